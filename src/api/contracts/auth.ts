@@ -25,6 +25,8 @@ export const enterpriseLoginData = z.object({
   whitelabel: z.string(),
   loginName: z.string(),
   isLounge: z.boolean(),
+  /** True when a permission profile applies; the profile's entries are in `permission`. */
+  isProfile: z.boolean().optional(),
   profile_name: z.string().optional(),
   profile_id: z.string().optional(),
   permission: permissionProfile.optional(),
@@ -40,10 +42,13 @@ export const enterpriseLoginResponse = z.object({
 export const sandboxLoginQuery = z.object({ clearsess: z.string().optional() });
 export const sandboxLoginResponse = z.object({ body: z.object({ url: z.string() }) });
 
-/** POST customer login: an administrator opens a customer's session. */
+/**
+ * POST customer login: an administrator opens a customer's session. `uname` is the customer's
+ * username; `id` and `admin_name` are the caller's own account id and username, checked against the session.
+ */
 export const customerLoginRequest = z.object({
   uname: z.string().trim().min(1),
-  id: z.string().min(1),
+  id: z.coerce.string().min(1),
   admin_name: z.string().min(1),
 });
 export const customerLoginResponse = z.object({
@@ -56,6 +61,7 @@ export const customerLoginResponse = z.object({
     services: z.string(),
     whitelabel: z.string(),
     loginName: z.string(),
+    isLounge: z.boolean().optional(),
     IP: z.object({ message: z.string().optional() }).optional(),
   }),
 });

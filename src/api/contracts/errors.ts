@@ -7,3 +7,33 @@ export const errorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * Every `error` value the server sends. The `customer_login.*` values are i18n keys because the
+ * customer sign-in screen shows the translation of the key in `error` (spec §8).
+ */
+export const apiErrorCode = {
+  invalidRequest: 'invalid_request',
+  invalidJson: 'invalid_json',
+  emptyBody: 'empty_body',
+  payloadTooLarge: 'payload_too_large',
+  unauthenticated: 'unauthenticated',
+  sessionExpired: 'session_expired',
+  invalidCredentials: 'invalid_credentials',
+  loginLocked: 'login_locked',
+  verificationFailed: 'verification_failed',
+  forbidden: 'forbidden',
+  accountMismatch: 'account_mismatch',
+  xsrfMismatch: 'xsrf_mismatch',
+  sandboxDisabled: 'sandbox_disabled',
+  notFound: 'not_found',
+  usernameTaken: 'username_taken',
+  cannotDeleteSelf: 'cannot_delete_self',
+  internal: 'internal',
+  customerNotFound: 'customer_login.err.not_found',
+  customerNotAllowed: 'customer_login.err.not_allowed',
+  customerInactive: 'customer_login.err.inactive',
+  customerLoginForbidden: 'customer_login.err.forbidden',
+  customerAlreadyImpersonating: 'customer_login.err.already_impersonating',
+} as const;
+export type ApiErrorCode = (typeof apiErrorCode)[keyof typeof apiErrorCode];

@@ -59,8 +59,8 @@ export const checkFlagResponse = z.object({ flag: z.boolean() });
 export const whiteLabelLogoQuery = z.object({ esmeAddr: z.coerce.string().min(1) });
 export const whiteLabelLogoResponse = z.union([z.object({ wl_logo: z.string() }), z.object({ error: z.string() })]);
 
-/** POST keepalive while the user is active. */
-export const keepaliveResponse = z.object({ status: z.number().int() });
+/** POST keepalive while the user is active (no body); slides the session's expiry. */
+export const keepaliveResponse = z.object({ status: z.number().int(), expires_at: z.string().optional() });
 
 /** POST client error report (the error-reporting sink). */
 export const clientErrorReport = z.object({

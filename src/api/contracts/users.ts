@@ -25,8 +25,12 @@ export const userListItem = z.object({
 export type UserListItem = z.infer<typeof userListItem>;
 export const userListResponse = z.object({ body: z.array(userListItem) });
 
-export const deleteUserQuery = z.object({ id: z.string().min(1) });
+export const deleteUserQuery = z.object({ id: z.uuid() });
 export const deleteUserResponse = z.object({ message: z.string() });
+
+/** Role ids of spec §6. */
+export const roleId = { admin: 0, userAdmin: 1, customer: 2, other: 3 } as const;
+export type RoleId = (typeof roleId)[keyof typeof roleId];
 
 export const role = z.object({ id: z.number().int(), name: z.string() });
 export const rolesResponse = z.object({ body: z.array(role) });

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import rawConfig from '../../public/assets/config/config.json';
+import { createApiClient, type AuthHeaders } from './client';
+import { appConfig } from './contracts/config';
+import { ApiError, ContractError, NetworkError } from './errors';
+
+const config = appConfig.parse(rawConfig);
+
+function recorder(answer: (request: Request) => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request.clone());
+    return answer(request);
+  }) as typeof fetch;
+  return { requests, fetchFn };
+}
+
+const signedIn: AuthHeaders = { token: 'tok', username: 'designer', session: 'sess-1', roleId: 3 };
+const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends session headers and the XSRF echo, resolving paths against the configured base', async () => {
+    const { requests, fetchFn } = recorder(() => ok({ status: 'active' }));
+    const client = createApiClient(config, { getAuth: () => signedIn, origin: 'http://console.test', fetch: fetchFn, readCookie: () => 'xsrf-abc' });
+    const result = await client.call({ service: 'bot', path: 'userstatus' }, { method: 'post', json: {}, schema: z.object({ status: z.string() }) });
+    expect(result).toEqual({ status: 'active' });
+    const sent = requests[0]!;
+    expect(sent.url).toBe('http://console.test/api/bot/userstatus');
+    expect(sent.headers.get('authorization')).toBe('Bearer tok');
+    expect(sent.headers.get('user')).toBe('designer');
+    expect(sent.headers.get('session')).toBe('sess-1');
+    expect(sent.headers.get('role_id')).toBe('3');
+    expect(sent.headers.get('x-xsrf-token')).toBe('xsrf-abc');
+    expect(sent.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('omits role_id on IP validation and every auth header when signed out', async () => {
+    const { requests, fetchFn } = recorder(() => ok({ status: 'success' }));
+    const schema = z.object({ status: z.string() });
+    const inClient = createApiClient(config, { getAuth: () => signedIn, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    await inClient.call({ service: 'campaign', path: '/rcs/ipvalidation' }, { searchParams: { esmeaddr: 1001 }, schema, omitRoleId: true });
+    expect(requests[0]!.url).toBe('http://c.test/api/campaign/rcs/ipvalidation?esmeaddr=1001');
+    expect(requests[0]!.headers.get('role_id')).toBeNull();
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
+
+    const outClient = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    await outClient.call({ service: 'base', path: 'keepalive' }, { method: 'post', schema });
+    expect(requests[1]!.headers.get('authorization')).toBeNull();
+    expect(requests[1]!.headers.get('session')).toBeNull();
+  });
+
+  it('treats 207 as an error and reports errors to the sink before rethrowing', async () => {
+    const { requests, fetchFn } = recorder((request) =>
+      request.url.endsWith('/client-errors') ? ok({ status: 200 }) : ok({ error: 'odd', message: 'Multi status' }, 207),
+    );
+    const client = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    const failure = client.call({ service: 'base', path: 'users' }, { schema: z.object({}) });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 207, body: { error: 'odd', message: 'Multi status' } });
+    await new Promise((r) => setTimeout(r, 0));
+    const report = requests.find((r) => r.url.endsWith('/api/client-errors'));
+    expect(report).toBeDefined();
+    expect(await report!.json()).toMatchObject({ status: 207, url: 'http://c.test/api/users', method: 'get' });
+  });
+
+  it('does not report when error reporting is disabled', async () => {
+    const { requests, fetchFn } = recorder(() => ok({ error: 'x', message: 'nope' }, 500));
+    const quiet = { ...config, errorReporting: { ...config.errorReporting, enabled: false } };
+    const client = createApiClient(quiet, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    await expect(client.call({ service: 'base', path: 'users' }, { schema: z.object({}) })).rejects.toBeInstanceOf(ApiError);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('names the bad field when a success answer breaks its contract', async () => {
+    const { fetchFn } = recorder(() => ok({ body: [{ _id: 1 }] }));
+    const client = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    const failure = client.call({ service: 'base', path: 'users' }, { schema: z.object({ body: z.array(z.object({ _id: z.string() })) }) });
+    await expect(failure).rejects.toBeInstanceOf(ContractError);
+    await expect(failure).rejects.toMatchObject({ field: 'body.0._id' });
+  });
+
+  it('wraps transport failures in a NetworkError', async () => {
+    const fetchFn = (async () => {
+      throw new TypeError('connection refused');
+    }) as typeof fetch;
+    const client = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    await expect(client.call({ service: 'base', path: 'users' }, { schema: z.object({}) })).rejects.toBeInstanceOf(NetworkError);
+  });
+});

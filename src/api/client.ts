@@ -1,0 +1,142 @@
+/**
+ * The one HTTP client of the console (spec §7). It adds the session headers, echoes the
+ * XSRF cookie, treats 200–206 as success, parses every answer with its contract, reports
+ * errors to the configured sink and rethrows. It never shows anything or navigates:
+ * the shell decides what the user sees.
+ */
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { AppConfig, Endpoint } from './contracts/config';
+import { ApiError, ContractError, NetworkError } from './errors';
+
+export type Service = Endpoint['service'];
+
+/** What the session module hands the client for every request; null when signed out. */
+export interface AuthHeaders {
+  token: string;
+  username: string;
+  session: string;
+  roleId: number | null;
+}
+
+export interface ClientOptions {
+  getAuth: () => AuthHeaders | null;
+  /** Page origin used to resolve relative service bases; the browser's own by default. */
+  origin?: string;
+  readCookie?: (name: string) => string | null;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions<S extends z.ZodType> {
+  method?: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  schema: S;
+  /** IP validation is sent without role_id (spec §7). */
+  omitRoleId?: boolean;
+}
+
+const SUCCESS_MIN = 200;
+const SUCCESS_MAX = 206;
+const SERVICES: Service[] = ['base', 'bot', 'campaign', 'reports', 'broadcast', 'auth'];
+
+export interface ApiClient {
+  call<S extends z.ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
+  /** Resolves a path against a configured base, for links and downloads. */
+  url(target: Endpoint): string;
+  /** The ky instance of one base, for calls that need the raw response (binary downloads). */
+  instance(service: Service): KyInstance;
+}
+
+function browserCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  return issue.path.length ? issue.path.map(String).join('.') : '(root)';
+}
+
+export function createApiClient(config: AppConfig, options: ClientOptions): ApiClient {
+  const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://localhost');
+  const readCookie = options.readCookie ?? browserCookie;
+
+  const reportError = (report: { message: string; status?: number; url: string; method: string }) => {
+    if (!config.errorReporting.enabled) return;
+    const sink = resolve(config.errorReporting.endpoint);
+    if (report.url === sink) return;
+    void instances.base.post(sink, { json: report, throwHttpErrors: false }).catch(() => undefined);
+  };
+
+  function resolve(target: Endpoint): string {
+    return new URL(config.services[target.service] + target.path, origin).toString();
+  }
+
+  function makeInstance(service: Service): KyInstance {
+    return ky.create({
+      fetch: options.fetch,
+      credentials: 'same-origin',
+      retry: 0,
+      timeout: 120_000,
+      throwHttpErrors: false,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const auth = options.getAuth();
+            if (auth) {
+              request.headers.set('Authorization', `Bearer ${auth.token}`);
+              request.headers.set('user', auth.username);
+              request.headers.set('session', auth.session);
+              if (auth.roleId !== null && request.headers.get('x-omit-role') !== '1') {
+                request.headers.set('role_id', String(auth.roleId));
+              }
+            }
+            request.headers.delete('x-omit-role');
+            const xsrf = readCookie('XSRF-TOKEN');
+            if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+            if (service === 'bot' && !request.headers.has('content-type')) {
+              request.headers.set('content-type', 'application/json');
+            }
+          },
+        ],
+      },
+    });
+  }
+
+  const instances = Object.fromEntries(SERVICES.map((s) => [s, makeInstance(s)])) as Record<Service, KyInstance>;
+
+  async function call<S extends z.ZodType>(target: Endpoint, opts: CallOptions<S>): Promise<z.infer<S>> {
+    const url = resolve(target);
+    const method = opts.method ?? 'get';
+    const searchParams = opts.searchParams
+      ? Object.fromEntries(Object.entries(opts.searchParams).filter((e): e is [string, string | number | boolean] => e[1] !== undefined))
+      : undefined;
+    let response: Response;
+    try {
+      response = await instances[target.service](url, {
+        method,
+        json: opts.json,
+        searchParams,
+        headers: opts.omitRoleId ? { 'x-omit-role': '1' } : undefined,
+      });
+    } catch (error) {
+      reportError({ message: error instanceof Error ? error.message : String(error), url, method });
+      throw new NetworkError(url, error);
+    }
+    if (response.status < SUCCESS_MIN || response.status > SUCCESS_MAX) {
+      const body: unknown = await response.json().catch(() => null);
+      reportError({ message: `HTTP ${response.status}`, status: response.status, url, method });
+      throw new ApiError(response.status, url, body);
+    }
+    const raw: unknown = response.status === 204 ? {} : await response.json().catch(() => undefined);
+    const parsed = opts.schema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ContractError(url, issue ? describeIssue(issue) : '(root)', issue?.message ?? 'invalid');
+    }
+    return parsed.data;
+  }
+
+  return { call, url: resolve, instance: (service) => instances[service] };
+}

@@ -1,0 +1,43 @@
+import type { ErrorBody } from './contracts/errors';
+import { errorBody } from './contracts/errors';
+
+/** The server answered outside 200–206. `body` is the parsed `{ error, message, fields }` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, url: string, raw: unknown) {
+    const parsed = errorBody.safeParse(raw);
+    const body = parsed.success ? parsed.data : null;
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.url = url;
+    this.body = body;
+  }
+}
+
+/** A success answer that does not match its contract: names the first bad field so the fault is findable. */
+export class ContractError extends Error {
+  readonly url: string;
+  readonly field: string;
+
+  constructor(url: string, field: string, detail: string) {
+    super(`Response from ${url} does not match its contract at "${field}": ${detail}`);
+    this.name = 'ContractError';
+    this.url = url;
+    this.field = field;
+  }
+}
+
+/** The request never got an answer (offline, DNS, aborted, timed out). */
+export class NetworkError extends Error {
+  readonly url: string;
+
+  constructor(url: string, cause: unknown) {
+    super(`Request to ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'NetworkError';
+    this.url = url;
+  }
+}

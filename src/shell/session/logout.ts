@@ -1,0 +1,43 @@
+/** Logout (spec §4 "Logout", §8): the decision and the session changes; the caller shows toasts and navigates. */
+import { paths } from '@/shell/access/paths';
+import type { SessionStore } from './store';
+import { endImpersonation } from './sign-in-records';
+import { isSuccessStatus, type SuccessCodes } from './success-status';
+
+export interface LogoutDeps {
+  store: SessionStore;
+  codes: SuccessCodes;
+  reportsLogout(): Promise<unknown>;
+  mainLogout(request: { username: string }): Promise<{ status: number }>;
+  /** A failed reports logout is only logged (spec §8); it never stops the main logout. */
+  onReportsLogoutError?(error: unknown): void;
+}
+
+/** `refused`: show the embedded sign-up alert; `error`: show the translated `logout_err_msg` toast. */
+export type LogoutOutcome = { refused: 'embedded_signup' } | { navigate: string } | { error: 'logout_err_msg' };
+
+export const EMBEDDED_SIGNUP_LOGOUT_ALERT = 'Embedded Sign up is in progress, Kindly complete the process or close the Facebook pop-up UI to Logout';
+
+export async function logout(deps: LogoutDeps): Promise<LogoutOutcome> {
+  const { store } = deps;
+  if (store.read('embedded_signup') === true) return { refused: 'embedded_signup' };
+
+  await deps.reportsLogout().catch((error: unknown) => deps.onReportsLogoutError?.(error));
+  const username = store.read('username');
+  // With no username there is no server session to end, only the local one.
+  if (username !== null) {
+    const status = await deps
+      .mainLogout({ username })
+      .then((answer) => answer.status)
+      .catch(() => null);
+    if (status === null || !isSuccessStatus(status, deps.codes)) return { error: 'logout_err_msg' };
+  }
+
+  const roleId = store.read('role_id') ?? store.read('admin_role_id');
+  if (roleId === 2 && store.read('admin_session') !== null) {
+    endImpersonation(store);
+    return { navigate: paths.customerLogin };
+  }
+  store.clear();
+  return { navigate: paths.root };
+}

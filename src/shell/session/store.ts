@@ -1,0 +1,76 @@
+/**
+ * The only code that touches session storage (architecture: "Session is one typed module").
+ * Values are typed per key and sealed at rest per {@link sessionKeys}.
+ */
+import { decryptId, decryptText, encryptId, encryptText } from '@/api/crypto';
+import { sessionKeys, type KeySpec, type SessionKey, type SessionValues } from './keys';
+
+export interface SessionStore {
+  /** The stored value, or null when absent or unreadable (tampered, sealed with another key). */
+  read<K extends SessionKey>(key: K): SessionValues[K] | null;
+  write<K extends SessionKey>(key: K, value: SessionValues[K]): void;
+  remove(...keys: SessionKey[]): void;
+  /** Empties session storage entirely, as logout requires (spec §4). */
+  clear(): void;
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Grows on every change, so React can tell cheaply whether to re-read. */
+  version(): number;
+}
+
+export interface SessionStoreOptions {
+  storage: Storage;
+  cryptoKey: string;
+}
+
+export function createSessionStore({ storage, cryptoKey }: SessionStoreOptions): SessionStore {
+  const listeners = new Set<() => void>();
+  let changes = 0;
+
+  const changed = () => {
+    changes += 1;
+    listeners.forEach((listener) => listener());
+  };
+
+  const unseal = (key: SessionKey, raw: string): string | null => {
+    try {
+      const { sealing } = sessionKeys[key];
+      return sealing === 'text' ? decryptText(raw, cryptoKey) : sealing === 'id' ? decryptId(raw, cryptoKey) : raw;
+    } catch {
+      return null;
+    }
+  };
+
+  const seal = (key: SessionKey, plain: string): string => {
+    const { sealing } = sessionKeys[key];
+    return sealing === 'text' ? encryptText(plain, cryptoKey) : sealing === 'id' ? encryptId(plain, cryptoKey) : plain;
+  };
+
+  return {
+    read(key) {
+      const raw = storage.getItem(key);
+      if (raw === null) return null;
+      const plain = unseal(key, raw);
+      const spec = sessionKeys[key] as KeySpec<SessionValues[typeof key]>;
+      return plain === null ? null : spec.parse(plain);
+    },
+    write(key, value) {
+      const spec = sessionKeys[key] as KeySpec<SessionValues[typeof key]>;
+      storage.setItem(key, seal(key, spec.format(value)));
+      changed();
+    },
+    remove(...keys) {
+      keys.forEach((key) => storage.removeItem(key));
+      changed();
+    },
+    clear() {
+      storage.clear();
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => changes,
+  };
+}
