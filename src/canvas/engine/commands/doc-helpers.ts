@@ -1,0 +1,73 @@
+import type { Draft } from 'immer';
+import type { Position } from '../model/common-schemas';
+import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
+
+/**
+ * Index of a node, searched on the plain document rather than the draft so immer does not
+ * create a proxy for every node it walks past.
+ */
+export function nodeIndex(doc: FlowDocument, nodeId: string): number {
+  return doc.nodes.findIndex((node) => node.id === nodeId);
+}
+
+/**
+ * New positions for some nodes, written through the draft by index so that immer only proxies
+ * the nodes that change (walking `draft.nodes` would proxy all of them).
+ */
+export function writePositions(draft: Draft<FlowDocument>, base: FlowDocument, positionOf: (node: FlowNode) => Position | undefined): void {
+  base.nodes.forEach((node, index) => {
+    const next = positionOf(node);
+    const target = draft.nodes[index];
+    if (next && target && (next.x !== node.position.x || next.y !== node.position.y)) target.position = { x: next.x, y: next.y };
+  });
+}
+
+/** Removes nodes, every edge touching them, and the start marker if it pointed at one. */
+export function removeNodesAndEdges(draft: Draft<FlowDocument>, nodeIds: ReadonlySet<string>, edgeIds: ReadonlySet<string>): void {
+  if (nodeIds.size > 0) draft.nodes = draft.nodes.filter((node) => !nodeIds.has(node.id));
+  draft.edges = draft.edges.filter((edge) => !edgeIds.has(edge.id) && !nodeIds.has(edge.source) && !nodeIds.has(edge.target));
+  if (draft.startNodeId !== null && nodeIds.has(draft.startNodeId)) draft.startNodeId = null;
+}
+
+/** Edges whose two ends are both in the set. */
+export function edgesWithin(edges: readonly FlowEdge[], nodeIds: ReadonlySet<string>): FlowEdge[] {
+  return edges.filter((edge) => nodeIds.has(edge.source) && nodeIds.has(edge.target));
+}
+
+/** Copies nodes and their inner edges under new ids, shifted by an offset. */
+export function cloneWithIds(
+  nodes: readonly FlowNode[],
+  edges: readonly FlowEdge[],
+  idMap: Readonly<Record<string, string>>,
+  offset: { x: number; y: number },
+): { nodes: FlowNode[]; edges: FlowEdge[] } {
+  const mapped = (id: string): string => {
+    const next = idMap[id];
+    if (next === undefined) throw new Error(`No new id for "${id}".`);
+    return next;
+  };
+  return {
+    nodes: nodes.map((node) => ({
+      ...structuredClone(node),
+      id: mapped(node.id),
+      position: { x: node.position.x + offset.x, y: node.position.y + offset.y },
+    })),
+    edges: edges.map((edge) => ({ ...edge, id: mapped(edge.id), source: mapped(edge.source), target: mapped(edge.target) })),
+  };
+}
+
+/**
+ * Writes `value` at a dotted path inside an object (`content.cards.0.title`), creating nothing:
+ * every segment but the last must exist.
+ */
+export function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split('.');
+  const last = segments.pop();
+  let cursor: unknown = target;
+  for (const segment of segments) {
+    if (typeof cursor !== 'object' || cursor === null) throw new Error(`Path "${path}" does not exist.`);
+    cursor = (cursor as Record<string, unknown>)[segment];
+  }
+  if (typeof cursor !== 'object' || cursor === null || last === undefined) throw new Error(`Path "${path}" does not exist.`);
+  (cursor as Record<string, unknown>)[last] = value;
+}

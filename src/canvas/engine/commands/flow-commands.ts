@@ -1,0 +1,115 @@
+import type { Position } from '../model/common-schemas';
+import type { BotSettings, FlowVariable } from '../model/flow-schema';
+import { writePositions } from './doc-helpers';
+import { defineCommand } from './types';
+
+/** Replaces the selection. Never an undo step, but logged: later commands act on it. */
+export const select = defineCommand<{ nodeIds?: string[]; edgeIds?: string[] }>({
+  id: 'select',
+  labelKey: 'canvas.commands.select',
+  icon: 'mouse-pointer',
+  shortcut: null,
+  history: 'ignore',
+  isEnabled: () => true,
+  run(store, { nodeIds, edgeIds }) {
+    store.setUi((state) => {
+      state.selection = { nodeIds: nodeIds ?? [], edgeIds: edgeIds ?? [] };
+    });
+  },
+});
+
+export const selectAll = defineCommand<Record<string, never>>({
+  id: 'selectAll',
+  labelKey: 'canvas.commands.selectAll',
+  icon: 'box-select',
+  shortcut: 'Mod+A',
+  history: 'ignore',
+  isEnabled: (state) => state.doc.nodes.length > 0,
+  run(store) {
+    store.setUi((state) => {
+      state.selection = { nodeIds: state.doc.nodes.map((node) => node.id), edgeIds: state.doc.edges.map((edge) => edge.id) };
+    });
+  },
+});
+
+/**
+ * Applies positions computed by `layoutFlow` as one undo step. Layout runs asynchronously
+ * (see `createLayoutRunner` and `applyLayout`); this command only writes its result.
+ */
+export const autoLayout = defineCommand<{ positions: Record<string, Position> }>({
+  id: 'autoLayout',
+  labelKey: 'canvas.commands.autoLayout',
+  icon: 'network',
+  shortcut: 'Mod+Shift+L',
+  history: 'record',
+  isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
+  run(store, { positions }) {
+    const base = store.getDoc();
+    store.update((state) => writePositions(state.doc, base, (node) => positions[node.id]));
+  },
+});
+
+export const undo = defineCommand<Record<string, never>>({
+  id: 'undo',
+  labelKey: 'canvas.commands.undo',
+  icon: 'undo-2',
+  shortcut: 'Mod+Z',
+  history: 'ignore',
+  isEnabled: (state) => state.drag === null && state.canUndo,
+  run: (store) => store.undo(),
+});
+
+export const redo = defineCommand<Record<string, never>>({
+  id: 'redo',
+  labelKey: 'canvas.commands.redo',
+  icon: 'redo-2',
+  shortcut: 'Mod+Shift+Z',
+  bindings: [{ keys: 'Mod+Y' }],
+  history: 'ignore',
+  isEnabled: (state) => state.drag === null && state.canRedo,
+  run: (store) => store.redo(),
+});
+
+/** Renames the flow; typing the name is one undo step. */
+export const renameFlow = defineCommand<{ name: string }>({
+  id: 'renameFlow',
+  labelKey: 'canvas.commands.renameFlow',
+  icon: 'text-cursor-input',
+  shortcut: null,
+  history: 'coalesce',
+  coalesceKey: () => 'flow:name',
+  isEnabled: () => true,
+  run(store, { name }) {
+    store.update((state) => {
+      state.doc.name = name;
+    });
+  },
+});
+
+export const updateVariables = defineCommand<{ variables: FlowVariable[] }>({
+  id: 'updateVariables',
+  labelKey: 'canvas.commands.updateVariables',
+  icon: 'variable',
+  shortcut: null,
+  history: 'record',
+  isEnabled: () => true,
+  run(store, { variables }) {
+    store.update((state) => {
+      state.doc.variables = structuredClone(variables);
+    });
+  },
+});
+
+export const updateSettings = defineCommand<{ settings: Partial<BotSettings> }>({
+  id: 'updateSettings',
+  labelKey: 'canvas.commands.updateSettings',
+  icon: 'settings',
+  shortcut: null,
+  history: 'record',
+  isEnabled: () => true,
+  run(store, { settings }) {
+    store.update((state) => {
+      state.doc.settings = { ...state.doc.settings, ...settings };
+    });
+  },
+});

@@ -1,0 +1,38 @@
+// Public API of the headless flow engine, listed by name. The editor imports from here only.
+export { ACTION_TYPES, CONDITION_GROUPS, CONDITION_OPERATORS, FLOW_STATES, HANDOVER_ACTIONS, SUGGESTION_TYPES, TIMEOUT_ACTIONS } from './model/enums';
+export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from './model/channel-limits';
+export type { Position, Size, KeyValue } from './model/common-schemas';
+export type { HandleSpec, KindProblem, KindRuleContext, NodeKindDefinition } from './model/kind-definition';
+export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type NodeDataOf } from './model/kind-registry';
+export {
+  CURRENT_SCHEMA_VERSION,
+  DEFAULT_BOT_SETTINGS,
+  createEmptyFlow,
+  flowDocumentSchema,
+  type BotSettings,
+  type FlowDocument,
+  type FlowEdge,
+  type FlowNode,
+  type FlowNodeOf,
+  type FlowVariable,
+} from './model/flow-schema';
+export { createNode, nodeOutputs, nodeSize } from './model/nodes';
+export { exportFlow, importFlow, type ImportError, type ImportResult } from './io/import-export';
+export { MIGRATIONS } from './io/migrations';
+export { createFlowStore, type FlowStoreOptions } from './store/create-flow-store';
+export { createSeededIds, type IdFactory } from './store/ids';
+export type { Clipboard, CommandLogEntry, FlowState, FlowStore, HistoryMode, Selection, UpdateOptions, Viewport } from './store/types';
+export { COMMANDS, commandById, type CommandArgs, type CommandId } from './commands/registry';
+export type { Command, KeyBinding } from './commands/types';
+export { canRun, dispatch, replay } from './commands/dispatch';
+export { commandForKey, type KeyCommand, type KeyEventLike } from './commands/keyboard';
+export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gesture';
+export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from './validation/codes';
+export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from './validation/formats';
+export type { Problem, ValidationContext } from './validation/types';
+export { canPublish, validateFlow } from './validation/validate-flow';
+export { searchNodes } from './search/search-nodes';
+export { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
+export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
+export { applyLayout, createLayoutRunner, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
+export { generateFlow, seededRandom } from './testing/generate-flow';

@@ -1,0 +1,35 @@
+import type { Position } from '../model/common-schemas';
+import type { FlowDocument } from '../model/flow-schema';
+import { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout-flow';
+
+/** Message from the page to the layout worker. */
+export interface LayoutRequest {
+  requestId: number;
+  /** Store revision when the request was made, to recognise a stale answer. */
+  revision: number;
+  doc: FlowDocument;
+  options: LayoutOptions;
+}
+
+export type LayoutResponse =
+  | { requestId: number; revision: number; positions: LayoutPositions }
+  | { requestId: number; revision: number; error: string };
+
+/** What `applyLayout` needs: the new positions and the positions they were computed from. */
+export interface LayoutResult {
+  revision: number;
+  positions: LayoutPositions;
+  basePositions: Record<string, Position>;
+}
+
+/**
+ * The worker's work, callable directly in tests.
+ * @example await handleLayoutRequest({ requestId: 1, revision: 3, doc, options: { direction: 'DOWN' } })
+ */
+export async function handleLayoutRequest(request: LayoutRequest): Promise<LayoutResponse> {
+  try {
+    return { requestId: request.requestId, revision: request.revision, positions: await layoutFlow(request.doc, request.options) };
+  } catch (cause) {
+    return { requestId: request.requestId, revision: request.revision, error: cause instanceof Error ? cause.message : String(cause) };
+  }
+}

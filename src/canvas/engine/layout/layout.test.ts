@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '../commands/dispatch';
+import { createFlowStore } from '../store/create-flow-store';
+import { textMessage, testEdge, testFlow, testNode } from '../testing/flow-fixtures';
+import { layoutFlow } from './layout-flow';
+import { handleLayoutRequest, type LayoutRequest } from './layout-protocol';
+import { applyLayout, createLayoutRunner, type WorkerLike } from './layout-runner';
+
+const condition = testNode('CONDITION', 'c1');
+const branching = testFlow(
+  [textMessage('m0'), condition, textMessage('yes'), textMessage('no'), textMessage('lonely'), testNode('NOTE', 'note', { text: 'hi' })],
+  [testEdge('m0', 'next', 'c1'), testEdge('c1', 'true', 'yes'), testEdge('c1', 'false', 'no')],
+);
+
+function inProcessWorker(): WorkerLike {
+  const worker: WorkerLike = {
+    onmessage: null,
+    postMessage(message: LayoutRequest) {
+      void handleLayoutRequest(structuredClone(message)).then((data) => worker.onmessage?.({ data }));
+    },
+    terminate() {},
+  };
+  return worker;
+}
+
+describe('layoutFlow', () => {
+  it('places layers downwards with the true branch left of the false branch', async () => {
+    const positions = await layoutFlow(branching, { direction: 'DOWN' });
+    expect(positions.m0!.y).toBeLessThan(positions.c1!.y);
+    expect(positions.c1!.y).toBeLessThan(positions.yes!.y);
+    expect(positions.yes!.x).toBeLessThan(positions.no!.x);
+    expect(positions.note).toBeUndefined();
+    expect(positions.lonely).toBeDefined();
+  });
+
+  it('places layers rightwards with the true branch above the false branch', async () => {
+    const positions = await layoutFlow(branching, { direction: 'RIGHT' });
+    expect(positions.m0!.x).toBeLessThan(positions.c1!.x);
+    expect(positions.yes!.y).toBeLessThan(positions.no!.y);
+  });
+
+  it('uses measured sizes so large nodes do not overlap', async () => {
+    const big = { ...textMessage('m0'), measured: { width: 300, height: 600 } };
+    const positions = await layoutFlow(testFlow([big, textMessage('m1')], [testEdge('m0', 'next', 'm1')]), { direction: 'DOWN' });
+    expect(positions.m1!.y - positions.m0!.y).toBeGreaterThanOrEqual(600);
+  });
+
+  it('lays out a selection anchored at its previous top-left corner', async () => {
+    const moved = testFlow(
+      [
+        { ...textMessage('a'), position: { x: 500, y: 700 } },
+        { ...textMessage('b'), position: { x: 900, y: 650 } },
+        { ...textMessage('c'), position: { x: 0, y: 0 } },
+      ],
+      [testEdge('a', 'next', 'b')],
+    );
+    const positions = await layoutFlow(moved, { direction: 'DOWN', nodeIds: ['a', 'b'] });
+    expect(Object.keys(positions).sort()).toEqual(['a', 'b']);
+    expect(Math.min(positions.a!.x, positions.b!.x)).toBe(500);
+    expect(Math.min(positions.a!.y, positions.b!.y)).toBe(650);
+  });
+});
+
+describe('layout runner and applyLayout', () => {
+  it('applies a fresh result as one undo step', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    const result = await runner.request(store, { direction: 'DOWN' });
+    expect(applyLayout(store, result)).toBe('applied');
+    expect(store.history.getState().pastStates).toHaveLength(1);
+    store.undo();
+    expect(store.getDoc()).toEqual(branching);
+    runner.dispose();
+  });
+
+  it('merges a stale result only into nodes that did not move, or drops it', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    const pending = runner.request(store, { direction: 'DOWN' });
+    dispatch(store, 'moveNodes', { positions: { yes: { x: -999, y: -999 } } });
+    const result = await pending;
+    expect(applyLayout(store, result, { onStale: 'drop' })).toBe('dropped');
+    expect(applyLayout(store, result)).toBe('merged');
+    const yes = store.getDoc().nodes.find((node) => node.id === 'yes');
+    expect(yes?.position).toEqual({ x: -999, y: -999 });
+    expect(store.getDoc().nodes.find((node) => node.id === 'no')?.position).toEqual(result.positions.no);
+  });
+
+  it('reports a layout failure from the worker', async () => {
+    const store = createFlowStore(branching);
+    const failing: WorkerLike = {
+      onmessage: null,
+      postMessage(message) {
+        queueMicrotask(() => failing.onmessage?.({ data: { requestId: message.requestId, revision: 0, error: 'boom' } }));
+      },
+      terminate() {},
+    };
+    await expect(createLayoutRunner(() => failing).request(store, { direction: 'DOWN' })).rejects.toThrow('boom');
+  });
+});

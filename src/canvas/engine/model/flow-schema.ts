@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idSchema, positionSchema, sizeSchema, type Position, type Size } from './common-schemas';
+import { FLOW_STATES, HANDOVER_ACTIONS, TIMEOUT_ACTIONS, VARIABLE_TYPES } from './enums';
+import { KIND_REGISTRY, type NodeDataOf, type NodeKind } from './kind-registry';
+
+/** Version of the document format written by `exportFlow`; older ones are migrated on import. */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+interface NodeBase {
+  id: string;
+  position: Position;
+  /** Size measured by the editor; layout falls back to the kind's default size. */
+  measured?: Size;
+}
+
+export type FlowNodeOf<K extends NodeKind> = NodeBase & { kind: K; data: NodeDataOf<K> };
+/** A node of any kind, discriminated by `kind`. */
+export type FlowNode = { [K in NodeKind]: FlowNodeOf<K> }[NodeKind];
+
+const nodeVariants = Object.values(KIND_REGISTRY).map((definition) =>
+  z.object({
+    id: idSchema,
+    kind: z.literal(definition.kind),
+    position: positionSchema,
+    measured: sizeSchema.optional(),
+    data: definition.dataSchema,
+  }),
+);
+
+export const flowNodeSchema = z.discriminatedUnion(
+  'kind',
+  nodeVariants as unknown as [(typeof nodeVariants)[number], ...(typeof nodeVariants)[number][]],
+) as unknown as z.ZodType<FlowNode>;
+
+export const flowEdgeSchema = z.object({
+  id: idSchema,
+  source: idSchema,
+  /** The branch of the source node (see the kind's `outputs`). */
+  sourceHandle: idSchema,
+  target: idSchema,
+});
+export type FlowEdge = z.infer<typeof flowEdgeSchema>;
+
+export const flowVariableSchema = z.object({
+  name: z.string(),
+  type: z.enum(VARIABLE_TYPES),
+  default: z.union([z.string(), z.number(), z.boolean()]).nullable(),
+});
+export type FlowVariable = z.infer<typeof flowVariableSchema>;
+
+export const botSettingsSchema = z.object({
+  handoverAction: z.enum(HANDOVER_ACTIONS),
+  timeoutAction: z.enum(TIMEOUT_ACTIONS),
+  timeoutSeconds: z.number().int().positive(),
+});
+export type BotSettings = z.infer<typeof botSettingsSchema>;
+
+export const flowDocumentSchema = z.object({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id: idSchema,
+  botId: z.string(),
+  name: z.string(),
+  state: z.enum(FLOW_STATES),
+  /** Server revision for optimistic concurrency; the engine never changes it. */
+  version: z.number().int().nonnegative(),
+  startNodeId: z.string().nullable(),
+  variables: z.array(flowVariableSchema),
+  nodes: z.array(flowNodeSchema),
+  edges: z.array(flowEdgeSchema),
+  settings: botSettingsSchema,
+});
+
+export interface FlowDocument {
+  schemaVersion: typeof CURRENT_SCHEMA_VERSION;
+  id: string;
+  botId: string;
+  name: string;
+  state: (typeof FLOW_STATES)[number];
+  version: number;
+  startNodeId: string | null;
+  variables: FlowVariable[];
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+  settings: BotSettings;
+}
+
+export const DEFAULT_BOT_SETTINGS: BotSettings = {
+  handoverAction: 'Send previous text message',
+  timeoutAction: 'End Session',
+  timeoutSeconds: 900,
+};
+
+/**
+ * An empty draft flow.
+ * @example createEmptyFlow({ id: 'f1', botId: 'b1', name: 'Welcome' }).nodes // []
+ */
+export function createEmptyFlow(init: { id: string; botId: string; name: string }): FlowDocument {
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    ...init,
+    state: 'DRAFT',
+    version: 0,
+    startNodeId: null,
+    variables: [],
+    nodes: [],
+    edges: [],
+    settings: { ...DEFAULT_BOT_SETTINGS },
+  };
+}

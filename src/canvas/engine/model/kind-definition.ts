@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Size } from './common-schemas';
+
+/** One output handle (branch) of a node. `id` is the edge's `sourceHandle`. */
+export interface HandleSpec {
+  id: string;
+  labelKey: string;
+  /** Label the author typed (a reply suggestion's text), shown instead of the key when present. */
+  label?: string;
+  /** A required branch left unconnected is a validation error. */
+  required: boolean;
+}
+
+/** A content problem found by a kind's rules; the validator adds the node id and message key. */
+export interface KindProblem {
+  field: string;
+  code: string;
+  severity: 'error' | 'warning';
+  params?: Record<string, string | number>;
+}
+
+/** What kind rules may know about the rest of the world. */
+export interface KindRuleContext {
+  /** Ids of flows of the same bot; when absent, FLOW targets are not checked. */
+  knownFlowIds?: ReadonlySet<string>;
+}
+
+/**
+ * The headless parts of one node kind. The engine never switches on the kind: it asks the
+ * registry for this object.
+ */
+export interface NodeKindDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
+  kind: K;
+  labelKey: string;
+  /** lucide icon name. */
+  icon: string;
+  dataSchema: S;
+  createData(): z.output<S>;
+  /** Output handles in display order; layout orders ports by it. */
+  outputs(data: z.output<S>): HandleSpec[];
+  /** Whether edges may end on this node (false for sticky notes). */
+  acceptsInput: boolean;
+  /** Whether the runtime waits for the user here; a cycle without such a node never ends. */
+  waitsForInput: boolean;
+  /** Authoring-only kinds (sticky notes): skipped by reachability and variable checks. */
+  ignoredByRuntime?: boolean;
+  /** Variables this node assigns (form targets, results, response mappings). */
+  writesVariables(data: z.output<S>): string[];
+  rules(data: z.output<S>, context: KindRuleContext): KindProblem[];
+  defaultSize: Size;
+}
+
+/**
+ * Declares a kind with its types inferred from the data schema.
+ * @example export const flowKind = defineKind({ kind: 'FLOW', dataSchema, ... });
+ */
+export function defineKind<const K extends string, S extends z.ZodType>(
+  definition: NodeKindDefinition<K, S>,
+): NodeKindDefinition<K, S> {
+  return definition;
+}

@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { API_OUTPUTS, apiDataSchema, createApiData } from './model';
+import { apiRules } from './rules';
+
+/** API: calls an HTTP endpoint and maps response fields to variables; branches success/failure. */
+export const apiKind = defineKind({
+  kind: 'API',
+  labelKey: 'canvas.kinds.api',
+  icon: 'globe',
+  dataSchema: apiDataSchema,
+  createData: createApiData,
+  outputs: () => [...API_OUTPUTS],
+  acceptsInput: true,
+  waitsForInput: false,
+  writesVariables: (data) => data.responseMappings.map((mapping) => mapping.variable).filter(Boolean),
+  rules: apiRules,
+  defaultSize: { width: 260, height: 110 },
+});

@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { APP_OUTPUTS, appDataSchema, createAppData } from './model';
+import { appRules } from './rules';
+
+/** APP: hands the conversation to an app with parameters and waits for it to return. */
+export const appKind = defineKind({
+  kind: 'APP',
+  labelKey: 'canvas.kinds.app',
+  icon: 'app-window',
+  dataSchema: appDataSchema,
+  createData: createAppData,
+  outputs: () => [...APP_OUTPUTS],
+  acceptsInput: true,
+  waitsForInput: true,
+  writesVariables: () => [],
+  rules: appRules,
+  defaultSize: { width: 220, height: 80 },
+});

@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { NEXT_OUTPUT, arithmeticDataSchema, createArithmeticData } from './model';
+import { arithmeticRules } from './rules';
+
+/** ARITHMETIC: computes `left operator right` into a variable. */
+export const arithmeticKind = defineKind({
+  kind: 'ARITHMETIC',
+  labelKey: 'canvas.kinds.arithmetic',
+  icon: 'calculator',
+  dataSchema: arithmeticDataSchema,
+  createData: createArithmeticData,
+  outputs: () => [...NEXT_OUTPUT],
+  acceptsInput: true,
+  waitsForInput: false,
+  writesVariables: (data) => (data.resultVariable ? [data.resultVariable] : []),
+  rules: arithmeticRules,
+  defaultSize: { width: 220, height: 90 },
+});

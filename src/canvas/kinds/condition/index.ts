@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { CONDITION_OUTPUTS, conditionDataSchema, createConditionData } from './model';
+import { conditionRules } from './rules';
+
+/** CONDITION: tests variables with rules joined by AND or OR; branches true/false. */
+export const conditionKind = defineKind({
+  kind: 'CONDITION',
+  labelKey: 'canvas.kinds.condition',
+  icon: 'git-branch',
+  dataSchema: conditionDataSchema,
+  createData: createConditionData,
+  outputs: () => [...CONDITION_OUTPUTS],
+  acceptsInput: true,
+  waitsForInput: false,
+  writesVariables: () => [],
+  rules: conditionRules,
+  defaultSize: { width: 240, height: 100 },
+});

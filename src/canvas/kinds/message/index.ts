@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { createMessageData, messageDataSchema, messageOutputs } from './model';
+import { messageRules } from './rules';
+
+/** MESSAGE: a text message, rich card or carousel with suggestions; waits for the user's reply. */
+export const messageKind = defineKind({
+  kind: 'MESSAGE',
+  labelKey: 'canvas.kinds.message',
+  icon: 'message-square',
+  dataSchema: messageDataSchema,
+  createData: createMessageData,
+  outputs: messageOutputs,
+  acceptsInput: true,
+  waitsForInput: true,
+  writesVariables: () => [],
+  rules: messageRules,
+  defaultSize: { width: 260, height: 140 },
+});

@@ -1,0 +1,19 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { createNoteData, noteDataSchema } from './model';
+import { noteRules } from './rules';
+
+/** NOTE: a sticky note on the canvas. */
+export const noteKind = defineKind({
+  kind: 'NOTE',
+  labelKey: 'canvas.kinds.note',
+  icon: 'sticky-note',
+  dataSchema: noteDataSchema,
+  createData: createNoteData,
+  outputs: () => [],
+  acceptsInput: false,
+  waitsForInput: false,
+  ignoredByRuntime: true,
+  writesVariables: () => [],
+  rules: noteRules,
+  defaultSize: { width: 200, height: 120 },
+});

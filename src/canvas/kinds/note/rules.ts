@@ -1,0 +1,9 @@
+import type { KindProblem } from '@/canvas/engine/model/kind-definition';
+
+/**
+ * Notes carry no rules: an empty note is allowed.
+ * @example noteRules({ text: '', color: 'yellow' }) // []
+ */
+export function noteRules(): KindProblem[] {
+  return [];
+}

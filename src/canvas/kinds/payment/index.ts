@@ -1,0 +1,18 @@
+import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { PAYMENT_OUTPUTS, createPaymentData, paymentDataSchema } from './model';
+import { paymentRules } from './rules';
+
+/** PAYMENT: asks the user to pay; branches success/failure once the payment settles. */
+export const paymentKind = defineKind({
+  kind: 'PAYMENT',
+  labelKey: 'canvas.kinds.payment',
+  icon: 'credit-card',
+  dataSchema: paymentDataSchema,
+  createData: createPaymentData,
+  outputs: () => [...PAYMENT_OUTPUTS],
+  acceptsInput: true,
+  waitsForInput: true,
+  writesVariables: () => [],
+  rules: paymentRules,
+  defaultSize: { width: 220, height: 90 },
+});
