@@ -1,6 +1,7 @@
 /** The session module's public surface: nothing else in the console touches session storage. */
 export { readAccessContext } from './access-context';
 export { parseSignInParams, signInFromAddress, type AddressSignInDecision, type AddressSignInDeps, type SignInAddress, type SignInParams } from './address-sign-in';
+export { authHeadersFrom } from './auth-headers';
 export { currentSession, openSession } from './current';
 export { sessionKeys, type SessionKey, type SessionValues } from './keys';
 export { EMBEDDED_SIGNUP_LOGOUT_ALERT, logout, type LogoutDeps, type LogoutOutcome } from './logout';

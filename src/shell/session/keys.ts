@@ -74,6 +74,8 @@ export const sessionKeys = {
   uname: text('text'),
   embedded_signup: flag,
   clearsess: text('text'),
+  /** Set by the portal when the sandbox user may not use the console (spec §2 sandbox screen). */
+  error: flag,
   contactScrubbing: flag,
   userType,
   admin_session: text('text'),

@@ -31,6 +31,7 @@ const samples: SessionValues = {
   uname: 'Acme',
   embedded_signup: true,
   clearsess: 'old-session',
+  error: true,
   contactScrubbing: false,
   userType: 'M',
   admin_session: 'admin-sess',

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openFileType, openTemplateAction } from './open-dialogs';
+import { renderDialogHost } from './test-render';
+import { ThankYouModal } from './thank-you-modal';
+
+afterEach(cleanup);
+
+describe('FileTypeDialog', () => {
+  it.each([
+    ['CSV', 'csv'],
+    ['Excel', 'excel'],
+  ])('choosing %s resolves with %s and closes', async (label, type) => {
+    const user = userEvent.setup();
+    renderDialogHost();
+    let result: unknown;
+    act(() => void openFileType().then((value) => (result = value)));
+    expect(await screen.findByRole('dialog', { name: 'Select File type to Download' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: label }));
+    await waitFor(() => expect(result).toBe(type));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves with undefined from its close button', async () => {
+    const user = userEvent.setup();
+    renderDialogHost();
+    let result: unknown = 'pending';
+    act(() => void openFileType().then((value) => (result = value)));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(result).toBeUndefined());
+  });
+});
+
+describe('TemplateActionPopup', () => {
+  const props = {
+    title: 'Template rejected',
+    message: 'Edit the template or delete it.',
+    buttons: [
+      { label: 'Edit', action: 'edit' as const },
+      { label: 'Delete', action: 'delete' as const, variant: 'destructive' as const },
+    ],
+  };
+
+  it('closes with the pressed button’s action', async () => {
+    const user = userEvent.setup();
+    renderDialogHost();
+    let result: unknown;
+    act(() => void openTemplateAction(props).then((value) => (result = value)));
+    const dialog = await screen.findByRole('dialog', { name: 'Template rejected' });
+    expect(dialog).toHaveAccessibleDescription('Edit the template or delete it.');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(result).toBe('delete'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('returns nothing when dismissed with Escape', async () => {
+    const user = userEvent.setup();
+    renderDialogHost();
+    let result: unknown = 'pending';
+    act(() => void openTemplateAction(props).then((value) => (result = value)));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(result).toBeUndefined());
+  });
+});
+
+describe('ThankYouModal', () => {
+  function Page({ onBrowserBack }: { onBrowserBack: () => void }) {
+    const [open] = useState(true);
+    return <ThankYouModal open={open} esme="1001" sessionId="s-9" loggedInEsme="1001" onBrowserBack={onBrowserBack} />;
+  }
+
+  it('thanks the user and Close returns to the broadcast page with the shared parameters', async () => {
+    const user = userEvent.setup();
+    renderDialogHost(<Page onBrowserBack={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Thank you' });
+    expect(dialog).toHaveAccessibleDescription('Your request is executed');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/campaign-management/brodcast-rcs?sessionId=s-9&esmeaddr=1001&loggedInEsme=1001');
+  });
+
+  it('forces a reload on browser back while open', () => {
+    const onBrowserBack = vi.fn();
+    renderDialogHost(<Page onBrowserBack={onBrowserBack} />);
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(onBrowserBack).toHaveBeenCalledOnce();
+  });
+});

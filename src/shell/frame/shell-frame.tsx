@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useConfig } from '@/api/react';
+import { buildMenu } from '@/shell/access';
+import { IdleWarning } from '@/shell/feedback/idle-warning';
+import { FullLayout } from '@/shell/layout/full-layout';
+import { currentSession, useAccessContext, useSessionValue } from '@/shell/session';
+import { useDocumentBranding } from './use-document-branding';
+import { useFrameGuards } from './use-frame-guards';
+import { useLogout } from './use-logout';
+import { useMenuAction } from './use-menu-action';
+import { useStatusPolling } from './use-status-polling';
+import { useWhiteLabelLogo } from './use-white-label-logo';
+
+/** The full layout bound to the session and config: menu, user, branding, idle watch and status polling. */
+export function ShellFrame() {
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const config = useConfig();
+  const ctx = useAccessContext();
+  const username = useSessionValue('username') ?? '';
+  const logo = useWhiteLabelLogo(ctx.whitelabel);
+  const onLogout = useLogout();
+  const onMenuAction = useMenuAction();
+
+  useFrameGuards();
+  useStatusPolling(ctx.signedIn);
+  useDocumentBranding(ctx.whitelabel, logo);
+
+  const onIdleTimeout = () => {
+    const store = currentSession();
+    const closeInstead = store.read('whitelabel') === true && store.read('isLounge') === true;
+    store.clear();
+    if (closeInstead) window.close();
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <FullLayout
+        menu={buildMenu(ctx)}
+        username={username}
+        whitelabel={ctx.whitelabel}
+        logoUrl={logo ?? config.logo}
+        brand={config.brand}
+        isLounge={ctx.isLounge}
+        onLogout={() => void onLogout()}
+        onMenuAction={(item) => void onMenuAction(item)}
+        languages={config.languages}
+        currentLanguage={i18n.language}
+        onLanguageChange={(code) => void i18n.changeLanguage(code)}
+      />
+      <IdleWarning
+        watching={ctx.signedIn}
+        isLounge={ctx.isLounge}
+        idleSeconds={config.idleSeconds}
+        countdownSeconds={config.idleCountdownSeconds}
+        onTimeout={onIdleTimeout}
+      />
+    </>
+  );
+}
