@@ -46,6 +46,16 @@ export interface ApiClient {
   url(target: Endpoint): string;
   /** The ky instance of one base, for calls that need the raw response (binary downloads). */
   instance(service: Service): KyInstance;
+  /** Sends an error to the configured error-reporting sink, when enabled (uncaught errors, spec §8). */
+  report(report: ErrorReport): void;
+}
+
+export interface ErrorReport {
+  message: string;
+  status?: number;
+  url: string;
+  method?: string;
+  stack?: string;
 }
 
 function browserCookie(name: string): string | null {
@@ -62,7 +72,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
   const origin = options.origin ?? (typeof location !== 'undefined' ? location.origin : 'http://localhost');
   const readCookie = options.readCookie ?? browserCookie;
 
-  const reportError = (report: { message: string; status?: number; url: string; method: string }) => {
+  const reportError = (report: ErrorReport) => {
     if (!config.errorReporting.enabled) return;
     const sink = resolve(config.errorReporting.endpoint);
     if (report.url === sink) return;
@@ -138,5 +148,5 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     return parsed.data;
   }
 
-  return { call, url: resolve, instance: (service) => instances[service] };
+  return { call, url: resolve, instance: (service) => instances[service], report: reportError };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { logoutRequest, logoutResponse } from '@/api/contracts/auth';
+import { logoutResponse, type logoutRequest } from '@/api/contracts/auth';
 import { getTokenResponse, reportsLogoutResponse, userStatusResponse, verifyResponse } from '@/api/contracts/session';
 import type { z } from 'zod';
 import type { getTokenRequest, userStatusRequest, verifyRequest } from '@/api/contracts/session';

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { demoLogins } from '../../server/seed/demo-accounts';
+
+export type DemoLogin = keyof typeof demoLogins;
+
+/** Signs in through the enterprise screen, as a person would. */
+export async function signIn(page: Page, who: DemoLogin) {
+  const account = demoLogins[who];
+  await page.goto('/#/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
+/** The sidebar's entries as their route paths, top level and submenus, in order. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /main menu/i });
+  await expect(nav).toBeVisible();
+  const ids = await nav.locator('[data-testid^="menu-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^menu-/, ''));
+}
+
+/** A full-page screenshot under docs/screenshots, desktop and 375 px wide. */
+export async function screenshotBoth(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.screenshot({ path: `docs/screenshots/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: `docs/screenshots/${name}-mobile.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 860 });
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { currentSession, saveEnterpriseLogin } from '@/shell/session';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
+import { SignInCard } from '../components/sign-in-card';
+import { loginFormSchema, type LoginForm } from '../login-form-schema';
+import { useEnterpriseLogin } from '../queries/use-enterprise-login';
+
+/** Spec §2 "Enterprise sign-in screen" and §4 "Enterprise sign-in". */
+export function EnterpriseLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useEnterpriseLogin();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'all', defaultValues: { username: '', password: '' } });
+  const { errors, touchedFields, isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const data = await login.mutateAsync(values);
+      saveEnterpriseLogin(currentSession(), data, values.username.trim());
+      navigate('/home', { replace: true });
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  const shownError = (field: keyof LoginForm) => (touchedFields[field] && errors[field]?.message ? t(errors[field].message) : undefined);
+
+  return (
+    <SignInCard titleId="enterprise-login-title">
+      {failed ? (
+        <Alert variant="destructive" dismissLabel={t('common.close')} onDismiss={() => setFailed(false)}>
+          {t('login.err_msg.login_err')}
+        </Alert>
+      ) : null}
+      <form className="grid gap-4" onSubmit={submit} noValidate aria-labelledby="enterprise-login-title">
+        <FormField label={t('login.username_label')} error={shownError('username')}>
+          <Input autoComplete="off" placeholder={t('login.username_placeholder')} {...form.register('username')} />
+        </FormField>
+        <FormField label={t('login.password_label')} error={shownError('password')}>
+          <Input type="password" autoComplete="off" placeholder={t('login.password_placeholder')} {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={!isValid || login.isPending} className="mt-2 w-full">
+          {login.isPending ? <Spinner size="sm" label={t('common.loading')} className="text-primary-foreground" /> : null}
+          {t('login.login_btn')}
+        </Button>
+      </form>
+    </SignInCard>
+  );
+}

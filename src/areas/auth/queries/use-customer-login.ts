@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { customerLoginResponse, ipValidationResponse } from '@/api/contracts/auth';
+import { useApiClient, useConfig } from '@/api/react';
+import { currentSession, type CustomerLogin } from '@/shell/session';
+
+export type CustomerLoginOutcome = { ok: true; customer: CustomerLogin } | { ok: false; reason: string };
+
+/** Customer sign-in then the IP check of the customer's account (spec §4 "Customer sign-in"). */
+export function useCustomerLogin() {
+  const client = useApiClient();
+  const config = useConfig();
+  return useMutation({
+    mutationKey: ['auth', 'customer-login'],
+    mutationFn: async (uname: string): Promise<CustomerLoginOutcome> => {
+      const session = currentSession();
+      const answer = await client.call(config.endpoints.customerLogin, {
+        method: 'post',
+        json: { uname: uname.trim(), id: String(session.read('id') ?? ''), admin_name: session.read('username') ?? '' },
+        schema: customerLoginResponse,
+      });
+      const check = await client.call(
+        { service: 'campaign', path: '/rcs/ipvalidation' },
+        { searchParams: { esmeaddr: answer.body.esme }, schema: ipValidationResponse, omitRoleId: true },
+      );
+      return check.status === 'success' ? { ok: true, customer: answer.body } : { ok: false, reason: check.reason ?? check.status };
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './pages/home-page';
+export { SelectChannelPage } from './pages/select-channel-page';

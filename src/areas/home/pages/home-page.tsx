@@ -1,0 +1,58 @@
+import { Bot, ChartNoAxesCombined, Megaphone, MessageCircle, MousePointerClick } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSessionValue } from '@/shell/session';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { FeaturesComparisonDialog } from '../components/features-comparison-dialog';
+import { HomeCard } from '../components/home-card';
+
+/** Spec §2 "Home screen". The two embedded sign-up buttons wait for the WhatsApp sign-up service (docs/decisions.md). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const loginName = useSessionValue('loginName');
+  const username = useSessionValue('username');
+  const name = loginName ?? username ?? '';
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6 p-6" aria-labelledby="home-title">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 id="home-title" className="text-2xl font-semibold">
+          {t('home.welcome', { name })}
+        </h1>
+        <Badge>{t('home.new_launches')}</Badge>
+        <Badge variant="neutral">{t('home.favourites')}</Badge>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <HomeCard icon={MessageCircle} title={t('home.waba.title')} description={t('home.waba.text')}>
+          <Button asChild>
+            <Link to="/whatsapp-campaign/register-new-whatsapp-api">{t('home.waba.action')}</Link>
+          </Button>
+        </HomeCard>
+        <HomeCard icon={MousePointerClick} title={t('home.ctwa.title')} description={t('home.ctwa.text')}>
+          <Button disabled aria-describedby="signup-unavailable">
+            {t('home.ctwa.action')}
+          </Button>
+        </HomeCard>
+        <HomeCard icon={ChartNoAxesCombined} title={t('home.smart.title')} description={t('home.smart.text')}>
+          <FeaturesComparisonDialog />
+          <Button disabled aria-describedby="signup-unavailable">
+            {t('home.smart.action')}
+          </Button>
+        </HomeCard>
+        <HomeCard icon={Bot} title={t('home.bot.title')} description={t('home.bot.text')}>
+          <Button asChild>
+            <Link to="/chatbot/folders/list-folder">{t('home.bot.action')}</Link>
+          </Button>
+        </HomeCard>
+        <HomeCard icon={Megaphone} title={t('home.campaign.title')} description={t('home.campaign.text')}>
+          <Button asChild>
+            <Link to="/home/select-channel">{t('home.campaign.action')}</Link>
+          </Button>
+        </HomeCard>
+      </div>
+      <p id="signup-unavailable" className="text-xs text-muted-foreground">
+        {t('home.signup_unavailable')}
+      </p>
+    </section>
+  );
+}

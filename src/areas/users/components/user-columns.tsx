@@ -1,0 +1,66 @@
+import type { ColumnDef, Row } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Trash2 } from 'lucide-react';
+import type { UserListItem } from '@/api/contracts/users';
+import { Button } from '@/ui/button';
+import { formatDateTime } from '../format-date-time';
+import { toTitleCase } from '../title-case';
+
+export interface UserColumnsOptions {
+  t: TFunction;
+  onDelete: (user: UserListItem) => void;
+  /** The user whose delete is in flight; its button is disabled so it is not sent twice. */
+  deletingId: string | null;
+}
+
+/** Date columns show formatted text (what search matches) but sort by the instant itself. */
+const byInstant =
+  (field: 'created_on' | 'updated_on') =>
+  (a: Row<UserListItem>, b: Row<UserListItem>): number =>
+    Date.parse(a.original[field]) - Date.parse(b.original[field]);
+
+/** Spec §2 and §9: user name (title case), Email 250, Created Date 180, Updated Date 180, Delete 110. */
+export function userColumns({ t, onDelete, deletingId }: UserColumnsOptions): ColumnDef<UserListItem, string>[] {
+  return [
+    { id: 'userName', accessorFn: (user) => toTitleCase(user.username), header: t('users.columns.user_name') },
+    { id: 'email', accessorKey: 'email', header: t('users.columns.email'), size: 250 },
+    {
+      id: 'createdDate',
+      accessorFn: (user) => formatDateTime(user.created_on),
+      header: t('users.columns.created_date'),
+      size: 180,
+      sortingFn: byInstant('created_on'),
+    },
+    {
+      id: 'updatedDate',
+      accessorFn: (user) => formatDateTime(user.updated_on),
+      header: t('users.columns.updated_date'),
+      size: 180,
+      sortingFn: byInstant('updated_on'),
+    },
+    {
+      id: 'delete',
+      header: t('users.columns.delete'),
+      size: 110,
+      enableSorting: false,
+      enableGlobalFilter: false,
+      cell: ({ row }) => {
+        const name = toTitleCase(row.original.username);
+        return (
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            className="text-destructive hover:bg-destructive-soft"
+            aria-label={t('users.delete_user', { name })}
+            title={t('users.delete_user', { name })}
+            data-testid={`delete-user-${row.original.username}`}
+            disabled={deletingId === row.original._id}
+            onClick={() => onDelete(row.original)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import { UserPlus } from 'lucide-react';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { UserListItem } from '@/api/contracts/users';
+import { showConfirm } from '@/shell/feedback/attention-dialog';
+import { notify } from '@/shell/feedback/notify';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { apiErrorText } from '../api-error-text';
+import { UsersTable } from '../components/users-table';
+import { useDeleteUser } from '../queries/use-delete-user';
+import { useUserList } from '../queries/use-user-list';
+import { toTitleCase } from '../title-case';
+
+/** One empty list for every render, so the table does not see new data (and reset its page) each time. */
+const NO_USERS: UserListItem[] = [];
+
+/** Spec §2 "User list": search, per-page selector, create button and the table with delete. */
+export function UserListPage() {
+  const { t } = useTranslation();
+  // A failed load is ignored on purpose (spec §8): the page then shows its empty state.
+  const list = useUserList();
+  const removal = useDeleteUser();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { mutateAsync: deleteUser } = removal;
+
+  const confirmAndDelete = useCallback(
+    async (user: UserListItem) => {
+      const name = toTitleCase(user.username);
+      const confirmed = await showConfirm({
+        title: t('users.delete_title'),
+        message: t('users.delete_message', { name }),
+        tone: 'warning',
+        confirmLabel: t('users.delete_confirm'),
+        cancelLabel: t('users.delete_cancel'),
+      });
+      if (!confirmed) return;
+      try {
+        notify.success(await deleteUser(user._id));
+        // The row and its button are gone; give keyboard users a sensible place to continue from.
+        searchRef.current?.focus();
+      } catch (error) {
+        notify.error(apiErrorText(error, t('users.delete_failed')), { title: t('users.error_title') });
+      }
+    },
+    [deleteUser, t],
+  );
+  const onDelete = useCallback((user: UserListItem) => void confirmAndDelete(user), [confirmAndDelete]);
+
+  return (
+    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="user-list-title">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="user-list-title" className="text-2xl font-semibold">
+          {t('users.title')}
+        </h1>
+        <Button asChild>
+          <Link to="/user-list/create-user">
+            <UserPlus aria-hidden />
+            {t('users.create_user')}
+          </Link>
+        </Button>
+      </header>
+      <Card className="p-4 md:p-6">
+        <UsersTable
+          users={list.data ?? NO_USERS}
+          loading={list.isPending}
+          onDelete={onDelete}
+          deletingId={removal.isPending ? (removal.variables ?? null) : null}
+          searchRef={searchRef}
+        />
+      </Card>
+    </section>
+  );
+}

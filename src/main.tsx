@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Direction } from 'radix-ui';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { createApiClient } from '@/api/client';
+import { loadConfig } from '@/api/load-config';
+import { ApiProvider, useConfig } from '@/api/react';
+import { AddressSignIn } from '@/shell/frame/address-sign-in';
+import { GlobalSpinner } from '@/shell/feedback/global-spinner';
+import { authHeadersFrom, openSession, useAccessContext } from '@/shell/session';
+import { initI18n } from './app/i18n';
+import { reportUncaughtErrors } from './app/report-uncaught';
+import { AppRoutes } from './app/routes';
+import './index.css';
+
+// Toasts and dialogs are opened from pages after start-up; their hosts load beside the first screen.
+const ShellToaster = lazy(() => import('@/shell/feedback/shell-toaster').then((m) => ({ default: m.ShellToaster })));
+const DialogHost = lazy(() => import('@/shell/dialogs/dialog-host').then((m) => ({ default: m.DialogHost })));
+
+function AppSpinner({ timeoutMs }: { timeoutMs: number }) {
+  return <GlobalSpinner isLounge={useAccessContext().isLounge} timeoutMs={timeoutMs} />;
+}
+
+/** Radix menus and dialogs follow the language's writing direction (Arabic mirrors the whole console). */
+function LanguageDirection({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const dir = useConfig().languages.find((l) => l.code === i18n.language)?.dir ?? 'ltr';
+  return <Direction.Provider dir={dir}>{children}</Direction.Provider>;
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const config = await loadConfig();
+  const session = openSession(config.cryptoKey);
+  await initI18n(config);
+  const client = createApiClient(config, { getAuth: () => authHeadersFrom(session) });
+  reportUncaughtErrors(client);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+  createRoot(root).render(
+    <StrictMode>
+      <ApiProvider config={config} client={client}>
+        <QueryClientProvider client={queryClient}>
+          <LanguageDirection>
+            <AddressSignIn>
+              <HashRouter>
+                <AppRoutes />
+              </HashRouter>
+            </AddressSignIn>
+            <AppSpinner timeoutMs={config.spinnerTimeoutMs} />
+            <Suspense>
+              <ShellToaster />
+              <DialogHost />
+            </Suspense>
+          </LanguageDirection>
+        </QueryClientProvider>
+      </ApiProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  document.body.textContent = `The console could not start: ${error instanceof Error ? error.message : String(error)}`;
+});
