@@ -30,6 +30,7 @@ api_on_postgres() {
 step "Chromium present" bash scripts/ensure-chromium.sh
 step "Type check" npx tsc -p tsconfig.json --noEmit
 step "Lint" npx eslint . --max-warnings 0
+step "Translations" node scripts/check-translations.mjs
 step "Unit, component and API tests (PGlite)" npx vitest run
 step "API tests on PostgreSQL" api_on_postgres
 step "Production build" npx vite build --logLevel warn

@@ -34,6 +34,13 @@ export interface CallOptions<S extends z.ZodType> {
   schema: S;
   /** IP validation is sent without role_id (spec §7). */
   omitRoleId?: boolean;
+  /** Credentials for this call instead of the session's: checking a customer opened a moment ago. */
+  auth?: AuthHeaders;
+}
+
+interface RequestContext {
+  omitRoleId?: boolean;
+  auth?: AuthHeaders;
 }
 
 const SUCCESS_MIN = 200;
@@ -92,17 +99,15 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
       throwHttpErrors: false,
       hooks: {
         beforeRequest: [
-          (request) => {
-            const auth = options.getAuth();
+          (request, requestOptions) => {
+            const context = requestOptions.context as RequestContext;
+            const auth = context.auth ?? options.getAuth();
             if (auth) {
               request.headers.set('Authorization', `Bearer ${auth.token}`);
               request.headers.set('user', auth.username);
               request.headers.set('session', auth.session);
-              if (auth.roleId !== null && request.headers.get('x-omit-role') !== '1') {
-                request.headers.set('role_id', String(auth.roleId));
-              }
+              if (auth.roleId !== null && !context.omitRoleId) request.headers.set('role_id', String(auth.roleId));
             }
-            request.headers.delete('x-omit-role');
             const xsrf = readCookie('XSRF-TOKEN');
             if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
             if (service === 'bot' && !request.headers.has('content-type')) {
@@ -128,7 +133,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
         method,
         json: opts.json,
         searchParams,
-        headers: opts.omitRoleId ? { 'x-omit-role': '1' } : undefined,
+        context: { omitRoleId: opts.omitRoleId, auth: opts.auth } satisfies RequestContext,
       });
     } catch (error) {
       reportError({ message: error instanceof Error ? error.message : String(error), url, method });

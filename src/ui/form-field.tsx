@@ -33,11 +33,15 @@ export function FormField({ label, children, error, hint, id, className }: FormF
           {hint}
         </p>
       ) : null}
+      {/* The error line keeps its height when empty: a message appearing on blur must not move the
+          buttons below while the user is clicking one. */}
       {error ? (
-        <p id={errorId} className="text-xs font-medium text-destructive">
+        <p id={errorId} className="min-h-4 text-xs font-medium text-destructive">
           {error}
         </p>
-      ) : null}
+      ) : (
+        <span aria-hidden className="min-h-4" />
+      )}
     </div>
   );
 }

@@ -6,15 +6,15 @@
  * const sealed = encryptText('s3cret', key); decryptText(sealed, key) === 's3cret';
  */
 // Only the parts used are loaded: the whole crypto-js weighs 23 KB gzip on the sign-in page.
-import CryptoJS from 'crypto-js/core';
-import 'crypto-js/enc-base64';
-import 'crypto-js/md5';
-import 'crypto-js/evpkdf';
-import 'crypto-js/cipher-core';
-import 'crypto-js/aes';
-import 'crypto-js/sha256';
-import 'crypto-js/hmac';
-import 'crypto-js/pbkdf2';
+import CryptoJS from 'crypto-js/core.js';
+import 'crypto-js/enc-base64.js';
+import 'crypto-js/md5.js';
+import 'crypto-js/evpkdf.js';
+import 'crypto-js/cipher-core.js';
+import 'crypto-js/aes.js';
+import 'crypto-js/sha256.js';
+import 'crypto-js/hmac.js';
+import 'crypto-js/pbkdf2.js';
 
 const ID_ITERATIONS = 1000;
 const ID_KEY_WORDS = 256 / 32;

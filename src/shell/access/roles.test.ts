@@ -11,6 +11,12 @@ describe('landing by role (spec §6)', () => {
     ['role 3 lands on home', role(3), '/home'],
     ['role 0 (others) lands on home', role(0), '/home'],
     ['no role lands on home', role(null), '/home'],
+    [
+      'a profile without CampaignManager lands on its first permitted page',
+      { ...role(3), permission: { data: [{ subsvc: 'TemplateManagement', permissions: 'C,M' }, { subsvc: 'Reports', permissions: 'C,M,S' }] } },
+      '/whatsapp-campaign/report',
+    ],
+    ['a profile with CampaignManager lands on home', { ...role(3), permission: { data: [{ subsvc: 'CampaignManager', permissions: 'C,M' }] } }, '/home'],
   ])('%s', (_rule, ctx, expected) => {
     expect(landingFor(ctx)).toBe(expected);
   });

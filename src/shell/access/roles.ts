@@ -1,8 +1,9 @@
 /** Where each role belongs (spec §4 "Redirects by role when signed in", §6). Roles: 0 admin, 1 user administrator, 2 customer, 3 other. */
 import { isUnder, normalizePath, paths } from './paths';
+import { firstPermittedPath } from './permissions';
 import type { AccessContext } from './types';
 
-type RoleContext = Pick<AccessContext, 'roleId' | 'hasAdminSession'>;
+type RoleContext = Pick<AccessContext, 'roleId' | 'hasAdminSession'> & Partial<Pick<AccessContext, 'permission'>>;
 
 export function isSignedIn(ctx: Pick<AccessContext, 'signedIn'>): boolean {
   return ctx.signedIn;
@@ -13,11 +14,14 @@ const isAdminAwaitingCustomer = (ctx: RoleContext) => ctx.roleId === 2 && !ctx.h
 /** An administrator acting as a customer. */
 const isActingAsCustomer = (ctx: RoleContext) => ctx.roleId === 2 && ctx.hasAdminSession;
 
-/** Where a role starts: 1 the user list, 2 customer login until a customer is opened, everyone else home. */
+/**
+ * Where a role starts: 1 the user list, 2 customer login until a customer is opened, everyone else home,
+ * or the first permitted page of a permission profile without CampaignManager (spec §6).
+ */
 export function landingFor(ctx: RoleContext): string {
   if (ctx.roleId === 1) return paths.userList;
   if (isAdminAwaitingCustomer(ctx)) return paths.customerLogin;
-  return paths.home;
+  return firstPermittedPath(ctx.permission ?? null, paths.home);
 }
 
 /** The redirect a signed-in user gets on this path, or null to stay. */

@@ -1,22 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useConfig } from '@/api/react';
-import { currentSession, parseSignInParams, signInFromAddress } from '@/shell/session';
+import { currentSession, parseSignInParams, signInFromAddress, type SignInAddress } from '@/shell/session';
 import { useSessionCalls } from './use-session-calls';
 
 /**
- * A portal may open the console with session parameters in the address (spec §4). They are
- * consumed once, before any route renders, and the address is replaced without them.
+ * A portal may open the console with session parameters in the address (spec §4); the sandbox
+ * sign-in answers with such an address too, changing only the hash. The parameters are consumed
+ * before the routes render again, and the address is replaced without them.
  */
 export function AddressSignIn({ children }: { children: ReactNode }) {
   const config = useConfig();
   const calls = useSessionCalls();
-  const [address] = useState(() => parseSignInParams(window.location.href));
-  const [done, setDone] = useState(address === null);
+  const [pending, setPending] = useState<SignInAddress | null>(() => parseSignInParams(window.location.href));
 
   useEffect(() => {
-    if (!address) return;
+    const onHashChange = () => setPending(parseSignInParams(window.location.href));
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  useEffect(() => {
+    if (!pending) return;
     let cancelled = false;
-    void signInFromAddress(address, {
+    void signInFromAddress(pending, {
       store: currentSession(),
       codes: config,
       verify: calls.verify,
@@ -25,12 +31,13 @@ export function AddressSignIn({ children }: { children: ReactNode }) {
     }).then((decision) => {
       if (cancelled || !('navigate' in decision)) return;
       window.history.replaceState(null, '', `${window.location.pathname}#${decision.navigate}`);
-      setDone(true);
+      setPending(null);
     });
     return () => {
       cancelled = true;
     };
-  }, [address, calls, config]);
+  }, [pending, calls, config]);
 
-  return done ? children : null;
+  // The router stays unmounted meanwhile, so it reads the cleaned address when it comes back.
+  return pending ? null : children;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { firstPermittedPath, paths } from '@/shell/access';
 import { currentSession, saveEnterpriseLogin } from '@/shell/session';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -27,7 +28,8 @@ export function EnterpriseLoginPage() {
     try {
       const data = await login.mutateAsync(values);
       saveEnterpriseLogin(currentSession(), data, values.username.trim());
-      navigate('/home', { replace: true });
+      // Home, unless a permission profile without CampaignManager names a first page (spec §6).
+      navigate(firstPermittedPath(data.permission ?? null, paths.home), { replace: true });
     } catch {
       setFailed(true);
     }

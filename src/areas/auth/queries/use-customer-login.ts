@@ -18,11 +18,18 @@ export function useCustomerLogin() {
         json: { uname: uname.trim(), id: String(session.read('id') ?? ''), admin_name: session.read('username') ?? '' },
         schema: customerLoginResponse,
       });
+      const customer = answer.body;
+      // The check concerns the customer's account, so it is made with the customer's new credentials.
       const check = await client.call(
         { service: 'campaign', path: '/rcs/ipvalidation' },
-        { searchParams: { esmeaddr: answer.body.esme }, schema: ipValidationResponse, omitRoleId: true },
+        {
+          searchParams: { esmeaddr: customer.esme },
+          schema: ipValidationResponse,
+          omitRoleId: true,
+          auth: { token: customer.token, username: customer.username, session: customer.session, roleId: customer.role_id },
+        },
       );
-      return check.status === 'success' ? { ok: true, customer: answer.body } : { ok: false, reason: check.reason ?? check.status };
+      return check.status === 'success' ? { ok: true, customer } : { ok: false, reason: check.reason ?? check.status };
     },
   });
 }

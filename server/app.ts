@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from 'pino';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { AppConfig } from '@/api/contracts/config';
+import { defaultServerOptions, type ServerContext, type ServerOptions } from './context';
+import type { Db } from './db/db';
+import { ApiError } from './http/api-error';
+import type { AppEnv } from './http/app-env';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { mountRoutes } from './http/mount-routes';
+import { requestLog } from './http/request-log';
+import { mountSpa } from './http/spa';
+import { xsrf } from './http/xsrf';
+import { buildOpenApiDocument } from './openapi/build-document';
+import { renderDocsPage } from './openapi/docs-page';
+import { apiRoutes } from './routes';
+
+export interface CreateAppInput {
+  db: Db;
+  config: AppConfig;
+  logger: Logger;
+  options?: Partial<ServerOptions>;
+}
+
+/** The whole HTTP surface as a Hono app: tests call `app.request()`, main.ts hands `app.fetch` to Node. */
+export function createApp({ db, config, logger, options }: CreateAppInput): Hono<AppEnv> {
+  const ctx: ServerContext = { db, config, logger, options: { ...defaultServerOptions, ...options } };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog(logger));
+  // The console is same-origin; no CSP here because the SPA's build decides its own.
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', xsrf({ trustProxy: ctx.options.trustProxy }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ctx.options.maxBodyBytes,
+      onError: () => {
+        throw new ApiError(413, apiErrorCode.payloadTooLarge, `The body is larger than ${ctx.options.maxBodyBytes} bytes.`);
+      },
+    }),
+  );
+
+  mountRoutes(app, apiRoutes, ctx);
+  const openApi = buildOpenApiDocument(apiRoutes);
+  const docsPage = renderDocsPage(openApi);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.get('/api/docs', (c) => c.html(docsPage));
+  app.all('/api/*', notFoundHandler);
+
+  if (ctx.options.spaDir) mountSpa(app, ctx.options.spaDir, logger);
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,13 @@
+/** The one database seam: PGlite (embedded, default) and PostgreSQL (`DATABASE_URL`) both implement it. */
+export interface Queryable {
+  /** One statement with `$1…` parameters; returns the rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

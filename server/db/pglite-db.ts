@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(target: PgliteLike): Queryable {
+  return {
+    query: async <T>(sql: string, params: readonly unknown[] = []) => (await target.query<T>(sql, [...params])).rows,
+    exec: async (sql: string) => {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return {
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+interface PgClientLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+function wrap(target: PgClientLike): Queryable {
+  return {
+    query: async <T>(sql: string, params: readonly unknown[] = []) => (await target.query(sql, [...params])).rows as T[],
+    exec: async (sql: string) => {
+      await target.query(sql);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Every connection uses this schema first; tests give each run its own. */
+  schema?: string;
+}
+
+/** A pooled PostgreSQL connection (`DATABASE_URL`). */
+export async function openPostgresDb({ connectionString, schema }: PostgresOptions): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // Fail at start-up, not on the first request, when the address is wrong.
+  await pool.query('select 1');
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        await client.query('begin');
+        result = await fn(wrap(client));
+        await client.query('commit');
+      } catch (error) {
+        // The caller needs the original error; a failed rollback only means the connection is broken.
+        const rolledBack = await client.query('rollback').then(() => true, () => false);
+        client.release(!rolledBack);
+        throw error;
+      }
+      client.release();
+      return result;
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { authenticate } from '../auth/auth-session';
+import type { ServerContext } from '../context';
+import { forbidden } from './api-error';
+import type { AppEnv } from './app-env';
+import type { AnyRoute } from './route';
+import { parseWith, readJsonBody } from './validation';
+
+/** Registers each route: authenticate, authorise by role, validate query and body, shape the answer. */
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx: ServerContext): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), route.path, async (c) => {
+      const auth = route.access === 'session' ? await authenticate(ctx, c) : null;
+      if (auth && route.roles && !route.roles.some((role) => role === auth.roleId)) throw forbidden();
+      c.set('auth', auth);
+      const query = route.query ? parseWith(route.query, c.req.query(), '(query)') : undefined;
+      const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
+      const result = await route.handle({ c, ctx, body, query, auth });
+      // A handler that breaks its own contract is a server bug (500), not a client error.
+      return c.json(route.response.parse(result));
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { RoleId } from '@/api/contracts/users';
+import type { AuthSession } from '../auth/auth-session';
+import type { ServerContext } from '../context';
+import type { AppEnv } from './app-env';
+
+/** `session`: needs a live bearer token and the matching `session` header. */
+export type Access = 'public' | 'session';
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<B extends Schema, Q extends Schema, A extends Access> {
+  c: Context<AppEnv>;
+  ctx: ServerContext;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  auth: A extends 'session' ? AuthSession : null;
+}
+
+/**
+ * One API route: the router mounts it, validates input and shapes output with its schemas,
+ * and the OpenAPI document and docs/api.md are read from the same object.
+ */
+export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.ZodType = z.ZodType, A extends Access = Access> {
+  method: 'get' | 'post' | 'delete';
+  /** Full path, e.g. `/api/auth/login`. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Who may call it, in words, for the reference. */
+  who: string;
+  access: A;
+  /** When set, only these roles pass (403 otherwise). */
+  roles?: readonly RoleId[];
+  body?: B;
+  query?: Q;
+  response: R;
+  /** Error statuses the route itself can answer, for the reference. */
+  errors: readonly number[];
+  handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;
+}
+
+export type AnyRoute = RouteDef<Schema, Schema, z.ZodType, Access>;
+
+/** Keeps the generic types of one route while letting the registry hold them all. */
+export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, R extends z.ZodType = z.ZodType, A extends Access = Access>(
+  route: RouteDef<B, Q, R, A>,
+): AnyRoute {
+  return route as unknown as AnyRoute;
+}

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { apiErrorCode } from '@/api/contracts/errors';
+import { newToken, sameSecret } from '../auth/tokens';
+import { ApiError } from './api-error';
+import type { AppEnv } from './app-env';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Double-submit cookie: every answer hands out a token cookie the page's script can read, and
+ * every state-changing request must echo it in a header, which another site's page cannot do.
+ */
+export function xsrf({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cookie = getCookie(c, XSRF_COOKIE);
+    if (!cookie) {
+      const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+      const secure = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+      setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Strict', httpOnly: false, secure });
+    }
+    if (UNSAFE.has(c.req.method)) {
+      const header = c.req.header(XSRF_HEADER);
+      if (!cookie || !header || !sameSecret(cookie, header)) {
+        throw new ApiError(403, apiErrorCode.xsrfMismatch, `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header.`);
+      }
+    }
+    await next();
+  };
+}

@@ -1,0 +1,7 @@
+import type { Queryable } from '../db/db';
+import type { AccountRow } from './rows';
+
+export async function findAccount(q: Queryable, esme: number): Promise<AccountRow | undefined> {
+  const [row] = await q.query<AccountRow>('select * from accounts where esme = $1', [esme]);
+  return row;
+}
