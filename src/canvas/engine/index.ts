@@ -36,3 +36,37 @@ export { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout/l
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
 export { applyLayout, createLayoutRunner, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
 export { generateFlow, seededRandom } from './testing/generate-flow';
+export { runFlow } from './runtime/run-flow';
+export { BUILT_IN_VARIABLES, createVariableScope, formatValue, readPath, type VariableScope } from './runtime/variable-scope';
+export { botText, type BotCard, type BotCardOptions, type BotMessage, type BotSuggestion } from './runtime/bot-message';
+export type {
+  FormProgress,
+  JsonValue,
+  RunResult,
+  SessionState,
+  TraceOutcome,
+  TraceStep,
+  UploadedFile,
+  UserEvent,
+  UserInput,
+  Variables,
+  WaitingFor,
+} from './runtime/session-types';
+export {
+  DEFAULT_API_TIMEOUT_MS,
+  DEFAULT_STEP_BUDGET,
+  type AppTurn,
+  type AppsAdapter,
+  type Fetcher,
+  type HttpRequest,
+  type HttpResponse,
+  type PaymentStatus,
+  type PaymentsAdapter,
+  type RuntimeDeps,
+} from './runtime/runtime-deps';
+export type { NodeStep, StepContext, StepOutcome } from './runtime/step-types';
+export { DEFAULT_RUNTIME_TEXTS, RUNTIME_ERROR_CODES, type RuntimeTexts } from './runtime/runtime-texts';
+export { createSandboxApps, createSandboxPayments, type SandboxPayment, type SandboxPaymentsAdapter } from './runtime/sandbox-adapters';
+export { SANDBOX_NOW, createSandboxDeps } from './runtime/sandbox-deps';
+export { converse, transcript } from './runtime/converse';
+export { BILLING_FLOW, SIGNUP_FLOW, SUPPORT_FLOW, signupFetcher } from './runtime/samples';

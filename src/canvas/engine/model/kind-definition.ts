@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NodeStep } from '../runtime/step-types';
 import type { Size } from './common-schemas';
 
 /** One output handle (branch) of a node. `id` is the edge's `sourceHandle`. */
@@ -47,6 +48,8 @@ export interface NodeKindDefinition<K extends string = string, S extends z.ZodTy
   /** Variables this node assigns (form targets, results, response mappings). */
   writesVariables(data: z.output<S>): string[];
   rules(data: z.output<S>, context: KindRuleContext): KindProblem[];
+  /** What the runtime does on reaching the node (`kinds/<kind>/step.ts`). */
+  step: NodeStep<z.output<S>>;
   defaultSize: Size;
 }
 

@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { API_OUTPUTS, apiDataSchema, createApiData } from './model';
 import { apiRules } from './rules';
+import { apiStep } from './step';
 
 /** API: calls an HTTP endpoint and maps response fields to variables; branches success/failure. */
 export const apiKind = defineKind({
@@ -14,5 +15,6 @@ export const apiKind = defineKind({
   waitsForInput: false,
   writesVariables: (data) => data.responseMappings.map((mapping) => mapping.variable).filter(Boolean),
   rules: apiRules,
+  step: apiStep,
   defaultSize: { width: 260, height: 110 },
 });

@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { APP_OUTPUTS, appDataSchema, createAppData } from './model';
 import { appRules } from './rules';
+import { appStep } from './step';
 
 /** APP: hands the conversation to an app with parameters and waits for it to return. */
 export const appKind = defineKind({
@@ -14,5 +15,6 @@ export const appKind = defineKind({
   waitsForInput: true,
   writesVariables: () => [],
   rules: appRules,
+  step: appStep,
   defaultSize: { width: 220, height: 80 },
 });

@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { NEXT_OUTPUT, arithmeticDataSchema, createArithmeticData } from './model';
 import { arithmeticRules } from './rules';
+import { arithmeticStep } from './step';
 
 /** ARITHMETIC: computes `left operator right` into a variable. */
 export const arithmeticKind = defineKind({
@@ -14,5 +15,6 @@ export const arithmeticKind = defineKind({
   waitsForInput: false,
   writesVariables: (data) => (data.resultVariable ? [data.resultVariable] : []),
   rules: arithmeticRules,
+  step: arithmeticStep,
   defaultSize: { width: 220, height: 90 },
 });

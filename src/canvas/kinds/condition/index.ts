@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { CONDITION_OUTPUTS, conditionDataSchema, createConditionData } from './model';
 import { conditionRules } from './rules';
+import { conditionStep } from './step';
 
 /** CONDITION: tests variables with rules joined by AND or OR; branches true/false. */
 export const conditionKind = defineKind({
@@ -14,5 +15,6 @@ export const conditionKind = defineKind({
   waitsForInput: false,
   writesVariables: () => [],
   rules: conditionRules,
+  step: conditionStep,
   defaultSize: { width: 240, height: 100 },
 });

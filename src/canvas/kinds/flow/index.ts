@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { createFlowJumpData, flowJumpDataSchema } from './model';
 import { flowJumpRules } from './rules';
+import { flowJumpStep } from './step';
 
 /** FLOW: continues in another flow of the bot. */
 export const flowKind = defineKind({
@@ -14,5 +15,6 @@ export const flowKind = defineKind({
   waitsForInput: false,
   writesVariables: () => [],
   rules: flowJumpRules,
+  step: flowJumpStep,
   defaultSize: { width: 220, height: 80 },
 });

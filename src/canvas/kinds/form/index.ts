@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { FORM_OUTPUTS, createFormData, formDataSchema } from './model';
 import { formRules } from './rules';
+import { formStep } from './step';
 
 /** FORM: asks the user for text and uploads, storing each answer in a variable. */
 export const formKind = defineKind({
@@ -14,5 +15,6 @@ export const formKind = defineKind({
   waitsForInput: true,
   writesVariables: (data) => data.fields.map((field) => field.variable).filter(Boolean),
   rules: formRules,
+  step: formStep,
   defaultSize: { width: 240, height: 120 },
 });

@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { createMessageData, messageDataSchema, messageOutputs } from './model';
 import { messageRules } from './rules';
+import { messageStep } from './step';
 
 /** MESSAGE: a text message, rich card or carousel with suggestions; waits for the user's reply. */
 export const messageKind = defineKind({
@@ -14,5 +15,6 @@ export const messageKind = defineKind({
   waitsForInput: true,
   writesVariables: () => [],
   rules: messageRules,
+  step: messageStep,
   defaultSize: { width: 260, height: 140 },
 });

@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { createNoteData, noteDataSchema } from './model';
 import { noteRules } from './rules';
+import { noteStep } from './step';
 
 /** NOTE: a sticky note on the canvas. */
 export const noteKind = defineKind({
@@ -15,5 +16,6 @@ export const noteKind = defineKind({
   ignoredByRuntime: true,
   writesVariables: () => [],
   rules: noteRules,
+  step: noteStep,
   defaultSize: { width: 200, height: 120 },
 });

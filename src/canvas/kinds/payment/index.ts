@@ -1,6 +1,7 @@
 import { defineKind } from '@/canvas/engine/model/kind-definition';
 import { PAYMENT_OUTPUTS, createPaymentData, paymentDataSchema } from './model';
 import { paymentRules } from './rules';
+import { paymentStep } from './step';
 
 /** PAYMENT: asks the user to pay; branches success/failure once the payment settles. */
 export const paymentKind = defineKind({
@@ -14,5 +15,6 @@ export const paymentKind = defineKind({
   waitsForInput: true,
   writesVariables: () => [],
   rules: paymentRules,
+  step: paymentStep,
   defaultSize: { width: 220, height: 90 },
 });
