@@ -4,11 +4,24 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const serverUrl = process.env.API_URL ?? 'http://localhost:8080';
+const coreLibraries =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|ky|react-hook-form|@hookform[\\/]resolvers|clsx|tailwind-merge)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': { target: serverUrl, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // What every screen needs ships as one chunk: split into many small files it compressed worse.
+        codeSplitting: { groups: [{ name: 'core', test: coreLibraries }] },
+      },
+    },
+  },
   worker: { format: 'es' },
 });

@@ -5,6 +5,7 @@ import { Direction } from 'radix-ui';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { createApiClient } from '@/api/client';
+import { loadCrypto } from '@/api/crypto/on-demand';
 import { loadConfig } from '@/api/load-config';
 import { ApiProvider, useConfig } from '@/api/react';
 import { AddressSignIn } from '@/shell/frame/address-sign-in';
@@ -35,7 +36,8 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   const config = await loadConfig();
   const session = openSession(config.cryptoKey);
-  await initI18n(config);
+  // A stored session holds sealed values, so crypto-js is needed before the first read.
+  await Promise.all([initI18n(config), sessionStorage.length > 0 ? loadCrypto() : undefined]);
   const client = createApiClient(config, { getAuth: () => authHeadersFrom(session) });
   reportUncaughtErrors(client);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

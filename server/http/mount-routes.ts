@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import { authenticate } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import { forbidden } from './api-error';
@@ -17,7 +18,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx:
       const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
       const result = await route.handle({ c, ctx, body, query, auth });
       // A handler that breaks its own contract is a server bug (500), not a client error.
-      return c.json(route.response.parse(result));
+      return c.json(z.parse(route.response, result));
     });
   }
 }

@@ -7,8 +7,8 @@ import type { AppEnv } from './app-env';
 
 /** `session`: needs a live bearer token and the matching `session` header. */
 export type Access = 'public' | 'session';
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteInput<B extends Schema, Q extends Schema, A extends Access> {
   c: Context<AppEnv>;
@@ -22,7 +22,7 @@ export interface RouteInput<B extends Schema, Q extends Schema, A extends Access
  * One API route: the router mounts it, validates input and shapes output with its schemas,
  * and the OpenAPI document and docs/api.md are read from the same object.
  */
-export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access> {
   method: 'get' | 'post' | 'delete';
   /** Full path, e.g. `/api/auth/login`. */
   path: string;
@@ -41,10 +41,10 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;
 }
 
-export type AnyRoute = RouteDef<Schema, Schema, z.ZodType, Access>;
+export type AnyRoute = RouteDef<Schema, Schema, z.core.$ZodType, Access>;
 
 /** Keeps the generic types of one route while letting the registry hold them all. */
-export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, R extends z.ZodType = z.ZodType, A extends Access = Access>(
+export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access>(
   route: RouteDef<B, Q, R, A>,
 ): AnyRoute {
   return route as unknown as AnyRoute;

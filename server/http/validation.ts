@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from './api-error';
 
 /** Names each bad field by its dotted path, e.g. `user_cred.password`; a bad body as a whole is `(body)`. */
-function fieldsOf(error: z.ZodError, whole: string): Record<string, string> {
+function fieldsOf(error: z.core.$ZodError, whole: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : whole;
@@ -13,8 +13,9 @@ function fieldsOf(error: z.ZodError, whole: string): Record<string, string> {
   return fields;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, whole: string): z.output<S> {
-  const result = schema.safeParse(value);
+/** Works for classic and mini schemas alike: contracts on the sign-in page use zod/mini. */
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, whole: string): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error, whole);
   throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);

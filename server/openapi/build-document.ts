@@ -13,13 +13,13 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many failed sign-ins',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // Coercions and transforms have no JSON Schema form; `unrepresentable: 'any'` documents them as their input.
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
-function queryParameters(query: z.ZodType): JsonSchema[] {
+function queryParameters(query: z.core.$ZodType): JsonSchema[] {
   const schema = jsonSchema(query, 'input');
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);

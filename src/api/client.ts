@@ -5,7 +5,7 @@
  * the shell decides what the user sees.
  */
 import ky, { type KyInstance } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppConfig, Endpoint } from './contracts/config';
 import { ApiError, ContractError, NetworkError } from './errors';
 
@@ -27,7 +27,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface CallOptions<S extends z.ZodType> {
+export interface CallOptions<S extends z.core.$ZodType> {
   method?: 'get' | 'post' | 'put' | 'delete' | 'patch';
   json?: unknown;
   searchParams?: Record<string, string | number | boolean | undefined>;
@@ -48,7 +48,7 @@ const SUCCESS_MAX = 206;
 const SERVICES: Service[] = ['base', 'bot', 'campaign', 'reports', 'broadcast', 'auth'];
 
 export interface ApiClient {
-  call<S extends z.ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
+  call<S extends z.core.$ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
   /** Resolves a path against a configured base, for links and downloads. */
   url(target: Endpoint): string;
   /** The ky instance of one base, for calls that need the raw response (binary downloads). */
@@ -121,7 +121,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
 
   const instances = Object.fromEntries(SERVICES.map((s) => [s, makeInstance(s)])) as Record<Service, KyInstance>;
 
-  async function call<S extends z.ZodType>(target: Endpoint, opts: CallOptions<S>): Promise<z.infer<S>> {
+  async function call<S extends z.core.$ZodType>(target: Endpoint, opts: CallOptions<S>): Promise<z.infer<S>> {
     const url = resolve(target);
     const method = opts.method ?? 'get';
     const searchParams = opts.searchParams
@@ -145,7 +145,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
       throw new ApiError(response.status, url, body);
     }
     const raw: unknown = response.status === 204 ? {} : await response.json().catch(() => undefined);
-    const parsed = opts.schema.safeParse(raw);
+    const parsed = z.safeParse(opts.schema, raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new ContractError(url, issue ? describeIssue(issue) : '(root)', issue?.message ?? 'invalid');

@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { AlertPage } from '@/shell/feedback/alert-page';
 import { AccessGate } from '@/shell/frame/access-gate';
 import { BlankLayout } from '@/shell/layout/blank-layout';
 import { Spinner } from '@/ui/spinner';
@@ -19,7 +18,8 @@ const ShellFrame = lazy(() => import('@/shell/frame/shell-frame').then((m) => ({
 const auth = () => import('@/areas/auth');
 const EnterpriseLoginPage = lazy(() => auth().then((m) => ({ default: m.EnterpriseLoginPage })));
 const SandboxLoginPage = lazy(() => auth().then((m) => ({ default: m.SandboxLoginPage })));
-const CustomerLoginPage = lazy(() => auth().then((m) => ({ default: m.CustomerLoginPage })));
+const CustomerLoginPage = lazy(() => import('@/areas/auth/customer-login').then((m) => ({ default: m.CustomerLoginPage })));
+const AlertPage = lazy(() => import('@/shell/feedback/alert-page').then((m) => ({ default: m.AlertPage })));
 const home = () => import('@/areas/home');
 const HomePage = lazy(() => home().then((m) => ({ default: m.HomePage })));
 const SelectChannelPage = lazy(() => home().then((m) => ({ default: m.SelectChannelPage })));
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'sandbox', element: page(<SandboxLoginPage />) },
         ],
       },
-      { path: '/alert', element: <AlertPage /> },
+      { path: '/alert', element: page(<AlertPage />) },
       {
         element: page(<ShellFrame />),
         children: [

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the config is parsed before the sign-in page shows, where classic zod would cost 18 KB more.
+import * as z from 'zod/mini';
+
+const positiveInt = () => z.int().check(z.positive());
 
 /** A call target: which configured base it is relative to, and the path under it. */
 export const endpoint = z.object({
@@ -10,13 +13,13 @@ export type Endpoint = z.infer<typeof endpoint>;
 /** `public/assets/config/config.json`: runtime settings read at start-up by the console and the server. */
 export const appConfig = z.object({
   production: z.boolean(),
-  brand: z.string().min(1),
+  brand: z.string().check(z.minLength(1)),
   logo: z.string(),
   favicon: z.string(),
-  companyDomain: z.string().startsWith('@'),
+  companyDomain: z.string().check(z.startsWith('@')),
   defaultLanguage: z.string(),
-  languages: z.array(z.object({ code: z.string(), label: z.string(), dir: z.enum(['ltr', 'rtl']) })).min(1),
-  cryptoKey: z.string().min(8),
+  languages: z.array(z.object({ code: z.string(), label: z.string(), dir: z.enum(['ltr', 'rtl']) })).check(z.minLength(1)),
+  cryptoKey: z.string().check(z.minLength(8)),
   services: z.object({
     base: z.string(),
     bot: z.string(),
@@ -40,15 +43,15 @@ export const appConfig = z.object({
     downloadColumns: endpoint,
   }),
   errorReporting: z.object({ enabled: z.boolean(), endpoint }),
-  idleSeconds: z.number().int().positive(),
-  idleCountdownSeconds: z.number().int().positive(),
-  checkUserStatusMs: z.number().int().positive(),
-  spinnerTimeoutMs: z.number().int().positive(),
-  successCode: z.number().int(),
-  maxSuccessCode: z.number().int(),
-  scheduleDateLimit: z.number().int(),
-  refreshDistributedListMs: z.number().int(),
-  maxFiles: z.number().int(),
+  idleSeconds: positiveInt(),
+  idleCountdownSeconds: positiveInt(),
+  checkUserStatusMs: positiveInt(),
+  spinnerTimeoutMs: positiveInt(),
+  successCode: z.int(),
+  maxSuccessCode: z.int(),
+  scheduleDateLimit: z.int(),
+  refreshDistributedListMs: z.int(),
+  maxFiles: z.int(),
   graphApiVersion: z.string(),
   reportsHost: z.string(),
 });

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { guard } from '@/shell/access';
+// Imported from its module, not the barrel: the menu data stays out of the sign-in page.
+import { guard } from '@/shell/access/guard';
 import { useAccessContext } from '@/shell/session';
 
 /** Every route passes here: the same `guard` the menu and redirects use decides (spec §4, §6). */

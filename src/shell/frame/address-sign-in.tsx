@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useConfig } from '@/api/react';
-import { currentSession, parseSignInParams, signInFromAddress, type SignInAddress } from '@/shell/session';
-import { useSessionCalls } from './use-session-calls';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { parseSignInParams, type SignInAddress } from '@/shell/session/address-params';
+
+// The verification calls load only when an address actually carries sign-in parameters.
+const AddressSignInRun = lazy(() => import('./address-sign-in-run').then((m) => ({ default: m.AddressSignInRun })));
 
 /**
  * A portal may open the console with session parameters in the address (spec §4); the sandbox
@@ -9,8 +10,6 @@ import { useSessionCalls } from './use-session-calls';
  * before the routes render again, and the address is replaced without them.
  */
 export function AddressSignIn({ children }: { children: ReactNode }) {
-  const config = useConfig();
-  const calls = useSessionCalls();
   const [pending, setPending] = useState<SignInAddress | null>(() => parseSignInParams(window.location.href));
 
   useEffect(() => {
@@ -19,25 +18,13 @@ export function AddressSignIn({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  useEffect(() => {
-    if (!pending) return;
-    let cancelled = false;
-    void signInFromAddress(pending, {
-      store: currentSession(),
-      codes: config,
-      verify: calls.verify,
-      userStatus: calls.userStatus,
-      closeWindow: () => window.close(),
-    }).then((decision) => {
-      if (cancelled || !('navigate' in decision)) return;
-      window.history.replaceState(null, '', `${window.location.pathname}#${decision.navigate}`);
-      setPending(null);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [pending, calls, config]);
+  const done = useCallback(() => setPending(null), []);
 
   // The router stays unmounted meanwhile, so it reads the cleaned address when it comes back.
-  return pending ? null : children;
+  if (!pending) return children;
+  return (
+    <Suspense>
+      <AddressSignInRun address={pending} onDone={done} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseSignInParams, signInFromAddress, type AddressSignInDeps } from './address-sign-in';
+import { parseSignInParams } from './address-params';
+import { signInFromAddress, type AddressSignInDeps } from './address-sign-in';
 import { createMemoryStorage } from './memory-storage';
 import { createSessionStore } from './store';
 

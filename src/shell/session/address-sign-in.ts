@@ -1,31 +1,13 @@
 /** Sign-in from the address when a parent portal opens the console with session parameters (spec §4). */
 import type { userStatusRequest, userStatusResponse, verifyRequest, verifyResponse } from '@/api/contracts/session';
-import { isUnder, normalizePath, paths } from '@/shell/access/paths';
+import { isUnder, paths } from '@/shell/access/paths';
 import { firstPermittedPath } from '@/shell/access/permissions';
 import { landingFor } from '@/shell/access/roles';
 import type { z } from 'zod';
+import type { SignInAddress, SignInParams } from './address-params';
 import { adminKeys, signInKeys, writeProfile } from './sign-in-records';
 import type { SessionStore } from './store';
 import { isSuccessStatus, type SuccessCodes } from './success-status';
-
-export interface SignInParams {
-  session: string;
-  token: string;
-  username: string;
-  esme: string;
-  loginName: string | null;
-  whitelabel: string | null;
-  services: string | null;
-  role_id: string | null;
-  profile_name: string | null;
-  user_session: string | null;
-}
-
-/** The route the address names (query stripped) and its sign-in parameters. */
-export interface SignInAddress {
-  path: string;
-  params: SignInParams;
-}
 
 export interface AddressSignInDeps {
   store: SessionStore;
@@ -38,26 +20,6 @@ export interface AddressSignInDeps {
 /** Navigate (with history replace, so the query leaves the address) or the window has been closed. */
 export type AddressSignInDecision = { navigate: string } | { closeWindow: true };
 
-const REQUIRED = ['session', 'token', 'username', 'esme'] as const;
-const OPTIONAL = ['loginName', 'whitelabel', 'services', 'role_id', 'profile_name', 'user_session'] as const;
-
-/**
- * Reads sign-in parameters from a full address. With hash routing they usually sit after the route
- * (`/#/home?session=…`), but a portal may also put them before the hash; both are read, the route's win.
- * Null unless session, token, username and esme are all present.
- */
-export function parseSignInParams(url: string): SignInAddress | null {
-  const address = new URL(url, 'http://console.invalid');
-  const [route = '', routeQuery = ''] = address.hash.replace(/^#/, '').split('?');
-  const query = new URLSearchParams(address.search);
-  new URLSearchParams(routeQuery).forEach((value, name) => query.set(name, value));
-
-  const value = (name: string) => query.get(name) || null;
-  const [session, token, username, esme] = REQUIRED.map(value);
-  if (!session || !token || !username || !esme) return null;
-  const optional = Object.fromEntries(OPTIONAL.map((name) => [name, value(name)])) as Record<(typeof OPTIONAL)[number], string | null>;
-  return { path: normalizePath(route), params: { session, token, username, esme, ...optional } };
-}
 
 /** Stores the address session, then routes as spec §4 "Opening with parameters" and "After verification succeeds". */
 export async function signInFromAddress(address: SignInAddress, deps: AddressSignInDeps): Promise<AddressSignInDecision> {

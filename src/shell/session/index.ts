@@ -1,6 +1,7 @@
 /** The session module's public surface: nothing else in the console touches session storage. */
 export { readAccessContext } from './access-context';
-export { parseSignInParams, signInFromAddress, type AddressSignInDecision, type AddressSignInDeps, type SignInAddress, type SignInParams } from './address-sign-in';
+export { parseSignInParams, type SignInAddress, type SignInParams } from './address-params';
+export { signInFromAddress, type AddressSignInDecision, type AddressSignInDeps } from './address-sign-in';
 export { authHeadersFrom } from './auth-headers';
 export { currentSession, openSession } from './current';
 export { sessionKeys, type SessionKey, type SessionValues } from './keys';

@@ -2,7 +2,7 @@
  * The only code that touches session storage (architecture: "Session is one typed module").
  * Values are typed per key and sealed at rest per {@link sessionKeys}.
  */
-import { decryptId, decryptText, encryptId, encryptText } from '@/api/crypto';
+import { loadedCrypto } from '@/api/crypto/on-demand';
 import { sessionKeys, type KeySpec, type SessionKey, type SessionValues } from './keys';
 
 export interface SessionStore {
@@ -32,10 +32,13 @@ export function createSessionStore({ storage, cryptoKey }: SessionStoreOptions):
     listeners.forEach((listener) => listener());
   };
 
+  // Sealed values exist only after a sign-in, which loads crypto-js (see on-demand.ts).
   const unseal = (key: SessionKey, raw: string): string | null => {
+    const { sealing } = sessionKeys[key];
+    if (sealing === 'plain') return raw;
+    const crypto = loadedCrypto();
     try {
-      const { sealing } = sessionKeys[key];
-      return sealing === 'text' ? decryptText(raw, cryptoKey) : sealing === 'id' ? decryptId(raw, cryptoKey) : raw;
+      return sealing === 'text' ? crypto.decryptText(raw, cryptoKey) : crypto.decryptId(raw, cryptoKey);
     } catch {
       return null;
     }
@@ -43,7 +46,9 @@ export function createSessionStore({ storage, cryptoKey }: SessionStoreOptions):
 
   const seal = (key: SessionKey, plain: string): string => {
     const { sealing } = sessionKeys[key];
-    return sealing === 'text' ? encryptText(plain, cryptoKey) : sealing === 'id' ? encryptId(plain, cryptoKey) : plain;
+    if (sealing === 'plain') return plain;
+    const crypto = loadedCrypto();
+    return sealing === 'text' ? crypto.encryptText(plain, cryptoKey) : crypto.encryptId(plain, cryptoKey);
   };
 
   return {

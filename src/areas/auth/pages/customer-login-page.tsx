@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { beginImpersonation, currentSession } from '@/shell/session';
 import { Alert } from '@/ui/alert';
@@ -14,7 +14,7 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { useCustomerLogin } from '../queries/use-customer-login';
 
-const customerForm = z.object({ username: z.string().trim().min(1, 'login.err_msg.username_err') });
+const customerForm = z.object({ username: z.string().check(z.trim(), z.minLength(1, 'login.err_msg.username_err')) });
 type CustomerForm = z.infer<typeof customerForm>;
 
 /** Spec §2 "Customer sign-in screen": an administrator opens a customer's console. */

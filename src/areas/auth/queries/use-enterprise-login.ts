@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { enterpriseLoginData, enterpriseLoginResponse, type EnterpriseLoginData } from '@/api/contracts/auth';
-import { decryptText, encryptText } from '@/api/crypto';
+import { loadCrypto } from '@/api/crypto/on-demand';
 import { useApiClient, useConfig } from '@/api/react';
 import { currentSession, isSuccessStatus } from '@/shell/session';
 import { browserAgent } from '../browser-agent';
@@ -17,6 +17,7 @@ export function useEnterpriseLogin() {
   return useMutation({
     mutationKey: ['auth', 'enterprise-login'],
     mutationFn: async ({ username, password }: EnterpriseCredentials): Promise<EnterpriseLoginData> => {
+      const { decryptText, encryptText } = await loadCrypto();
       const clearsess = currentSession().read('clearsess') ?? undefined;
       const answer = await client.call(config.endpoints.enterpriseLogin, {
         method: 'post',

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { sandboxLoginResponse } from '@/api/contracts/auth';
+import { loadCrypto } from '@/api/crypto/on-demand';
 import { useApiClient, useConfig } from '@/api/react';
 import { currentSession } from '@/shell/session';
 
@@ -10,6 +11,7 @@ export function useSandboxLogin() {
   return useMutation({
     mutationKey: ['auth', 'sandbox-login'],
     mutationFn: async (): Promise<string> => {
+      await loadCrypto();
       const answer = await client.call(config.endpoints.sandboxLogin, {
         searchParams: { clearsess: currentSession().read('clearsess') ?? undefined },
         schema: sandboxLoginResponse,
