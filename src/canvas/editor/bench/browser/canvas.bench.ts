@@ -1,0 +1,142 @@
+// Browser benchmark of the canvas: `npm run bench:browser`. Builds the bench pages, serves them,
+// drives Chromium through Playwright and prints the editor beside bare React Flow. Nothing is asserted.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+
+const CONFIG = fileURLToPath(new URL('../vite.bench.config.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
+const PORT = 4317;
+const SIZES = [1000, 5000];
+const PAGES = ['editor', 'bare'] as const;
+const MOVES = 60;
+
+interface Sample {
+  renderMs: number;
+  drag: Gesture;
+  pan: Gesture;
+}
+
+interface Gesture {
+  p50: number;
+  p95: number;
+  msPerMove: number;
+  longTaskMs: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The bench server did not start at ${url}`);
+}
+
+// The recorders are page scripts given as text: tsx would otherwise wrap functions in helpers
+// (`__name`) that do not exist inside the page.
+const START_RECORDING = `(() => {
+  const state = { frames: [], longTasks: 0, running: true, last: performance.now() };
+  const observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.longTasks += entry.duration; });
+  observer.observe({ type: 'longtask' });
+  const tick = (now) => {
+    state.frames.push(now - state.last);
+    state.last = now;
+    if (state.running) requestAnimationFrame(tick); else observer.disconnect();
+  };
+  requestAnimationFrame(tick);
+  globalThis.benchRecording = state;
+})()`;
+
+const STOP_RECORDING = `(() => {
+  const state = globalThis.benchRecording;
+  if (!state) return { frames: [], longTasks: 0 };
+  state.running = false;
+  return { frames: state.frames.slice(1), longTasks: state.longTasks };
+})()`;
+
+async function gesture(page: Page, from: { x: number; y: number }, hold?: string): Promise<Gesture> {
+  await page.evaluate(START_RECORDING);
+  if (hold) await page.keyboard.down(hold);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const started = performance.now();
+  for (let step = 1; step <= MOVES; step += 1) await page.mouse.move(from.x + step * 3, from.y + step * 2);
+  const msPerMove = (performance.now() - started) / MOVES;
+  await page.mouse.up();
+  if (hold) await page.keyboard.up(hold);
+  await page.waitForTimeout(100);
+  const { frames, longTasks } = await page.evaluate<{ frames: number[]; longTasks: number }>(STOP_RECORDING);
+  return { p50: percentile(frames, 50), p95: percentile(frames, 95), msPerMove, longTaskMs: longTasks };
+}
+
+async function measure(page: Page, name: (typeof PAGES)[number], nodes: number): Promise<Sample> {
+  await page.goto(`http://localhost:${PORT}/src/canvas/editor/bench/pages/${name}.html?nodes=${nodes}`);
+  await page.waitForFunction("performance.getEntriesByName('canvas-rendered').length > 0", undefined, { timeout: 120_000 });
+  const renderMs = await page.evaluate<number>("performance.getEntriesByName('canvas-rendered')[0].startTime");
+  const pane = await page.locator('.react-flow__pane').boundingBox();
+  if (!pane) throw new Error('No React Flow pane');
+  const centre = { x: pane.x + pane.width / 2, y: pane.y + pane.height / 2 };
+  // Zoom in to an editing scale around the middle node, as an author works, then drag a node and pan.
+  const nodeElements = page.locator('.react-flow__node');
+  const middle = await nodeElements.nth(Math.floor((await nodeElements.count()) / 2)).boundingBox();
+  await page.mouse.move(middle ? middle.x + middle.width / 2 : centre.x, middle ? middle.y + middle.height / 2 : centre.y);
+  for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(300);
+  const target = await nodeElements.evaluateAll(
+    (elements, area) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .find((rect) => rect.left > area.x && rect.top > area.y && rect.right < area.x + area.width && rect.bottom < area.y + area.height),
+    pane,
+  );
+  const drag = await gesture(page, target ? { x: target.left + target.width / 2, y: target.top + 12 } : centre);
+  const pan = await gesture(page, centre, 'Space');
+  return { renderMs, drag, pan };
+}
+
+function row(label: string, editor: number, bare: number): string {
+  const ratio = bare > 0 ? (editor / bare).toFixed(2) : '–';
+  return `| ${label} | ${editor.toFixed(1)} | ${bare.toFixed(1)} | ${ratio} |`;
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, [VITE, 'build', '--config', CONFIG, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const server: ChildProcess = spawn(process.execPath, [VITE, 'preview', '--config', CONFIG, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+  try {
+    await waitForServer(`http://localhost:${PORT}/src/canvas/editor/bench/pages/bare.html`);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    for (const nodes of SIZES) {
+      const results: Partial<Record<(typeof PAGES)[number], Sample>> = {};
+      for (const name of PAGES) {
+        const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+        results[name] = await measure(page, name, nodes);
+        await page.close();
+      }
+      const { editor, bare } = results as Record<(typeof PAGES)[number], Sample>;
+      console.log(`\n### ${nodes} nodes\n\n| metric (ms) | editor | bare React Flow | ratio |\n|---|---|---|---|`);
+      console.log(row('time to first render', editor.renderMs, bare.renderMs));
+      for (const kind of ['drag', 'pan'] as const) {
+        console.log(row(`${kind} frame p50`, editor[kind].p50, bare[kind].p50));
+        console.log(row(`${kind} frame p95`, editor[kind].p95, bare[kind].p95));
+        console.log(row(`${kind} per pointer move`, editor[kind].msPerMove, bare[kind].msPerMove));
+        console.log(row(`${kind} long tasks total`, editor[kind].longTaskMs, bare[kind].longTaskMs));
+      }
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vite';
+import baseConfig from '../../../../vite.config';
+
+const page = (name: string) => fileURLToPath(new URL(`./pages/${name}.html`, import.meta.url));
+
+/**
+ * The app's Vite config plus the two benchmark pages as extra inputs, built into `node_modules/.cache/canvas-bench/` so
+ * the app's own `dist/` is untouched. Pages: `/src/canvas/editor/bench/pages/{editor,bare}.html?nodes=N`.
+ */
+export default mergeConfig(
+  baseConfig,
+  defineConfig({
+    build: {
+      outDir: 'node_modules/.cache/canvas-bench',
+      emptyOutDir: true,
+      manifest: false,
+      rolldownOptions: { input: { editor: page('editor'), bare: page('bare') } },
+    },
+  }),
+);

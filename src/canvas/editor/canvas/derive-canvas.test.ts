@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createFlowStore, dispatch, validateFlow } from '@/canvas/engine';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { createCanvasDeriver, summariseProblems } from './derive-canvas';
+
+const none = new Set<string>();
+
+describe('createCanvasDeriver', () => {
+  const doc = testFlow(
+    [textMessage('m1'), testNode('CONDITION', 'c1'), textMessage('m2'), textMessage('m3')],
+    [testEdge('m1', 'next', 'c1'), testEdge('c1', 'true', 'm2'), testEdge('c1', 'false', 'm3')],
+  );
+
+  it('reuses the objects of unchanged nodes and edges, so React Flow skips them', () => {
+    const store = createFlowStore(doc);
+    const derive = createCanvasDeriver((node) => node.id);
+    const before = derive.nodes(store.getDoc(), none, new Map(), new Map());
+    const edgesBefore = derive.edges(store.getDoc(), none);
+    dispatch(store, 'moveNodes', { positions: { m2: { x: 40, y: 40 } } });
+    const after = derive.nodes(store.getDoc(), none, new Map(), new Map());
+    expect(after.filter((node, index) => node !== before[index]).map((node) => node.id)).toEqual(['m2']);
+    expect(derive.edges(store.getDoc(), none).filter((edge, index) => edge !== edgesBefore[index]).map((edge) => edge.id)).toEqual(['c1-true-m2']);
+  });
+
+  it('labels branch edges and leaves the plain next path unlabelled', () => {
+    const edges = createCanvasDeriver((node) => node.id).edges(doc, none);
+    expect(edges.map((edge) => edge.data?.branch?.id ?? null)).toEqual([null, 'true', 'false']);
+    expect(edges[1]).toMatchObject({ sourceHandle: 'true', targetHandle: 'in', ariaLabel: 'c1 → m2' });
+  });
+
+  it('marks selection, the start node and problem counts', () => {
+    const summaries = summariseProblems(validateFlow(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'x' })])));
+    const nodes = createCanvasDeriver((node) => node.id).nodes(doc, new Set(['c1']), new Map(), summaries);
+    expect(nodes.find((node) => node.id === 'c1')?.selected).toBe(true);
+    expect(nodes.find((node) => node.id === 'm1')?.data.isStart).toBe(true);
+    expect(summaries.get('a1')).toMatchObject({ severity: 'error' });
+  });
+
+  it('keeps a summary object while its count and severity stay the same', () => {
+    const problems = validateFlow(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'x' })]));
+    const first = summariseProblems(problems);
+    expect(summariseProblems([...problems], first).get('a1')).toBe(first.get('a1'));
+  });
+});

@@ -1,0 +1,126 @@
+import { useDroppable } from '@dnd-kit/core';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type EdgeTypes,
+  type Node,
+  type NodeTypes,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
+import { FlowNodeView } from '../nodes/flow-node-view';
+import { useEditor } from '../state/editor-context';
+import { nodeName } from '../state/node-names';
+import { useFlowState } from '../state/use-flow-state';
+import { BranchEdge } from './branch-edge';
+import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
+import { createCanvasDeriver, summariseProblems } from './derive-canvas';
+import { useCanvasHandlers } from './use-canvas-handlers';
+
+// Declared once: React Flow warns and re-mounts every node when these objects change identity.
+const NODE_TYPES = Object.fromEntries(NODE_KINDS.map((kind) => [kind, FlowNodeView])) as NodeTypes;
+const EDGE_TYPES = { branch: BranchEdge } as EdgeTypes;
+const SNAP_GRID: [number, number] = [16, 16];
+export const CANVAS_DROP_ID = 'canvas';
+
+export interface CanvasMenuRequest {
+  scope: 'node' | 'canvas';
+  x: number;
+  y: number;
+}
+
+/** The React Flow canvas, drawn from engine state; every change it makes goes back as an engine call. */
+export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): void }) {
+  const { t } = useTranslation();
+  const { store, readOnly, problems } = useEditor();
+  const doc = useFlowState((state) => state.doc);
+  const selection = useFlowState((state) => state.selection);
+  const [measured, setMeasured] = useState<ReadonlyMap<string, Size>>(() => new Map());
+  const handlers = useCanvasHandlers(setMeasured);
+  const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
+
+  const previousSummaries = useRef<ReadonlyMap<string, ProblemSummary>>(new Map());
+  const summaries = useMemo(() => {
+    const next = summariseProblems(problems, previousSummaries.current);
+    previousSummaries.current = next;
+    return next;
+  }, [problems]);
+  const deriver = useMemo(() => createCanvasDeriver((node) => nodeName(node, t)), [t]);
+  const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
+  const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
+  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries), [deriver, doc, selectedNodes, measured, summaries]);
+  const edges = useMemo(() => deriver.edges(doc, selectedEdges), [deriver, doc, selectedEdges]);
+
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'node.a11yDescription.default': t('canvas.a11y.node'),
+      'node.a11yDescription.keyboardDisabled': t('canvas.a11y.node'),
+      'edge.a11yDescription.default': t('canvas.a11y.edge'),
+      'controls.ariaLabel': t('canvas.a11y.controls'),
+      'controls.zoomIn.ariaLabel': t('canvas.actions.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('canvas.actions.zoomOut'),
+      'controls.fitView.ariaLabel': t('canvas.actions.fitView'),
+      'minimap.ariaLabel': t('canvas.a11y.minimap'),
+      'handle.ariaLabel': t('canvas.a11y.handle'),
+    }),
+    [t],
+  );
+
+  // Dragging a box selection is the same gesture as dragging one node.
+  const onSelectionDragStart = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStart(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
+  const onSelectionDragStop = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStop(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
+
+  function openNodeMenu(event: ReactMouseEvent, node: CanvasNode) {
+    event.preventDefault();
+    if (!store.getState().selection.nodeIds.includes(node.id)) dispatch(store, 'select', { nodeIds: [node.id] });
+    onMenu({ scope: 'node', x: event.clientX, y: event.clientY });
+  }
+
+  function openCanvasMenu(event: ReactMouseEvent | MouseEvent) {
+    event.preventDefault();
+    onMenu({ scope: 'canvas', x: event.clientX, y: event.clientY });
+  }
+
+  return (
+    <div ref={setNodeRef} className="absolute inset-0" data-testid="canvas">
+      <ReactFlow<CanvasNode, CanvasEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onNodesChange={handlers.onNodesChange}
+        onEdgesChange={handlers.onEdgesChange}
+        onNodeDragStart={handlers.onDragStart}
+        onNodeDragStop={handlers.onDragStop}
+        onSelectionDragStart={onSelectionDragStart}
+        onSelectionDragStop={onSelectionDragStop}
+        onConnect={handlers.onConnect}
+        isValidConnection={handlers.isValidConnection}
+        onNodeContextMenu={openNodeMenu}
+        onPaneContextMenu={openCanvasMenu}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
+        deleteKeyCode={null}
+        // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
+        disableKeyboardA11y
+        onlyRenderVisibleElements
+        snapToGrid
+        snapGrid={SNAP_GRID}
+        minZoom={0.05}
+        maxZoom={2}
+        fitView
+        ariaLabelConfig={ariaLabelConfig}
+        className="bg-background"
+      >
+        <Background gap={16} />
+        <MiniMap pannable zoomable className="!hidden sm:!block" />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Connection, NodeChange, EdgeChange, OnNodeDrag } from '@xyflow/react';
+import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { beginDrag, canRun, cancelDrag, dispatch, endDrag, moveDrag, type FlowStore, type Position, type Size } from '@/canvas/engine';
+import { useEditor } from '../state/editor-context';
+import { nodeName } from '../state/node-names';
+import type { CanvasEdge, CanvasNode } from './canvas-types';
+
+function sameIds(a: readonly string[], b: ReadonlySet<string>): boolean {
+  return a.length === b.size && a.every((id) => b.has(id));
+}
+
+function applySelection(store: FlowStore, kind: 'nodeIds' | 'edgeIds', changes: readonly { type: string; id?: string; selected?: boolean }[]) {
+  const current = store.getState().selection;
+  const next = new Set(current[kind]);
+  for (const change of changes) {
+    if (change.type !== 'select' || change.id === undefined) continue;
+    if (change.selected) next.add(change.id);
+    else next.delete(change.id);
+  }
+  if (sameIds(current[kind], next)) return;
+  // Selection is engine UI state, changed through the logged `select` command (never a history step).
+  dispatch(store, 'select', { ...current, [kind]: [...next] });
+}
+
+/**
+ * React Flow's events turned into engine calls: drags go through the drag gesture (one undo step,
+ * Escape puts nodes back), selection through `select`, connections through `connect`. Sizes React
+ * Flow measures stay in editor state: they are not part of the document.
+ */
+export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyMap<string, Size>>>) {
+  const { t } = useTranslation();
+  const { store, announce } = useEditor();
+  const dragCount = useRef(0);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CanvasNode>[]) => {
+      const positions: Record<string, Position> = {};
+      const sizes: [string, Size][] = [];
+      for (const change of changes) {
+        if (change.type === 'position' && change.position) positions[change.id] = change.position;
+        else if (change.type === 'dimensions' && change.dimensions) sizes.push([change.id, change.dimensions]);
+      }
+      if (sizes.length > 0) {
+        setMeasured((before) => {
+          const changed = sizes.filter(([id, size]) => before.get(id)?.width !== size.width || before.get(id)?.height !== size.height);
+          if (changed.length === 0) return before;
+          const after = new Map(before);
+          for (const [id, size] of changed) after.set(id, size);
+          return after;
+        });
+      }
+      // After Escape the drag is gone but React Flow still reports pointer moves: those are ignored.
+      if (Object.keys(positions).length > 0 && store.getState().drag) moveDrag(store, { positions });
+      applySelection(store, 'nodeIds', changes);
+    },
+    [store, setMeasured],
+  );
+
+  const onEdgesChange = useCallback((changes: EdgeChange<CanvasEdge>[]) => applySelection(store, 'edgeIds', changes), [store]);
+
+  const onDragStart: OnNodeDrag<CanvasNode> = useCallback(
+    (_event, _node, nodes) => {
+      dragCount.current = nodes.length;
+      beginDrag(store, nodes.map((node) => node.id));
+    },
+    [store],
+  );
+
+  const onDragStop: OnNodeDrag<CanvasNode> = useCallback(
+    (_event, node) => {
+      const wasDragging = store.getState().drag !== null;
+      const before = store.log.length;
+      endDrag(store);
+      if (!wasDragging || store.log.length === before) return;
+      const moved = store.getDoc().nodes.find((candidate) => candidate.id === node.id);
+      announce(
+        dragCount.current > 1 || !moved
+          ? t('canvas.announce.movedMany', { count: dragCount.current })
+          : t('canvas.announce.moved', { node: nodeName(moved, t) }),
+      );
+    },
+    [store, announce, t],
+  );
+
+  const isValidConnection = useCallback(
+    (connection: Connection | CanvasEdge) =>
+      connection.sourceHandle != null && connection.source !== connection.target && canRun(store, 'connect', { source: connection.source, sourceHandle: connection.sourceHandle, target: connection.target }),
+    [store],
+  );
+
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      if (!connection.sourceHandle) return;
+      if (!dispatch(store, 'connect', { source: connection.source, sourceHandle: connection.sourceHandle, target: connection.target })) return;
+      const doc = store.getDoc();
+      const from = doc.nodes.find((node) => node.id === connection.source);
+      const to = doc.nodes.find((node) => node.id === connection.target);
+      if (from && to) announce(t('canvas.announce.connected', { from: nodeName(from, t), to: nodeName(to, t) }));
+    },
+    [store, announce, t],
+  );
+
+  // Escape during a pointer drag: listen on the window, since focus is rarely on the dragged node.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !store.getState().drag) return;
+      event.preventDefault();
+      cancelDrag(store);
+      announce(t('canvas.announce.dragCancelled'));
+    }
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [store, announce, t]);
+
+  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect };
+}

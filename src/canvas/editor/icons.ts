@@ -1,0 +1,76 @@
+import {
+  AppWindow,
+  BoxSelect,
+  Cable,
+  Calculator,
+  Circle,
+  ClipboardList,
+  ClipboardPaste,
+  Copy,
+  CopyPlus,
+  CreditCard,
+  Download,
+  Flag,
+  GitBranch,
+  Globe,
+  Maximize,
+  MessageSquare,
+  Network,
+  Plus,
+  Redo2,
+  Save,
+  Scissors,
+  Search,
+  Send,
+  StickyNote,
+  Trash2,
+  Undo2,
+  Unlink,
+  Upload,
+  Workflow,
+  ZoomIn,
+  ZoomOut,
+  type LucideIcon,
+} from 'lucide-react';
+
+/**
+ * The lucide icons the command and kind registries name, imported one by one so the bundle does
+ * not carry all of lucide.
+ */
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  'app-window': AppWindow,
+  'box-select': BoxSelect,
+  cable: Cable,
+  calculator: Calculator,
+  'clipboard-list': ClipboardList,
+  'clipboard-paste': ClipboardPaste,
+  copy: Copy,
+  'copy-plus': CopyPlus,
+  'credit-card': CreditCard,
+  download: Download,
+  flag: Flag,
+  'git-branch': GitBranch,
+  globe: Globe,
+  maximize: Maximize,
+  'message-square': MessageSquare,
+  network: Network,
+  plus: Plus,
+  'redo-2': Redo2,
+  save: Save,
+  scissors: Scissors,
+  search: Search,
+  send: Send,
+  'sticky-note': StickyNote,
+  'trash-2': Trash2,
+  'undo-2': Undo2,
+  unlink: Unlink,
+  upload: Upload,
+  workflow: Workflow,
+  'zoom-in': ZoomIn,
+  'zoom-out': ZoomOut,
+};
+
+/** The icon component for a registry's icon name; a plain circle for names not listed. */
+export function iconFor(name: string): LucideIcon {
+  return ICONS[name] ?? Circle;
+}

@@ -1,0 +1,2 @@
+// Public API of the React flow editor, listed by name.
+export { FlowEditor, type FlowEditorProps } from './flow-editor';

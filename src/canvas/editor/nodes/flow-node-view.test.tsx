@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
+
+beforeAll(stubBrowserForReactFlow);
+
+const branchingMessage = testNode('MESSAGE', 'm1', {
+  content: { type: 'text_message', text: 'Ask name' },
+  suggestions: [{ id: 'yes', type: 'reply', label: 'Yes please', postbackData: 'y', branch: true }],
+});
+
+describe('node views', () => {
+  it('shows icon title, summary and one handle per output with its label', () => {
+    renderEditor(testFlow([branchingMessage, testNode('CONDITION', 'c1'), textMessage('m2', 'Bye')], [testEdge('m1', 'next', 'm2')]));
+    const message = screen.getByTestId('node-m1');
+    expect(message).toHaveAccessibleName('Ask name');
+    expect(within(message).getByText('Message')).toBeInTheDocument();
+    expect(within(message).getByText('Start')).toBeInTheDocument();
+    expect(within(message).getByText('Yes please')).toBeInTheDocument();
+    expect(screen.getByTestId('handle-m1-yes')).toHaveAccessibleName('Output Yes please of Message');
+    expect(screen.getByTestId('handle-m1-next')).toBeInTheDocument();
+    expect(screen.getByTestId('handle-m1-in')).toBeInTheDocument();
+
+    const condition = screen.getByTestId('node-c1');
+    expect(within(condition).getByText('True')).toBeInTheDocument();
+    expect(within(condition).getByText('False')).toBeInTheDocument();
+    expect(screen.getByTestId('handle-c1-true')).toBeInTheDocument();
+    expect(screen.getByTestId('handle-c1-false')).toBeInTheDocument();
+  });
+
+  it('badges a node with the count and severity of its problems', () => {
+    renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
+    const badge = screen.getByTestId('node-problems-a1');
+    expect(badge).toHaveAttribute('data-severity', 'error');
+    expect(Number(badge.textContent)).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByTestId('node-problems-m1')).not.toBeInTheDocument();
+  });
+
+  it('gives notes no handles', () => {
+    renderEditor(testFlow([textMessage('m1'), testNode('NOTE', 'n1', { text: 'Remember', color: 'blue' })]));
+    expect(within(screen.getByTestId('node-n1')).getByText('Remember')).toBeInTheDocument();
+    expect(screen.queryByTestId('handle-n1-in')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { Flag } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { kindOf, nodeOutputs, type HandleSpec } from '@/canvas/engine';
+import { cn } from '@/ui/cn';
+import { INPUT_HANDLE, type CanvasNode } from '../canvas/canvas-types';
+import { useZoomedOut } from '../canvas/zoom-level';
+import { iconFor } from '../icons';
+import { kindView } from '../kind-views';
+import { ProblemBadge } from './problem-badge';
+
+function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
+  return handle.label || t(handle.labelKey);
+}
+
+/**
+ * One node on the canvas, whatever its kind: icon, title, the kind's one-line body, a problem badge,
+ * one input handle and one output handle per branch. Zoomed out it keeps only the frame and handles.
+ */
+function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
+  const { t } = useTranslation();
+  const zoomedOut = useZoomedOut();
+  const { node, problems, isStart } = data;
+  const definition = kindOf(node.kind);
+  const outputs = useMemo(() => nodeOutputs(node), [node]);
+  const Icon = iconFor(definition.icon);
+  const { Body } = kindView(node.kind);
+  const title = t(definition.labelKey);
+
+  return (
+    <div
+      className={cn(
+        'w-64 rounded-lg border bg-surface text-sm text-surface-foreground shadow-xs',
+        selected ? 'border-primary ring-2 ring-primary/40' : 'border-border',
+        problems?.severity === 'error' && !selected && 'border-destructive/60',
+      )}
+    >
+      {definition.acceptsInput ? (
+        <Handle
+          type="target"
+          position={Position.Top}
+          id={INPUT_HANDLE}
+          data-testid={`handle-${id}-${INPUT_HANDLE}`}
+          aria-label={t('canvas.node.input', { node: title })}
+          className="!size-3 !border-2 !border-surface !bg-muted-foreground"
+        />
+      ) : null}
+      <div className="flex items-center gap-2 px-3 py-2">
+        <span className="inline-flex size-6 items-center justify-center rounded-md bg-primary-soft text-primary">
+          <Icon className="size-4" aria-hidden />
+        </span>
+        <span className="truncate font-medium">{title}</span>
+        {isStart ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs text-success">
+            <Flag className="size-3" aria-hidden />
+            {zoomedOut ? null : t('canvas.node.start')}
+          </span>
+        ) : null}
+        {problems ? <ProblemBadge summary={problems} nodeId={id} /> : null}
+      </div>
+      {zoomedOut ? null : (
+        <div className="border-t border-border px-3 py-2 text-muted-foreground">
+          <Body data={node.data} />
+        </div>
+      )}
+      {outputs.length > 0 ? (
+        <div className="flex gap-1 border-t border-border px-2 pt-1">
+          {outputs.map((handle) => (
+            <div key={handle.id} className="relative min-w-0 flex-1 pb-2 text-center text-xs text-muted-foreground">
+              {zoomedOut ? <span aria-hidden>&nbsp;</span> : <span className="block truncate">{handleLabel(handle, t)}</span>}
+              <Handle
+                type="source"
+                position={Position.Bottom}
+                id={handle.id}
+                data-testid={`handle-${id}-${handle.id}`}
+                aria-label={t('canvas.node.output', { branch: handleLabel(handle, t), node: title })}
+                className={cn('!size-3 !border-2 !border-surface', handle.required ? '!bg-primary' : '!bg-muted-foreground')}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const FlowNodeView = memo(FlowNodeViewInner);

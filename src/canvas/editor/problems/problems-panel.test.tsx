@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
+
+beforeAll(stubBrowserForReactFlow);
+
+describe('problems panel', () => {
+  it('lists validation problems; a click selects the node and focuses the named field', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
+    const row = screen.getByRole('button', { name: /This is not a valid URL/ });
+    await user.click(row);
+    expect(store.getState().selection.nodeIds).toEqual(['a1']);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'URL' })).toHaveFocus());
+  });
+
+  it('follows the document after a short delay', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
+    await user.click(screen.getByRole('button', { name: /This is not a valid URL/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'URL' })).toHaveFocus());
+    await user.clear(screen.getByRole('textbox', { name: 'URL' }));
+    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://example.com');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /This is not a valid URL/ })).not.toBeInTheDocument());
+    expect(store.getDoc().nodes[1]?.data).toMatchObject({ url: 'https://example.com' });
+  });
+});

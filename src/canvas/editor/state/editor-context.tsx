@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { FlowDocument, FlowStore, Problem } from '@/canvas/engine';
+
+/** Panels and dialogs of the editor: view state only, never in the document or its history. */
+export interface EditorPanels {
+  paletteOpen: boolean;
+  inspectorOpen: boolean;
+  problemsOpen: boolean;
+  searchOpen: boolean;
+  connectOpen: boolean;
+  importOpen: boolean;
+}
+
+export interface EditorContextValue {
+  store: FlowStore;
+  readOnly: boolean;
+  /** Validation results, recomputed shortly after the document stops changing. */
+  problems: readonly Problem[];
+  panels: EditorPanels;
+  setPanels(patch: Partial<EditorPanels>): void;
+  /** Says a change out loud through the aria-live region. */
+  announce(message: string): void;
+  /** Asks the inspector to focus the control whose `data-field` is `field` once it shows. */
+  requestFieldFocus(field: string): void;
+  pendingFieldFocus: string | null;
+  clearFieldFocus(): void;
+  runLayout(): Promise<void>;
+  layoutPending: boolean;
+  onSave(doc: FlowDocument): void | Promise<void>;
+  onPublish(doc: FlowDocument): void | Promise<void>;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+/** The editor around this component; throws when used outside `<FlowEditor>` (error E_CANVAS_001). */
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('E_CANVAS_001: useEditor() was called outside <FlowEditor>.');
+  return value;
+}

@@ -1,0 +1,12 @@
+import { kindOf, type FlowNode } from '@/canvas/engine';
+import { kindView } from '../kind-views';
+
+type Translate = (key: string) => string;
+
+/**
+ * The name a person uses for a node: its summary ("Ask name"), else its kind and id. Used for
+ * aria labels, announcements and pick lists.
+ */
+export function nodeName(node: FlowNode, t: Translate): string {
+  return kindView(node.kind).summary(node.data) || `${t(kindOf(node.kind).labelKey)} ${node.id}`;
+}

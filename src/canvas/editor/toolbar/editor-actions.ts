@@ -1,0 +1,206 @@
+import type { ReactFlowInstance } from '@xyflow/react';
+import {
+  COMMANDS,
+  canPublish,
+  canRun,
+  dispatch,
+  exportFlow,
+  type CommandId,
+  type FlowState,
+  type FlowStore,
+  type Position,
+} from '@/canvas/engine';
+import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
+import { downloadJson } from '../io/download-json';
+import type { EditorContextValue } from '../state/editor-context';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What an action may use when it runs. */
+export interface ActionContext {
+  store: FlowStore;
+  flow: ReactFlowInstance<CanvasNode, CanvasEdge>;
+  editor: EditorContextValue;
+  t: Translate;
+  /** Where a canvas context menu was opened, in flow coordinates. */
+  position?: Position;
+}
+
+/**
+ * One entry of the toolbar, context menu and keyboard map. Engine commands are wrapped as they are
+ * (label, icon, shortcut, `canRun`); editor-only actions (view, files, save) have the same shape.
+ */
+export interface EditorAction {
+  id: string;
+  labelKey: string;
+  icon: string;
+  shortcut: string | null;
+  /** Changes the document or publishes it: left out of read-only editors. */
+  edits: boolean;
+  isEnabled(state: FlowState, context: ActionContext): boolean;
+  run(context: ActionContext): void;
+}
+
+const SMOOTH = { duration: 200 };
+
+function fromCommand(id: CommandId, announceKey?: string): EditorAction {
+  const command = COMMANDS[id];
+  return {
+    id,
+    labelKey: command.labelKey,
+    icon: command.icon,
+    shortcut: command.shortcut,
+    edits: !['select', 'selectAll', 'copy'].includes(id),
+    isEnabled: (_state, { store }) => canRun(store, id),
+    run({ store, editor, t }) {
+      if (dispatch(store, id) && announceKey) editor.announce(t(announceKey));
+    },
+  };
+}
+
+function deleteAction(): EditorAction {
+  return {
+    ...fromCommand('deleteSelection'),
+    run({ store, editor, t }) {
+      const { nodeIds, edgeIds } = store.getState().selection;
+      if (!dispatch(store, 'deleteSelection')) return;
+      editor.announce(nodeIds.length > 0 ? t('canvas.announce.deletedNodes', { count: nodeIds.length }) : t('canvas.announce.deletedEdges', { count: edgeIds.length }));
+    },
+  };
+}
+
+export const EDITOR_ACTIONS = {
+  undo: fromCommand('undo', 'canvas.announce.undone'),
+  redo: fromCommand('redo', 'canvas.announce.redone'),
+  autoLayout: {
+    id: 'autoLayout',
+    labelKey: COMMANDS.autoLayout.labelKey,
+    icon: COMMANDS.autoLayout.icon,
+    shortcut: COMMANDS.autoLayout.shortcut,
+    edits: true,
+    // Layout runs in a worker; the command itself only writes the result (see `runLayout`).
+    isEnabled: (_state, { store, editor }) => !editor.layoutPending && canRun(store, 'autoLayout'),
+    run: ({ editor }) => void editor.runLayout(),
+  },
+  fitView: {
+    id: 'fitView',
+    labelKey: 'canvas.actions.fitView',
+    icon: 'maximize',
+    shortcut: 'Shift+1',
+    edits: false,
+    isEnabled: (state) => state.doc.nodes.length > 0,
+    run: ({ flow }) => void flow.fitView(SMOOTH),
+  },
+  zoomIn: {
+    id: 'zoomIn',
+    labelKey: 'canvas.actions.zoomIn',
+    icon: 'zoom-in',
+    shortcut: 'Mod+=',
+    edits: false,
+    isEnabled: () => true,
+    run: ({ flow }) => void flow.zoomIn(SMOOTH),
+  },
+  zoomOut: {
+    id: 'zoomOut',
+    labelKey: 'canvas.actions.zoomOut',
+    icon: 'zoom-out',
+    shortcut: 'Mod+-',
+    edits: false,
+    isEnabled: () => true,
+    run: ({ flow }) => void flow.zoomOut(SMOOTH),
+  },
+  search: {
+    id: 'search',
+    labelKey: 'canvas.actions.search',
+    icon: 'search',
+    shortcut: 'Mod+F',
+    edits: false,
+    isEnabled: (state) => state.doc.nodes.length > 0,
+    run: ({ editor }) => editor.setPanels({ searchOpen: true }),
+  },
+  connectDialog: {
+    id: 'connectDialog',
+    labelKey: 'canvas.actions.connect',
+    icon: 'cable',
+    shortcut: 'Mod+K',
+    edits: true,
+    isEnabled: (state) => state.doc.nodes.length > 1,
+    run: ({ editor }) => editor.setPanels({ connectOpen: true }),
+  },
+  deleteSelection: deleteAction(),
+  duplicate: fromCommand('duplicate', 'canvas.announce.duplicated'),
+  copy: fromCommand('copy'),
+  cut: fromCommand('cut', 'canvas.announce.cut'),
+  paste: fromCommand('paste', 'canvas.announce.pasted'),
+  selectAll: fromCommand('selectAll'),
+  setStartNode: fromCommand('setStartNode', 'canvas.announce.startSet'),
+  addNote: {
+    id: 'addNote',
+    labelKey: COMMANDS.addNote.labelKey,
+    icon: COMMANDS.addNote.icon,
+    shortcut: null,
+    edits: true,
+    isEnabled: () => true,
+    run({ store, flow, editor, t, position }) {
+      const at = position ?? flow.screenToFlowPosition({ x: window.innerWidth / 2, y: window.innerHeight / 2 });
+      if (dispatch(store, 'addNote', { position: at })) editor.announce(t('canvas.announce.added', { kind: t('canvas.kinds.note') }));
+    },
+  },
+  exportJson: {
+    id: 'exportJson',
+    labelKey: 'canvas.actions.export',
+    icon: 'download',
+    shortcut: null,
+    edits: false,
+    isEnabled: () => true,
+    run: ({ store }) => downloadJson(`${store.getDoc().name || 'flow'}.json`, exportFlow(store.getDoc())),
+  },
+  importJson: {
+    id: 'importJson',
+    labelKey: 'canvas.actions.import',
+    icon: 'upload',
+    shortcut: null,
+    edits: true,
+    isEnabled: () => true,
+    run: ({ editor }) => editor.setPanels({ importOpen: true }),
+  },
+  save: {
+    id: 'save',
+    labelKey: 'canvas.actions.save',
+    icon: 'save',
+    shortcut: 'Mod+S',
+    edits: true,
+    isEnabled: () => true,
+    run: ({ store, editor }) => void editor.onSave(store.getDoc()),
+  },
+  publish: {
+    id: 'publish',
+    labelKey: 'canvas.actions.publish',
+    icon: 'send',
+    shortcut: null,
+    edits: true,
+    isEnabled: (_state, { editor }) => canPublish(editor.problems),
+    run: ({ store, editor }) => void editor.onPublish(store.getDoc()),
+  },
+} satisfies Record<string, EditorAction>;
+
+export type EditorActionId = keyof typeof EDITOR_ACTIONS;
+
+/** Toolbar groups, in order; a separator is drawn between groups. */
+export const TOOLBAR_GROUPS: readonly (readonly EditorActionId[])[] = [
+  ['undo', 'redo'],
+  ['autoLayout', 'fitView', 'zoomIn', 'zoomOut'],
+  ['search', 'connectDialog', 'deleteSelection'],
+  ['exportJson', 'importJson'],
+  ['save', 'publish'],
+];
+
+export const NODE_MENU: readonly EditorActionId[] = ['connectDialog', 'setStartNode', 'duplicate', 'copy', 'cut', 'deleteSelection'];
+export const CANVAS_MENU: readonly EditorActionId[] = ['paste', 'addNote', 'selectAll', 'autoLayout', 'fitView'];
+
+/** Actions with a shortcut the engine's key map does not know (view, search, files, save). */
+export const EDITOR_SHORTCUT_ACTIONS: readonly EditorActionId[] = ['fitView', 'zoomIn', 'zoomOut', 'search', 'connectDialog', 'save'];
+
+export function actionById(id: EditorActionId): EditorAction {
+  return EDITOR_ACTIONS[id];
+}

@@ -1,0 +1,14 @@
+import { useReactFlow } from '@xyflow/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
+import { useEditor } from '../state/editor-context';
+import type { ActionContext } from './editor-actions';
+
+/** Everything an editor action needs, for the toolbar, the context menu and the keyboard. */
+export function useActionContext(): ActionContext {
+  const { t } = useTranslation();
+  const editor = useEditor();
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  return useMemo(() => ({ store: editor.store, flow, editor, t }), [editor, flow, t]);
+}

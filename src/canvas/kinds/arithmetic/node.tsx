@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { NodeBodyProps } from '../shared/kind-ui-types';
+import { clip } from '../shared/settings-kit';
+import type { ArithmeticData, Operand } from './model';
+
+const operandText = (operand: Operand) => (operand.type === 'number' ? operand.value : operand.name && `{{${operand.name}}}`);
+
+/** `result = left op right`. */
+export function arithmeticSummary(data: ArithmeticData): string {
+  if (!data.resultVariable) return '';
+  return clip(`${data.resultVariable} = ${operandText(data.left) || '?'} ${data.operator} ${operandText(data.right) || '?'}`);
+}
+
+export function ArithmeticNodeBody({ data }: NodeBodyProps<ArithmeticData>) {
+  const { t } = useTranslation();
+  return <p className="truncate font-mono text-xs">{arithmeticSummary(data) || t('canvas.node.empty')}</p>;
+}
