@@ -1,10 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const idlePort = port + 1;
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
+
+/** A fresh database per run: the server migrates and seeds it on start, as `npm start` does. */
+const server = (serverPort: number, extraEnv = '') => ({
+  command: `rm -rf .data/e2e-${serverPort} && PORT=${serverPort} DATA_DIR=.data/e2e-${serverPort} BCRYPT_COST=6 ${extraEnv} npx tsx server/main.ts`,
+  url: `http://127.0.0.1:${serverPort}/api/openapi.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,19 +25,19 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    launchOptions: chromium,
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    // A fresh database per run: the server migrates and seeds it on start, as `npm start` does.
-    command: `rm -rf .data/e2e && PORT=${port} DATA_DIR=.data/e2e BCRYPT_COST=6 npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/openapi.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  use: { trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /idle\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium },
+    },
+    {
+      // The idle warning needs a short idle period: this server's config says 3 seconds.
+      name: 'idle',
+      testMatch: /idle\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${idlePort}`, launchOptions: chromium },
+    },
+  ],
+  webServer: [server(port), server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3}'`)],
 });

@@ -54,7 +54,7 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
   app.get('/api/docs', (c) => c.html(docsPage));
   app.all('/api/*', notFoundHandler);
 
-  if (ctx.options.spaDir) mountSpa(app, ctx.options.spaDir, logger);
+  if (ctx.options.spaDir) mountSpa(app, ctx.options.spaDir, ctx.config, logger);
   app.notFound(notFoundHandler);
   app.onError(errorHandler(logger));
   return app;

@@ -12,6 +12,8 @@ export const serverEnv = z.object({
   SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
   TRUST_PROXY: flag.default(false),
   SANDBOX_LOGIN: flag.default(true),
+  /** A JSON object merged over config.json, for a deployment or a test run (e.g. '{"idleSeconds":4}'). */
+  CONFIG_OVERRIDES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built console lives, and its config.json (the copy the browser reads). */
   DIST_DIR: z.string().default('dist'),

@@ -19,8 +19,9 @@ const distDir = resolve(env.DIST_DIR);
 function loadConfig() {
   const path = [join(distDir, 'assets/config/config.json'), resolve('public/assets/config/config.json')].find((candidate) => existsSync(candidate));
   if (!path) throw new Error('No assets/config/config.json in dist/ or public/.');
-  logger.info({ path }, 'config loaded');
-  return appConfig.parse(JSON.parse(readFileSync(path, 'utf8')));
+  const overrides: unknown = env.CONFIG_OVERRIDES ? JSON.parse(env.CONFIG_OVERRIDES) : {};
+  logger.info({ path, overrides }, 'config loaded');
+  return appConfig.parse({ ...JSON.parse(readFileSync(path, 'utf8')), ...(overrides as object) });
 }
 
 async function openDb(): Promise<Db> {

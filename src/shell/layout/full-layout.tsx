@@ -53,7 +53,8 @@ export function FullLayout({ menu, onMenuAction, ...props }: ShellProps) {
               'fixed start-0 top-topbar bottom-0 z-30 overflow-x-hidden overflow-y-auto border-e bg-surface transition-[width,translate] duration-200',
               sidebar.showLabels ? 'w-sidebar-full' : 'w-sidebar-mini',
               sidebar.peeking && 'shadow-lg',
-              offCanvas && '-translate-x-full rtl:translate-x-full',
+              // Off-canvas its edge would still show as a hairline at the screen's edge.
+              offCanvas && 'border-e-0 -translate-x-full rtl:translate-x-full',
             )}
           >
             <Sidebar menu={menu} compact={!sidebar.showLabels} onMenuAction={onMenuAction} onNavigate={closeMobile} />
