@@ -89,3 +89,14 @@ test('the sandbox sign-in opens the sandbox account', async ({ page }) => {
   await page.getByRole('button', { name: 'Click here to login' }).click();
   await expect(page).toHaveURL(/#\/home$/);
 });
+
+test('status polling notices a session ended elsewhere and shows the expiry alert', async ({ page, request }) => {
+  await signIn(page, 'designer');
+  // A second sign-in that asks to clear other sessions ends this one on the server.
+  await portalSession(request, 'designer', { clearsess: 'true' });
+  const alert = page.getByRole('alertdialog').filter({ hasText: 'Your session is expired!' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('Attention!');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+});
