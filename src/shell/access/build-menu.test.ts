@@ -2,23 +2,12 @@ import { readFileSync } from 'node:fs';
 import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from './build-menu';
-import type { AccessContext, MenuItem } from './types';
+import { signedInContext } from './testing/access-context';
+import type { MenuItem } from './types';
 
 const profile = (...entries: [string, string][]) => ({ data: entries.map(([subsvc, permissions]) => ({ subsvc, permissions })) });
 
-/** Role 3, every service, no profile: the full menu. */
-const ctx = (overrides: Partial<AccessContext> = {}): AccessContext => ({
-  signedIn: true,
-  roleId: 3,
-  hasAdminSession: false,
-  services: null,
-  permission: null,
-  isLounge: false,
-  isProfile: false,
-  whitelabel: false,
-  contactScrubbing: true,
-  ...overrides,
-});
+const ctx = signedInContext;
 
 /** Every entry as one line: children indented under their parent, so order and nesting are both checked. */
 const outline = (menu: MenuItem[]): string[] => menu.flatMap((item) => [item.path, ...item.submenu.map((child) => `  ${child.path}`)]);

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guard } from './guard';
-import type { AccessContext } from './types';
+import { signedInContext, signedOutContext } from './testing/access-context';
 
-const signedOut: AccessContext = {
-  signedIn: false,
-  roleId: null,
-  hasAdminSession: false,
-  services: null,
-  permission: null,
-  isLounge: false,
-  isProfile: false,
-  whitelabel: false,
-  contactScrubbing: true,
-};
-const signedIn = (overrides: Partial<AccessContext> = {}): AccessContext => ({ ...signedOut, signedIn: true, roleId: 3, ...overrides });
+const signedOut = signedOutContext;
+const signedIn = signedInContext;
 
 describe('guard (spec §2, §4)', () => {
   it.each([
