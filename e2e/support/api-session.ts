@@ -21,17 +21,3 @@ export async function portalSession(request: APIRequestContext, who: DemoLogin, 
   const body = (await response.json()) as { body: { data: string } };
   return enterpriseLoginData.parse(JSON.parse(decryptText(body.body.data, config.cryptoKey)));
 }
-
-export function addressFor(path: string, data: EnterpriseLoginData): string {
-  const query = new URLSearchParams({
-    session: data.session,
-    token: data.token,
-    username: data.username,
-    esme: String(data.esme),
-    loginName: data.loginName,
-    whitelabel: data.whitelabel,
-    services: data.services,
-    role_id: String(data.role_id),
-  });
-  return `/#${path}?${query.toString()}`;
-}
