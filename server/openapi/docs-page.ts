@@ -56,7 +56,7 @@ nav ul{list-style:none;padding:0;margin:0}nav li{margin:4px 0}nav a{color:inheri
 main{padding:24px 40px;max-width:980px}section{border-top:1px solid #e4e7eb;padding:8px 0 16px}
 pre{background:#f5f7fa;padding:12px;overflow:auto;font-size:12px;border-radius:6px}
 .m{display:inline-block;min-width:54px;text-align:center;border-radius:4px;color:#fff;font-size:11px;font-weight:700;padding:2px 4px}
-.get{background:#2f855a}.post{background:#2b6cb0}.delete{background:#c53030}
+.get{background:#2f855a}.post{background:#2b6cb0}.delete{background:#c53030}.put{background:#b7791f}.patch{background:#6b46c1}
 .who{color:#52606d}.sec{font-size:13px}table{border-collapse:collapse}td,th{border:1px solid #e4e7eb;padding:4px 8px;text-align:left;font-size:13px}
 </style></head>
 <body><nav><b>${escapeHtml(info.title)}</b><p><a href="/api/openapi.json">openapi.json</a></p><ul>${toc}</ul></nav>
