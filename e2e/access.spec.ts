@@ -79,3 +79,15 @@ test('Target Active Users shows the maintenance toast instead of opening', async
   await page.getByTestId('menu-/campaign-management/brodcast-rcs').click();
   await expect(page.getByText('This feature is currently under maintenance')).toBeVisible();
 });
+
+test('Search & enter opens a page of the user’s own menu by its title', async ({ page }) => {
+  await signIn(page, 'designer');
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const search = page.getByPlaceholder('Search & enter');
+  await search.fill('template management');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/#\/campaign-management\/templates-list$|#\/whatsapp-campaign\/template-management$/);
+  await search.fill('user list');
+  await search.press('Enter');
+  await expect(page.getByText('No page matches "user list".')).toBeVisible();
+});

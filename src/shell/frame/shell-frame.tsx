@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useConfig } from '@/api/react';
 import { buildMenu } from '@/shell/access';
 import { IdleWarning } from '@/shell/feedback/idle-warning';
+import { notify } from '@/shell/feedback/notify';
 import { FullLayout } from '@/shell/layout/full-layout';
 import { currentSession, useAccessContext, useSessionValue } from '@/shell/session';
+import { findMenuPage } from './find-menu-page';
 import { useDocumentBranding } from './use-document-branding';
 import { useFrameGuards } from './use-frame-guards';
 import { useLogout } from './use-logout';
@@ -14,7 +16,7 @@ import { useWhiteLabelLogo } from './use-white-label-logo';
 
 /** The full layout bound to the session and config: menu, user, branding, idle watch and status polling. */
 export function ShellFrame() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const config = useConfig();
   const ctx = useAccessContext();
@@ -27,6 +29,14 @@ export function ShellFrame() {
   useStatusPolling(ctx.signedIn);
   useDocumentBranding(ctx.whitelabel, logo);
 
+  const menu = buildMenu(ctx);
+  const onSearch = (query: string) => {
+    const found = findMenuPage(menu, query, (item) => t(item.titleKey));
+    if (!found) notify.info(t('shell.search.no_match', { query }));
+    else if (found.action) void onMenuAction(found);
+    else navigate(found.path);
+  };
+
   const onIdleTimeout = () => {
     const store = currentSession();
     const closeInstead = store.read('whitelabel') === true && store.read('isLounge') === true;
@@ -38,7 +48,7 @@ export function ShellFrame() {
   return (
     <>
       <FullLayout
-        menu={buildMenu(ctx)}
+        menu={menu}
         username={username}
         whitelabel={ctx.whitelabel}
         logoUrl={logo ?? config.logo}
@@ -49,6 +59,7 @@ export function ShellFrame() {
         languages={config.languages}
         currentLanguage={i18n.language}
         onLanguageChange={(code) => void i18n.changeLanguage(code)}
+        onSearch={onSearch}
       />
       <IdleWarning
         watching={ctx.signedIn}
