@@ -17,8 +17,11 @@ export function nodeIndex(doc: FlowDocument, nodeId: string): number {
 export function writePositions(draft: Draft<FlowDocument>, base: FlowDocument, positionOf: (node: FlowNode) => Position | undefined): void {
   base.nodes.forEach((node, index) => {
     const next = positionOf(node);
+    if (!next || (next.x === node.position.x && next.y === node.position.y)) return;
+    // Reading a draft element makes immer build a proxy for it: touch only the nodes that move,
+    // or a drag pays for every node of the flow on every pointer move.
     const target = draft.nodes[index];
-    if (next && target && (next.x !== node.position.x || next.y !== node.position.y)) target.position = { x: next.x, y: next.y };
+    if (target) target.position = { x: next.x, y: next.y };
   });
 }
 

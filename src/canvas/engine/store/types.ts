@@ -21,9 +21,10 @@ export interface Clipboard {
   edges: FlowEdge[];
 }
 
-/** A drag in progress: where each dragged node started, to restore on Escape. */
+/** A drag in progress: where each dragged node started, to restore on Escape, and where it sits in `doc.nodes`. */
 export interface DragGesture {
   origins: Record<string, Position>;
+  indexes: Record<string, number>;
 }
 
 /** Everything one open flow holds. Only `doc` is in undo history. */
