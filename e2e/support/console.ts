@@ -21,11 +21,11 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
 
-/** A full-page screenshot under docs/screenshots, desktop and 375 px wide. */
+/** A full-page screenshot under docs/screenshots, desktop and 375 px wide; layout transitions finish first. */
 export async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 860 });
-  await page.screenshot({ path: `docs/screenshots/${name}-desktop.png`, fullPage: true });
+  await page.screenshot({ path: `docs/screenshots/${name}-desktop.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `docs/screenshots/${name}-mobile.png`, fullPage: true });
+  await page.screenshot({ path: `docs/screenshots/${name}-mobile.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1366, height: 860 });
 }

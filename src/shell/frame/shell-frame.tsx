@@ -52,6 +52,7 @@ export function ShellFrame() {
         username={username}
         whitelabel={ctx.whitelabel}
         logoUrl={logo ?? config.logo}
+        logoMarkUrl={ctx.whitelabel ? undefined : config.favicon}
         brand={config.brand}
         isLounge={ctx.isLounge}
         onLogout={() => void onLogout()}
