@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More top-level members of the error body, e.g. the stored flow of a version conflict. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -9,7 +9,7 @@ import type { AppEnv } from './app-env';
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context<AppEnv>) => {
     if (error instanceof ApiError) {
-      const body: ErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: ErrorBody = { ...error.extra, error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -23,7 +23,7 @@ export interface RouteInput<B extends Schema, Q extends Schema, A extends Access
  * and the OpenAPI document and docs/api.md are read from the same object.
  */
 export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access> {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   /** Full path, e.g. `/api/auth/login`. */
   path: string;
   tag: string;

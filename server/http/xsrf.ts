@@ -8,6 +8,11 @@ import type { AppEnv } from './app-env';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The bot gateway is machine-to-machine: channel connectors authenticate with the bot's bearer
+ * gateway token, never with cookies, so a forged cross-site request carries no credential to abuse.
+ */
+const XSRF_EXEMPT_PREFIX = '/api/gateway/';
 
 /**
  * Double-submit cookie: every answer hands out a token cookie the page's script can read, and
@@ -21,7 +26,7 @@ export function xsrf({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler
       const secure = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
       setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Strict', httpOnly: false, secure });
     }
-    if (UNSAFE.has(c.req.method)) {
+    if (UNSAFE.has(c.req.method) && !c.req.path.startsWith(XSRF_EXEMPT_PREFIX)) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !sameSecret(cookie, header)) {
         throw new ApiError(403, apiErrorCode.xsrfMismatch, `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header.`);

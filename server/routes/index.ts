@@ -1,9 +1,10 @@
 import type { AnyRoute } from '../http/route';
 import { authRoutes } from './auth';
+import { chatbotRoutes } from './chatbot';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every API route; the router, the OpenAPI document and the docs page all read this list. */
-export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes];
+export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes];

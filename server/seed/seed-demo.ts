@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { insertUser } from '../repos/users';
+import { seedDemoChatbots } from './demo-chatbots';
 import { DEMO_EMAIL_DOMAIN, demoAccountList, demoProfiles, demoUserList } from './demo-accounts';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -11,6 +12,12 @@ const SEEDED_KEY = 'demo_seeded_at';
  * are not brought back on the next start. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, options: { bcryptCost: number; now: Date }): Promise<boolean> {
+  const seeded = await seedDemoAccounts(db, options);
+  await seedDemoChatbots(db, options.now);
+  return seeded;
+}
+
+async function seedDemoAccounts(db: Db, options: { bcryptCost: number; now: Date }): Promise<boolean> {
   const [marker] = await db.query<{ value: string }>('select value from app_meta where key = $1', [SEEDED_KEY]);
   if (marker) return false;
   const hashes = new Map(

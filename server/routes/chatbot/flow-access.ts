@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { flowDocumentSchema, type FlowDocument } from '@/canvas/engine';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../http/api-error';
+import { parseWith } from '../../http/validation';
+import { findFlow } from '../../repos/chatbot/flows';
+import type { FlowRow } from '../../repos/chatbot/rows';
+import { iso, presentFlowSummary } from './present';
+
+/** A flow of a bot of the caller's account, or 404. */
+export async function requireFlow(q: Queryable, esme: number, id: string): Promise<FlowRow> {
+  const row = await findFlow(q, esme, id);
+  if (!row) throw notFound('No such flow.');
+  return row;
+}
+
+/** Checks a document with the engine's schema; bad paths come back as `document.<path>`. */
+export function parseFlowDocument(value: unknown): FlowDocument {
+  return parseWith(z.object({ document: flowDocumentSchema }), { document: value }, '(body)').document as FlowDocument;
+}
+
+/** The stored document with the fields the server owns set from the row (id, bot, version, state). */
+export function documentOf(row: FlowRow): FlowDocument {
+  const summary = presentFlowSummary(row);
+  return { ...(row.document as FlowDocument), id: row.id, botId: row.bot_id, name: row.name, version: row.version, state: summary.state };
+}
+
+export function presentFlowDetail(row: FlowRow) {
+  return { ...presentFlowSummary(row), document: documentOf(row) as unknown as Record<string, unknown> };
+}
+
+/** 409 with the stored draft, so the editor can offer to reload it or to overwrite it. */
+export function versionConflict(row: FlowRow, baseVersion: number): ApiError {
+  return new ApiError(
+    409,
+    apiErrorCode.versionConflict,
+    `The flow was changed (version ${row.version}, by ${row.updated_by}) since your version ${baseVersion}. Reload it, or save again with baseVersion ${row.version} to overwrite.`,
+    undefined,
+    { current: { version: row.version, document: documentOf(row), updated_on: iso(row.updated_on), updated_by: row.updated_by } },
+  );
+}
