@@ -110,7 +110,13 @@ describe.each(testDatabases)('HTTP contract on $name', (database) => {
     it('documents every route in OpenAPI 3.1, and the docs page is self-contained', async () => {
       const document = await (await server.app.request('/api/openapi.json')).json();
       expect(document.openapi).toBe('3.1.0');
-      for (const route of apiRoutes) expect(document.paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined();
+      for (const route of apiRoutes) {
+        const path = route.path.replace(/:(\w+)/g, '{$1}');
+        expect(document.paths[path]?.[route.method], `${route.method} ${path}`).toBeDefined();
+      }
+      const saveFlow = document.paths['/api/bot/flows/{id}'].put;
+      expect(saveFlow.parameters).toContainEqual({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+      expect(document.paths['/api/gateway/{botId}/messages'].post.security).not.toContainEqual(expect.objectContaining({ xsrf: [] }));
       const page = await (await server.app.request('/api/docs')).text();
       expect(page).toContain('/api/auth/customer-login');
       expect(page).not.toMatch(/<script|https?:\/\/(?!localhost)[a-z]/i);

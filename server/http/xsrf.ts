@@ -12,7 +12,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The bot gateway is machine-to-machine: channel connectors authenticate with the bot's bearer
  * gateway token, never with cookies, so a forged cross-site request carries no credential to abuse.
  */
-const XSRF_EXEMPT_PREFIX = '/api/gateway/';
+export const XSRF_EXEMPT_PREFIX = '/api/gateway/';
 
 /**
  * Double-submit cookie: every answer hands out a token cookie the page's script can read, and

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@/api/contracts/errors';
 import type { AnyRoute } from '../http/route';
+import { XSRF_EXEMPT_PREFIX } from '../http/xsrf';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,12 +31,19 @@ const operationId = (route: AnyRoute) =>
   route.method + route.path.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(.)?/g, (_match, next?: string) => (next ? next.toUpperCase() : ''));
 
 function security(route: AnyRoute): Record<string, string[]>[] {
-  const needsXsrf = route.method !== 'get';
+  const needsXsrf = route.method !== 'get' && !route.path.startsWith(XSRF_EXEMPT_PREFIX);
   const scheme: Record<string, string[]> = {
     ...(route.access === 'session' ? { bearer: [], session: [] } : {}),
     ...(needsXsrf ? { xsrf: [] } : {}),
   };
   return Object.keys(scheme).length ? [scheme] : [];
+}
+
+/** Hono writes `/flows/:id`; OpenAPI writes `/flows/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
+function pathParameters(route: AnyRoute): JsonSchema[] {
+  return [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 }
 
 function operation(route: AnyRoute): JsonSchema {
@@ -51,7 +59,7 @@ function operation(route: AnyRoute): JsonSchema {
     summary: route.summary,
     description: `Who may call: ${route.who}${route.roles ? ` Roles: ${route.roles.join(', ')}.` : ''}`,
     security: security(route),
-    ...(route.query ? { parameters: queryParameters(route.query) } : {}),
+    ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {
       '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
@@ -64,7 +72,8 @@ function operation(route: AnyRoute): JsonSchema {
 export function buildOpenApiDocument(routes: readonly AnyRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+    const path = openApiPath(route.path);
+    paths[path] = { ...paths[path], [route.method]: operation(route) };
   }
   return {
     openapi: '3.1.0',
