@@ -1,16 +1,15 @@
 /**
- * The whole route table of spec §2 in one file. Hash routing; areas are lazy chunks.
+ * The route table of spec §2: top-level routes here; each lazy area owns its known sub-paths.
+ * Hash routing; areas are lazy chunks.
  * Every route passes the AccessGate, which applies the same access rules as the menu.
  * Rendered inside a HashRouter by `AppRoutes`.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccessGate } from '@/shell/frame/access-gate';
 import { BlankLayout } from '@/shell/layout/blank-layout';
 import { Spinner } from '@/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
-
-type AreaPage = ComponentType<{ subPaths: readonly string[] }>;
 
 // The full layout (menu, icons, idle watch) is a chunk of its own: the sign-in screens do not need it.
 const ShellFrame = lazy(() => import('@/shell/frame/shell-frame').then((m) => ({ default: m.ShellFrame })));
@@ -26,36 +25,13 @@ const SelectChannelPage = lazy(() => home().then((m) => ({ default: m.SelectChan
 const users = () => import('@/areas/users');
 const UserListPage = lazy(() => users().then((m) => ({ default: m.UserListPage })));
 const CreateUserPage = lazy(() => users().then((m) => ({ default: m.CreateUserPage })));
-const RcsArea = lazy(() => import('@/areas/rcs').then((m) => ({ default: m.RcsAreaPage as AreaPage })));
-const WhatsappArea = lazy(() => import('@/areas/whatsapp').then((m) => ({ default: m.WhatsappAreaPage as AreaPage })));
-const InsightsArea = lazy(() => import('@/areas/insights').then((m) => ({ default: m.InsightsAreaPage as AreaPage })));
-const ChatbotArea = lazy(() => import('@/areas/chatbot').then((m) => ({ default: m.ChatbotAreaPage as AreaPage })));
-const DownloadsArea = lazy(() => import('@/areas/downloads').then((m) => ({ default: m.DownloadsAreaPage as AreaPage })));
-const TablesArea = lazy(() => import('@/areas/tables').then((m) => ({ default: m.TablesAreaPage as AreaPage })));
+const RcsRoutes = lazy(() => import('@/areas/rcs').then((m) => ({ default: m.RcsRoutes })));
+const WhatsappRoutes = lazy(() => import('@/areas/whatsapp').then((m) => ({ default: m.WhatsappRoutes })));
+const InsightsRoutes = lazy(() => import('@/areas/insights').then((m) => ({ default: m.InsightsRoutes })));
+const ChatbotRoutes = lazy(() => import('@/areas/chatbot').then((m) => ({ default: m.ChatbotRoutes })));
+const DownloadsRoutes = lazy(() => import('@/areas/downloads').then((m) => ({ default: m.DownloadsRoutes })));
+const TablesRoutes = lazy(() => import('@/areas/tables').then((m) => ({ default: m.TablesRoutes })));
 
-/** Known sub-paths of spec §2, spelled as the product spells them (`brodcast-rcs`). */
-export const areaSubPaths = {
-  'campaign-management': [
-    'brodcast-rcs', 'scheduled-rcs', 'rcs-reports', 'rcs-campaign-reports', 'edit-rcs', 'campaigns-creation', 'edit-campaigns',
-    'templates-list', 'new-create-templates', 'create-templates', 'save-rcs', 'edit-rcs-template/{data}', 'view-rcs-template/{data}',
-    'new-create-templates/{data}', 'edit-campaigns/{data}',
-  ],
-  'whatsapp-campaign': [
-    'report', 'profile', 'template-management', 'webhook-configuration', 'register-new-whatsapp-api', 'register-whatsapp-api',
-    'notification-subscription', 'waba-cloud-list', 'waba-status', 'help-center', 'create-template-message',
-    'new-create-template-message', 'migrate-whatsapp-numbers', 'handover-template', 'transaction-history', 'automation-builder',
-    'send-whatsapp', 'schedule-whatsappcampaign', 'contact-scrubbing', 'maker-list', 'checker-list', 'distributed-delivery',
-    'pending-download-list', 'whatsapp-registration-form', 'waba-nos-list', 'view-template-message/{data}',
-    'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
-  ],
-  chatbot: [
-    'chatreport', 'intent-list', 'create-app/app-list', 'create-flow', 'flow-list', 'create-bot', 'gateway', 'create-intent',
-    'enterpriseapi/enterpriseapi-list', 'enterpriseapi/enterpriseapi-add', 'folders/list-folder', 'settings',
-  ],
-  insights: [],
-  'download-center': [],
-  tables: [],
-} as const satisfies Record<string, readonly string[]>;
 
 const pageFallback = (
   <div className="flex min-h-40 items-center justify-center">
@@ -64,14 +40,6 @@ const pageFallback = (
 );
 const page = (node: ReactNode) => <Suspense fallback={pageFallback}>{node}</Suspense>;
 
-function areaRoutes(base: keyof typeof areaSubPaths, Area: AreaPage): RouteObject {
-  const subPaths = areaSubPaths[base];
-  const element = page(<Area subPaths={subPaths} />);
-  return {
-    path: `/${base}`,
-    children: [{ index: true, element }, ...subPaths.map((sub) => ({ path: sub.replace('{data}', ':data'), element }))],
-  };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -98,12 +66,13 @@ export const routes: RouteObject[] = [
           { path: '/home', children: [{ index: true, element: page(<HomePage />) }, { path: 'select-channel', element: page(<SelectChannelPage />) }] },
           { path: '/customer-login', element: page(<CustomerLoginPage />) },
           { path: '/user-list', children: [{ index: true, element: page(<UserListPage />) }, { path: 'create-user', element: page(<CreateUserPage />) }] },
-          areaRoutes('campaign-management', RcsArea),
-          areaRoutes('whatsapp-campaign', WhatsappArea),
-          areaRoutes('insights', InsightsArea),
-          areaRoutes('chatbot', ChatbotArea),
-          areaRoutes('download-center', DownloadsArea),
-          areaRoutes('tables', TablesArea),
+          // Each area owns its sub-routes (spec §2 "Known sub-paths"), in its own lazy chunk.
+          { path: '/campaign-management/*', element: page(<RcsRoutes />) },
+          { path: '/whatsapp-campaign/*', element: page(<WhatsappRoutes />) },
+          { path: '/insights/*', element: page(<InsightsRoutes />) },
+          { path: '/chatbot/*', element: page(<ChatbotRoutes />) },
+          { path: '/download-center/*', element: page(<DownloadsRoutes />) },
+          { path: '/tables/*', element: page(<TablesRoutes />) },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,2 @@
-import { AreaIndexPage } from '@/shell/placeholder/area-index-page';
-
-/** Until this area's issue builds its pages, every one of its routes lands on its route index. */
-export function ChatbotAreaPage({ subPaths }: { subPaths: readonly string[] }) {
-  return <AreaIndexPage titleKey="areas.chatbot" basePath="/chatbot" subPaths={subPaths} />;
-}
+/** The chatbot area: the route table mounts `ChatbotRoutes` at `/chatbot/*`. */
+export { ChatbotRoutes } from './routes';

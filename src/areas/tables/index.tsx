@@ -1,6 +1,8 @@
-import { AreaIndexPage } from '@/shell/placeholder/area-index-page';
+import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
 
-/** Until this area's issue builds its pages, every one of its routes lands on its route index. */
-export function TablesAreaPage({ subPaths }: { subPaths: readonly string[] }) {
-  return <AreaIndexPage titleKey="areas.tables" basePath="/tables" subPaths={subPaths} />;
+/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+const subPaths = [] as const;
+
+export function TablesRoutes() {
+  return <AreaPlaceholderRoutes titleKey="areas.tables" basePath="/tables" subPaths={subPaths} />;
 }

@@ -1,6 +1,15 @@
-import { AreaIndexPage } from '@/shell/placeholder/area-index-page';
+import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
 
-/** Until this area's issue builds its pages, every one of its routes lands on its route index. */
-export function WhatsappAreaPage({ subPaths }: { subPaths: readonly string[] }) {
-  return <AreaIndexPage titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} />;
+/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+const subPaths = [
+    'report', 'profile', 'template-management', 'webhook-configuration', 'register-new-whatsapp-api', 'register-whatsapp-api',
+    'notification-subscription', 'waba-cloud-list', 'waba-status', 'help-center', 'create-template-message',
+    'new-create-template-message', 'migrate-whatsapp-numbers', 'handover-template', 'transaction-history', 'automation-builder',
+    'send-whatsapp', 'schedule-whatsappcampaign', 'contact-scrubbing', 'maker-list', 'checker-list', 'distributed-delivery',
+    'pending-download-list', 'whatsapp-registration-form', 'waba-nos-list', 'view-template-message/{data}',
+    'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
+  ] as const;
+
+export function WhatsappRoutes() {
+  return <AreaPlaceholderRoutes titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} />;
 }

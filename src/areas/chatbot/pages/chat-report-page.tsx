@@ -1,0 +1,168 @@
+import { Download, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatReportQuery } from '@/api/contracts/chatbot';
+import { useApiClient } from '@/api/react';
+import { openDownloadColumns, openFileType } from '@/shell/dialogs/open-dialogs';
+import { notify } from '@/shell/feedback/notify';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Spinner } from '@/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { apiErrorText } from '../api-error-text';
+import { BotPicker } from '../components/bot-picker';
+import { PageHeader } from '../components/page-header';
+import { TranscriptDialog } from '../components/transcript-dialog';
+import { CONVERSATION_COLUMNS, fetchAllConversations } from '../export/export-conversations';
+import { downloadText, toCsv } from '../export/to-csv';
+import { formatTime } from '../format-time';
+import { useBotList } from '../queries/use-bot-list';
+import { useChatReport } from '../queries/use-chat-report';
+
+/** Spec §9: table page size 10. */
+const PAGE_SIZE = 10;
+
+interface Filters {
+  botId: string | null;
+  from: string;
+  to: string;
+  q: string;
+}
+
+const EMPTY_FILTERS: Filters = { botId: null, from: '', to: '', q: '' };
+
+const toQuery = (filters: Filters, page: number): ChatReportQuery => ({
+  botId: filters.botId ?? undefined,
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+  q: filters.q.trim() || undefined,
+  page,
+  pageSize: PAGE_SIZE,
+});
+
+/** Spec §2 chatreport: conversations from the gateway log, filtered, paged, with transcripts and export. */
+export function ChatReportPage() {
+  const { t, i18n } = useTranslation();
+  const client = useApiClient();
+  const bots = useBotList();
+  const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const report = useChatReport(toQuery(filters, page));
+  const pages = report.data ? Math.max(1, Math.ceil(report.data.total / PAGE_SIZE)) : 1;
+  const datesInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (datesInvalid) return;
+    setFilters(draft);
+    setPage(1);
+  };
+
+  const exportRows = async () => {
+    const labels = CONVERSATION_COLUMNS.map((column) => t(column.labelKey));
+    const chosen = await openDownloadColumns({ loadColumns: () => Promise.resolve(labels.map((name) => ({ name }))) });
+    if (!Array.isArray(chosen)) return;
+    const type = await openFileType();
+    if (!type) return;
+    setExporting(true);
+    try {
+      const columns = CONVERSATION_COLUMNS.filter((_, index) => chosen.includes(labels[index] ?? ''));
+      const { page: _page, pageSize: _size, ...query } = toQuery(filters, 1);
+      const rows = await fetchAllConversations(client, query);
+      const csv = toCsv(columns.map((column) => t(column.labelKey)), rows.map((row) => columns.map((column) => column.cell(row))));
+      // No maintained Excel writer is installed; Excel opens the CSV (UTF-8 with BOM) directly.
+      if (type === 'excel') notify.info(t('chatbot.report.excel_as_csv'));
+      downloadText(`chat-report-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    } catch (error) {
+      notify.error(apiErrorText(error, t('chatbot.report.export_failed')), { title: t('chatbot.common.error_title') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="chat-report-title">
+      <PageHeader titleId="chat-report-title" title={t('chatbot.report.title')}>
+        <Button variant="outline" onClick={() => void exportRows()} disabled={exporting || !report.data?.total}>
+          {exporting ? <Spinner size="sm" label={t('chatbot.report.exporting')} /> : <Download aria-hidden />}
+          {t('chatbot.report.export')}
+        </Button>
+      </PageHeader>
+      <Card className="p-4">
+        <form onSubmit={apply} className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_2fr_auto]" aria-label={t('chatbot.report.filters')}>
+          <BotPicker bots={bots.data ?? []} value={draft.botId} onChange={(botId) => setDraft({ ...draft, botId })} allowAll />
+          <FormField label={t('chatbot.report.from')} className="gap-1">
+            <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          </FormField>
+          <FormField label={t('chatbot.report.to')} className="gap-1" error={datesInvalid ? t('chatbot.report.dates_invalid') : undefined}>
+            <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          </FormField>
+          <FormField label={t('chatbot.report.search')} className="gap-1">
+            <Input type="search" value={draft.q} maxLength={200} placeholder={t('chatbot.report.search_placeholder')} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
+          </FormField>
+          <Button type="submit" className="mb-5" disabled={datesInvalid}>
+            <Search aria-hidden />
+            {t('chatbot.report.apply')}
+          </Button>
+        </form>
+      </Card>
+      {report.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
+      {report.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.report.load_failed')}</p> : null}
+      {report.data && report.data.conversations.length === 0 ? (
+        <Card className="items-center p-8 text-center">
+          <p className="text-muted-foreground">{t('chatbot.report.empty')}</p>
+        </Card>
+      ) : null}
+      {report.data && report.data.conversations.length > 0 ? (
+        <>
+          <Table aria-label={t('chatbot.report.table_label')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('chatbot.report.columns.conversation')}</TableHead>
+                <TableHead>{t('chatbot.report.columns.bot')}</TableHead>
+                <TableHead>{t('chatbot.report.columns.updated')}</TableHead>
+                <TableHead>{t('chatbot.report.columns.turns')}</TableHead>
+                <TableHead>{t('chatbot.report.columns.last_message')}</TableHead>
+                <TableHead>{t('chatbot.report.columns.ended')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.data.conversations.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>
+                    <Button variant="link" className="h-auto p-0" onClick={() => setOpen(row.id)} aria-label={t('chatbot.report.open', { id: row.conversation_id })}>
+                      {row.conversation_id}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{row.bot_name}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatTime(row.updated_at, i18n.language)}</TableCell>
+                  <TableCell>{row.turns}</TableCell>
+                  <TableCell className="max-w-72 truncate">{row.last_message ?? ''}</TableCell>
+                  <TableCell>{row.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('chatbot.report.pagination')}>
+            <span>{t('chatbot.report.page_info', { page, pages, total: report.data.total })}</span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('chatbot.report.previous')}
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('chatbot.report.next')}
+              </Button>
+            </div>
+          </nav>
+        </>
+      ) : null}
+      {open ? <TranscriptDialog id={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { polyfillBrowserApis } from '../testing/render-chatbot-area';
+import { SimulatorPanel } from './simulator-panel';
+
+beforeAll(polyfillBrowserApis);
+afterEach(cleanup);
+
+const card = (id: string, title: string, reply: { id: string; label: string }) => ({
+  id,
+  title,
+  description: `${title} plan`,
+  media: { url: `https://img.example.com/${id}.png`, thumbnailUrl: '' },
+  suggestions: [{ id: reply.id, type: 'reply' as const, label: reply.label, postbackData: reply.id, branch: true }],
+});
+
+/** A carousel of two plans; each card's chip branches to its own answer. */
+const plansFlow = testFlow(
+  [
+    testNode('MESSAGE', 'menu', {
+      content: {
+        type: 'carousel',
+        options: { width: 'SMALL', orientation: 'Vertical', thumbnailAlignment: 'LEFT', mediaHeight: 'TALL' },
+        cards: [card('c1', 'Basic', { id: 'pick-basic', label: 'Choose Basic' }), card('c2', 'Pro', { id: 'pick-pro', label: 'Choose Pro' })],
+      },
+      suggestions: [{ id: 'help', type: 'url_action', label: 'Help', url: 'https://help.example.com' }],
+    }),
+    textMessage('basic', 'Basic it is'),
+    textMessage('pro', 'Pro it is'),
+  ],
+  [testEdge('menu', 'pick-basic', 'basic'), testEdge('menu', 'pick-pro', 'pro')],
+);
+
+function renderSimulator(doc = plansFlow, fetcher: Fetcher = vi.fn()) {
+  const store = createFlowStore(doc);
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <SimulatorPanel store={store} fetcher={fetcher} loadFlow={() => Promise.resolve(null)} onClose={() => undefined} />
+    </I18nextProvider>,
+  );
+  return store;
+}
+
+describe('simulator panel', () => {
+  it('renders a carousel with its card options and answers a tapped chip along its branch', async () => {
+    const user = userEvent.setup();
+    renderSimulator();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const carousel = await screen.findByRole('group', { name: 'Carousel of 2 cards' });
+    const cards = within(carousel).getAllByRole('article');
+    expect(cards.map((element) => element.getAttribute('aria-label'))).toEqual(['Basic', 'Pro']);
+    expect(cards[0]).toHaveAttribute('data-width', 'SMALL');
+    expect(cards[0]).toHaveAttribute('data-media-height', 'TALL');
+    expect(within(screen.getByRole('log')).getByRole('link', { name: 'Help' })).toHaveAttribute('href', 'https://help.example.com');
+
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Choose Pro' }));
+    const log = screen.getByRole('log');
+    await within(log).findByText('Pro it is');
+    expect(within(log).getByText('Choose Pro', { selector: 'p' })).toBeInTheDocument();
+    // Chips of an answered message no longer answer.
+    expect(within(cards[0]!).getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
+    expect(within(screen.getByTestId('simulator-path')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basic', 'Pro it is']);
+    expect(screen.getByTestId('simulator-highlight').textContent).toContain('data-id="pro"');
+  });
+
+  it('matches a typed chip label, and shows the node path and variables', async () => {
+    const user = userEvent.setup();
+    renderSimulator();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('group', { name: 'Carousel of 2 cards' });
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'choose basic{Enter}');
+    await within(screen.getByRole('log')).findByText('Basic it is');
+    expect(within(screen.getByTestId('simulator-variables')).getByText('last_input')).toBeInTheDocument();
+  });
+
+  it('steps through one node at a time and starts from the selected node', async () => {
+    const user = userEvent.setup();
+    const doc = testFlow([textMessage('a', 'First'), textMessage('b', 'Second')], [testEdge('a', 'next', 'b')]);
+    const store = renderSimulator(doc);
+    await user.click(screen.getByLabelText('Step by step'));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const log = screen.getByRole('log');
+    await user.click(await screen.findByRole('button', { name: /Next step/ }));
+    expect(within(log).getByText('First')).toBeInTheDocument();
+    expect(within(log).queryByText('Second')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(within(log).getByText('Second')).toBeInTheDocument();
+
+    act(() => void dispatch(store, 'select', { nodeIds: ['b'] }));
+    await user.click(screen.getByRole('button', { name: 'Start from selected node' }));
+    await user.click(await screen.findByRole('button', { name: 'Run to the end' }));
+    await waitFor(() => expect(within(log).getAllByText(/First|Second/).map((element) => element.textContent)).toEqual(['Second']));
+  });
+
+  it('sends API steps through the given fetcher and shows the request and response', async () => {
+    const user = userEvent.setup();
+    const doc = testFlow(
+      [testNode('API', 'call', { method: 'GET', url: 'https://api.example.com/plans' }), textMessage('ok', 'Got plans')],
+      [testEdge('call', 'success', 'ok')],
+    );
+    const fetcher = vi.fn<Fetcher>().mockResolvedValue({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"plans":2}' });
+    renderSimulator(doc, fetcher);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await within(screen.getByRole('log')).findByText('Got plans');
+    expect(fetcher).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'https://api.example.com/plans' }));
+    expect(within(screen.getByRole('list', { name: 'API calls (1)' })).getByText('GET https://api.example.com/plans')).toBeInTheDocument();
+    expect(screen.getByText(/"status": 200/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { Play, RotateCcw, Send, SkipForward, StepForward, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { Fetcher, FlowStore } from '@/canvas/engine';
+import { nodeName } from '@/canvas/editor/state/node-names';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { PathHighlight } from './path-highlight';
+import { PhoneMessage, type ChipAnswer } from './phone-message';
+import { SimulatorDetails } from './simulator-details';
+import { useSimulator } from './use-simulator';
+
+interface SimulatorPanelProps {
+  store: FlowStore;
+  fetcher: Fetcher;
+  loadFlow: (flowId: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** "Test your bot": a phone-like chat over the canvas document, with path, variables and API calls. */
+export function SimulatorPanel({ store, fetcher, loadFlow, onClose }: SimulatorPanelProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const stepId = useId();
+  const log = useRef<HTMLDivElement>(null);
+  const selected = useStore(store.api, (state) => (state.selection.nodeIds.length === 1 ? state.selection.nodeIds[0] : null));
+  const simulator = useSimulator({ getDocument: store.getDoc, fetcher, loadFlow });
+  const nameOf = (id: string) => {
+    const node = store.getDoc().nodes.find((candidate) => candidate.id === id);
+    return node ? nodeName(node, t) : id;
+  };
+  const lastTurn = simulator.entries.reduce((last, entry) => (entry.from === 'bot' ? Math.max(last, entry.turn) : last), 0);
+
+  useEffect(() => {
+    log.current?.scrollTo?.({ top: log.current.scrollHeight });
+  }, [simulator.entries.length]);
+
+  const answer = (chip: ChipAnswer) =>
+    void (chip.type === 'postback' ? simulator.send({ type: 'postback', data: chip.data }, chip.label) : simulator.send({ type: 'text', text: chip.text }, chip.text));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = text.trim();
+    if (!typed || !simulator.canAnswer) return;
+    setText('');
+    void simulator.send({ type: 'text', text: typed }, typed);
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-surface" data-testid="simulator">
+      <PathHighlight path={simulator.path} current={simulator.current} />
+      <div className="flex items-center gap-2 border-b px-3 py-2">
+        <h2 className="flex-1 text-sm font-semibold">{t('chatbot.simulator.title')}</h2>
+        <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.simulator.close')} onClick={onClose}>
+          <X aria-hidden />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-b px-3 py-2">
+        <Button size="sm" onClick={() => void simulator.restart()} disabled={simulator.running}>
+          {simulator.entries.length ? <RotateCcw aria-hidden /> : <Play aria-hidden />}
+          {simulator.entries.length ? t('chatbot.simulator.restart') : t('chatbot.simulator.start')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => selected && void simulator.restart(selected)} disabled={!selected || simulator.running}>
+          {t('chatbot.simulator.start_from_selected')}
+        </Button>
+        <div className="flex items-center gap-2">
+          <Checkbox id={stepId} checked={simulator.stepMode} onCheckedChange={(checked) => simulator.setStepMode(checked === true)} />
+          <Label htmlFor={stepId}>{t('chatbot.simulator.step_mode')}</Label>
+        </div>
+        {simulator.queued.length ? (
+          <>
+            <Button size="sm" variant="secondary" onClick={simulator.advance}>
+              <StepForward aria-hidden />
+              {t('chatbot.simulator.next_step', { count: simulator.queued.length })}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={simulator.finish}>
+              <SkipForward aria-hidden />
+              {t('chatbot.simulator.run_rest')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto my-3 flex h-[28rem] w-[calc(100%-1.5rem)] max-w-sm flex-col overflow-hidden rounded-[1.5rem] border-4 border-foreground/80 bg-background">
+          <div ref={log} role="log" aria-live="polite" aria-label={t('chatbot.simulator.conversation')} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3">
+            {simulator.entries.length === 0 ? <p className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.empty')}</p> : null}
+            {simulator.entries.map((entry) =>
+              entry.from === 'user' ? (
+                <p key={entry.id} className="ms-auto w-fit max-w-[85%] rounded-2xl rounded-se-sm bg-primary px-3 py-2 text-sm break-words text-primary-foreground">
+                  <span className="sr-only">{t('chatbot.simulator.you')}: </span>
+                  {entry.text}
+                </p>
+              ) : (
+                <PhoneMessage key={entry.id} message={entry.message} onAnswer={entry.turn === lastTurn && simulator.canAnswer ? answer : null} />
+              ),
+            )}
+            {simulator.ended ? <p className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.ended')}</p> : null}
+          </div>
+          <form onSubmit={submit} className="flex gap-2 border-t p-2">
+            <Input value={text} onChange={(event) => setText(event.target.value)} aria-label={t('chatbot.simulator.message')} placeholder={t('chatbot.simulator.message')} maxLength={4096} />
+            <Button type="submit" size="icon" aria-label={t('chatbot.simulator.send')} disabled={!simulator.canAnswer || !text.trim()}>
+              <Send aria-hidden />
+            </Button>
+          </form>
+        </div>
+        <SimulatorDetails path={simulator.path} current={simulator.current} variables={simulator.variables} apiCalls={simulator.apiCalls} nameOf={nameOf} />
+      </div>
+    </div>
+  );
+}
