@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotBoth, signIn } from './support/console';
+
+const nodes = (page: Page) => page.locator('.react-flow__node');
+
+/** Drags a palette item onto the canvas; dnd-kit needs intermediate pointer moves. */
+async function dropFromPalette(page: Page, kind: string, yFromBottom: number) {
+  const item = await page.getByTestId(`palette-${kind}`).boundingBox();
+  const area = await page.getByTestId('canvas').boundingBox();
+  await page.mouse.move(item!.x + 20, item!.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(area!.x + area!.width / 2, area!.y + area!.height - yFromBottom, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a designer builds a flow on the canvas, saves it, finds it intact after a reload and publishes it', async ({ page }) => {
+  await signIn(page, 'designer');
+  await page.goto('/#/chatbot/folders/list-folder');
+  await expect(page.getByText('Order assistant').first()).toBeVisible();
+  await screenshotBoth(page, 'chatbot-bots');
+
+  const stamp = String(Date.now() % 1_000_000);
+  await page.getByRole('link', { name: 'Create bot' }).first().click();
+  await page.getByLabel('Bot name').fill(`E2E bot ${stamp}`);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: `Flows of E2E bot ${stamp}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create flow' }).click();
+  await page.getByLabel('Flow name').fill('Welcome');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
+  await expect(page.getByTestId('canvas')).toBeVisible();
+  const before = await nodes(page).count();
+
+  // Build: two messages from the palette, connected, with a text typed in the inspector.
+  await dropFromPalette(page, 'MESSAGE', 320);
+  await expect(nodes(page)).toHaveCount(before + 1);
+  await dropFromPalette(page, 'MESSAGE', 140);
+  await expect(nodes(page)).toHaveCount(before + 2);
+  const firstId = await nodes(page).nth(before).getAttribute('data-id');
+  const secondId = await nodes(page).nth(before + 1).getAttribute('data-id');
+  await page.getByTestId(`handle-${firstId}-next`).dragTo(page.getByTestId(`handle-${secondId}-in`));
+  await expect(page.getByTestId('announcer')).toContainText('Connected');
+
+  await nodes(page).nth(before).click();
+  const text = page.getByTestId('inspector').locator('textarea, input').first();
+  await text.fill('Hello from the e2e test');
+  await expect(text).toHaveValue('Hello from the e2e test');
+
+  // Undo takes the whole burst of typing back as one step; redo brings it again.
+  await page.getByTestId('toolbar-undo').click();
+  await expect(text).not.toHaveValue('Hello from the e2e test');
+  await page.getByTestId('toolbar-redo').click();
+  await expect(text).toHaveValue('Hello from the e2e test');
+  await screenshotBoth(page, 'chatbot-canvas');
+
+  await page.getByTestId('toolbar-save').click();
+  await expect(page.getByText(/Draft saved/)).toBeVisible();
+
+  await page.reload();
+  await expect(nodes(page)).toHaveCount(before + 2);
+  await nodes(page).nth(before).click();
+  await expect(page.getByTestId('inspector').locator('textarea, input').first()).toHaveValue('Hello from the e2e test');
+
+  // The second message has no text yet: the problem blocks publishing until it is fixed.
+  await expect(page.getByTestId('toolbar-publish')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('problems-panel')).toContainText('1 errors');
+  await page.getByTestId('problem-0').click();
+  await expect(page.locator(':focus')).toHaveAttribute('data-field', /text/);
+  await page.keyboard.type('Goodbye');
+  await expect(page.getByTestId('problems-panel')).toContainText('0 errors');
+  await expect(page.getByTestId('toolbar-publish')).not.toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByTestId('toolbar-publish').click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this flow?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  // A published version keeps the number of the draft it was made from.
+  const published = page.getByText(/^Published version \d+\.$/);
+  await expect(published).toBeVisible();
+  const version = (await published.innerText()).match(/\d+/)![0];
+  await page.getByRole('button', { name: 'Versions' }).click();
+  await expect(page.getByText(`Version ${version}`).first()).toBeVisible();
+  await screenshotBoth(page, 'chatbot-versions');
+});
+
+test('the bot list shows the empty-state message to an account with no bots', async ({ page }) => {
+  await signIn(page, 'whiteLabel');
+  await page.goto('/#/chatbot/folders/list-folder');
+  await expect(page.getByText('There are no bots. Please create one.')).toBeVisible();
+});
