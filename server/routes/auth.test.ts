@@ -35,7 +35,7 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
       const whiteLabel = await client().login(demoLogins.whiteLabel.username, demoLogins.whiteLabel.password);
       expect(whiteLabel.data?.whitelabel).toBe('1');
       const scrubbing = await client().login(demoLogins.designer.username, demoLogins.designer.password);
-      expect(scrubbing.data?.IP?.message).toBeTruthy();
+      expect(scrubbing.data?.IP?.message).toBe('Contact scrubbing is enabled for this account');
     });
 
     it('refuses a wrong password, an unknown user and a disabled user alike', async () => {
@@ -117,7 +117,8 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
       const { body } = customerLoginResponse.parse(result.json);
       expect(body).toMatchObject({ esme: 1001, username: 'acme', role_id: 2, loginName: 'operator', services: '1,2' });
       const rows = await server.db.query<{ impersonated_by: string | null; role_id: number }>('select impersonated_by, role_id from sessions where id = $1', [body.session]);
-      expect(rows[0]?.impersonated_by).toBeTruthy();
+      const [operatorRow] = await server.db.query<{ id: string }>('select id from users where username = $1', [demoLogins.operator.username]);
+      expect(rows[0]?.impersonated_by).toBe(operatorRow?.id);
       const customer = client();
       customer.useSession(body.token, body.session);
       const ip = await customer.call('GET', '/api/campaign/rcs/ipvalidation', { query: { esmeaddr: '1001' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
