@@ -5,11 +5,10 @@ import type { ChatbotApp } from '@/api/contracts/chatbot';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { apiErrorText } from '../api-error-text';
 import { AppFormDialog } from '../components/app-form-dialog';
+import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
 import { useAppList } from '../queries/use-app-list';
 import { useDeleteApp } from '../queries/use-delete-app';
@@ -38,48 +37,43 @@ export function AppListPage() {
           {t('chatbot.apps.create_title')}
         </Button>
       </PageHeader>
-      {list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
-      {list.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.apps.load_failed')}</p> : null}
-      {list.isSuccess && list.data.length === 0 ? (
-        <Card className="items-center p-8 text-center">
-          <p className="text-muted-foreground">{t('chatbot.apps.empty')}</p>
-        </Card>
-      ) : null}
-      {list.isSuccess && list.data.length > 0 ? (
-        <Table aria-label={t('chatbot.apps.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('chatbot.apps.name')}</TableHead>
-              <TableHead>{t('chatbot.apps.description')}</TableHead>
-              <TableHead>{t('chatbot.apps.callback_url')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((app) => (
-              <TableRow key={app.id}>
-                <TableCell className="font-medium">{app.name}</TableCell>
-                <TableCell className="max-w-72 truncate">{app.description}</TableCell>
-                <TableCell className="max-w-72 truncate font-mono text-xs" dir="ltr">
-                  {app.callback_url}
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.edit', { name: app.name })} onClick={() => setEditing(app)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.delete', { name: app.name })} onClick={() => void remove(app)}>
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </div>
-                </TableCell>
+      <QueryList query={list} loadFailed={t('chatbot.apps.load_failed')} empty={t('chatbot.apps.empty')}>
+        {(rows) => (
+          <Table aria-label={t('chatbot.apps.title')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('chatbot.apps.name')}</TableHead>
+                <TableHead>{t('chatbot.apps.description')}</TableHead>
+                <TableHead>{t('chatbot.apps.callback_url')}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+            </TableHeader>
+            <TableBody>
+              {rows.map((app) => (
+                <TableRow key={app.id}>
+                  <TableCell className="font-medium">{app.name}</TableCell>
+                  <TableCell className="max-w-72 truncate">{app.description}</TableCell>
+                  <TableCell className="max-w-72 truncate font-mono text-xs" dir="ltr">
+                    {app.callback_url}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.edit', { name: app.name })} onClick={() => setEditing(app)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.delete', { name: app.name })} onClick={() => void remove(app)}>
+                        <Trash2 aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryList>
       {editing ? <AppFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );

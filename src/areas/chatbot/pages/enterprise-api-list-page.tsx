@@ -6,10 +6,9 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { apiErrorText } from '../api-error-text';
+import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
 import { useDeleteEnterpriseApi } from '../queries/use-delete-enterprise-api';
 import { useEnterpriseApiList } from '../queries/use-enterprise-api-list';
@@ -46,54 +45,49 @@ export function EnterpriseApiListPage() {
           </Link>
         </Button>
       </PageHeader>
-      {list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
-      {list.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.enterprise_api.load_failed')}</p> : null}
-      {list.isSuccess && list.data.length === 0 ? (
-        <Card className="items-center p-8 text-center">
-          <p className="text-muted-foreground">{t('chatbot.enterprise_api.empty')}</p>
-        </Card>
-      ) : null}
-      {list.isSuccess && list.data.length > 0 ? (
-        <Table aria-label={t('chatbot.enterprise_api.list_title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('chatbot.enterprise_api.name')}</TableHead>
-              <TableHead>{t('chatbot.enterprise_api.method')}</TableHead>
-              <TableHead>{t('chatbot.enterprise_api.url')}</TableHead>
-              <TableHead>{t('chatbot.enterprise_api.access')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((api) => (
-              <TableRow key={api.id}>
-                <TableCell className="font-medium">{api.name}</TableCell>
-                <TableCell>
-                  <Badge variant="neutral">{api.method}</Badge>
-                </TableCell>
-                <TableCell className="max-w-72 truncate font-mono text-xs" dir="ltr" title={api.url}>
-                  {api.url}
-                </TableCell>
-                <TableCell>{t(`chatbot.enterprise_api.access_types.${api.access}`)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon-sm" asChild>
-                      <Link to={`/chatbot/enterpriseapi/enterpriseapi-edit/${encodeURIComponent(api.id)}`} aria-label={t('chatbot.enterprise_api.edit', { name: api.name })}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.enterprise_api.delete', { name: api.name })} onClick={() => void remove(api)}>
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </div>
-                </TableCell>
+      <QueryList query={list} loadFailed={t('chatbot.enterprise_api.load_failed')} empty={t('chatbot.enterprise_api.empty')}>
+        {(rows) => (
+          <Table aria-label={t('chatbot.enterprise_api.list_title')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('chatbot.enterprise_api.name')}</TableHead>
+                <TableHead>{t('chatbot.enterprise_api.method')}</TableHead>
+                <TableHead>{t('chatbot.enterprise_api.url')}</TableHead>
+                <TableHead>{t('chatbot.enterprise_api.access')}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+            </TableHeader>
+            <TableBody>
+              {rows.map((api) => (
+                <TableRow key={api.id}>
+                  <TableCell className="font-medium">{api.name}</TableCell>
+                  <TableCell>
+                    <Badge variant="neutral">{api.method}</Badge>
+                  </TableCell>
+                  <TableCell className="max-w-72 truncate font-mono text-xs" dir="ltr" title={api.url}>
+                    {api.url}
+                  </TableCell>
+                  <TableCell>{t(`chatbot.enterprise_api.access_types.${api.access}`)}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon-sm" asChild>
+                        <Link to={`/chatbot/enterpriseapi/enterpriseapi-edit/${encodeURIComponent(api.id)}`} aria-label={t('chatbot.enterprise_api.edit', { name: api.name })}>
+                          <Pencil aria-hidden />
+                        </Link>
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.enterprise_api.delete', { name: api.name })} onClick={() => void remove(api)}>
+                        <Trash2 aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryList>
     </section>
   );
 }

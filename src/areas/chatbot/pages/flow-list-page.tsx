@@ -6,11 +6,10 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
+import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
 import { formatTime } from '../format-time';
 import { useBotList } from '../queries/use-bot-list';
@@ -69,68 +68,63 @@ export function FlowListPage() {
       </PageHeader>
       <BotPicker bots={bots.data ?? []} value={botId} onChange={(id) => setParams(id ? { botId: id } : {})} />
       {!botId ? <p className="text-sm text-muted-foreground">{t('chatbot.flows.pick_bot')}</p> : null}
-      {botId && flows.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
-      {flows.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.flows.load_failed')}</p> : null}
-      {flows.isSuccess && flows.data.length === 0 ? (
-        <Card className="items-center p-8 text-center">
-          <p className="text-muted-foreground">{t('chatbot.flows.empty')}</p>
-        </Card>
-      ) : null}
-      {flows.isSuccess && flows.data.length > 0 ? (
-        <Table aria-label={t('chatbot.flows.table_label')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('chatbot.flows.columns.name')}</TableHead>
-              <TableHead>{t('chatbot.flows.columns.state')}</TableHead>
-              <TableHead>{t('chatbot.flows.columns.version')}</TableHead>
-              <TableHead>{t('chatbot.flows.columns.last_edit')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {flows.data.map((flow) => (
-              <TableRow key={flow.id}>
-                <TableCell className="font-medium">
-                  <Link to={`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`} className="text-primary underline-offset-4 hover:underline">
-                    {flow.name}
-                  </Link>
-                  {flow.is_entry ? (
-                    <Badge variant="info" className="ms-2">
-                      {t('chatbot.flows.entry')}
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={flow.state === 'PUBLISH' ? 'success' : 'warning'}>{flow.state}</Badge>
-                </TableCell>
-                <TableCell>
-                  {flow.version}
-                  {flow.published_version !== null ? <span className="text-xs text-muted-foreground"> ({t('chatbot.flows.published_version', { version: flow.published_version })})</span> : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {formatTime(flow.updated_on, i18n.language)}
-                  <span className="block text-xs text-muted-foreground">{flow.updated_by}</span>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.open', { name: flow.name })} onClick={() => navigate(`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`)}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.duplicate', { name: flow.name })} onClick={() => void duplicateFlow(flow)}>
-                      <Copy aria-hidden />
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.delete', { name: flow.name })} onClick={() => void deleteFlow(flow)}>
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </div>
-                </TableCell>
+      <QueryList query={flows} loadFailed={t('chatbot.flows.load_failed')} empty={t('chatbot.flows.empty')}>
+        {(rows) => (
+          <Table aria-label={t('chatbot.flows.table_label')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('chatbot.flows.columns.name')}</TableHead>
+                <TableHead>{t('chatbot.flows.columns.state')}</TableHead>
+                <TableHead>{t('chatbot.flows.columns.version')}</TableHead>
+                <TableHead>{t('chatbot.flows.columns.last_edit')}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+            </TableHeader>
+            <TableBody>
+              {rows.map((flow) => (
+                <TableRow key={flow.id}>
+                  <TableCell className="font-medium">
+                    <Link to={`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`} className="text-primary underline-offset-4 hover:underline">
+                      {flow.name}
+                    </Link>
+                    {flow.is_entry ? (
+                      <Badge variant="info" className="ms-2">
+                        {t('chatbot.flows.entry')}
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={flow.state === 'PUBLISH' ? 'success' : 'warning'}>{flow.state}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    {flow.version}
+                    {flow.published_version !== null ? <span className="text-xs text-muted-foreground"> ({t('chatbot.flows.published_version', { version: flow.published_version })})</span> : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatTime(flow.updated_on, i18n.language)}
+                    <span className="block text-xs text-muted-foreground">{flow.updated_by}</span>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.open', { name: flow.name })} onClick={() => navigate(`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`)}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.duplicate', { name: flow.name })} onClick={() => void duplicateFlow(flow)}>
+                        <Copy aria-hidden />
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.delete', { name: flow.name })} onClick={() => void deleteFlow(flow)}>
+                        <Trash2 aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryList>
     </section>
   );
 }

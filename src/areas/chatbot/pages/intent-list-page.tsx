@@ -5,10 +5,9 @@ import type { Intent } from '@/api/contracts/chatbot';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { apiErrorText } from '../api-error-text';
+import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
 import { useDeleteIntent } from '../queries/use-delete-intent';
 import { useIntentList } from '../queries/use-intent-list';
@@ -41,55 +40,50 @@ export function IntentListPage() {
           </Link>
         </Button>
       </PageHeader>
-      {list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
-      {list.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.intents.load_failed')}</p> : null}
-      {list.isSuccess && list.data.length === 0 ? (
-        <Card className="items-center p-8 text-center">
-          <p className="text-muted-foreground">{t('chatbot.intents.empty')}</p>
-        </Card>
-      ) : null}
-      {list.isSuccess && list.data.length > 0 ? (
-        <Table aria-label={t('chatbot.intents.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('chatbot.intents.name')}</TableHead>
-              <TableHead>{t('chatbot.intents.phrases')}</TableHead>
-              <TableHead>{t('chatbot.intents.response')}</TableHead>
-              <TableHead>
-                <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((intent) => (
-              <TableRow key={intent.id}>
-                <TableCell className="font-medium">{intent.name}</TableCell>
-                <TableCell className="max-w-80">
-                  <span className="line-clamp-2">
-                    {intent.phrases.slice(0, SHOWN_PHRASES).join(' · ')}
-                    {intent.phrases.length > SHOWN_PHRASES ? ` ${t('chatbot.intents.more', { count: intent.phrases.length - SHOWN_PHRASES })}` : ''}
-                  </span>
-                </TableCell>
-                <TableCell className="max-w-80">
-                  <span className="line-clamp-2">{intent.response}</span>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon-sm" asChild>
-                      <Link to={`/chatbot/edit-intent/${encodeURIComponent(intent.id)}`} aria-label={t('chatbot.intents.edit', { name: intent.name })}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.intents.delete', { name: intent.name })} onClick={() => void remove(intent)}>
-                      <Trash2 aria-hidden className="text-destructive" />
-                    </Button>
-                  </div>
-                </TableCell>
+      <QueryList query={list} loadFailed={t('chatbot.intents.load_failed')} empty={t('chatbot.intents.empty')}>
+        {(rows) => (
+          <Table aria-label={t('chatbot.intents.title')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('chatbot.intents.name')}</TableHead>
+                <TableHead>{t('chatbot.intents.phrases')}</TableHead>
+                <TableHead>{t('chatbot.intents.response')}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
+            </TableHeader>
+            <TableBody>
+              {rows.map((intent) => (
+                <TableRow key={intent.id}>
+                  <TableCell className="font-medium">{intent.name}</TableCell>
+                  <TableCell className="max-w-80">
+                    <span className="line-clamp-2">
+                      {intent.phrases.slice(0, SHOWN_PHRASES).join(' · ')}
+                      {intent.phrases.length > SHOWN_PHRASES ? ` ${t('chatbot.intents.more', { count: intent.phrases.length - SHOWN_PHRASES })}` : ''}
+                    </span>
+                  </TableCell>
+                  <TableCell className="max-w-80">
+                    <span className="line-clamp-2">{intent.response}</span>
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="icon-sm" asChild>
+                        <Link to={`/chatbot/edit-intent/${encodeURIComponent(intent.id)}`} aria-label={t('chatbot.intents.edit', { name: intent.name })}>
+                          <Pencil aria-hidden />
+                        </Link>
+                      </Button>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.intents.delete', { name: intent.name })} onClick={() => void remove(intent)}>
+                        <Trash2 aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryList>
     </section>
   );
 }
