@@ -74,9 +74,25 @@ async function gesture(page: Page, from: { x: number; y: number }, hold?: string
   const msPerMove = (performance.now() - started) / MOVES;
   await page.mouse.up();
   if (hold) await page.keyboard.up(hold);
-  await page.waitForTimeout(100);
+  await settled(page);
   const { frames, longTasks } = await page.evaluate<{ frames: number[]; longTasks: number }>(STOP_RECORDING);
   return { p50: percentile(frames, 50), p95: percentile(frames, 95), msPerMove, longTaskMs: longTasks };
+}
+
+/** Waits until the React Flow viewport has kept the same transform for a few frames (zoom and drag have settled). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(`new Promise((resolve) => {
+    const viewport = document.querySelector('.react-flow__viewport');
+    let last = viewport ? viewport.style.transform : '';
+    let still = 0;
+    const tick = () => {
+      const now = viewport ? viewport.style.transform : '';
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 3) resolve(true); else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })`);
 }
 
 async function measure(page: Page, name: (typeof PAGES)[number], nodes: number): Promise<Sample> {
@@ -91,7 +107,7 @@ async function measure(page: Page, name: (typeof PAGES)[number], nodes: number):
   const middle = await nodeElements.nth(Math.floor((await nodeElements.count()) / 2)).boundingBox();
   await page.mouse.move(middle ? middle.x + middle.width / 2 : centre.x, middle ? middle.y + middle.height / 2 : centre.y);
   for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, -400);
-  await page.waitForTimeout(300);
+  await settled(page);
   const target = await nodeElements.evaluateAll(
     (elements, area) =>
       elements
