@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const idlePort = port + 1;
+/** The loopback echo that enterprise APIs and API nodes call in e2e tests; only the main server may reach it. */
+export const echoPort = port + 2;
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -39,5 +41,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${idlePort}`, launchOptions: chromium },
     },
   ],
-  webServer: [server(port), server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3}'`)],
+  webServer: [
+    {
+      command: `E2E_ECHO_PORT=${echoPort} npx tsx e2e/support/echo-main.ts`,
+      url: `http://127.0.0.1:${echoPort}/ready`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort}`),
+    server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3}'`),
+  ],
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A tiny HTTP server on 127.0.0.1 for outbound tests: `/v1/subscribers` answers like the sign-up
  * sample's API, `/slow` never answers, `/big?bytes=N` sends N bytes, anything else echoes the request.
  */
-export async function startEchoServer(): Promise<{ origin: string; hostPort: string; close(): Promise<void> }> {
+export async function startEchoServer(listenPort = 0): Promise<{ origin: string; hostPort: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,7 +26,7 @@ export async function startEchoServer(): Promise<{ origin: string; hostPort: str
       response.end(JSON.stringify({ method: request.method, path: url.pathname + url.search, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
