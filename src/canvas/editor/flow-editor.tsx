@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { applyLayout, createLayoutRunner, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
-import type { CanvasEdge, CanvasNode } from './canvas/canvas-types';
+import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
+import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
 import { ZoomLevelProvider } from './canvas/zoom-level';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
@@ -30,6 +31,8 @@ export interface FlowEditorProps {
   readOnly?: boolean;
   /** Creates the layout worker; tests and benchmarks may pass an in-process fake. */
   layoutWorker?: () => WorkerLike;
+  /** Marks the page draws on the canvas (the simulator's path, drop-off counts); never part of the document. */
+  overlay?: CanvasOverlay;
   className?: string;
 }
 
@@ -70,7 +73,7 @@ function EditorLayout() {
   );
 }
 
-function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, className }: FlowEditorProps) {
+function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const problems = useDebouncedProblems(store);
@@ -129,7 +132,9 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     <EditorContext.Provider value={value}>
       <ZoomLevelProvider>
         <div className={cn('h-full min-h-0', className)}>
-          <EditorLayout />
+          <CanvasOverlayContext.Provider value={overlay}>
+            <EditorLayout />
+          </CanvasOverlayContext.Provider>
           {region}
         </div>
       </ZoomLevelProvider>

@@ -1,2 +1,3 @@
 // Public API of the React flow editor, listed by name.
 export { FlowEditor, type FlowEditorProps } from './flow-editor';
+export type { CanvasOverlay, OverlayMark } from './canvas/canvas-types';

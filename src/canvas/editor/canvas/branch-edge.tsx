@@ -3,17 +3,38 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { CanvasEdge } from './canvas-types';
+import { OverlayMarkView } from './overlay-mark';
 import { useZoomedOut } from './zoom-level';
 
-/** An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled. */
+/**
+ * An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled.
+ * The page's overlay may emphasise it as part of a path and add a label below the branch name.
+ */
 function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<CanvasEdge>) {
   const { t } = useTranslation();
   const zoomedOut = useZoomedOut();
   const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
   const branch = data?.branch;
+  const overlayLabel = data?.overlayLabel;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} className={cn(selected ? '!stroke-primary !stroke-2' : '!stroke-muted-foreground/60')} />
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={markerEnd}
+        className={cn(selected ? '!stroke-primary !stroke-2' : data?.onPath ? '!stroke-info !stroke-[3]' : '!stroke-muted-foreground/60')}
+      />
+      {overlayLabel ? (
+        <EdgeLabelRenderer>
+          <OverlayMarkView
+            mark={overlayLabel}
+            testId={`edge-overlay-${id}`}
+            // Below the branch name when there is one, so both stay readable.
+            className="nodrag nopan pointer-events-none absolute bg-surface"
+            style={{ transform: `translate(-50%, ${branch && !zoomedOut ? '60%' : '-50%'}) translate(${labelX}px, ${labelY}px)` }}
+          />
+        </EdgeLabelRenderer>
+      ) : null}
       {branch && !zoomedOut ? (
         <EdgeLabelRenderer>
           <span

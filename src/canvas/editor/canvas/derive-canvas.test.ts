@@ -36,6 +36,29 @@ describe('createCanvasDeriver', () => {
     expect(summaries.get('a1')).toMatchObject({ severity: 'error' });
   });
 
+  it('draws the overlay and rebuilds only the nodes and edges whose overlay changed', () => {
+    const derive = createCanvasDeriver((node) => node.id);
+    const badge = (text: string) => ({ text, label: `${text} reached`, tone: 'neutral' as const });
+    const first = derive.nodes(doc, none, new Map(), new Map(), { activeNodeId: 'm1', nodeBadges: new Map([['m1', badge('2')], ['c1', badge('1')]]) });
+    expect(first.find((node) => node.id === 'm1')?.data.overlay).toEqual({ active: true, onPath: false, badge: badge('2') });
+    expect(first.find((node) => node.id === 'm2')?.data.overlay).toBeNull();
+
+    // A new map with equal badges, and the run moved from m1 to c1.
+    const second = derive.nodes(doc, none, new Map(), new Map(), {
+      activeNodeId: 'c1',
+      pathNodeIds: new Set(['m1']),
+      nodeBadges: new Map([['m1', badge('2')], ['c1', badge('1')]]),
+    });
+    expect(second.filter((node, index) => node !== first[index]).map((node) => node.id)).toEqual(['m1', 'c1']);
+    expect(second.find((node) => node.id === 'm1')?.data.overlay).toMatchObject({ active: false, onPath: true });
+
+    const edgesBefore = derive.edges(doc, none);
+    const edges = derive.edges(doc, none, { pathEdgeIds: new Set(['m1-next-c1']), edgeLabels: new Map([['c1-true-m2', badge('1')]]) });
+    expect(edges.filter((edge, index) => edge !== edgesBefore[index]).map((edge) => edge.id)).toEqual(['m1-next-c1', 'c1-true-m2']);
+    expect(edges[0]?.data).toMatchObject({ onPath: true, overlayLabel: null });
+    expect(edges[1]?.data).toMatchObject({ onPath: false, overlayLabel: badge('1') });
+  });
+
   it('keeps a summary object while its count and severity stay the same', () => {
     const problems = validateFlow(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'x' })]));
     const first = summariseProblems(problems);

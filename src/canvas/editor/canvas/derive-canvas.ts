@@ -1,5 +1,5 @@
 import { kindOf, nodeOutputs, type FlowDocument, type FlowEdge, type FlowNode, type HandleSpec, type Problem, type Size } from '@/canvas/engine';
-import { INPUT_HANDLE, UNLABELLED_OUTPUTS, type CanvasEdge, type CanvasNode, type ProblemSummary } from './canvas-types';
+import { INPUT_HANDLE, UNLABELLED_OUTPUTS, type CanvasEdge, type CanvasNode, type CanvasOverlay, type NodeOverlay, type OverlayMark, type ProblemSummary } from './canvas-types';
 
 /**
  * Problems counted per node. A node whose count and severity did not change keeps its previous
@@ -26,6 +26,7 @@ interface NodeInputs {
   measured: Size | undefined;
   problems: ProblemSummary | null;
   isStart: boolean;
+  overlay: NodeOverlay | null;
 }
 
 interface EdgeInputs {
@@ -33,25 +34,48 @@ interface EdgeInputs {
   selected: boolean;
   from: FlowNode | undefined;
   to: FlowNode | undefined;
+  onPath: boolean;
+  overlayLabel: OverlayMark | null;
 }
 
-const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.source === b.source && a.selected === b.selected && a.measured === b.measured && a.problems === b.problems && a.isStart === b.isStart;
+// Overlay marks are compared by value: pages rebuild their maps on every change, and a node whose
+// mark reads the same must keep its React Flow object.
+const sameMark = (a: OverlayMark | null, b: OverlayMark | null) => a === b || (!!a && !!b && a.text === b.text && a.label === b.label && a.tone === b.tone);
 
-const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) => a.source === b.source && a.selected === b.selected && a.from === b.from && a.to === b.to;
+const sameOverlay = (a: NodeOverlay | null, b: NodeOverlay | null) =>
+  a === b || (!!a && !!b && a.active === b.active && a.onPath === b.onPath && sameMark(a.badge, b.badge));
+
+const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
+  a.source === b.source &&
+  a.selected === b.selected &&
+  a.measured === b.measured &&
+  a.problems === b.problems &&
+  a.isStart === b.isStart &&
+  sameOverlay(a.overlay, b.overlay);
+
+const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) =>
+  a.source === b.source && a.selected === b.selected && a.from === b.from && a.to === b.to && a.onPath === b.onPath && sameMark(a.overlayLabel, b.overlayLabel);
+
+function nodeOverlay(overlay: CanvasOverlay, nodeId: string): NodeOverlay | null {
+  const active = overlay.activeNodeId === nodeId;
+  const onPath = overlay.pathNodeIds?.has(nodeId) ?? false;
+  const badge = overlay.nodeBadges?.get(nodeId) ?? null;
+  return active || onPath || badge ? { active, onPath, badge } : null;
+}
 
 /** A test id attribute, which React Flow's `domAttributes` type does not list. */
 const testId = (value: string) => ({ 'data-testid': value }) as Record<string, string>;
 
 export interface CanvasDeriver {
-  nodes(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>): CanvasNode[];
-  edges(doc: FlowDocument, selected: ReadonlySet<string>): CanvasEdge[];
+  nodes(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>, overlay?: CanvasOverlay): CanvasNode[];
+  edges(doc: FlowDocument, selected: ReadonlySet<string>, overlay?: CanvasOverlay): CanvasEdge[];
 }
 
 /**
  * Turns the engine document into React Flow nodes and edges. Objects are cached per id and reused
  * while their inputs are the same objects (immer shares unchanged nodes between states), so a drag
- * of one node among 5,000 hands React Flow 4,999 identical objects it skips.
+ * of one node among 5,000 hands React Flow 4,999 identical objects it skips; the same holds for a
+ * simulator step, which changes the overlay of two or three nodes.
  * `name` gives the accessible name of a node.
  */
 export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDeriver {
@@ -69,7 +93,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
   }
 
   return {
-    nodes(doc, selected, measured, problems) {
+    nodes(doc, selected, measured, problems, overlay = {}) {
       const next = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
       const result = doc.nodes.map((source) => {
         const inputs: NodeInputs = {
@@ -78,6 +102,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           measured: measured.get(source.id),
           problems: problems.get(source.id) ?? null,
           isStart: doc.startNodeId === source.id,
+          overlay: nodeOverlay(overlay, source.id),
         };
         const cached = nodeCache.get(source.id);
         if (cached && sameNodeInputs(cached.inputs, inputs)) {
@@ -89,7 +114,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           id: source.id,
           type: source.kind,
           position: source.position,
-          data: { node: source, problems: inputs.problems, isStart: inputs.isStart },
+          data: { node: source, problems: inputs.problems, isStart: inputs.isStart, overlay: inputs.overlay },
           selected: inputs.selected,
           initialWidth: size.width,
           initialHeight: size.height,
@@ -104,11 +129,18 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
       return result;
     },
 
-    edges(doc, selected) {
+    edges(doc, selected, overlay = {}) {
       const byId = new Map(doc.nodes.map((node) => [node.id, node]));
       const next = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
       const result = doc.edges.map((source) => {
-        const inputs: EdgeInputs = { source, selected: selected.has(source.id), from: byId.get(source.source), to: byId.get(source.target) };
+        const inputs: EdgeInputs = {
+          source,
+          selected: selected.has(source.id),
+          from: byId.get(source.source),
+          to: byId.get(source.target),
+          onPath: overlay.pathEdgeIds?.has(source.id) ?? false,
+          overlayLabel: overlay.edgeLabels?.get(source.id) ?? null,
+        };
         const cached = edgeCache.get(source.id);
         if (cached && sameEdgeInputs(cached.inputs, inputs)) {
           next.set(source.id, cached);
@@ -123,7 +155,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           target: source.target,
           targetHandle: INPUT_HANDLE,
           selected: inputs.selected,
-          data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null },
+          data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel },
           ariaLabel: `${inputs.from ? name(inputs.from) : source.source} → ${inputs.to ? name(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
         };

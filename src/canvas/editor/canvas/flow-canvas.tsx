@@ -19,6 +19,7 @@ import { useFlowState } from '../state/use-flow-state';
 import { BranchEdge } from './branch-edge';
 import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
+import { useCanvasOverlay } from './overlay-context';
 import { useCanvasHandlers } from './use-canvas-handlers';
 
 // Declared once: React Flow warns and re-mounts every node when these objects change identity.
@@ -52,8 +53,9 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const deriver = useMemo(() => createCanvasDeriver((node) => nodeName(node, t)), [t]);
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
-  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries), [deriver, doc, selectedNodes, measured, summaries]);
-  const edges = useMemo(() => deriver.edges(doc, selectedEdges), [deriver, doc, selectedEdges]);
+  const overlay = useCanvasOverlay();
+  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries, overlay), [deriver, doc, selectedNodes, measured, summaries, overlay]);
+  const edges = useMemo(() => deriver.edges(doc, selectedEdges, overlay), [deriver, doc, selectedEdges, overlay]);
 
   const ariaLabelConfig = useMemo(
     () => ({

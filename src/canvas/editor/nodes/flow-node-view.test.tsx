@@ -38,6 +38,21 @@ describe('node views', () => {
     expect(screen.queryByTestId('node-problems-m1')).not.toBeInTheDocument();
   });
 
+  it('draws the page overlay: a ring on the running node, the path and badges with a spoken label', () => {
+    const overlay = {
+      activeNodeId: 'c1',
+      pathNodeIds: new Set(['m1']),
+      nodeBadges: new Map([['m1', { text: '3 · 1 stopped', label: '3 conversations reached it, 1 stopped here', tone: 'warning' as const }]]),
+    };
+    renderEditor(testFlow([branchingMessage, testNode('CONDITION', 'c1'), textMessage('m2', 'Bye')], [testEdge('m1', 'next', 'c1')]), { overlay });
+    expect(within(screen.getByTestId('node-c1')).getByText('Running now')).toBeInTheDocument();
+    expect(within(screen.getByTestId('node-m1')).getByText('On the path taken')).toBeInTheDocument();
+    expect(screen.getByTestId('node-badge-m1')).toHaveAccessibleName('3 conversations reached it, 1 stopped here');
+    expect(screen.getByTestId('node-badge-m1')).toHaveTextContent('3 · 1 stopped');
+    expect(screen.queryByTestId('node-badge-c1')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('node-m2')).queryByText(/Running now|On the path taken/)).not.toBeInTheDocument();
+  });
+
   it('gives notes no handles', () => {
     renderEditor(testFlow([textMessage('m1'), testNode('NOTE', 'n1', { text: 'Remember', color: 'blue' })]));
     expect(within(screen.getByTestId('node-n1')).getByText('Remember')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { kindOf, nodeOutputs, type HandleSpec } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { INPUT_HANDLE, type CanvasNode } from '../canvas/canvas-types';
+import { OverlayMarkView } from '../canvas/overlay-mark';
 import { useZoomedOut } from '../canvas/zoom-level';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
@@ -21,7 +22,7 @@ function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
 function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation();
   const zoomedOut = useZoomedOut();
-  const { node, problems, isStart } = data;
+  const { node, problems, isStart, overlay } = data;
   const definition = kindOf(node.kind);
   const outputs = useMemo(() => nodeOutputs(node), [node]);
   const Icon = iconFor(definition.icon);
@@ -30,12 +31,17 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
 
   return (
     <div
+      data-overlay={overlay?.active ? 'active' : overlay?.onPath ? 'path' : undefined}
       className={cn(
-        'w-64 rounded-lg border bg-surface text-sm text-surface-foreground shadow-xs',
+        'relative w-64 rounded-lg border bg-surface text-sm text-surface-foreground shadow-xs',
         selected ? 'border-primary ring-2 ring-primary/40' : 'border-border',
         problems?.severity === 'error' && !selected && 'border-destructive/60',
+        overlay?.onPath && !selected && 'border-info bg-info-soft',
+        overlay?.active && 'outline-4 outline-offset-4 outline-info',
       )}
     >
+      {overlay?.active || overlay?.onPath ? <span className="sr-only">{t(overlay.active ? 'canvas.overlay.active' : 'canvas.overlay.onPath')}</span> : null}
+      {overlay?.badge ? <OverlayMarkView mark={overlay.badge} testId={`node-badge-${id}`} className="absolute -top-3 end-2 bg-surface shadow-xs" /> : null}
       {definition.acceptsInput ? (
         <Handle
           type="target"
