@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { FlowDetail } from '@/api/contracts/chatbot';
 import { useApiClient } from '@/api/react';
-import { FlowEditor } from '@/canvas/editor';
+import { FlowEditor, type CanvasOverlay } from '@/canvas/editor';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -27,6 +27,7 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
   const workspace = useFlowWorkspace(detail);
   const [panel, setPanel] = useState<'simulator' | 'versions' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [simulatorOverlay, setSimulatorOverlay] = useState<CanvasOverlay | null>(null);
   const fetcher = useMemo(() => createSimulatorFetcher(client), [client]);
   const loadFlow = useCallback(async (flowId: string) => (await fetchFlow(client, flowId)).document, [client]);
   const toggle = (name: 'simulator' | 'versions') => setPanel((open) => (open === name ? null : name));
@@ -60,12 +61,12 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
           {viewing !== null ? (
             <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} />
           ) : (
-            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} />
+            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={simulatorOverlay ?? undefined} />
           )}
         </div>
         {panel === 'simulator' ? (
           <aside className={sidePanel} aria-label={t('chatbot.simulator.title')}>
-            <SimulatorPanel key={session.key} store={session.store} fetcher={fetcher} loadFlow={loadFlow} onClose={() => setPanel(null)} />
+            <SimulatorPanel key={session.key} store={session.store} fetcher={fetcher} loadFlow={loadFlow} onClose={() => setPanel(null)} onOverlay={setSimulatorOverlay} />
           </aside>
         ) : null}
         {panel === 'versions' ? (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CanvasOverlay } from '@/canvas/editor';
 import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
@@ -38,11 +39,16 @@ const plansFlow = testFlow(
   [testEdge('menu', 'pick-basic', 'basic'), testEdge('menu', 'pick-pro', 'pro')],
 );
 
+let overlay: CanvasOverlay | null = null;
+const onOverlay = (next: CanvasOverlay | null) => {
+  overlay = next;
+};
+
 function renderSimulator(doc = plansFlow, fetcher: Fetcher = vi.fn()) {
   const store = createFlowStore(doc);
   render(
     <I18nextProvider i18n={initTestI18n()}>
-      <SimulatorPanel store={store} fetcher={fetcher} loadFlow={() => Promise.resolve(null)} onClose={() => undefined} />
+      <SimulatorPanel store={store} fetcher={fetcher} loadFlow={() => Promise.resolve(null)} onClose={() => undefined} onOverlay={onOverlay} />
     </I18nextProvider>,
   );
   return store;
@@ -67,7 +73,9 @@ describe('simulator panel', () => {
     // Chips of an answered message no longer answer.
     expect(within(cards[0]!).getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
     expect(within(screen.getByTestId('simulator-path')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Basic', 'Pro it is']);
-    expect(screen.getByTestId('simulator-highlight').textContent).toContain('data-id="pro"');
+    expect(overlay?.activeNodeId).toBe('pro');
+    expect([...(overlay?.pathNodeIds ?? [])]).toEqual(['menu', 'pro']);
+    expect([...(overlay?.pathEdgeIds ?? [])]).toEqual(['menu-pick-pro-pro']);
   });
 
   it('matches a typed chip label, and shows the node path and variables', async () => {
@@ -112,5 +120,49 @@ describe('simulator panel', () => {
     expect(fetcher).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'https://api.example.com/plans' }));
     expect(within(screen.getByRole('list', { name: 'API calls (1)' })).getByText('GET https://api.example.com/plans')).toBeInTheDocument();
     expect(screen.getByText(/"status": 200/)).toBeInTheDocument();
+  });
+
+  it('sends a picked file as an upload: FORM upload fields check its type and CONDITION Image reads its name', async () => {
+    const user = userEvent.setup();
+    const doc = testFlow(
+      [
+        testNode('FORM', 'ask', { fields: [{ id: 'shot', type: 'upload', label: 'Send a screenshot', required: true, variable: 'screenshot', uploadType: 'image' }] }),
+        testNode('CONDITION', 'is-image', { joiner: '&&', rules: [{ id: 'r', variable: 'screenshot', group: 'Image', operator: 'extension contains', values: ['png'] }] }),
+        textMessage('got', 'Thanks for {{screenshot.name}}'),
+      ],
+      [testEdge('ask', 'next', 'is-image'), testEdge('is-image', 'true', 'got')],
+    );
+    renderSimulator(doc);
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const log = screen.getByRole('log');
+    await within(log).findByText('Send a screenshot');
+    await user.upload(screen.getByLabelText('Send a file'), new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' }));
+    await within(log).findByText('Please upload image only!!');
+    expect(within(log).getByText(/File: bill\.pdf \(4/)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Send a file'), new File(['png'], 'shot.png', { type: 'image/png' }));
+    await within(log).findByText('Thanks for shot.png');
+    const variables = within(screen.getByTestId('simulator-variables'));
+    expect(variables.getByText(/"mimeType": "image\/png"/)).toBeInTheDocument();
+    expect(variables.getByText('https://simulator.invalid/uploads/2/shot.png')).toBeInTheDocument();
+  });
+
+  it('fires the timeout event, so the timeout action of the bot settings can be tried', async () => {
+    const user = userEvent.setup();
+    const greeting = testNode('MESSAGE', 'hello', {
+      content: { type: 'text_message', text: 'Hello again' },
+      suggestions: [{ id: 'ok', type: 'reply', label: 'OK', postbackData: 'ok', branch: false }],
+    });
+    const base = testFlow([greeting]);
+    renderSimulator(testFlow([greeting], [], { settings: { ...base.settings, timeoutAction: 'Restart Bot' } }));
+    const timeout = screen.getByRole('button', { name: 'Time out' });
+    expect(timeout).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const log = screen.getByRole('log');
+    await within(log).findByText('Hello again');
+    await user.click(timeout);
+    await within(log).findByText('(no answer: timed out)');
+    await waitFor(() => expect(within(log).getAllByText('Hello again')).toHaveLength(2));
+    expect(within(log).queryByText('The conversation has ended.')).not.toBeInTheDocument();
   });
 });

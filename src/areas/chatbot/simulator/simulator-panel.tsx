@@ -1,15 +1,15 @@
-import { Play, RotateCcw, Send, SkipForward, StepForward, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { AlarmClock, Play, RotateCcw, SkipForward, StepForward, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { Fetcher, FlowStore } from '@/canvas/engine';
+import type { CanvasOverlay } from '@/canvas/editor';
+import type { Fetcher, FlowStore, UploadedFile } from '@/canvas/engine';
 import { nodeName } from '@/canvas/editor/state/node-names';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { PathHighlight } from './path-highlight';
 import { PhoneMessage, type ChipAnswer } from './phone-message';
+import { SimulatorComposer } from './simulator-composer';
 import { SimulatorDetails } from './simulator-details';
 import { useSimulator } from './use-simulator';
 
@@ -18,12 +18,18 @@ interface SimulatorPanelProps {
   fetcher: Fetcher;
   loadFlow: (flowId: string) => Promise<unknown>;
   onClose: () => void;
+  /** The running node and the path so far, for the editor's `overlay`; null once the panel closes. */
+  onOverlay: (overlay: CanvasOverlay | null) => void;
+}
+
+function fileSize(bytes: number, language: string): string {
+  if (bytes < 1024) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).format(bytes);
+  return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(bytes / 1024);
 }
 
 /** "Test your bot": a phone-like chat over the canvas document, with path, variables and API calls. */
-export function SimulatorPanel({ store, fetcher, loadFlow, onClose }: SimulatorPanelProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
+export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay }: SimulatorPanelProps) {
+  const { t, i18n } = useTranslation();
   const stepId = useId();
   const log = useRef<HTMLDivElement>(null);
   const selected = useStore(store.api, (state) => (state.selection.nodeIds.length === 1 ? state.selection.nodeIds[0] : null));
@@ -38,20 +44,19 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose }: SimulatorP
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
   }, [simulator.entries.length]);
 
+  const { current, path, pathEdges } = simulator;
+  const overlay = useMemo<CanvasOverlay>(() => ({ activeNodeId: current, pathNodeIds: new Set(path), pathEdgeIds: pathEdges }), [current, path, pathEdges]);
+  useEffect(() => onOverlay(overlay), [onOverlay, overlay]);
+  useEffect(() => () => onOverlay(null), [onOverlay]);
+
   const answer = (chip: ChipAnswer) =>
     void (chip.type === 'postback' ? simulator.send({ type: 'postback', data: chip.data }, chip.label) : simulator.send({ type: 'text', text: chip.text }, chip.text));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = text.trim();
-    if (!typed || !simulator.canAnswer) return;
-    setText('');
-    void simulator.send({ type: 'text', text: typed }, typed);
-  };
+  const sendFile = (file: UploadedFile) =>
+    void simulator.send({ type: 'upload', file }, t('chatbot.simulator.sent_file', { name: file.name, size: fileSize(file.size, i18n.language) }));
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface" data-testid="simulator">
-      <PathHighlight path={simulator.path} current={simulator.current} />
       <div className="flex items-center gap-2 border-b px-3 py-2">
         <h2 className="flex-1 text-sm font-semibold">{t('chatbot.simulator.title')}</h2>
         <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.simulator.close')} onClick={onClose}>
@@ -65,6 +70,16 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose }: SimulatorP
         </Button>
         <Button size="sm" variant="outline" onClick={() => selected && void simulator.restart(selected)} disabled={!selected || simulator.running}>
           {t('chatbot.simulator.start_from_selected')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void simulator.send({ type: 'timeout' }, t('chatbot.simulator.timed_out'))}
+          disabled={!simulator.entries.length || simulator.ended || !simulator.canAnswer}
+          title={t('chatbot.simulator.timeout_hint')}
+        >
+          <AlarmClock aria-hidden />
+          {t('chatbot.simulator.timeout')}
         </Button>
         <div className="flex items-center gap-2">
           <Checkbox id={stepId} checked={simulator.stepMode} onCheckedChange={(checked) => simulator.setStepMode(checked === true)} />
@@ -99,12 +114,7 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose }: SimulatorP
             )}
             {simulator.ended ? <p className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.ended')}</p> : null}
           </div>
-          <form onSubmit={submit} className="flex gap-2 border-t p-2">
-            <Input value={text} onChange={(event) => setText(event.target.value)} aria-label={t('chatbot.simulator.message')} placeholder={t('chatbot.simulator.message')} maxLength={4096} />
-            <Button type="submit" size="icon" aria-label={t('chatbot.simulator.send')} disabled={!simulator.canAnswer || !text.trim()}>
-              <Send aria-hidden />
-            </Button>
-          </form>
+          <SimulatorComposer disabled={!simulator.canAnswer} onText={(typed) => void simulator.send({ type: 'text', text: typed }, typed)} onFile={sendFile} />
         </div>
         <SimulatorDetails path={simulator.path} current={simulator.current} variables={simulator.variables} apiCalls={simulator.apiCalls} nameOf={nameOf} />
       </div>

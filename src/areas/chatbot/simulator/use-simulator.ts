@@ -15,6 +15,16 @@ import {
   type Variables,
 } from '@/canvas/engine';
 
+/** Edges of `doc` its nodes left by, in the revealed trace (steps of other flows after a FLOW jump are not on this canvas). */
+function edgesTaken(doc: FlowDocument, steps: readonly TraceStep[]): Set<string> {
+  const taken = new Set<string>();
+  for (const step of steps) {
+    if (step.kind === 'SESSION' || step.flowId !== doc.id || !step.nodeId || step.branch === null) continue;
+    for (const edge of doc.edges) if (edge.source === step.nodeId && edge.sourceHandle === step.branch) taken.add(edge.id);
+  }
+  return taken;
+}
+
 export type ChatEntry = { id: number; from: 'user'; text: string } | { id: number; from: 'bot'; message: BotMessage; turn: number };
 
 /** One API node call as the simulator shows it. */
@@ -154,8 +164,9 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
 
   const current = revealed.at(-1)?.nodeId ?? null;
   const path = useMemo(() => [...new Set(revealed.flatMap((step) => (step.nodeId && step.kind !== 'SESSION' ? [step.nodeId] : [])))], [revealed]);
+  const pathEdges = useMemo(() => edgesTaken(getDocument(), revealed), [getDocument, revealed]);
   /** The user may type: nothing runs and nothing of the last event is still to be shown. */
   const canAnswer = queued.length === 0 && !running;
 
-  return { entries, queued, variables, apiCalls, running, ended, canAnswer, stepMode, setStepMode, send, advance, finish, restart, current, path };
+  return { entries, queued, variables, apiCalls, running, ended, canAnswer, stepMode, setStepMode, send, advance, finish, restart, current, path, pathEdges };
 }
