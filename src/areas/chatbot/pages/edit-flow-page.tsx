@@ -1,4 +1,4 @@
-import { ArrowLeft, FlaskConical, History } from 'lucide-react';
+import { ArrowLeft, ChartNoAxesColumnDecreasing, FlaskConical, History } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -13,9 +13,12 @@ import { Spinner } from '@/ui/spinner';
 import { ReadOnlyVersion } from '../components/read-only-version';
 import { RestoreUnsavedBanner } from '../components/restore-unsaved-banner';
 import { VersionsPanel } from '../components/versions-panel';
+import { dropoffOverlay } from '../dropoff/dropoff-overlay';
+import { DropoffStatus } from '../dropoff/dropoff-status';
 import { useFlowWorkspace } from '../flow-draft/use-flow-workspace';
 import { createSimulatorFetcher } from '../queries/simulate-fetch';
 import { fetchFlow, useFlow } from '../queries/use-flow';
+import { useFlowDropoff } from '../queries/use-flow-dropoff';
 import { SimulatorPanel } from '../simulator/simulator-panel';
 
 /** Side panels are columns from 768 px up and full-screen sheets below, so the phone keeps the canvas. */
@@ -28,6 +31,14 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
   const [panel, setPanel] = useState<'simulator' | 'versions' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [simulatorOverlay, setSimulatorOverlay] = useState<CanvasOverlay | null>(null);
+  const [showDropoff, setShowDropoff] = useState(false);
+  const dropoff = useFlowDropoff(detail.id, showDropoff);
+  const dropoffFigures = showDropoff ? dropoff.data : undefined;
+  // Drop-off counts and the simulator's path use different marks, so both can show at once.
+  const overlay = useMemo<CanvasOverlay | undefined>(
+    () => (dropoffFigures || simulatorOverlay ? { ...(dropoffFigures ? dropoffOverlay(dropoffFigures, t) : {}), ...simulatorOverlay } : undefined),
+    [dropoffFigures, simulatorOverlay, t],
+  );
   const fetcher = useMemo(() => createSimulatorFetcher(client), [client]);
   const loadFlow = useCallback(async (flowId: string) => (await fetchFlow(client, flowId)).document, [client]);
   const toggle = (name: 'simulator' | 'versions') => setPanel((open) => (open === name ? null : name));
@@ -46,6 +57,10 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
         </h1>
         <Badge variant={detail.state === 'PUBLISH' ? 'success' : 'warning'}>{detail.state}</Badge>
         <span className="text-xs text-muted-foreground">{t('chatbot.editor.base_version', { version: session.baseVersion })}</span>
+        <Button size="sm" variant={showDropoff ? 'secondary' : 'outline'} aria-pressed={showDropoff} data-testid="dropoff-toggle" onClick={() => setShowDropoff((on) => !on)}>
+          <ChartNoAxesColumnDecreasing aria-hidden />
+          {t('chatbot.dropoff.toggle')}
+        </Button>
         <Button size="sm" variant={panel === 'versions' ? 'secondary' : 'outline'} aria-pressed={panel === 'versions'} onClick={() => toggle('versions')}>
           <History aria-hidden />
           {t('chatbot.versions.title')}
@@ -55,13 +70,14 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
           {t('chatbot.simulator.title')}
         </Button>
       </header>
+      {showDropoff ? <DropoffStatus figures={dropoff.data} pending={dropoff.isPending} failed={dropoff.isError} /> : null}
       {workspace.offer ? <RestoreUnsavedBanner savedAt={workspace.offer.savedAt} onRestore={workspace.restoreOffer} onDiscard={workspace.discardOffer} /> : null}
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1">
           {viewing !== null ? (
             <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} />
           ) : (
-            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={simulatorOverlay ?? undefined} />
+            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={overlay} />
           )}
         </div>
         {panel === 'simulator' ? (

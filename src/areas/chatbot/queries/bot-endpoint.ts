@@ -18,6 +18,7 @@ export const chatbotKeys = {
   flows: (botId: string) => ['chatbot', 'flows', botId] as const,
   flow: (flowId: string) => ['chatbot', 'flow', flowId] as const,
   versions: (flowId: string) => ['chatbot', 'flow', flowId, 'versions'] as const,
+  dropoff: (flowId: string) => ['chatbot', 'flow', flowId, 'dropoff'] as const,
   version: (flowId: string, version: number) => ['chatbot', 'flow', flowId, 'versions', version] as const,
   gateway: (botId: string) => ['chatbot', 'gateway', botId] as const,
   intents: ['chatbot', 'intents'] as const,
