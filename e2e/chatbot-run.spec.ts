@@ -109,10 +109,12 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     ids.bad = await addNode(page, 'MESSAGE');
     await field(page, 'content.text').fill('"{{email}}" does not look like an email address. Let us try again.');
 
+    // The API node copies the enterprise API saved above; the response mappings belong to the flow.
     ids.api = await addNode(page, 'API');
-    await field(page, 'method').selectOption('POST');
-    await field(page, 'url').fill(echoUrl);
-    await field(page, 'body').fill('{"name": "{{name}}", "email": "{{email}}"}');
+    await page.getByTestId('inspector').getByRole('combobox', { name: 'Saved API' }).selectOption({ label: `Subscribers ${stamp}` });
+    await expect(field(page, 'url')).toHaveValue(echoUrl);
+    await expect(field(page, 'method')).toHaveValue('POST');
+    await expect(field(page, 'body')).toHaveValue('{"name": "{{name}}", "email": "{{email}}"}');
     await addRow(page, 'Response mappings', 'responseMappings.0.path');
     await field(page, 'responseMappings.0.path').fill('data.id');
     await field(page, 'responseMappings.0.variable').fill('subscriber_id');

@@ -2,6 +2,7 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLayout, createLayoutRunner, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
+import { SavedApisContext, type SavedApi } from '@/canvas/kinds/api/saved-apis';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
@@ -33,8 +34,12 @@ export interface FlowEditorProps {
   layoutWorker?: () => WorkerLike;
   /** Marks the page draws on the canvas (the simulator's path, drop-off counts); never part of the document. */
   overlay?: CanvasOverlay;
+  /** API definitions saved outside the flow that API nodes may copy (the inspector offers them). */
+  savedApis?: readonly SavedApi[];
   className?: string;
 }
+
+const NO_SAVED_APIS: readonly SavedApi[] = [];
 
 const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
@@ -73,7 +78,7 @@ function EditorLayout() {
   );
 }
 
-function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, className }: FlowEditorProps) {
+function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, savedApis = NO_SAVED_APIS, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const problems = useDebouncedProblems(store);
@@ -133,7 +138,9 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       <ZoomLevelProvider>
         <div className={cn('h-full min-h-0', className)}>
           <CanvasOverlayContext.Provider value={overlay}>
-            <EditorLayout />
+            <SavedApisContext.Provider value={savedApis}>
+              <EditorLayout />
+            </SavedApisContext.Provider>
           </CanvasOverlayContext.Provider>
           {region}
         </div>

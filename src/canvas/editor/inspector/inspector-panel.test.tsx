@@ -53,4 +53,31 @@ describe('inspector', () => {
     await user.type(screen.getByRole('textbox', { name: 'Key' }), 'X');
     expect((store.getDoc().nodes[0]?.data as { headers: unknown[] }).headers).toEqual([{ key: 'X', value: '' }]);
   });
+
+  it('copies a saved API into an API node as one undo step, keeping its response mappings', async () => {
+    const user = userEvent.setup();
+    const mappings = [{ path: 'data.id', variable: 'subscriber_id' }];
+    const saved = { id: 'e1', name: 'Subscribers', method: 'POST' as const, url: 'https://api.example.com/v1/subscribers', headers: [{ key: 'X-Key', value: 'k' }], bodyType: 'urlencoded' as const, body: 'name={{name}}\nplan=gold', access: 'Private' as const };
+    const { store } = renderEditor(testFlow([testNode('API', 'a1', { responseMappings: mappings })]), { savedApis: [saved] });
+    select(store, 'a1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved API' }), 'Subscribers');
+    expect(store.getDoc().nodes[0]?.data).toMatchObject({
+      method: 'POST',
+      url: 'https://api.example.com/v1/subscribers',
+      headers: [{ key: 'X-Key', value: 'k' }],
+      bodyType: 'urlencoded',
+      bodyFields: [{ key: 'name', value: '{{name}}' }, { key: 'plan', value: 'gold' }],
+      access: 'Private',
+      responseMappings: mappings,
+    });
+    expect(screen.getByRole('textbox', { name: 'URL' })).toHaveValue('https://api.example.com/v1/subscribers');
+    act(() => store.undo());
+    expect(store.getDoc().nodes[0]?.data).toMatchObject({ method: 'GET', url: '', responseMappings: mappings });
+  });
+
+  it('offers no saved API picker when the page gave none', () => {
+    const { store } = renderEditor(testFlow([testNode('API', 'a1')]));
+    select(store, 'a1');
+    expect(screen.queryByRole('combobox', { name: 'Saved API' })).not.toBeInTheDocument();
+  });
 });

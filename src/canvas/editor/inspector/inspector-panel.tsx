@@ -24,6 +24,12 @@ export function InspectorPanel() {
     },
     [store, nodeId],
   );
+  const onReplace = useCallback(
+    (data: unknown) => {
+      if (nodeId) dispatch(store, 'updateNodeData', { nodeId, value: data });
+    },
+    [store, nodeId],
+  );
 
   // A problem click or Enter on a node asks for a field; focus it once the form for that node shows.
   useEffect(() => {
@@ -53,7 +59,7 @@ export function InspectorPanel() {
         <span className="font-normal text-muted-foreground">{node.id}</span>
       </h2>
       <fieldset disabled={readOnly} className="min-w-0">
-        <Settings key={node.id} data={node.data} onChange={onChange} problems={nodeProblems} readOnly={readOnly} />
+        <Settings key={node.id} data={node.data} onChange={onChange} onReplace={onReplace} problems={nodeProblems} readOnly={readOnly} />
       </fieldset>
     </aside>
   );

@@ -1,8 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { ACCESS_TYPES, BODY_TYPES, HTTP_METHODS } from '@/canvas/engine/model/enums';
+import { FormField } from '@/ui/form-field';
 import type { SettingsProps } from '../shared/kind-ui-types';
 import { ListSetting, SelectSetting, TextSetting, plainOptions, useSettingsKit } from '../shared/settings-kit';
 import { apiDataSchema, type ApiData } from './model';
+import { applySavedApi, useSavedApis } from './saved-apis';
+
+/** Copies a saved API's request into the node in one undo step; shown only when the page gave saved APIs. */
+function SavedApiPicker({ data, onReplace }: { data: ApiData; onReplace: (data: ApiData) => void }) {
+  const { t } = useTranslation();
+  const saved = useSavedApis();
+  if (saved.length === 0) return null;
+  return (
+    <FormField label={t('canvas.settings.api.saved')} hint={t('canvas.settings.api.savedHint')}>
+      <select
+        data-testid="api-saved"
+        value=""
+        onChange={(event) => {
+          const api = saved.find((candidate) => candidate.id === event.target.value);
+          if (api) onReplace(applySavedApi(data, api));
+        }}
+        className="h-9 w-full rounded-md border border-input bg-surface px-3 text-sm"
+      >
+        <option value="">{t('canvas.settings.api.savedNone')}</option>
+        {saved.map((api) => (
+          <option key={api.id} value={api.id}>
+            {api.name}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
 
 /** API settings: the request, its headers and body, and which response fields go into variables. */
 export function ApiSettings(props: SettingsProps<ApiData>) {
@@ -11,6 +40,7 @@ export function ApiSettings(props: SettingsProps<ApiData>) {
   const { headers, bodyType, bodyFields, responseMappings } = props.data;
   return (
     <div className="grid gap-4">
+      {props.onReplace && !props.readOnly ? <SavedApiPicker data={props.data} onReplace={props.onReplace} /> : null}
       <div className="grid grid-cols-[7rem_1fr] gap-2">
         <SelectSetting kit={kit} name="method" label={t('canvas.settings.api.method')} options={plainOptions(HTTP_METHODS)} />
         <TextSetting kit={kit} name="url" label={t('canvas.settings.api.url')} placeholder="https://" />

@@ -13,6 +13,8 @@ export interface NodeBodyProps<D> {
 export interface SettingsProps<D> {
   data: D;
   onChange(field: string, value: unknown): void;
+  /** Replaces the whole data as one undo step (a change of many fields at once, like picking a saved API). */
+  onReplace?(data: D): void;
   /** Problems of this node from `validateFlow`, to show beside the field each one names. */
   problems: readonly Problem[];
   readOnly?: boolean;
