@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
-import { signIn } from './support/console';
+import { screenshotBoth, signIn } from './support/console';
 
 const nodes = (page: Page) => page.locator('.react-flow__node');
 const field = (page: Page, path: string) => page.getByTestId('inspector').locator(`[data-field="${path}"]`);
@@ -184,6 +184,8 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await expect(simulator.getByRole('list', { name: 'API calls (1)' })).toContainText(`POST ${echoUrl}`);
     await expect(page.getByTestId(`node-${ids.deals}`).locator('[data-overlay="active"]')).toBeVisible();
     for (const id of [ids.greet, ids.form, ids.check, ids.api, ids.bonus]) await expect(page.getByTestId(`node-${id}`).locator('[data-overlay="path"]')).toBeVisible();
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await page.screenshot({ path: 'docs/screenshots/chatbot-simulator-desktop.png', animations: 'disabled' });
     await simulator.getByRole('button', { name: 'Close the simulator' }).click();
     await expect(page.locator('[data-overlay]')).toHaveCount(0);
   });
@@ -251,5 +253,6 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     expect(falseEdge).toBeTruthy();
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveText('0');
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveAccessibleName('Times taken: 0');
+    await page.screenshot({ path: 'docs/screenshots/chatbot-dropoff-desktop.png', animations: 'disabled' });
   });
 });

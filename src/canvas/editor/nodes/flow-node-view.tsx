@@ -41,7 +41,8 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
       )}
     >
       {overlay?.active || overlay?.onPath ? <span className="sr-only">{t(overlay.active ? 'canvas.overlay.active' : 'canvas.overlay.onPath')}</span> : null}
-      {overlay?.badge ? <OverlayMarkView mark={overlay.badge} testId={`node-badge-${id}`} className="absolute -top-3 end-2 bg-surface shadow-xs" /> : null}
+      {/* Above the frame, clear of the input handle at its top centre. */}
+      {overlay?.badge ? <OverlayMarkView mark={overlay.badge} testId={`node-badge-${id}`} className="pointer-events-none absolute end-0 bottom-full mb-1 bg-surface shadow-xs" /> : null}
       {definition.acceptsInput ? (
         <Handle
           type="target"
