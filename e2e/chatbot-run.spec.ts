@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
-import { screenshotBoth, signIn } from './support/console';
+import { signIn } from './support/console';
 
 const nodes = (page: Page) => page.locator('.react-flow__node');
 const field = (page: Page, path: string) => page.getByTestId('inspector').locator(`[data-field="${path}"]`);
@@ -153,6 +153,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await expect(page.getByText(/Draft saved/)).toBeVisible();
   });
 
+  let simulatorTexts: string[] = [];
   await test.step('the simulator plays it with live variables and the running node highlighted', async () => {
     await page.getByRole('button', { name: 'Test your bot' }).click();
     const simulator = page.getByTestId('simulator');
@@ -184,6 +185,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await expect(simulator.getByRole('list', { name: 'API calls (1)' })).toContainText(`POST ${echoUrl}`);
     await expect(page.getByTestId(`node-${ids.deals}`).locator('[data-overlay="active"]')).toBeVisible();
     for (const id of [ids.greet, ids.form, ids.check, ids.api, ids.bonus]) await expect(page.getByTestId(`node-${id}`).locator('[data-overlay="path"]')).toBeVisible();
+    simulatorTexts = await log.locator('[data-message-type="text_message"]').allInnerTexts();
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.screenshot({ path: 'docs/screenshots/chatbot-simulator-desktop.png', animations: 'disabled' });
     await simulator.getByRole('button', { name: 'Close the simulator' }).click();
@@ -210,6 +212,8 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     expect(second.messages.map((message) => message.text)).toEqual(['Thanks Asha Rao. Your email address?']);
     const third = await sendToGateway(request, url, token, conversationId, { type: 'text', text: 'asha@example.com' });
     expect(third.messages).toHaveLength(1);
+    const gatewayTexts = [...first.messages, ...second.messages, ...third.messages].flatMap((message) => (message.type === 'text_message' ? [message.text] : []));
+    expect(gatewayTexts).toEqual(simulatorTexts);
     expect(third.messages[0]).toMatchObject({
       type: 'carousel',
       cards: [
