@@ -46,7 +46,9 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay }:
 
   const { current, path, pathEdges } = simulator;
   const overlay = useMemo<CanvasOverlay>(() => ({ activeNodeId: current, pathNodeIds: new Set(path), pathEdgeIds: pathEdges }), [current, path, pathEdges]);
-  useEffect(() => onOverlay(overlay), [onOverlay, overlay]);
+  useEffect(() => {
+    onOverlay(overlay);
+  }, [onOverlay, overlay]);
   useEffect(() => () => onOverlay(null), [onOverlay]);
 
   const answer = (chip: ChipAnswer) =>
