@@ -40,10 +40,12 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
   const [showDropoff, setShowDropoff] = useState(false);
   const dropoff = useFlowDropoff(detail.id, showDropoff);
   const dropoffFigures = showDropoff ? dropoff.data : undefined;
+  // Built once per answer, not per simulator step: a large flow has a mark per node.
+  const dropoffMarks = useMemo(() => (dropoffFigures ? dropoffOverlay(dropoffFigures, t) : null), [dropoffFigures, t]);
   // Drop-off counts and the simulator's path use different marks, so both can show at once.
   const overlay = useMemo<CanvasOverlay | undefined>(
-    () => (dropoffFigures || simulatorOverlay ? { ...(dropoffFigures ? dropoffOverlay(dropoffFigures, t) : {}), ...simulatorOverlay } : undefined),
-    [dropoffFigures, simulatorOverlay, t],
+    () => (dropoffMarks || simulatorOverlay ? { ...dropoffMarks, ...simulatorOverlay } : undefined),
+    [dropoffMarks, simulatorOverlay],
   );
   const fetcher = useMemo(() => createSimulatorFetcher(client), [client]);
   const loadFlow = useCallback(async (flowId: string) => (await fetchFlow(client, flowId)).document, [client]);
