@@ -152,7 +152,9 @@ describe('edit flow page', () => {
     const user = userEvent.setup();
     const api = createFakeChatbotApi({ flows: [fakeFlowDetail('Hello', 3)] });
     let conversations = 0;
-    api.on('GET', 'flows/:id/dropoff', () => jsonResponse({ conversations, nodes: [{ node_id: 'm1', reached: conversations, last: conversations }], edges: [] }));
+    api.on('GET', 'flows/:id/dropoff', () =>
+      jsonResponse({ conversations, nodes: [{ node_id: 'm1', reached: conversations, last: conversations }], edges: [{ edge_id: 'e1', source: 'm1', target: 'm2', taken: 0 }] }),
+    );
     renderChatbotArea(api.fetch, `/chatbot/edit-flow/${FLOW_ID}`);
     const toggle = await screen.findByRole('button', { name: 'Drop-off' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
