@@ -241,7 +241,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await expect(page.getByTestId(`node-${ids.greet}`)).toBeVisible();
     await expect(page.getByTestId(`node-badge-${ids.greet}`)).toHaveCount(0);
     await page.getByTestId('dropoff-toggle').click();
-    await expect(page.getByTestId('dropoff-summary')).toContainText('Conversations: 1.');
+    await expect(page.getByTestId('dropoff-summary')).toContainText(/Published version \d+, conversations: 1\./);
     for (const id of [ids.greet, ids.form, ids.check, ids.api, ids.bonus]) await expect(page.getByTestId(`node-badge-${id}`)).toHaveText('1 reached');
     await expect(page.getByTestId(`node-badge-${ids.deals}`)).toHaveText('1 reached · 1 stopped');
     await expect(page.getByTestId(`node-badge-${ids.deals}`)).toHaveAccessibleName('Conversations that reached this node: 1; stopped here: 1');

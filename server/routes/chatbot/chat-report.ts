@@ -3,6 +3,7 @@ import { chatReportQuery, chatReportResponse, dropoffQuery, dropoffResponse, tra
 import { notFound } from '../../http/api-error';
 import { dropoffFigures } from '../../gateway/dropoff';
 import { findConversationInAccount, listConversations, listTurns, turnsOfBot, type ConversationListRow } from '../../repos/chatbot/conversations';
+import { findFlowVersion } from '../../repos/chatbot/flows';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { documentOf, requireFlow } from './flow-access';
 import { iso } from './present';
@@ -76,17 +77,21 @@ export const dropoffRoute = chatbotRoute({
   method: 'get',
   path: `${BOT_BASE}/flows/:id/dropoff`,
   tag: TAG,
-  summary: 'Per node of the draft: conversations that reached it and that stopped there; per edge: times taken.',
+  summary: 'Per node of the latest published version: conversations that reached it and that stopped there; per edge: times taken.',
   params: idParams,
   query: dropoffQuery,
   response: dropoffResponse,
   errors: [400, 401, 403, 404],
   async handle({ ctx, auth, params, query }) {
     const flow = await requireFlow(ctx.db, auth.esme, params.id);
+    // The gateway runs the published version, so its nodes and edges are what the counts belong to: on the
+    // draft, an edge re-wired since publishing would show the old edge's count.
+    const published = await findFlowVersion(ctx.db, flow.id);
     const { from, to } = period(query);
     const turns = await turnsOfBot(ctx.db, flow.bot_id, from, to);
-    const doc: FlowDocument = documentOf(flow);
-    return dropoffFigures(doc, turns.map((turn) => ({ conversationId: turn.conversation_id, trace: turn.trace as TraceStep[] })));
+    const doc: FlowDocument = published ? { ...(published.document as FlowDocument), id: flow.id } : documentOf(flow);
+    const figures = dropoffFigures(doc, turns.map((turn) => ({ conversationId: turn.conversation_id, trace: turn.trace as TraceStep[] })));
+    return { published_version: published?.version ?? null, ...figures };
   },
 });
 

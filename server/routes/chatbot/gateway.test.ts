@@ -149,4 +149,23 @@ describe.each(testDatabases)('chatbot gateway, simulator proxy and chat report o
     const privateTarget = await designer.call('POST', `${BOT}/enterpriseapi/test`, { body: { method: 'GET', url: 'http://10.0.0.1/admin' } });
     expect([privateTarget.status, privateTarget.json.error]).toEqual([403, 'outbound_refused']);
   });
+
+  it('counts drop-off on the published version, not on a draft re-wired since', async () => {
+    const draft = structuredClone(doc);
+    draft.nodes = draft.nodes.filter((node) => node.id !== 'bye');
+    draft.edges = draft.edges.map((edge) => (edge.source === 'welcome' && edge.sourceHandle === 'later' ? { ...edge, id: 'welcome-later-deals', target: 'deals' } : edge));
+    draft.edges = draft.edges.filter((edge) => edge.target !== 'bye');
+    const current = (await designer.call('GET', `${BOT}/flows/${flowId}`)).json.version;
+    expect((await designer.call('PUT', `${BOT}/flows/${flowId}`, { body: { document: draft, baseVersion: current } })).status).toBe(200);
+
+    const dropoff = (await designer.call('GET', `${BOT}/flows/${flowId}/dropoff`, { query: { from: '2026-03-01', to: '2026-03-01' } })).json;
+    expect(dropoff.published_version).toBe(2);
+    expect(dropoff.nodes.find((row: { node_id: string }) => row.node_id === 'bye')).toEqual({ node_id: 'bye', reached: 1, last: 1 });
+    expect(dropoff.edges.map((row: { edge_id: string }) => row.edge_id)).not.toContain('welcome-later-deals');
+
+    const bot = await createBot(designer, 'Never published');
+    const flow = (await designer.call('POST', `${BOT}/bots/${bot}/flows`, { body: { name: 'Draft only' } })).json;
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}/dropoff`)).json).toEqual({ published_version: null, conversations: 0, nodes: [], edges: [] });
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}/dropoff`, { query: { from: 'yesterday' } })).json.fields).toEqual({ from: expect.any(String) });
+  });
 });

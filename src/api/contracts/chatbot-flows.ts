@@ -110,11 +110,13 @@ export type FlowDiffResponse = z.infer<typeof flowDiffResponse>;
 /** GET flows/:id/dropoff?from&to (ISO dates or times; `to` inclusive when a date). */
 export const dropoffQuery = z.object({ from: z.iso.date().or(z.iso.datetime()).optional(), to: z.iso.date().or(z.iso.datetime()).optional() });
 export const dropoffResponse = z.object({
+  /** The version whose nodes and edges are counted; null when never published (then the draft's, all zero). */
+  published_version: z.number().int().nullable(),
   /** Conversations that ran this flow in the period. */
   conversations: z.number().int(),
-  /** Per node of the current draft: conversations that reached it, and those whose last visited node of this flow it was. */
+  /** Per node: conversations that reached it, and those whose last visited node of this flow it was. */
   nodes: z.array(z.object({ node_id: z.string(), reached: z.number().int(), last: z.number().int() })),
-  /** Per edge of the current draft: how many times it was taken. */
+  /** Per edge: how many times it was taken. */
   edges: z.array(z.object({ edge_id: z.string(), source: z.string(), target: z.string(), taken: z.number().int() })),
 });
 export type DropoffResponse = z.infer<typeof dropoffResponse>;

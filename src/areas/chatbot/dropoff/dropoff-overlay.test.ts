@@ -5,6 +5,7 @@ import { dropoffOverlay } from './dropoff-overlay';
 describe('dropoffOverlay', () => {
   const t = initTestI18n().t;
   const figures = {
+    published_version: 2,
     conversations: 3,
     nodes: [
       { node_id: 'menu', reached: 3, last: 1 },

@@ -9,7 +9,7 @@ interface DropoffStatusProps {
   failed: boolean;
 }
 
-/** What the drop-off overlay shows, in words: loading, a failure, no conversations yet, or how many it covers. */
+/** What the drop-off overlay shows, in words: loading, a failure, not published, no conversations yet, or what it covers. */
 export function DropoffStatus({ figures, pending, failed }: DropoffStatusProps) {
   const { t } = useTranslation();
   if (pending) return <Spinner label={t('chatbot.dropoff.loading')} showLabel className="px-3 py-2" />;
@@ -20,9 +20,14 @@ export function DropoffStatus({ figures, pending, failed }: DropoffStatusProps) 
       </Alert>
     );
   }
+  const version = figures.published_version;
   return (
     <Alert variant="info" data-testid="dropoff-summary" className="rounded-none border-x-0 border-t-0">
-      {figures.conversations === 0 ? t('chatbot.dropoff.empty') : t('chatbot.dropoff.summary', { count: figures.conversations })}
+      {version === null
+        ? t('chatbot.dropoff.unpublished')
+        : figures.conversations === 0
+          ? t('chatbot.dropoff.empty', { version })
+          : t('chatbot.dropoff.summary', { version, count: figures.conversations })}
     </Alert>
   );
 }

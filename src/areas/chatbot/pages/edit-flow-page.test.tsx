@@ -148,19 +148,29 @@ describe('edit flow page', () => {
     expect(api.requestsTo('POST', `flows/${FLOW_ID}/publish`).map((request) => request.body)).toEqual([{ baseVersion: 4 }, { baseVersion: 4 }]);
   });
 
-  it('toggles the drop-off overlay: counts on nodes from the server, and an empty state before any conversation', async () => {
+  it('toggles the drop-off overlay: not published, no conversations yet, then counts on nodes from the server', async () => {
     const user = userEvent.setup();
     const api = createFakeChatbotApi({ flows: [fakeFlowDetail('Hello', 3)] });
+    let published: number | null = null;
     let conversations = 0;
     api.on('GET', 'flows/:id/dropoff', () =>
-      jsonResponse({ conversations, nodes: [{ node_id: 'm1', reached: conversations, last: conversations }], edges: [{ edge_id: 'e1', source: 'm1', target: 'm2', taken: 0 }] }),
+      jsonResponse({
+        published_version: published,
+        conversations,
+        nodes: [{ node_id: 'm1', reached: conversations, last: conversations }],
+        edges: [{ edge_id: 'e1', source: 'm1', target: 'm2', taken: 0 }],
+      }),
     );
     renderChatbotArea(api.fetch, `/chatbot/edit-flow/${FLOW_ID}`);
     const toggle = await screen.findByRole('button', { name: 'Drop-off' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(toggle);
-    expect(await screen.findByText(/^No conversations yet\./)).toBeInTheDocument();
+    expect(await screen.findByText(/^This flow has not been published yet\./)).toBeInTheDocument();
+    await user.click(toggle);
+    published = 3;
+    await user.click(toggle);
+    expect(await screen.findByText(/^Published version 3: no conversations yet\./)).toBeInTheDocument();
     expect(await screen.findByTestId('node-badge-m1')).toHaveTextContent('0 reached');
 
     await user.click(toggle);
@@ -170,11 +180,11 @@ describe('edit flow page', () => {
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByTestId('dropoff-summary')).toHaveTextContent('Conversations: 2.');
+    expect(await screen.findByTestId('dropoff-summary')).toHaveTextContent('Published version 3, conversations: 2.');
     const badge = await screen.findByTestId('node-badge-m1');
     await waitFor(() => expect(badge).toHaveTextContent('2 reached · 2 stopped'));
     expect(badge).toHaveAccessibleName('Conversations that reached this node: 2; stopped here: 2');
     expect(badge).toHaveAttribute('data-tone', 'warning');
-    expect(api.requestsTo('GET', `flows/${FLOW_ID}/dropoff`)).toHaveLength(2);
+    expect(api.requestsTo('GET', `flows/${FLOW_ID}/dropoff`)).toHaveLength(3);
   });
 });
