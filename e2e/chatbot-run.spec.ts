@@ -184,6 +184,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await expect(value('total_points')).toHaveText('150');
     await expect(simulator.getByRole('list', { name: 'API calls (1)' })).toContainText(`POST ${echoUrl}`);
     await expect(page.getByTestId(`node-${ids.deals}`).locator('[data-overlay="active"]')).toBeVisible();
+    await expect(page.getByTestId(`node-${ids.deals}`)).toHaveAttribute('aria-current', 'step');
     for (const id of [ids.greet, ids.form, ids.check, ids.api, ids.bonus]) await expect(page.getByTestId(`node-${id}`).locator('[data-overlay="path"]')).toBeVisible();
     simulatorTexts = await log.locator('[data-message-type="text_message"]').allInnerTexts();
     await page.setViewportSize({ width: 1366, height: 860 });

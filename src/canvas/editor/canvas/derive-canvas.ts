@@ -119,7 +119,8 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           initialWidth: size.width,
           initialHeight: size.height,
           ariaLabel: name(source),
-          domAttributes: testId(`node-${source.id}`),
+          // The running node is the current step of the conversation being played, for screen readers too.
+          domAttributes: inputs.overlay?.active ? { ...testId(`node-${source.id}`), 'aria-current': 'step' } : testId(`node-${source.id}`),
           ...(inputs.measured ? { measured: inputs.measured } : {}),
         };
         next.set(source.id, { inputs, node });

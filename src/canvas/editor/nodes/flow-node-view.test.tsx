@@ -46,6 +46,8 @@ describe('node views', () => {
     };
     renderEditor(testFlow([branchingMessage, testNode('CONDITION', 'c1'), textMessage('m2', 'Bye')], [testEdge('m1', 'next', 'c1')]), { overlay });
     expect(within(screen.getByTestId('node-c1')).getByText('Running now')).toBeInTheDocument();
+    expect(screen.getByTestId('node-c1')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByTestId('node-m1')).not.toHaveAttribute('aria-current');
     expect(within(screen.getByTestId('node-m1')).getByText('On the path taken')).toBeInTheDocument();
     expect(screen.getByTestId('node-badge-m1')).toHaveAccessibleName('3 conversations reached it, 1 stopped here');
     expect(screen.getByTestId('node-badge-m1')).toHaveTextContent('3 · 1 stopped');
