@@ -31,7 +31,7 @@ export function FlowListPage() {
 
   const duplicateFlow = async (flow: FlowSummary) => {
     try {
-      const copy = await duplicate.mutateAsync(flow.id);
+      const copy = await duplicate.mutateAsync(flow);
       notify.success(t('chatbot.flows.duplicated', { name: copy.name }));
     } catch (error) {
       notify.error(apiErrorText(error, t('chatbot.flows.duplicate_failed')), { title: t('chatbot.common.error_title') });
