@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { echoPort } from '../playwright.config';
 import { chatbotApi, converse, publishedBot } from './support/chatbot-api';
 import { signIn } from './support/console';
@@ -358,7 +359,7 @@ test.describe('settings (PWA Profiles) role redirects', () => {
   });
 });
 
-test('chat report: filter by bot, text and date, page, open a transcript and export CSV', async ({ page, request }) => {
+test('chat report: filter by bot, text and date, page, open a transcript and export CSV and Excel', async ({ page, request }) => {
   const id = stamp();
   const api = await chatbotApi(request, 'designer');
   const live = await publishedBot(api, `Report bot ${id}`, echoOrigin);
@@ -417,4 +418,17 @@ test('chat report: filter by bot, text and date, page, open a transcript and exp
   expect(lines[0]).toBe('Conversation,Bot,Started,Last activity,Turns,State');
   expect(lines).toHaveLength(14);
   expect(lines.filter((line) => line.startsWith(`r${id}-talk,Report bot ${id},`))).toHaveLength(1);
+
+  // Excel: a real workbook with the chosen columns, read back.
+  await page.getByRole('button', { name: 'Export' }).click();
+  await columns.getByLabel('Started').uncheck();
+  await columns.getByRole('button', { name: 'Download', exact: true }).click();
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
+  const xlsx = await downloadingXlsx;
+  expect(xlsx.suggestedFilename()).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = await readXlsxFile(await readFile(await xlsx.path()));
+  expect(sheet?.data[0]).toEqual(['Conversation', 'Bot', 'Last activity', 'Turns', 'Last message', 'State']);
+  expect(sheet?.data).toHaveLength(14);
+  expect(sheet?.data.find((row) => row[0] === `r${id}-talk`)?.slice(1, 2)).toEqual([`Report bot ${id}`]);
 });
