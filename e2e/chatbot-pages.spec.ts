@@ -359,6 +359,72 @@ test.describe('settings (PWA Profiles) role redirects', () => {
   });
 });
 
+test('PWA profiles: create with checks and a preview, serve the manifest, refuse a taken name keeping the form, edit and delete', async ({ page, request }) => {
+  const id = stamp();
+  const api = await chatbotApi(request, 'designer');
+  expect((await api.call('POST', 'bots', { name: `Web chat bot ${id}`, channel: 'RCS' })).status).toBe(200);
+  await signIn(page, 'designer');
+  await page.goto('/#/chatbot/settings');
+  await page.getByRole('button', { name: 'New PWA profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New PWA profile' });
+  await dialog.getByLabel('Profile name').fill(`Store chat ${id}`);
+  await dialog.getByLabel('Bot').selectOption({ label: `Web chat bot ${id}` });
+  await dialog.getByLabel('App name').fill('Acme Store Chat');
+  await dialog.getByLabel('Short name').fill('Acme Chat');
+  await dialog.getByRole('textbox', { name: 'Theme colour', exact: true }).fill('blue');
+  await dialog.getByLabel('Icon URL').fill('ftp://cdn.acme.example/icon.png');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter a colour as #rrggbb, for example #0a5fff.')).toBeVisible();
+  await expect(dialog.getByText('Enter an http or https address, for example https://cdn.example.com/chat-512.png.')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'Theme colour', exact: true }).fill('#0A5FFF');
+  await dialog.getByLabel('Pick the Background colour').fill('#fff8e1');
+  await expect(dialog.getByRole('textbox', { name: 'Background colour', exact: true })).toHaveValue('#fff8e1');
+  await dialog.getByLabel('Icon URL').fill('https://cdn.acme.example/chat-512.png');
+  await dialog.getByLabel('Welcome text').fill('Hi! Ask us about your order.');
+  await expect(dialog.getByRole('figure', { name: 'Preview' })).toContainText('Acme Store Chat');
+  await expect(dialog.getByRole('figure', { name: 'Preview' })).toContainText('Hi! Ask us about your order.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const row = page.getByRole('table', { name: 'PWA Profiles' }).locator('tbody tr').filter({ hasText: `Store chat ${id}` });
+  await expect(row).toContainText(`Web chat bot ${id}`);
+  await expect(row).toContainText('Acme Store Chat');
+  await expect(row).toContainText('#0a5fff');
+  const manifestUrl = await row.getByRole('textbox', { name: `Manifest of Store chat ${id}` }).inputValue();
+  const manifest = await request.get(manifestUrl);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({ name: 'Acme Store Chat', short_name: 'Acme Chat', theme_color: '#0a5fff', background_color: '#fff8e1', display: 'standalone', description: 'Hi! Ask us about your order.' });
+
+  // The same name again: the server refuses it and the dialog keeps everything typed.
+  await page.getByRole('button', { name: 'New PWA profile' }).click();
+  await dialog.getByLabel('Profile name').fill(`STORE CHAT ${id}`);
+  await dialog.getByLabel('Bot').selectOption({ label: `Web chat bot ${id}` });
+  await dialog.getByLabel('App name').fill('Second app');
+  await dialog.getByLabel('Short name').fill('Second');
+  await dialog.getByLabel('Icon URL').fill('https://cdn.acme.example/second.png');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Error!!').first()).toBeVisible();
+  await expect(dialog.getByLabel('Profile name')).toHaveValue(`STORE CHAT ${id}`);
+  await expect(dialog.getByLabel('App name')).toHaveValue('Second app');
+  await expect(dialog.getByLabel('Icon URL')).toHaveValue('https://cdn.acme.example/second.png');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Edit Store chat ${id}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit PWA profile' });
+  await expect(edit.getByLabel('Short name')).toHaveValue('Acme Chat');
+  await edit.getByLabel('Short name').fill('Acme');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  expect(await (await request.get(manifestUrl)).json()).toMatchObject({ short_name: 'Acme' });
+
+  await page.getByRole('button', { name: `Delete Store chat ${id}` }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(manifestUrl)).status()).toBe(404);
+});
+
 test('chat report: filter by bot, text and date, page, open a transcript and export CSV and Excel', async ({ page, request }) => {
   const id = stamp();
   const api = await chatbotApi(request, 'designer');
