@@ -115,7 +115,7 @@ test('create-bot keeps what was typed when the server refuses it', async ({ page
   await expect(page.getByText('Enter a name of 1 to 100 characters.')).toBeVisible();
 });
 
-test('flows: create opens the canvas; the list shows state, version and last edit; duplicate and delete with confirmation', async ({ page, request }) => {
+test('flows: create opens the canvas; the list shows state, version and last edit; choose the entry flow; duplicate and delete with confirmation', async ({ page, request }) => {
   const id = stamp();
   const api = await chatbotApi(request, 'designer');
   const live = await publishedBot(api, `Flows bot ${id}`, echoOrigin);
@@ -135,7 +135,7 @@ test('flows: create opens the canvas; the list shows state, version and last edi
   await page.getByLabel('Flow name').fill(`Returns ${id}`);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
-  await expect(page.getByTestId('canvas')).toBeVisible();
+  await expect(page.getByTestId('canvas')).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/#/chatbot/flow-list?botId=${live.botId}`);
   const returns = rows.filter({ hasText: `Returns ${id}` });
@@ -145,7 +145,7 @@ test('flows: create opens the canvas; the list shows state, version and last edi
 
   await page.getByRole('button', { name: `Open Returns ${id} in the canvas` }).click();
   await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
-  await expect(page.getByTestId('canvas')).toBeVisible();
+  await expect(page.getByTestId('canvas')).toBeVisible({ timeout: 30_000 });
   await page.goBack();
 
   await page.getByRole('button', { name: `Duplicate Returns ${id}` }).click();
@@ -159,6 +159,17 @@ test('flows: create opens the canvas; the list shows state, version and last edi
   await page.getByRole('button', { name: `Delete Returns ${id} (copy)` }).click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(rows.filter({ hasText: `Returns ${id} (copy)` })).toHaveCount(0);
+
+  // The entry flow (what the gateway starts) can be any flow of the bot; an unpublished one is confirmed first.
+  await page.getByRole('button', { name: `Make Returns ${id} the entry flow` }).click();
+  await expect(confirmDialog(page)).toContainText(`Returns ${id} has no published version`);
+  await confirmDialog(page).getByRole('button', { name: 'Make entry flow' }).click();
+  await expect(returns).toContainText('Entry');
+  await expect(signUp).not.toContainText('Entry');
+  await page.getByRole('button', { name: `Make ${live.flowName} the entry flow` }).click();
+  await expect(signUp).toContainText('Entry');
+  await expect(returns).not.toContainText('Entry');
+  await expect(page.getByRole('button', { name: `Make ${live.flowName} the entry flow` })).toHaveCount(0);
 
   // The entry flow warns that the bot stops answering.
   await page.getByRole('button', { name: `Delete ${live.flowName}` }).click();
