@@ -13,13 +13,16 @@ function fieldsOf(error: z.core.$ZodError, whole: string): Record<string, string
   return fields;
 }
 
-/** The dotted path of the first string (value or key) holding U+0000, or null. */
-function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+/** U+0000, or half of a UTF-16 surrogate pair without its other half. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */
+function unstorablePath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(child, [...path, key]);
+    if (UNSTORABLE.test(key)) return [...path, key];
+    const found = unstorablePath(child, [...path, key]);
     if (found) return found;
   }
   return null;
@@ -27,14 +30,14 @@ function nulPath(value: unknown, path: string[] = []): string[] | null {
 
 /**
  * Works for classic and mini schemas alike: contracts on the sign-in page use zod/mini.
- * Text with U+0000 is refused up front: PostgreSQL cannot store it in text or jsonb, and would
- * otherwise fail the query with a 500.
+ * Text with U+0000 or a lone surrogate is refused up front: PostgreSQL stores neither in jsonb
+ * (nor U+0000 in text), and the query would otherwise fail with a 500.
  */
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, whole: string): z.output<S> {
-  const nul = nulPath(value);
-  if (nul) {
-    const field = nul.length ? nul.join('.') : whole;
-    throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${field}.`, { [field]: 'Contains a NUL character' });
+  const unstorable = unstorablePath(value);
+  if (unstorable) {
+    const field = unstorable.length ? unstorable.join('.') : whole;
+    throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${field}.`, { [field]: 'Contains a NUL character or a broken Unicode character' });
   }
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
