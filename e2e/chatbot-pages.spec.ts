@@ -231,7 +231,7 @@ test('intents: create with training phrases and a response, edit, refuse a taken
   await expect(row).toHaveCount(0);
 });
 
-test('apps: create in the dialog with the URL check, edit, delete with confirmation', async ({ page }) => {
+test('apps: create in the dialog with the URL check, edit, refuse a taken name keeping the dialog, delete with confirmation', async ({ page }) => {
   const id = stamp();
   await signIn(page, 'designer');
   await page.goto('/#/chatbot/create-app/app-list');
@@ -256,6 +256,17 @@ test('apps: create in the dialog with the URL check, edit, delete with confirmat
   await dialog.getByLabel('Description').fill('Points and tiers');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('Points and tiers');
+
+  // A second app with the same name: refused, and the dialog keeps what was typed.
+  await page.getByRole('button', { name: 'New app' }).click();
+  await dialog.getByLabel('App name').fill(`LOYALTY ${id}`);
+  await dialog.getByLabel('Callback URL').fill('https://other.example.com/hook');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Error!!').first()).toBeVisible();
+  await expect(dialog.getByLabel('App name')).toHaveValue(`LOYALTY ${id}`);
+  await expect(dialog.getByLabel('Callback URL')).toHaveValue('https://other.example.com/hook');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 
   await page.getByRole('button', { name: `Delete Loyalty ${id}` }).click();
   await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
@@ -282,8 +293,14 @@ test('enterprise APIs: the URL check, the tester against a live echo, save, edit
   await page.getByLabel('Body', { exact: true }).fill('{"hello":"echo"}');
   await page.getByRole('radio', { name: 'Private' }).check();
 
+  // A private address is refused by the server's outbound proxy, and the tester says why.
+  await page.getByLabel('URL', { exact: true }).fill('http://10.0.0.1/internal');
   await page.getByRole('button', { name: 'Send' }).click();
   const result = page.getByTestId('api-test-result');
+  await expect(result.getByRole('alert')).toContainText('10.0.0.1 is a private or local address.');
+
+  await page.getByLabel('URL', { exact: true }).fill(`${echoOrigin}/anything?order=${id}`);
+  await page.getByRole('button', { name: 'Send' }).click();
   await expect(result).toContainText('200');
   await expect(result).toContainText(`"path":"/anything?order=${id}"`);
   await expect(result).toContainText(`"x-trace":"trace-${id}"`);
