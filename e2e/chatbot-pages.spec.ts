@@ -453,76 +453,83 @@ test('PWA profiles: create with checks and a preview, serve the manifest, refuse
   expect((await request.get(manifestUrl)).status()).toBe(404);
 });
 
-test('chat report: filter by bot, text and date, page, open a transcript and export CSV and Excel', async ({ page, request }) => {
-  const id = stamp();
-  const api = await chatbotApi(request, 'designer');
-  const live = await publishedBot(api, `Report bot ${id}`, echoOrigin);
-  for (let n = 1; n <= 12; n++) await converse(request, live, `r${id}-${String(n).padStart(2, '0')}`, [{ type: 'start' }]);
-  await converse(request, live, `r${id}-talk`, [{ type: 'start' }, { type: 'text', text: `Sign me up ${id}` }]);
+const READER_ZONE = 'Asia/Kolkata';
 
-  await signIn(page, 'designer');
-  await page.goto('/#/chatbot/chatreport');
-  await page.getByLabel('Bot').selectOption({ label: `Report bot ${id}` });
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const rows = page.getByRole('table', { name: 'Conversations' }).locator('tbody tr');
-  await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
-  await expect(rows).toHaveCount(10);
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText('Page 2 of 2 · 13 conversations')).toBeVisible();
-  await expect(rows).toHaveCount(3);
-  await page.getByRole('button', { name: 'Previous page' }).click();
-  await expect(rows).toHaveCount(10);
+test.describe('chat report', () => {
+  test.use({ timezoneId: READER_ZONE });
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill(`Sign me up ${id}`);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(`r${id}-talk`);
-  await expect(rows.first().getByRole('cell').nth(3)).toHaveText('2');
+  test('filter by bot, text and the reader’s own dates, page, open a transcript, export CSV and Excel', async ({ page, request }) => {
+    const id = stamp();
+    const api = await chatbotApi(request, 'designer');
+    const live = await publishedBot(api, `Report bot ${id}`, echoOrigin);
+    for (let n = 1; n <= 12; n++) await converse(request, live, `r${id}-${String(n).padStart(2, '0')}`, [{ type: 'start' }]);
+    await converse(request, live, `r${id}-talk`, [{ type: 'start' }, { type: 'text', text: `Sign me up ${id}` }]);
 
-  await page.getByRole('button', { name: `Open the transcript of r${id}-talk` }).click();
-  const transcript = page.getByRole('dialog', { name: `Conversation r${id}-talk` });
-  await expect(transcript).toContainText('Started the conversation');
-  await expect(transcript).toContainText(`Sign me up ${id}`);
-  await transcript.getByRole('button', { name: 'Close' }).first().click();
-  await expect(transcript).toHaveCount(0);
+    await signIn(page, 'designer');
+    await page.goto('/#/chatbot/chatreport');
+    await page.getByLabel('Bot').selectOption({ label: `Report bot ${id}` });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const rows = page.getByRole('table', { name: 'Conversations' }).locator('tbody tr');
+    await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 2 · 13 conversations')).toBeVisible();
+    await expect(rows).toHaveCount(3);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(rows).toHaveCount(10);
 
-  // Dates: a range that ends before today finds nothing; an end before the start is refused.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('');
-  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('No conversations match.')).toBeVisible();
-  await page.getByLabel('From', { exact: true }).fill('2020-02-01');
-  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
-  const today = new Date().toISOString().slice(0, 10);
-  await page.getByLabel('From', { exact: true }).fill(today);
-  await page.getByLabel('To', { exact: true }).fill(today);
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`Sign me up ${id}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`r${id}-talk`);
+    await expect(rows.first().getByRole('cell').nth(3)).toHaveText('2');
 
-  await page.getByRole('button', { name: 'Export' }).click();
-  const columns = page.getByRole('dialog', { name: 'Download Columns' });
-  await columns.getByLabel('Last message').uncheck();
-  await columns.getByRole('button', { name: 'Download', exact: true }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
-  const download = await downloading;
-  const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('Conversation,Bot,Started,Last activity,Turns,State');
-  expect(lines).toHaveLength(14);
-  expect(lines.filter((line) => line.startsWith(`r${id}-talk,Report bot ${id},`))).toHaveLength(1);
+    await page.getByRole('button', { name: `Open the transcript of r${id}-talk` }).click();
+    const transcript = page.getByRole('dialog', { name: `Conversation r${id}-talk` });
+    await expect(transcript).toContainText('Started the conversation');
+    await expect(transcript).toContainText(`Sign me up ${id}`);
+    await transcript.getByRole('button', { name: 'Close' }).first().click();
+    await expect(transcript).toHaveCount(0);
 
-  // Excel: a real workbook with the chosen columns, read back.
-  await page.getByRole('button', { name: 'Export' }).click();
-  await columns.getByLabel('Started').uncheck();
-  await columns.getByRole('button', { name: 'Download', exact: true }).click();
-  const downloadingXlsx = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
-  const xlsx = await downloadingXlsx;
-  expect(xlsx.suggestedFilename()).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const [sheet] = await readXlsxFile(await readFile(await xlsx.path()));
-  expect(sheet?.data[0]).toEqual(['Conversation', 'Bot', 'Last activity', 'Turns', 'Last message', 'State']);
-  expect(sheet?.data).toHaveLength(14);
-  expect(sheet?.data.find((row) => row[0] === `r${id}-talk`)?.slice(1, 2)).toEqual([`Report bot ${id}`]);
+    // Dates: a range that ends before today finds nothing; an end before the start is refused.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No conversations match.')).toBeVisible();
+    await page.getByLabel('From', { exact: true }).fill('2020-02-01');
+    await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+    // Dates mean the reader's own days (this test's browser is in India, UTC+5:30), as the table's times do.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: READER_ZONE }).format(new Date());
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(today);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const columns = page.getByRole('dialog', { name: 'Download Columns' });
+    await columns.getByLabel('Last message').uncheck();
+    await columns.getByRole('button', { name: 'Download', exact: true }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
+    const download = await downloading;
+    const csv = await readFile(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Conversation,Bot,Started,Last activity,Turns,State');
+    expect(lines).toHaveLength(14);
+    expect(lines.filter((line) => line.startsWith(`r${id}-talk,Report bot ${id},`))).toHaveLength(1);
+
+    // Excel: a real workbook with the chosen columns, read back.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await columns.getByLabel('Started').uncheck();
+    await columns.getByRole('button', { name: 'Download', exact: true }).click();
+    const downloadingXlsx = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
+    const xlsx = await downloadingXlsx;
+    expect(xlsx.suggestedFilename()).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = await readXlsxFile(await readFile(await xlsx.path()));
+    expect(sheet?.data[0]).toEqual(['Conversation', 'Bot', 'Last activity', 'Turns', 'Last message', 'State']);
+    expect(sheet?.data).toHaveLength(14);
+    expect(sheet?.data.find((row) => row[0] === `r${id}-talk`)?.slice(1, 2)).toEqual([`Report bot ${id}`]);
+  });
 });

@@ -21,6 +21,7 @@ import { downloadBlob } from '../export/download-file';
 import { downloadText, toCsv } from '../export/to-csv';
 import { toXlsx } from '../export/to-xlsx';
 import { formatTime } from '../format-time';
+import { localDayRange } from '../local-day-range';
 import { useBotList } from '../queries/use-bot-list';
 import { useChatReport } from '../queries/use-chat-report';
 
@@ -38,8 +39,7 @@ const EMPTY_FILTERS: Filters = { botId: null, from: '', to: '', q: '' };
 
 const toQuery = (filters: Filters, page: number): ChatReportQuery => ({
   botId: filters.botId ?? undefined,
-  from: filters.from || undefined,
-  to: filters.to || undefined,
+  ...localDayRange(filters.from, filters.to),
   q: filters.q.trim() || undefined,
   page,
   pageSize: PAGE_SIZE,
