@@ -64,6 +64,8 @@ describe.each(testDatabases)('PWA profiles on $name', (database) => {
       icons: [{ src: 'https://cdn.acme.example/chat-512.png', sizes: 'any', purpose: 'any' }],
     });
     expect((await anonymous.call('GET', `/api/pwa/${MISSING}/manifest.webmanifest`)).status).toBe(404);
+    const reference = (await anonymous.call('GET', '/api/openapi.json')).json;
+    expect(Object.keys(reference.paths['/api/pwa/{profileId}/manifest.webmanifest'].get.responses['200'].content)).toEqual(['application/manifest+json']);
     const malformed = await anonymous.call('GET', '/api/pwa/not-an-id/manifest.webmanifest');
     expect([malformed.status, malformed.json.error]).toEqual([404, 'not_found']);
   });
