@@ -347,6 +347,8 @@ test('gateway: endpoint and token of a bot, a copyable example request, and a re
   const url = page.getByRole('textbox', { name: 'Endpoint URL' });
   await expect(url).toHaveValue(new RegExp(`/api/gateway/${live.botId}/messages$`));
   await expect(page.getByRole('textbox', { name: 'Token' })).toHaveValue(live.token);
+  await expect(page.getByText(`New conversations start with the flow ${live.flowName}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose the entry flow' })).toHaveAttribute('href', `#/chatbot/flow-list?botId=${live.botId}`);
   await expect(page.getByRole('textbox', { name: 'Example request' })).toHaveValue(new RegExp(live.token));
 
   await page.getByRole('button', { name: 'Copy Example request' }).click();
