@@ -5,10 +5,12 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 170;
 const SIGN_IN_MODULE = 'src/areas/auth/index.ts';
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+// DIST_DIR names a side build (`vite build --outDir dist-pages`), as the server's DIST_DIR does.
+const DIST = process.env.DIST_DIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry chunk in dist/.vite/manifest.json');
+if (!entryKey) throw new Error(`No entry chunk in ${DIST}/.vite/manifest.json`);
 if (!manifest[SIGN_IN_MODULE]) throw new Error(`${SIGN_IN_MODULE} is not a chunk of its own: is the auth area lazy?`);
 
 const files = new Set();
@@ -21,7 +23,7 @@ const visit = (key) => {
 visit(entryKey);
 visit(SIGN_IN_MODULE);
 
-const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+const gzipKb = (file) => gzipSync(readFileSync(`${DIST}/${file}`), { level: 9 }).length / 1024;
 const rows = [...files].filter((f) => f.endsWith('.js')).map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
 const total = rows.reduce((sum, row) => sum + row.kb, 0);
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);

@@ -18,7 +18,8 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx:
       const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
       const result = await route.handle({ c, ctx, body, query, auth });
       // A handler that breaks its own contract is a server bug (500), not a client error.
-      return c.json(z.parse(route.response, result));
+      // Headers set on the Response afterwards are lost by the Node adapter's fast path: pass them here.
+      return c.json(z.parse(route.response, result), 200, route.contentType ? { 'Content-Type': route.contentType } : undefined);
     });
   }
 }

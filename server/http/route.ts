@@ -36,6 +36,8 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   body?: B;
   query?: Q;
   response: R;
+  /** The answer's content type when it is JSON of another kind (`application/manifest+json`). */
+  contentType?: string;
   /** Error statuses the route itself can answer, for the reference. */
   errors: readonly number[];
   handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;

@@ -13,8 +13,33 @@ function fieldsOf(error: z.core.$ZodError, whole: string): Record<string, string
   return fields;
 }
 
-/** Works for classic and mini schemas alike: contracts on the sign-in page use zod/mini. */
+/** U+0000, or half of a UTF-16 surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */
+function unstorablePath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return unstorable(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (unstorable(key)) return [...path, key];
+    const found = unstorablePath(child, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Works for classic and mini schemas alike: contracts on the sign-in page use zod/mini.
+ * Text with U+0000 or a lone surrogate is refused up front: PostgreSQL stores neither in jsonb
+ * (nor U+0000 in text), and the query would otherwise fail with a 500.
+ */
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, whole: string): z.output<S> {
+  const badText = unstorablePath(value);
+  if (badText) {
+    const field = badText.length ? badText.join('.') : whole;
+    throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${field}.`, { [field]: 'Contains a NUL character or a broken Unicode character' });
+  }
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error, whole);

@@ -62,7 +62,7 @@ function operation(route: AnyRoute): JsonSchema {
     ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {
-      '200': { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+      '200': { description: 'OK', content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } } },
       ...errorResponses,
     },
   };

@@ -13,8 +13,9 @@ function parametersTable(parameters: Json[]): string {
 function responseList(responses: Json): string {
   return Object.entries(responses)
     .map(([status, response]) => {
-      const { description, content } = response as { description: string; content?: { 'application/json'?: { schema: unknown } } };
-      const schema = content?.['application/json']?.schema;
+      const { description, content } = response as { description: string; content?: Record<string, { schema: unknown }> };
+      // JSON of any kind: application/json, or application/manifest+json for a web app manifest.
+      const schema = content ? Object.values(content)[0]?.schema : undefined;
       const isRef = typeof schema === 'object' && schema !== null && '$ref' in schema;
       const body = status.startsWith('2') && schema && !isRef ? `<details><summary>schema</summary>${pretty(schema)}</details>` : '';
       return `<li><b>${escapeHtml(status)}</b> ${escapeHtml(description)}${body}</li>`;

@@ -65,6 +65,21 @@ describe('api client', () => {
     expect(await report!.json()).toMatchObject({ status: 207, url: 'http://c.test/api/users', method: 'get' });
   });
 
+  it('keeps the whole JSON error answer beside its parsed error body', async () => {
+    const conflict = { error: 'version_conflict', message: 'Saved by someone else', current: { version: 7, document: { nodes: [] } } };
+    const { fetchFn } = recorder(() => ok(conflict, 409));
+    const client = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    const failure = client.call({ service: 'bot', path: 'flows/f1' }, { method: 'put', json: {}, schema: z.object({}) });
+    await expect(failure).rejects.toMatchObject({ status: 409, body: { error: 'version_conflict', message: 'Saved by someone else' }, raw: conflict });
+  });
+
+  it('keeps a raw answer that is not an error body, and null for one that is not JSON', async () => {
+    const { fetchFn } = recorder((request) => (request.url.endsWith('/list') ? ok(['odd'], 500) : new Response('<html>', { status: 502 })));
+    const client = createApiClient(config, { getAuth: () => null, origin: 'http://c.test', fetch: fetchFn, readCookie: () => null });
+    await expect(client.call({ service: 'base', path: 'list' }, { schema: z.object({}) })).rejects.toMatchObject({ status: 500, body: null, raw: ['odd'], message: 'HTTP 500' });
+    await expect(client.call({ service: 'base', path: 'page' }, { schema: z.object({}) })).rejects.toMatchObject({ status: 502, body: null, raw: null });
+  });
+
   it('does not report when error reporting is disabled', async () => {
     const { requests, fetchFn } = recorder(() => ok({ error: 'x', message: 'nope' }, 500));
     const quiet = { ...config, errorReporting: { ...config.errorReporting, enabled: false } };

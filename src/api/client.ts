@@ -51,8 +51,6 @@ export interface ApiClient {
   call<S extends z.core.$ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
   /** Resolves a path against a configured base, for links and downloads. */
   url(target: Endpoint): string;
-  /** The ky instance of one base, for calls that need the raw response (binary downloads). */
-  instance(service: Service): KyInstance;
   /** Sends an error to the configured error-reporting sink, when enabled (uncaught errors, spec §8). */
   report(report: ErrorReport): void;
 }
@@ -153,5 +151,5 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     return parsed.data;
   }
 
-  return { call, url: resolve, instance: (service) => instances[service], report: reportError };
+  return { call, url: resolve, report: reportError };
 }

@@ -1,20 +1,23 @@
 import type { ErrorBody } from './contracts/errors';
 import { errorBody } from './contracts/errors';
 
-/** The server answered outside 200–206. `body` is the parsed `{ error, message, fields }` when it sent one. */
+/**
+ * The server answered outside 200–206. `body` is the parsed `{ error, message, fields }` when it sent
+ * one; `raw` is the whole JSON answer (null when it was not JSON), for the extra parts some answers
+ * carry: a 409's `current` document, a 400's `problems`.
+ */
 export class ApiError extends Error {
-  readonly status: number;
-  readonly url: string;
   readonly body: ErrorBody | null;
 
-  constructor(status: number, url: string, raw: unknown) {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    readonly raw: unknown,
+  ) {
     const parsed = errorBody.safeParse(raw);
-    const body = parsed.success ? parsed.data : null;
-    super(body?.message ?? `HTTP ${status}`);
+    super(parsed.success ? parsed.data.message : `HTTP ${status}`);
     this.name = 'ApiError';
-    this.status = status;
-    this.url = url;
-    this.body = body;
+    this.body = parsed.success ? parsed.data : null;
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import type { AppRow, EnterpriseApiRow, IntentRow } from './rows';
+import type { AppRow, EnterpriseApiRow, IntentRow, PwaProfileRow } from './rows';
 
 type Stamped = { id: string; esme: number; name: string; created_on: Date; updated_on: Date };
 /** The columns a request sets: everything but the id, the account and the times. */
@@ -59,3 +59,14 @@ export const enterpriseApisRepo = accountResourceRepo<EnterpriseApiRow>(
   ['name', 'method', 'url', 'headers', 'body_type', 'body', 'access', 'response_sample'],
   ['headers'],
 );
+export const pwaProfilesRepo = accountResourceRepo<PwaProfileRow>(
+  'pwa_profiles',
+  ['name', 'bot_id', 'app_name', 'short_name', 'theme_color', 'background_color', 'icon_url', 'welcome_text'],
+  [],
+);
+
+/** A profile by id alone: the manifest is fetched by browsers that hold no session. */
+export async function findPwaProfileById(q: Queryable, id: string): Promise<PwaProfileRow | undefined> {
+  const [row] = await q.query<PwaProfileRow>('select * from pwa_profiles where id = $1', [id]);
+  return row;
+}

@@ -104,3 +104,18 @@ export interface TurnRow {
   output: unknown[];
   trace: unknown[];
 }
+
+export interface PwaProfileRow {
+  id: string;
+  esme: number;
+  name: string;
+  bot_id: string;
+  app_name: string;
+  short_name: string;
+  theme_color: string;
+  background_color: string;
+  icon_url: string;
+  welcome_text: string;
+  created_on: Date;
+  updated_on: Date;
+}

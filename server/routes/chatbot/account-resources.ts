@@ -14,6 +14,7 @@ import {
   intentRequest,
 } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
+import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { outboundFetch } from '../../gateway/outbound-proxy';
@@ -35,16 +36,20 @@ interface ResourceSpec<Row extends Stamped> {
   request: z.ZodType<ResourceValues<Row>, unknown>;
   row: z.core.$ZodType;
   list: z.core.$ZodType;
+  /** Checks a request against other rows of the account (a bot it names); throws a 400 naming the field. */
+  check?: (q: Queryable, esme: number, values: ResourceValues<Row>) => Promise<void>;
+  /** The row as the contract shows it, when it shows more than the stored columns. */
+  present?: (row: Row) => unknown;
 }
 
 /** The row as its contract shows it: no account, ISO times. */
-function present<Row extends Stamped>({ esme: _esme, created_on, updated_on, ...rest }: Row) {
+export function presentRow<Row extends Stamped>({ esme: _esme, created_on, updated_on, ...rest }: Row) {
   return { ...rest, created_on: iso(created_on), updated_on: iso(updated_on) };
 }
 
 /** List, create, replace and delete for one account-scoped resource with unique names. */
-function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): AnyRoute[] {
-  const { repo, noun, tag } = spec;
+export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): AnyRoute[] {
+  const { repo, noun, tag, check = () => Promise.resolve(), present = presentRow } = spec;
   const base = `${BOT_BASE}/${spec.segment}`;
   const taken = (name: string) => new ApiError(409, apiErrorCode.nameTaken, `An ${noun} named ${name} already exists.`, { name: 'Already taken' });
   return [
@@ -68,6 +73,7 @@ function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): AnyRoute[
       handle: ({ ctx, auth, body }) =>
         ctx.db.transaction(async (tx) => {
           if (await repo.nameTaken(tx, auth.esme, body.name, null)) throw taken(body.name);
+          await check(tx, auth.esme, body);
           return present(await repo.insert(tx, auth.esme, body, ctx.options.now()));
         }),
     }),
@@ -84,6 +90,7 @@ function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): AnyRoute[
         ctx.db.transaction(async (tx) => {
           if (!(await repo.find(tx, auth.esme, params.id))) throw notFound(`No such ${noun}.`);
           if (await repo.nameTaken(tx, auth.esme, body.name, params.id)) throw taken(body.name);
+          await check(tx, auth.esme, body);
           return present(await repo.update(tx, params.id, body, ctx.options.now()));
         }),
     }),

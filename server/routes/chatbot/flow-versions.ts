@@ -10,7 +10,8 @@ import { documentOf, presentFlowDetail, requireFlow, versionConflict } from './f
 import { iso } from './present';
 
 const TAG = 'Chatbot: publishing';
-const versionParams = idParams.extend({ version: z.coerce.number().int().positive() });
+/** Versions are PostgreSQL integers: a larger number is a 400, not a failed query. */
+const versionParams = idParams.extend({ version: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const publishFlowRoute = chatbotRoute({
   method: 'post',

@@ -14,6 +14,7 @@ import { botChannel, chatbotId, chatbotName } from './chatbot-common';
  */
 export * from './chatbot-common';
 export * from './chatbot-flows';
+export * from './chatbot-pwa';
 export * from './chatbot-resources';
 export * from './chatbot-runtime';
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useRoutes } from 'react-router-dom';
 import { Spinner } from '@/ui/spinner';
 import { AppListPage } from './pages/app-list-page';
-import { BotSettingsPage } from './pages/bot-settings-page';
 import { ChatReportPage } from './pages/chat-report-page';
 import { CreateBotPage } from './pages/create-bot-page';
 import { CreateFlowPage } from './pages/create-flow-page';
@@ -14,6 +13,7 @@ import { FolderListPage } from './pages/folder-list-page';
 import { GatewayPage } from './pages/gateway-page';
 import { IntentFormPage } from './pages/intent-form-page';
 import { IntentListPage } from './pages/intent-list-page';
+import { PwaProfilesPage } from './pages/pwa-profiles-page';
 
 // The canvas (React Flow, ELK) is the heavy part of the area: only the editor page loads it.
 const EditFlowPage = lazy(() => import('./pages/edit-flow-page').then((m) => ({ default: m.EditFlowPage })));
@@ -43,7 +43,7 @@ export function ChatbotRoutes() {
     { path: 'edit-intent/:id', element: <IntentFormPage /> },
     { path: 'create-app/app-list', element: <AppListPage /> },
     { path: 'gateway', element: <GatewayPage /> },
-    { path: 'settings', element: <BotSettingsPage /> },
+    { path: 'settings', element: <PwaProfilesPage /> },
     { path: 'chatreport', element: <ChatReportPage /> },
     { path: '*', element: <Navigate to="folders/list-folder" replace /> },
   ]);

@@ -12,25 +12,33 @@ interface NameDialogProps {
   label: string;
   submitLabel: string;
   initial?: string;
+  /** Saves the name; false keeps the dialog open with what was typed (the caller has said why). */
+  save: (name: string) => Promise<boolean>;
   onClose: (name: string | undefined) => void;
 }
 
-function NameDialog({ title, label, submitLabel, initial = '', onClose }: NameDialogProps) {
+function NameDialog({ title, label, submitLabel, initial = '', save, onClose }: NameDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
   const descriptionId = useId();
   const parsed = chatbotName.safeParse(name);
   const error = touched && !parsed.success ? t('chatbot.common.name_invalid') : undefined;
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (parsed.success) onClose(parsed.data);
+    if (!parsed.success || saving) return;
+    if (parsed.data === initial.trim()) return onClose(undefined);
+    setSaving(true);
+    const saved = await save(parsed.data);
+    setSaving(false);
+    if (saved) onClose(parsed.data);
   };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(undefined))}>
       <DialogContent closeLabel={t('chatbot.common.close')} aria-describedby={descriptionId} className="max-w-md">
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription id={descriptionId}>{t('chatbot.common.name_hint')}</DialogDescription>
@@ -42,7 +50,9 @@ function NameDialog({ title, label, submitLabel, initial = '', onClose }: NameDi
             <Button variant="outline" onClick={() => onClose(undefined)}>
               {t('chatbot.common.cancel')}
             </Button>
-            <Button type="submit">{submitLabel}</Button>
+            <Button type="submit" disabled={saving}>
+              {submitLabel}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
@@ -50,7 +60,7 @@ function NameDialog({ title, label, submitLabel, initial = '', onClose }: NameDi
   );
 }
 
-/** Asks for a name (1–100 characters, trimmed); resolves undefined when cancelled. */
+/** Asks for a name (1–100 characters, trimmed) and saves it; resolves the saved name, or undefined when cancelled or unchanged. */
 export function askName(props: Omit<NameDialogProps, 'onClose'>): Promise<string | undefined> {
   return openDialog<string | undefined>((close) => <NameDialog {...props} onClose={close} />);
 }

@@ -1,3 +1,5 @@
+import { downloadBlob } from './download-file';
+
 /** A cell of an exported table; null and undefined become empty cells. */
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -24,14 +26,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 }
 
 /**
- * Saves text as a file through a temporary object URL. A byte-order mark goes first so that
- * Excel reads the UTF-8 of non-English names correctly.
+ * Saves text as a file. A byte-order mark goes first so that Excel reads the UTF-8 of non-English
+ * names correctly.
  */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(fileName, new Blob(['\uFEFF', text], { type }));
 }

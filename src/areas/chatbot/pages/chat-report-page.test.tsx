@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import readXlsxFile from 'read-excel-file/universal';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConversationSummary } from '@/api/contracts/chatbot';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
@@ -83,5 +84,43 @@ describe('chat report page', () => {
       reader.readAsText(blobs[0]!);
     });
     expect(text.replace(/^\uFEFF/, '')).toBe('Conversation,Last message\r\n+919876540001,"said ""yes"", then left"\r\n+919876540002,"\'=HYPERLINK(""x"")"\r\n');
+  });
+
+  it('exports the chosen columns of every matching row as an Excel workbook', async () => {
+    const user = userEvent.setup();
+    const api = reportApi([conversation(1, 'hello'), conversation(2, '=HYPERLINK("x")')]);
+    const files: { blob: Blob; name: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push({ blob: blob as Blob, name: '' });
+      return 'blob:report';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = files.at(-1);
+      if (last) last.name = this.download;
+    });
+    renderChatbotArea(api.fetch, '/chatbot/chatreport');
+    await screen.findByRole('table', { name: 'Conversations' });
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    for (const name of ['Started', 'Last activity', 'State']) await user.click(within(columns).getByRole('checkbox', { name }));
+    await user.click(within(columns).getByRole('button', { name: 'Download' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(files[0]!.blob);
+    });
+    const [sheet] = await readXlsxFile(bytes);
+    expect(sheet?.sheet).toBe('Chat report');
+    expect(sheet?.data).toEqual([
+      ['Conversation', 'Bot', 'Turns', 'Last message'],
+      ['+919876540001', 'Helper', 1, 'hello'],
+      ['+919876540002', 'Helper', 2, '=HYPERLINK("x")'],
+    ]);
   });
 });

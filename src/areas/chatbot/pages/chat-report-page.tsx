@@ -17,8 +17,11 @@ import { BotPicker } from '../components/bot-picker';
 import { PageHeader } from '../components/page-header';
 import { TranscriptDialog } from '../components/transcript-dialog';
 import { CONVERSATION_COLUMNS, fetchAllConversations } from '../export/export-conversations';
+import { downloadBlob } from '../export/download-file';
 import { downloadText, toCsv } from '../export/to-csv';
+import { toXlsx } from '../export/to-xlsx';
 import { formatTime } from '../format-time';
+import { localDayRange } from '../local-day-range';
 import { useBotList } from '../queries/use-bot-list';
 import { useChatReport } from '../queries/use-chat-report';
 
@@ -36,8 +39,7 @@ const EMPTY_FILTERS: Filters = { botId: null, from: '', to: '', q: '' };
 
 const toQuery = (filters: Filters, page: number): ChatReportQuery => ({
   botId: filters.botId ?? undefined,
-  from: filters.from || undefined,
-  to: filters.to || undefined,
+  ...localDayRange(filters.from, filters.to),
   q: filters.q.trim() || undefined,
   page,
   pageSize: PAGE_SIZE,
@@ -75,10 +77,11 @@ export function ChatReportPage() {
       const columns = CONVERSATION_COLUMNS.filter((_, index) => chosen.includes(labels[index] ?? ''));
       const { page: _page, pageSize: _size, ...query } = toQuery(filters, 1);
       const rows = await fetchAllConversations(client, query);
-      const csv = toCsv(columns.map((column) => t(column.labelKey)), rows.map((row) => columns.map((column) => column.cell(row))));
-      // No maintained Excel writer is installed; Excel opens the CSV (UTF-8 with BOM) directly.
-      if (type === 'excel') notify.info(t('chatbot.report.excel_as_csv'));
-      downloadText(`chat-report-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+      const header = columns.map((column) => t(column.labelKey));
+      const cells = rows.map((row) => columns.map((column) => column.cell(row)));
+      const fileName = `chat-report-${new Date().toISOString().slice(0, 10)}`;
+      if (type === 'excel') downloadBlob(`${fileName}.xlsx`, await toXlsx(header, cells, t('chatbot.report.title')));
+      else downloadText(`${fileName}.csv`, toCsv(header, cells));
     } catch (error) {
       notify.error(apiErrorText(error, t('chatbot.report.export_failed')), { title: t('chatbot.common.error_title') });
     } finally {

@@ -1,4 +1,4 @@
-import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, Flag, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FlowSummary } from '@/api/contracts/chatbot';
@@ -16,6 +16,7 @@ import { useBotList } from '../queries/use-bot-list';
 import { useDeleteFlow } from '../queries/use-delete-flow';
 import { useDuplicateFlow } from '../queries/use-duplicate-flow';
 import { useFlowList } from '../queries/use-flow-list';
+import { useUpdateBot } from '../queries/use-update-bot';
 
 /** Spec §2 flow-list?botId=: the flows of one bot with state, version and last edit. */
 export function FlowListPage() {
@@ -27,14 +28,34 @@ export function FlowListPage() {
   const flows = useFlowList(botId);
   const duplicate = useDuplicateFlow();
   const removal = useDeleteFlow();
+  const updateBot = useUpdateBot();
   const bot = bots.data?.find((candidate) => candidate.id === botId);
 
   const duplicateFlow = async (flow: FlowSummary) => {
     try {
-      const copy = await duplicate.mutateAsync(flow.id);
+      const copy = await duplicate.mutateAsync(flow);
       notify.success(t('chatbot.flows.duplicated', { name: copy.name }));
     } catch (error) {
       notify.error(apiErrorText(error, t('chatbot.flows.duplicate_failed')), { title: t('chatbot.common.error_title') });
+    }
+  };
+
+  // The gateway starts new conversations with the entry flow's published version at once.
+  const makeEntry = async (flow: FlowSummary) => {
+    if (flow.published_version === null) {
+      const confirmed = await showConfirm({
+        title: t('chatbot.flows.make_entry_title'),
+        message: t('chatbot.flows.make_entry_unpublished', { name: flow.name }),
+        tone: 'warning',
+        confirmLabel: t('chatbot.flows.make_entry_confirm'),
+      });
+      if (!confirmed) return;
+    }
+    try {
+      await updateBot.mutateAsync({ id: flow.bot_id, changes: { entry_flow_id: flow.id } });
+      notify.success(t('chatbot.flows.entry_changed', { name: flow.name }));
+    } catch (error) {
+      notify.error(apiErrorText(error, t('chatbot.flows.entry_failed')), { title: t('chatbot.common.error_title') });
     }
   };
 
@@ -111,6 +132,11 @@ export function FlowListPage() {
                       <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.open', { name: flow.name })} onClick={() => navigate(`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`)}>
                         <Pencil aria-hidden />
                       </Button>
+                      {flow.is_entry ? null : (
+                        <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.make_entry', { name: flow.name })} onClick={() => void makeEntry(flow)} disabled={updateBot.isPending}>
+                          <Flag aria-hidden />
+                        </Button>
+                      )}
                       <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.duplicate', { name: flow.name })} onClick={() => void duplicateFlow(flow)}>
                         <Copy aria-hidden />
                       </Button>

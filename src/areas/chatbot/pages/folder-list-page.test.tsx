@@ -90,15 +90,19 @@ describe('folder list page', () => {
     expect(await screen.findByText('There are no bots. Please create one.')).toBeInTheDocument();
   });
 
-  it('shows the server message when a change fails', async () => {
+  it('shows the server message when a change fails and keeps the dialog with what was typed', async () => {
     const user = userEvent.setup();
     const api = createFakeChatbotApi({ folders: [sales] });
     api.on('POST', 'folders', () => jsonResponse({ error: 'name_taken', message: 'A folder with this name exists' }, 409));
     renderChatbotArea(api.fetch, '/chatbot/folders/list-folder');
     await screen.findByRole('region', { name: 'Sales' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Folder name'), 'Sales{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
+    await user.type(within(dialog).getByLabelText('Folder name'), 'Sales{Enter}');
     expect(await screen.findByText('A folder with this name exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Folder name')).toHaveValue('Sales');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -30,23 +30,35 @@ export function FolderListPage() {
   const unfiled = list.data?.unfiled ?? [];
   const botCount = unfiled.length + folders.reduce((sum, folder) => sum + folder.bots.length, 0);
 
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+  /** Runs a change and says how it went; false when it failed. */
+  const run = async (action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
     try {
       await action();
       notify.success(success);
+      return true;
     } catch (error) {
       notify.error(apiErrorText(error, failure), { title: t('chatbot.common.error_title') });
+      return false;
     }
   };
 
   const createFolder = async () => {
-    const name = await askName({ title: t('chatbot.folders.new_folder'), label: t('chatbot.folders.folder_name'), submitLabel: t('chatbot.common.create') });
-    if (name) await run(() => saveFolder.mutateAsync({ name }), t('chatbot.folders.folder_created', { name }), t('chatbot.folders.save_failed'));
+    await askName({
+      title: t('chatbot.folders.new_folder'),
+      label: t('chatbot.folders.folder_name'),
+      submitLabel: t('chatbot.common.create'),
+      save: (name) => run(() => saveFolder.mutateAsync({ name }), t('chatbot.folders.folder_created', { name }), t('chatbot.folders.save_failed')),
+    });
   };
 
   const renameFolder = async (folder: Folder) => {
-    const name = await askName({ title: t('chatbot.folders.rename_folder_title'), label: t('chatbot.folders.folder_name'), submitLabel: t('chatbot.common.save'), initial: folder.name });
-    if (name && name !== folder.name) await run(() => saveFolder.mutateAsync({ id: folder.id, name }), t('chatbot.folders.folder_renamed', { name }), t('chatbot.folders.save_failed'));
+    await askName({
+      title: t('chatbot.folders.rename_folder_title'),
+      label: t('chatbot.folders.folder_name'),
+      submitLabel: t('chatbot.common.save'),
+      initial: folder.name,
+      save: (name) => run(() => saveFolder.mutateAsync({ id: folder.id, name }), t('chatbot.folders.folder_renamed', { name }), t('chatbot.folders.save_failed')),
+    });
   };
 
   const removeFolder = async (folder: Folder) => {
@@ -64,8 +76,13 @@ export function FolderListPage() {
   };
 
   const renameBot = async (bot: Bot) => {
-    const name = await askName({ title: t('chatbot.folders.rename_bot_title'), label: t('chatbot.bots.name'), submitLabel: t('chatbot.common.save'), initial: bot.name });
-    if (name && name !== bot.name) await run(() => updateBot.mutateAsync({ id: bot.id, changes: { name } }), t('chatbot.folders.bot_renamed', { name }), t('chatbot.folders.save_failed'));
+    await askName({
+      title: t('chatbot.folders.rename_bot_title'),
+      label: t('chatbot.bots.name'),
+      submitLabel: t('chatbot.common.save'),
+      initial: bot.name,
+      save: (name) => run(() => updateBot.mutateAsync({ id: bot.id, changes: { name } }), t('chatbot.folders.bot_renamed', { name }), t('chatbot.folders.save_failed')),
+    });
   };
 
   const moveBot = async (bot: Bot) => {

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
@@ -14,6 +14,7 @@ import { PageHeader } from '../components/page-header';
 import { gatewayCurl } from '../gateway-curl';
 import { useBotGateway } from '../queries/use-bot-gateway';
 import { useBotList } from '../queries/use-bot-list';
+import { useFlowList } from '../queries/use-flow-list';
 import { useRegenerateGatewayToken } from '../queries/use-regenerate-gateway-token';
 
 /** The gateway may answer with a path; connectors need the full address. */
@@ -27,7 +28,9 @@ export function GatewayPage() {
   const bots = useBotList();
   const gateway = useBotGateway(botId);
   const regenerate = useRegenerateGatewayToken();
+  const flows = useFlowList(botId);
   const botName = bots.data?.find((bot) => bot.id === botId)?.name ?? '';
+  const entryFlowName = flows.data?.find((flow) => flow.id === gateway.data?.entry_flow_id)?.name;
 
   const confirmRegenerate = async () => {
     if (!botId) return;
@@ -51,6 +54,12 @@ export function GatewayPage() {
       {gateway.isSuccess ? (
         <Card className="gap-4 p-4 md:p-6">
           {gateway.data.ready ? null : <Alert variant="warning">{t('chatbot.gateway.not_ready')}</Alert>}
+          <p className="text-sm">
+            {entryFlowName ? t('chatbot.gateway.entry_flow', { name: entryFlowName }) : t('chatbot.gateway.no_entry_flow')}{' '}
+            <Link to={`/chatbot/flow-list?botId=${encodeURIComponent(gateway.data.bot_id)}`} className="text-primary underline-offset-4 hover:underline">
+              {t('chatbot.gateway.change_entry_flow')}
+            </Link>
+          </p>
           <CopyField label={t('chatbot.gateway.url')} value={absolute(gateway.data.url)} />
           <CopyField label={t('chatbot.gateway.token')} value={gateway.data.token} />
           <div>

@@ -24,6 +24,7 @@ export const chatbotKeys = {
   intents: ['chatbot', 'intents'] as const,
   apps: ['chatbot', 'apps'] as const,
   enterpriseApis: ['chatbot', 'enterprise-apis'] as const,
+  pwaProfiles: ['chatbot', 'pwa-profiles'] as const,
   enterpriseApi: (id: string) => ['chatbot', 'enterprise-apis', id] as const,
   chatReport: (query: object) => ['chatbot', 'chat-report', query] as const,
   conversation: (id: string) => ['chatbot', 'conversation', id] as const,
