@@ -7,14 +7,19 @@ export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type Node
 export {
   CURRENT_SCHEMA_VERSION,
   DEFAULT_BOT_SETTINGS,
+  DEFAULT_LAYOUT_DIRECTION,
+  LAYOUT_DIRECTIONS,
   createEmptyFlow,
   flowDocumentSchema,
+  layoutDirectionOf,
   type BotSettings,
   type FlowDocument,
   type FlowEdge,
   type FlowNode,
   type FlowNodeOf,
   type FlowVariable,
+  type FlowView,
+  type LayoutDirection,
 } from './model/flow-schema';
 export { createNode, nodeOutputs, nodeSize } from './model/nodes';
 export { exportFlow, importFlow, type ImportError, type ImportResult } from './io/import-export';
