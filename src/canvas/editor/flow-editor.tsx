@@ -1,7 +1,15 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLayout, createLayoutRunner, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
+import {
+  applyLayout,
+  createLayoutRunner,
+  layoutDirectionOf,
+  type FlowDocument,
+  type FlowStore,
+  type LayoutDirection,
+  type WorkerLike,
+} from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode } from './canvas/canvas-types';
@@ -12,6 +20,8 @@ import { ImportDialog } from './io/import-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
+import { LayoutDirectionProvider } from './layout/layout-direction';
+import { measuredSizes } from './layout/measured-sizes';
 import { Palette } from './palette/palette';
 import { PaletteDropContext } from './palette/palette-drop';
 import { ProblemsPanel } from './problems/problems-panel';
@@ -91,10 +101,15 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => ({ ...before, ...patch })), []);
   const clearFieldFocus = useCallback(() => setPendingFieldFocus(null), []);
 
-  const runLayout = useCallback(async () => {
+  const runLayout = useCallback(async (direction?: LayoutDirection) => {
     setLayoutPending(true);
     try {
-      const outcome = applyLayout(store, await runner.request(store, { direction: 'DOWN' }));
+      const { doc, selection } = store.getState();
+      // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
+      const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
+      const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
+      const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
+      const outcome = applyLayout(store, await runner.request(store, request));
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions.
@@ -128,10 +143,12 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   return (
     <EditorContext.Provider value={value}>
       <ZoomLevelProvider>
-        <div className={cn('h-full min-h-0', className)}>
-          <EditorLayout />
-          {region}
-        </div>
+        <LayoutDirectionProvider store={store}>
+          <div className={cn('h-full min-h-0', className)}>
+            <EditorLayout />
+            {region}
+          </div>
+        </LayoutDirectionProvider>
       </ZoomLevelProvider>
     </EditorContext.Provider>
   );
