@@ -35,7 +35,7 @@ export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gestur
 export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from './validation/codes';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from './validation/formats';
 export type { Problem, ValidationContext } from './validation/types';
-export { canPublish, validateFlow } from './validation/validate-flow';
+export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
 export { searchNodes } from './search/search-nodes';
 export { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
