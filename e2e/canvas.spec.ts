@@ -254,3 +254,44 @@ test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Al
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
   await expect(announcer(page)).toHaveText('Undone');
 });
+
+test('auto-layout of a selection leaves the other nodes and stays where the selection was, in both directions, from the keyboard', async ({ page }) => {
+  await createBot(page, `Layout bot ${stamp()}`);
+  await createFlow(page, 'Layout');
+  const a = await addFromPalette(page, 'MESSAGE');
+  const b = await addFromPalette(page, 'MESSAGE');
+  const c = await addFromPalette(page, 'MESSAGE');
+  await connectByDialog(page, a, 'next', b);
+
+  // One node selected: the whole flow is laid out, which also pulls the stacked nodes apart.
+  const added = await nodeBoxes(page);
+  await page.getByTestId('toolbar-autoLayout').click();
+  const start = await boxesAfterLayout(page, added);
+
+  await page.getByTestId(`node-${a}`).click();
+  await page.getByTestId(`node-${b}`).click({ modifiers: ['Control'] });
+  await expect(page.locator('.react-flow__node.selected')).toHaveCount(2);
+
+  const corner = (boxes: Record<string, NodeBox>) => ({ x: Math.min(boxes[a]!.x, boxes[b]!.x), y: Math.min(boxes[a]!.y, boxes[b]!.y) });
+  const pick = async (name: string) => {
+    await page.getByTestId('toolbar-layoutDirection').focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitemradio', { name });
+    while (!(await item.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  };
+
+  await pick('Left to right');
+  const right = await boxesAfterLayout(page, start);
+  expect(right[c]).toEqual(start[c]);
+  expect(corner(right)).toEqual(corner(start));
+  expect(right[b]!.x).toBeGreaterThanOrEqual(right[a]!.x + right[a]!.width);
+  await expect.poll(() => handleSide(page, `handle-${b}-in`)).toBe('left');
+
+  await pick('Top to bottom');
+  const down = await boxesAfterLayout(page, right);
+  expect(down[c]).toEqual(start[c]);
+  expect(corner(down)).toEqual(corner(start));
+  expect(down[b]!.y).toBeGreaterThanOrEqual(down[a]!.y + down[a]!.height);
+  await expect.poll(() => handleSide(page, `handle-${b}-in`)).toBe('top');
+});
