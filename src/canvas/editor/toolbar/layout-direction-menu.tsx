@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_DIRECTIONS, type LayoutDirection } from '@/canvas/engine';
 import { Button } from '@/ui/button';
@@ -17,13 +18,15 @@ export function LayoutDirectionMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { runLayout } = useEditor();
   const current = useLayoutDirection();
+  const [open, setOpen] = useState(false);
   const label = t('canvas.layout.direction');
   return (
-    <DropdownMenu>
+    // Like the other toolbar buttons, a disabled trigger stays focusable (aria-disabled) and just does not open.
+    <DropdownMenu open={open && !disabled} onOpenChange={(next) => setOpen(next && !disabled)}>
       <Tooltip>
         <TooltipTrigger asChild>
-          <DropdownMenuTrigger asChild disabled={disabled}>
-            <Button variant="ghost" size="icon-sm" className="-ms-1 w-5" data-testid="toolbar-layoutDirection" aria-label={label}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" className="-ms-1 w-5" data-testid="toolbar-layoutDirection" aria-label={label} aria-disabled={disabled || undefined}>
               <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>

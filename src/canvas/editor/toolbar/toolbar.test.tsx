@@ -47,9 +47,30 @@ describe('toolbar', () => {
     expect(onPublish).toHaveBeenCalledWith(store.getDoc());
   });
 
+  it('offers the layout directions beside Auto-layout, checking the flow\'s own, and keeps the menu shut on an empty flow', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([textMessage('m1')], [], { view: { layoutDirection: 'RIGHT' } }));
+    const trigger = screen.getByTestId('toolbar-layoutDirection');
+    expect(trigger).toHaveAccessibleName('Layout direction');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitemradio', { name: 'Left to right' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Top to bottom' })).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{Escape}');
+
+    act(() => {
+      dispatch(store, 'selectAll');
+      dispatch(store, 'deleteSelection');
+    });
+    expect(disabled('toolbar-layoutDirection')).toBe(true);
+    await user.click(screen.getByTestId('toolbar-layoutDirection'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('hides editing actions when read-only', () => {
     renderEditor(testFlow([textMessage('m1')]), { readOnly: true });
     expect(screen.queryByTestId('toolbar-undo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('toolbar-layoutDirection')).not.toBeInTheDocument();
     expect(screen.queryByTestId('palette')).not.toBeInTheDocument();
     expect(screen.getByTestId('toolbar-fitView')).toBeInTheDocument();
   });
