@@ -3,6 +3,7 @@ import {
   addFromPalette,
   announcer,
   canvasNodes,
+  canvasReady,
   connectByDialog,
   createBot,
   createFlow,
@@ -153,6 +154,7 @@ test('a designer builds a 10-node flow of every kind, fixes its problems, undoes
   await page.getByTestId('toolbar-save').click();
   await expect(page.getByText(/Draft saved/)).toBeVisible();
   await page.reload();
+  await canvasReady(page);
   await expect(canvasNodes(page)).toHaveCount(10);
   await expect(page.locator('.react-flow__edge')).toHaveCount(edges.length);
   await expect.poll(async () => positionsOf(await nodeBoxes(page))).toEqual(positionsOf(right));

@@ -28,13 +28,21 @@ export async function createBot(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: `Flows of ${name}` })).toBeVisible();
 }
 
+/**
+ * Waits for the editor to show. Opening a flow loads the editor's chunk and the flow; on a busy
+ * machine that took longer than the default expect timeout, so it gets a longer one.
+ */
+export async function canvasReady(page: Page) {
+  await expect(page.getByTestId('canvas')).toBeVisible({ timeout: 30_000 });
+}
+
 /** From the bot's flow list, creates a flow and opens it in the editor; returns its id. */
 export async function createFlow(page: Page, name: string): Promise<string> {
   await page.getByRole('link', { name: 'Create flow' }).click();
   await page.getByLabel('Flow name').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
-  await expect(page.getByTestId('canvas')).toBeVisible();
+  await canvasReady(page);
   return /edit-flow\/([^/?#]+)/.exec(page.url())![1]!;
 }
 
