@@ -21,8 +21,10 @@ export function LayoutDirectionMenu({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const label = t('canvas.layout.direction');
   return (
-    // Like the other toolbar buttons, a disabled trigger stays focusable (aria-disabled) and just does not open.
-    <DropdownMenu open={open && !disabled} onOpenChange={(next) => setOpen(next && !disabled)}>
+    // Like the other toolbar buttons, a disabled trigger stays focusable (aria-disabled) and just does
+    // not open. Only opening is refused: forcing `open` false while a layout runs would swallow the
+    // menu's own close, and the menu came back when the layout finished.
+    <DropdownMenu open={open} onOpenChange={(next) => setOpen(next && !disabled)}>
       <Tooltip>
         <TooltipTrigger asChild>
           <DropdownMenuTrigger asChild>
