@@ -14,6 +14,7 @@ import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
+import { focusNodeElement } from './canvas/use-reveal-node';
 import { ZoomLevelProvider } from './canvas/zoom-level';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
@@ -104,6 +105,9 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const runLayout = useCallback(async (direction?: LayoutDirection) => {
     setLayoutPending(true);
     try {
+      // The canvas draws only what is on screen: a focused node that the layout moves out of view
+      // is dropped from the page and focus falls to the body, where the editor's keys stop working.
+      const focusedNodeId = document.activeElement?.closest<HTMLElement>('.react-flow__node')?.dataset.id;
       const { doc, selection } = store.getState();
       // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
       const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
@@ -112,8 +116,12 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       const outcome = applyLayout(store, await runner.request(store, request));
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
-      // Fit after React Flow has taken the new positions.
-      requestAnimationFrame(() => void flow.fitView({ duration: 200 }));
+      // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
+      requestAnimationFrame(() => {
+        void flow.fitView({ duration: 200 }).then(() => {
+          if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
+        });
+      });
     } catch {
       announce(t('canvas.announce.layoutFailed'));
     } finally {
