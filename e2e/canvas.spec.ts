@@ -251,10 +251,21 @@ test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Al
   // Focus is back on the node, inside the editor, so its shortcuts keep working.
   expect(await focusedNode()).toBe(focused);
 
-  // Undo by keyboard takes the connection back.
+  // Ctrl+Shift+L lays the flow out (top to bottom: the connected node goes below the other).
+  await page.keyboard.press('Control+Shift+L');
+  await expect(announcer(page)).toHaveText('Layout applied');
+  await expect.poll(async () => {
+    // Until the view is fitted, a moved node may be off screen and not drawn.
+    const { [focused!]: from, [other]: to } = await nodeBoxes(page);
+    return from !== undefined && to !== undefined && to.y >= from.y + from.height;
+  }).toBe(true);
+
+  // Undo by keyboard takes the layout back, then the connection.
+  await page.keyboard.press('Control+z');
+  await expect(announcer(page)).toHaveText('Undone');
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
   await page.keyboard.press('Control+z');
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
-  await expect(announcer(page)).toHaveText('Undone');
 });
 
 test('auto-layout of a selection leaves the other nodes and stays where the selection was, in both directions, from the keyboard', async ({ page }) => {
