@@ -1,19 +1,30 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLayout, createLayoutRunner, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
+import {
+  applyLayout,
+  createLayoutRunner,
+  layoutDirectionOf,
+  type FlowDocument,
+  type FlowStore,
+  type LayoutDirection,
+  type WorkerLike,
+} from '@/canvas/engine';
 import { SavedApisContext, type SavedApi } from '@/canvas/kinds/api/saved-apis';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
 import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
+import { focusNodeElement } from './canvas/use-reveal-node';
 import { ZoomLevelProvider } from './canvas/zoom-level';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
+import { LayoutDirectionProvider } from './layout/layout-direction';
+import { measuredSizes } from './layout/measured-sizes';
 import { Palette } from './palette/palette';
 import { PaletteDropContext } from './palette/palette-drop';
 import { ProblemsPanel } from './problems/problems-panel';
@@ -99,14 +110,26 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => ({ ...before, ...patch })), []);
   const clearFieldFocus = useCallback(() => setPendingFieldFocus(null), []);
 
-  const runLayout = useCallback(async () => {
+  const runLayout = useCallback(async (direction?: LayoutDirection) => {
     setLayoutPending(true);
     try {
-      const outcome = applyLayout(store, await runner.request(store, { direction: 'DOWN' }));
+      // The canvas draws only what is on screen: a focused node that the layout moves out of view
+      // is dropped from the page and focus falls to the body, where the editor's keys stop working.
+      const focusedNodeId = document.activeElement?.closest<HTMLElement>('.react-flow__node')?.dataset.id;
+      const { doc, selection } = store.getState();
+      // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
+      const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
+      const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
+      const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
+      const outcome = applyLayout(store, await runner.request(store, request));
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
-      // Fit after React Flow has taken the new positions.
-      requestAnimationFrame(() => void flow.fitView({ duration: 200 }));
+      // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
+      requestAnimationFrame(() => {
+        void flow.fitView({ duration: 200 }).then(() => {
+          if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
+        });
+      });
     } catch {
       announce(t('canvas.announce.layoutFailed'));
     } finally {
@@ -136,14 +159,16 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   return (
     <EditorContext.Provider value={value}>
       <ZoomLevelProvider>
-        <div className={cn('h-full min-h-0', className)}>
-          <CanvasOverlayContext.Provider value={overlay}>
-            <SavedApisContext.Provider value={savedApis}>
-              <EditorLayout />
-            </SavedApisContext.Provider>
-          </CanvasOverlayContext.Provider>
-          {region}
-        </div>
+        <LayoutDirectionProvider store={store}>
+          <div className={cn('h-full min-h-0', className)}>
+            <CanvasOverlayContext.Provider value={overlay}>
+              <SavedApisContext.Provider value={savedApis}>
+                <EditorLayout />
+              </SavedApisContext.Provider>
+            </CanvasOverlayContext.Provider>
+            {region}
+          </div>
+        </LayoutDirectionProvider>
       </ZoomLevelProvider>
     </EditorContext.Provider>
   );

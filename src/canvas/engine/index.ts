@@ -7,14 +7,19 @@ export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type Node
 export {
   CURRENT_SCHEMA_VERSION,
   DEFAULT_BOT_SETTINGS,
+  DEFAULT_LAYOUT_DIRECTION,
+  LAYOUT_DIRECTIONS,
   createEmptyFlow,
   flowDocumentSchema,
+  layoutDirectionOf,
   type BotSettings,
   type FlowDocument,
   type FlowEdge,
   type FlowNode,
   type FlowNodeOf,
   type FlowVariable,
+  type FlowView,
+  type LayoutDirection,
 } from './model/flow-schema';
 export { createNode, nodeOutputs, nodeSize } from './model/nodes';
 export { exportFlow, importFlow, type ImportError, type ImportResult } from './io/import-export';
@@ -30,7 +35,7 @@ export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gestur
 export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from './validation/codes';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from './validation/formats';
 export type { Problem, ValidationContext } from './validation/types';
-export { canPublish, validateFlow } from './validation/validate-flow';
+export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
 export { searchNodes } from './search/search-nodes';
 export { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';

@@ -45,6 +45,18 @@ describe('inspector', () => {
     expect(url).toHaveAccessibleDescription('This is not a valid URL.');
   });
 
+  it('updates a field error with the edit itself, not after the flow-wide validation', () => {
+    const { store } = renderEditor(testFlow([textMessage('m1', '')]));
+    select(store, 'm1');
+    const text = screen.getByRole('textbox', { name: 'Text' });
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    // Synchronous: the debounced validateFlow timer cannot have fired between the edit and the check.
+    act(() => void dispatch(store, 'updateNodeData', { nodeId: 'm1', field: 'content.text', value: 'Hello' }));
+    expect(text).not.toHaveAttribute('aria-invalid', 'true');
+    act(() => void dispatch(store, 'updateNodeData', { nodeId: 'm1', field: 'content.text', value: '' }));
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('edits list items through their dotted paths', async () => {
     const user = userEvent.setup();
     const { store } = renderEditor(testFlow([testNode('API', 'a1', { url: 'https://x.io' })]));

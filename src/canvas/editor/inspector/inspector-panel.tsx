@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, kindOf } from '@/canvas/engine';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
 import { useEditor } from '../state/editor-context';
 import { useFlowState } from '../state/use-flow-state';
+import { useNodeProblems } from './use-node-problems';
 
 /**
  * Settings of the one selected node. Every edit is an `updateNodeData`; the engine coalesces a burst
@@ -12,11 +13,11 @@ import { useFlowState } from '../state/use-flow-state';
  */
 export function InspectorPanel() {
   const { t } = useTranslation();
-  const { store, readOnly, problems, pendingFieldFocus, clearFieldFocus } = useEditor();
+  const { store, readOnly, pendingFieldFocus, clearFieldFocus } = useEditor();
   const nodeId = useFlowState((state) => (state.selection.nodeIds.length === 1 ? (state.selection.nodeIds[0] ?? null) : null));
   const node = useFlowState((state) => (nodeId ? state.doc.nodes.find((candidate) => candidate.id === nodeId) : undefined));
   const panel = useRef<HTMLElement>(null);
-  const nodeProblems = useMemo(() => problems.filter((problem) => problem.nodeId === nodeId), [problems, nodeId]);
+  const nodeProblems = useNodeProblems(store, nodeId);
 
   const onChange = useCallback(
     (field: string, value: unknown) => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importFlow, type ImportError } from '@/canvas/engine';
+import { dispatch, importFlow, type ImportError } from '@/canvas/engine';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { useEditor } from '../state/editor-context';
-import { replaceDocument } from './replace-document';
 
 /** File picker for a flow JSON; a refused file lists every bad path so the author can fix it. */
 export function ImportDialog() {
@@ -18,7 +17,8 @@ export function ImportDialog() {
       setErrors(result.errors);
       return;
     }
-    replaceDocument(store, result.doc);
+    // One command, so the whole import is one undo step and replays from the command log.
+    if (!dispatch(store, 'replaceDocument', { doc: result.doc })) return;
     setErrors([]);
     setPanels({ importOpen: false });
     announce(t('canvas.announce.imported', { count: result.doc.nodes.length }));

@@ -4,6 +4,7 @@ import { dispatch, kindOf, nodeOutputs } from '@/canvas/engine';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
+import { focusNodeElement } from '../canvas/use-reveal-node';
 import { useEditor } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
 import { useFlowState } from '../state/use-flow-state';
@@ -82,10 +83,21 @@ function ConnectForm({ onDone }: { onDone(): void }) {
 
 export function ConnectDialog() {
   const { t } = useTranslation();
-  const { panels, setPanels } = useEditor();
+  const { store, panels, setPanels } = useEditor();
   return (
     <Dialog open={panels.connectOpen} onOpenChange={(open) => setPanels({ connectOpen: open })}>
-      <DialogContent closeLabel={t('common.close', { defaultValue: 'Close' })} data-testid="connect-dialog">
+      <DialogContent
+        closeLabel={t('common.close', { defaultValue: 'Close' })}
+        data-testid="connect-dialog"
+        // Left to Radix, focus ended on the page body after connecting by keyboard, outside the
+        // editor, so its shortcuts (Ctrl+Z right after) did nothing. Land on the selected node instead.
+        onCloseAutoFocus={(event) => {
+          const nodeId = store.getState().selection.nodeIds[0];
+          if (!nodeId) return;
+          event.preventDefault();
+          focusNodeElement(nodeId);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('canvas.connect.title')}</DialogTitle>
           <DialogDescription>{t('canvas.connect.description')}</DialogDescription>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
@@ -53,6 +53,18 @@ describe('node views', () => {
     expect(screen.getByTestId('node-badge-m1')).toHaveTextContent('3 · 1 stopped');
     expect(screen.queryByTestId('node-badge-c1')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('node-m2')).queryByText(/Running now|On the path taken/)).not.toBeInTheDocument();
+  });
+
+  it('faces handles along the flow: top and bottom by default, left and right for a left-to-right flow', () => {
+    const nodes = [testNode('CONDITION', 'c1'), textMessage('m2', 'Bye')];
+    renderEditor(testFlow(nodes));
+    expect(screen.getByTestId('handle-c1-in')).toHaveClass('react-flow__handle-top');
+    expect(screen.getByTestId('handle-c1-true')).toHaveClass('react-flow__handle-bottom');
+    cleanup();
+    renderEditor(testFlow(nodes, [], { view: { layoutDirection: 'RIGHT' } }));
+    expect(screen.getByTestId('handle-c1-in')).toHaveClass('react-flow__handle-left');
+    expect(screen.getByTestId('handle-c1-true')).toHaveClass('react-flow__handle-right');
+    expect(screen.getByTestId('handle-c1-false')).toHaveClass('react-flow__handle-right');
   });
 
   it('gives notes no handles', () => {

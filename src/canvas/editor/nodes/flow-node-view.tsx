@@ -9,6 +9,7 @@ import { OverlayMarkView } from '../canvas/overlay-mark';
 import { useZoomedOut } from '../canvas/zoom-level';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
+import { useLayoutDirection } from '../layout/layout-direction';
 import { ProblemBadge } from './problem-badge';
 
 function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
@@ -18,10 +19,13 @@ function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
 /**
  * One node on the canvas, whatever its kind: icon, title, the kind's one-line body, a problem badge,
  * one input handle and one output handle per branch. Zoomed out it keeps only the frame and handles.
+ * Handles face the flow's layout direction: input on top and outputs along the bottom, or input on
+ * the left and outputs stacked down the right edge.
  */
 function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation();
   const zoomedOut = useZoomedOut();
+  const rightwards = useLayoutDirection() === 'RIGHT';
   const { node, problems, isStart, overlay } = data;
   const definition = kindOf(node.kind);
   const outputs = useMemo(() => nodeOutputs(node), [node]);
@@ -46,7 +50,7 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
       {definition.acceptsInput ? (
         <Handle
           type="target"
-          position={Position.Top}
+          position={rightwards ? Position.Left : Position.Top}
           id={INPUT_HANDLE}
           data-testid={`handle-${id}-${INPUT_HANDLE}`}
           aria-label={t('canvas.node.input', { node: title })}
@@ -72,13 +76,14 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
         </div>
       )}
       {outputs.length > 0 ? (
-        <div className="flex gap-1 border-t border-border px-2 pt-1">
+        // Physical right, not logical end: the handles sit on the canvas's right edge in every language.
+        <div className={cn('flex border-t border-border', rightwards ? 'flex-col py-1' : 'gap-1 px-2 pt-1')}>
           {outputs.map((handle) => (
-            <div key={handle.id} className="relative min-w-0 flex-1 pb-2 text-center text-xs text-muted-foreground">
+            <div key={handle.id} className={cn('relative min-w-0 flex-1 text-xs text-muted-foreground', rightwards ? 'py-0.5 pr-3 text-right' : 'pb-2 text-center')}>
               {zoomedOut ? <span aria-hidden>&nbsp;</span> : <span className="block truncate">{handleLabel(handle, t)}</span>}
               <Handle
                 type="source"
-                position={Position.Bottom}
+                position={rightwards ? Position.Right : Position.Bottom}
                 id={handle.id}
                 data-testid={`handle-${id}-${handle.id}`}
                 aria-label={t('canvas.node.output', { branch: handleLabel(handle, t), node: title })}

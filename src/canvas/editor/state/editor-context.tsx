@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FlowDocument, FlowStore, Problem } from '@/canvas/engine';
+import type { FlowDocument, FlowStore, LayoutDirection, Problem } from '@/canvas/engine';
 
 /** Panels and dialogs of the editor: view state only, never in the document or its history. */
 export interface EditorPanels {
@@ -24,7 +24,8 @@ export interface EditorContextValue {
   requestFieldFocus(field: string): void;
   pendingFieldFocus: string | null;
   clearFieldFocus(): void;
-  runLayout(): Promise<void>;
+  /** Lays out the selection (two or more nodes) or the whole flow, in `direction` or the flow's remembered one. */
+  runLayout(direction?: LayoutDirection): Promise<void>;
   layoutPending: boolean;
   onSave(doc: FlowDocument): void | Promise<void>;
   onPublish(doc: FlowDocument): void | Promise<void>;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
-import { createFlowStore, type FlowDocument, type FlowStore } from '@/canvas/engine';
+import { createFlowStore, handleLayoutRequest, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
 import en from '../../../../public/assets/i18n/en.json';
 import type { SavedApi } from '@/canvas/kinds/api/saved-apis';
 import type { CanvasOverlay } from '../canvas/canvas-types';
@@ -44,6 +44,18 @@ export function editorTestI18n(): i18n {
   return testI18n;
 }
 
+/** A layout "worker" that runs ELK in the test's own thread: jsdom has no module workers. */
+export function inProcessLayoutWorker(): WorkerLike {
+  const worker: WorkerLike = {
+    onmessage: null,
+    postMessage(message) {
+      void handleLayoutRequest(structuredClone(message)).then((data) => worker.onmessage?.({ data }));
+    },
+    terminate() {},
+  };
+  return worker;
+}
+
 export interface RenderedEditor {
   store: FlowStore;
   onSave: ReturnType<typeof vi.fn>;
@@ -51,14 +63,25 @@ export interface RenderedEditor {
 }
 
 /** Renders `<FlowEditor>` over a fresh store of `doc`. */
-export function renderEditor(doc: FlowDocument, options: { readOnly?: boolean; overlay?: CanvasOverlay; savedApis?: readonly SavedApi[] } = {}): RenderedEditor {
+export function renderEditor(
+  doc: FlowDocument,
+  options: { readOnly?: boolean; overlay?: CanvasOverlay; savedApis?: readonly SavedApi[]; layoutWorker?: () => WorkerLike } = {},
+): RenderedEditor {
   const store = createFlowStore(doc, { seed: 'test' });
   const onSave = vi.fn();
   const onPublish = vi.fn();
   render(
     <I18nextProvider i18n={editorTestI18n()}>
       <div style={{ width: 1200, height: 800 }}>
-        <FlowEditor store={store} onSave={onSave} onPublish={onPublish} readOnly={options.readOnly} overlay={options.overlay} savedApis={options.savedApis} />
+        <FlowEditor
+          store={store}
+          onSave={onSave}
+          onPublish={onPublish}
+          readOnly={options.readOnly}
+          overlay={options.overlay}
+          savedApis={options.savedApis}
+          layoutWorker={options.layoutWorker}
+        />
       </div>
     </I18nextProvider>,
   );

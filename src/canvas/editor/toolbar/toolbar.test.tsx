@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
-import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
+import { inProcessLayoutWorker, renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);
 
@@ -47,9 +47,44 @@ describe('toolbar', () => {
     expect(onPublish).toHaveBeenCalledWith(store.getDoc());
   });
 
+  it('offers the layout directions beside Auto-layout, checking the flow\'s own, and keeps the menu shut on an empty flow', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([textMessage('m1')], [], { view: { layoutDirection: 'RIGHT' } }));
+    const trigger = screen.getByTestId('toolbar-layoutDirection');
+    expect(trigger).toHaveAccessibleName('Layout direction');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitemradio', { name: 'Left to right' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'Top to bottom' })).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{Escape}');
+
+    act(() => {
+      dispatch(store, 'selectAll');
+      dispatch(store, 'deleteSelection');
+    });
+    expect(disabled('toolbar-layoutDirection')).toBe(true);
+    await user.click(screen.getByTestId('toolbar-layoutDirection'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('lays out in the direction picked from the menu, remembers it, and leaves the menu closed', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([textMessage('m1'), textMessage('m2')], [testEdge('m1', 'next', 'm2')]), { layoutWorker: inProcessLayoutWorker });
+    screen.getByTestId('toolbar-layoutDirection').focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Left to right' }));
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Layout applied'));
+    await waitFor(() => expect(disabled('toolbar-autoLayout')).toBe(false));
+    expect(store.getDoc().view).toEqual({ layoutDirection: 'RIGHT' });
+    const [first, second] = store.getDoc().nodes;
+    expect(second!.position.x).toBeGreaterThan(first!.position.x);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('hides editing actions when read-only', () => {
     renderEditor(testFlow([textMessage('m1')]), { readOnly: true });
     expect(screen.queryByTestId('toolbar-undo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('toolbar-layoutDirection')).not.toBeInTheDocument();
     expect(screen.queryByTestId('palette')).not.toBeInTheDocument();
     expect(screen.getByTestId('toolbar-fitView')).toBeInTheDocument();
   });

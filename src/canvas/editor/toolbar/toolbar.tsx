@@ -9,6 +9,7 @@ import { formatShortcut, isMac } from '../keyboard/shortcuts';
 import type { EditorPanels } from '../state/editor-context';
 import { useFlowState } from '../state/use-flow-state';
 import { TOOLBAR_GROUPS, actionById, type EditorActionId } from './editor-actions';
+import { LayoutDirectionMenu } from './layout-direction-menu';
 import { useActionContext } from './use-action-context';
 
 const PANEL_TOGGLES: readonly { panel: keyof EditorPanels; id: string; labelKey: string; Icon: typeof PanelLeft }[] = [
@@ -76,9 +77,12 @@ export function Toolbar() {
             const action = actionById(id);
             const Icon = iconFor(action.icon);
             return (
-              <ToolButton key={id} label={t(action.labelKey)} shortcut={action.shortcut} testId={`toolbar-${id}`} disabled={!isEnabled(id)} onClick={() => action.run(context)}>
-                <Icon aria-hidden />
-              </ToolButton>
+              <Fragment key={id}>
+                <ToolButton label={t(action.labelKey)} shortcut={action.shortcut} testId={`toolbar-${id}`} disabled={!isEnabled(id)} onClick={() => action.run(context)}>
+                  <Icon aria-hidden />
+                </ToolButton>
+                {id === 'autoLayout' ? <LayoutDirectionMenu disabled={!isEnabled(id)} /> : null}
+              </Fragment>
             );
           })}
         </Fragment>

@@ -1,5 +1,5 @@
 import type { Position } from '../model/common-schemas';
-import type { BotSettings, FlowVariable } from '../model/flow-schema';
+import { layoutDirectionOf, type BotSettings, type FlowVariable, type LayoutDirection } from '../model/flow-schema';
 import { writePositions } from './doc-helpers';
 import { defineCommand } from './types';
 
@@ -34,18 +34,24 @@ export const selectAll = defineCommand<Record<string, never>>({
 
 /**
  * Applies positions computed by `layoutFlow` as one undo step. Layout runs asynchronously
- * (see `createLayoutRunner` and `applyLayout`); this command only writes its result.
+ * (see `createLayoutRunner` and `applyLayout`); this command only writes its result. With a
+ * `direction`, the flow remembers it in the same step, so undo takes back both.
  */
-export const autoLayout = defineCommand<{ positions: Record<string, Position> }>({
+export const autoLayout = defineCommand<{ positions: Record<string, Position>; direction?: LayoutDirection }>({
   id: 'autoLayout',
   labelKey: 'canvas.commands.autoLayout',
   icon: 'network',
   shortcut: 'Mod+Shift+L',
   history: 'record',
   isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
-  run(store, { positions }) {
+  run(store, { positions, direction }) {
     const base = store.getDoc();
-    store.update((state) => writePositions(state.doc, base, (node) => positions[node.id]));
+    store.update((state) => {
+      writePositions(state.doc, base, (node) => positions[node.id]);
+      if (direction !== undefined && direction !== layoutDirectionOf(base)) {
+        state.doc.view = { ...base.view, layoutDirection: direction };
+      }
+    });
   },
 });
 

@@ -1,4 +1,5 @@
 import { copy, cut, duplicate, paste } from './clipboard-commands';
+import { replaceDocument } from './document-commands';
 import { connect, disconnect } from './edge-commands';
 import { autoLayout, redo, renameFlow, select, selectAll, undo, updateSettings, updateVariables } from './flow-commands';
 import { addNode, addNote, deleteSelection, moveNodes, setStartNode, updateNodeData } from './node-commands';
@@ -26,6 +27,7 @@ export const COMMANDS = {
   setStartNode,
   updateVariables,
   updateSettings,
+  replaceDocument,
 } as const;
 
 export type CommandRegistry = typeof COMMANDS;

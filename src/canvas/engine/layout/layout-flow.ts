@@ -1,14 +1,19 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
-import type { Position } from '../model/common-schemas';
-import type { FlowDocument, FlowNode } from '../model/flow-schema';
+import type { Position, Size } from '../model/common-schemas';
+import type { FlowDocument, FlowNode, LayoutDirection } from '../model/flow-schema';
 import { kindOf } from '../model/kind-registry';
 import { nodeOutputs, nodeSize } from '../model/nodes';
 
 export interface LayoutOptions {
-  direction: 'DOWN' | 'RIGHT';
+  direction: LayoutDirection;
   /** Lay out only these nodes (and the edges among them), keeping their previous top-left corner. */
   nodeIds?: string[];
+  /**
+   * Sizes the editor measured on screen, by node id. They win over the document's `measured` and the
+   * kind's default size, since a node's real height depends on its content (cards, fields, branches).
+   */
+  sizes?: Readonly<Record<string, Size>>;
 }
 
 export type LayoutPositions = Record<string, Position>;
@@ -40,8 +45,9 @@ function topLeft(nodes: readonly { x?: number; y?: number }[]): Position {
 }
 
 /**
- * Lays out a flow with ELK's layered algorithm: measured sizes (kind defaults otherwise), branch
- * ports in handle order, disconnected parts separated. Sticky notes stay where the author put them.
+ * Lays out a flow with ELK's layered algorithm: sizes from `options.sizes`, else the document's
+ * measured sizes, else kind defaults; branch ports in handle order; disconnected parts separated.
+ * Sticky notes stay where the author put them.
  * @example const positions = await layoutFlow(doc, { direction: 'DOWN' }); // { n1: { x: 0, y: 0 }, … }
  */
 export async function layoutFlow(doc: FlowDocument, options: LayoutOptions): Promise<LayoutPositions> {
@@ -67,7 +73,7 @@ export async function layoutFlow(doc: FlowDocument, options: LayoutOptions): Pro
     },
     children: nodes.map((node) => ({
       id: node.id,
-      ...nodeSize(node),
+      ...(options.sizes?.[node.id] ?? nodeSize(node)),
       ports: ports.get(node.id) ?? [],
       layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' },
     })),

@@ -1,5 +1,5 @@
 import type { Position } from '../model/common-schemas';
-import type { FlowDocument } from '../model/flow-schema';
+import type { FlowDocument, LayoutDirection } from '../model/flow-schema';
 import { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout-flow';
 
 /** Message from the page to the layout worker. */
@@ -20,6 +20,8 @@ export interface LayoutResult {
   revision: number;
   positions: LayoutPositions;
   basePositions: Record<string, Position>;
+  /** The direction laid out in; applying the result makes it the flow's remembered direction. */
+  direction: LayoutDirection;
 }
 
 /**

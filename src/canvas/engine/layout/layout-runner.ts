@@ -56,7 +56,7 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
         ensureWorker().postMessage({ requestId, revision, doc: store.getDoc(), options });
       });
       if ('error' in response) throw new Error(`Layout failed: ${response.error}`);
-      return { revision, positions: response.positions, basePositions };
+      return { revision, positions: response.positions, basePositions, direction: options.direction };
     },
     dispose() {
       worker?.terminate();
@@ -83,6 +83,6 @@ export function applyLayout(store: FlowStore, result: LayoutResult, options: { o
     if (!target) continue;
     if (fresh || (base && base.x === node.position.x && base.y === node.position.y)) positions[node.id] = target;
   }
-  if (Object.keys(positions).length === 0 || !dispatch(store, 'autoLayout', { positions })) return 'dropped';
+  if (Object.keys(positions).length === 0 || !dispatch(store, 'autoLayout', { positions, direction: result.direction })) return 'dropped';
   return fresh ? 'applied' : 'merged';
 }

@@ -45,6 +45,34 @@ describe('layoutFlow', () => {
     expect(positions.m1!.y - positions.m0!.y).toBeGreaterThanOrEqual(600);
   });
 
+  it('honours the sizes the editor measured over the document and kind defaults', async () => {
+    const flow = testFlow([textMessage('m0'), textMessage('m1'), textMessage('m2')], [testEdge('m0', 'next', 'm1'), testEdge('m1', 'next', 'm2')]);
+    const sizes = { m0: { width: 256, height: 500 }, m1: { width: 700, height: 90 } };
+    const down = await layoutFlow(flow, { direction: 'DOWN', sizes });
+    expect(down.m1!.y - down.m0!.y).toBeGreaterThanOrEqual(500);
+    expect(down.m2!.y - down.m1!.y).toBeLessThan(500);
+    const right = await layoutFlow(flow, { direction: 'RIGHT', sizes });
+    expect(right.m2!.x - right.m1!.x).toBeGreaterThanOrEqual(700);
+    expect(right.m1!.x - right.m0!.x).toBeLessThan(700);
+  });
+
+  it('lays out a selection rightwards, anchored at its previous top-left corner', async () => {
+    const moved = testFlow(
+      [
+        { ...textMessage('a'), position: { x: 500, y: 700 } },
+        { ...textMessage('b'), position: { x: 900, y: 650 } },
+        { ...textMessage('c'), position: { x: 0, y: 0 } },
+      ],
+      [testEdge('a', 'next', 'b')],
+    );
+    const positions = await layoutFlow(moved, { direction: 'RIGHT', nodeIds: ['a', 'b'] });
+    expect(Object.keys(positions).sort()).toEqual(['a', 'b']);
+    expect(positions.a!.x).toBe(500);
+    expect(positions.a!.y).toBe(650);
+    expect(positions.b!.x).toBeGreaterThan(positions.a!.x);
+    expect(positions.b!.y).toBe(positions.a!.y);
+  });
+
   it('lays out a selection anchored at its previous top-left corner', async () => {
     const moved = testFlow(
       [
@@ -70,6 +98,17 @@ describe('layout runner and applyLayout', () => {
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
     expect(store.getDoc()).toEqual(branching);
+    runner.dispose();
+  });
+
+  it('remembers the direction with the flow in the same undo step as the positions', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    expect(applyLayout(store, await runner.request(store, { direction: 'RIGHT' }))).toBe('applied');
+    expect(store.getDoc().view).toEqual({ layoutDirection: 'RIGHT' });
+    expect(store.history.getState().pastStates).toHaveLength(1);
+    store.undo();
+    expect(store.getDoc().view).toBeUndefined();
     runner.dispose();
   });
 

@@ -55,6 +55,20 @@ export const botSettingsSchema = z.object({
 });
 export type BotSettings = z.infer<typeof botSettingsSchema>;
 
+/** Directions the auto-layout can lay a flow out in: layers downwards or rightwards. */
+export const LAYOUT_DIRECTIONS = ['DOWN', 'RIGHT'] as const;
+export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
+export const DEFAULT_LAYOUT_DIRECTION: LayoutDirection = 'DOWN';
+
+/**
+ * How the editor shows this flow. Optional so documents written before it existed stay valid
+ * without a schema version bump; absent means the defaults.
+ */
+export const flowViewSchema = z.object({
+  layoutDirection: z.enum(LAYOUT_DIRECTIONS),
+});
+export type FlowView = z.infer<typeof flowViewSchema>;
+
 export const flowDocumentSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   id: idSchema,
@@ -68,6 +82,7 @@ export const flowDocumentSchema = z.object({
   nodes: z.array(flowNodeSchema),
   edges: z.array(flowEdgeSchema),
   settings: botSettingsSchema,
+  view: flowViewSchema.optional(),
 });
 
 export interface FlowDocument {
@@ -82,6 +97,7 @@ export interface FlowDocument {
   nodes: FlowNode[];
   edges: FlowEdge[];
   settings: BotSettings;
+  view?: FlowView;
 }
 
 export const DEFAULT_BOT_SETTINGS: BotSettings = {
@@ -89,6 +105,14 @@ export const DEFAULT_BOT_SETTINGS: BotSettings = {
   timeoutAction: 'End Session',
   timeoutSeconds: 900,
 };
+
+/**
+ * The direction the flow was last laid out in, or the default.
+ * @example layoutDirectionOf(createEmptyFlow(init)) // 'DOWN'
+ */
+export function layoutDirectionOf(doc: FlowDocument): LayoutDirection {
+  return doc.view?.layoutDirection ?? DEFAULT_LAYOUT_DIRECTION;
+}
 
 /**
  * An empty draft flow.

@@ -1,5 +1,5 @@
 import { VARIABLE_NAME_PATTERN } from '../model/common-schemas';
-import type { FlowDocument } from '../model/flow-schema';
+import type { FlowDocument, FlowNode } from '../model/flow-schema';
 import { kindOf } from '../model/kind-registry';
 import { PROBLEM_CODES } from './codes';
 import { templateReferences } from './formats';
@@ -27,6 +27,26 @@ function walkStrings(value: unknown, path: (string | number)[], visit: (text: st
   }
 }
 
+/** Names a `{{reference}}` may use: built-ins, declared variables and variables some node assigns. */
+function knownVariables(doc: FlowDocument, context: ValidationContext): Set<string> {
+  const known = new Set<string>(context.builtInVariables ?? []);
+  for (const variable of doc.variables) known.add(variable.name);
+  for (const node of doc.nodes) for (const name of kindOf(node.kind).writesVariables(node.data)) known.add(name);
+  return known;
+}
+
+function referenceProblems(node: FlowNode, known: ReadonlySet<string>, out: Problem[]): void {
+  if (kindOf(node.kind).ignoredByRuntime) return;
+  walkStrings(node.data, [], (text, path) => {
+    for (const name of templateReferences(text)) {
+      const root = name.split('.')[0] ?? name;
+      if (!known.has(name) && !known.has(root)) {
+        out.push(problem(node.id, path.join('.'), PROBLEM_CODES.variableUndefined, 'error', { params: { name } }));
+      }
+    }
+  });
+}
+
 /**
  * Variable rules: declared names are valid and unique; every `{{name}}` in node content names a
  * declared, node-assigned or built-in variable (for `{{a.b}}`, `a` is enough).
@@ -34,25 +54,26 @@ function walkStrings(value: unknown, path: (string | number)[], visit: (text: st
  */
 export function variableProblems(doc: FlowDocument, context: ValidationContext = {}): Problem[] {
   const out: Problem[] = [];
-  const known = new Set<string>(context.builtInVariables ?? []);
+  const declared = new Set<string>(context.builtInVariables ?? []);
   doc.variables.forEach((variable, index) => {
     if (!VARIABLE_NAME_PATTERN.test(variable.name)) out.push(problem(null, `variables.${index}.name`, PROBLEM_CODES.variableNameInvalid));
-    else if (known.has(variable.name)) {
+    else if (declared.has(variable.name)) {
       out.push(problem(null, `variables.${index}.name`, PROBLEM_CODES.variableDuplicate, 'error', { params: { name: variable.name } }));
     }
-    known.add(variable.name);
+    declared.add(variable.name);
   });
-  for (const node of doc.nodes) for (const name of kindOf(node.kind).writesVariables(node.data)) known.add(name);
-  for (const node of doc.nodes) {
-    if (kindOf(node.kind).ignoredByRuntime) continue;
-    walkStrings(node.data, [], (text, path) => {
-      for (const name of templateReferences(text)) {
-        const root = name.split('.')[0] ?? name;
-        if (!known.has(name) && !known.has(root)) {
-          out.push(problem(node.id, path.join('.'), PROBLEM_CODES.variableUndefined, 'error', { params: { name } }));
-        }
-      }
-    });
-  }
+  const known = knownVariables(doc, context);
+  for (const node of doc.nodes) referenceProblems(node, known, out);
+  return out;
+}
+
+/**
+ * The `{{variable}}` problems of one node: what `variableProblems` reports for it, without walking
+ * the text of the other nodes.
+ * @example nodeVariableProblems(doc, node) // [{ nodeId: node.id, code: 'VARIABLE_UNDEFINED', … }]
+ */
+export function nodeVariableProblems(doc: FlowDocument, node: FlowNode, context: ValidationContext = {}): Problem[] {
+  const out: Problem[] = [];
+  referenceProblems(node, knownVariables(doc, context), out);
   return out;
 }
