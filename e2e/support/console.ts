@@ -21,8 +21,12 @@ export async function menuPaths(page: Page): Promise<string[]> {
   return ids.map((id) => id.replace(/^menu-/, ''));
 }
 
-/** A full-page screenshot under docs/screenshots, desktop and 375 px wide; layout transitions finish first. */
+/**
+ * A full-page screenshot under docs/screenshots, desktop and 375 px wide, when SCREENSHOTS=1: the files are
+ * committed for review, so an ordinary test run must not rewrite them.
+ */
 export async function screenshotBoth(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.screenshot({ path: `docs/screenshots/${name}-desktop.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 812 });
