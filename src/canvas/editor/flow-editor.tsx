@@ -2,7 +2,7 @@ import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLayout, createLayoutRunner, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
-import { SavedApisContext, type SavedApi } from '@/canvas/kinds/api/saved-apis';
+import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
@@ -34,12 +34,10 @@ export interface FlowEditorProps {
   layoutWorker?: () => WorkerLike;
   /** Marks the page draws on the canvas (the simulator's path, drop-off counts); never part of the document. */
   overlay?: CanvasOverlay;
-  /** API definitions saved outside the flow that API nodes may copy (the inspector offers them). */
-  savedApis?: readonly SavedApi[];
+  /** What nodes may refer to outside the flow (saved APIs, the bot's other flows, apps): the inspector offers them as pick lists, node bodies show their names. */
+  catalogue?: EditorCatalogue;
   className?: string;
 }
-
-const NO_SAVED_APIS: readonly SavedApi[] = [];
 
 const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
@@ -78,10 +76,13 @@ function EditorLayout() {
   );
 }
 
-function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, savedApis = NO_SAVED_APIS, className }: FlowEditorProps) {
+function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, catalogue = EMPTY_CATALOGUE, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const problems = useDebouncedProblems(store);
+  const flows = catalogue.flows;
+  // Jump targets are checked only once the page knows the bot's flows, as the server does on publish.
+  const validation = useMemo(() => (flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}), [flows]);
+  const problems = useDebouncedProblems(store, validation);
   const { announce, region } = useAnnouncer();
   const [panels, setPanelState] = useState<EditorPanels>(() => ({
     paletteOpen: wide(),
@@ -138,9 +139,9 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       <ZoomLevelProvider>
         <div className={cn('h-full min-h-0', className)}>
           <CanvasOverlayContext.Provider value={overlay}>
-            <SavedApisContext.Provider value={savedApis}>
+            <EditorCatalogueContext.Provider value={catalogue}>
               <EditorLayout />
-            </SavedApisContext.Provider>
+            </EditorCatalogueContext.Provider>
           </CanvasOverlayContext.Provider>
           {region}
         </div>

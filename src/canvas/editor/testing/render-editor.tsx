@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { createFlowStore, type FlowDocument, type FlowStore } from '@/canvas/engine';
 import en from '../../../../public/assets/i18n/en.json';
-import type { SavedApi } from '@/canvas/kinds/api/saved-apis';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import type { CanvasOverlay } from '../canvas/canvas-types';
 import { FlowEditor } from '../flow-editor';
 
@@ -51,14 +51,14 @@ export interface RenderedEditor {
 }
 
 /** Renders `<FlowEditor>` over a fresh store of `doc`. */
-export function renderEditor(doc: FlowDocument, options: { readOnly?: boolean; overlay?: CanvasOverlay; savedApis?: readonly SavedApi[] } = {}): RenderedEditor {
+export function renderEditor(doc: FlowDocument, options: { readOnly?: boolean; overlay?: CanvasOverlay; catalogue?: EditorCatalogue } = {}): RenderedEditor {
   const store = createFlowStore(doc, { seed: 'test' });
   const onSave = vi.fn();
   const onPublish = vi.fn();
   render(
     <I18nextProvider i18n={editorTestI18n()}>
       <div style={{ width: 1200, height: 800 }}>
-        <FlowEditor store={store} onSave={onSave} onPublish={onPublish} readOnly={options.readOnly} overlay={options.overlay} savedApis={options.savedApis} />
+        <FlowEditor store={store} onSave={onSave} onPublish={onPublish} readOnly={options.readOnly} overlay={options.overlay} catalogue={options.catalogue} />
       </div>
     </I18nextProvider>,
   );
