@@ -79,7 +79,7 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1">
           {viewing !== null ? (
-            <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} />
+            <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} catalogue={catalogue} />
           ) : (
             <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={overlay} catalogue={catalogue} />
           )}
