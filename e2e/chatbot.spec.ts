@@ -84,6 +84,70 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   await screenshotBoth(page, 'chatbot-versions');
 });
 
+/** Adds a node with the palette's click path (it lands selected, its settings open) and returns its id. */
+async function addNode(page: Page, kind: string): Promise<string> {
+  const before = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
+  await page.getByTestId(`palette-${kind}`).click();
+  await expect(nodes(page)).toHaveCount(before.length + 1);
+  const after = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
+  const added = after.find((id) => !before.includes(id));
+  expect(added).toBeTruthy();
+  return added!;
+}
+
+async function createFlow(page: Page, botId: string, name: string) {
+  await page.goto(`/#/chatbot/create-flow?botId=${encodeURIComponent(botId)}`);
+  await page.getByLabel('Flow name').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
+  await expect(page.getByTestId('canvas')).toBeVisible();
+}
+
+test('a designer points a FLOW node at another flow and an APP node at an app by name, and finds both named after a reload', async ({ page }) => {
+  const stamp = String(Date.now() % 1_000_000);
+  await signIn(page, 'designer');
+
+  await page.goto('/#/chatbot/create-app/app-list');
+  await page.getByRole('button', { name: 'New app' }).click();
+  const appDialog = page.getByRole('dialog', { name: 'New app' });
+  await appDialog.getByLabel('App name').fill(`CRM ${stamp}`);
+  await appDialog.getByLabel('Callback URL').fill('https://crm.example.com/hook');
+  await appDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`App CRM ${stamp} saved.`)).toBeVisible();
+
+  await page.goto('/#/chatbot/folders/list-folder');
+  await page.getByRole('link', { name: 'Create bot' }).first().click();
+  await page.getByLabel('Bot name').fill(`Jump bot ${stamp}`);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: `Flows of Jump bot ${stamp}` })).toBeVisible();
+  const botId = new URL(page.url().replace('/#/', '/')).searchParams.get('botId') ?? '';
+  expect(botId).not.toBe('');
+  await createFlow(page, botId, 'Billing');
+  await createFlow(page, botId, 'Welcome');
+
+  const inspector = page.getByTestId('inspector');
+  const jump = await addNode(page, 'FLOW');
+  const flowPicker = inspector.getByRole('combobox', { name: 'Flow to go to' });
+  await expect(flowPicker.getByRole('option')).toHaveText(['Choose a flow…', 'Billing (DRAFT)']);
+  // A native select: focused, typing a name picks it, as a keyboard user would.
+  await flowPicker.focus();
+  await page.keyboard.type('Billing');
+  await expect(flowPicker).toHaveValue(/.+/);
+  await expect(page.getByTestId(`node-${jump}`)).toContainText('→ Billing');
+
+  const app = await addNode(page, 'APP');
+  await inspector.getByRole('combobox', { name: 'App' }).selectOption({ label: `CRM ${stamp}` });
+  await expect(page.getByTestId(`node-${app}`)).toContainText(`CRM ${stamp}`);
+
+  await page.getByTestId('toolbar-save').click();
+  await expect(page.getByText(/Draft saved/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId(`node-${jump}`)).toContainText('→ Billing');
+  await expect(page.getByTestId(`node-${jump}`)).toHaveAccessibleName('→ Billing');
+  await expect(page.getByTestId(`node-${app}`)).toContainText(`CRM ${stamp}`);
+  await expect(page.getByTestId('problems-panel')).not.toContainText('The target flow does not exist.');
+});
+
 test('the bot list shows the empty-state message to an account with no bots', async ({ page }) => {
   await signIn(page, 'whiteLabel');
   await page.goto('/#/chatbot/folders/list-folder');

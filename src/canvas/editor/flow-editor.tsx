@@ -10,7 +10,7 @@ import {
   type LayoutDirection,
   type WorkerLike,
 } from '@/canvas/engine';
-import { SavedApisContext, type SavedApi } from '@/canvas/kinds/api/saved-apis';
+import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
@@ -45,12 +45,10 @@ export interface FlowEditorProps {
   layoutWorker?: () => WorkerLike;
   /** Marks the page draws on the canvas (the simulator's path, drop-off counts); never part of the document. */
   overlay?: CanvasOverlay;
-  /** API definitions saved outside the flow that API nodes may copy (the inspector offers them). */
-  savedApis?: readonly SavedApi[];
+  /** What nodes may refer to outside the flow (saved APIs, the bot's other flows, apps): the inspector offers them as pick lists, node bodies show their names. */
+  catalogue?: EditorCatalogue;
   className?: string;
 }
-
-const NO_SAVED_APIS: readonly SavedApi[] = [];
 
 const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 
@@ -89,10 +87,13 @@ function EditorLayout() {
   );
 }
 
-function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, savedApis = NO_SAVED_APIS, className }: FlowEditorProps) {
+function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, catalogue = EMPTY_CATALOGUE, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const problems = useDebouncedProblems(store);
+  const flows = catalogue.flows;
+  // Jump targets are checked only once the page knows the bot's flows, as the server does on publish.
+  const validation = useMemo(() => (flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}), [flows]);
+  const problems = useDebouncedProblems(store, validation);
   const { announce, region } = useAnnouncer();
   const [panels, setPanelState] = useState<EditorPanels>(() => ({
     paletteOpen: wide(),
@@ -142,6 +143,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       store,
       readOnly,
       problems,
+      validation,
       panels,
       setPanels,
       announce,
@@ -153,7 +155,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       onSave,
       onPublish,
     }),
-    [store, readOnly, problems, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
+    [store, readOnly, problems, validation, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
   );
 
   return (
@@ -162,9 +164,9 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
         <LayoutDirectionProvider store={store}>
           <div className={cn('h-full min-h-0', className)}>
             <CanvasOverlayContext.Provider value={overlay}>
-              <SavedApisContext.Provider value={savedApis}>
+              <EditorCatalogueContext.Provider value={catalogue}>
                 <EditorLayout />
-              </SavedApisContext.Provider>
+              </EditorCatalogueContext.Provider>
             </CanvasOverlayContext.Provider>
             {region}
           </div>

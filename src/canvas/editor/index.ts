@@ -2,3 +2,4 @@
 export { FlowEditor, type FlowEditorProps } from './flow-editor';
 export type { CanvasOverlay, OverlayMark } from './canvas/canvas-types';
 export type { SavedApi } from '@/canvas/kinds/api/saved-apis';
+export type { CatalogueApp, CatalogueFlow, EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowEditor } from '@/canvas/editor';
+import { FlowEditor, type EditorCatalogue } from '@/canvas/editor';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
@@ -14,10 +14,12 @@ interface ReadOnlyVersionProps {
   version: number;
   onClose: () => void;
   onRestore: () => void;
+  /** The draft's catalogue, so an old version's jumps and apps read by name too. */
+  catalogue?: EditorCatalogue;
 }
 
 /** A published version in the editor with every editing action off. */
-export function ReadOnlyVersion({ flowId, version, onClose, onRestore }: ReadOnlyVersionProps) {
+export function ReadOnlyVersion({ flowId, version, onClose, onRestore, catalogue }: ReadOnlyVersionProps) {
   const { t } = useTranslation();
   const detail = useFlowVersion(flowId, version);
   const session = useMemo(() => (detail.data ? openFlowSession(detail.data.document, detail.data.version) : null), [detail.data]);
@@ -38,7 +40,7 @@ export function ReadOnlyVersion({ flowId, version, onClose, onRestore }: ReadOnl
       {detail.isError ? <p role="alert" className="p-4 text-sm text-destructive">{t('chatbot.versions.load_failed')}</p> : null}
       {session ? (
         <div className="min-h-0 flex-1">
-          <FlowEditor key={session.key} store={session.store} onSave={ignore} onPublish={ignore} readOnly />
+          <FlowEditor key={session.key} store={session.store} onSave={ignore} onPublish={ignore} readOnly catalogue={catalogue} />
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { FlowDetail } from '@/api/contracts/chatbot';
 import { useApiClient } from '@/api/react';
-import { FlowEditor, type CanvasOverlay, type SavedApi } from '@/canvas/editor';
+import { FlowEditor, type CanvasOverlay } from '@/canvas/editor';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
@@ -15,10 +15,10 @@ import { RestoreUnsavedBanner } from '../components/restore-unsaved-banner';
 import { VersionsPanel } from '../components/versions-panel';
 import { dropoffOverlay } from '../dropoff/dropoff-overlay';
 import { DropoffStatus } from '../dropoff/dropoff-status';
+import { useEditorCatalogue } from '../flow-draft/use-editor-catalogue';
 import { useFlowWorkspace } from '../flow-draft/use-flow-workspace';
 import { createSimulatorFetcher } from '../queries/simulate-fetch';
 import { fetchFlow, useFlow } from '../queries/use-flow';
-import { useEnterpriseApiList } from '../queries/use-enterprise-api-list';
 import { useFlowDropoff } from '../queries/use-flow-dropoff';
 import { SimulatorPanel } from '../simulator/simulator-panel';
 
@@ -32,11 +32,7 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
   const [panel, setPanel] = useState<'simulator' | 'versions' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [simulatorOverlay, setSimulatorOverlay] = useState<CanvasOverlay | null>(null);
-  const enterpriseApis = useEnterpriseApiList();
-  const savedApis = useMemo<SavedApi[]>(
-    () => (enterpriseApis.data ?? []).map((api) => ({ id: api.id, name: api.name, method: api.method, url: api.url, headers: api.headers, bodyType: api.body_type, body: api.body, access: api.access })),
-    [enterpriseApis.data],
-  );
+  const catalogue = useEditorCatalogue(detail);
   const [showDropoff, setShowDropoff] = useState(false);
   const dropoff = useFlowDropoff(detail.id, showDropoff);
   const dropoffFigures = showDropoff ? dropoff.data : undefined;
@@ -83,9 +79,9 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
       <div className="flex min-h-0 flex-1">
         <div className="min-w-0 flex-1">
           {viewing !== null ? (
-            <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} />
+            <ReadOnlyVersion flowId={detail.id} version={viewing} onClose={() => setViewing(null)} onRestore={() => void workspace.restoreVersion(viewing).then(() => setViewing(null))} catalogue={catalogue} />
           ) : (
-            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={overlay} savedApis={savedApis} />
+            <FlowEditor key={session.key} store={session.store} onSave={workspace.save} onPublish={workspace.publish} overlay={overlay} catalogue={catalogue} />
           )}
         </div>
         {panel === 'simulator' ? (

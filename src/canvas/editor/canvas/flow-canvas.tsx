@@ -12,6 +12,7 @@ import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import { FlowNodeView } from '../nodes/flow-node-view';
 import { useEditor } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
@@ -50,7 +51,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
     previousSummaries.current = next;
     return next;
   }, [problems]);
-  const deriver = useMemo(() => createCanvasDeriver((node) => nodeName(node, t)), [t]);
+  const catalogue = useEditorCatalogue();
+  const deriver = useMemo(() => createCanvasDeriver((node) => nodeName(node, t, catalogue)), [t, catalogue]);
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
   const overlay = useCanvasOverlay();

@@ -70,7 +70,7 @@ describe('inspector', () => {
     const user = userEvent.setup();
     const mappings = [{ path: 'data.id', variable: 'subscriber_id' }];
     const saved = { id: 'e1', name: 'Subscribers', method: 'POST' as const, url: 'https://api.example.com/v1/subscribers', headers: [{ key: 'X-Key', value: 'k' }], bodyType: 'urlencoded' as const, body: 'name={{name}}\nplan=gold', access: 'Private' as const };
-    const { store } = renderEditor(testFlow([testNode('API', 'a1', { responseMappings: mappings })]), { savedApis: [saved] });
+    const { store } = renderEditor(testFlow([testNode('API', 'a1', { responseMappings: mappings })]), { catalogue: { savedApis: [saved] } });
     select(store, 'a1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saved API' }), 'Subscribers');
     expect(store.getDoc().nodes[0]?.data).toMatchObject({

@@ -13,11 +13,11 @@ import { useNodeProblems } from './use-node-problems';
  */
 export function InspectorPanel() {
   const { t } = useTranslation();
-  const { store, readOnly, pendingFieldFocus, clearFieldFocus } = useEditor();
+  const { store, readOnly, validation, pendingFieldFocus, clearFieldFocus } = useEditor();
   const nodeId = useFlowState((state) => (state.selection.nodeIds.length === 1 ? (state.selection.nodeIds[0] ?? null) : null));
   const node = useFlowState((state) => (nodeId ? state.doc.nodes.find((candidate) => candidate.id === nodeId) : undefined));
   const panel = useRef<HTMLElement>(null);
-  const nodeProblems = useNodeProblems(store, nodeId);
+  const nodeProblems = useNodeProblems(store, nodeId, validation);
 
   const onChange = useCallback(
     (field: string, value: unknown) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { validateNode, type FlowDocument, type FlowState, type FlowStore, type Problem } from '@/canvas/engine';
+import { validateNode, type FlowDocument, type FlowState, type FlowStore, type Problem, type ValidationContext } from '@/canvas/engine';
 
 const NONE: readonly Problem[] = [];
 
@@ -10,7 +10,7 @@ const NONE: readonly Problem[] = [];
  * document last seen before it is kept: moving nodes changes no problem, and validating on every
  * pointer move would cost frames on large flows.
  */
-export function useNodeProblems(store: FlowStore, nodeId: string | null): readonly Problem[] {
+export function useNodeProblems(store: FlowStore, nodeId: string | null, context: ValidationContext): readonly Problem[] {
   const selectSettledDoc = useMemo(() => {
     let settled: FlowDocument | null = null;
     return (state: FlowState) => {
@@ -19,5 +19,5 @@ export function useNodeProblems(store: FlowStore, nodeId: string | null): readon
     };
   }, []);
   const doc = useStore(store.api, selectSettledDoc);
-  return useMemo(() => (nodeId ? validateNode(doc, nodeId) : NONE), [doc, nodeId]);
+  return useMemo(() => (nodeId ? validateNode(doc, nodeId, context) : NONE), [doc, nodeId, context]);
 }

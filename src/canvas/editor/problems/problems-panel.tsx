@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, CircleAlert, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import { problemText } from '@/canvas/kinds/shared/problem-text';
 import type { Problem } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
@@ -16,6 +17,7 @@ export function ProblemsPanel() {
   const { t } = useTranslation();
   const { store, problems, panels, setPanels, requestFieldFocus } = useEditor();
   const reveal = useRevealNode();
+  const catalogue = useEditorCatalogue();
   // Names are read when the problems change (shortly after every edit), not on every drag frame:
   // subscribing to the nodes would re-render up to 200 rows per pointer move on a big flow.
   const byId = useMemo(() => {
@@ -64,7 +66,7 @@ export function ProblemsPanel() {
                 >
                   <Icon className={cn('size-4 shrink-0', problem.severity === 'error' ? 'text-destructive' : 'text-warning')} aria-label={t(`canvas.severity.${problem.severity}`)} />
                   <span className="min-w-0 flex-1 truncate">{problemText(t, problem)}</span>
-                  {node ? <span className="max-w-48 truncate text-muted-foreground">{nodeName(node, t)}</span> : null}
+                  {node ? <span className="max-w-48 truncate text-muted-foreground">{nodeName(node, t, catalogue)}</span> : null}
                 </button>
               </li>
             );

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FlowDocument, FlowStore, LayoutDirection, Problem } from '@/canvas/engine';
+import type { FlowDocument, FlowStore, LayoutDirection, Problem, ValidationContext } from '@/canvas/engine';
 
 /** Panels and dialogs of the editor: view state only, never in the document or its history. */
 export interface EditorPanels {
@@ -16,6 +16,8 @@ export interface EditorContextValue {
   readOnly: boolean;
   /** Validation results, recomputed shortly after the document stops changing. */
   problems: readonly Problem[];
+  /** What validation knows beyond the document (the bot's flows), so the inspector and the panel agree. */
+  validation: ValidationContext;
   panels: EditorPanels;
   setPanels(patch: Partial<EditorPanels>): void;
   /** Says a change out loud through the aria-live region. */

@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { createFlowStore, handleLayoutRequest, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
 import en from '../../../../public/assets/i18n/en.json';
-import type { SavedApi } from '@/canvas/kinds/api/saved-apis';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import type { CanvasOverlay } from '../canvas/canvas-types';
 import { FlowEditor } from '../flow-editor';
 
@@ -65,7 +65,7 @@ export interface RenderedEditor {
 /** Renders `<FlowEditor>` over a fresh store of `doc`. */
 export function renderEditor(
   doc: FlowDocument,
-  options: { readOnly?: boolean; overlay?: CanvasOverlay; savedApis?: readonly SavedApi[]; layoutWorker?: () => WorkerLike } = {},
+  options: { readOnly?: boolean; overlay?: CanvasOverlay; catalogue?: EditorCatalogue; layoutWorker?: () => WorkerLike } = {},
 ): RenderedEditor {
   const store = createFlowStore(doc, { seed: 'test' });
   const onSave = vi.fn();
@@ -79,7 +79,7 @@ export function renderEditor(
           onPublish={onPublish}
           readOnly={options.readOnly}
           overlay={options.overlay}
-          savedApis={options.savedApis}
+          catalogue={options.catalogue}
           layoutWorker={options.layoutWorker}
         />
       </div>

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import type { ApiData } from './model';
 
 /** An API definition saved outside the flow (the chatbot area's enterprise APIs) that an API node can copy. */
@@ -13,10 +12,6 @@ export interface SavedApi {
   body: string;
   access: ApiData['access'];
 }
-
-export const SavedApisContext = createContext<readonly SavedApi[]>([]);
-
-export const useSavedApis = () => useContext(SavedApisContext);
 
 /** Lines `key=value` as body fields; a line without `=` is a key with an empty value. */
 function bodyFieldsOf(body: string): ApiData['bodyFields'] {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ACCESS_TYPES, BODY_TYPES, HTTP_METHODS } from '@/canvas/engine/model/enums';
 import { FormField } from '@/ui/form-field';
+import { useEditorCatalogue } from '../shared/editor-catalogue';
 import type { SettingsProps } from '../shared/kind-ui-types';
 import { ListSetting, SelectSetting, TextSetting, plainOptions, useSettingsKit } from '../shared/settings-kit';
 import { apiDataSchema, type ApiData } from './model';
-import { applySavedApi, useSavedApis } from './saved-apis';
+import { applySavedApi } from './saved-apis';
 
 /** Copies a saved API's request into the node in one undo step; shown only when the page gave saved APIs. */
 function SavedApiPicker({ data, onReplace }: { data: ApiData; onReplace: (data: ApiData) => void }) {
   const { t } = useTranslation();
-  const saved = useSavedApis();
+  const saved = useEditorCatalogue().savedApis ?? [];
   if (saved.length === 0) return null;
   return (
     <FormField label={t('canvas.settings.api.saved')} hint={t('canvas.settings.api.savedHint')}>

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { catalogueName, useEditorCatalogue, type EditorCatalogue } from '../shared/editor-catalogue';
 import type { NodeBodyProps } from '../shared/kind-ui-types';
 import { clip } from '../shared/settings-kit';
 import type { AppData } from './model';
 
-/** The app opened. */
-export function appSummary(data: AppData): string {
-  return clip(data.appId);
+/** The app opened, by name when the catalogue knows it. */
+export function appSummary(data: AppData, catalogue?: EditorCatalogue): string {
+  return data.appId ? clip(catalogueName(catalogue?.apps, data.appId) ?? data.appId) : '';
 }
 
 export function AppNodeBody({ data }: NodeBodyProps<AppData>) {
   const { t } = useTranslation();
-  return <p className="truncate">{appSummary(data) || t('canvas.node.empty')}</p>;
+  const catalogue = useEditorCatalogue();
+  return <p className="truncate">{appSummary(data, catalogue) || t('canvas.node.empty')}</p>;
 }

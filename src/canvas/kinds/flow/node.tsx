@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { catalogueName, useEditorCatalogue, type EditorCatalogue } from '../shared/editor-catalogue';
 import type { NodeBodyProps } from '../shared/kind-ui-types';
 import { clip } from '../shared/settings-kit';
 import type { FlowJumpData } from './model';
 
-/** The flow jumped to. */
-export function flowJumpSummary(data: FlowJumpData): string {
-  return data.flowId ? clip(`→ ${data.flowId}`) : '';
+/** The flow jumped to, by name when the catalogue knows it. */
+export function flowJumpSummary(data: FlowJumpData, catalogue?: EditorCatalogue): string {
+  return data.flowId ? clip(`→ ${catalogueName(catalogue?.flows, data.flowId) ?? data.flowId}`) : '';
 }
 
 export function FlowJumpNodeBody({ data }: NodeBodyProps<FlowJumpData>) {
   const { t } = useTranslation();
-  return <p className="truncate">{flowJumpSummary(data) || t('canvas.node.empty')}</p>;
+  const catalogue = useEditorCatalogue();
+  return <p className="truncate">{flowJumpSummary(data, catalogue) || t('canvas.node.empty')}</p>;
 }

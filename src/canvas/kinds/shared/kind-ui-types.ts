@@ -1,5 +1,6 @@
 import type { Problem } from '@/canvas/engine';
 import type { ReactNode } from 'react';
+import type { EditorCatalogue } from './editor-catalogue';
 
 /** Props of a kind's node body: the node's data, read-only. */
 export interface NodeBodyProps<D> {
@@ -22,8 +23,8 @@ export interface SettingsProps<D> {
 
 /** What the editor needs from a kind's React files. */
 export interface KindView<D> {
-  /** One line saying what the node does, for titles, aria labels and announcements ('' when not set up). */
-  summary(data: D): string;
+  /** One line saying what the node does, for titles, aria labels and announcements ('' when not set up); names from the catalogue where the node refers to it. */
+  summary(data: D, catalogue?: EditorCatalogue): string;
   Body(props: NodeBodyProps<D>): ReactNode;
   Settings(props: SettingsProps<D>): ReactNode;
 }

@@ -74,13 +74,14 @@ export function TextSetting({ kit, name, label, className, multiline = false, pl
 }
 
 /** A native select bound to one field: accessible and keyboard-friendly without a popover. */
-export function SelectSetting({ kit, name, label, options, className }: ControlProps & { options: readonly { value: string; label: string }[] }) {
+export function SelectSetting({ kit, name, label, options, className, testId }: ControlProps & { options: readonly { value: string; label: string }[]; testId?: string }) {
   const { field, fieldState } = useController({ control: kit.form.control, name });
   const error = useFieldError(kit, name, fieldState.error?.message);
   return (
     <FormField label={label} error={error} className={className}>
       <select
         data-field={name}
+        data-testid={testId}
         name={field.name}
         ref={field.ref}
         value={String(field.value ?? '')}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '@/canvas/engine';
+import { testFlow, testNode } from '@/canvas/engine/testing/flow-fixtures';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
+
+beforeAll(stubBrowserForReactFlow);
+
+const catalogue: EditorCatalogue = {
+  flows: [
+    { id: 'f-billing', name: 'Billing', state: 'PUBLISH' },
+    { id: 'f-support', name: 'Support', state: 'DRAFT' },
+  ],
+  apps: [{ id: 'app-crm', name: 'CRM desk' }],
+};
+
+function select(store: ReturnType<typeof renderEditor>['store'], nodeId: string) {
+  act(() => void dispatch(store, 'select', { nodeIds: [nodeId] }));
+}
+
+const dataOf = (store: ReturnType<typeof renderEditor>['store']) => store.getDoc().nodes[0]?.data;
+
+describe('catalogue pickers', () => {
+  it('picks a FLOW target by name as one undo step and names it on the node', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(testFlow([testNode('FLOW', 'j1')]), { catalogue });
+    select(store, 'j1');
+    const picker = screen.getByRole('combobox', { name: 'Flow to go to' });
+    expect(picker).toHaveAttribute('data-testid', 'flow-target');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a flow…', 'Billing (PUBLISH)', 'Support (DRAFT)']);
+
+    await user.selectOptions(picker, 'Support (DRAFT)');
+    expect(dataOf(store)).toEqual({ flowId: 'f-support' });
+    expect(store.log.filter((entry) => entry.id === 'updateNodeData')).toHaveLength(1);
+    const node = screen.getByTestId('node-j1');
+    expect(within(node).getByText('→ Support')).toBeInTheDocument();
+    expect(node).toHaveAccessibleName('→ Support');
+
+    act(() => store.undo());
+    expect(dataOf(store)).toEqual({ flowId: '' });
+    expect(picker).toHaveValue('');
+  });
+
+  it('keeps a jump to a flow the bot no longer has visible, and flags it', () => {
+    const { store } = renderEditor(testFlow([testNode('FLOW', 'j1', { flowId: 'f-gone' })]), { catalogue });
+    select(store, 'j1');
+    const picker = screen.getByRole('combobox', { name: 'Flow to go to' });
+    expect(picker).toHaveDisplayValue('Missing flow (f-gone)');
+    expect(picker).toHaveAccessibleDescription('The target flow does not exist.');
+    expect(screen.getByTestId('node-problems-j1')).toHaveAttribute('data-severity', 'error');
+  });
+
+  it('without the bot flows, the id is typed and jumps are not checked', () => {
+    const { store } = renderEditor(testFlow([testNode('FLOW', 'j1', { flowId: 'f-gone' })]));
+    select(store, 'j1');
+    expect(screen.getByRole('textbox', { name: 'Flow to go to' })).toHaveValue('f-gone');
+    expect(screen.queryByTestId('node-problems-j1')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('node-j1')).getByText('→ f-gone')).toBeInTheDocument();
+  });
+
+  it('picks an APP by name as one undo step, keeping its parameters, and names it on the node', async () => {
+    const user = userEvent.setup();
+    const params = [{ key: 'lead', value: '{{name}}' }];
+    const { store } = renderEditor(testFlow([testNode('APP', 'p1', { params })]), { catalogue });
+    select(store, 'p1');
+    const picker = screen.getByRole('combobox', { name: 'App' });
+    expect(picker).toHaveAttribute('data-testid', 'app-target');
+
+    await user.selectOptions(picker, 'CRM desk');
+    expect(dataOf(store)).toEqual({ appId: 'app-crm', params });
+    expect(within(screen.getByTestId('node-p1')).getByText('CRM desk')).toBeInTheDocument();
+
+    act(() => store.undo());
+    expect(dataOf(store)).toEqual({ appId: '', params });
+  });
+});

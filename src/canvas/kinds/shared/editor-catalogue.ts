@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { SavedApi } from '../api/saved-apis';
+
+/** Another flow of the bot, as a FLOW node's target. */
+export interface CatalogueFlow {
+  id: string;
+  name: string;
+  state: 'DRAFT' | 'PUBLISH';
+}
+
+/** An app of the account, as an APP node's target. */
+export interface CatalogueApp {
+  id: string;
+  name: string;
+}
+
+/**
+ * What the page knows outside the open flow that nodes may refer to. A list left out means "not
+ * known" (the inspector falls back to typing an id); `flows`, when given, is also the whole set of
+ * jump targets validation checks against.
+ */
+export interface EditorCatalogue {
+  savedApis?: readonly SavedApi[];
+  flows?: readonly CatalogueFlow[];
+  apps?: readonly CatalogueApp[];
+}
+
+export const EMPTY_CATALOGUE: EditorCatalogue = {};
+
+export const EditorCatalogueContext = createContext<EditorCatalogue>(EMPTY_CATALOGUE);
+
+export const useEditorCatalogue = () => useContext(EditorCatalogueContext);
+
+/**
+ * The name of the entry with `id`, if the list has it.
+ * @example catalogueName([{ id: 'f2', name: 'Billing' }], 'f2') // 'Billing'
+ */
+export function catalogueName(list: readonly { id: string; name: string }[] | undefined, id: string): string | undefined {
+  return list?.find((entry) => entry.id === id)?.name;
+}
