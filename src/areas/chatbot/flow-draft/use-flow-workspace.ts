@@ -5,6 +5,7 @@ import type { FlowDetail } from '@/api/contracts/chatbot';
 import { useApiClient } from '@/api/react';
 import type { FlowDocument } from '@/canvas/engine';
 import { nodeName } from '@/canvas/editor/state/node-names';
+import type { EditorCatalogue } from '@/canvas/editor';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { apiErrorText } from '../api-error-text';
@@ -37,7 +38,7 @@ function offerFor(session: FlowSession): UnsavedDraft | null {
  * overwrite, never losing either side), the browser copy of unsaved edits, publishing after a
  * diff, and restoring published versions.
  */
-export function useFlowWorkspace(detail: FlowDetail) {
+export function useFlowWorkspace(detail: FlowDetail, catalogue?: EditorCatalogue) {
   const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -55,8 +56,8 @@ export function useFlowWorkspace(detail: FlowDetail) {
   const flowId = detail.id;
   const nameOf = useCallback((id: string) => {
     const node = current.current.store.getDoc().nodes.find((candidate) => candidate.id === id);
-    return node ? nodeName(node, t) : id;
-  }, [t]);
+    return node ? nodeName(node, t, catalogue) : id;
+  }, [t, catalogue]);
 
   /** Writes the browser copy now (not after the debounce): a dialog or a reload comes next. */
   const keepCopy = useCallback(() => {

@@ -28,11 +28,11 @@ const sidePanel = 'fixed inset-0 z-40 md:static md:z-auto md:w-96 md:shrink-0 md
 function FlowWorkspace({ detail }: { detail: FlowDetail }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const workspace = useFlowWorkspace(detail);
+  const catalogue = useEditorCatalogue(detail);
+  const workspace = useFlowWorkspace(detail, catalogue);
   const [panel, setPanel] = useState<'simulator' | 'versions' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [simulatorOverlay, setSimulatorOverlay] = useState<CanvasOverlay | null>(null);
-  const catalogue = useEditorCatalogue(detail);
   const [showDropoff, setShowDropoff] = useState(false);
   const dropoff = useFlowDropoff(detail.id, showDropoff);
   const dropoffFigures = showDropoff ? dropoff.data : undefined;
@@ -86,7 +86,7 @@ function FlowWorkspace({ detail }: { detail: FlowDetail }) {
         </div>
         {panel === 'simulator' ? (
           <aside className={sidePanel} aria-label={t('chatbot.simulator.title')}>
-            <SimulatorPanel key={session.key} store={session.store} fetcher={fetcher} loadFlow={loadFlow} onClose={() => setPanel(null)} onOverlay={setSimulatorOverlay} />
+            <SimulatorPanel key={session.key} store={session.store} fetcher={fetcher} loadFlow={loadFlow} onClose={() => setPanel(null)} onOverlay={setSimulatorOverlay} catalogue={catalogue} />
           </aside>
         ) : null}
         {panel === 'versions' ? (

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { CanvasOverlay } from '@/canvas/editor';
 import type { Fetcher, FlowStore, UploadedFile } from '@/canvas/engine';
 import { nodeName } from '@/canvas/editor/state/node-names';
+import type { EditorCatalogue } from '@/canvas/editor';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';
@@ -20,6 +21,8 @@ interface SimulatorPanelProps {
   onClose: () => void;
   /** The running node and the path so far, for the editor's `overlay`; null once the panel closes. */
   onOverlay: (overlay: CanvasOverlay | null) => void;
+  /** Names FLOW and APP targets in the path and step details, as the canvas does. */
+  catalogue?: EditorCatalogue;
 }
 
 function fileSize(bytes: number, language: string): string {
@@ -28,7 +31,7 @@ function fileSize(bytes: number, language: string): string {
 }
 
 /** "Test your bot": a phone-like chat over the canvas document, with path, variables and API calls. */
-export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay }: SimulatorPanelProps) {
+export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, catalogue }: SimulatorPanelProps) {
   const { t, i18n } = useTranslation();
   const stepId = useId();
   const log = useRef<HTMLDivElement>(null);
@@ -36,7 +39,7 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay }:
   const simulator = useSimulator({ getDocument: store.getDoc, fetcher, loadFlow });
   const nameOf = (id: string) => {
     const node = store.getDoc().nodes.find((candidate) => candidate.id === id);
-    return node ? nodeName(node, t) : id;
+    return node ? nodeName(node, t, catalogue) : id;
   };
   const lastTurn = simulator.entries.reduce((last, entry) => (entry.from === 'bot' ? Math.max(last, entry.turn) : last), 0);
 
