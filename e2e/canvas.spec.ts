@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chatbotApi } from './support/chatbot-api';
 import {
   addFromPalette,
   announcer,
@@ -41,8 +42,11 @@ function expectLaidOut(boxes: Record<string, NodeBox>, edges: readonly Edge[], l
   expect(overlaps(laidOut.map((id) => boxes[id]!))).toEqual([]);
 }
 
-test('a designer builds a 10-node flow of every kind, fixes its problems, undoes, lays it out both ways, saves, reloads, publishes and restores an older version', async ({ page }) => {
+test('a designer builds a 10-node flow of every kind, fixes its problems, undoes, lays it out both ways, saves, reloads, publishes and restores an older version', async ({ page, request }) => {
   test.setTimeout(240_000);
+  // The app the "Call app" node picks by name; made through the API, the apps page has its own test.
+  const crm = await (await chatbotApi(request, 'designer')).call('POST', 'apps', { name: `CRM ${stamp()}`, callback_url: 'https://example.com/crm' });
+  expect(crm.status).toBe(200);
   await createBot(page, `Canvas bot ${stamp()}`);
   // A second flow of the bot for the "Go to flow" node to jump to (publishing refuses a jump to nowhere).
   const goodbyeFlowId = await createFlow(page, 'Goodbye');
@@ -67,7 +71,7 @@ test('a designer builds a 10-node flow of every kind, fixes its problems, undoes
   const pay = await addFromPalette(page, 'PAYMENT');
   await fillField(page, 'description', 'Order');
   const app = await addFromPalette(page, 'APP');
-  await fillField(page, 'appId', 'crm');
+  await fillField(page, 'appId', crm.json.id as string);
   const jump = await addFromPalette(page, 'FLOW');
   await fillField(page, 'flowId', goodbyeFlowId);
   const bye = await addFromPalette(page, 'MESSAGE');

@@ -4,12 +4,12 @@ import { screenshotBoth, signIn } from './support/console';
 const nodes = (page: Page) => page.locator('.react-flow__node');
 
 /** Drags a palette item onto the canvas; dnd-kit needs intermediate pointer moves. */
-async function dropFromPalette(page: Page, kind: string, yFromBottom: number) {
+async function dropFromPalette(page: Page, kind: string, yFromBottom: number, xFromCentre = 0) {
   const item = await page.getByTestId(`palette-${kind}`).boundingBox();
   const area = await page.getByTestId('canvas').boundingBox();
   await page.mouse.move(item!.x + 20, item!.y + 10);
   await page.mouse.down();
-  await page.mouse.move(area!.x + area!.width / 2, area!.y + area!.height - yFromBottom, { steps: 12 });
+  await page.mouse.move(area!.x + area!.width / 2 + xFromCentre, area!.y + area!.height - yFromBottom, { steps: 12 });
   await page.mouse.up();
 }
 
@@ -33,9 +33,10 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   const before = await nodes(page).count();
 
   // Build: two messages from the palette, connected, with a text typed in the inspector.
-  await dropFromPalette(page, 'MESSAGE', 320);
+  // Side by side, so that neither node covers the other's handles however tall a message node is drawn.
+  await dropFromPalette(page, 'MESSAGE', 320, -160);
   await expect(nodes(page)).toHaveCount(before + 1);
-  await dropFromPalette(page, 'MESSAGE', 140);
+  await dropFromPalette(page, 'MESSAGE', 200, 160);
   await expect(nodes(page)).toHaveCount(before + 2);
   const firstId = await nodes(page).nth(before).getAttribute('data-id');
   const secondId = await nodes(page).nth(before + 1).getAttribute('data-id');

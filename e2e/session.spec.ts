@@ -93,9 +93,10 @@ test('the sandbox sign-in opens the sandbox account', async ({ page }) => {
 });
 
 test('status polling notices a session ended elsewhere and shows the expiry alert', async ({ page, request }) => {
-  await signIn(page, 'designer');
+  // An account no other spec signs in with: clearing its sessions must not end another test's session.
+  await signIn(page, 'globexAdmin');
   // A second sign-in that asks to clear other sessions ends this one on the server.
-  await portalSession(request, 'designer', { clearsess: 'true' });
+  await portalSession(request, 'globexAdmin', { clearsess: 'true' });
   const alert = page.getByRole('alertdialog').filter({ hasText: 'Your session is expired!' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert).toContainText('Attention!');

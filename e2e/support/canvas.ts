@@ -61,10 +61,11 @@ export async function addFromPalette(page: Page, kind: string): Promise<string> 
   return added!;
 }
 
-/** Fills a settings field of the node shown in the inspector. */
+/** Fills a settings field of the node shown in the inspector; a pick list (flow, app) is chosen by value or label. */
 export async function fillField(page: Page, field: string, value: string) {
   const control = page.getByTestId('inspector').locator(`[data-field="${field}"]`);
-  await control.fill(value);
+  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
+  else await control.fill(value);
   await expect(control).toHaveValue(value);
 }
 
