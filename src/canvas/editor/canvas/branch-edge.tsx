@@ -1,8 +1,9 @@
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { CanvasEdge } from './canvas-types';
+import { EdgeLabelPortal } from './edge-label-portal';
 import { useZoomedOut } from './zoom-level';
 
 /** An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled. */
@@ -15,7 +16,7 @@ function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePositio
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} className={cn(selected ? '!stroke-primary !stroke-2' : '!stroke-muted-foreground/60')} />
       {branch && !zoomedOut ? (
-        <EdgeLabelRenderer>
+        <EdgeLabelPortal>
           <span
             data-testid={`edge-label-${id}`}
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
@@ -23,7 +24,7 @@ function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePositio
           >
             {branch.label || t(branch.labelKey)}
           </span>
-        </EdgeLabelRenderer>
+        </EdgeLabelPortal>
       ) : null}
     </>
   );

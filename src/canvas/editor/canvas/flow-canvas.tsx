@@ -19,6 +19,7 @@ import { useFlowState } from '../state/use-flow-state';
 import { BranchEdge } from './branch-edge';
 import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
+import { EdgeLabelContainerProvider } from './edge-label-portal';
 import { useCanvasHandlers } from './use-canvas-handlers';
 
 // Declared once: React Flow warns and re-mounts every node when these objects change identity.
@@ -87,40 +88,42 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
 
   return (
     <div ref={setNodeRef} className="absolute inset-0" data-testid="canvas">
-      <ReactFlow<CanvasNode, CanvasEdge>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodesChange={handlers.onNodesChange}
-        onEdgesChange={handlers.onEdgesChange}
-        onNodeDragStart={handlers.onDragStart}
-        onNodeDragStop={handlers.onDragStop}
-        onSelectionDragStart={onSelectionDragStart}
-        onSelectionDragStop={onSelectionDragStop}
-        onConnect={handlers.onConnect}
-        isValidConnection={handlers.isValidConnection}
-        onNodeContextMenu={openNodeMenu}
-        onPaneContextMenu={openCanvasMenu}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
-        deleteKeyCode={null}
-        // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
-        disableKeyboardA11y
-        onlyRenderVisibleElements
-        snapToGrid
-        snapGrid={SNAP_GRID}
-        minZoom={0.05}
-        maxZoom={2}
-        fitView
-        ariaLabelConfig={ariaLabelConfig}
-        className="bg-background"
-      >
-        <Background gap={16} />
-        <MiniMap pannable zoomable className="!hidden sm:!block" />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+      <EdgeLabelContainerProvider>
+        <ReactFlow<CanvasNode, CanvasEdge>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodesChange={handlers.onNodesChange}
+          onEdgesChange={handlers.onEdgesChange}
+          onNodeDragStart={handlers.onDragStart}
+          onNodeDragStop={handlers.onDragStop}
+          onSelectionDragStart={onSelectionDragStart}
+          onSelectionDragStop={onSelectionDragStop}
+          onConnect={handlers.onConnect}
+          isValidConnection={handlers.isValidConnection}
+          onNodeContextMenu={openNodeMenu}
+          onPaneContextMenu={openCanvasMenu}
+          nodesDraggable={!readOnly}
+          nodesConnectable={!readOnly}
+          // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
+          deleteKeyCode={null}
+          // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
+          disableKeyboardA11y
+          onlyRenderVisibleElements
+          snapToGrid
+          snapGrid={SNAP_GRID}
+          minZoom={0.05}
+          maxZoom={2}
+          fitView
+          ariaLabelConfig={ariaLabelConfig}
+          className="bg-background"
+        >
+          <Background gap={16} />
+          <MiniMap pannable zoomable className="!hidden sm:!block" />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </EdgeLabelContainerProvider>
     </div>
   );
 }
