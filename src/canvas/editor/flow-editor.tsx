@@ -6,7 +6,7 @@ import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
-import { ZoomLevelProvider } from './canvas/zoom-level';
+import { FIT_ALL_NODES } from './canvas/level-of-detail';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
@@ -73,7 +73,7 @@ function EditorLayout() {
 function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const problems = useDebouncedProblems(store);
+  const { problems, validated } = useDebouncedProblems(store);
   const { announce, region } = useAnnouncer();
   const [panels, setPanelState] = useState<EditorPanels>(() => ({
     paletteOpen: wide(),
@@ -98,7 +98,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions.
-      requestAnimationFrame(() => void flow.fitView({ duration: 200 }));
+      requestAnimationFrame(() => void flow.fitView({ ...FIT_ALL_NODES, duration: 200 }));
     } catch {
       announce(t('canvas.announce.layoutFailed'));
     } finally {
@@ -111,6 +111,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       store,
       readOnly,
       problems,
+      validated,
       panels,
       setPanels,
       announce,
@@ -122,17 +123,15 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       onSave,
       onPublish,
     }),
-    [store, readOnly, problems, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
+    [store, readOnly, problems, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
   );
 
   return (
     <EditorContext.Provider value={value}>
-      <ZoomLevelProvider>
-        <div className={cn('h-full min-h-0', className)}>
-          <EditorLayout />
-          {region}
-        </div>
-      </ZoomLevelProvider>
+      <div className={cn('h-full min-h-0', className)}>
+        <EditorLayout />
+        {region}
+      </div>
     </EditorContext.Provider>
   );
 }

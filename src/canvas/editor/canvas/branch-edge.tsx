@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { CanvasEdge } from './canvas-types';
 import { EdgeLabelPortal } from './edge-label-portal';
-import { useZoomedOut } from './zoom-level';
+import { useZoomedOut } from './level-of-detail';
 
 /** An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled. */
 function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<CanvasEdge>) {

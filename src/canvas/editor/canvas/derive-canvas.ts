@@ -1,5 +1,6 @@
 import { kindOf, nodeOutputs, type FlowDocument, type FlowEdge, type FlowNode, type HandleSpec, type Problem, type Size } from '@/canvas/engine';
 import { INPUT_HANDLE, UNLABELLED_OUTPUTS, type CanvasEdge, type CanvasNode, type ProblemSummary } from './canvas-types';
+import { estimateHandles } from './estimate-handles';
 
 /**
  * Problems counted per node. A node whose count and severity did not change keeps its previous
@@ -26,6 +27,7 @@ interface NodeInputs {
   measured: Size | undefined;
   problems: ProblemSummary | null;
   isStart: boolean;
+  hidden: boolean;
 }
 
 interface EdgeInputs {
@@ -33,26 +35,35 @@ interface EdgeInputs {
   selected: boolean;
   from: FlowNode | undefined;
   to: FlowNode | undefined;
+  hidden: boolean;
 }
 
-const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
-  a.source === b.source && a.selected === b.selected && a.measured === b.measured && a.problems === b.problems && a.isStart === b.isStart;
+/** How the canvas is drawn as a whole: in the overview React Flow gets every node and edge hidden. */
+export interface CanvasView {
+  overview: boolean;
+}
 
-const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) => a.source === b.source && a.selected === b.selected && a.from === b.from && a.to === b.to;
+const FULL_VIEW: CanvasView = { overview: false };
+
+const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
+  a.source === b.source && a.selected === b.selected && a.measured === b.measured && a.problems === b.problems && a.isStart === b.isStart && a.hidden === b.hidden;
+
+const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) =>
+  a.source === b.source && a.selected === b.selected && a.from === b.from && a.to === b.to && a.hidden === b.hidden;
 
 /** A test id attribute, which React Flow's `domAttributes` type does not list. */
 const testId = (value: string) => ({ 'data-testid': value }) as Record<string, string>;
 
 export interface CanvasDeriver {
-  nodes(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>): CanvasNode[];
-  edges(doc: FlowDocument, selected: ReadonlySet<string>): CanvasEdge[];
+  nodes(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>, view?: CanvasView): CanvasNode[];
+  edges(doc: FlowDocument, selected: ReadonlySet<string>, view?: CanvasView): CanvasEdge[];
 }
 
 /**
  * Turns the engine document into React Flow nodes and edges. Objects are cached per id and reused
- * while their inputs are the same objects (immer shares unchanged nodes between states), so a drag
+ * while their inputs are the same objects (immer shares unchanged nodes between states), so an edit
  * of one node among 5,000 hands React Flow 4,999 identical objects it skips.
- * `name` gives the accessible name of a node.
+ * `name` gives the accessible name of a node; `view` says whether the overview hides them all.
  */
 export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDeriver {
   let nodeCache = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
@@ -69,7 +80,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
   }
 
   return {
-    nodes(doc, selected, measured, problems) {
+    nodes(doc, selected, measured, problems, view = FULL_VIEW) {
       const next = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
       const result = doc.nodes.map((source) => {
         const inputs: NodeInputs = {
@@ -78,13 +89,15 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           measured: measured.get(source.id),
           problems: problems.get(source.id) ?? null,
           isStart: doc.startNodeId === source.id,
+          hidden: view.overview,
         };
         const cached = nodeCache.get(source.id);
         if (cached && sameNodeInputs(cached.inputs, inputs)) {
           next.set(source.id, cached);
           return cached.node;
         }
-        const size = kindOf(source.kind).defaultSize;
+        const definition = kindOf(source.kind);
+        const size = definition.defaultSize;
         const node: CanvasNode = {
           id: source.id,
           type: source.kind,
@@ -95,7 +108,8 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           initialHeight: size.height,
           ariaLabel: name(source),
           domAttributes: testId(`node-${source.id}`),
-          ...(inputs.measured ? { measured: inputs.measured } : {}),
+          ...(inputs.measured ? { measured: inputs.measured } : { handles: estimateHandles(size, definition.acceptsInput, outputs(source)) }),
+          ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, node });
         return node;
@@ -104,11 +118,11 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
       return result;
     },
 
-    edges(doc, selected) {
+    edges(doc, selected, view = FULL_VIEW) {
       const byId = new Map(doc.nodes.map((node) => [node.id, node]));
       const next = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
       const result = doc.edges.map((source) => {
-        const inputs: EdgeInputs = { source, selected: selected.has(source.id), from: byId.get(source.source), to: byId.get(source.target) };
+        const inputs: EdgeInputs = { source, selected: selected.has(source.id), from: byId.get(source.source), to: byId.get(source.target), hidden: view.overview };
         const cached = edgeCache.get(source.id);
         if (cached && sameEdgeInputs(cached.inputs, inputs)) {
           next.set(source.id, cached);
@@ -126,6 +140,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null },
           ariaLabel: `${inputs.from ? name(inputs.from) : source.source} → ${inputs.to ? name(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
+          ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, edge });
         return edge;

@@ -7,9 +7,10 @@ import {
   type EdgeTypes,
   type Node,
   type NodeTypes,
+  type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
 import { FlowNodeView } from '../nodes/flow-node-view';
@@ -20,6 +21,9 @@ import { BranchEdge } from './branch-edge';
 import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
 import { EdgeLabelContainerProvider } from './edge-label-portal';
+import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
+import { FIT_ALL_NODES, ZoomedOutProvider, useDetailLevel } from './level-of-detail';
+import { OverviewLayer } from './overview-layer';
 import { useCanvasHandlers } from './use-canvas-handlers';
 
 // Declared once: React Flow warns and re-mounts every node when these objects change identity.
@@ -43,6 +47,26 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const [measured, setMeasured] = useState<ReadonlyMap<string, Size>>(() => new Map());
   const handlers = useCanvasHandlers(setMeasured);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
+  const container = useRef<HTMLDivElement | null>(null);
+  const setContainer = useCallback(
+    (element: HTMLDivElement | null) => {
+      container.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
+  // undefined until the container is measured (before the first paint); null when it has no size
+  // (jsdom, a hidden tab), where React Flow fits the view itself and renders every node, as it can
+  // not tell what is on screen.
+  const [initialViewport, setInitialViewport] = useState<Viewport | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = container.current;
+    const width = element?.offsetWidth ?? 0;
+    const height = element?.offsetHeight ?? 0;
+    setInitialViewport(width > 0 && height > 0 ? fitViewportOf(store.getDoc(), width, height) : null);
+  }, [store]);
+  const level = useDetailLevel(doc.nodes.length, initialViewport?.zoom ?? 1);
+  const view = useMemo(() => ({ overview: level === 'overview' }), [level]);
 
   const previousSummaries = useRef<ReadonlyMap<string, ProblemSummary>>(new Map());
   const summaries = useMemo(() => {
@@ -53,8 +77,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const deriver = useMemo(() => createCanvasDeriver((node) => nodeName(node, t)), [t]);
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
-  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries), [deriver, doc, selectedNodes, measured, summaries]);
-  const edges = useMemo(() => deriver.edges(doc, selectedEdges), [deriver, doc, selectedEdges]);
+  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries, view), [deriver, doc, selectedNodes, measured, summaries, view]);
+  const edges = useMemo(() => deriver.edges(doc, selectedEdges, view), [deriver, doc, selectedEdges, view]);
 
   const ariaLabelConfig = useMemo(
     () => ({
@@ -87,43 +111,52 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   }
 
   return (
-    <div ref={setNodeRef} className="absolute inset-0" data-testid="canvas">
-      <EdgeLabelContainerProvider>
-        <ReactFlow<CanvasNode, CanvasEdge>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          edgeTypes={EDGE_TYPES}
-          onNodesChange={handlers.onNodesChange}
-          onEdgesChange={handlers.onEdgesChange}
-          onNodeDragStart={handlers.onDragStart}
-          onNodeDragStop={handlers.onDragStop}
-          onSelectionDragStart={onSelectionDragStart}
-          onSelectionDragStop={onSelectionDragStop}
-          onConnect={handlers.onConnect}
-          isValidConnection={handlers.isValidConnection}
-          onNodeContextMenu={openNodeMenu}
-          onPaneContextMenu={openCanvasMenu}
-          nodesDraggable={!readOnly}
-          nodesConnectable={!readOnly}
-          // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
-          deleteKeyCode={null}
-          // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
-          disableKeyboardA11y
-          onlyRenderVisibleElements
-          snapToGrid
-          snapGrid={SNAP_GRID}
-          minZoom={0.05}
-          maxZoom={2}
-          fitView
-          ariaLabelConfig={ariaLabelConfig}
-          className="bg-background"
-        >
-          <Background gap={16} />
-          <MiniMap pannable zoomable className="!hidden sm:!block" />
-          <Controls showInteractive={false} />
-        </ReactFlow>
-      </EdgeLabelContainerProvider>
+    <div ref={setContainer} className="absolute inset-0" data-testid="canvas">
+      {initialViewport === undefined ? null : (
+        <ZoomedOutProvider level={level}>
+          <EdgeLabelContainerProvider>
+            <ReactFlow<CanvasNode, CanvasEdge>
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
+              onNodesChange={handlers.onNodesChange}
+              onEdgesChange={handlers.onEdgesChange}
+              onNodeDragStart={handlers.onDragStart}
+              onNodeDragStop={handlers.onDragStop}
+              onSelectionDragStart={onSelectionDragStart}
+              onSelectionDragStop={onSelectionDragStop}
+              onConnect={handlers.onConnect}
+              isValidConnection={handlers.isValidConnection}
+              onNodeContextMenu={openNodeMenu}
+              onPaneContextMenu={openCanvasMenu}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
+              deleteKeyCode={null}
+              // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
+              disableKeyboardA11y
+              onlyRenderVisibleElements={initialViewport !== null}
+              snapToGrid
+              snapGrid={SNAP_GRID}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              {...(initialViewport ? { defaultViewport: initialViewport } : { fitView: true })}
+              ariaLabelConfig={ariaLabelConfig}
+              className="bg-background"
+            >
+              <Background gap={16} />
+              {level === 'overview' ? (
+                <OverviewLayer doc={doc} selected={selectedNodes} measured={measured} problems={summaries} />
+              ) : (
+                // The overview already shows the whole flow; the minimap would draw it a second time.
+                <MiniMap pannable zoomable className="!hidden sm:!block" />
+              )}
+              <Controls showInteractive={false} fitViewOptions={FIT_ALL_NODES} />
+            </ReactFlow>
+          </EdgeLabelContainerProvider>
+        </ZoomedOutProvider>
+      )}
     </div>
   );
 }

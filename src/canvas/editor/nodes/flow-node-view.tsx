@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { kindOf, nodeOutputs, type HandleSpec } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { INPUT_HANDLE, type CanvasNode } from '../canvas/canvas-types';
-import { useZoomedOut } from '../canvas/zoom-level';
+import { useZoomedOut } from '../canvas/level-of-detail';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
 import { ProblemBadge } from './problem-badge';

@@ -16,6 +16,8 @@ export interface EditorContextValue {
   readOnly: boolean;
   /** Validation results, recomputed shortly after the document stops changing. */
   problems: readonly Problem[];
+  /** False until the first validation has run, just after the editor's first frame. */
+  validated: boolean;
   panels: EditorPanels;
   setPanels(patch: Partial<EditorPanels>): void;
   /** Says a change out loud through the aria-live region. */

@@ -1,25 +1,41 @@
 import { useEffect, useState } from 'react';
 import { validateFlow, type FlowStore, type Problem } from '@/canvas/engine';
 
+export interface ValidationState {
+  problems: readonly Problem[];
+  /** False until the first validation has run; publishing waits for it. */
+  validated: boolean;
+}
+
+const NOT_YET: ValidationState = { problems: [], validated: false };
+
 /**
- * `validateFlow` of the store's document, recomputed `delayMs` after the last change so that typing
- * and dragging never wait for validation.
+ * `validateFlow` of the store's document: first just after the editor's first frame (16 ms at 5,000
+ * nodes that the opening does not wait for), then `delayMs` after the last change so that typing and
+ * dragging never wait for validation.
  */
-export function useDebouncedProblems(store: FlowStore, delayMs = 300): readonly Problem[] {
-  const [problems, setProblems] = useState<readonly Problem[]>(() => validateFlow(store.getDoc()));
+export function useDebouncedProblems(store: FlowStore, delayMs = 300): ValidationState {
+  const [state, setState] = useState<ValidationState>(NOT_YET);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const validate = () => setState({ problems: validateFlow(store.getDoc()), validated: true });
+    // A timeout queued from an animation frame runs after that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(validate, 0);
+    });
     let lastDoc = store.getDoc();
-    const unsubscribe = store.api.subscribe((state) => {
-      if (state.doc === lastDoc) return;
-      lastDoc = state.doc;
+    const unsubscribe = store.api.subscribe((next) => {
+      if (next.doc === lastDoc) return;
+      lastDoc = next.doc;
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
-      timer = setTimeout(() => setProblems(validateFlow(store.getDoc())), delayMs);
+      timer = setTimeout(validate, delayMs);
     });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       unsubscribe();
     };
   }, [store, delayMs]);
-  return problems;
+  return state;
 }

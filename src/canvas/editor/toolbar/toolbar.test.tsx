@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
@@ -43,8 +43,17 @@ describe('toolbar', () => {
     const { store, onSave, onPublish } = renderEditor(testFlow([textMessage('m1')]));
     await user.click(screen.getByTestId('toolbar-save'));
     expect(onSave).toHaveBeenCalledWith(store.getDoc());
+    await waitFor(() => expect(disabled('toolbar-publish')).toBe(false));
     await user.click(screen.getByTestId('toolbar-publish'));
     expect(onPublish).toHaveBeenCalledWith(store.getDoc());
+  });
+
+  it('keeps publish disabled until the flow has been validated, just after the first frame', async () => {
+    const { onPublish } = renderEditor(testFlow([textMessage('m1')]));
+    expect(disabled('toolbar-publish')).toBe(true);
+    screen.getByTestId('toolbar-publish').click();
+    expect(onPublish).not.toHaveBeenCalled();
+    await waitFor(() => expect(disabled('toolbar-publish')).toBe(false));
   });
 
   it('hides editing actions when read-only', () => {
