@@ -10,7 +10,7 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
 import { FlowNodeView } from '../nodes/flow-node-view';
@@ -44,8 +44,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const { store, readOnly, problems } = useEditor();
   const doc = useFlowState((state) => state.doc);
   const selection = useFlowState((state) => state.selection);
-  const [measured, setMeasured] = useState<ReadonlyMap<string, Size>>(() => new Map());
-  const handlers = useCanvasHandlers(setMeasured);
+  const [measured] = useState(() => new Map<string, Size>());
+  const handlers = useCanvasHandlers(measured);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
   const container = useRef<HTMLDivElement | null>(null);
   const setContainer = useCallback(
@@ -78,6 +78,9 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
   const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries, view), [deriver, doc, selectedNodes, measured, summaries, view]);
+  // Runs after React Flow's own effect has adopted `nodes`.
+  const { keepDragPreview } = handlers;
+  useEffect(() => keepDragPreview(), [nodes, keepDragPreview]);
   const edges = useMemo(() => deriver.edges(doc, selectedEdges, view), [deriver, doc, selectedEdges, view]);
 
   const ariaLabelConfig = useMemo(

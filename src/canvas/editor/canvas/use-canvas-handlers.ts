@@ -1,5 +1,5 @@
 import { useStoreApi, type Connection, type NodeChange, type EdgeChange, type OnNodeDrag, type XYPosition } from '@xyflow/react';
-import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beginDrag, canRun, cancelDrag, dispatch, endDrag, moveDrag, type FlowStore, type Position, type Size } from '@/canvas/engine';
 import { useEditor } from '../state/editor-context';
@@ -27,44 +27,50 @@ function applySelection(store: FlowStore, kind: 'nodeIds' | 'edgeIds', changes: 
 /**
  * React Flow's events turned into engine calls: drags go through the drag gesture (one undo step,
  * Escape puts nodes back), selection through `select`, connections through `connect`. During a drag
- * React Flow alone holds the moving positions; the engine gets them once, when the drag ends. Sizes
- * React Flow measures stay in editor state: they are not part of the document.
+ * React Flow alone holds the moving positions; the engine gets them once, when the drag ends.
+ * Sizes React Flow measures go into `measured` (they are not part of the document) without a
+ * re-render: React Flow already holds them, and the deriver reads them whenever it rebuilds a node,
+ * so panning onto nodes never measured before does not re-derive and re-adopt the whole flow.
  */
-export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyMap<string, Size>>>) {
+export function useCanvasHandlers(measured: Map<string, Size>) {
   const { t } = useTranslation();
   const { store, announce } = useEditor();
   const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
   const draggedIds = useRef<readonly string[]>([]);
+  const preview = useRef(new Map<string, XYPosition>());
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CanvasNode>[]) => {
       const positions = new Map<string, XYPosition>();
-      const sizes: [string, Size][] = [];
       for (const change of changes) {
         if (change.type === 'position' && change.position) positions.set(change.id, change.position);
-        else if (change.type === 'dimensions' && change.dimensions) sizes.push([change.id, change.dimensions]);
-      }
-      if (sizes.length > 0) {
-        setMeasured((before) => {
-          const changed = sizes.filter(([id, size]) => before.get(id)?.width !== size.width || before.get(id)?.height !== size.height);
-          if (changed.length === 0) return before;
-          const after = new Map(before);
-          for (const [id, size] of changed) after.set(id, size);
-          return after;
-        });
+        else if (change.type === 'dimensions' && change.dimensions) {
+          const before = measured.get(change.id);
+          if (before?.width !== change.dimensions.width || before.height !== change.dimensions.height) measured.set(change.id, change.dimensions);
+        }
       }
       // After Escape the drag is gone but React Flow still reports pointer moves: those are ignored.
-      if (positions.size > 0 && store.getState().drag) previewNodePositions(flowStore, positions);
+      if (positions.size > 0 && store.getState().drag) {
+        for (const [id, position] of positions) preview.current.set(id, position);
+        previewNodePositions(flowStore, positions);
+      }
       applySelection(store, 'nodeIds', changes);
     },
-    [store, flowStore, setMeasured],
+    [store, flowStore, measured],
   );
+
+  // React Flow re-adopts a node whose object the canvas rebuilds mid-drag (it was selected by the
+  // drag itself, say) at its document position: the canvas calls this after handing over new nodes.
+  const keepDragPreview = useCallback(() => {
+    if (preview.current.size > 0 && store.getState().drag) previewNodePositions(flowStore, preview.current);
+  }, [store, flowStore]);
 
   const onEdgesChange = useCallback((changes: EdgeChange<CanvasEdge>[]) => applySelection(store, 'edgeIds', changes), [store]);
 
   const onDragStart: OnNodeDrag<CanvasNode> = useCallback(
     (_event, _node, nodes) => {
       draggedIds.current = nodes.map((node) => node.id);
+      preview.current = new Map();
       beginDrag(store, draggedIds.current);
     },
     [store],
@@ -72,6 +78,7 @@ export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyM
 
   const onDragStop: OnNodeDrag<CanvasNode> = useCallback(
     (_event, node, nodes) => {
+      preview.current = new Map();
       if (store.getState().drag === null) return;
       const before = store.log.length;
       const positions: Record<string, Position> = {};
@@ -113,6 +120,7 @@ export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyM
       if (event.key !== 'Escape' || !store.getState().drag) return;
       event.preventDefault();
       cancelDrag(store);
+      preview.current = new Map();
       resetNodePreview(flowStore, draggedIds.current);
       announce(t('canvas.announce.dragCancelled'));
     }
@@ -120,5 +128,5 @@ export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyM
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [store, flowStore, announce, t]);
 
-  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect };
+  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect, keepDragPreview };
 }
