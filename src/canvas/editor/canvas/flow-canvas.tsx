@@ -2,7 +2,6 @@ import { useDroppable } from '@dnd-kit/core';
 import {
   Background,
   Controls,
-  MiniMap,
   ReactFlow,
   type EdgeTypes,
   type Node,
@@ -23,6 +22,7 @@ import { createCanvasDeriver, summariseProblems } from './derive-canvas';
 import { EdgeLabelContainerProvider } from './edge-label-portal';
 import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
 import { FIT_ALL_NODES, ZoomedOutProvider, useDetailLevel } from './level-of-detail';
+import { MinimapCanvas } from './minimap-canvas';
 import { OverviewLayer } from './overview-layer';
 import { useCanvasHandlers } from './use-canvas-handlers';
 
@@ -92,7 +92,6 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
       'controls.zoomIn.ariaLabel': t('canvas.actions.zoomIn'),
       'controls.zoomOut.ariaLabel': t('canvas.actions.zoomOut'),
       'controls.fitView.ariaLabel': t('canvas.actions.fitView'),
-      'minimap.ariaLabel': t('canvas.a11y.minimap'),
       'handle.ariaLabel': t('canvas.a11y.handle'),
     }),
     [t],
@@ -153,7 +152,7 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
                 <OverviewLayer doc={doc} selected={selectedNodes} measured={measured} problems={summaries} />
               ) : (
                 // The overview already shows the whole flow; the minimap would draw it a second time.
-                <MiniMap pannable zoomable className="!hidden sm:!block" />
+                <MinimapCanvas doc={doc} measured={measured} />
               )}
               <Controls showInteractive={false} fitViewOptions={FIT_ALL_NODES} />
             </ReactFlow>

@@ -14,7 +14,6 @@ beforeAll(() => {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(800);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
 describe('detailLevel', () => {
@@ -35,6 +34,7 @@ describe('canvas level of detail', () => {
     expect(screen.getByTestId('node-m1')).toHaveAccessibleName('Ask name');
     expect(screen.getByTestId('handle-m2-in')).toBeInTheDocument();
     expect(screen.queryByTestId('canvas-overview')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Overview map' })).toBeInTheDocument();
   });
 
   it('opens a large flow as one overview drawing with no node elements, and search zooms in to the node', async () => {
@@ -42,6 +42,7 @@ describe('canvas level of detail', () => {
     const { store } = renderEditor(generateFlow({ nodeCount: 400, seed: 1 }));
     expect(screen.getByRole('img', { name: /Overview of the whole flow/ })).toBeInTheDocument();
     expect(document.querySelector('.react-flow__node')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Overview map' })).not.toBeInTheDocument();
 
     fireEvent.keyDown(screen.getByTestId('flow-editor'), { key: 'f', ctrlKey: true });
     await user.type(await screen.findByTestId('canvas-search'), 'step 200{Enter}');
