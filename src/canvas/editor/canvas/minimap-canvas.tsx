@@ -79,7 +79,10 @@ export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: 
       boxes.rect(node.position.x, node.position.y, size.width, size.height);
     }
     context.fillStyle = colours.current.nodes;
+    // Light boxes, as React Flow's minimap draws them, so the outlined visible area stands out.
+    context.globalAlpha = 0.35;
     context.fill(boxes);
+    context.globalAlpha = 1;
     context.lineWidth = 2 * scale;
     context.strokeStyle = colours.current.view;
     context.strokeRect(view.x, view.y, view.width, view.height);
