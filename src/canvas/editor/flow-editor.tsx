@@ -15,9 +15,9 @@ import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
+import { FIT_ALL_NODES } from './canvas/level-of-detail';
 import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
 import { focusNodeElement } from './canvas/use-reveal-node';
-import { ZoomLevelProvider } from './canvas/zoom-level';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
@@ -93,7 +93,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const flows = catalogue.flows;
   // Jump targets are checked only once the page knows the bot's flows, as the server does on publish.
   const validation = useMemo(() => (flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}), [flows]);
-  const problems = useDebouncedProblems(store, validation);
+  const { problems, validated } = useDebouncedProblems(store, validation);
   const { announce, region } = useAnnouncer();
   const [panels, setPanelState] = useState<EditorPanels>(() => ({
     paletteOpen: wide(),
@@ -127,7 +127,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
       requestAnimationFrame(() => {
-        void flow.fitView({ duration: 200 }).then(() => {
+        void flow.fitView({ ...FIT_ALL_NODES, duration: 200 }).then(() => {
           if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
         });
       });
@@ -144,6 +144,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       readOnly,
       problems,
       validation,
+      validated,
       panels,
       setPanels,
       announce,
@@ -155,23 +156,21 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       onSave,
       onPublish,
     }),
-    [store, readOnly, problems, validation, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
+    [store, readOnly, problems, validation, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
   );
 
   return (
     <EditorContext.Provider value={value}>
-      <ZoomLevelProvider>
-        <LayoutDirectionProvider store={store}>
-          <div className={cn('h-full min-h-0', className)}>
-            <CanvasOverlayContext.Provider value={overlay}>
-              <EditorCatalogueContext.Provider value={catalogue}>
-                <EditorLayout />
-              </EditorCatalogueContext.Provider>
-            </CanvasOverlayContext.Provider>
-            {region}
-          </div>
-        </LayoutDirectionProvider>
-      </ZoomLevelProvider>
+      <LayoutDirectionProvider store={store}>
+        <div className={cn('h-full min-h-0', className)}>
+          <CanvasOverlayContext.Provider value={overlay}>
+            <EditorCatalogueContext.Provider value={catalogue}>
+              <EditorLayout />
+            </EditorCatalogueContext.Provider>
+          </CanvasOverlayContext.Provider>
+          {region}
+        </div>
+      </LayoutDirectionProvider>
     </EditorContext.Provider>
   );
 }

@@ -130,6 +130,8 @@ describe('edit flow page', () => {
     );
     renderChatbotArea(api.fetch, `/chatbot/edit-flow/${FLOW_ID}`);
     await editMessage('Hello again');
+    // Publish waits for the editor's first validation, which runs just after its first frame.
+    await waitFor(() => expect(screen.getByTestId('toolbar-publish')).not.toHaveAttribute('aria-disabled', 'true'));
     fireEvent.click(screen.getByTestId('toolbar-publish'));
 
     const diff = await screen.findByTestId('publish-dialog');

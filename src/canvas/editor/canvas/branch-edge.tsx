@@ -1,10 +1,11 @@
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, getBezierPath, type EdgeProps } from '@xyflow/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { CanvasEdge } from './canvas-types';
+import { EdgeLabelPortal } from './edge-label-portal';
+import { useZoomedOut } from './level-of-detail';
 import { OverlayMarkView } from './overlay-mark';
-import { useZoomedOut } from './zoom-level';
 
 /**
  * An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled.
@@ -25,7 +26,7 @@ function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePositio
         className={cn(selected ? '!stroke-primary !stroke-2' : data?.onPath ? '!stroke-info !stroke-[3]' : '!stroke-muted-foreground/60')}
       />
       {overlayLabel ? (
-        <EdgeLabelRenderer>
+        <EdgeLabelPortal>
           <OverlayMarkView
             mark={overlayLabel}
             testId={`edge-overlay-${id}`}
@@ -33,10 +34,10 @@ function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePositio
             className="nodrag nopan pointer-events-none absolute bg-surface"
             style={{ transform: `translate(-50%, ${branch && !zoomedOut ? '60%' : '-50%'}) translate(${labelX}px, ${labelY}px)` }}
           />
-        </EdgeLabelRenderer>
+        </EdgeLabelPortal>
       ) : null}
       {branch && !zoomedOut ? (
-        <EdgeLabelRenderer>
+        <EdgeLabelPortal>
           <span
             data-testid={`edge-label-${id}`}
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
@@ -44,7 +45,7 @@ function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePositio
           >
             {branch.label || t(branch.labelKey)}
           </span>
-        </EdgeLabelRenderer>
+        </EdgeLabelPortal>
       ) : null}
     </>
   );

@@ -64,4 +64,22 @@ describe('createCanvasDeriver', () => {
     const first = summariseProblems(problems);
     expect(summariseProblems([...problems], first).get('a1')).toBe(first.get('a1'));
   });
+
+  it('hides every node and edge from React Flow in the overview, and shows them again after', () => {
+    const derive = createCanvasDeriver((node) => node.id);
+    const overview = { overview: true };
+    expect(derive.nodes(doc, none, new Map(), new Map(), {}, overview).every((node) => node.hidden)).toBe(true);
+    expect(derive.edges(doc, none, {}, overview).every((edge) => edge.hidden)).toBe(true);
+    expect(derive.nodes(doc, none, new Map(), new Map()).some((node) => node.hidden)).toBe(false);
+  });
+
+  it('gives unmeasured nodes estimated handles, so React Flow need not render them to place edges', () => {
+    const derive = createCanvasDeriver((node) => node.id);
+    const nodes = derive.nodes(doc, none, new Map([['m1', { width: 256, height: 120 }]]), new Map());
+    expect(nodes.find((node) => node.id === 'm1')?.handles).toBeUndefined();
+    const condition = nodes.find((node) => node.id === 'c1');
+    expect(condition?.handles?.map((handle) => `${handle.type}:${handle.id}`)).toEqual(['target:in', 'source:true', 'source:false']);
+    const [, yes, no] = condition?.handles ?? [];
+    expect(yes && no && yes.x < no.x).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { kindOf, nodeOutputs, type FlowDocument, type FlowEdge, type FlowNode, type HandleSpec, type Problem, type Size } from '@/canvas/engine';
 import { INPUT_HANDLE, UNLABELLED_OUTPUTS, type CanvasEdge, type CanvasNode, type CanvasOverlay, type NodeOverlay, type OverlayMark, type ProblemSummary } from './canvas-types';
+import { estimateHandles } from './estimate-handles';
 
 /**
  * Problems counted per node. A node whose count and severity did not change keeps its previous
@@ -27,6 +28,7 @@ interface NodeInputs {
   problems: ProblemSummary | null;
   isStart: boolean;
   overlay: NodeOverlay | null;
+  hidden: boolean;
 }
 
 interface EdgeInputs {
@@ -36,7 +38,15 @@ interface EdgeInputs {
   to: FlowNode | undefined;
   onPath: boolean;
   overlayLabel: OverlayMark | null;
+  hidden: boolean;
 }
+
+/** How the canvas is drawn as a whole: in the overview React Flow gets every node and edge hidden. */
+export interface CanvasView {
+  overview: boolean;
+}
+
+const FULL_VIEW: CanvasView = { overview: false };
 
 // Overlay marks are compared by value: pages rebuild their maps on every change, and a node whose
 // mark reads the same must keep its React Flow object.
@@ -51,10 +61,17 @@ const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
   a.measured === b.measured &&
   a.problems === b.problems &&
   a.isStart === b.isStart &&
+  a.hidden === b.hidden &&
   sameOverlay(a.overlay, b.overlay);
 
 const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) =>
-  a.source === b.source && a.selected === b.selected && a.from === b.from && a.to === b.to && a.onPath === b.onPath && sameMark(a.overlayLabel, b.overlayLabel);
+  a.source === b.source &&
+  a.selected === b.selected &&
+  a.from === b.from &&
+  a.to === b.to &&
+  a.hidden === b.hidden &&
+  a.onPath === b.onPath &&
+  sameMark(a.overlayLabel, b.overlayLabel);
 
 function nodeOverlay(overlay: CanvasOverlay, nodeId: string): NodeOverlay | null {
   const active = overlay.activeNodeId === nodeId;
@@ -67,16 +84,23 @@ function nodeOverlay(overlay: CanvasOverlay, nodeId: string): NodeOverlay | null
 const testId = (value: string) => ({ 'data-testid': value }) as Record<string, string>;
 
 export interface CanvasDeriver {
-  nodes(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>, overlay?: CanvasOverlay): CanvasNode[];
-  edges(doc: FlowDocument, selected: ReadonlySet<string>, overlay?: CanvasOverlay): CanvasEdge[];
+  nodes(
+    doc: FlowDocument,
+    selected: ReadonlySet<string>,
+    measured: ReadonlyMap<string, Size>,
+    problems: ReadonlyMap<string, ProblemSummary>,
+    overlay?: CanvasOverlay,
+    view?: CanvasView,
+  ): CanvasNode[];
+  edges(doc: FlowDocument, selected: ReadonlySet<string>, overlay?: CanvasOverlay, view?: CanvasView): CanvasEdge[];
 }
 
 /**
  * Turns the engine document into React Flow nodes and edges. Objects are cached per id and reused
- * while their inputs are the same objects (immer shares unchanged nodes between states), so a drag
+ * while their inputs are the same objects (immer shares unchanged nodes between states), so an edit
  * of one node among 5,000 hands React Flow 4,999 identical objects it skips; the same holds for a
  * simulator step, which changes the overlay of two or three nodes.
- * `name` gives the accessible name of a node.
+ * `name` gives the accessible name of a node; `view` says whether the overview hides them all.
  */
 export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDeriver {
   let nodeCache = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
@@ -93,7 +117,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
   }
 
   return {
-    nodes(doc, selected, measured, problems, overlay = {}) {
+    nodes(doc, selected, measured, problems, overlay = {}, view = FULL_VIEW) {
       const next = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
       const result = doc.nodes.map((source) => {
         const inputs: NodeInputs = {
@@ -103,13 +127,15 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           problems: problems.get(source.id) ?? null,
           isStart: doc.startNodeId === source.id,
           overlay: nodeOverlay(overlay, source.id),
+          hidden: view.overview,
         };
         const cached = nodeCache.get(source.id);
         if (cached && sameNodeInputs(cached.inputs, inputs)) {
           next.set(source.id, cached);
           return cached.node;
         }
-        const size = kindOf(source.kind).defaultSize;
+        const definition = kindOf(source.kind);
+        const size = definition.defaultSize;
         const node: CanvasNode = {
           id: source.id,
           type: source.kind,
@@ -121,7 +147,8 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           ariaLabel: name(source),
           // The running node is the current step of the conversation being played, for screen readers too.
           domAttributes: inputs.overlay?.active ? { ...testId(`node-${source.id}`), 'aria-current': 'step' } : testId(`node-${source.id}`),
-          ...(inputs.measured ? { measured: inputs.measured } : {}),
+          ...(inputs.measured ? { measured: inputs.measured } : { handles: estimateHandles(size, definition.acceptsInput, outputs(source)) }),
+          ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, node });
         return node;
@@ -130,7 +157,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
       return result;
     },
 
-    edges(doc, selected, overlay = {}) {
+    edges(doc, selected, overlay = {}, view = FULL_VIEW) {
       const byId = new Map(doc.nodes.map((node) => [node.id, node]));
       const next = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
       const result = doc.edges.map((source) => {
@@ -141,6 +168,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           to: byId.get(source.target),
           onPath: overlay.pathEdgeIds?.has(source.id) ?? false,
           overlayLabel: overlay.edgeLabels?.get(source.id) ?? null,
+          hidden: view.overview,
         };
         const cached = edgeCache.get(source.id);
         if (cached && sameEdgeInputs(cached.inputs, inputs)) {
@@ -159,6 +187,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel },
           ariaLabel: `${inputs.from ? name(inputs.from) : source.source} → ${inputs.to ? name(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
+          ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, edge });
         return edge;

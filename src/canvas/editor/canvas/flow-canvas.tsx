@@ -2,14 +2,14 @@ import { useDroppable } from '@dnd-kit/core';
 import {
   Background,
   Controls,
-  MiniMap,
   ReactFlow,
   type EdgeTypes,
   type Node,
   type NodeTypes,
+  type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
 import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
@@ -20,6 +20,11 @@ import { useFlowState } from '../state/use-flow-state';
 import { BranchEdge } from './branch-edge';
 import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
+import { EdgeLabelContainerProvider } from './edge-label-portal';
+import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
+import { FIT_ALL_NODES, ZoomedOutProvider, useDetailLevel } from './level-of-detail';
+import { MinimapCanvas } from './minimap-canvas';
+import { OverviewLayer } from './overview-layer';
 import { useCanvasOverlay } from './overlay-context';
 import { useCanvasHandlers } from './use-canvas-handlers';
 
@@ -41,9 +46,29 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const { store, readOnly, problems } = useEditor();
   const doc = useFlowState((state) => state.doc);
   const selection = useFlowState((state) => state.selection);
-  const [measured, setMeasured] = useState<ReadonlyMap<string, Size>>(() => new Map());
-  const handlers = useCanvasHandlers(setMeasured);
+  const [measured] = useState(() => new Map<string, Size>());
+  const handlers = useCanvasHandlers(measured);
   const { setNodeRef } = useDroppable({ id: CANVAS_DROP_ID });
+  const container = useRef<HTMLDivElement | null>(null);
+  const setContainer = useCallback(
+    (element: HTMLDivElement | null) => {
+      container.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
+  // undefined until the container is measured (before the first paint); null when it has no size
+  // (jsdom, a hidden tab), where React Flow fits the view itself and renders every node, as it can
+  // not tell what is on screen.
+  const [initialViewport, setInitialViewport] = useState<Viewport | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = container.current;
+    const width = element?.offsetWidth ?? 0;
+    const height = element?.offsetHeight ?? 0;
+    setInitialViewport(width > 0 && height > 0 ? fitViewportOf(store.getDoc(), width, height) : null);
+  }, [store]);
+  const level = useDetailLevel(doc.nodes.length, initialViewport?.zoom ?? 1);
+  const view = useMemo(() => ({ overview: level === 'overview' }), [level]);
 
   const previousSummaries = useRef<ReadonlyMap<string, ProblemSummary>>(new Map());
   const summaries = useMemo(() => {
@@ -56,8 +81,11 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const selectedNodes = useMemo(() => new Set(selection.nodeIds), [selection.nodeIds]);
   const selectedEdges = useMemo(() => new Set(selection.edgeIds), [selection.edgeIds]);
   const overlay = useCanvasOverlay();
-  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries, overlay), [deriver, doc, selectedNodes, measured, summaries, overlay]);
-  const edges = useMemo(() => deriver.edges(doc, selectedEdges, overlay), [deriver, doc, selectedEdges, overlay]);
+  const nodes = useMemo(() => deriver.nodes(doc, selectedNodes, measured, summaries, overlay, view), [deriver, doc, selectedNodes, measured, summaries, overlay, view]);
+  // Runs after React Flow's own effect has adopted `nodes`.
+  const { keepDragPreview } = handlers;
+  useEffect(() => keepDragPreview(), [nodes, keepDragPreview]);
+  const edges = useMemo(() => deriver.edges(doc, selectedEdges, overlay, view), [deriver, doc, selectedEdges, overlay, view]);
 
   const ariaLabelConfig = useMemo(
     () => ({
@@ -68,7 +96,6 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
       'controls.zoomIn.ariaLabel': t('canvas.actions.zoomIn'),
       'controls.zoomOut.ariaLabel': t('canvas.actions.zoomOut'),
       'controls.fitView.ariaLabel': t('canvas.actions.fitView'),
-      'minimap.ariaLabel': t('canvas.a11y.minimap'),
       'handle.ariaLabel': t('canvas.a11y.handle'),
     }),
     [t],
@@ -90,41 +117,52 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   }
 
   return (
-    <div ref={setNodeRef} className="absolute inset-0" data-testid="canvas">
-      <ReactFlow<CanvasNode, CanvasEdge>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodesChange={handlers.onNodesChange}
-        onEdgesChange={handlers.onEdgesChange}
-        onNodeDragStart={handlers.onDragStart}
-        onNodeDragStop={handlers.onDragStop}
-        onSelectionDragStart={onSelectionDragStart}
-        onSelectionDragStop={onSelectionDragStop}
-        onConnect={handlers.onConnect}
-        isValidConnection={handlers.isValidConnection}
-        onNodeContextMenu={openNodeMenu}
-        onPaneContextMenu={openCanvasMenu}
-        nodesDraggable={!readOnly}
-        nodesConnectable={!readOnly}
-        // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
-        deleteKeyCode={null}
-        // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
-        disableKeyboardA11y
-        onlyRenderVisibleElements
-        snapToGrid
-        snapGrid={SNAP_GRID}
-        minZoom={0.05}
-        maxZoom={2}
-        fitView
-        ariaLabelConfig={ariaLabelConfig}
-        className="bg-background"
-      >
-        <Background gap={16} />
-        <MiniMap pannable zoomable className="!hidden sm:!block" />
-        <Controls showInteractive={false} />
-      </ReactFlow>
+    <div ref={setContainer} className="absolute inset-0" data-testid="canvas">
+      {initialViewport === undefined ? null : (
+        <ZoomedOutProvider level={level}>
+          <EdgeLabelContainerProvider>
+            <ReactFlow<CanvasNode, CanvasEdge>
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              edgeTypes={EDGE_TYPES}
+              onNodesChange={handlers.onNodesChange}
+              onEdgesChange={handlers.onEdgesChange}
+              onNodeDragStart={handlers.onDragStart}
+              onNodeDragStop={handlers.onDragStop}
+              onSelectionDragStart={onSelectionDragStart}
+              onSelectionDragStop={onSelectionDragStop}
+              onConnect={handlers.onConnect}
+              isValidConnection={handlers.isValidConnection}
+              onNodeContextMenu={openNodeMenu}
+              onPaneContextMenu={openCanvasMenu}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              // Deleting goes through the engine's `deleteSelection` (keyboard map), never React Flow's own removal.
+              deleteKeyCode={null}
+              // Arrow keys move focus between nodes and Alt+arrows move nodes, both handled by the editor.
+              disableKeyboardA11y
+              onlyRenderVisibleElements={initialViewport !== null}
+              snapToGrid
+              snapGrid={SNAP_GRID}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              {...(initialViewport ? { defaultViewport: initialViewport } : { fitView: true })}
+              ariaLabelConfig={ariaLabelConfig}
+              className="bg-background"
+            >
+              <Background gap={16} />
+              {level === 'overview' ? (
+                <OverviewLayer doc={doc} selected={selectedNodes} measured={measured} problems={summaries} />
+              ) : (
+                // The overview already shows the whole flow; the minimap would draw it a second time.
+                <MinimapCanvas doc={doc} measured={measured} />
+              )}
+              <Controls showInteractive={false} fitViewOptions={FIT_ALL_NODES} />
+            </ReactFlow>
+          </EdgeLabelContainerProvider>
+        </ZoomedOutProvider>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import type { Connection, NodeChange, EdgeChange, OnNodeDrag } from '@xyflow/react';
-import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import { useStoreApi, type Connection, type NodeChange, type EdgeChange, type OnNodeDrag, type XYPosition } from '@xyflow/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beginDrag, canRun, cancelDrag, dispatch, endDrag, moveDrag, type FlowStore, type Position, type Size } from '@/canvas/engine';
 import { useEditor } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
 import type { CanvasEdge, CanvasNode } from './canvas-types';
+import { previewNodePositions, resetNodePreview } from './drag-preview';
 
 function sameIds(a: readonly string[], b: ReadonlySet<string>): boolean {
   return a.length === b.size && a.every((id) => b.has(id));
@@ -25,62 +26,74 @@ function applySelection(store: FlowStore, kind: 'nodeIds' | 'edgeIds', changes: 
 
 /**
  * React Flow's events turned into engine calls: drags go through the drag gesture (one undo step,
- * Escape puts nodes back), selection through `select`, connections through `connect`. Sizes React
- * Flow measures stay in editor state: they are not part of the document.
+ * Escape puts nodes back), selection through `select`, connections through `connect`. During a drag
+ * React Flow alone holds the moving positions; the engine gets them once, when the drag ends.
+ * Sizes React Flow measures go into `measured` (they are not part of the document) without a
+ * re-render: React Flow already holds them, and the deriver reads them whenever it rebuilds a node,
+ * so panning onto nodes never measured before does not re-derive and re-adopt the whole flow.
  */
-export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyMap<string, Size>>>) {
+export function useCanvasHandlers(measured: Map<string, Size>) {
   const { t } = useTranslation();
   const { store, announce } = useEditor();
-  const dragCount = useRef(0);
+  const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
+  const draggedIds = useRef<readonly string[]>([]);
+  const preview = useRef(new Map<string, XYPosition>());
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CanvasNode>[]) => {
-      const positions: Record<string, Position> = {};
-      const sizes: [string, Size][] = [];
+      const positions = new Map<string, XYPosition>();
       for (const change of changes) {
-        if (change.type === 'position' && change.position) positions[change.id] = change.position;
-        else if (change.type === 'dimensions' && change.dimensions) sizes.push([change.id, change.dimensions]);
-      }
-      if (sizes.length > 0) {
-        setMeasured((before) => {
-          const changed = sizes.filter(([id, size]) => before.get(id)?.width !== size.width || before.get(id)?.height !== size.height);
-          if (changed.length === 0) return before;
-          const after = new Map(before);
-          for (const [id, size] of changed) after.set(id, size);
-          return after;
-        });
+        if (change.type === 'position' && change.position) positions.set(change.id, change.position);
+        else if (change.type === 'dimensions' && change.dimensions) {
+          const before = measured.get(change.id);
+          if (before?.width !== change.dimensions.width || before.height !== change.dimensions.height) measured.set(change.id, change.dimensions);
+        }
       }
       // After Escape the drag is gone but React Flow still reports pointer moves: those are ignored.
-      if (Object.keys(positions).length > 0 && store.getState().drag) moveDrag(store, { positions });
+      if (positions.size > 0 && store.getState().drag) {
+        for (const [id, position] of positions) preview.current.set(id, position);
+        previewNodePositions(flowStore, positions);
+      }
       applySelection(store, 'nodeIds', changes);
     },
-    [store, setMeasured],
+    [store, flowStore, measured],
   );
+
+  // React Flow re-adopts a node whose object the canvas rebuilds mid-drag (it was selected by the
+  // drag itself, say) at its document position: the canvas calls this after handing over new nodes.
+  const keepDragPreview = useCallback(() => {
+    if (preview.current.size > 0 && store.getState().drag) previewNodePositions(flowStore, preview.current);
+  }, [store, flowStore]);
 
   const onEdgesChange = useCallback((changes: EdgeChange<CanvasEdge>[]) => applySelection(store, 'edgeIds', changes), [store]);
 
   const onDragStart: OnNodeDrag<CanvasNode> = useCallback(
     (_event, _node, nodes) => {
-      dragCount.current = nodes.length;
-      beginDrag(store, nodes.map((node) => node.id));
+      draggedIds.current = nodes.map((node) => node.id);
+      preview.current = new Map();
+      beginDrag(store, draggedIds.current);
     },
     [store],
   );
 
   const onDragStop: OnNodeDrag<CanvasNode> = useCallback(
-    (_event, node) => {
-      const wasDragging = store.getState().drag !== null;
+    (_event, node, nodes) => {
+      preview.current = new Map();
+      if (store.getState().drag === null) return;
       const before = store.log.length;
+      const positions: Record<string, Position> = {};
+      for (const dragged of nodes) positions[dragged.id] = dragged.position;
+      moveDrag(store, { positions });
       endDrag(store);
-      if (!wasDragging || store.log.length === before) return;
+      if (store.log.length === before) {
+        resetNodePreview(flowStore, draggedIds.current);
+        return;
+      }
       const moved = store.getDoc().nodes.find((candidate) => candidate.id === node.id);
-      announce(
-        dragCount.current > 1 || !moved
-          ? t('canvas.announce.movedMany', { count: dragCount.current })
-          : t('canvas.announce.moved', { node: nodeName(moved, t) }),
-      );
+      const count = draggedIds.current.length;
+      announce(count > 1 || !moved ? t('canvas.announce.movedMany', { count }) : t('canvas.announce.moved', { node: nodeName(moved, t) }));
     },
-    [store, announce, t],
+    [store, flowStore, announce, t],
   );
 
   const isValidConnection = useCallback(
@@ -107,11 +120,13 @@ export function useCanvasHandlers(setMeasured: Dispatch<SetStateAction<ReadonlyM
       if (event.key !== 'Escape' || !store.getState().drag) return;
       event.preventDefault();
       cancelDrag(store);
+      preview.current = new Map();
+      resetNodePreview(flowStore, draggedIds.current);
       announce(t('canvas.announce.dragCancelled'));
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [store, announce, t]);
+  }, [store, flowStore, announce, t]);
 
-  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect };
+  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect, keepDragPreview };
 }

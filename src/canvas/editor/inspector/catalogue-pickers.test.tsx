@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
@@ -44,19 +44,21 @@ describe('catalogue pickers', () => {
     expect(picker).toHaveValue('');
   });
 
-  it('keeps a jump to a flow the bot no longer has visible, and flags it', () => {
+  it('keeps a jump to a flow the bot no longer has visible, and flags it', async () => {
     const { store } = renderEditor(testFlow([testNode('FLOW', 'j1', { flowId: 'f-gone' })]), { catalogue });
     select(store, 'j1');
     const picker = screen.getByRole('combobox', { name: 'Flow to go to' });
     expect(picker).toHaveDisplayValue('Missing flow (f-gone)');
     expect(picker).toHaveAccessibleDescription('The target flow does not exist.');
-    expect(screen.getByTestId('node-problems-j1')).toHaveAttribute('data-severity', 'error');
+    expect(await screen.findByTestId('node-problems-j1')).toHaveAttribute('data-severity', 'error');
   });
 
-  it('without the bot flows, the id is typed and jumps are not checked', () => {
+  it('without the bot flows, the id is typed and jumps are not checked', async () => {
     const { store } = renderEditor(testFlow([testNode('FLOW', 'j1', { flowId: 'f-gone' })]));
     select(store, 'j1');
     expect(screen.getByRole('textbox', { name: 'Flow to go to' })).toHaveValue('f-gone');
+    // Publish opens once validation has run and found nothing to block it.
+    await waitFor(() => expect(screen.getByTestId('toolbar-publish')).not.toHaveAttribute('aria-disabled', 'true'));
     expect(screen.queryByTestId('node-problems-j1')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('node-j1')).getByText('→ f-gone')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
@@ -41,7 +41,7 @@ describe('inspector', () => {
     const { store } = renderEditor(testFlow([testNode('API', 'a1', { url: 'not a url' })]));
     select(store, 'a1');
     const url = screen.getByRole('textbox', { name: 'URL' });
-    expect(url).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
     expect(url).toHaveAccessibleDescription('This is not a valid URL.');
   });
 

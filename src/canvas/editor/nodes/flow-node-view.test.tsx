@@ -30,9 +30,9 @@ describe('node views', () => {
     expect(screen.getByTestId('handle-c1-false')).toBeInTheDocument();
   });
 
-  it('badges a node with the count and severity of its problems', () => {
+  it('badges a node with the count and severity of its problems', async () => {
     renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
-    const badge = screen.getByTestId('node-problems-a1');
+    const badge = await screen.findByTestId('node-problems-a1');
     expect(badge).toHaveAttribute('data-severity', 'error');
     expect(Number(badge.textContent)).toBeGreaterThanOrEqual(2);
     expect(screen.queryByTestId('node-problems-m1')).not.toBeInTheDocument();

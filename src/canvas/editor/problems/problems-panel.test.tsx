@@ -11,7 +11,7 @@ describe('problems panel', () => {
   it('lists validation problems; a click selects the node and focuses the named field', async () => {
     const user = userEvent.setup();
     const { store } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
-    const row = screen.getByRole('button', { name: /This is not a valid URL/ });
+    const row = await screen.findByRole('button', { name: /This is not a valid URL/ }, { timeout: 3000 });
     await user.click(row);
     expect(store.getState().selection.nodeIds).toEqual(['a1']);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'URL' })).toHaveFocus());
@@ -20,7 +20,7 @@ describe('problems panel', () => {
   it('follows the document after a short delay', async () => {
     const user = userEvent.setup();
     const { store } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' })], [testEdge('m1', 'next', 'a1')]));
-    await user.click(screen.getByRole('button', { name: /This is not a valid URL/ }));
+    await user.click(await screen.findByRole('button', { name: /This is not a valid URL/ }, { timeout: 3000 }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'URL' })).toHaveFocus());
     await user.clear(screen.getByRole('textbox', { name: 'URL' }));
     await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://example.com');

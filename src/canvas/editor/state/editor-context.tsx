@@ -18,6 +18,8 @@ export interface EditorContextValue {
   problems: readonly Problem[];
   /** What validation knows beyond the document (the bot's flows), so the inspector and the panel agree. */
   validation: ValidationContext;
+  /** False until the first validation has run, just after the editor's first frame. */
+  validated: boolean;
   panels: EditorPanels;
   setPanels(patch: Partial<EditorPanels>): void;
   /** Says a change out loud through the aria-live region. */

@@ -3,31 +3,42 @@ import { validateFlow, type FlowStore, type Problem, type ValidationContext } fr
 
 const NO_CONTEXT: ValidationContext = {};
 
+export interface ValidationState {
+  problems: readonly Problem[];
+  /** False until the first validation has run; publishing waits for it. */
+  validated: boolean;
+}
+
+const NOT_YET: ValidationState = { problems: [], validated: false };
+
 /**
- * `validateFlow` of the store's document, recomputed `delayMs` after the last change so that typing
- * and dragging never wait for validation. A new `context` (the page learnt the bot's flows) is
- * applied at once; keep it stable between renders.
+ * `validateFlow` of the store's document: first just after the editor's first frame (16 ms at 5,000
+ * nodes that the opening does not wait for), then `delayMs` after the last change so that typing and
+ * dragging never wait for validation. A new `context` (the page learnt the bot's flows) validates
+ * again after the next frame; keep it stable between renders.
  */
-export function useDebouncedProblems(store: FlowStore, context: ValidationContext = NO_CONTEXT, delayMs = 300): readonly Problem[] {
-  const [problems, setProblems] = useState<readonly Problem[]>(() => validateFlow(store.getDoc(), context));
-  const [validatedWith, setValidatedWith] = useState(context);
-  if (validatedWith !== context) {
-    setValidatedWith(context);
-    setProblems(validateFlow(store.getDoc(), context));
-  }
+export function useDebouncedProblems(store: FlowStore, context: ValidationContext = NO_CONTEXT, delayMs = 300): ValidationState {
+  const [state, setState] = useState<ValidationState>(NOT_YET);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const validate = () => setState({ problems: validateFlow(store.getDoc(), context), validated: true });
+    // A timeout queued from an animation frame runs after that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(validate, 0);
+    });
     let lastDoc = store.getDoc();
-    const unsubscribe = store.api.subscribe((state) => {
-      if (state.doc === lastDoc) return;
-      lastDoc = state.doc;
+    const unsubscribe = store.api.subscribe((next) => {
+      if (next.doc === lastDoc) return;
+      lastDoc = next.doc;
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
-      timer = setTimeout(() => setProblems(validateFlow(store.getDoc(), context)), delayMs);
+      timer = setTimeout(validate, delayMs);
     });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
       unsubscribe();
     };
   }, [store, context, delayMs]);
-  return problems;
+  return state;
 }

@@ -27,6 +27,8 @@ export function stubBrowserForReactFlow(): void {
   }
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   vi.stubGlobal('DOMMatrixReadOnly', DOMMatrixReadOnlyStub);
+  // jsdom has no 2D canvas (the minimap and the overview draw on one) and logs an error per call.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 }
 
 let testI18n: i18n | null = null;

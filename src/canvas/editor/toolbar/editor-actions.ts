@@ -11,6 +11,7 @@ import {
   type Position,
 } from '@/canvas/engine';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
+import { FIT_ALL_NODES } from '../canvas/level-of-detail';
 import { downloadJson } from '../io/download-json';
 import type { EditorContextValue } from '../state/editor-context';
 
@@ -89,7 +90,7 @@ export const EDITOR_ACTIONS = {
     shortcut: 'Shift+1',
     edits: false,
     isEnabled: (state) => state.doc.nodes.length > 0,
-    run: ({ flow }) => void flow.fitView(SMOOTH),
+    run: ({ flow }) => void flow.fitView({ ...FIT_ALL_NODES, ...SMOOTH }),
   },
   zoomIn: {
     id: 'zoomIn',
@@ -179,7 +180,7 @@ export const EDITOR_ACTIONS = {
     icon: 'send',
     shortcut: null,
     edits: true,
-    isEnabled: (_state, { editor }) => canPublish(editor.problems),
+    isEnabled: (_state, { editor }) => editor.validated && canPublish(editor.problems),
     run: ({ store, editor }) => void editor.onPublish(store.getDoc()),
   },
 } satisfies Record<string, EditorAction>;

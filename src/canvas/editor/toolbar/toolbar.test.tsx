@@ -43,6 +43,7 @@ describe('toolbar', () => {
     const { store, onSave, onPublish } = renderEditor(testFlow([textMessage('m1')]));
     await user.click(screen.getByTestId('toolbar-save'));
     expect(onSave).toHaveBeenCalledWith(store.getDoc());
+    await waitFor(() => expect(disabled('toolbar-publish')).toBe(false));
     await user.click(screen.getByTestId('toolbar-publish'));
     expect(onPublish).toHaveBeenCalledWith(store.getDoc());
   });
@@ -79,6 +80,14 @@ describe('toolbar', () => {
     const [first, second] = store.getDoc().nodes;
     expect(second!.position.x).toBeGreaterThan(first!.position.x);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('keeps publish disabled until the flow has been validated, just after the first frame', async () => {
+    const { onPublish } = renderEditor(testFlow([textMessage('m1')]));
+    expect(disabled('toolbar-publish')).toBe(true);
+    screen.getByTestId('toolbar-publish').click();
+    expect(onPublish).not.toHaveBeenCalled();
+    await waitFor(() => expect(disabled('toolbar-publish')).toBe(false));
   });
 
   it('hides editing actions when read-only', () => {

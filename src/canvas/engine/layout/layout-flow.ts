@@ -1,4 +1,3 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
 import type { Position, Size } from '../model/common-schemas';
 import type { FlowDocument, FlowNode, LayoutDirection } from '../model/flow-schema';
@@ -18,7 +17,16 @@ export interface LayoutOptions {
 
 export type LayoutPositions = Record<string, Position>;
 
-const elk = new ELK();
+let elk: Promise<{ layout(graph: ElkNode): Promise<ElkNode> }> | null = null;
+
+/**
+ * ELK is loaded on the first layout: its 1.5 MB bundle runs start-up code when evaluated, which the
+ * editor's main thread paid on every opening although layouts run in a worker.
+ */
+function loadElk() {
+  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+  return elk;
+}
 
 function portsOf(node: FlowNode, direction: LayoutOptions['direction']): ElkPort[] {
   const outputs = nodeOutputs(node);
@@ -79,7 +87,7 @@ export async function layoutFlow(doc: FlowDocument, options: LayoutOptions): Pro
     })),
     edges,
   };
-  const result = await elk.layout(graph);
+  const result = await (await loadElk()).layout(graph);
   const laidOut = result.children ?? [];
   const origin = topLeft(laidOut);
   const anchor = only ? topLeft(nodes.map((node) => node.position)) : { x: 0, y: 0 };
