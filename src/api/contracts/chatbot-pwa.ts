@@ -67,3 +67,24 @@ export const webAppManifest = z.object({
   icons: z.array(z.object({ src: z.string(), sizes: z.string(), purpose: z.string() })),
 });
 export type WebAppManifest = z.infer<typeof webAppManifest>;
+
+/** Longest text a web chat visitor may send in one message; the composer stops typing there too. */
+export const WEB_CHAT_TEXT_MAX = 1000;
+
+/**
+ * POST /api/pwa/:profileId/messages (public: no session, no token, no XSRF). The browser makes the
+ * conversation id (a random UUID kept in localStorage) and sends exactly one of `start` (open the
+ * chat), `text` (typed) or `postback` (a tapped suggestion chip).
+ */
+export const webChatMessageRequest = z
+  .object({
+    conversation_id: z.uuid('A UUID made by the browser'),
+    start: z.literal(true).optional(),
+    text: z.string().trim().min(1, 'Required').max(WEB_CHAT_TEXT_MAX, `At most ${WEB_CHAT_TEXT_MAX} characters`).optional(),
+    postback: z.string().min(1, 'Required').max(200, 'At most 200 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const given = [body.start, body.text, body.postback].filter((value) => value !== undefined).length;
+    if (given !== 1) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Send exactly one of start, text or postback' });
+  });
+export type WebChatMessageRequest = z.input<typeof webChatMessageRequest>;
