@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { chatbotId, chatbotName } from './chatbot-common';
+import { WEB_CHAT_TEXT_MAX } from './web-chat';
+
+export { WEB_CHAT_TEXT_MAX };
 
 /**
  * PWA profiles (spec §2 `settings`, "PWA Profiles"): a bot published as an installable web chat.
@@ -67,9 +70,6 @@ export const webAppManifest = z.object({
   icons: z.array(z.object({ src: z.string(), sizes: z.string(), purpose: z.string() })),
 });
 export type WebAppManifest = z.infer<typeof webAppManifest>;
-
-/** Longest text a web chat visitor may send in one message; the composer stops typing there too. */
-export const WEB_CHAT_TEXT_MAX = 1000;
 
 /**
  * POST /api/pwa/:profileId/messages (public: no session, no token, no XSRF). The browser makes the

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BotCard, BotCardOptions, BotMessage, BotSuggestion } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 
+/**
+ * How a bot's messages look on a phone, shared by the console's simulator and the public web chat
+ * of a PWA profile (so both show a flow's replies the same way).
+ */
+
 /** What tapping a chip sends back to the bot. */
 export type ChipAnswer = { type: 'postback'; data: string; label: string } | { type: 'text'; text: string };
 
