@@ -61,7 +61,7 @@ export const pwaProfileRoutes: AnyRoute[] = [
     row: pwaProfile,
     list: pwaProfileListResponse,
     check: checkBot,
-    present: (row) => ({ ...presentRow(row), manifest_url: manifestPath(row.id) }),
+    present: (row) => ({ ...presentRow(row), manifest_url: manifestPath(row.id), chat_url: webChatPath(row.id) }),
   }),
   manifestRoute,
 ];

@@ -50,6 +50,8 @@ export const pwaProfile = z.object({
   welcome_text: z.string(),
   /** Where the manifest is served, relative to the console's origin. */
   manifest_url: z.string(),
+  /** The web chat page the manifest installs (`/pwa/<id>/`), relative to the console's origin. */
+  chat_url: z.string(),
   created_on: z.string(),
   updated_on: z.string(),
 });
