@@ -12,7 +12,7 @@ function VisitorBubble({ text }: { text: string }) {
   return (
     <p className="max-w-[85%] justify-self-end rounded-2xl rounded-se-sm bg-primary px-3 py-2 text-sm break-words whitespace-pre-line text-primary-foreground">
       <span className="sr-only">{t('webchat.you')}: </span>
-      {text}
+      <span dir="auto">{text}</span>
     </p>
   );
 }
@@ -37,7 +37,7 @@ export function WebChat({ profile, conversationId }: { profile: WebChatProfile; 
         <h1 className="truncate text-lg font-semibold">{profile.app_name}</h1>
       </header>
       <main role="log" aria-label={t('webchat.conversation')} aria-live="polite" className="grid flex-1 content-start gap-3 overflow-y-auto p-3">
-        {profile.welcome_text ? <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">{profile.welcome_text}</p> : null}
+        {profile.welcome_text ? <p dir="auto" className="max-w-[85%] rounded-2xl rounded-ss-sm bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">{profile.welcome_text}</p> : null}
         {chat.entries.map((entry) =>
           entry.from === 'visitor' ? <VisitorBubble key={entry.id} text={entry.text} /> : <PhoneMessage key={entry.id} message={entry.message} onAnswer={answerFor(entry)} />,
         )}
