@@ -6,7 +6,7 @@ import { signIn } from './support/console';
 const GREETING = 'Welcome to Acme Deals! Shall we sign you up for the weekly deals?';
 const WELCOME = 'Hi! This is Acme on the web.';
 
-test('a PWA profile’s web chat installs from its manifest, talks with the published flow, keeps typed text when sending fails, and shows in the chat report', async ({ page, request, baseURL }) => {
+test('a PWA profile’s web chat installs from its manifest, talks with the published flow, keeps typed text when sending fails, picks up where it was when reopened, and shows in the chat report', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const id = `${Date.now() % 1_000_000}`;
   const api = await chatbotApi(request, 'designer');
@@ -73,6 +73,15 @@ test('a PWA profile’s web chat installs from its manifest, talks with the publ
     await expect(chat.getByRole('alert')).toHaveCount(0);
   });
 
+  await test.step('reopened, the chat shows the conversation so far and continues it without starting over', async () => {
+    await chat.reload();
+    await expect(log).toContainText('Your mobile number, for deal alerts?');
+    await expect(log.getByText(GREETING)).toHaveCount(1);
+    await message.fill('skip');
+    await message.press('Enter');
+    await expect(log).toContainText('You are in, Asha Rao!');
+  });
+
   await test.step('the chat report lists the web conversation with its transcript', async () => {
     const conversationId = `web:${await chat.evaluate((key) => localStorage.getItem(key), `web-chat.conversation.${profileId}`)}`;
     await page.goto('/#/chatbot/chatreport');
@@ -84,5 +93,6 @@ test('a PWA profile’s web chat installs from its manifest, talks with the publ
     const transcript = page.getByRole('dialog', { name: `Conversation ${conversationId}` });
     await expect(transcript).toContainText(GREETING);
     await expect(transcript).toContainText('asha@example.com');
+    await expect(transcript).toContainText('You are in, Asha Rao!');
   });
 });

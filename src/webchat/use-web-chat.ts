@@ -1,20 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BotMessage } from '@/canvas/engine';
+import { loadTranscript, saveTranscript } from './transcript-store';
 import { postWebChatMessage, WebChatError, type WebChatFailure, type WebChatInput } from './web-chat-api';
 
 export type ChatEntry = { id: number; from: 'bot'; message: BotMessage } | { id: number; from: 'visitor'; text: string };
 
 /**
- * The conversation on this page: opens it with `start` once, then sends what the visitor types or
- * taps. A failed send leaves the conversation as it was and says why; `send` answers whether the
- * message went through so the composer keeps the typed text when it did not.
+ * The conversation on this page: shows what this browser kept of it, or opens it with `start`, then
+ * sends what the visitor types or taps. A failed send leaves the conversation as it was and says
+ * why; `send` answers whether the message went through so the composer keeps the typed text when it
+ * did not.
  */
 export function useWebChat(profileId: string, conversationId: string) {
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
+  const [entries, setEntries] = useState<ChatEntry[]>(() => loadTranscript(profileId).map((entry, id) => ({ ...entry, id })));
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<WebChatFailure | null>(null);
-  const [started, setStarted] = useState(false);
-  const nextId = useRef(0);
+  // Kept messages mean the bot already has its place in this conversation: a new start would restart the flow.
+  const [started, setStarted] = useState(() => entries.length > 0);
+  const nextId = useRef(entries.length);
+
+  useEffect(() => saveTranscript(profileId, entries.map(({ id: _id, ...entry }) => entry)), [profileId, entries]);
   const inFlight = useRef(false);
 
   const send = useCallback(
@@ -45,10 +50,10 @@ export function useWebChat(profileId: string, conversationId: string) {
   const opened = useRef(false);
   useEffect(() => {
     // Once per page, also under StrictMode's double effects: a second start would restart the flow.
-    if (opened.current) return;
+    if (opened.current || started) return;
     opened.current = true;
     void start();
-  }, [start]);
+  }, [start, started]);
 
   return { entries, sending, failure, started, send, start };
 }

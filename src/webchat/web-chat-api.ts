@@ -14,7 +14,7 @@ export class WebChatError extends Error {
 }
 
 const MESSAGE_TYPES = new Set(['text_message', 'rich_card', 'carousel']);
-const isBotMessage = (value: unknown): value is BotMessage =>
+export const isBotMessage = (value: unknown): value is BotMessage =>
   typeof value === 'object' && value !== null && MESSAGE_TYPES.has((value as { type?: unknown }).type as string);
 
 function failureOf(status: number, code: unknown): WebChatFailure {
