@@ -1,18 +1,19 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEB_CHAT_TEXT_MAX } from '@/api/contracts/web-chat';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 
 interface WebChatComposerProps {
+  inputRef: Ref<HTMLInputElement>;
   sending: boolean;
   /** Answers whether the text was sent; the field keeps it when not. */
   onSend(text: string): Promise<boolean>;
 }
 
 /** The message field and Send button; Enter sends (it submits the form). */
-export function WebChatComposer({ sending, onSend }: WebChatComposerProps) {
+export function WebChatComposer({ inputRef, sending, onSend }: WebChatComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const inputId = useId();
@@ -32,6 +33,7 @@ export function WebChatComposer({ sending, onSend }: WebChatComposerProps) {
       {/* Not disabled while sending: the text and the focus stay where the visitor left them. */}
       <Input
         id={inputId}
+        ref={inputRef}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('webchat.message')}

@@ -55,6 +55,7 @@ describe('WebChat', () => {
 
     await user.click(within(log).getByRole('button', { name: 'Sign me up' }));
     await within(log).findByText('Got "signup"');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'asha rao{Enter}');
     await within(log).findByText('Got "asha rao"');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');

@@ -22,13 +22,18 @@ export function WebChat({ profile, conversationId }: { profile: WebChatProfile; 
   const { t } = useTranslation();
   const chat = useWebChat(profile.id, conversationId);
   const end = useRef<HTMLDivElement>(null);
+  const messageField = useRef<HTMLInputElement>(null);
   const last = chat.entries.at(-1);
 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [chat.entries.length, chat.failure]);
 
-  const answer = (chip: ChipAnswer) => (chip.type === 'postback' ? chat.send({ postback: chip.data }, chip.label) : chat.send({ text: chip.text }, chip.text));
+  const answer = async (chip: ChipAnswer) => {
+    await (chip.type === 'postback' ? chat.send({ postback: chip.data }, chip.label) : chat.send({ text: chip.text }, chip.text));
+    // The tapped chip is disabled once answered: keyboard focus goes on to the message field, not the page.
+    messageField.current?.focus();
+  };
   const answerFor = (entry: ChatEntry) => (entry === last && !chat.sending ? answer : null);
 
   return (
@@ -36,12 +41,14 @@ export function WebChat({ profile, conversationId }: { profile: WebChatProfile; 
       <header className="flex min-h-14 items-center px-4 shadow-sm" style={{ backgroundColor: profile.theme_color, color: readableTextOn(profile.theme_color) }}>
         <h1 className="truncate text-lg font-semibold">{profile.app_name}</h1>
       </header>
-      <main role="log" aria-label={t('webchat.conversation')} aria-live="polite" className="grid flex-1 content-start gap-3 overflow-y-auto p-3">
+      <main className="flex-1 overflow-y-auto">
+        <div role="log" aria-label={t('webchat.conversation')} aria-live="polite" className="grid content-start gap-3 p-3">
         {profile.welcome_text ? <p dir="auto" className="max-w-[85%] rounded-2xl rounded-ss-sm bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">{profile.welcome_text}</p> : null}
         {chat.entries.map((entry) =>
           entry.from === 'visitor' ? <VisitorBubble key={entry.id} text={entry.text} /> : <PhoneMessage key={entry.id} message={entry.message} onAnswer={answerFor(entry)} />,
         )}
-        <div ref={end} />
+          <div ref={end} />
+        </div>
       </main>
       <footer className="border-t pb-[env(safe-area-inset-bottom)]">
         <div role="status" className="px-4 pt-1 text-xs text-muted-foreground empty:hidden">
@@ -57,7 +64,7 @@ export function WebChat({ profile, conversationId }: { profile: WebChatProfile; 
             )}
           </div>
         ) : null}
-        <WebChatComposer sending={chat.sending} onSend={(text) => chat.send({ text }, text)} />
+        <WebChatComposer inputRef={messageField} sending={chat.sending} onSend={(text) => chat.send({ text }, text)} />
       </footer>
     </div>
   );
