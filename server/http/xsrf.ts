@@ -13,8 +13,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cross-site request can do nothing its sender could not do directly:
  * - the bot gateway is machine-to-machine: connectors authenticate with the bot's bearer gateway
  *   token, never with cookies;
- * - a PWA profile's web chat messages are public by design (anyone with the page may chat) and
- *   read no session; an installed web app may also start without ever having received the cookie.
+ * - a PWA profile's web chat messages are public by design (anyone with the page may chat, with
+ *   or without cookies) and read no session or cookie.
  */
 const XSRF_EXEMPT = [/^\/api\/gateway\//, /^\/api\/pwa\/[^/]+\/messages$/];
 export const isXsrfExempt = (path: string) => XSRF_EXEMPT.some((pattern) => pattern.test(path));
