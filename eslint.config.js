@@ -35,6 +35,10 @@ export default tseslint.config(
         { type: 'shell', pattern: 'src/shell/**', mode: 'full' },
         { type: 'api', pattern: 'src/api/**', mode: 'full' },
         { type: 'ui', pattern: 'src/ui/**', mode: 'full' },
+        // How bot messages look: shared by the simulator (an area) and the public web chat.
+        { type: 'chat', pattern: 'src/chat/**', mode: 'full' },
+        // The public web chat of a PWA profile: its own entry (webchat.html), not part of the console.
+        { type: 'webchat', pattern: 'src/webchat/**', mode: 'full' },
         { type: 'server', pattern: 'server/**', mode: 'full' },
       ],
     },
@@ -45,12 +49,16 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'app', allow: ['app', 'area', 'shell', 'api', 'ui', 'engine', 'kinds', 'editor'] },
-            { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'engine', 'kinds', 'editor'] },
+            { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'engine', 'kinds', 'editor'] },
             { from: 'shell', allow: ['shell', 'api', 'ui'] },
             { from: 'editor', allow: ['editor', 'engine', 'kinds', 'ui', 'api'] },
             { from: 'kinds', allow: ['kinds', 'engine', 'ui', 'api'] },
             { from: 'engine', allow: ['engine', 'kinds', 'api'] },
             { from: 'ui', allow: ['ui'] },
+            // `engine` for the bot message types only; the engine itself stays on the server and in the console.
+            { from: 'chat', allow: ['chat', 'ui', 'engine'] },
+            // No shell, areas or canvas editor: the web chat is a stranger's small page, not the console.
+            { from: 'webchat', allow: ['webchat', 'chat', 'api', 'ui', 'engine'] },
             { from: 'api', allow: ['api'] },
             { from: 'server', allow: ['server', 'api', 'engine', 'kinds'] },
           ],

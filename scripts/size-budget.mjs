@@ -9,8 +9,9 @@ const SIGN_IN_MODULE = 'src/areas/auth/index.ts';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error(`No entry chunk in ${DIST}/.vite/manifest.json`);
+// The console's entry; the build's other entry (webchat.html, the public web chat) is not on the sign-in page.
+const entryKey = 'index.html';
+if (!manifest[entryKey]?.isEntry) throw new Error(`No ${entryKey} entry chunk in ${DIST}/.vite/manifest.json`);
 if (!manifest[SIGN_IN_MODULE]) throw new Error(`${SIGN_IN_MODULE} is not a chunk of its own: is the auth area lazy?`);
 
 const files = new Set();

@@ -12,6 +12,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestLog } from './http/request-log';
 import { mountSpa } from './http/spa';
+import { mountWebChat } from './http/web-chat-page';
 import { xsrf } from './http/xsrf';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
@@ -54,7 +55,10 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
   app.get('/api/docs', (c) => c.html(docsPage));
   app.all('/api/*', notFoundHandler);
 
-  if (ctx.options.spaDir) mountSpa(app, ctx.options.spaDir, ctx.config, logger);
+  if (ctx.options.spaDir) {
+    mountWebChat(app, ctx.options.spaDir, ctx);
+    mountSpa(app, ctx.options.spaDir, ctx.config, logger);
+  }
   app.notFound(notFoundHandler);
   app.onError(errorHandler(logger));
   return app;

@@ -9,10 +9,15 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * The bot gateway is machine-to-machine: channel connectors authenticate with the bot's bearer
- * gateway token, never with cookies, so a forged cross-site request carries no credential to abuse.
+ * Paths whose unsafe methods skip the check, because no cookie gives them any power, so a forged
+ * cross-site request can do nothing its sender could not do directly:
+ * - the bot gateway is machine-to-machine: connectors authenticate with the bot's bearer gateway
+ *   token, never with cookies;
+ * - a PWA profile's web chat messages are public by design (anyone with the page may chat, with
+ *   or without cookies) and read no session or cookie.
  */
-export const XSRF_EXEMPT_PREFIX = '/api/gateway/';
+const XSRF_EXEMPT = [/^\/api\/gateway\//, /^\/api\/pwa\/[^/]+\/messages$/];
+export const isXsrfExempt = (path: string) => XSRF_EXEMPT.some((pattern) => pattern.test(path));
 
 /**
  * Double-submit cookie: every answer hands out a token cookie the page's script can read, and
@@ -26,7 +31,7 @@ export function xsrf({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler
       const secure = (forwardedProto ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
       setCookie(c, XSRF_COOKIE, newToken(), { path: '/', sameSite: 'Strict', httpOnly: false, secure });
     }
-    if (UNSAFE.has(c.req.method) && !c.req.path.startsWith(XSRF_EXEMPT_PREFIX)) {
+    if (UNSAFE.has(c.req.method) && !isXsrfExempt(c.req.path)) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !sameSecret(cookie, header)) {
         throw new ApiError(403, apiErrorCode.xsrfMismatch, `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header.`);

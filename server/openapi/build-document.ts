@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@/api/contracts/errors';
 import type { AnyRoute } from '../http/route';
-import { XSRF_EXEMPT_PREFIX } from '../http/xsrf';
+import { isXsrfExempt } from '../http/xsrf';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden (role, account or XSRF)',
   404: 'Not found',
   409: 'Conflict',
-  429: 'Too many failed sign-ins',
+  429: 'Too many requests (failed sign-ins, web chat messages): see `Retry-After`',
 };
 
 function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
@@ -31,7 +31,7 @@ const operationId = (route: AnyRoute) =>
   route.method + route.path.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(.)?/g, (_match, next?: string) => (next ? next.toUpperCase() : ''));
 
 function security(route: AnyRoute): Record<string, string[]>[] {
-  const needsXsrf = route.method !== 'get' && !route.path.startsWith(XSRF_EXEMPT_PREFIX);
+  const needsXsrf = route.method !== 'get' && !isXsrfExempt(route.path);
   const scheme: Record<string, string[]> = {
     ...(route.access === 'session' ? { bearer: [], session: [] } : {}),
     ...(needsXsrf ? { xsrf: [] } : {}),

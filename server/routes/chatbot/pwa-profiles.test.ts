@@ -34,7 +34,7 @@ describe.each(testDatabases)('PWA profiles on $name', (database) => {
   it('creates, lists, replaces and deletes a profile', async () => {
     const created = await designer.call('POST', PROFILES, { body: profile() });
     expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ ...profile(), theme_color: '#0a5fff', manifest_url: `/api/pwa/${created.json.id}/manifest.webmanifest` });
+    expect(created.json).toMatchObject({ ...profile(), theme_color: '#0a5fff', manifest_url: `/api/pwa/${created.json.id}/manifest.webmanifest`, chat_url: `/pwa/${created.json.id}/` });
     const list = await designer.call('GET', PROFILES);
     expect(list.json.profiles.map((row: { name: string }) => row.name)).toEqual(['Store chat']);
 

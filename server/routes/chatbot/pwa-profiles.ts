@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pwaProfile, pwaProfileListResponse, pwaProfileRequest, webAppManifest, type WebAppManifest } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
+import { webChatPath } from '@/api/contracts/web-chat';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import { defineRoute, type AnyRoute } from '../../http/route';
@@ -10,8 +11,6 @@ import type { PwaProfileRow } from '../../repos/chatbot/rows';
 import { presentRow, resourceRoutes } from './account-resources';
 
 const manifestPath = (id: string) => `/api/pwa/${id}/manifest.webmanifest`;
-/** The web chat a profile installs; its page is outside this console (docs/pwa-profiles.md). */
-const chatPath = (id: string) => `/pwa/${id}/`;
 
 async function checkBot(q: Queryable, esme: number, values: ResourceValues<PwaProfileRow>) {
   if (!(await findBot(q, esme, values.bot_id))) throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid bot_id.', { bot_id: 'No such bot' });
@@ -20,12 +19,12 @@ async function checkBot(q: Queryable, esme: number, values: ResourceValues<PwaPr
 /** The manifest of one profile: what a browser needs to offer "Install". */
 export function profileManifest(row: PwaProfileRow): WebAppManifest {
   return {
-    id: chatPath(row.id),
+    id: webChatPath(row.id),
     name: row.app_name,
     short_name: row.short_name,
     ...(row.welcome_text ? { description: row.welcome_text } : {}),
-    start_url: chatPath(row.id),
-    scope: chatPath(row.id),
+    start_url: webChatPath(row.id),
+    scope: webChatPath(row.id),
     display: 'standalone',
     theme_color: row.theme_color,
     background_color: row.background_color,
@@ -62,7 +61,7 @@ export const pwaProfileRoutes: AnyRoute[] = [
     row: pwaProfile,
     list: pwaProfileListResponse,
     check: checkBot,
-    present: (row) => ({ ...presentRow(row), manifest_url: manifestPath(row.id) }),
+    present: (row) => ({ ...presentRow(row), manifest_url: manifestPath(row.id), chat_url: webChatPath(row.id) }),
   }),
   manifestRoute,
 ];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { chatbotId, chatbotName } from './chatbot-common';
+import { WEB_CHAT_TEXT_MAX } from './web-chat';
+
+export { WEB_CHAT_TEXT_MAX };
 
 /**
  * PWA profiles (spec §2 `settings`, "PWA Profiles"): a bot published as an installable web chat.
@@ -47,6 +50,8 @@ export const pwaProfile = z.object({
   welcome_text: z.string(),
   /** Where the manifest is served, relative to the console's origin. */
   manifest_url: z.string(),
+  /** The web chat page the manifest installs (`/pwa/<id>/`), relative to the console's origin. */
+  chat_url: z.string(),
   created_on: z.string(),
   updated_on: z.string(),
 });
@@ -67,3 +72,21 @@ export const webAppManifest = z.object({
   icons: z.array(z.object({ src: z.string(), sizes: z.string(), purpose: z.string() })),
 });
 export type WebAppManifest = z.infer<typeof webAppManifest>;
+
+/**
+ * POST /api/pwa/:profileId/messages (public: no session, no token, no XSRF). The browser makes the
+ * conversation id (a random UUID kept in localStorage) and sends exactly one of `start` (open the
+ * chat), `text` (typed) or `postback` (a tapped suggestion chip).
+ */
+export const webChatMessageRequest = z
+  .object({
+    conversation_id: z.uuid('A UUID made by the browser'),
+    start: z.literal(true).optional(),
+    text: z.string().trim().min(1, 'Required').max(WEB_CHAT_TEXT_MAX, `At most ${WEB_CHAT_TEXT_MAX} characters`).optional(),
+    postback: z.string().min(1, 'Required').max(200, 'At most 200 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const given = [body.start, body.text, body.postback].filter((value) => value !== undefined).length;
+    if (given !== 1) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Send exactly one of start, text or postback' });
+  });
+export type WebChatMessageRequest = z.input<typeof webChatMessageRequest>;

@@ -37,6 +37,7 @@ export const apiErrorCode = {
   flowInvalid: 'flow_invalid',
   conversationBusy: 'conversation_busy',
   botNotReady: 'bot_not_ready',
+  rateLimited: 'rate_limited',
   outboundRefused: 'outbound_refused',
   outboundTimeout: 'outbound_timeout',
   outboundFailed: 'outbound_failed',

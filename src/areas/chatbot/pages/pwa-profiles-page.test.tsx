@@ -21,7 +21,7 @@ function pwaApi() {
   api.on('GET', 'pwa-profiles', () => jsonResponse({ profiles }));
   api.on('POST', 'pwa-profiles', (_, body) => {
     const id = testId(70 + profiles.length);
-    const row = { ...body, id, manifest_url: `/api/pwa/${id}/manifest.webmanifest`, created_on: STAMP, updated_on: STAMP };
+    const row = { ...body, id, manifest_url: `/api/pwa/${id}/manifest.webmanifest`, chat_url: `/pwa/${id}/`, created_on: STAMP, updated_on: STAMP };
     profiles.push(row);
     return jsonResponse(row);
   });
@@ -70,6 +70,7 @@ describe('PWA profiles page', () => {
     const row = (await screen.findByRole('cell', { name: 'Store chat' })).closest('tr')!;
     expect(row).toHaveTextContent('Store bot');
     expect(within(row).getByRole('textbox', { name: 'Manifest of Store chat' })).toHaveValue(`${window.location.origin}/api/pwa/${testId(70)}/manifest.webmanifest`);
+    expect(within(row).getByRole('link', { name: 'Open web chat of Store chat (opens in a new tab)' })).toHaveAttribute('href', `/pwa/${testId(70)}/`);
   });
 
   it('keeps the dialog and what was typed when the server refuses the save', async () => {

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PwaProfile } from '@/api/contracts/chatbot';
@@ -29,7 +29,7 @@ function Swatch({ colour, label }: { colour: string; label: string }) {
 
 /**
  * Spec §2 settings ("PWA Profiles"): a bot published as an installable web chat, with the
- * address of the manifest the server serves for it (docs/pwa-profiles.md).
+ * address of the manifest the server serves for it and a link to its web chat (docs/pwa-profiles.md).
  */
 export function PwaProfilesPage() {
   const { t } = useTranslation();
@@ -94,7 +94,14 @@ export function PwaProfilesPage() {
                     <CopyField label={t('chatbot.pwa.manifest_of', { name: profile.name })} value={new URL(profile.manifest_url, window.location.origin).toString()} />
                   </TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
+                    <div className="flex items-center justify-end gap-1">
+                      <Button asChild variant="link" size="sm">
+                        {/* A new tab: the chat is a page of its own, outside the console. */}
+                        <a href={profile.chat_url} target="_blank" rel="noopener" aria-label={t('chatbot.pwa.open_chat_of', { name: profile.name })}>
+                          <ExternalLink aria-hidden />
+                          {t('chatbot.pwa.open_chat')}
+                        </a>
+                      </Button>
                       <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.pwa.edit', { name: profile.name })} onClick={() => setEditing(profile)}>
                         <Pencil aria-hidden />
                       </Button>

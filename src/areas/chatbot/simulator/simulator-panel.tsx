@@ -9,7 +9,7 @@ import type { EditorCatalogue } from '@/canvas/editor';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';
-import { PhoneMessage, type ChipAnswer } from './phone-message';
+import { PhoneMessage, type ChipAnswer } from '@/chat/phone-message';
 import { SimulatorComposer } from './simulator-composer';
 import { SimulatorDetails } from './simulator-details';
 import { useSimulator } from './use-simulator';

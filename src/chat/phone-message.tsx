@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BotCard, BotCardOptions, BotMessage, BotSuggestion } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 
+/**
+ * How a bot's messages look on a phone, shared by the console's simulator and the public web chat
+ * of a PWA profile (so both show a flow's replies the same way).
+ */
+
 /** What tapping a chip sends back to the bot. */
 export type ChipAnswer = { type: 'postback'; data: string; label: string } | { type: 'text'; text: string };
 
@@ -98,20 +103,23 @@ function Card({ card, options, width, onAnswer, label }: { card: BotCard; option
     >
       <Media card={card} className={horizontal ? 'w-2/5 self-stretch' : cn('w-full', mediaHeights[options.mediaHeight])} />
       <div className="grid min-w-0 flex-1 content-start gap-1 p-2">
-        {card.title ? <h4 className="text-sm font-semibold break-words">{card.title}</h4> : null}
-        {card.description ? <p className="text-xs break-words whitespace-pre-line text-muted-foreground">{card.description}</p> : null}
+        {card.title ? <h4 dir="auto" className="text-sm font-semibold break-words">{card.title}</h4> : null}
+        {card.description ? <p dir="auto" className="text-xs break-words whitespace-pre-line text-muted-foreground">{card.description}</p> : null}
         <Chips suggestions={card.suggestions} onAnswer={onAnswer} />
       </div>
     </article>
   );
 }
 
-/** One bot message as a phone shows it: a text bubble, a rich card or a carousel, then its chips. */
+/**
+ * One bot message as a phone shows it: a text bubble, a rich card or a carousel, then its chips.
+ * Texts take their own direction (`dir="auto"`): an English reply in an Arabic page keeps its punctuation in place.
+ */
 export function PhoneMessage({ message, onAnswer }: { message: BotMessage; onAnswer: ChipsProps['onAnswer'] }) {
   const { t } = useTranslation();
   return (
     <div className="grid justify-items-start gap-1.5" data-message-type={message.type}>
-      {message.type === 'text_message' ? <p className="max-w-[85%] rounded-2xl rounded-ss-sm bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">{message.text}</p> : null}
+      {message.type === 'text_message' ? <p dir="auto" className="max-w-[85%] rounded-2xl rounded-ss-sm bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">{message.text}</p> : null}
       {message.type === 'rich_card' ? (
         <Card card={message.card} options={message.options} width={message.options.orientation === 'Horizontal' ? 'w-full max-w-72' : 'w-64 max-w-full'} onAnswer={onAnswer} label={message.card.title ?? t('chatbot.simulator.card')} />
       ) : null}

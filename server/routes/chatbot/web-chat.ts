@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { UserEvent } from '@/canvas/engine';
+import { gatewayMessageResponse, webChatMessageRequest } from '@/api/contracts/chatbot';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { ServerContext } from '../../context';
+import { ApiError, notFound } from '../../http/api-error';
+import { clientIp } from '../../http/client-ip';
+import { fixedWindowLimiter } from '../../http/rate-limit';
+import { defineRoute } from '../../http/route';
+import { runGatewayTurn } from '../../gateway/gateway-turn';
+import { findPwaProfileById } from '../../repos/chatbot/account-resources';
+import { findBotById } from '../../repos/chatbot/bots';
+
+/**
+ * The conversation id the gateway logs for a web chat: the prefix tells web chats apart from a
+ * connector's ids in the chat report (conversations have no channel column) and keeps a visitor's
+ * UUID from ever naming a connector's conversation.
+ */
+export const webChatConversationId = (browserId: string) => `web:${browserId}`;
+
+/** A person types far slower than this; a script flooding one chat or from one address is cut off. */
+const PER_CONVERSATION = { limit: 30, windowMs: 60_000 };
+const PER_ADDRESS = { limit: 300, windowMs: 60_000 };
+const limiters = new WeakMap<ServerContext, { conversation: ReturnType<typeof fixedWindowLimiter>; address: ReturnType<typeof fixedWindowLimiter> }>();
+
+function limitersOf(ctx: ServerContext) {
+  let found = limiters.get(ctx);
+  if (!found) {
+    found = { conversation: fixedWindowLimiter(PER_CONVERSATION), address: fixedWindowLimiter(PER_ADDRESS) };
+    limiters.set(ctx, found);
+  }
+  return found;
+}
+
+function eventOf(body: z.output<typeof webChatMessageRequest>): UserEvent {
+  if (body.text !== undefined) return { type: 'text', text: body.text };
+  if (body.postback !== undefined) return { type: 'postback', data: body.postback };
+  return { type: 'start' };
+}
+
+export const webChatMessageRoute = defineRoute({
+  method: 'post',
+  path: '/api/pwa/:profileId/messages',
+  tag: 'Chatbot: PWA profiles',
+  summary: "One message of a profile's web chat through its bot's published entry flow (the gateway's turn: same replies, same turn log).",
+  who: 'Anyone with the web chat page: no session, no token, no XSRF. At most 30 messages a minute per conversation and 300 per address (429).',
+  access: 'public',
+  body: webChatMessageRequest,
+  response: gatewayMessageResponse,
+  errors: [400, 404, 409, 429],
+  async handle({ c, ctx, body }) {
+    const params = z.object({ profileId: z.uuid() }).safeParse(c.req.param());
+    const profile = params.success ? await findPwaProfileById(ctx.db, params.data.profileId) : undefined;
+    // A profile is deleted with its bot, so a found profile's bot exists; the check keeps a race a 404.
+    const bot = profile ? await findBotById(ctx.db, profile.bot_id) : undefined;
+    if (!bot) throw notFound('No such PWA profile.');
+
+    const now = ctx.options.now();
+    const { conversation, address } = limitersOf(ctx);
+    const ip = clientIp(c, ctx.options.trustProxy);
+    for (const verdict of [conversation.take(body.conversation_id, now), ip ? address.take(ip, now) : ({ allowed: true } as const)]) {
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new ApiError(429, apiErrorCode.rateLimited, 'Too many messages. Wait a moment and send again.');
+      }
+    }
+    return runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now);
+  },
+});
