@@ -23,7 +23,7 @@ let elk: Promise<{ layout(graph: ElkNode): Promise<ElkNode> }> | null = null;
  * ELK is loaded on the first layout: its 1.5 MB bundle runs start-up code when evaluated, which the
  * editor's main thread paid on every opening although layouts run in a worker.
  */
-function loadElk() {
+export function loadElk() {
   elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
   return elk;
 }

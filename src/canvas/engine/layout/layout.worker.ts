@@ -1,3 +1,4 @@
+import { loadElk } from './layout-flow';
 import { handleLayoutRequest, type LayoutRequest, type LayoutResponse } from './layout-protocol';
 
 // Worker entry: runs ELK off the main thread. Create it with
@@ -7,6 +8,19 @@ const scope = self as unknown as {
   postMessage(message: LayoutResponse): void;
 };
 
-scope.onmessage = (event) => {
+const answer = (event: MessageEvent<LayoutRequest>) => {
   void handleLayoutRequest(event.data).then((response) => scope.postMessage(response));
 };
+
+// ELK's bundle, evaluated inside a worker, installs its own `self.onmessage` (it expects to be the
+// worker). Loading it lazily on the first layout let it replace ours, so every later layout went
+// unanswered. It is loaded when the worker starts (off the main thread), and ours is put back after.
+const queued: MessageEvent<LayoutRequest>[] = [];
+scope.onmessage = (event) => void queued.push(event);
+// A failed load is answered per request: handleLayoutRequest loads again and reports the error.
+void loadElk()
+  .catch(() => undefined)
+  .then(() => {
+    scope.onmessage = answer;
+    for (const event of queued.splice(0)) answer(event);
+  });
