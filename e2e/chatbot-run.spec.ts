@@ -1,20 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
-import { signIn } from './support/console';
+import { screenshotDesktop, signIn } from './support/console';
+import { addFromPalette } from './support/canvas';
 
-const nodes = (page: Page) => page.locator('.react-flow__node');
 const field = (page: Page, path: string) => page.getByTestId('inspector').locator(`[data-field="${path}"]`);
-
-/** Adds a node with the palette's click path (it lands selected, its settings open) and returns its id. */
-async function addNode(page: Page, kind: string): Promise<string> {
-  const before = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
-  await page.getByTestId(`palette-${kind}`).click();
-  await expect(nodes(page)).toHaveCount(before.length + 1);
-  const after = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
-  const added = after.find((id) => !before.includes(id));
-  expect(added).toBeTruthy();
-  return added!;
-}
 
 /** Connects a node's output to another node with the keyboard-friendly Connect… dialog. */
 async function connect(page: Page, source: string, branch: string, target: string) {
@@ -84,10 +73,10 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
 
   const ids: Record<'greet' | 'form' | 'check' | 'bad' | 'api' | 'bonus' | 'deals', string> = { greet: '', form: '', check: '', bad: '', api: '', bonus: '', deals: '' };
   await test.step('build greet → FORM → CONDITION → API → ARITHMETIC → carousel with the palette, inspector and Connect…', async () => {
-    ids.greet = await addNode(page, 'MESSAGE');
+    ids.greet = await addFromPalette(page, 'MESSAGE');
     await field(page, 'content.text').fill(GREETING);
 
-    ids.form = await addNode(page, 'FORM');
+    ids.form = await addFromPalette(page, 'FORM');
     const fieldRows = page.getByTestId('inspector').locator('[data-field$=".label"][data-field^="fields."]');
     if ((await fieldRows.count()) === 0) await addRow(page, 'Fields', 'fields.0.label');
     await field(page, 'fields.0.label').fill(ASK_NAME);
@@ -100,17 +89,17 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await field(page, 'fields.1.variable').fill('email');
     await field(page, 'fields.1.inputKind').selectOption('Email');
 
-    ids.check = await addNode(page, 'CONDITION');
+    ids.check = await addFromPalette(page, 'CONDITION');
     if ((await field(page, 'rules.0.variable').count()) === 0) await addRow(page, 'Rules', 'rules.0.variable');
     await field(page, 'rules.0.variable').fill('email');
     await field(page, 'rules.0.group').selectOption('Email');
     await field(page, 'rules.0.operator').selectOption('valid');
 
-    ids.bad = await addNode(page, 'MESSAGE');
+    ids.bad = await addFromPalette(page, 'MESSAGE');
     await field(page, 'content.text').fill('"{{email}}" does not look like an email address. Let us try again.');
 
     // The API node copies the enterprise API saved above; the response mappings belong to the flow.
-    ids.api = await addNode(page, 'API');
+    ids.api = await addFromPalette(page, 'API');
     await page.getByTestId('inspector').getByRole('combobox', { name: 'Saved API' }).selectOption({ label: `Subscribers ${stamp}` });
     await expect(field(page, 'url')).toHaveValue(echoUrl);
     await expect(field(page, 'method')).toHaveValue('POST');
@@ -122,7 +111,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await field(page, 'responseMappings.1.path').fill('data.points');
     await field(page, 'responseMappings.1.variable').fill('points');
 
-    ids.bonus = await addNode(page, 'ARITHMETIC');
+    ids.bonus = await addFromPalette(page, 'ARITHMETIC');
     await field(page, 'left.type').selectOption('variable');
     await field(page, 'left.name').fill('points');
     await field(page, 'operator').selectOption('+');
@@ -130,7 +119,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await field(page, 'right.value').fill('50');
     await field(page, 'resultVariable').fill('total_points');
 
-    ids.deals = await addNode(page, 'MESSAGE');
+    ids.deals = await addFromPalette(page, 'MESSAGE');
     await field(page, 'content.type').selectOption('carousel');
     if ((await field(page, 'content.cards.0.title').count()) === 0) await addRow(page, 'Cards', 'content.cards.0.title');
     await field(page, 'content.cards.0.title').fill('Welcome {{name}}');
@@ -188,7 +177,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     for (const id of [ids.greet, ids.form, ids.check, ids.api, ids.bonus]) await expect(page.getByTestId(`node-${id}`).locator('[data-overlay="path"]')).toBeVisible();
     simulatorTexts = await log.locator('[data-message-type="text_message"]').allInnerTexts();
     await page.setViewportSize({ width: 1366, height: 860 });
-    await page.screenshot({ path: 'docs/screenshots/chatbot-simulator-desktop.png', animations: 'disabled' });
+    await screenshotDesktop(page, 'chatbot-simulator');
     await simulator.getByRole('button', { name: 'Close the simulator' }).click();
     await expect(page.locator('[data-overlay]')).toHaveCount(0);
   });
@@ -258,6 +247,6 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     expect(falseEdge).toBeTruthy();
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveText('0');
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveAccessibleName('Times taken: 0');
-    await page.screenshot({ path: 'docs/screenshots/chatbot-dropoff-desktop.png', animations: 'disabled' });
+    await screenshotDesktop(page, 'chatbot-dropoff');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotBoth, signIn } from './support/console';
+import { addFromPalette } from './support/canvas';
 
 const nodes = (page: Page) => page.locator('.react-flow__node');
 
@@ -85,17 +86,6 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   await screenshotBoth(page, 'chatbot-versions');
 });
 
-/** Adds a node with the palette's click path (it lands selected, its settings open) and returns its id. */
-async function addNode(page: Page, kind: string): Promise<string> {
-  const before = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
-  await page.getByTestId(`palette-${kind}`).click();
-  await expect(nodes(page)).toHaveCount(before.length + 1);
-  const after = await nodes(page).evaluateAll((all) => all.map((node) => node.getAttribute('data-id')));
-  const added = after.find((id) => !before.includes(id));
-  expect(added).toBeTruthy();
-  return added!;
-}
-
 async function createFlow(page: Page, botId: string, name: string) {
   await page.goto(`/#/chatbot/create-flow?botId=${encodeURIComponent(botId)}`);
   await page.getByLabel('Flow name').fill(name);
@@ -127,7 +117,7 @@ test('a designer points a FLOW node at another flow and an APP node at an app by
   await createFlow(page, botId, 'Welcome');
 
   const inspector = page.getByTestId('inspector');
-  const jump = await addNode(page, 'FLOW');
+  const jump = await addFromPalette(page, 'FLOW');
   const flowPicker = inspector.getByRole('combobox', { name: 'Flow to go to' });
   await expect(flowPicker.getByRole('option')).toHaveText(['Choose a flow…', 'Billing (DRAFT)']);
   // A native select: focused, typing a name picks it, as a keyboard user would.
@@ -136,7 +126,7 @@ test('a designer points a FLOW node at another flow and an APP node at an app by
   await expect(flowPicker).toHaveValue(/.+/);
   await expect(page.getByTestId(`node-${jump}`)).toContainText('→ Billing');
 
-  const app = await addNode(page, 'APP');
+  const app = await addFromPalette(page, 'APP');
   await inspector.getByRole('combobox', { name: 'App' }).selectOption({ label: `CRM ${stamp}` });
   await expect(page.getByTestId(`node-${app}`)).toContainText(`CRM ${stamp}`);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotBoth, signIn } from './support/console';
+import { screenshotBoth, screenshotDesktop, signIn } from './support/console';
 
 // This project's server is configured with a 3-second idle period (playwright.config.ts).
 
@@ -8,7 +8,7 @@ test('the idle warning counts down, Stay keeps the session', async ({ page }) =>
   const dialog = page.getByRole('dialog', { name: 'You Have Been Idle!' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText(/You will time out in \d seconds?!/);
-  await page.screenshot({ path: 'docs/screenshots/idle-warning-desktop.png' });
+  await screenshotDesktop(page, 'idle-warning');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/home$/);

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { demoCustomers } from '../server/seed/demo-accounts';
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { portalSession } from './support/api-session';
-import { screenshotBoth, signIn } from './support/console';
+import { screenshotBoth, screenshotDesktop, signIn } from './support/console';
 
 test('logout ends the session and returns to the sign-in page', async ({ page }) => {
   await signIn(page, 'designer');
   await page.getByRole('button', { name: /account menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/user-menu-desktop.png' });
+  await screenshotDesktop(page, 'user-menu');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await page.goto('/#/home');

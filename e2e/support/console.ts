@@ -33,3 +33,9 @@ export async function screenshotBoth(page: Page, name: string) {
   await page.screenshot({ path: `docs/screenshots/${name}-mobile.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 1366, height: 860 });
 }
+
+/** A viewport-sized desktop screenshot under docs/screenshots, when SCREENSHOTS=1 (see `screenshotBoth`). */
+export async function screenshotDesktop(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/screenshots/${name}-desktop.png`, animations: 'disabled' });
+}
