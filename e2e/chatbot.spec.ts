@@ -34,10 +34,10 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   const before = await nodes(page).count();
 
   // Build: two messages from the palette, connected, with a text typed in the inspector.
-  // Side by side, so that neither node covers the other's handles however tall a message node is drawn.
-  await dropFromPalette(page, 'MESSAGE', 320, -160);
+  // Side by side and clear of the minimap in the bottom corner, so nothing covers the handles dragged between.
+  await dropFromPalette(page, 'MESSAGE', 320, -200);
   await expect(nodes(page)).toHaveCount(before + 1);
-  await dropFromPalette(page, 'MESSAGE', 200, 160);
+  await dropFromPalette(page, 'MESSAGE', 320, 100);
   await expect(nodes(page)).toHaveCount(before + 2);
   const firstId = await nodes(page).nth(before).getAttribute('data-id');
   const secondId = await nodes(page).nth(before + 1).getAttribute('data-id');
