@@ -9,7 +9,7 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
 import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
@@ -19,6 +19,8 @@ import { nodeName } from '../state/node-names';
 import { useFlowState } from '../state/use-flow-state';
 import { BranchEdge } from './branch-edge';
 import type { CanvasEdge, CanvasNode, ProblemSummary } from './canvas-types';
+import { markViewMoving } from './compositor-layers';
+import './compositor-layers.css';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
 import { EdgeLabelContainerProvider } from './edge-label-portal';
 import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
@@ -101,6 +103,19 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
     [t],
   );
 
+  const { onNodePress } = handlers;
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const node = target?.closest<HTMLElement>('.react-flow__node');
+      if (!node?.dataset.id || target?.closest('.react-flow__handle, .nodrag')) return;
+      onNodePress(node.dataset.id, event.nativeEvent);
+    },
+    [onNodePress],
+  );
+  const onMoveStart = useCallback(() => markViewMoving(container.current, true), []);
+  const onMoveEnd = useCallback(() => markViewMoving(container.current, false), []);
+
   // Dragging a box selection is the same gesture as dragging one node.
   const onSelectionDragStart = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStart(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
   const onSelectionDragStop = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStop(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
@@ -117,7 +132,7 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   }
 
   return (
-    <div ref={setContainer} className="absolute inset-0" data-testid="canvas">
+    <div ref={setContainer} className="absolute inset-0" data-testid="canvas" onPointerDown={onPointerDown}>
       {initialViewport === undefined ? null : (
         <ZoomedOutProvider level={level}>
           <EdgeLabelContainerProvider>
@@ -132,6 +147,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
               onNodeDragStop={handlers.onDragStop}
               onSelectionDragStart={onSelectionDragStart}
               onSelectionDragStop={onSelectionDragStop}
+              onMoveStart={onMoveStart}
+              onMoveEnd={onMoveEnd}
               onConnect={handlers.onConnect}
               isValidConnection={handlers.isValidConnection}
               onNodeContextMenu={openNodeMenu}

@@ -2,12 +2,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);
 
 const flow = () => testFlow([{ ...textMessage('m1', 'Ask name'), position: { x: 0, y: 0 } }, { ...textMessage('m2', 'Bye'), position: { x: 400, y: 0 } }]);
+const connected = () => testFlow([{ ...textMessage('m1', 'Ask name'), position: { x: 0, y: 0 } }, { ...textMessage('m2', 'Bye'), position: { x: 0, y: 300 } }], [testEdge('m1', 'next', 'm2')]);
+
+/** The `<svg>` React Flow wraps an edge in: what gets a compositor layer of its own. */
+const edgeWrapper = (edgeId: string) => screen.getByTestId(`edge-${edgeId}`).parentElement;
 
 /** A mouse event as a browser sends it; d3-drag (under React Flow) follows the pointer through `event.view`. */
 function mouse(target: Element | Window, type: string, x: number, y: number) {
@@ -80,5 +84,24 @@ describe('dragging nodes with the pointer', () => {
     expect(screen.getByTestId('announcer')).toHaveTextContent('Moved 2 nodes');
     act(() => store.undo());
     expect(store.getDoc().nodes.map((node) => node.position)).toEqual([{ x: 0, y: 0 }, { x: 400, y: 0 }]);
+  });
+
+  it('selects the node on the press, before the pointer moves', () => {
+    const { store } = renderEditor(flow());
+    act(() => void fireEvent.pointerDown(screen.getByTestId('node-m2'), { button: 0 }));
+    expect(store.getState().selection.nodeIds).toEqual(['m2']);
+    expect(screen.getByTestId('inspector')).toHaveTextContent('m2');
+  });
+
+  it('gives the edges of a pressed and dragged node layers of their own until the drag ends', () => {
+    renderEditor(connected());
+    const node = screen.getByTestId('node-m1');
+    act(() => {
+      fireEvent.pointerDown(node, { button: 0 });
+      startDrag(node, [{ x: 20, y: 0 }, { x: 40, y: 20 }]);
+    });
+    expect(edgeWrapper('m1-next-m2')).toHaveAttribute('data-own-layer');
+    act(() => release(40, 20));
+    expect(edgeWrapper('m1-next-m2')).not.toHaveAttribute('data-own-layer');
   });
 });

@@ -1,14 +1,20 @@
 import { useStoreApi, type Connection, type NodeChange, type EdgeChange, type OnNodeDrag, type XYPosition } from '@xyflow/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { beginDrag, canRun, cancelDrag, dispatch, endDrag, moveDrag, type FlowStore, type Position, type Size } from '@/canvas/engine';
+import { beginDrag, canRun, cancelDrag, dispatch, endDrag, moveDrag, type FlowDocument, type FlowStore, type Position, type Size } from '@/canvas/engine';
 import { useEditor } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
 import type { CanvasEdge, CanvasNode } from './canvas-types';
+import { createEdgeLayers } from './compositor-layers';
 import { previewNodePositions, resetNodePreview } from './drag-preview';
 
 function sameIds(a: readonly string[], b: ReadonlySet<string>): boolean {
   return a.length === b.size && a.every((id) => b.has(id));
+}
+
+function edgesTouching(doc: FlowDocument, nodeIds: readonly string[]): Set<string> {
+  const nodes = new Set(nodeIds);
+  return new Set(doc.edges.filter((edge) => nodes.has(edge.source) || nodes.has(edge.target)).map((edge) => edge.id));
 }
 
 function applySelection(store: FlowStore, kind: 'nodeIds' | 'edgeIds', changes: readonly { type: string; id?: string; selected?: boolean }[]) {
@@ -34,10 +40,11 @@ function applySelection(store: FlowStore, kind: 'nodeIds' | 'edgeIds', changes: 
  */
 export function useCanvasHandlers(measured: Map<string, Size>) {
   const { t } = useTranslation();
-  const { store, announce } = useEditor();
+  const { store, readOnly, announce } = useEditor();
   const flowStore = useStoreApi<CanvasNode, CanvasEdge>();
   const draggedIds = useRef<readonly string[]>([]);
   const preview = useRef(new Map<string, XYPosition>());
+  const [edgeLayers] = useState(createEdgeLayers);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CanvasNode>[]) => {
@@ -72,13 +79,30 @@ export function useCanvasHandlers(measured: Map<string, Size>) {
       draggedIds.current = nodes.map((node) => node.id);
       preview.current = new Map();
       beginDrag(store, draggedIds.current);
+      edgeLayers.promote(flowStore.getState().domNode, edgesTouching(store.getDoc(), draggedIds.current));
     },
-    [store],
+    [store, flowStore, edgeLayers],
+  );
+
+  // A press selects the node at once, as design tools do, rather than with the first pointer move
+  // of a drag, and readies the layers of the edges a drag would move.
+  const onNodePress = useCallback(
+    (nodeId: string, event: PointerEvent) => {
+      if (event.button !== 0) return;
+      const { selection } = store.getState();
+      if (!selection.nodeIds.includes(nodeId) && !(event.shiftKey || event.ctrlKey || event.metaKey)) dispatch(store, 'select', { nodeIds: [nodeId] });
+      if (readOnly) return;
+      const pressed = store.getState().selection.nodeIds;
+      edgeLayers.promote(flowStore.getState().domNode, edgesTouching(store.getDoc(), pressed.includes(nodeId) ? pressed : [nodeId]));
+      window.addEventListener('pointerup', () => store.getState().drag === null && edgeLayers.release(), { once: true });
+    },
+    [store, flowStore, edgeLayers, readOnly],
   );
 
   const onDragStop: OnNodeDrag<CanvasNode> = useCallback(
     (_event, node, nodes) => {
       preview.current = new Map();
+      edgeLayers.release();
       if (store.getState().drag === null) return;
       const before = store.log.length;
       const positions: Record<string, Position> = {};
@@ -93,7 +117,7 @@ export function useCanvasHandlers(measured: Map<string, Size>) {
       const count = draggedIds.current.length;
       announce(count > 1 || !moved ? t('canvas.announce.movedMany', { count }) : t('canvas.announce.moved', { node: nodeName(moved, t) }));
     },
-    [store, flowStore, announce, t],
+    [store, flowStore, edgeLayers, announce, t],
   );
 
   const isValidConnection = useCallback(
@@ -121,12 +145,13 @@ export function useCanvasHandlers(measured: Map<string, Size>) {
       event.preventDefault();
       cancelDrag(store);
       preview.current = new Map();
+      edgeLayers.release();
       resetNodePreview(flowStore, draggedIds.current);
       announce(t('canvas.announce.dragCancelled'));
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [store, flowStore, announce, t]);
+  }, [store, flowStore, edgeLayers, announce, t]);
 
-  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, isValidConnection, onConnect, keepDragPreview };
+  return { onNodesChange, onEdgesChange, onDragStart, onDragStop, onNodePress, isValidConnection, onConnect, keepDragPreview };
 }

@@ -137,6 +137,15 @@ describe('flow commands', () => {
     expect(store.canUndo()).toBe(false);
   });
 
+  it('select keeps an unchanged list as it was, so views of it are not rebuilt', () => {
+    const store = storeOf('m1', 'm2');
+    dispatch(store, 'select', { nodeIds: ['m1'], edgeIds: [] });
+    const edgeIds = store.getState().selection.edgeIds;
+    dispatch(store, 'select', { nodeIds: ['m2'] });
+    expect(store.getState().selection).toEqual({ nodeIds: ['m2'], edgeIds: [] });
+    expect(store.getState().selection.edgeIds).toBe(edgeIds);
+  });
+
   it('autoLayout writes positions as one step', () => {
     const store = storeOf('m1', 'm2');
     dispatch(store, 'autoLayout', { positions: { m1: { x: 5, y: 5 }, m2: { x: 5, y: 300 } } });

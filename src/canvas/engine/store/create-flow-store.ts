@@ -1,3 +1,4 @@
+import { freeze } from 'immer';
 import { temporal } from 'zundo';
 import { immer } from 'zustand/middleware/immer';
 import { createStore } from 'zustand/vanilla';
@@ -52,7 +53,9 @@ export function createFlowStore(doc: FlowDocument, options: FlowStoreOptions = {
   const api = createStore<FlowState>()(
     temporal(
       immer(() => ({
-        doc,
+        // Frozen up front: immer otherwise walks and freezes the whole document inside the first
+        // state change, a selection click at the start of a drag (30 ms at 5,000 nodes).
+        doc: freeze(doc, true),
         selection: { nodeIds: [], edgeIds: [] },
         viewport: { x: 0, y: 0, zoom: 1 },
         hoveredNodeId: null,

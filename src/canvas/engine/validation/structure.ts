@@ -92,12 +92,18 @@ function checkBusyCycles(doc: FlowDocument, index: GraphIndex, out: Problem[]): 
   for (const nodeId of nodesOnCycles(adjacency)) out.push(problem(nodeId, 'node', PROBLEM_CODES.cycleWithoutInput));
 }
 
+// Documents are immutable (every edit makes a new one), and the whole-flow validation and the
+// inspector's one-node validation ask about the same document: the graph is walked once per document.
+const byDocument = new WeakMap<FlowDocument, readonly Problem[]>();
+
 /**
  * Structural rules: one start node, edges to existing nodes and handles, no duplicates, required
  * branches connected, every node reachable (warning), no loop that never waits for the user.
  * @example structureProblems(createEmptyFlow(init)) // [{ code: 'START_MISSING', … }]
  */
-export function structureProblems(doc: FlowDocument): Problem[] {
+export function structureProblems(doc: FlowDocument): readonly Problem[] {
+  const cached = byDocument.get(doc);
+  if (cached) return cached;
   const out: Problem[] = [];
   const nodes = new Map(doc.nodes.map((node) => [node.id, node]));
   const outputs = new Map(doc.nodes.map((node) => [node.id, kindOf(node.kind).outputs(node.data)]));
@@ -105,5 +111,6 @@ export function structureProblems(doc: FlowDocument): Problem[] {
   checkBranches(doc, index, out);
   checkReachability(doc, index, out);
   checkBusyCycles(doc, index, out);
+  byDocument.set(doc, out);
   return out;
 }
