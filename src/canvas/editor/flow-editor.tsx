@@ -29,7 +29,7 @@ import { Palette } from './palette/palette';
 import { PaletteDropContext } from './palette/palette-drop';
 import { ProblemsPanel } from './problems/problems-panel';
 import { CanvasSearch } from './search/canvas-search';
-import { EditorContext, useEditor, type EditorContextValue, type EditorPanels } from './state/editor-context';
+import { EditorContext, LayoutPendingContext, useEditor, type EditorContextValue, type EditorPanels } from './state/editor-context';
 import { useAnnouncer } from './state/use-announcer';
 import { useDebouncedProblems } from './state/use-debounced-problems';
 import { ContextMenu, type ContextMenuState } from './toolbar/context-menu';
@@ -121,8 +121,11 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
       const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
       const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
+      // The busy toolbar is drawn before the graph is built and copied to the worker, in a task of
+      // its own: together they made the click one long task on a large flow.
+      await new Promise((resolve) => setTimeout(resolve));
       const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
-      const outcome = applyLayout(store, await runner.request(store, request));
+      const outcome = await applyLayout(store, await runner.request(store, request));
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
@@ -152,25 +155,30 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       pendingFieldFocus,
       clearFieldFocus,
       runLayout,
-      layoutPending,
       onSave,
       onPublish,
     }),
-    [store, readOnly, problems, validation, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, layoutPending, onSave, onPublish],
+    [store, readOnly, problems, validation, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, onSave, onPublish],
   );
+
+  // The same element across renders: the editor's own state (a layout pending, say) then re-renders
+  // only what reads it, not every panel and the canvas of a large flow.
+  const layout = useMemo(() => <EditorLayout />, []);
 
   return (
     <EditorContext.Provider value={value}>
-      <LayoutDirectionProvider store={store}>
-        <div className={cn('h-full min-h-0', className)}>
-          <CanvasOverlayContext.Provider value={overlay}>
-            <EditorCatalogueContext.Provider value={catalogue}>
-              <EditorLayout />
-            </EditorCatalogueContext.Provider>
-          </CanvasOverlayContext.Provider>
-          {region}
-        </div>
-      </LayoutDirectionProvider>
+      <LayoutPendingContext.Provider value={layoutPending}>
+        <LayoutDirectionProvider store={store}>
+          <div className={cn('h-full min-h-0', className)}>
+            <CanvasOverlayContext.Provider value={overlay}>
+              <EditorCatalogueContext.Provider value={catalogue}>
+                {layout}
+              </EditorCatalogueContext.Provider>
+            </CanvasOverlayContext.Provider>
+            {region}
+          </div>
+        </LayoutDirectionProvider>
+      </LayoutPendingContext.Provider>
     </EditorContext.Provider>
   );
 }

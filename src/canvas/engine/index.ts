@@ -37,9 +37,9 @@ export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from './validation/formats
 export type { Problem, ValidationContext } from './validation/types';
 export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
 export { searchNodes } from './search/search-nodes';
-export { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
+export { layoutFlow, layoutInputOf, layoutOf, type LayoutInput, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
-export { applyLayout, createLayoutRunner, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
+export { applyLayout, createLayoutRunner, type ApplyLayoutOptions, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
 export { generateFlow, seededRandom } from './testing/generate-flow';
 export { runFlow } from './runtime/run-flow';
 export { BUILT_IN_VARIABLES, createVariableScope, formatValue, readPath, type VariableScope } from './runtime/variable-scope';

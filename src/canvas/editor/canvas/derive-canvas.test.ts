@@ -19,7 +19,20 @@ describe('createCanvasDeriver', () => {
     dispatch(store, 'moveNodes', { positions: { m2: { x: 40, y: 40 } } });
     const after = derive.nodes(store.getDoc(), none, new Map(), new Map());
     expect(after.filter((node, index) => node !== before[index]).map((node) => node.id)).toEqual(['m2']);
-    expect(derive.edges(store.getDoc(), none).filter((edge, index) => edge !== edgesBefore[index]).map((edge) => edge.id)).toEqual(['c1-true-m2']);
+    // A move changes no edge, so React Flow gets the very same array and does not re-index edges.
+    expect(derive.edges(store.getDoc(), none)).toBe(edgesBefore);
+    dispatch(store, 'renameFlow', { name: 'Renamed' });
+    expect(derive.edges(store.getDoc(), none)).toBe(edgesBefore);
+  });
+
+  it('rebuilds the edges of a node whose content changes, since their names come from it', () => {
+    const store = createFlowStore(doc);
+    const derive = createCanvasDeriver((node) => `${node.id} ${JSON.stringify(node.data).length}`);
+    const edgesBefore = derive.edges(store.getDoc(), none);
+    dispatch(store, 'updateNodeData', { nodeId: 'm2', field: 'content.text', value: 'A longer text than before' });
+    const edges = derive.edges(store.getDoc(), none);
+    expect(edges.filter((edge, index) => edge !== edgesBefore[index]).map((edge) => edge.id)).toEqual(['c1-true-m2']);
+    expect(edges[1]?.ariaLabel).not.toBe(edgesBefore[1]?.ariaLabel);
   });
 
   it('labels branch edges and leaves the plain next path unlabelled', () => {
@@ -65,12 +78,13 @@ describe('createCanvasDeriver', () => {
     expect(summariseProblems([...problems], first).get('a1')).toBe(first.get('a1'));
   });
 
-  it('hides every node and edge from React Flow in the overview, and shows them again after', () => {
+  it('hides every node from React Flow in the overview and gives it no edges, and shows them again after', () => {
     const derive = createCanvasDeriver((node) => node.id);
     const overview = { overview: true };
     expect(derive.nodes(doc, none, new Map(), new Map(), {}, overview).every((node) => node.hidden)).toBe(true);
-    expect(derive.edges(doc, none, {}, overview).every((edge) => edge.hidden)).toBe(true);
+    expect(derive.edges(doc, none, {}, overview)).toEqual([]);
     expect(derive.nodes(doc, none, new Map(), new Map()).some((node) => node.hidden)).toBe(false);
+    expect(derive.edges(doc, none).map((edge) => edge.id)).toEqual(['m1-next-c1', 'c1-true-m2', 'c1-false-m3']);
   });
 
   it('gives unmeasured nodes estimated handles, so React Flow need not render them to place edges', () => {

@@ -38,10 +38,11 @@ interface EdgeInputs {
   to: FlowNode | undefined;
   onPath: boolean;
   overlayLabel: OverlayMark | null;
-  hidden: boolean;
 }
 
-/** How the canvas is drawn as a whole: in the overview React Flow gets every node and edge hidden. */
+const NO_EDGES: CanvasEdge[] = [];
+
+/** How the canvas is drawn as a whole: in the overview React Flow gets every node hidden and no edges. */
 export interface CanvasView {
   overview: boolean;
 }
@@ -64,12 +65,14 @@ const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
   a.hidden === b.hidden &&
   sameOverlay(a.overlay, b.overlay);
 
+/** An edge shows its end nodes' names and branches, which come from kind and data, never position. */
+const sameEnd = (a: FlowNode | undefined, b: FlowNode | undefined) => a === b || (a !== undefined && b !== undefined && a.id === b.id && a.kind === b.kind && a.data === b.data);
+
 const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) =>
   a.source === b.source &&
   a.selected === b.selected &&
-  a.from === b.from &&
-  a.to === b.to &&
-  a.hidden === b.hidden &&
+  sameEnd(a.from, b.from) &&
+  sameEnd(a.to, b.to) &&
   a.onPath === b.onPath &&
   sameMark(a.overlayLabel, b.overlayLabel);
 
@@ -105,6 +108,7 @@ export interface CanvasDeriver {
 export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDeriver {
   let nodeCache = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
   let edgeCache = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
+  let lastEdges: CanvasEdge[] = [];
   const outputsOf = new WeakMap<FlowNode, HandleSpec[]>();
 
   function outputs(node: FlowNode): HandleSpec[] {
@@ -158,6 +162,10 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
     },
 
     edges(doc, selected, overlay = {}, view = FULL_VIEW) {
+      // React Flow mounts a component for every edge whose span crosses the view, hidden or not: at
+      // fit view in the overview that is every edge, each re-running its selectors on every change
+      // of React Flow's store, to draw nothing. The overview draws the edges itself.
+      if (view.overview) return NO_EDGES;
       const byId = new Map(doc.nodes.map((node) => [node.id, node]));
       const next = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
       const result = doc.edges.map((source) => {
@@ -168,7 +176,6 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           to: byId.get(source.target),
           onPath: overlay.pathEdgeIds?.has(source.id) ?? false,
           overlayLabel: overlay.edgeLabels?.get(source.id) ?? null,
-          hidden: view.overview,
         };
         const cached = edgeCache.get(source.id);
         if (cached && sameEdgeInputs(cached.inputs, inputs)) {
@@ -187,12 +194,15 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel },
           ariaLabel: `${inputs.from ? name(inputs.from) : source.source} → ${inputs.to ? name(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
-          ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, edge });
         return edge;
       });
       edgeCache = next;
+      // Moving nodes (a drag, a layout) changes no edge: the same array tells React Flow so, and it
+      // skips re-indexing 5,000 connections.
+      if (result.length === lastEdges.length && result.every((edge, index) => edge === lastEdges[index])) return lastEdges;
+      lastEdges = result;
       return result;
     },
   };

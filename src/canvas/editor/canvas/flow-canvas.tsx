@@ -116,20 +116,35 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const onMoveStart = useCallback(() => markViewMoving(container.current, true), []);
   const onMoveEnd = useCallback(() => markViewMoving(container.current, false), []);
 
+  // Handlers keep their identity across renders: React Flow copies changed ones into its store, and
+  // every store change runs the selectors of every node and edge on screen.
+  const { onDragStart, onDragStop } = handlers;
   // Dragging a box selection is the same gesture as dragging one node.
-  const onSelectionDragStart = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStart(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
-  const onSelectionDragStop = (event: ReactMouseEvent, dragged: Node[]) => handlers.onDragStop(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]);
+  const onSelectionDragStart = useCallback(
+    (event: ReactMouseEvent, dragged: Node[]) => onDragStart(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]),
+    [onDragStart],
+  );
+  const onSelectionDragStop = useCallback(
+    (event: ReactMouseEvent, dragged: Node[]) => onDragStop(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]),
+    [onDragStop],
+  );
 
-  function openNodeMenu(event: ReactMouseEvent, node: CanvasNode) {
-    event.preventDefault();
-    if (!store.getState().selection.nodeIds.includes(node.id)) dispatch(store, 'select', { nodeIds: [node.id] });
-    onMenu({ scope: 'node', x: event.clientX, y: event.clientY });
-  }
+  const openNodeMenu = useCallback(
+    (event: ReactMouseEvent, node: CanvasNode) => {
+      event.preventDefault();
+      if (!store.getState().selection.nodeIds.includes(node.id)) dispatch(store, 'select', { nodeIds: [node.id] });
+      onMenu({ scope: 'node', x: event.clientX, y: event.clientY });
+    },
+    [store, onMenu],
+  );
 
-  function openCanvasMenu(event: ReactMouseEvent | MouseEvent) {
-    event.preventDefault();
-    onMenu({ scope: 'canvas', x: event.clientX, y: event.clientY });
-  }
+  const openCanvasMenu = useCallback(
+    (event: ReactMouseEvent | MouseEvent) => {
+      event.preventDefault();
+      onMenu({ scope: 'canvas', x: event.clientX, y: event.clientY });
+    },
+    [onMenu],
+  );
 
   return (
     <div ref={setContainer} className="absolute inset-0" data-testid="canvas" onPointerDown={onPointerDown}>

@@ -11,6 +11,31 @@ export interface ValidationState {
 
 const NOT_YET: ValidationState = { problems: [], validated: false };
 
+function sameParams(a: Problem['params'], b: Problem['params']): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((problem, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        problem.nodeId === other.nodeId &&
+        problem.field === other.field &&
+        problem.code === other.code &&
+        problem.severity === other.severity &&
+        problem.edgeId === other.edgeId &&
+        sameParams(problem.params, other.params)
+      );
+    })
+  );
+}
+
 /**
  * `validateFlow` of the store's document: first just after the editor's first frame (16 ms at 5,000
  * nodes that the opening does not wait for), then `delayMs` after the last change so that typing and
@@ -21,7 +46,12 @@ export function useDebouncedProblems(store: FlowStore, context: ValidationContex
   const [state, setState] = useState<ValidationState>(NOT_YET);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const validate = () => setState({ problems: validateFlow(store.getDoc(), context), validated: true });
+    // Unchanged problems (a move, a layout) keep the state as it was: a new list re-rendered the
+    // problems panel and every problem badge of a large flow for nothing.
+    const validate = () => {
+      const problems = validateFlow(store.getDoc(), context);
+      setState((before) => (before.validated && sameProblems(before.problems, problems) ? before : { problems, validated: true }));
+    };
     // A timeout queued from an animation frame runs after that frame has been painted.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(validate, 0);

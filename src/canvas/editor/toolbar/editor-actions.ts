@@ -22,6 +22,8 @@ export interface ActionContext {
   store: FlowStore;
   flow: ReactFlowInstance<CanvasNode, CanvasEdge>;
   editor: EditorContextValue;
+  /** An auto-layout is computing: another waits for it. */
+  layoutPending: boolean;
   t: Translate;
   /** Where a canvas context menu was opened, in flow coordinates. */
   position?: Position;
@@ -80,7 +82,7 @@ export const EDITOR_ACTIONS = {
     shortcut: COMMANDS.autoLayout.shortcut,
     edits: true,
     // Layout runs in a worker; the command itself only writes the result (see `runLayout`).
-    isEnabled: (_state, { store, editor }) => !editor.layoutPending && canRun(store, 'autoLayout'),
+    isEnabled: (_state, { store, layoutPending }) => !layoutPending && canRun(store, 'autoLayout'),
     run: ({ editor }) => void editor.runLayout(),
   },
   fitView: {

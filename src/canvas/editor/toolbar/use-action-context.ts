@@ -1,8 +1,8 @@
 import { useReactFlow } from '@xyflow/react';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
-import { useEditor } from '../state/editor-context';
+import { LayoutPendingContext, useEditor } from '../state/editor-context';
 import type { ActionContext } from './editor-actions';
 
 /** Everything an editor action needs, for the toolbar, the context menu and the keyboard. */
@@ -10,5 +10,6 @@ export function useActionContext(): ActionContext {
   const { t } = useTranslation();
   const editor = useEditor();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  return useMemo(() => ({ store: editor.store, flow, editor, t }), [editor, flow, t]);
+  const layoutPending = useContext(LayoutPendingContext);
+  return useMemo(() => ({ store: editor.store, flow, editor, layoutPending, t }), [editor, flow, layoutPending, t]);
 }

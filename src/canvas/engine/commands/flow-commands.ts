@@ -44,12 +44,17 @@ export const selectAll = defineCommand<Record<string, never>>({
  * (see `createLayoutRunner` and `applyLayout`); this command only writes its result. With a
  * `direction`, the flow remembers it in the same step, so undo takes back both.
  */
-export const autoLayout = defineCommand<{ positions: Record<string, Position>; direction?: LayoutDirection }>({
+/**
+ * Writes laid-out positions. A layout applied in parts (`batch`: the same id on every part) is one
+ * undo step, as long as nothing else changes the flow between the parts.
+ */
+export const autoLayout = defineCommand<{ positions: Record<string, Position>; direction?: LayoutDirection; batch?: string }>({
   id: 'autoLayout',
   labelKey: 'canvas.commands.autoLayout',
   icon: 'network',
   shortcut: 'Mod+Shift+L',
-  history: 'record',
+  history: 'coalesce',
+  coalesceKey: ({ batch }) => (batch === undefined ? undefined : `layout:${batch}`),
   isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
   run(store, { positions, direction }) {
     const base = store.getDoc();

@@ -24,8 +24,8 @@ export interface Command<A = Record<string, never>> {
   prepare?(store: FlowStore, args: A): A;
   run(store: FlowStore, args: A): void;
   history: HistoryMode;
-  /** Coalesce key for `history: 'coalesce'`, e.g. node id + field. */
-  coalesceKey?(args: A): string;
+  /** Coalesce key for `history: 'coalesce'`, e.g. node id + field; without one the step is recorded alone. */
+  coalesceKey?(args: A): string | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
 import type { Position, Size } from '../model/common-schemas';
-import type { FlowDocument, FlowNode, LayoutDirection } from '../model/flow-schema';
+import type { FlowDocument, LayoutDirection } from '../model/flow-schema';
 import { kindOf } from '../model/kind-registry';
 import { nodeOutputs, nodeSize } from '../model/nodes';
 
@@ -28,20 +28,6 @@ export function loadElk() {
   return elk;
 }
 
-function portsOf(node: FlowNode, direction: LayoutOptions['direction']): ElkPort[] {
-  const outputs = nodeOutputs(node);
-  // ELK numbers FIXED_ORDER ports clockwise, so south-side ports count from the right.
-  return outputs.map((handle, index) => ({
-    id: `${node.id}::${handle.id}`,
-    width: 1,
-    height: 1,
-    layoutOptions: {
-      'elk.port.side': direction === 'DOWN' ? 'SOUTH' : 'EAST',
-      'elk.port.index': String(direction === 'DOWN' ? outputs.length - 1 - index : index),
-    },
-  }));
-}
-
 function topLeft(nodes: readonly { x?: number; y?: number }[]): Position {
   let x = Infinity;
   let y = Infinity;
@@ -53,47 +39,96 @@ function topLeft(nodes: readonly { x?: number; y?: number }[]): Position {
 }
 
 /**
- * Lays out a flow with ELK's layered algorithm: sizes from `options.sizes`, else the document's
- * measured sizes, else kind defaults; branch ports in handle order; disconnected parts separated.
- * Sticky notes stay where the author put them.
- * @example const positions = await layoutFlow(doc, { direction: 'DOWN' }); // { n1: { x: 0, y: 0 }, … }
+ * What ELK needs of a flow, and nothing else: node sizes, branch outputs in handle order, edges, and
+ * where a selection was. The editor builds it and posts it to the layout worker, which turns it into
+ * ELK's graph: posting the document, or ELK's graph with an options object per port, made the
+ * browser copy tens of thousands of objects in the task that started a layout of 5,000 nodes.
  */
-export async function layoutFlow(doc: FlowDocument, options: LayoutOptions): Promise<LayoutPositions> {
+export interface LayoutInput {
+  direction: LayoutDirection;
+  nodes: { id: string; width: number; height: number; outputs: string[] }[];
+  edges: { id: string; source: string; sourceHandle: string; target: string }[];
+  /** The top-left corner the laid-out nodes keep: the selection's, or the origin for a whole flow. */
+  anchor: Position;
+}
+
+/**
+ * The layout input of a flow: sizes from `options.sizes`, else the document's measured sizes, else
+ * kind defaults. Sticky notes are left out, so they stay where the author put them, and so are edges
+ * from outputs a node no longer has. `null` when there is nothing to lay out.
+ * @example layoutInputOf(doc, { direction: 'DOWN' })?.nodes.length // nodes to place
+ */
+export function layoutInputOf(doc: FlowDocument, options: LayoutOptions): LayoutInput | null {
   const only = options.nodeIds ? new Set(options.nodeIds) : null;
-  const nodes = doc.nodes.filter((node) => !kindOf(node.kind).ignoredByRuntime && (!only || only.has(node.id)));
-  if (nodes.length === 0) return {};
-  const included = new Set(nodes.map((node) => node.id));
-  const ports = new Map(nodes.map((node) => [node.id, portsOf(node, options.direction)]));
-  const edges: ElkExtendedEdge[] = doc.edges
-    .filter((edge) => included.has(edge.source) && included.has(edge.target))
-    .filter((edge) => ports.get(edge.source)?.some((port) => port.id === `${edge.source}::${edge.sourceHandle}`))
-    .map((edge) => ({ id: edge.id, sources: [`${edge.source}::${edge.sourceHandle}`], targets: [edge.target] }));
-  const graph: ElkNode = {
+  const included = doc.nodes.filter((node) => !kindOf(node.kind).ignoredByRuntime && (!only || only.has(node.id)));
+  if (included.length === 0) return null;
+  const outputs = new Map(included.map((node) => [node.id, nodeOutputs(node).map((handle) => handle.id)]));
+  return {
+    direction: options.direction,
+    nodes: included.map((node) => ({ id: node.id, ...(options.sizes?.[node.id] ?? nodeSize(node)), outputs: outputs.get(node.id) ?? [] })),
+    edges: doc.edges
+      .filter((edge) => outputs.has(edge.target) && outputs.get(edge.source)?.includes(edge.sourceHandle))
+      .map(({ id, source, sourceHandle, target }) => ({ id, source, sourceHandle, target })),
+    anchor: only ? topLeft(included.map((node) => node.position)) : { x: 0, y: 0 },
+  };
+}
+
+/** ELK's graph of a layout input: layered, branch ports in handle order, disconnected parts separated. */
+function elkGraphOf(input: LayoutInput): ElkNode {
+  const down = input.direction === 'DOWN';
+  const ports = (node: LayoutInput['nodes'][number]): ElkPort[] =>
+    // ELK numbers FIXED_ORDER ports clockwise, so south-side ports count from the right.
+    node.outputs.map((handle, index) => ({
+      id: `${node.id}::${handle}`,
+      width: 1,
+      height: 1,
+      layoutOptions: { 'elk.port.side': down ? 'SOUTH' : 'EAST', 'elk.port.index': String(down ? node.outputs.length - 1 - index : index) },
+    }));
+  const edges: ElkExtendedEdge[] = input.edges.map((edge) => ({ id: edge.id, sources: [`${edge.source}::${edge.sourceHandle}`], targets: [edge.target] }));
+  return {
     id: '__root',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': options.direction,
+      'elk.direction': input.direction,
       'elk.spacing.nodeNode': '40',
       'elk.layered.spacing.nodeNodeBetweenLayers': '80',
       'elk.separateConnectedComponents': 'true',
       'elk.spacing.componentComponent': '80',
       'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
     },
-    children: nodes.map((node) => ({
+    children: input.nodes.map((node) => ({
       id: node.id,
-      ...(options.sizes?.[node.id] ?? nodeSize(node)),
-      ports: ports.get(node.id) ?? [],
+      width: node.width,
+      height: node.height,
+      ports: ports(node),
       layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' },
     })),
     edges,
   };
-  const result = await (await loadElk()).layout(graph);
+}
+
+/**
+ * Runs ELK's layered algorithm on a layout input (in the worker) and returns each node's top-left
+ * corner, the whole moved to the input's anchor.
+ * @example const positions = await layoutOf(layoutInputOf(doc, { direction: 'DOWN' }));
+ */
+export async function layoutOf(input: LayoutInput | null): Promise<LayoutPositions> {
+  if (!input) return {};
+  const result = await (await loadElk()).layout(elkGraphOf(input));
   const laidOut = result.children ?? [];
   const origin = topLeft(laidOut);
-  const anchor = only ? topLeft(nodes.map((node) => node.position)) : { x: 0, y: 0 };
   const positions: LayoutPositions = {};
   for (const child of laidOut) {
-    positions[child.id] = { x: (child.x ?? 0) - origin.x + anchor.x, y: (child.y ?? 0) - origin.y + anchor.y };
+    positions[child.id] = { x: (child.x ?? 0) - origin.x + input.anchor.x, y: (child.y ?? 0) - origin.y + input.anchor.y };
   }
   return positions;
+}
+
+/**
+ * Lays out a flow in one call (headless use and tests; the editor splits the two halves between the
+ * page and the worker).
+ * @example const positions = await layoutFlow(doc, { direction: 'DOWN' }); // { n1: { x: 0, y: 0 }, … }
+ */
+export function layoutFlow(doc: FlowDocument, options: LayoutOptions): Promise<LayoutPositions> {
+  return layoutOf(layoutInputOf(doc, options));
 }

@@ -1,14 +1,14 @@
 import type { Position } from '../model/common-schemas';
-import type { FlowDocument, LayoutDirection } from '../model/flow-schema';
-import { layoutFlow, type LayoutOptions, type LayoutPositions } from './layout-flow';
+import type { LayoutDirection } from '../model/flow-schema';
+import { layoutOf, type LayoutInput, type LayoutPositions } from './layout-flow';
 
 /** Message from the page to the layout worker. */
 export interface LayoutRequest {
   requestId: number;
   /** Store revision when the request was made, to recognise a stale answer. */
   revision: number;
-  doc: FlowDocument;
-  options: LayoutOptions;
+  /** `null` when the flow has nothing to lay out. */
+  input: LayoutInput | null;
 }
 
 export type LayoutResponse =
@@ -26,11 +26,11 @@ export interface LayoutResult {
 
 /**
  * The worker's work, callable directly in tests.
- * @example await handleLayoutRequest({ requestId: 1, revision: 3, doc, options: { direction: 'DOWN' } })
+ * @example await handleLayoutRequest({ requestId: 1, revision: 3, input: layoutInputOf(doc, { direction: 'DOWN' }) })
  */
 export async function handleLayoutRequest(request: LayoutRequest): Promise<LayoutResponse> {
   try {
-    return { requestId: request.requestId, revision: request.revision, positions: await layoutFlow(request.doc, request.options) };
+    return { requestId: request.requestId, revision: request.revision, positions: await layoutOf(request.input) };
   } catch (cause) {
     return { requestId: request.requestId, revision: request.revision, error: cause instanceof Error ? cause.message : String(cause) };
   }

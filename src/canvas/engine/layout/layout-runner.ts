@@ -1,7 +1,7 @@
 import { dispatch } from '../commands/dispatch';
 import type { Position } from '../model/common-schemas';
 import type { FlowStore } from '../store/types';
-import type { LayoutOptions } from './layout-flow';
+import { layoutInputOf, type LayoutOptions } from './layout-flow';
 import type { LayoutRequest, LayoutResponse, LayoutResult } from './layout-protocol';
 
 /** The part of a Worker the runner uses, so tests can pass an in-process fake. */
@@ -17,6 +17,8 @@ export interface LayoutRunner {
   dispose(): void;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function currentPositions(store: FlowStore): Record<string, Position> {
   const positions: Record<string, Position> = {};
   for (const node of store.getDoc().nodes) positions[node.id] = { ...node.position };
@@ -27,7 +29,7 @@ function currentPositions(store: FlowStore): Record<string, Position> {
  * Runs layouts in one lazily created worker, matching answers to requests by id.
  * @example
  * const runner = createLayoutRunner(() => new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' }));
- * applyLayout(store, await runner.request(store, { direction: 'DOWN' }));
+ * await applyLayout(store, await runner.request(store, { direction: 'DOWN' }));
  */
 export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunner {
   let worker: WorkerLike | null = null;
@@ -51,9 +53,13 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
       nextId += 1;
       const revision = store.getRevision();
       const basePositions = currentPositions(store);
+      const input = layoutInputOf(store.getDoc(), options);
+      // Building the input and copying it into the worker are two tasks: on a flow of 5,000 nodes
+      // each is short, together they were one long task of the page.
+      await nextTask();
       const response = await new Promise<LayoutResponse>((resolve) => {
         pending.set(requestId, { resolve });
-        ensureWorker().postMessage({ requestId, revision, doc: store.getDoc(), options });
+        ensureWorker().postMessage({ requestId, revision, input });
       });
       if ('error' in response) throw new Error(`Layout failed: ${response.error}`);
       return { revision, positions: response.positions, basePositions, direction: options.direction };
@@ -68,21 +74,54 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
 
 export type ApplyLayoutOutcome = 'applied' | 'merged' | 'dropped';
 
+export interface ApplyLayoutOptions {
+  /** Nodes written per part (default 500). */
+  partSize?: number;
+  /** Waits between parts so the page can draw and take input (default: a macrotask). */
+  pause?: () => Promise<void>;
+  /** When the flow changed since the request: drop the result, or (default) apply it only to nodes still where they were. */
+  onStale?: 'drop' | 'merge';
+}
+
+let batches = 0;
+
 /**
- * Writes a layout result as one undo step. If the document changed since the request, the result
- * is dropped (`onStale: 'drop'`) or applied only to nodes still where they were (`'merge'`, default).
- * @example applyLayout(store, result) // 'applied'
+ * Writes a layout result as one undo step, a part at a time with a pause between parts, so that no
+ * single task re-renders thousands of moved nodes. Nodes moved since the request, or while the parts
+ * are written, stay where the author put them (`'merged'`), unless `onStale: 'drop'` drops a result
+ * that is stale from the start.
+ * @example await applyLayout(store, await runner.request(store, { direction: 'DOWN' })) // 'applied'
  */
-export function applyLayout(store: FlowStore, result: LayoutResult, options: { onStale?: 'drop' | 'merge' } = {}): ApplyLayoutOutcome {
+export async function applyLayout(store: FlowStore, result: LayoutResult, options: ApplyLayoutOptions = {}): Promise<ApplyLayoutOutcome> {
+  const partSize = options.partSize ?? 250;
+  const pause = options.pause ?? nextTask;
   const fresh = store.getRevision() === result.revision;
   if (!fresh && options.onStale === 'drop') return 'dropped';
-  const positions: Record<string, Position> = {};
-  for (const node of store.getDoc().nodes) {
-    const target = result.positions[node.id];
-    const base = result.basePositions[node.id];
-    if (!target) continue;
-    if (fresh || (base && base.x === node.position.x && base.y === node.position.y)) positions[node.id] = target;
+  batches += 1;
+  const batch = `${result.revision}.${batches}`;
+  const ids = Object.keys(result.positions);
+  let written = 0;
+  let ownRevision = store.getRevision();
+  let interrupted = !fresh;
+  for (let start = 0; start < ids.length; start += partSize) {
+    if (start > 0) {
+      await pause();
+      if (store.getRevision() !== ownRevision) interrupted = true;
+    }
+    const current = new Map(store.getDoc().nodes.map((node) => [node.id, node.position]));
+    const positions: Record<string, Position> = {};
+    for (const id of ids.slice(start, start + partSize)) {
+      const now = current.get(id);
+      const base = result.basePositions[id];
+      const target = result.positions[id];
+      if (now && base && target && now.x === base.x && now.y === base.y) positions[id] = target;
+    }
+    if (Object.keys(positions).length === 0) continue;
+    const args = { positions, batch, ...(written === 0 ? { direction: result.direction } : {}) };
+    if (!dispatch(store, 'autoLayout', args)) continue;
+    written += Object.keys(positions).length;
+    ownRevision = store.getRevision();
   }
-  if (Object.keys(positions).length === 0 || !dispatch(store, 'autoLayout', { positions, direction: result.direction })) return 'dropped';
-  return fresh ? 'applied' : 'merged';
+  if (written === 0) return 'dropped';
+  return interrupted ? 'merged' : 'applied';
 }

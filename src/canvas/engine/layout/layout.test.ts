@@ -94,17 +94,37 @@ describe('layout runner and applyLayout', () => {
     const store = createFlowStore(branching);
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
-    expect(applyLayout(store, result)).toBe('applied');
+    expect(await applyLayout(store, result)).toBe('applied');
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
     expect(store.getDoc()).toEqual(branching);
     runner.dispose();
   });
 
+  it('posts the worker sizes, outputs and edges, never the content of the nodes', async () => {
+    const store = createFlowStore(branching);
+    const posted: LayoutRequest[] = [];
+    const runner = createLayoutRunner(() => {
+      const worker = inProcessWorker();
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message) => {
+        posted.push(message);
+        post(message);
+      };
+      return worker;
+    });
+    await runner.request(store, { direction: 'DOWN' });
+    const sent = JSON.stringify(posted);
+    expect(posted[0]?.input?.nodes.map((node) => node.id)).toEqual(['m0', 'c1', 'yes', 'no', 'lonely']);
+    expect(posted[0]?.input?.nodes[1]?.outputs).toEqual(['true', 'false']);
+    expect(sent).not.toContain('Hello {{name}}');
+    runner.dispose();
+  });
+
   it('remembers the direction with the flow in the same undo step as the positions', async () => {
     const store = createFlowStore(branching);
     const runner = createLayoutRunner(inProcessWorker);
-    expect(applyLayout(store, await runner.request(store, { direction: 'RIGHT' }))).toBe('applied');
+    expect(await applyLayout(store, await runner.request(store, { direction: 'RIGHT' }))).toBe('applied');
     expect(store.getDoc().view).toEqual({ layoutDirection: 'RIGHT' });
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
@@ -118,11 +138,44 @@ describe('layout runner and applyLayout', () => {
     const pending = runner.request(store, { direction: 'DOWN' });
     dispatch(store, 'moveNodes', { positions: { yes: { x: -999, y: -999 } } });
     const result = await pending;
-    expect(applyLayout(store, result, { onStale: 'drop' })).toBe('dropped');
-    expect(applyLayout(store, result)).toBe('merged');
+    expect(await applyLayout(store, result, { onStale: 'drop' })).toBe('dropped');
+    expect(await applyLayout(store, result)).toBe('merged');
     const yes = store.getDoc().nodes.find((node) => node.id === 'yes');
     expect(yes?.position).toEqual({ x: -999, y: -999 });
     expect(store.getDoc().nodes.find((node) => node.id === 'no')?.position).toEqual(result.positions.no);
+  });
+
+  it('writes a large result in parts with pauses between them, as one undo step', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    const result = await runner.request(store, { direction: 'DOWN' });
+    let pauses = 0;
+    const outcome = await applyLayout(store, result, { partSize: 2, pause: async () => void (pauses += 1) });
+    expect(outcome).toBe('applied');
+    expect(pauses).toBe(2);
+    for (const [id, position] of Object.entries(result.positions)) expect(store.getDoc().nodes.find((node) => node.id === id)?.position).toEqual(position);
+    expect(store.history.getState().pastStates).toHaveLength(1);
+    store.undo();
+    expect(store.getDoc()).toEqual(branching);
+    runner.dispose();
+  });
+
+  it('leaves a node the author moves between parts where the author put it', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    const result = await runner.request(store, { direction: 'DOWN' });
+    const last = Object.keys(result.positions).at(-1) ?? '';
+    const outcome = await applyLayout(store, result, {
+      partSize: 2,
+      pause: async () => {
+        if (store.getDoc().nodes.find((node) => node.id === last)?.position.x !== -500) dispatch(store, 'moveNodes', { positions: { [last]: { x: -500, y: -500 } } });
+      },
+    });
+    expect(outcome).toBe('merged');
+    expect(store.getDoc().nodes.find((node) => node.id === last)?.position).toEqual({ x: -500, y: -500 });
+    const first = Object.keys(result.positions)[0] ?? '';
+    expect(store.getDoc().nodes.find((node) => node.id === first)?.position).toEqual(result.positions[first]);
+    runner.dispose();
   });
 
   it('reports a layout failure from the worker', async () => {

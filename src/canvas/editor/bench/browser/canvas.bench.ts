@@ -4,7 +4,7 @@
 // and every node on screen drawn.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 const CONFIG = fileURLToPath(new URL('../vite.bench.config.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -13,6 +13,8 @@ const PORT = 4317;
 const SIZES = [1000, 5000];
 const PAGES = ['editor', 'bare'] as const;
 const MOVES = 60;
+// `npm run bench:browser -- layout` runs only the auto-layout part, `-- interaction` only opening, drag and pan.
+const PARTS = process.argv.slice(2).length > 0 ? new Set(process.argv.slice(2)) : new Set(['interaction', 'layout']);
 
 interface Sample {
   renderMs: number;
@@ -145,6 +147,43 @@ async function measure(page: Page, name: (typeof PAGES)[number], nodes: number):
   return { renderMs, drag, pan };
 }
 
+interface LayoutSample {
+  /** From the click to "Layout applied". */
+  totalMs: number;
+  longestTaskMs: number;
+  tasksOver50: number;
+  /** Long tasks (start ms after the click, duration), in order. */
+  tasks: { at: number; ms: number }[];
+}
+
+/**
+ * Clicks Auto-layout and records every main-thread task over 50 ms until the layout is applied and
+ * the view has been fitted: the issue asks for none while a layout runs.
+ */
+async function measureLayout(page: Page, nodes: number): Promise<LayoutSample> {
+  await page.goto(`http://localhost:${PORT}/src/canvas/editor/bench/pages/editor.html?nodes=${nodes}`);
+  await page.waitForFunction("performance.getEntriesByName('canvas-rendered').length > 0", undefined, { timeout: 120_000 });
+  await settled(page);
+  await page.waitForTimeout(1000);
+  await page.evaluate(`(() => {
+    const state = { tasks: [], clickedAt: 0 };
+    new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, ms: entry.duration }); }).observe({ type: 'longtask' });
+    globalThis.benchLayout = state;
+  })()`);
+  const clicked = await page.evaluate<number>('globalThis.benchLayout.clickedAt = performance.now()');
+  await page.getByTestId('toolbar-autoLayout').click();
+  await page.getByTestId('announcer').filter({ hasText: 'Layout applied' }).waitFor({ state: 'attached', timeout: 600_000 });
+  const applied = await page.evaluate<number>('performance.now()');
+  await page.waitForTimeout(1500);
+  const tasks = (await page.evaluate<{ start: number; ms: number }[]>('globalThis.benchLayout.tasks')).filter((task) => task.start >= clicked);
+  return {
+    totalMs: applied - clicked,
+    longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
+    tasksOver50: tasks.length,
+    tasks: tasks.map((task) => ({ at: Math.round(task.start - clicked), ms: Math.round(task.ms) })),
+  };
+}
+
 function row(label: string, editor: number, bare: number): string {
   const ratio = bare > 0 ? (editor / bare).toFixed(2) : '–';
   return `| ${label} | ${editor.toFixed(1)} | ${bare.toFixed(1)} | ${ratio} |`;
@@ -157,7 +196,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer(`http://localhost:${PORT}/src/canvas/editor/bench/pages/bare.html`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-    for (const nodes of SIZES) {
+    for (const nodes of PARTS.has('interaction') ? SIZES : []) {
       const results: Partial<Record<(typeof PAGES)[number], Sample>> = {};
       for (const name of PAGES) {
         const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -174,9 +213,22 @@ async function main(): Promise<void> {
         console.log(row(`${kind} long tasks total`, editor[kind].longTaskMs, bare[kind].longTaskMs));
       }
     }
+    if (PARTS.has('layout')) await layoutTable(browser);
     await browser.close();
   } finally {
     server.kill();
+  }
+}
+
+async function layoutTable(browser: Browser): Promise<void> {
+  console.log('\n### Auto-layout (editor only): main-thread tasks over 50 ms from the click until the layout is applied and fitted\n');
+  console.log('| nodes | click to "Layout applied" (ms) | tasks over 50 ms | longest task (ms) | tasks (ms after click: duration) |\n|---|---|---|---|---|');
+  for (const nodes of SIZES) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const layout = await measureLayout(page, nodes);
+    await page.close();
+    const tasks = layout.tasks.map((task) => `${task.at}: ${task.ms}`).join(', ') || 'none';
+    console.log(`| ${nodes} | ${layout.totalMs.toFixed(0)} | ${layout.tasksOver50} | ${layout.longestTaskMs.toFixed(0)} | ${tasks} |`);
   }
 }
 
