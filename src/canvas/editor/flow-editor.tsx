@@ -1,5 +1,5 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyLayout,
@@ -55,6 +55,13 @@ const wide = () => typeof window === 'undefined' || typeof window.matchMedia !==
 /** Side panels are columns from 768 px up and bottom sheets below, so the canvas keeps the phone screen. */
 const sheet = 'fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] overflow-auto rounded-t-xl border-t border-border bg-surface shadow-lg md:static md:z-auto md:max-h-none md:rounded-none md:shadow-none';
 
+// EditorLayout re-renders with the keyboard's context (a layout starting, say), the context menu and
+// the panel toggles; the canvas and the panels read what they show themselves, so they skip those.
+const CanvasView = memo(FlowCanvas);
+const PaletteView = memo(Palette);
+const InspectorView = memo(InspectorPanel);
+const ProblemsView = memo(ProblemsPanel);
+
 function EditorLayout() {
   const { panels } = useEditor();
   const keys = useEditorKeys();
@@ -66,19 +73,19 @@ function EditorLayout() {
       <div className="relative flex min-h-0 flex-1">
         <PaletteDropContext>
           <div className={cn(sheet, 'md:w-56 md:shrink-0 md:border-e md:border-t-0', panels.paletteOpen ? 'block' : 'hidden')}>
-            <Palette />
+            <PaletteView />
           </div>
           <main className="relative min-w-0 flex-1">
-            <FlowCanvas onMenu={setMenu} />
+            <CanvasView onMenu={setMenu} />
             {panels.searchOpen ? <CanvasSearch /> : null}
           </main>
         </PaletteDropContext>
         <div className={cn(sheet, 'md:w-80 md:shrink-0 md:border-s md:border-t-0', panels.inspectorOpen ? 'block' : 'hidden')}>
-          <InspectorPanel />
+          <InspectorView />
         </div>
       </div>
       <div className="border-t border-border bg-surface">
-        <ProblemsPanel />
+        <ProblemsView />
       </div>
       {menu ? <ContextMenu menu={menu} onClose={closeMenu} /> : null}
       <ConnectDialog />
