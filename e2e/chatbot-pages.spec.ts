@@ -131,7 +131,7 @@ test('flows: create opens the canvas; the list shows state, version and last edi
 
   await page.getByRole('link', { name: 'Create flow' }).click();
   await expect(page).toHaveURL(/create-flow\?botId=/);
-  await expect(page.getByLabel('Bot')).toHaveValue(live.botId);
+  await expect(page.getByLabel('Bot', { exact: true })).toHaveValue(live.botId);
   await page.getByLabel('Flow name').fill(`Returns ${id}`);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
@@ -342,7 +342,7 @@ test('gateway: endpoint and token of a bot, a copyable example request, and a re
   await signIn(page, 'designer');
   await page.goto('/#/chatbot/gateway');
   await expect(page.getByText('Choose a bot to see its gateway endpoint.')).toBeVisible();
-  await page.getByLabel('Bot').selectOption({ label: `Gateway bot ${id}` });
+  await page.getByLabel('Bot', { exact: true }).selectOption({ label: `Gateway bot ${id}` });
 
   const url = page.getByRole('textbox', { name: 'Endpoint URL' });
   await expect(url).toHaveValue(new RegExp(`/api/gateway/${live.botId}/messages$`));
@@ -398,7 +398,7 @@ test('PWA profiles: create with checks and a preview, serve the manifest, refuse
   await page.getByRole('button', { name: 'New PWA profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'New PWA profile' });
   await dialog.getByLabel('Profile name').fill(`Store chat ${id}`);
-  await dialog.getByLabel('Bot').selectOption({ label: `Web chat bot ${id}` });
+  await dialog.getByLabel('Bot', { exact: true }).selectOption({ label: `Web chat bot ${id}` });
   await dialog.getByLabel('App name').fill('Acme Store Chat');
   await dialog.getByLabel('Short name').fill('Acme Chat');
   await dialog.getByRole('textbox', { name: 'Theme colour', exact: true }).fill('blue');
@@ -429,7 +429,7 @@ test('PWA profiles: create with checks and a preview, serve the manifest, refuse
   // The same name again: the server refuses it and the dialog keeps everything typed.
   await page.getByRole('button', { name: 'New PWA profile' }).click();
   await dialog.getByLabel('Profile name').fill(`STORE CHAT ${id}`);
-  await dialog.getByLabel('Bot').selectOption({ label: `Web chat bot ${id}` });
+  await dialog.getByLabel('Bot', { exact: true }).selectOption({ label: `Web chat bot ${id}` });
   await dialog.getByLabel('App name').fill('Second app');
   await dialog.getByLabel('Short name').fill('Second');
   await dialog.getByLabel('Icon URL').fill('https://cdn.acme.example/second.png');
@@ -469,7 +469,7 @@ test.describe('chat report', () => {
 
     await signIn(page, 'designer');
     await page.goto('/#/chatbot/chatreport');
-    await page.getByLabel('Bot').selectOption({ label: `Report bot ${id}` });
+    await page.getByLabel('Bot', { exact: true }).selectOption({ label: `Report bot ${id}` });
     await page.getByRole('button', { name: 'Apply' }).click();
     const rows = page.getByRole('table', { name: 'Conversations' }).locator('tbody tr');
     await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
