@@ -104,10 +104,9 @@ export async function applyLayout(store: FlowStore, result: LayoutResult, option
   let ownRevision = store.getRevision();
   let interrupted = !fresh;
   for (let start = 0; start < ids.length; start += partSize) {
-    if (start > 0) {
-      await pause();
-      if (store.getRevision() !== ownRevision) interrupted = true;
-    }
+    // Also before the first part: the worker's answer arrives in a task of its own.
+    await pause();
+    if (store.getRevision() !== ownRevision) interrupted = true;
     const current = new Map(store.getDoc().nodes.map((node) => [node.id, node.position]));
     const positions: Record<string, Position> = {};
     for (const id of ids.slice(start, start + partSize)) {

@@ -152,7 +152,7 @@ describe('layout runner and applyLayout', () => {
     let pauses = 0;
     const outcome = await applyLayout(store, result, { partSize: 2, pause: async () => void (pauses += 1) });
     expect(outcome).toBe('applied');
-    expect(pauses).toBe(2);
+    expect(pauses).toBe(3);
     for (const [id, position] of Object.entries(result.positions)) expect(store.getDoc().nodes.find((node) => node.id === id)?.position).toEqual(position);
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
