@@ -96,4 +96,15 @@ describe('createCanvasDeriver', () => {
     const [, yes, no] = condition?.handles ?? [];
     expect(yes && no && yes.x < no.x).toBe(true);
   });
+
+  it('places estimated handles on the sides of a left-to-right flow, outputs down the right side', () => {
+    const derive = createCanvasDeriver((node) => node.id);
+    const downwards = derive.nodes(doc, none, new Map(), new Map()).find((node) => node.id === 'c1');
+    const condition = derive.nodes(doc, none, new Map(), new Map(), {}, { overview: false, rightwards: true }).find((node) => node.id === 'c1');
+    expect(condition).not.toBe(downwards);
+    const [input, yes, no] = condition?.handles ?? [];
+    expect([input?.position, yes?.position, no?.position]).toEqual(['left', 'right', 'right']);
+    expect(yes && no && yes.x === no.x && yes.y < no.y).toBe(true);
+    expect(input && yes && input.x < yes.x).toBe(true);
+  });
 });

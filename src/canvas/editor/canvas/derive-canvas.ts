@@ -29,6 +29,7 @@ interface NodeInputs {
   isStart: boolean;
   overlay: NodeOverlay | null;
   hidden: boolean;
+  rightwards: boolean;
 }
 
 interface EdgeInputs {
@@ -45,6 +46,8 @@ const NO_EDGES: CanvasEdge[] = [];
 /** How the canvas is drawn as a whole: in the overview React Flow gets every node hidden and no edges. */
 export interface CanvasView {
   overview: boolean;
+  /** The flow is laid out left to right: handles not yet measured are placed on the sides. */
+  rightwards?: boolean;
 }
 
 const FULL_VIEW: CanvasView = { overview: false };
@@ -63,6 +66,7 @@ const sameNodeInputs = (a: NodeInputs, b: NodeInputs) =>
   a.problems === b.problems &&
   a.isStart === b.isStart &&
   a.hidden === b.hidden &&
+  a.rightwards === b.rightwards &&
   sameOverlay(a.overlay, b.overlay);
 
 /** An edge shows its end nodes' names and branches, which come from kind and data, never position. */
@@ -132,6 +136,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           isStart: doc.startNodeId === source.id,
           overlay: nodeOverlay(overlay, source.id),
           hidden: view.overview,
+          rightwards: view.rightwards ?? false,
         };
         const cached = nodeCache.get(source.id);
         if (cached && sameNodeInputs(cached.inputs, inputs)) {
@@ -151,7 +156,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           ariaLabel: name(source),
           // The running node is the current step of the conversation being played, for screen readers too.
           domAttributes: inputs.overlay?.active ? { ...testId(`node-${source.id}`), 'aria-current': 'step' } : testId(`node-${source.id}`),
-          ...(inputs.measured ? { measured: inputs.measured } : { handles: estimateHandles(size, definition.acceptsInput, outputs(source)) }),
+          ...(inputs.measured ? { measured: inputs.measured } : { handles: estimateHandles(size, definition.acceptsInput, outputs(source), inputs.rightwards) }),
           ...(inputs.hidden ? { hidden: true } : {}),
         };
         next.set(source.id, { inputs, node });

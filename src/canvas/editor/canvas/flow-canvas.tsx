@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
 import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
 import { FlowNodeView } from '../nodes/flow-node-view';
+import { useLayoutDirection } from '../layout/layout-direction';
 import { useEditor } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
 import { useFlowState } from '../state/use-flow-state';
@@ -70,7 +71,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
     setInitialViewport(width > 0 && height > 0 ? fitViewportOf(store.getDoc(), width, height) : null);
   }, [store]);
   const level = useDetailLevel(doc.nodes.length, initialViewport?.zoom ?? 1);
-  const view = useMemo(() => ({ overview: level === 'overview' }), [level]);
+  const rightwards = useLayoutDirection() === 'RIGHT';
+  const view = useMemo(() => ({ overview: level === 'overview', rightwards }), [level, rightwards]);
 
   const previousSummaries = useRef<ReadonlyMap<string, ProblemSummary>>(new Map());
   const summaries = useMemo(() => {
