@@ -90,17 +90,6 @@ describe('layoutFlow', () => {
 });
 
 describe('layout runner and applyLayout', () => {
-  it('applies a fresh result as one undo step', async () => {
-    const store = createFlowStore(branching);
-    const runner = createLayoutRunner(inProcessWorker);
-    const result = await runner.request(store, { direction: 'DOWN' });
-    expect(await applyLayout(store, result)).toBe('applied');
-    expect(store.history.getState().pastStates).toHaveLength(1);
-    store.undo();
-    expect(store.getDoc()).toEqual(branching);
-    runner.dispose();
-  });
-
   it('posts the worker sizes, outputs and edges, never the content of the nodes', async () => {
     const store = createFlowStore(branching);
     const posted: LayoutRequest[] = [];
@@ -145,7 +134,7 @@ describe('layout runner and applyLayout', () => {
     expect(store.getDoc().nodes.find((node) => node.id === 'no')?.position).toEqual(result.positions.no);
   });
 
-  it('writes a large result in parts with pauses between them, as one undo step', async () => {
+  it('applies a fresh result as one undo step, written in parts with pauses between them', async () => {
     const store = createFlowStore(branching);
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
