@@ -143,7 +143,7 @@ test('flows: create opens the canvas; the list shows state, version and last edi
   await expect(returns.getByRole('cell').nth(2)).toHaveText('1');
   await expect(returns).toContainText('designer');
 
-  await page.getByRole('button', { name: `Open Returns ${id} in the canvas` }).click();
+  await page.getByRole('link', { name: `Open Returns ${id} in the canvas` }).click();
   await expect(page).toHaveURL(/#\/chatbot\/edit-flow\//);
   await expect(page.getByTestId('canvas')).toBeVisible({ timeout: 30_000 });
   await page.goBack();

@@ -1,17 +1,17 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatbotApp } from '@/api/contracts/chatbot';
-import { showConfirm } from '@/shell/feedback/attention-dialog';
-import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { apiErrorText } from '../api-error-text';
+import { ResourceTable } from '@/ui/resource-table';
 import { AppFormDialog } from '../components/app-form-dialog';
-import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
+import { QueryList } from '../components/query-list';
+import { DeleteAction, EditAction } from '../components/row-actions';
 import { useAppList } from '../queries/use-app-list';
 import { useDeleteApp } from '../queries/use-delete-app';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 
 /** Spec §2 create-app/app-list: the apps APP nodes hand conversations to; created and edited in a dialog. */
 export function AppListPage() {
@@ -19,16 +19,24 @@ export function AppListPage() {
   const list = useAppList();
   const removal = useDeleteApp();
   const [editing, setEditing] = useState<ChatbotApp | 'new' | null>(null);
-  const remove = async (app: ChatbotApp) => {
-    const confirmed = await showConfirm({ title: t('chatbot.apps.delete_title'), message: t('chatbot.apps.delete_message', { name: app.name }), tone: 'warning', confirmLabel: t('chatbot.common.delete') });
-    if (!confirmed) return;
-    try {
-      await removal.mutateAsync(app.id);
-      notify.success(t('chatbot.apps.deleted', { name: app.name }));
-    } catch (error) {
-      notify.error(apiErrorText(error, t('chatbot.apps.delete_failed')), { title: t('chatbot.common.error_title') });
-    }
-  };
+  const remove = useConfirmedDelete<ChatbotApp>('chatbot.apps', (id) => removal.mutateAsync(id));
+  const columns = useMemo<ColumnDef<ChatbotApp>[]>(
+    () => [
+      { id: 'name', header: t('chatbot.apps.name'), cell: ({ row }) => row.original.name, meta: { className: 'font-medium' } },
+      { id: 'description', header: t('chatbot.apps.description'), cell: ({ row }) => row.original.description, meta: { className: 'max-w-72 truncate' } },
+      {
+        id: 'callback',
+        header: t('chatbot.apps.callback_url'),
+        cell: ({ row }) => (
+          <span className="font-mono text-xs" dir="ltr">
+            {row.original.callback_url}
+          </span>
+        ),
+        meta: { className: 'max-w-72 truncate' },
+      },
+    ],
+    [t],
+  );
   return (
     <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="app-list-title">
       <PageHeader titleId="app-list-title" title={t('chatbot.apps.title')}>
@@ -39,39 +47,19 @@ export function AppListPage() {
       </PageHeader>
       <QueryList query={list} loadFailed={t('chatbot.apps.load_failed')} empty={t('chatbot.apps.empty')}>
         {(rows) => (
-          <Table aria-label={t('chatbot.apps.title')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('chatbot.apps.name')}</TableHead>
-                <TableHead>{t('chatbot.apps.description')}</TableHead>
-                <TableHead>{t('chatbot.apps.callback_url')}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((app) => (
-                <TableRow key={app.id}>
-                  <TableCell className="font-medium">{app.name}</TableCell>
-                  <TableCell className="max-w-72 truncate">{app.description}</TableCell>
-                  <TableCell className="max-w-72 truncate font-mono text-xs" dir="ltr">
-                    {app.callback_url}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.edit', { name: app.name })} onClick={() => setEditing(app)}>
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.apps.delete', { name: app.name })} onClick={() => void remove(app)}>
-                        <Trash2 aria-hidden className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable
+            label={t('chatbot.apps.title')}
+            columns={columns}
+            rows={rows}
+            getRowId={(app) => app.id}
+            actionsLabel={t('chatbot.flows.columns.actions')}
+            actions={(app) => (
+              <>
+                <EditAction label={t('chatbot.apps.edit', { name: app.name })} onClick={() => setEditing(app)} />
+                <DeleteAction label={t('chatbot.apps.delete', { name: app.name })} onClick={() => void remove(app)} />
+              </>
+            )}
+          />
         )}
       </QueryList>
       {editing ? <AppFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

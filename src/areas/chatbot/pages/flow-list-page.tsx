@@ -1,27 +1,32 @@
-import { Copy, Flag, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Copy, Flag, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { FlowSummary } from '@/api/contracts/chatbot';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
-import { QueryList } from '../components/query-list';
 import { PageHeader } from '../components/page-header';
+import { QueryList } from '../components/query-list';
+import { DeleteAction, EditAction } from '../components/row-actions';
 import { formatTime } from '../format-time';
 import { useBotList } from '../queries/use-bot-list';
 import { useDeleteFlow } from '../queries/use-delete-flow';
 import { useDuplicateFlow } from '../queries/use-duplicate-flow';
 import { useFlowList } from '../queries/use-flow-list';
 import { useUpdateBot } from '../queries/use-update-bot';
+import { useConfirmedDelete } from '../use-confirmed-delete';
+
+const editFlowPath = (flow: FlowSummary) => `/chatbot/edit-flow/${encodeURIComponent(flow.id)}`;
 
 /** Spec §2 flow-list?botId=: the flows of one bot with state, version and last edit. */
 export function FlowListPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const botId = params.get('botId');
   const bots = useBotList();
@@ -59,21 +64,56 @@ export function FlowListPage() {
     }
   };
 
-  const deleteFlow = async (flow: FlowSummary) => {
-    const confirmed = await showConfirm({
-      title: t('chatbot.flows.delete_title'),
-      message: t(flow.is_entry ? 'chatbot.flows.delete_entry_message' : 'chatbot.flows.delete_message', { name: flow.name }),
-      tone: 'warning',
-      confirmLabel: t('chatbot.common.delete'),
-    });
-    if (!confirmed) return;
-    try {
-      await removal.mutateAsync(flow.id);
-      notify.success(t('chatbot.flows.deleted', { name: flow.name }));
-    } catch (error) {
-      notify.error(apiErrorText(error, t('chatbot.flows.delete_failed')), { title: t('chatbot.common.error_title') });
-    }
-  };
+  const deleteFlow = useConfirmedDelete<FlowSummary>(
+    'chatbot.flows',
+    (id) => removal.mutateAsync(id),
+    (flow) => (flow.is_entry ? 'chatbot.flows.delete_entry_message' : 'chatbot.flows.delete_message'),
+  );
+
+  const columns = useMemo<ColumnDef<FlowSummary>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('chatbot.flows.columns.name'),
+        cell: ({ row: { original: flow } }) => (
+          <>
+            <Link to={editFlowPath(flow)} className="text-primary underline-offset-4 hover:underline">
+              {flow.name}
+            </Link>
+            {flow.is_entry ? (
+              <Badge variant="info" className="ms-2">
+                {t('chatbot.flows.entry')}
+              </Badge>
+            ) : null}
+          </>
+        ),
+        meta: { className: 'font-medium' },
+      },
+      { id: 'state', header: t('chatbot.flows.columns.state'), cell: ({ row }) => <Badge variant={row.original.state === 'PUBLISH' ? 'success' : 'warning'}>{row.original.state}</Badge> },
+      {
+        id: 'version',
+        header: t('chatbot.flows.columns.version'),
+        cell: ({ row: { original: flow } }) => (
+          <>
+            {flow.version}
+            {flow.published_version !== null ? <span className="text-xs text-muted-foreground"> ({t('chatbot.flows.published_version', { version: flow.published_version })})</span> : null}
+          </>
+        ),
+      },
+      {
+        id: 'last_edit',
+        header: t('chatbot.flows.columns.last_edit'),
+        cell: ({ row: { original: flow } }) => (
+          <>
+            {formatTime(flow.updated_on, i18n.language)}
+            <span className="block text-xs text-muted-foreground">{flow.updated_by}</span>
+          </>
+        ),
+        meta: { className: 'whitespace-nowrap' },
+      },
+    ],
+    [t, i18n.language],
+  );
 
   return (
     <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="flow-list-title">
@@ -91,64 +131,27 @@ export function FlowListPage() {
       {!botId ? <p className="text-sm text-muted-foreground">{t('chatbot.flows.pick_bot')}</p> : null}
       <QueryList query={flows} loadFailed={t('chatbot.flows.load_failed')} empty={t('chatbot.flows.empty')}>
         {(rows) => (
-          <Table aria-label={t('chatbot.flows.table_label')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('chatbot.flows.columns.name')}</TableHead>
-                <TableHead>{t('chatbot.flows.columns.state')}</TableHead>
-                <TableHead>{t('chatbot.flows.columns.version')}</TableHead>
-                <TableHead>{t('chatbot.flows.columns.last_edit')}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((flow) => (
-                <TableRow key={flow.id}>
-                  <TableCell className="font-medium">
-                    <Link to={`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`} className="text-primary underline-offset-4 hover:underline">
-                      {flow.name}
-                    </Link>
-                    {flow.is_entry ? (
-                      <Badge variant="info" className="ms-2">
-                        {t('chatbot.flows.entry')}
-                      </Badge>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={flow.state === 'PUBLISH' ? 'success' : 'warning'}>{flow.state}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    {flow.version}
-                    {flow.published_version !== null ? <span className="text-xs text-muted-foreground"> ({t('chatbot.flows.published_version', { version: flow.published_version })})</span> : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {formatTime(flow.updated_on, i18n.language)}
-                    <span className="block text-xs text-muted-foreground">{flow.updated_by}</span>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.open', { name: flow.name })} onClick={() => navigate(`/chatbot/edit-flow/${encodeURIComponent(flow.id)}`)}>
-                        <Pencil aria-hidden />
-                      </Button>
-                      {flow.is_entry ? null : (
-                        <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.make_entry', { name: flow.name })} onClick={() => void makeEntry(flow)} disabled={updateBot.isPending}>
-                          <Flag aria-hidden />
-                        </Button>
-                      )}
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.duplicate', { name: flow.name })} onClick={() => void duplicateFlow(flow)}>
-                        <Copy aria-hidden />
-                      </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.delete', { name: flow.name })} onClick={() => void deleteFlow(flow)}>
-                        <Trash2 aria-hidden className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable
+            label={t('chatbot.flows.table_label')}
+            columns={columns}
+            rows={rows}
+            getRowId={(flow) => flow.id}
+            actionsLabel={t('chatbot.flows.columns.actions')}
+            actions={(flow) => (
+              <>
+                <EditAction label={t('chatbot.flows.open', { name: flow.name })} to={editFlowPath(flow)} />
+                {flow.is_entry ? null : (
+                  <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.make_entry', { name: flow.name })} onClick={() => void makeEntry(flow)} disabled={updateBot.isPending}>
+                    <Flag aria-hidden />
+                  </Button>
+                )}
+                <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.flows.duplicate', { name: flow.name })} onClick={() => void duplicateFlow(flow)}>
+                  <Copy aria-hidden />
+                </Button>
+                <DeleteAction label={t('chatbot.flows.delete', { name: flow.name })} onClick={() => void deleteFlow(flow)} />
+              </>
+            )}
+          />
         )}
       </QueryList>
     </section>

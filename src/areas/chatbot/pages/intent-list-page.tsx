@@ -1,16 +1,17 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Intent } from '@/api/contracts/chatbot';
-import { showConfirm } from '@/shell/feedback/attention-dialog';
-import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { apiErrorText } from '../api-error-text';
-import { QueryList } from '../components/query-list';
+import { ResourceTable } from '@/ui/resource-table';
 import { PageHeader } from '../components/page-header';
+import { QueryList } from '../components/query-list';
+import { DeleteAction, EditAction } from '../components/row-actions';
 import { useDeleteIntent } from '../queries/use-delete-intent';
 import { useIntentList } from '../queries/use-intent-list';
+import { useConfirmedDelete } from '../use-confirmed-delete';
 
 /** How many phrases the list shows before "+N". */
 const SHOWN_PHRASES = 3;
@@ -20,16 +21,25 @@ export function IntentListPage() {
   const { t } = useTranslation();
   const list = useIntentList();
   const removal = useDeleteIntent();
-  const remove = async (intent: Intent) => {
-    const confirmed = await showConfirm({ title: t('chatbot.intents.delete_title'), message: t('chatbot.intents.delete_message', { name: intent.name }), tone: 'warning', confirmLabel: t('chatbot.common.delete') });
-    if (!confirmed) return;
-    try {
-      await removal.mutateAsync(intent.id);
-      notify.success(t('chatbot.intents.deleted', { name: intent.name }));
-    } catch (error) {
-      notify.error(apiErrorText(error, t('chatbot.intents.delete_failed')), { title: t('chatbot.common.error_title') });
-    }
-  };
+  const remove = useConfirmedDelete<Intent>('chatbot.intents', (id) => removal.mutateAsync(id));
+  const columns = useMemo<ColumnDef<Intent>[]>(
+    () => [
+      { id: 'name', header: t('chatbot.intents.name'), cell: ({ row }) => row.original.name, meta: { className: 'font-medium' } },
+      {
+        id: 'phrases',
+        header: t('chatbot.intents.phrases'),
+        cell: ({ row: { original: intent } }) => (
+          <span className="line-clamp-2">
+            {intent.phrases.slice(0, SHOWN_PHRASES).join(' · ')}
+            {intent.phrases.length > SHOWN_PHRASES ? ` ${t('chatbot.intents.more', { count: intent.phrases.length - SHOWN_PHRASES })}` : ''}
+          </span>
+        ),
+        meta: { className: 'max-w-80' },
+      },
+      { id: 'response', header: t('chatbot.intents.response'), cell: ({ row }) => <span className="line-clamp-2">{row.original.response}</span>, meta: { className: 'max-w-80' } },
+    ],
+    [t],
+  );
   return (
     <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="intent-list-title">
       <PageHeader titleId="intent-list-title" title={t('chatbot.intents.title')}>
@@ -42,46 +52,19 @@ export function IntentListPage() {
       </PageHeader>
       <QueryList query={list} loadFailed={t('chatbot.intents.load_failed')} empty={t('chatbot.intents.empty')}>
         {(rows) => (
-          <Table aria-label={t('chatbot.intents.title')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('chatbot.intents.name')}</TableHead>
-                <TableHead>{t('chatbot.intents.phrases')}</TableHead>
-                <TableHead>{t('chatbot.intents.response')}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t('chatbot.flows.columns.actions')}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((intent) => (
-                <TableRow key={intent.id}>
-                  <TableCell className="font-medium">{intent.name}</TableCell>
-                  <TableCell className="max-w-80">
-                    <span className="line-clamp-2">
-                      {intent.phrases.slice(0, SHOWN_PHRASES).join(' · ')}
-                      {intent.phrases.length > SHOWN_PHRASES ? ` ${t('chatbot.intents.more', { count: intent.phrases.length - SHOWN_PHRASES })}` : ''}
-                    </span>
-                  </TableCell>
-                  <TableCell className="max-w-80">
-                    <span className="line-clamp-2">{intent.response}</span>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="icon-sm" asChild>
-                        <Link to={`/chatbot/edit-intent/${encodeURIComponent(intent.id)}`} aria-label={t('chatbot.intents.edit', { name: intent.name })}>
-                          <Pencil aria-hidden />
-                        </Link>
-                      </Button>
-                      <Button variant="ghost" size="icon-sm" aria-label={t('chatbot.intents.delete', { name: intent.name })} onClick={() => void remove(intent)}>
-                        <Trash2 aria-hidden className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable
+            label={t('chatbot.intents.title')}
+            columns={columns}
+            rows={rows}
+            getRowId={(intent) => intent.id}
+            actionsLabel={t('chatbot.flows.columns.actions')}
+            actions={(intent) => (
+              <>
+                <EditAction label={t('chatbot.intents.edit', { name: intent.name })} to={`/chatbot/edit-intent/${encodeURIComponent(intent.id)}`} />
+                <DeleteAction label={t('chatbot.intents.delete', { name: intent.name })} onClick={() => void remove(intent)} />
+              </>
+            )}
+          />
         )}
       </QueryList>
     </section>

@@ -1,0 +1,58 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+
+/** A column's cell class, through the table library's per-column `meta`. */
+export interface ResourceColumnMeta {
+  className?: string;
+}
+
+export interface ResourceTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ColumnDef<Row>[];
+  rows: Row[];
+  getRowId(row: Row): string;
+  /** Screen-reader header of the last column, which holds each row's `actions`. */
+  actionsLabel: string;
+  actions(row: Row): ReactNode;
+}
+
+/**
+ * A list of things a page manages (apps, intents, flows…): one row each, its columns from the table
+ * library, and the row's actions (edit, delete…) right-aligned in a last column named for screen readers.
+ * @example <ResourceTable label="Apps" columns={columns} rows={apps} getRowId={(app) => app.id} actionsLabel="Actions" actions={(app) => <EditButton … />} />
+ */
+export function ResourceTable<Row>({ label, columns, rows, getRowId, actionsLabel, actions }: ResourceTableProps<Row>) {
+  const table = useReactTable({ data: rows, columns, getRowId, getCoreRowModel: getCoreRowModel() });
+  return (
+    <Table aria-label={label}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((header) => (
+              <TableHead key={header.id}>{flexRender(header.column.columnDef.header, header.getContext())}</TableHead>
+            ))}
+            <TableHead>
+              <span className="sr-only">{actionsLabel}</span>
+            </TableHead>
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => (
+          <TableRow key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <TableCell key={cell.id} className={(cell.column.columnDef.meta as ResourceColumnMeta | undefined)?.className}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </TableCell>
+            ))}
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">{actions(row.original)}</div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
