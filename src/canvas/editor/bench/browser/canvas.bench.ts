@@ -119,6 +119,16 @@ async function settled(page: Page): Promise<void> {
   })`);
 }
 
+/** Waits until the page has run no task over 50 ms for half a second. */
+async function mainThreadQuiet(page: Page): Promise<void> {
+  await page.evaluate(`new Promise((resolve) => {
+    let last = performance.now();
+    new PerformanceObserver((list) => { if (list.getEntries().length > 0) last = performance.now(); }).observe({ type: 'longtask' });
+    const check = () => (performance.now() - last >= 500 ? resolve(true) : setTimeout(check, 100));
+    setTimeout(check, 100);
+  })`);
+}
+
 async function measure(page: Page, name: (typeof PAGES)[number], nodes: number): Promise<Sample> {
   await page.goto(`http://localhost:${PORT}/src/canvas/editor/bench/pages/${name}.html?nodes=${nodes}`);
   await page.waitForFunction("performance.getEntriesByName('canvas-rendered').length > 0", undefined, { timeout: 120_000 });
@@ -164,17 +174,20 @@ async function measureLayout(page: Page, nodes: number): Promise<LayoutSample> {
   await page.goto(`http://localhost:${PORT}/src/canvas/editor/bench/pages/editor.html?nodes=${nodes}`);
   await page.waitForFunction("performance.getEntriesByName('canvas-rendered').length > 0", undefined, { timeout: 120_000 });
   await settled(page);
-  await page.waitForTimeout(1000);
+  // Opening validates and measures after the first frame: the click waits until that is over.
+  await mainThreadQuiet(page);
   await page.evaluate(`(() => {
-    const state = { tasks: [], clickedAt: 0 };
+    const state = { tasks: [] };
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, ms: entry.duration }); }).observe({ type: 'longtask' });
     globalThis.benchLayout = state;
   })()`);
-  const clicked = await page.evaluate<number>('globalThis.benchLayout.clickedAt = performance.now()');
+  const clicked = await page.evaluate<number>('performance.now()');
   await page.getByTestId('toolbar-autoLayout').click();
   await page.getByTestId('announcer').filter({ hasText: 'Layout applied' }).waitFor({ state: 'attached', timeout: 600_000 });
   const applied = await page.evaluate<number>('performance.now()');
-  await page.waitForTimeout(1500);
+  // The fit view and the validation that follow the layout count too.
+  await settled(page);
+  await mainThreadQuiet(page);
   const tasks = (await page.evaluate<{ start: number; ms: number }[]>('globalThis.benchLayout.tasks')).filter((task) => task.start >= clicked);
   return {
     totalMs: applied - clicked,
