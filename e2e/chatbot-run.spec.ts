@@ -244,7 +244,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     const falseEdge = await page
       .locator('.react-flow__edge')
       .evaluateAll((edges) => edges.find((edge) => edge.getAttribute('aria-label')?.split(' → ')[1]?.includes('does not look like'))?.getAttribute('data-testid')?.replace(/^edge-/, ''));
-    expect(falseEdge).toBeTruthy();
+    await expect(page.getByTestId(`edge-${falseEdge ?? 'none'}`)).toHaveCount(1);
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveText('0');
     await expect(page.getByTestId(`edge-overlay-${falseEdge}`)).toHaveAccessibleName('Times taken: 0');
     await screenshotDesktop(page, 'chatbot-dropoff');

@@ -7,10 +7,10 @@
 // at, so leaving it in place would blur the canvas after a zoom.
 
 /** Set on the canvas container while the view pans or zooms; the stylesheet promotes the viewport. */
-export const MOVING_ATTRIBUTE = 'data-view-moving';
+const MOVING_ATTRIBUTE = 'data-view-moving';
 
 /** Set on an edge's `<svg>` while it has a layer of its own; the stylesheet promotes it. */
-export const LAYER_ATTRIBUTE = 'data-own-layer';
+const LAYER_ATTRIBUTE = 'data-own-layer';
 
 /** Above this many edges a drag does without layers: each layer costs memory and compositing time. */
 const MAX_PROMOTED_EDGES = 48;
