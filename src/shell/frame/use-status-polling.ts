@@ -33,7 +33,11 @@ export function useStatusPolling(signedIn: boolean) {
     const stop = () => {
       stopped = true;
       window.clearInterval(timer);
+      window.removeEventListener('pagehide', stop);
     };
+    // Leaving or reloading the page aborts a check in flight: that is not a failed check, and
+    // treating it as one cleared the session that the reloaded page was about to use.
+    window.addEventListener('pagehide', stop);
     return stop;
   }, [signedIn, config.checkUserStatusMs, userStatus]);
 }
