@@ -35,6 +35,26 @@ describe('createCanvasDeriver', () => {
     expect(edges[1]?.ariaLabel).not.toBe(edgesBefore[1]?.ariaLabel);
   });
 
+  it('names a moved node without summarising it again, and renames it when its content changes', () => {
+    const store = createFlowStore(doc);
+    const named: string[] = [];
+    const derive = createCanvasDeriver((node) => {
+      named.push(node.id);
+      return `${node.id}: ${JSON.stringify(node.data).length}`;
+    });
+    derive.nodes(store.getDoc(), none, new Map(), new Map());
+    named.length = 0;
+    dispatch(store, 'moveNodes', { positions: { m2: { x: 40, y: 40 } } });
+    const moved = derive.nodes(store.getDoc(), none, new Map(), new Map());
+    expect(named).toEqual([]);
+    expect(moved[2]?.position).toEqual({ x: 40, y: 40 });
+    const label = moved[2]?.ariaLabel;
+    dispatch(store, 'updateNodeData', { nodeId: 'm2', field: 'content.text', value: 'A longer text than before' });
+    const edited = derive.nodes(store.getDoc(), none, new Map(), new Map());
+    expect(named).toEqual(['m2']);
+    expect(edited[2]?.ariaLabel).not.toBe(label);
+  });
+
   it('labels branch edges and leaves the plain next path unlabelled', () => {
     const edges = createCanvasDeriver((node) => node.id).edges(doc, none);
     expect(edges.map((edge) => edge.data?.branch?.id ?? null)).toEqual([null, 'true', 'false']);

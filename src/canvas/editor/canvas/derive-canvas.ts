@@ -113,15 +113,31 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
   let nodeCache = new Map<string, { inputs: NodeInputs; node: CanvasNode }>();
   let edgeCache = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
   let lastEdges: CanvasEdge[] = [];
-  const outputsOf = new WeakMap<FlowNode, HandleSpec[]>();
+  // Branches and names come from a node's kind and data, never its position: they are kept per data
+  // object, which immer shares when a layout or a drag moves the node, so moving nodes does not
+  // rebuild their summaries.
+  const contentOf = new WeakMap<object, { id: string; kind: string; outputs?: HandleSpec[]; name?: string }>();
 
-  function outputs(node: FlowNode): HandleSpec[] {
-    let found = outputsOf.get(node);
-    if (!found) {
-      found = nodeOutputs(node);
-      outputsOf.set(node, found);
+  function content(node: FlowNode) {
+    let found = contentOf.get(node.data);
+    // A name may fall back to the node's id, so an entry belongs to one id and kind.
+    if (!found || found.id !== node.id || found.kind !== node.kind) {
+      found = { id: node.id, kind: node.kind };
+      contentOf.set(node.data, found);
     }
     return found;
+  }
+
+  function outputs(node: FlowNode): HandleSpec[] {
+    const found = content(node);
+    found.outputs ??= nodeOutputs(node);
+    return found.outputs;
+  }
+
+  function nameOf(node: FlowNode): string {
+    const found = content(node);
+    found.name ??= name(node);
+    return found.name;
   }
 
   return {
@@ -153,7 +169,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           selected: inputs.selected,
           initialWidth: size.width,
           initialHeight: size.height,
-          ariaLabel: name(source),
+          ariaLabel: nameOf(source),
           // The running node is the current step of the conversation being played, for screen readers too.
           domAttributes: inputs.overlay?.active ? { ...testId(`node-${source.id}`), 'aria-current': 'step' } : testId(`node-${source.id}`),
           ...(inputs.measured ? { measured: inputs.measured } : { handles: estimateHandles(size, definition.acceptsInput, outputs(source), inputs.rightwards) }),
@@ -197,7 +213,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           targetHandle: INPUT_HANDLE,
           selected: inputs.selected,
           data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel },
-          ariaLabel: `${inputs.from ? name(inputs.from) : source.source} → ${inputs.to ? name(inputs.to) : source.target}`,
+          ariaLabel: `${inputs.from ? nameOf(inputs.from) : source.source} → ${inputs.to ? nameOf(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
         };
         next.set(source.id, { inputs, edge });

@@ -28,6 +28,18 @@ describe('toolbar', () => {
     expect(store.getDoc().nodes).toHaveLength(2);
   });
 
+  it('opens and closes a side panel with its toggle, each click from the state the last one left', async () => {
+    const user = userEvent.setup();
+    renderEditor(testFlow([textMessage('m1')]));
+    const toggle = screen.getByTestId('toolbar-toggleProblems');
+    expect(toggle).toHaveAccessibleName('Show or hide the problems');
+    const initially = toggle.getAttribute('aria-pressed');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe(initially === 'true' ? 'false' : 'true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe(initially);
+  });
+
   it('disables delete without a selection and publish while the flow has errors', () => {
     const { store, onPublish } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'bad' })], [testEdge('m1', 'next', 'a1')]));
     expect(disabled('toolbar-deleteSelection')).toBe(true);

@@ -1,5 +1,5 @@
 import { PanelBottom, PanelLeft, PanelRight } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Separator } from '@/ui/separator';
@@ -18,14 +18,20 @@ const PANEL_TOGGLES: readonly { panel: keyof EditorPanels; id: string; labelKey:
   { panel: 'problemsOpen', id: 'toggleProblems', labelKey: 'canvas.panels.problems', Icon: PanelBottom },
 ];
 
-function ToolButton({ label, shortcut, testId, disabled, onClick, children, pressed }: {
+/**
+ * One toolbar button. Its props are strings, flags, a component and a stable callback, so it is
+ * memoised: when one flag flips (Undo becomes possible with the first edit of a large flow) only
+ * that button re-renders, not every button with its tooltip and icon.
+ */
+const ToolButton = memo(function ToolButton({ value, label, shortcut, testId, disabled, pressed, Icon, onActivate }: {
+  value: string;
   label: string;
   shortcut: string | null;
   testId: string;
   disabled?: boolean;
   pressed?: boolean;
-  onClick(): void;
-  children: ReactNode;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  onActivate(value: string): void;
 }) {
   const tip = shortcut ? `${label} (${formatShortcut(shortcut, isMac())})` : label;
   return (
@@ -41,16 +47,16 @@ function ToolButton({ label, shortcut, testId, disabled, onClick, children, pres
           aria-disabled={disabled || undefined}
           aria-pressed={pressed}
           onClick={() => {
-            if (!disabled) onClick();
+            if (!disabled) onActivate(value);
           }}
         >
-          {children}
+          <Icon aria-hidden />
         </Button>
       </TooltipTrigger>
       <TooltipContent>{tip}</TooltipContent>
     </Tooltip>
   );
-}
+});
 
 /** The toolbar, drawn from the editor's action registry (engine commands plus view and file actions). */
 export function Toolbar() {
@@ -62,25 +68,40 @@ export function Toolbar() {
   // One string of flags, so the toolbar re-renders only when some button's state flips, not on every drag frame.
   const enabled = useFlowState((state) => ids.map((id) => (actionById(id).isEnabled(state, context) ? '1' : '0')).join(''));
   const isEnabled = (id: EditorActionId) => enabled[ids.indexOf(id)] === '1';
+  // The buttons' callbacks read the latest context and panels through a ref, so they stay the same
+  // functions and the memoised buttons skip renders that change nothing they show.
+  const latest = useRef({ context, panels, setPanels });
+  useLayoutEffect(() => {
+    latest.current = { context, panels, setPanels };
+  });
+  const togglePanel = useCallback((panel: string) => {
+    const { panels: open, setPanels: set } = latest.current;
+    const key = panel as keyof EditorPanels;
+    set({ [key]: !open[key] });
+  }, []);
+  const runAction = useCallback((id: string) => actionById(id as EditorActionId).run(latest.current.context), []);
 
   return (
     <div role="toolbar" aria-label={t('canvas.toolbar.title')} data-testid="toolbar" className="flex items-center gap-1 overflow-x-auto border-b border-border bg-surface px-2 py-1">
       {PANEL_TOGGLES.map(({ panel, id, labelKey, Icon }) => (
-        <ToolButton key={id} label={t(labelKey)} shortcut={null} testId={`toolbar-${id}`} pressed={panels[panel]} onClick={() => setPanels({ [panel]: !panels[panel] })}>
-          <Icon aria-hidden />
-        </ToolButton>
+        <ToolButton key={id} value={panel} label={t(labelKey)} shortcut={null} testId={`toolbar-${id}`} pressed={panels[panel]} Icon={Icon} onActivate={togglePanel} />
       ))}
       {groups.map((group, index) => (
         <Fragment key={index}>
           <Separator orientation="vertical" className="mx-1 h-6" />
           {group.map((id) => {
             const action = actionById(id);
-            const Icon = iconFor(action.icon);
             return (
               <Fragment key={id}>
-                <ToolButton label={t(action.labelKey)} shortcut={action.shortcut} testId={`toolbar-${id}`} disabled={!isEnabled(id)} onClick={() => action.run(context)}>
-                  <Icon aria-hidden />
-                </ToolButton>
+                <ToolButton
+                  value={id}
+                  label={t(action.labelKey)}
+                  shortcut={action.shortcut}
+                  testId={`toolbar-${id}`}
+                  disabled={!isEnabled(id)}
+                  Icon={iconFor(action.icon)}
+                  onActivate={runAction}
+                />
                 {id === 'autoLayout' ? <LayoutDirectionMenu disabled={!isEnabled(id)} /> : null}
               </Fragment>
             );
