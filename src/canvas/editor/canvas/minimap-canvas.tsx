@@ -1,8 +1,9 @@
 import { Panel, useReactFlow, useStore as useReactFlowStore } from '@xyflow/react';
-import { useLayoutEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import { useMemo, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOf, type FlowDocument, type Size } from '@/canvas/engine';
 import type { CanvasEdge, CanvasNode } from './canvas-types';
+import { useCanvasPaint } from './use-canvas-paint';
 
 const WIDTH = 200;
 const HEIGHT = 150;
@@ -58,7 +59,7 @@ export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: 
   const offsetX = box.x - (WIDTH * scale - box.width) / 2;
   const offsetY = box.y - (HEIGHT * scale - box.height) / 2;
 
-  useLayoutEffect(() => {
+  const paint = () => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
@@ -86,7 +87,8 @@ export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: 
     context.lineWidth = 2 * scale;
     context.strokeStyle = colours.current.view;
     context.strokeRect(view.x, view.y, view.width, view.height);
-  });
+  };
+  useCanvasPaint(paint, `${x},${y},${zoom},${paneWidth},${paneHeight}`, [doc, measured]);
 
   function centreAt(event: ReactPointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -1,8 +1,9 @@
 import { useStore as useReactFlowStore } from '@xyflow/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOf, type FlowDocument, type Size } from '@/canvas/engine';
 import type { ProblemSummary } from './canvas-types';
+import { useCanvasPaint } from './use-canvas-paint';
 
 interface OverviewLayerProps {
   doc: FlowDocument;
@@ -36,7 +37,8 @@ function readPalette(element: Element): Palette {
  * detail level): nodes as boxes, selected ones filled, nodes with errors outlined in red, edges as
  * straight lines from output to input. It follows React Flow's viewport and lets every pointer event
  * through to the pane, so panning, zooming, box selection and the context menu work as before.
- * Drawn in a layout effect, so a frame never shows the canvas out of step with the viewport.
+ * A view change is drawn in its own commit, so a frame never shows the canvas out of step with the
+ * viewport; a change of the flow is drawn at the next frame (`useCanvasPaint`).
  */
 export function OverviewLayer({ doc, selected, measured, problems }: OverviewLayerProps) {
   const { t } = useTranslation();
@@ -46,7 +48,7 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
   const width = useReactFlowStore((state) => state.width);
   const height = useReactFlowStore((state) => state.height);
 
-  useLayoutEffect(() => {
+  const paint = () => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
@@ -97,7 +99,8 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
     context.lineWidth = 3 / zoom;
     context.strokeStyle = colours.error;
     context.stroke(failing);
-  }, [doc, selected, measured, problems, x, y, zoom, width, height]);
+  };
+  useCanvasPaint(paint, `${x},${y},${zoom},${width},${height}`, [doc, selected, measured, problems]);
 
   return (
     <canvas
