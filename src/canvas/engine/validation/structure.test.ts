@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { textMessage, testEdge, testFlow, testNode } from '../testing/flow-fixtures';
+import { dispatch } from '../commands/dispatch';
+import { createFlowStore } from '../store/create-flow-store';
 import { generateFlow } from '../testing/generate-flow';
+import { structureProblems } from './structure';
 import { canPublish, validateFlow } from './validate-flow';
 import type { FlowDocument } from '../model/flow-schema';
 
@@ -70,5 +73,18 @@ describe('structure rules', () => {
   it('handles a 5,000-node generated flow', () => {
     const problems = validateFlow(generateFlow({ nodeCount: 5000, seed: 9 }));
     expect(problems.filter((found) => found.code === 'UNREACHABLE_NODE')).toEqual([]);
+  });
+
+  it('reuses the structure of a flow whose nodes only moved, and walks it again after a structural edit', () => {
+    const store = createFlowStore(testFlow([textMessage('m1'), condition('c1'), textMessage('m2')], [testEdge('m1', 'next', 'c1'), testEdge('c1', 'true', 'm2')]));
+    const before = structureProblems(store.getDoc());
+    expect(before.map((found) => found.code)).toEqual(['BRANCH_UNCONNECTED']);
+    dispatch(store, 'moveNodes', { positions: { c1: { x: 500, y: 500 }, m2: { x: 10, y: 900 } } });
+    expect(structureProblems(store.getDoc())).toBe(before);
+    dispatch(store, 'setStartNode', { nodeId: 'c1' });
+    expect(structureProblems(store.getDoc()).map((found) => found.code)).toEqual(['BRANCH_UNCONNECTED', 'UNREACHABLE_NODE']);
+    dispatch(store, 'undo', {});
+    dispatch(store, 'connect', { source: 'c1', sourceHandle: 'false', target: 'm1' });
+    expect(structureProblems(store.getDoc())).toEqual([]);
   });
 });
