@@ -52,6 +52,13 @@ async function start() {
     logger.info(`listening on http://localhost:${info.port}/ (API docs at http://localhost:${info.port}/api/docs)`);
   });
 
+  // Browsers and pooled HTTP clients keep idle connections open longer than Node's 5 s default; a
+  // request sent just as the server closed its connection was reset (ECONNRESET in an e2e run).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : error.message;
     logger.fatal({ err: error }, `cannot listen on ${env.HOST}:${env.PORT}: ${reason}`);
