@@ -1,5 +1,5 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useId, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@/shell/access/types';
@@ -31,6 +31,22 @@ const rowBase =
   'group flex h-9 w-full min-w-0 cursor-pointer items-center gap-3 rounded-md px-3 text-start text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';
 const indent = ['', 'ps-6', 'ps-9'];
 
+/**
+ * The row's title as a tooltip, shown only in the mini sidebar. The row keeps the same elements in
+ * both modes: the pointer entering the mini sidebar opens it to full width, and swapping the wrapper
+ * then replaced the row under the pointer, so a click whose press and release landed on different
+ * elements was lost (the group under the pointer did not open).
+ */
+function MenuTooltip({ compact, title, side, children }: { compact: boolean; title: string; side: 'left' | 'right'; children: ReactElement }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip open={compact && open} onOpenChange={setOpen}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{title}</TooltipContent>
+    </Tooltip>
+  );
+}
+
 /** One sidebar entry: a section heading, a parent that expands, a page link, an action or a disabled entry. */
 export function MenuEntry(props: MenuEntryProps) {
   const { item, level, compact, openKeys, onToggle, onMenuAction, onNavigate, tooltipSide } = props;
@@ -44,15 +60,11 @@ export function MenuEntry(props: MenuEntryProps) {
   const label = <span className={compact ? 'sr-only' : 'truncate'}>{title}</span>;
   const icon = <Icon className={cn('shrink-0', level === 0 ? 'size-5' : 'size-4')} aria-hidden />;
 
-  const withTooltip = (row: ReactElement) =>
-    compact ? (
-      <Tooltip>
-        <TooltipTrigger asChild>{row}</TooltipTrigger>
-        <TooltipContent side={tooltipSide}>{title}</TooltipContent>
-      </Tooltip>
-    ) : (
-      row
-    );
+  const withTooltip = (row: ReactElement) => (
+    <MenuTooltip compact={compact} title={title} side={tooltipSide}>
+      {row}
+    </MenuTooltip>
+  );
 
   // extralink marks a section heading in the menu data (the template the menu comes from draws it as a caption).
   if (item.extralink) {

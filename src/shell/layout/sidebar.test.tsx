@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -49,6 +49,30 @@ function renderSidebar(onMenuAction = vi.fn(), path = '/home') {
 }
 
 describe('Sidebar', () => {
+  it('keeps each row the same element when the mini sidebar opens to full width under the pointer', async () => {
+    const user = userEvent.setup();
+    const sidebar = (compact: boolean) => (
+      <I18nextProvider i18n={initTestI18n()}>
+        <TooltipProvider>
+          <MemoryRouter initialEntries={['/home']}>
+            <Sidebar menu={menu} compact={compact} onMenuAction={vi.fn()} onNavigate={() => {}} />
+          </MemoryRouter>
+        </TooltipProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(sidebar(true));
+    const rcs = screen.getByRole('button', { name: 'RCS Campaign' });
+    // The mini sidebar names its rows in tooltips; the full one shows the labels instead.
+    act(() => rcs.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('RCS Campaign');
+    rerender(sidebar(false));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // A click pressed on the mini row and released on the full one must still reach the same button.
+    expect(screen.getByRole('button', { name: 'RCS Campaign' })).toBe(rcs);
+    await user.click(rcs);
+    expect(rcs).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps one parent open at a time and closes the open one when clicked again', async () => {
     const user = userEvent.setup();
     renderSidebar();
