@@ -212,8 +212,15 @@ test('Escape during a mouse drag puts the node back and leaves no undo step', as
   await page.keyboard.press('Escape');
   await expect(announcer(page)).toHaveText('Move cancelled');
   await expect.poll(async () => positionsOf(await nodeBoxes(page))[id]).toEqual({ x: start.x, y: start.y });
-  // The pointer keeps moving before it is released: the cancelled drag must not pick up again.
+  // The pointer keeps moving before it is released: the cancelled drag must not pick up again, and
+  // resting at the canvas edge must not pan the view as a live drag would.
   await page.mouse.move(onScreen.x + 170, onScreen.y + 110, { steps: 5 });
+  const viewport = page.locator('.react-flow__viewport');
+  const view = await viewport.evaluate((element) => element.style.transform);
+  const pane = (await page.getByTestId('canvas').boundingBox())!;
+  await page.mouse.move(pane.x + pane.width - 3, pane.y + pane.height / 2, { steps: 5 });
+  await page.waitForTimeout(400);
+  expect(await viewport.evaluate((element) => element.style.transform)).toBe(view);
   await page.mouse.up();
   expect(positionsOf(await nodeBoxes(page))[id]).toEqual({ x: start.x, y: start.y });
 

@@ -147,6 +147,12 @@ export function useCanvasHandlers(measured: Map<string, Size>) {
       preview.current = new Map();
       edgeLayers.release();
       resetNodePreview(flowStore, draggedIds.current);
+      // React Flow's drag lasts until the button is released and would keep panning the view while
+      // the pointer rests at the canvas edge; its auto-pan stops once the flag is off.
+      if (flowStore.getState().autoPanOnNodeDrag) {
+        flowStore.setState({ autoPanOnNodeDrag: false });
+        window.addEventListener('pointerup', () => flowStore.setState({ autoPanOnNodeDrag: true }), { once: true, capture: true });
+      }
       announce(t('canvas.announce.dragCancelled'));
     }
     window.addEventListener('keydown', onKeyDown, true);
