@@ -131,7 +131,9 @@ export function MenuEntry(props: MenuEntryProps) {
           to={item.path}
           data-testid={testId}
           onClick={onNavigate}
-          className={({ isActive }) => cn(rowClass, isActive && 'bg-primary-soft font-medium text-primary hover:bg-primary-soft hover:text-primary')}
+          // A string, styled through the aria-current NavLink sets: the tooltip trigger merges the
+          // row's className as text, and a function className came out as the function's source.
+          className={cn(rowClass, 'aria-[current=page]:bg-primary-soft aria-[current=page]:font-medium aria-[current=page]:text-primary aria-[current=page]:hover:bg-primary-soft aria-[current=page]:hover:text-primary')}
         >
           {icon}
           {label}

@@ -62,11 +62,14 @@ describe('Sidebar', () => {
     );
     const { rerender } = render(sidebar(true));
     const rcs = screen.getByRole('button', { name: 'RCS Campaign' });
+    // Page links are laid out as rows too, not as an icon above a label.
+    expect(screen.getByTestId('menu-/home')).toHaveClass('flex', 'items-center');
     // The mini sidebar names its rows in tooltips; the full one shows the labels instead.
     act(() => rcs.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('RCS Campaign');
     rerender(sidebar(false));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByTestId('menu-/home')).toHaveClass('flex', 'items-center');
     // A click pressed on the mini row and released on the full one must still reach the same button.
     expect(screen.getByRole('button', { name: 'RCS Campaign' })).toBe(rcs);
     await user.click(rcs);
