@@ -111,7 +111,7 @@ test('a designer builds a 10-node flow of every kind, fixes its problems, undoes
   await page.getByTestId('problem-0').click();
   await expect(page.locator(':focus')).toHaveAttribute('data-field', 'amount');
   await page.keyboard.type('499');
-  await expect(problemsPanel(page)).toContainText('1 errors, 0 warnings');
+  await expect(problemsPanel(page)).toContainText('1 error, 0 warnings');
   await page.getByTestId('problem-0').click();
   await expect(page.locator(':focus')).toHaveAttribute('data-field', 'content.text');
   await page.keyboard.type('Thanks for your order');
@@ -122,7 +122,7 @@ test('a designer builds a 10-node flow of every kind, fixes its problems, undoes
   const byeText = page.getByTestId('inspector').locator('[data-field="content.text"]');
   await page.getByTestId('toolbar-undo').click();
   await expect(byeText).toHaveValue('');
-  await expect(problemsPanel(page)).toContainText('1 errors');
+  await expect(problemsPanel(page)).toContainText('1 error,');
   await page.getByTestId('toolbar-redo').click();
   await expect(byeText).toHaveValue('Thanks for your order');
   await page.getByTestId('toolbar-deleteSelection').click();

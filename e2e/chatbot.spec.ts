@@ -66,7 +66,7 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
 
   // The second message has no text yet: the problem blocks publishing until it is fixed.
   await expect(page.getByTestId('toolbar-publish')).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByTestId('problems-panel')).toContainText('1 errors');
+  await expect(page.getByTestId('problems-panel')).toContainText('1 error,');
   await page.getByTestId('problem-0').click();
   await expect(page.locator(':focus')).toHaveAttribute('data-field', /text/);
   await page.keyboard.type('Goodbye');

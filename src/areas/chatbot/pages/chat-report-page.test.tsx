@@ -53,7 +53,7 @@ describe('chat report page', () => {
 
     await user.type(screen.getByLabelText('Search'), 'refund');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Page 1 of 1 · 1 conversations')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 1 · 1 conversation')).toBeInTheDocument();
     expect(api.state.requests.at(-1)?.path).toBe('chatreport');
   });
 

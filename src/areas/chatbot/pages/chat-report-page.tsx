@@ -153,7 +153,7 @@ export function ChatReportPage() {
             </TableBody>
           </Table>
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('chatbot.report.pagination')}>
-            <span>{t('chatbot.report.page_info', { page, pages, total: report.data.total })}</span>
+            <span>{t('chatbot.report.page_info', { page, pages, count: report.data.total })}</span>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('chatbot.report.previous')}

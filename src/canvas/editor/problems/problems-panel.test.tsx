@@ -27,4 +27,10 @@ describe('problems panel', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /This is not a valid URL/ })).not.toBeInTheDocument());
     expect(store.getDoc().nodes[1]?.data).toMatchObject({ url: 'https://example.com' });
   });
+
+  it('counts errors and warnings in the singular and the plural', async () => {
+    // A bad URL and an unconnected success branch (errors), an unreachable message (a warning).
+    renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'not a url' }), textMessage('m2')], [testEdge('m1', 'next', 'a1')]));
+    await waitFor(() => expect(screen.getByTestId('problems-panel')).toHaveTextContent(/2 errors, 1 warning(?!s)/), { timeout: 3000 });
+  });
 });

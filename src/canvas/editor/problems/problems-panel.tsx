@@ -46,7 +46,10 @@ export function ProblemsPanel() {
         >
           {panels.problemsOpen ? <ChevronDown className="size-4" aria-hidden /> : <ChevronUp className="size-4" aria-hidden />}
           {t('canvas.problems_panel.title')}
-          <span className="font-normal text-muted-foreground">{t('canvas.problems_panel.counts', { errors, warnings: problems.length - errors })}</span>
+          <span className="font-normal text-muted-foreground">{t('canvas.problems_panel.counts', {
+              errors: t('canvas.problems_panel.errors', { count: errors }),
+              warnings: t('canvas.problems_panel.warnings', { count: problems.length - errors }),
+            })}</span>
         </button>
       </h2>
       {panels.problemsOpen ? (
