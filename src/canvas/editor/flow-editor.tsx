@@ -15,7 +15,7 @@ import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
-import { FIT_ALL_NODES } from './canvas/level-of-detail';
+import { fitWholeFlow } from './canvas/fit-whole-flow';
 import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
 import { focusNodeElement } from './canvas/use-reveal-node';
 import { InspectorPanel } from './inspector/inspector-panel';
@@ -137,7 +137,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
       requestAnimationFrame(() => {
-        void flow.fitView({ ...FIT_ALL_NODES, duration: 200 }).then(() => {
+        void fitWholeFlow(flow, 200).then(() => {
           if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
         });
       });

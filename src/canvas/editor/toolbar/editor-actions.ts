@@ -11,7 +11,7 @@ import {
   type Position,
 } from '@/canvas/engine';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
-import { FIT_ALL_NODES } from '../canvas/level-of-detail';
+import { fitWholeFlow } from '../canvas/fit-whole-flow';
 import { downloadJson } from '../io/download-json';
 import type { EditorContextValue } from '../state/editor-context';
 
@@ -92,7 +92,7 @@ export const EDITOR_ACTIONS = {
     shortcut: 'Shift+1',
     edits: false,
     isEnabled: (state) => state.doc.nodes.length > 0,
-    run: ({ flow }) => void flow.fitView({ ...FIT_ALL_NODES, ...SMOOTH }),
+    run: ({ flow }) => void fitWholeFlow(flow, SMOOTH.duration),
   },
   zoomIn: {
     id: 'zoomIn',

@@ -1,0 +1,24 @@
+import type { ReactFlowInstance } from '@xyflow/react';
+import type { CanvasEdge, CanvasNode } from './canvas-types';
+import { FIT_ALL_NODES } from './level-of-detail';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Fits the whole flow in view, and once more when the fit itself changed the nodes' sizes.
+ * A fit can cross the simple-node zoom: nodes then re-render at the other level of detail (full nodes
+ * are taller than simple ones) and are measured only after the view moved, so the first fit was
+ * computed from the old sizes and could leave the last row cut off. The second fit runs only if
+ * nobody moved the view in between.
+ * @example await fitWholeFlow(flow, 200);
+ */
+export async function fitWholeFlow(flow: ReactFlowInstance<CanvasNode, CanvasEdge>, duration: number): Promise<void> {
+  await flow.fitView({ ...FIT_ALL_NODES, duration });
+  const fitted = flow.getViewport();
+  // One frame to render the nodes at their new level, one for React Flow to take their measured sizes.
+  await nextFrame();
+  await nextFrame();
+  const now = flow.getViewport();
+  if (now.x !== fitted.x || now.y !== fitted.y || now.zoom !== fitted.zoom) return;
+  await flow.fitView({ ...FIT_ALL_NODES, duration });
+}
