@@ -50,7 +50,19 @@ export interface FlowEditorProps {
   className?: string;
 }
 
-const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+const WIDE_QUERY = '(min-width: 768px)';
+const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_QUERY).matches;
+
+/**
+ * Below 768 px the palette and the inspector are bottom sheets in the same place, so one stacked on
+ * the other: opening one closes the other (adding a node from the palette shows its settings).
+ */
+function oneSheet(next: EditorPanels, patch: Partial<EditorPanels>): EditorPanels {
+  if (wide()) return next;
+  if (patch.paletteOpen) return { ...next, inspectorOpen: false };
+  if (patch.inspectorOpen) return { ...next, paletteOpen: false };
+  return next;
+}
 
 /** Side panels are columns from 768 px up and bottom sheets below, so the canvas keeps the phone screen. */
 const sheet = 'fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] overflow-auto rounded-t-xl border-t border-border bg-surface shadow-lg md:static md:z-auto md:max-h-none md:rounded-none md:shadow-none';
@@ -115,7 +127,17 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
   useEffect(() => () => runner.dispose(), [runner]);
 
-  const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => ({ ...before, ...patch })), []);
+  const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => oneSheet({ ...before, ...patch }, patch)), []);
+  // A window narrowed below 768 px (a tablet turned, say) keeps the inspector and folds the palette.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = () => {
+      if (!query.matches) setPanelState((before) => (before.paletteOpen && before.inspectorOpen ? { ...before, paletteOpen: false } : before));
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
   const clearFieldFocus = useCallback(() => setPendingFieldFocus(null), []);
 
   const runLayout = useCallback(async (direction?: LayoutDirection) => {

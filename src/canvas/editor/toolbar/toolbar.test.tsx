@@ -40,6 +40,42 @@ describe('toolbar', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe(initially);
   });
 
+  it('on a phone opens the palette and the settings as one sheet at a time', async () => {
+    const user = userEvent.setup();
+    const listeners = new Set<() => void>();
+    let wide = true;
+    // Assigned and removed by hand: vi.unstubAllGlobals would also drop the ResizeObserver stub React Flow needs.
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return wide;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderEditor(testFlow([textMessage('m1')]));
+      const palette = screen.getByTestId('toolbar-togglePalette');
+      const inspector = screen.getByTestId('toolbar-toggleInspector');
+      expect(palette).toHaveAttribute('aria-pressed', 'true');
+      expect(inspector).toHaveAttribute('aria-pressed', 'true');
+      // The window narrows to a phone's: the settings stay, the palette folds.
+      wide = false;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(palette).toHaveAttribute('aria-pressed', 'false');
+      expect(inspector).toHaveAttribute('aria-pressed', 'true');
+      await user.click(palette);
+      expect(palette).toHaveAttribute('aria-pressed', 'true');
+      expect(inspector).toHaveAttribute('aria-pressed', 'false');
+      // Adding a node from the palette sheet shows the new node's settings in its place.
+      await user.click(screen.getByTestId('palette-CONDITION'));
+      expect(inspector).toHaveAttribute('aria-pressed', 'true');
+      expect(palette).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('disables delete without a selection and publish while the flow has errors', () => {
     const { store, onPublish } = renderEditor(testFlow([textMessage('m1'), testNode('API', 'a1', { url: 'bad' })], [testEdge('m1', 'next', 'a1')]));
     expect(disabled('toolbar-deleteSelection')).toBe(true);
