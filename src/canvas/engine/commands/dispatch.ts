@@ -26,7 +26,12 @@ export function dispatch<Id extends CommandId>(store: FlowStore, id: Id, args?: 
   const scoped: FlowStore = {
     ...store,
     update: (recipe, options) =>
-      store.update(recipe, { history: command.history, coalesceKey: command.coalesceKey?.(prepared), ...options }),
+      store.update(recipe, {
+        history: command.history,
+        coalesceKey: command.coalesceKey?.(prepared),
+        ...(command.coalesceWindowMs === undefined ? {} : { coalesceWindowMs: command.coalesceWindowMs }),
+        ...options,
+      }),
   };
   command.run(scoped, prepared);
   store.log.push({ id, args: structuredClone(prepared), at });

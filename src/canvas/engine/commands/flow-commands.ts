@@ -55,6 +55,9 @@ export const autoLayout = defineCommand<{ positions: Record<string, Position>; d
   shortcut: 'Mod+Shift+L',
   history: 'coalesce',
   coalesceKey: ({ batch }) => (batch === undefined ? undefined : `layout:${batch}`),
+  // A layout's parts are one step however long the pauses between them: a background tab runs the
+  // pauses' timers a second or more apart. The batch id is new for every layout.
+  coalesceWindowMs: Infinity,
   isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
   run(store, { positions, direction }) {
     const base = store.getDoc();

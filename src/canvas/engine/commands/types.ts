@@ -26,6 +26,8 @@ export interface Command<A = Record<string, never>> {
   history: HistoryMode;
   /** Coalesce key for `history: 'coalesce'`, e.g. node id + field; without one the step is recorded alone. */
   coalesceKey?(args: A): string | undefined;
+  /** How far apart two coalesced edits may be and still merge; defaults to the store's window (1 s). */
+  coalesceWindowMs?: number;
 }
 
 /**

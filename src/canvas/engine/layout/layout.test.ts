@@ -149,6 +149,21 @@ describe('layout runner and applyLayout', () => {
     runner.dispose();
   });
 
+  it('keeps the parts one undo step when the pauses between them take seconds (a background tab)', async () => {
+    let clock = 0;
+    const store = createFlowStore(branching, { now: () => clock });
+    const runner = createLayoutRunner(inProcessWorker);
+    const result = await runner.request(store, { direction: 'DOWN' });
+    await applyLayout(store, result, { partSize: 1, pause: async () => void (clock += 5_000) });
+    expect(store.history.getState().pastStates).toHaveLength(1);
+    // Typing still merges only within the store's window.
+    dispatch(store, 'renameFlow', { name: 'A' });
+    clock += 5_000;
+    dispatch(store, 'renameFlow', { name: 'AB' });
+    expect(store.history.getState().pastStates).toHaveLength(3);
+    runner.dispose();
+  });
+
   it('leaves a node the author moves between parts where the author put it', async () => {
     const store = createFlowStore(branching);
     const runner = createLayoutRunner(inProcessWorker);

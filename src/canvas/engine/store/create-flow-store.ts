@@ -91,12 +91,12 @@ export function createFlowStore(doc: FlowDocument, options: FlowStoreOptions = {
     history.setState({ pastStates: next, futureStates: [] });
   }
 
-  function canMerge(key: string, at: number): boolean {
+  function canMerge(key: string, at: number, within: number): boolean {
     const { pastStates, futureStates } = history.getState();
     return (
       coalesceMark !== null &&
       coalesceMark.key === key &&
-      at - coalesceMark.at <= windowMs &&
+      at - coalesceMark.at <= within &&
       coalesceMark.pastLength === pastStates.length &&
       futureStates.length === 0
     );
@@ -117,7 +117,7 @@ export function createFlowStore(doc: FlowDocument, options: FlowStoreOptions = {
       if (api.getState().doc === before || mode === 'ignore') return;
       if (mode === 'coalesce' && updateOptions.coalesceKey !== undefined) {
         const at = now();
-        if (canMerge(updateOptions.coalesceKey, at) && coalesceMark) {
+        if (canMerge(updateOptions.coalesceKey, at, updateOptions.coalesceWindowMs ?? windowMs) && coalesceMark) {
           coalesceMark.at = at;
           return;
         }

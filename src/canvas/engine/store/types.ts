@@ -47,6 +47,8 @@ export interface UpdateOptions {
   history?: HistoryMode;
   /** Required with `coalesce`, e.g. `${nodeId}:content.text`. */
   coalesceKey?: string;
+  /** Overrides the store's coalesce window for this edit, e.g. `Infinity` for the parts of one operation. */
+  coalesceWindowMs?: number;
 }
 
 export type HistoryState = TemporalState<{ doc: FlowDocument }>;
