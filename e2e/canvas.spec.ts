@@ -230,6 +230,25 @@ test('Escape during a mouse drag puts the node back and leaves no undo step', as
   await expect(page.getByTestId('toolbar-undo')).toHaveAttribute('aria-disabled', 'true');
 });
 
+test('a node is as tall zoomed out as zoomed in, so a fit or a layout made at either zoom holds at the other', async ({ page }) => {
+  await createBot(page, `Zoom bot ${stamp()}`);
+  await createFlow(page, 'Zoom');
+  const id = await addFromPalette(page, 'MESSAGE');
+  await fillField(page, 'content.text', 'A summary that takes room');
+  await expect(page.getByTestId(`node-${id}`).getByText('A summary that takes room')).toBeVisible();
+  const full = (await nodeBoxes(page))[id]!;
+  const scale = () => page.locator('.react-flow__viewport').evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a);
+  while ((await scale()) >= 0.5) {
+    const before = await scale();
+    await page.getByTestId('toolbar-zoomOut').click();
+    await expect.poll(scale).toBeLessThan(before);
+  }
+  // Zoomed out the summary is not painted, and the node keeps its size.
+  await expect(page.getByTestId(`node-${id}`).getByText('A summary that takes room')).toBeHidden();
+  const zoomedOut = (await nodeBoxes(page))[id]!;
+  expect({ width: zoomedOut.width, height: zoomedOut.height }).toEqual({ width: full.width, height: full.height });
+});
+
 test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Alt+arrow, connect through the Connect dialog', async ({ page }) => {
   await createBot(page, `Keyboard bot ${stamp()}`);
   await createFlow(page, 'Keys');

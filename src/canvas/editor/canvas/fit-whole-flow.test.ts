@@ -28,7 +28,7 @@ describe('fitWholeFlow', () => {
   beforeEach(() => vi.useRealTimers());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fits again after the nodes re-render, so sizes measured at the new zoom count', async () => {
+  it('fits again after the nodes are drawn, so the sizes measured then count', async () => {
     const { flow, fitView, view } = fakeFlow([{ x: 121, y: 29, zoom: 0.59 }, { x: 134, y: 29, zoom: 0.56 }]);
     await fitWholeFlow(flow, 200);
     expect(fitView).toHaveBeenCalledTimes(2);

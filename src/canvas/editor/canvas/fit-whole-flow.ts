@@ -6,10 +6,9 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 /**
  * Fits the whole flow in view, and once more when the fit itself changed the nodes' sizes.
- * A fit can cross the simple-node zoom: nodes then re-render at the other level of detail (full nodes
- * are taller than simple ones) and are measured only after the view moved, so the first fit was
- * computed from the old sizes and could leave the last row cut off. The second fit runs only if
- * nobody moved the view in between.
+ * Nodes React Flow has not drawn yet (off screen, or hidden in the overview) count with their kind's
+ * estimated size; the fit brings them on screen, they are measured, and their real size can differ
+ * enough to leave the last row cut off. The second fit runs only if nobody moved the view in between.
  * @example await fitWholeFlow(flow, 200);
  */
 export async function fitWholeFlow(flow: ReactFlowInstance<CanvasNode, CanvasEdge>, duration: number): Promise<void> {

@@ -18,7 +18,7 @@ function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
 
 /**
  * One node on the canvas, whatever its kind: icon, title, the kind's one-line body, a problem badge,
- * one input handle and one output handle per branch. Zoomed out it keeps only the frame and handles.
+ * one input handle and one output handle per branch. Zoomed out it paints only the frame and handles, at the same size.
  * Handles face the flow's layout direction: input on top and outputs along the bottom, or input on
  * the left and outputs stacked down the right edge.
  */
@@ -70,11 +70,11 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
         ) : null}
         {problems ? <ProblemBadge summary={problems} nodeId={id} /> : null}
       </div>
-      {zoomedOut ? null : (
-        <div className="border-t border-border px-3 py-2 text-muted-foreground">
-          <Body data={node.data} />
-        </div>
-      )}
+      {/* Zoomed out the summary is unreadable and is not painted, but it keeps its room: a node is
+          as tall at every zoom, so a fit or a layout made zoomed out still holds when zoomed in. */}
+      <div className={cn('border-t border-border px-3 py-2 text-muted-foreground', zoomedOut && 'invisible')} aria-hidden={zoomedOut || undefined}>
+        <Body data={node.data} />
+      </div>
       {outputs.length > 0 ? (
         // Physical right, not logical end: the handles sit on the canvas's right edge in every language.
         <div className={cn('flex border-t border-border', rightwards ? 'flex-col py-1' : 'gap-1 px-2 pt-1')}>
