@@ -144,8 +144,11 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
 
   let simulatorTexts: string[] = [];
   await test.step('the simulator plays it with live variables and the running node highlighted', async () => {
+    await expect(page.getByTestId('canvas-minimap')).toBeVisible();
     await page.getByRole('button', { name: 'Test your bot' }).click();
     const simulator = page.getByTestId('simulator');
+    // Beside the simulator the canvas is narrow: the minimap would cover half of it.
+    await expect(page.getByTestId('canvas-minimap')).toHaveCount(0);
     await simulator.getByRole('button', { name: 'Start', exact: true }).click();
     const log = simulator.getByRole('log');
     await expect(log).toContainText(GREETING);

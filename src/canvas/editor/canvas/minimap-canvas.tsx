@@ -8,6 +8,8 @@ import { useCanvasPaint } from './use-canvas-paint';
 const WIDTH = 200;
 const HEIGHT = 150;
 const WHEEL_ZOOM_STEP = 1.2;
+/** Narrower panes (beside the simulator, on a phone) show no minimap: it would cover half the canvas. */
+const MIN_PANE_WIDTH = 560;
 
 interface Box {
   x: number;
@@ -42,7 +44,8 @@ function union(a: Box, b: Box): Box {
  * The minimap on one <canvas>: every node a box, the visible area outlined. React Flow's own minimap
  * is an SVG with one subscribed component per node: at 5,000 nodes every pan frame re-laid out 5,000
  * rects and every store change ran 5,000 selectors, which cost more than the canvas itself.
- * A press or a drag on it centres the view there; the wheel zooms.
+ * A press or a drag on it centres the view there; the wheel zooms. It is left out of a pane narrower
+ * than 560 px.
  */
 export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: ReadonlyMap<string, Size> }) {
   const { t } = useTranslation();
@@ -104,8 +107,9 @@ export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: 
     void flow.zoomTo(event.deltaY < 0 ? zoom * WHEEL_ZOOM_STEP : zoom / WHEEL_ZOOM_STEP);
   }
 
+  if (paneWidth < MIN_PANE_WIDTH) return null;
   return (
-    <Panel position="bottom-right" className="!hidden sm:!block">
+    <Panel position="bottom-right">
       <canvas
         ref={canvasRef}
         role="img"
