@@ -72,8 +72,12 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
       </div>
       {/* Zoomed out the summary is unreadable and is not painted, but it keeps its room: a node is
           as tall at every zoom, so a fit or a layout made zoomed out still holds when zoomed in. */}
-      <div className={cn('border-t border-border px-3 py-2 text-muted-foreground', zoomedOut && 'invisible')} aria-hidden={zoomedOut || undefined}>
-        <Body data={node.data} />
+      <div className="relative border-t border-border px-3 py-2 text-muted-foreground" aria-hidden={zoomedOut || undefined}>
+        <div className={zoomedOut ? 'invisible' : undefined}>
+          <Body data={node.data} />
+        </div>
+        {/* A bar where the text was, as a sketch of the node rather than an empty box. */}
+        {zoomedOut ? <span className="absolute inset-x-3 top-1/2 h-2 -translate-y-1/2 rounded-full bg-muted" /> : null}
       </div>
       {outputs.length > 0 ? (
         // Physical right, not logical end: the handles sit on the canvas's right edge in every language.
