@@ -75,12 +75,19 @@ describe('structure rules', () => {
     expect(problems.filter((found) => found.code === 'UNREACHABLE_NODE')).toEqual([]);
   });
 
-  it('reuses the structure of a flow whose nodes only moved, and walks it again after a structural edit', () => {
+  it('reuses the structure of a flow whose nodes moved or whose text changed, and walks it again after a structural edit', () => {
     const store = createFlowStore(testFlow([textMessage('m1'), condition('c1'), textMessage('m2')], [testEdge('m1', 'next', 'c1'), testEdge('c1', 'true', 'm2')]));
     const before = structureProblems(store.getDoc());
     expect(before.map((found) => found.code)).toEqual(['BRANCH_UNCONNECTED']);
     dispatch(store, 'moveNodes', { positions: { c1: { x: 500, y: 500 }, m2: { x: 10, y: 900 } } });
     expect(structureProblems(store.getDoc())).toBe(before);
+    // Typing in a field changes the node's data but not its branches.
+    dispatch(store, 'updateNodeData', { nodeId: 'm2', field: 'content.text', value: 'Still one branch' });
+    expect(structureProblems(store.getDoc())).toBe(before);
+    // A reply that branches is a new required output: the walk runs again and finds it unconnected.
+    dispatch(store, 'updateNodeData', { nodeId: 'm2', field: 'suggestions', value: [{ id: 'yes', type: 'reply', label: 'Yes', postbackData: 'yes', branch: true }] });
+    expect(structureProblems(store.getDoc()).map((found) => found.field)).toEqual(['outputs.false', 'outputs.yes']);
+    dispatch(store, 'undo', {});
     dispatch(store, 'setStartNode', { nodeId: 'c1' });
     expect(structureProblems(store.getDoc()).map((found) => found.code)).toEqual(['BRANCH_UNCONNECTED', 'UNREACHABLE_NODE']);
     dispatch(store, 'undo', {});
