@@ -1,5 +1,5 @@
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   applyLayout,
@@ -124,6 +124,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
   const [layoutPending, setLayoutPending] = useState(false);
+  const layoutAbort = useRef<AbortController | null>(null);
   const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
   useEffect(() => () => runner.dispose(), [runner]);
 
@@ -141,6 +142,8 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const clearFieldFocus = useCallback(() => setPendingFieldFocus(null), []);
 
   const runLayout = useCallback(async (direction?: LayoutDirection) => {
+    const controller = new AbortController();
+    layoutAbort.current = controller;
     setLayoutPending(true);
     try {
       // The canvas draws only what is on screen: a focused node that the layout moves out of view
@@ -154,7 +157,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       // its own: together they made the click one long task on a large flow.
       await new Promise((resolve) => setTimeout(resolve));
       const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
-      const outcome = await applyLayout(store, await runner.request(store, request));
+      const outcome = await applyLayout(store, await runner.request(store, request, controller.signal));
       if (outcome === 'dropped') return;
       announce(t('canvas.announce.laidOut'));
       // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
@@ -164,11 +167,14 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
         });
       });
     } catch {
-      announce(t('canvas.announce.layoutFailed'));
+      announce(t(controller.signal.aborted ? 'canvas.announce.layoutCancelled' : 'canvas.announce.layoutFailed'));
     } finally {
+      layoutAbort.current = null;
       setLayoutPending(false);
     }
   }, [store, runner, announce, flow, t]);
+  // ELK takes tens of seconds on a flow of thousands of nodes; the author may change their mind.
+  const cancelLayout = useCallback(() => layoutAbort.current?.abort(), []);
 
   const value = useMemo<EditorContextValue>(
     () => ({
@@ -184,10 +190,11 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
       pendingFieldFocus,
       clearFieldFocus,
       runLayout,
+      cancelLayout,
       onSave,
       onPublish,
     }),
-    [store, readOnly, problems, validation, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, onSave, onPublish],
+    [store, readOnly, problems, validation, validated, panels, setPanels, announce, pendingFieldFocus, clearFieldFocus, runLayout, cancelLayout, onSave, onPublish],
   );
 
   // The same element across renders: the editor's own state (a layout pending, say) then re-renders

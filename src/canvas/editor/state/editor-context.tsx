@@ -30,6 +30,8 @@ export interface EditorContextValue {
   clearFieldFocus(): void;
   /** Lays out the selection (two or more nodes) or the whole flow, in `direction` or the flow's remembered one. */
   runLayout(direction?: LayoutDirection): Promise<void>;
+  /** Stops the layout being computed; nothing moves and no undo step is made. */
+  cancelLayout(): void;
   onSave(doc: FlowDocument): void | Promise<void>;
   onPublish(doc: FlowDocument): void | Promise<void>;
 }

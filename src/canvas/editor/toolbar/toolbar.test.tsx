@@ -130,6 +130,25 @@ describe('toolbar', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('shows a layout while it is computed and cancels it: nothing moves and no undo step is made', async () => {
+    const user = userEvent.setup();
+    const terminated: boolean[] = [];
+    // A worker that never answers, as ELK busy with a large flow.
+    const busyWorker = () => ({ onmessage: null, postMessage() {}, terminate: () => void terminated.push(true) });
+    const doc = testFlow([textMessage('m1'), textMessage('m2')], [testEdge('m1', 'next', 'm2')]);
+    const { store } = renderEditor(doc, { layoutWorker: busyWorker });
+    await user.click(screen.getByTestId('toolbar-autoLayout'));
+    expect(await screen.findByText('Laying out the flow…')).toBeInTheDocument();
+    expect(disabled('toolbar-autoLayout')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel layout' }));
+    await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('Layout cancelled'));
+    expect(screen.queryByRole('button', { name: 'Cancel layout' })).not.toBeInTheDocument();
+    expect(disabled('toolbar-autoLayout')).toBe(false);
+    expect(terminated).toEqual([true]);
+    expect(store.getDoc().nodes.map((node) => node.position)).toEqual(doc.nodes.map((node) => node.position));
+    expect(store.canUndo()).toBe(false);
+  });
+
   it('keeps publish disabled until the flow has been validated, just after the first frame', async () => {
     const { onPublish } = renderEditor(testFlow([textMessage('m1')]));
     expect(disabled('toolbar-publish')).toBe(true);

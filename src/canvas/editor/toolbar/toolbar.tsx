@@ -1,4 +1,4 @@
-import { PanelBottom, PanelLeft, PanelRight } from 'lucide-react';
+import { LoaderCircle, PanelBottom, PanelLeft, PanelRight } from 'lucide-react';
 import { Fragment, memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
@@ -58,6 +58,22 @@ const ToolButton = memo(function ToolButton({ value, label, shortcut, testId, di
   );
 });
 
+/** While a layout is computed: what is happening, and a way out of it (ELK takes seconds on large flows). */
+function LayoutProgress({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="ms-1 inline-flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
+      <span role="status" className="inline-flex items-center gap-1">
+        <LoaderCircle className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden />
+        {t('canvas.layout.running')}
+      </span>
+      <Button variant="outline" size="sm" className="ms-1 h-7" data-testid="toolbar-cancelLayout" onClick={onCancel}>
+        {t('canvas.layout.cancel')}
+      </Button>
+    </span>
+  );
+}
+
 /** The toolbar, drawn from the editor's action registry (engine commands plus view and file actions). */
 export function Toolbar() {
   const { t } = useTranslation();
@@ -103,6 +119,7 @@ export function Toolbar() {
                   onActivate={runAction}
                 />
                 {id === 'autoLayout' ? <LayoutDirectionMenu disabled={!isEnabled(id)} /> : null}
+                {id === 'autoLayout' && context.layoutPending ? <LayoutProgress onCancel={context.editor.cancelLayout} /> : null}
               </Fragment>
             );
           })}

@@ -12,8 +12,11 @@ export interface WorkerLike {
 }
 
 export interface LayoutRunner {
-  /** Lays out the store's current document in the worker. */
-  request(store: FlowStore, options: LayoutOptions): Promise<LayoutResult>;
+  /**
+   * Lays out the store's current document in the worker. Aborting `signal` rejects with an
+   * `AbortError` and stops the worker (ELK cannot be interrupted otherwise); the next request starts a new one.
+   */
+  request(store: FlowStore, options: LayoutOptions, signal?: AbortSignal): Promise<LayoutResult>;
   dispose(): void;
 }
 
@@ -34,7 +37,15 @@ function currentPositions(store: FlowStore): Record<string, Position> {
 export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunner {
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (response: LayoutResponse) => void }>();
+  const pending = new Map<number, { resolve: (response: LayoutResponse) => void; reject: (reason: unknown) => void }>();
+
+  /** Ends the worker; requests still waiting are rejected with `reason`, or left unsettled without one. */
+  function stopWorker(reason?: unknown): void {
+    worker?.terminate();
+    worker = null;
+    if (reason !== undefined) for (const waiting of pending.values()) waiting.reject(reason);
+    pending.clear();
+  }
 
   function ensureWorker(): WorkerLike {
     if (worker) return worker;
@@ -48,7 +59,7 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
   }
 
   return {
-    async request(store, options) {
+    async request(store, options, signal) {
       const requestId = nextId;
       nextId += 1;
       const revision = store.getRevision();
@@ -57,17 +68,22 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
       // Building the input and copying it into the worker are two tasks: on a flow of 5,000 nodes
       // each is short, together they were one long task of the page.
       await nextTask();
-      const response = await new Promise<LayoutResponse>((resolve) => {
-        pending.set(requestId, { resolve });
+      signal?.throwIfAborted();
+      const response = await new Promise<LayoutResponse>((resolve, reject) => {
+        const onAbort = () => stopWorker(signal?.reason);
+        const settled = (answer: LayoutResponse) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(answer);
+        };
+        pending.set(requestId, { resolve: settled, reject });
+        signal?.addEventListener('abort', onAbort, { once: true });
         ensureWorker().postMessage({ requestId, revision, input });
       });
       if ('error' in response) throw new Error(`Layout failed: ${response.error}`);
       return { revision, positions: response.positions, basePositions, direction: options.direction };
     },
     dispose() {
-      worker?.terminate();
-      worker = null;
-      pending.clear();
+      stopWorker();
     },
   };
 }

@@ -182,6 +182,29 @@ describe('layout runner and applyLayout', () => {
     runner.dispose();
   });
 
+  it('cancels a layout: the request rejects, the busy worker is stopped and the next request gets a new one', async () => {
+    const store = createFlowStore(branching);
+    const workers: { terminated: boolean }[] = [];
+    const runner = createLayoutRunner(() => {
+      const state = { terminated: false };
+      workers.push(state);
+      // The first worker never answers, as ELK busy with a large flow; later ones answer at once.
+      const worker: WorkerLike = workers.length === 1 ? { onmessage: null, postMessage() {}, terminate() {} } : inProcessWorker();
+      worker.terminate = () => void (state.terminated = true);
+      return worker;
+    });
+    const controller = new AbortController();
+    const pending = runner.request(store, { direction: 'DOWN' }, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(workers.map((worker) => worker.terminated)).toEqual([true]);
+    const next = await runner.request(store, { direction: 'DOWN' });
+    expect(Object.keys(next.positions)).toContain('c1');
+    expect(workers).toHaveLength(2);
+    runner.dispose();
+  });
+
   it('reports a layout failure from the worker', async () => {
     const store = createFlowStore(branching);
     const failing: WorkerLike = {
