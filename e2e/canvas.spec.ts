@@ -219,7 +219,12 @@ test('Escape during a mouse drag puts the node back and leaves no undo step', as
   const view = await viewport.evaluate((element) => element.style.transform);
   const pane = (await page.getByTestId('canvas').boundingBox())!;
   await page.mouse.move(pane.x + pane.width - 3, pane.y + pane.height / 2, { steps: 5 });
-  await page.waitForTimeout(400);
+  // React Flow's auto-pan moves the view once per animation frame: twenty frames there would show it.
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let frames = 0;
+    const tick = () => (++frames >= 20 ? resolve() : requestAnimationFrame(tick));
+    requestAnimationFrame(tick);
+  }));
   expect(await viewport.evaluate((element) => element.style.transform)).toBe(view);
   await page.mouse.up();
   expect(positionsOf(await nodeBoxes(page))[id]).toEqual({ x: start.x, y: start.y });
