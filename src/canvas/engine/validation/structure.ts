@@ -131,6 +131,8 @@ export function structureProblems(doc: FlowDocument): readonly Problem[] {
   const shape = byEdges.get(doc.edges);
   if (shape && shape.startNodeId === doc.startNodeId && sameNodes(shape.nodes, doc.nodes)) {
     byDocument.set(doc, shape.problems);
+    // The newest nodes, so the next keystroke compares against its own node, not every one edited since.
+    byEdges.set(doc.edges, { ...shape, nodes: doc.nodes });
     return shape.problems;
   }
   const out: Problem[] = [];
