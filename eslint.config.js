@@ -33,6 +33,8 @@ export default tseslint.config(
         { type: 'editor', pattern: 'src/canvas/editor/**', mode: 'full' },
         { type: 'area', pattern: 'src/areas/*/**', mode: 'full', capture: ['area'] },
         { type: 'shell', pattern: 'src/shell/**', mode: 'full' },
+        // Campaign UI both channels need (audience upload, schedule, review, progress, report): messaging.md.
+        { type: 'campaigns', pattern: 'src/campaigns/**', mode: 'full' },
         { type: 'api', pattern: 'src/api/**', mode: 'full' },
         { type: 'ui', pattern: 'src/ui/**', mode: 'full' },
         // How bot messages look: shared by the simulator (an area) and the public web chat.
@@ -49,7 +51,8 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'app', allow: ['app', 'area', 'shell', 'api', 'ui', 'engine', 'kinds', 'editor'] },
-            { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'engine', 'kinds', 'editor'] },
+            { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'campaigns', 'engine', 'kinds', 'editor'] },
+            { from: 'campaigns', allow: ['campaigns', 'shell', 'api', 'ui'] },
             { from: 'shell', allow: ['shell', 'api', 'ui'] },
             { from: 'editor', allow: ['editor', 'engine', 'kinds', 'ui', 'api'] },
             { from: 'kinds', allow: ['kinds', 'engine', 'ui', 'api'] },
