@@ -1,0 +1,88 @@
+import type { TemplateContent } from '@/api/contracts/whatsapp-template';
+
+/**
+ * The seam between the channel-agnostic campaign core (campaigns/, dispatch/) and a provider's
+ * client (channels/whatsapp, channels/rcs). Dispatch hands one recipient's message to `send`; the
+ * provider's later news (statuses, replies) comes back through the webhook route as `ChannelEvent`s.
+ */
+
+export type ChannelName = 'whatsapp' | 'rcs';
+
+export interface OutboundMessage {
+  /** Recipient in E.164 with the plus (`+919812345678`); clients convert to the provider's form. */
+  to: string;
+  /** The sender: a WhatsApp phone-number id, or an RBM agent id. */
+  senderId: string;
+  /** WhatsApp: the stored template; its variables are filled from `variables`. */
+  template?: TemplateContent;
+  /** Variable values by name (`first_name`) or position (`1`, `2`, …). */
+  variables: Readonly<Record<string, string>>;
+  /** RCS: the agent message body as the RBM API takes it. */
+  rcsMessage?: unknown;
+  /** Ours, so a provider's answer can be tied back even before its id is stored. */
+  reference: string;
+}
+
+export interface SendResult {
+  providerMessageId: string;
+}
+
+/** A refusal from the provider, with its own numeric code (e.g. 130429, 131026). */
+export class ProviderError extends Error {
+  constructor(
+    readonly code: number,
+    readonly title: string,
+    /** True when the same message may be tried again later (throughput, outage). */
+    readonly retryable: boolean,
+  ) {
+    super(`${code} ${title}`);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface MessagingChannel {
+  readonly name: ChannelName;
+  send(message: OutboundMessage): Promise<SendResult>;
+}
+
+export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+
+export type ChannelEvent =
+  | {
+      kind: 'status';
+      providerMessageId: string;
+      status: DeliveryStatus;
+      at: Date;
+      /** E.164 with the plus. */
+      recipient: string;
+      error?: { code: number; title: string };
+    }
+  | {
+      kind: 'inbound';
+      providerMessageId: string;
+      /** E.164 with the plus. */
+      from: string;
+      /** The business number or agent that received it. */
+      senderId: string;
+      text: string;
+      at: Date;
+      /** A button or suggestion's payload, when the reply was a tap. */
+      payload?: string;
+    }
+  | {
+      kind: 'template';
+      providerTemplateId: string;
+      name: string;
+      language: string;
+      event: 'APPROVED' | 'REJECTED' | 'PENDING' | 'PAUSED' | 'DISABLED' | 'FLAGGED' | 'REINSTATED';
+      reason: string | null;
+      at: Date;
+    }
+  | {
+      kind: 'quality';
+      senderId: string;
+      quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+      /** The portfolio's messaging limit after the change, when it changed. */
+      tier?: number | null;
+      at: Date;
+    };
