@@ -32,6 +32,8 @@ export interface SandboxMessagesDeps {
   timing: SandboxTiming;
   now: () => Date;
   findTemplate?: FindTemplate;
+  /** Recipients whose messages `received` keeps, the oldest forgotten first, so a million-row run stays small. */
+  keepReceived: number;
   scheduler: ReturnType<typeof createWebhookScheduler>;
   logger: SandboxLogger;
 }
@@ -49,6 +51,26 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   const recentSends = new Map<string, number[]>();
   const lastToPair = new Map<string, number>();
   let inboundCount = 0;
+  let accepted = 0;
+  let sendsSinceSweep = 0;
+
+  /** Forgets pairs past the 6-second window now and then, so memory follows the send rate, not the audience. */
+  function sweepPairs(nowMs: number) {
+    sendsSinceSweep += 1;
+    if (sendsSinceSweep < 1_000) return;
+    sendsSinceSweep = 0;
+    for (const [pair, at] of lastToPair) if (nowMs - at >= deps.rules.pairWindowMs) lastToPair.delete(pair);
+  }
+
+  function remember(message: ReceivedMessage) {
+    const log = received.get(message.to) ?? [];
+    received.delete(message.to);
+    received.set(message.to, [...log, message]);
+    if (received.size > deps.keepReceived) {
+      const oldest = received.keys().next();
+      if (!oldest.done) received.delete(oldest.value);
+    }
+  }
 
   function withinThroughput(number: SandboxPhoneNumber, nowMs: number): boolean {
     const window = (recentSends.get(number.id) ?? []).filter((at) => at > nowMs - 1_000);
@@ -93,13 +115,14 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     if (previous !== undefined && nowMs - previous < deps.rules.pairWindowMs) return graphErrors.pairRateLimit();
     recentSends.get(number.id)?.push(nowMs);
     lastToPair.set(pair, nowMs);
+    sweepPairs(nowMs);
 
     const to = `+${waId}`;
-    const log = received.get(to) ?? [];
-    const ordinal = log.length;
+    // Ids and delays follow the order of acceptance (repeatable when sends are); fates follow the number alone.
+    accepted += 1;
+    const ordinal = accepted;
     const id = messageId(deps.seed, number.id, waId, ordinal);
-    log.push({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, reference: request.biz_opaque_callback_data ?? null, at });
-    received.set(to, log);
+    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, reference: request.biz_opaque_callback_data ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.

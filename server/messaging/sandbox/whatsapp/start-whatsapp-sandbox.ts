@@ -32,13 +32,15 @@ export interface WhatsappSandboxOptions {
   now?: () => Date;
   logger?: SandboxLogger;
   webhookAttempts?: number;
+  /** How many recipients `received` remembers (the most recent); default 10,000. */
+  keepReceived?: number;
 }
 
 export interface WhatsappSandbox {
   /** Give this to the Cloud API client as its base URL. */
   baseUrl: string;
   phoneNumbers: readonly SandboxPhoneNumber[];
-  /** Accepted messages by recipient (E.164), oldest first. */
+  /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
   sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
   /** Resolves when every webhook due so far has been posted. */
@@ -73,6 +75,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     timing,
     now: options.now ?? (() => new Date()),
     ...(options.findTemplate ? { findTemplate: options.findTemplate } : {}),
+    keepReceived: options.keepReceived ?? 10_000,
     scheduler,
     logger,
   });

@@ -198,3 +198,16 @@ describe('WhatsApp sandbox provider', () => {
     expect(calls).toBe(6);
   });
 });
+
+describe('WhatsApp sandbox memory', () => {
+  it('remembers only the most recent recipients, and never repeats an id', async () => {
+    let clock = new Date('2026-11-23T10:00:00Z');
+    const { sandbox, send } = await harness({ keepReceived: 2, now: () => clock });
+    const ids = [];
+    for (const to of ['+919812340011', '+919812340012', '+919812340013']) ids.push((await send(to)).providerMessageId);
+    expect([...sandbox.received.keys()]).toEqual(['+919812340012', '+919812340013']);
+    clock = new Date(clock.getTime() + 60_000);
+    ids.push((await send('+919812340011', { template: receipt, variables: { '1': 'x' } })).providerMessageId);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
