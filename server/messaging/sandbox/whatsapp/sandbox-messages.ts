@@ -38,7 +38,8 @@ export interface SandboxMessagesDeps {
   logger: SandboxLogger;
 }
 
-export type SendAnswer = { status: 200; body: SendMessageResponse } | GraphRefusal;
+/** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
+export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
 
 function messageId(seed: string | number, ...key: Array<string | number>): string {
   const tail = Math.floor(seededUnit(seed, 'id', ...key) * 2 ** 32).toString(16).padStart(8, '0');
@@ -128,8 +129,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.
     const category = template?.category ?? 'MARKETING';
     const quickReplies = template?.components.flatMap((component) => (component.type === 'BUTTONS' ? component.buttons.flatMap((button) => (button.type === 'QUICK_REPLY' ? [button.text] : [])) : [])) ?? [];
-    deps.scheduler.schedule(story({ number, id, waId, ordinal, category, quickReplies, reference: request.biz_opaque_callback_data }));
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] } };
+    const steps = story({ number, id, waId, ordinal, category, quickReplies, reference: request.biz_opaque_callback_data });
+    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule(steps) };
   }
 
   function story(message: { number: SandboxPhoneNumber; id: string; waId: string; ordinal: number; category: string; quickReplies: string[]; reference: string | undefined }): WebhookStep[] {

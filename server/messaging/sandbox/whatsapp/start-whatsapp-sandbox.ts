@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
@@ -66,7 +66,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
   const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
 
-  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 3, retryDelayMs: options.timing === 'instant' ? 10 : 2_000, logger });
+  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger });
   const messages = createSandboxMessages({
     accessToken: options.accessToken,
     phoneNumbers,
@@ -80,7 +80,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     logger,
   });
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   app.use('*', async (c, next) => {
     await next();
     c.header('x-sandbox-provider', sandboxLabel);
@@ -89,6 +89,12 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     const body: unknown = await c.req.json().catch(() => undefined);
     const answer = await messages.send(c.req.param('phoneNumberId'), c.req.header('authorization'), body);
     if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
+    const tell = answer.tell;
+    if (tell) {
+      const outgoing = c.env.outgoing;
+      if (outgoing) outgoing.once('finish', tell);
+      else tell();
+    }
     return c.json(answer.body, answer.status as 200);
   });
   app.notFound((c) => {

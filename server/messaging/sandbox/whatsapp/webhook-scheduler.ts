@@ -17,7 +17,8 @@ export interface WebhookStep {
 
 /**
  * Posts each message's webhooks in order (sent before delivered before read before the reply), each
- * after its delay, signed like Meta's, retried a few times when our server does not take it.
+ * after its delay, signed like Meta's, retried with doubling pauses when our server does not take
+ * it (as Meta does, so a route may answer 5xx for a status whose message id it does not know yet).
  */
 export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSecret: string; attempts: number; retryDelayMs: number; logger: SandboxLogger }) {
   const stopped = new AbortController();
@@ -56,7 +57,7 @@ export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSe
           return;
         }
         options.logger.warn({ sandbox: 'whatsapp', attempt, reason }, 'sandbox webhook not taken; retrying');
-        await sleep(options.retryDelayMs * attempt);
+        await sleep(options.retryDelayMs * 2 ** (attempt - 1));
       }
     }
   }
