@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The Cloud API's wire shapes for sending a template (`POST /{version}/{phone-number-id}/messages`),
+ * shared by our client and the sandbox provider so both read and write the same structure.
+ */
+
+export const textParameter = z.object({ type: z.literal('text'), text: z.string(), parameter_name: z.string().optional() });
+
+const mediaLink = z.object({ link: z.string(), filename: z.string().optional() });
+
+export const sendParameter = z.discriminatedUnion('type', [
+  textParameter,
+  z.object({ type: z.literal('image'), image: mediaLink }),
+  z.object({ type: z.literal('video'), video: mediaLink }),
+  z.object({ type: z.literal('document'), document: mediaLink }),
+  z.object({
+    type: z.literal('location'),
+    location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional(), address: z.string().optional() }),
+  }),
+  z.object({ type: z.literal('payload'), payload: z.string() }),
+  z.object({ type: z.literal('coupon_code'), coupon_code: z.string() }),
+]);
+export type SendParameter = z.infer<typeof sendParameter>;
+
+export const sendComponent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('header'), parameters: z.array(sendParameter) }),
+  z.object({ type: z.literal('body'), parameters: z.array(sendParameter) }),
+  z.object({
+    type: z.literal('button'),
+    sub_type: z.enum(['url', 'quick_reply', 'copy_code', 'flow', 'catalog']),
+    index: z.union([z.string(), z.number()]),
+    parameters: z.array(sendParameter),
+  }),
+]);
+export type SendComponent = z.infer<typeof sendComponent>;
+
+export const sendTemplateRequest = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  /** The recipient's number in international form without the plus. */
+  to: z.string(),
+  type: z.literal('template'),
+  /** Echoed back in every status webhook of this message. */
+  biz_opaque_callback_data: z.string().optional(),
+  template: z.object({
+    name: z.string(),
+    language: z.object({ code: z.string(), policy: z.literal('deterministic').optional() }),
+    components: z.array(sendComponent).optional(),
+  }),
+});
+export type SendTemplateRequest = z.infer<typeof sendTemplateRequest>;
+
+export const sendMessageResponse = z.object({
+  messaging_product: z.literal('whatsapp'),
+  contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),
+  messages: z.array(z.object({ id: z.string(), message_status: z.string().optional() })).min(1),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
+
+/** The Graph API's error envelope, for every non-2xx answer. */
+export const graphErrorBody = z.object({
+  error: z.object({
+    message: z.string(),
+    type: z.string().optional(),
+    code: z.number().int(),
+    error_subcode: z.number().int().optional(),
+    error_user_title: z.string().optional(),
+    error_user_msg: z.string().optional(),
+    error_data: z.object({ messaging_product: z.string().optional(), details: z.string() }).partial().optional(),
+    fbtrace_id: z.string().optional(),
+  }),
+});
+export type GraphErrorBody = z.infer<typeof graphErrorBody>;

@@ -1,0 +1,48 @@
+import type { MessagingChannel } from '../channel';
+import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
+import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
+import { createCloudApiClient } from './cloud-api-client';
+import type { WhatsappConfig } from './whatsapp-config';
+import { createWhatsappChannel } from './whatsapp-channel';
+
+export interface OpenWhatsappChannel {
+  channel: MessagingChannel;
+  /** The webhook route verifies signatures with this and answers the GET handshake with verifyToken. */
+  appSecret: string;
+  verifyToken: string;
+  /** Present when messages go to the sandbox rather than Meta. */
+  sandbox: WhatsappSandbox | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The server's one call at start-up: a channel on Meta, or on a sandbox started here that posts its
+ * webhooks to `webhookUrl` (our own webhook route).
+ */
+export async function openWhatsappChannel(
+  config: WhatsappConfig,
+  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'phoneNumbers' | 'rules'> },
+): Promise<OpenWhatsappChannel> {
+  const sandbox =
+    config.mode === 'sandbox'
+      ? await startWhatsappSandbox({
+          appSecret: config.appSecret,
+          accessToken: config.accessToken,
+          webhookUrl: options.webhookUrl,
+          seed: config.sandbox.seed,
+          ...(config.sandbox.timing === 'instant' ? { timing: 'instant' as const } : {}),
+          ...(options.logger ? { logger: options.logger } : {}),
+          ...options.sandbox,
+        })
+      : null;
+  const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken });
+  return {
+    channel: createWhatsappChannel(client),
+    appSecret: config.appSecret,
+    verifyToken: config.verifyToken,
+    sandbox,
+    close: async () => {
+      await sandbox?.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { templateContent } from '@/api/contracts/whatsapp-template';
+import type { CloudApiClient } from './cloud-api-client';
+import type { SendTemplateRequest } from './cloud-api-types';
+import { MissingTemplateVariableError } from './template-send-components';
+import { createWhatsappChannel } from './whatsapp-channel';
+
+const offer = templateContent.parse({ name: 'offer', language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'Hi {{1}}, 10% off today.' }] });
+
+function recordingClient(sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }>): CloudApiClient {
+  return {
+    sendTemplate: (phoneNumberId, request) => {
+      sent.push({ phoneNumberId, request });
+      return Promise.resolve({ messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: request.to }], messages: [{ id: `wamid.${sent.length}` }] });
+    },
+  };
+}
+
+describe('whatsapp channel', () => {
+  it('sends the filled template from the sender number without the plus, tagged with our reference', async () => {
+    const sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }> = [];
+    const channel = createWhatsappChannel(recordingClient(sent));
+    await expect(channel.send({ to: '+919812345678', senderId: '1065', template: offer, variables: { '1': 'Ada' }, reference: 'c7/r3' })).resolves.toEqual({ providerMessageId: 'wamid.1' });
+    expect(sent).toEqual([
+      {
+        phoneNumberId: '1065',
+        request: {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: '919812345678',
+          type: 'template',
+          biz_opaque_callback_data: 'c7/r3',
+          template: { name: 'offer', language: { code: 'en_US', policy: 'deterministic' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ada' }] }] },
+        },
+      },
+    ]);
+  });
+
+  it('refuses before calling the provider when a variable is missing', async () => {
+    const sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }> = [];
+    const channel = createWhatsappChannel(recordingClient(sent));
+    await expect(channel.send({ to: '+919812345678', senderId: '1065', template: offer, variables: {}, reference: 'r' })).rejects.toBeInstanceOf(MissingTemplateVariableError);
+    expect(sent).toEqual([]);
+  });
+});

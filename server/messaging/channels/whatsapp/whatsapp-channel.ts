@@ -1,0 +1,29 @@
+import type { MessagingChannel } from '../channel';
+import type { CloudApiClient } from './cloud-api-client';
+import { buildTemplateSendComponents } from './template-send-components';
+
+/**
+ * The WhatsApp side of the seam: one template message per call. Throws ProviderError for the
+ * provider's refusals and MissingTemplateVariableError when the recipient lacks a value, which no
+ * retry can fix.
+ */
+export function createWhatsappChannel(client: CloudApiClient): MessagingChannel {
+  return {
+    name: 'whatsapp',
+    async send(message) {
+      const template = message.template;
+      if (!template) throw new TypeError(`WhatsApp message ${message.reference} has no template`);
+      const components = buildTemplateSendComponents(template, message.variables);
+      const answer = await client.sendTemplate(message.senderId, {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: message.to.replace(/^\+/, ''),
+        type: 'template',
+        biz_opaque_callback_data: message.reference,
+        template: { name: template.name, language: { code: template.language, policy: 'deterministic' }, ...(components.length ? { components } : {}) },
+      });
+      const [first] = answer.messages;
+      return { providerMessageId: first?.id ?? '' };
+    },
+  };
+}

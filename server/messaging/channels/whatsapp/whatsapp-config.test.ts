@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readWhatsappConfig, WhatsappConfigError } from './whatsapp-config';
+
+const appConfig = { graphApiVersion: 'v18.0' };
+
+describe('readWhatsappConfig', () => {
+  it('uses the sandbox when no API base is set, making up secrets nobody set', () => {
+    const config = readWhatsappConfig({}, appConfig);
+    expect(config).toMatchObject({ mode: 'sandbox', graphApiVersion: 'v18.0', sandbox: { seed: '1', timing: 'realistic' } });
+    expect(config.appSecret).toMatch(/^[0-9a-f]{48}$/);
+    expect(readWhatsappConfig({}, appConfig).appSecret).not.toBe(config.appSecret);
+  });
+
+  it('keeps given secrets and sandbox settings', () => {
+    const config = readWhatsappConfig({ WHATSAPP_API_BASE: '', WHATSAPP_APP_SECRET: 's', WHATSAPP_SANDBOX_SEED: '42', WHATSAPP_SANDBOX_TIMING: 'instant' }, appConfig);
+    expect(config).toMatchObject({ mode: 'sandbox', appSecret: 's', sandbox: { seed: '42', timing: 'instant' } });
+  });
+
+  it('talks to the provider when the API base is set, with all three secrets', () => {
+    const env = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
+    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', appSecret: 'a', accessToken: 'b', verifyToken: 'c' });
+  });
+
+  it('names the missing secrets for a real provider', () => {
+    const attempt = () => readWhatsappConfig({ WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: ' ' }, appConfig);
+    expect(attempt).toThrow(WhatsappConfigError);
+    expect(attempt).toThrow('WHATSAPP_ACCESS_TOKEN, WHATSAPP_VERIFY_TOKEN must be set too');
+  });
+
+  it('refuses a base that is not a URL and a graph version that is not one', () => {
+    expect(() => readWhatsappConfig({ WHATSAPP_API_BASE: 'graph.facebook.com' }, appConfig)).toThrow('WHATSAPP_API_BASE');
+    expect(() => readWhatsappConfig({ WHATSAPP_SANDBOX_TIMING: 'slow' }, appConfig)).toThrow('WHATSAPP_SANDBOX_TIMING');
+    expect(() => readWhatsappConfig({}, { graphApiVersion: '18' })).toThrow('graphApiVersion');
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * Where WhatsApp messages go. Without WHATSAPP_API_BASE the server starts the sandbox provider on
+ * loopback and talks to it exactly as it would to Meta; with it, the three secrets are required.
+ */
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+export const whatsappEnv = z.object({
+  /** `https://graph.facebook.com` for Meta; unset: the sandbox. */
+  WHATSAPP_API_BASE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  /** Keys the HMAC of every webhook (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalText,
+  /** A system user's token with whatsapp_business_messaging. */
+  WHATSAPP_ACCESS_TOKEN: optionalText,
+  /** What we expect in hub.verify_token when Meta subscribes our webhook. */
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Sandbox only: the seed of its outcomes, and `instant` to post webhooks without delay. */
+  WHATSAPP_SANDBOX_SEED: optionalText,
+  WHATSAPP_SANDBOX_TIMING: z.enum(['realistic', 'instant']).default('realistic'),
+});
+
+interface Secrets {
+  graphApiVersion: string;
+  appSecret: string;
+  accessToken: string;
+  verifyToken: string;
+}
+
+export type WhatsappConfig =
+  | (Secrets & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'instant' } })
+  | (Secrets & { mode: 'provider'; apiBase: string });
+
+export class WhatsappConfigError extends Error {
+  constructor(readonly fields: string[], message: string) {
+    super(message);
+    this.name = 'WhatsappConfigError';
+  }
+}
+
+export function readWhatsappConfig(env: Readonly<Record<string, string | undefined>>, appConfig: { graphApiVersion: string }): WhatsappConfig {
+  const parsed = whatsappEnv.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
+    throw new WhatsappConfigError(fields, `Invalid WhatsApp settings: ${parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ')}`);
+  }
+  if (!/^v\d+\.\d+$/.test(appConfig.graphApiVersion)) {
+    throw new WhatsappConfigError(['graphApiVersion'], `config.json graphApiVersion "${appConfig.graphApiVersion}" is not like v18.0`);
+  }
+  const values = parsed.data;
+  if (values.WHATSAPP_API_BASE) {
+    const missing = (['WHATSAPP_APP_SECRET', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_VERIFY_TOKEN'] as const).filter((name) => !values[name]);
+    if (missing.length) throw new WhatsappConfigError([...missing], `WHATSAPP_API_BASE is set, so ${missing.join(', ')} must be set too`);
+    return {
+      mode: 'provider',
+      apiBase: values.WHATSAPP_API_BASE,
+      graphApiVersion: appConfig.graphApiVersion,
+      appSecret: values.WHATSAPP_APP_SECRET ?? '',
+      accessToken: values.WHATSAPP_ACCESS_TOKEN ?? '',
+      verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
+    };
+  }
+  // The sandbox lives in this process, so secrets nobody set can be made up for this run.
+  const made = () => randomBytes(24).toString('hex');
+  return {
+    mode: 'sandbox',
+    graphApiVersion: appConfig.graphApiVersion,
+    appSecret: values.WHATSAPP_APP_SECRET ?? made(),
+    accessToken: values.WHATSAPP_ACCESS_TOKEN ?? made(),
+    verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? made(),
+    sandbox: { seed: values.WHATSAPP_SANDBOX_SEED ?? '1', timing: values.WHATSAPP_SANDBOX_TIMING },
+  };
+}

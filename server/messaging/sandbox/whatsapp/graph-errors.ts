@@ -1,0 +1,41 @@
+import type { GraphErrorBody } from '../../channels/whatsapp/cloud-api-types';
+
+/** A refusal as the Graph API answers it: HTTP status plus the `{ error: {…} }` envelope. */
+export interface GraphRefusal {
+  status: number;
+  body: GraphErrorBody;
+}
+
+let traceCounter = 0;
+
+function refusal(status: number, code: number, message: string, extra: Partial<GraphErrorBody['error']> = {}): GraphRefusal {
+  traceCounter += 1;
+  return { status, body: { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: `SANDBOX${traceCounter.toString(36).toUpperCase()}` } } };
+}
+
+const details = (text: string) => ({ error_data: { messaging_product: 'whatsapp', details: text } });
+
+export const graphErrors = {
+  badToken: () => refusal(401, 190, 'Invalid OAuth access token - Cannot parse access token'),
+  unknownObject: (id: string) =>
+    refusal(400, 100, `Unsupported post request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, {
+      type: 'GraphMethodException',
+      error_subcode: 33,
+    }),
+  invalidParameter: (detail: string) => refusal(400, 100, '(#100) Invalid parameter', details(detail)),
+  throughput: () => refusal(400, 130429, '(#130429) Rate limit hit', details('Cloud API message throughput has been reached.')),
+  pairRateLimit: () => refusal(400, 131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', details('Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.')),
+  parameterMissing: (detail: string) => refusal(400, 131008, '(#131008) Required parameter is missing', details(detail)),
+  parameterCount: (detail: string) => refusal(400, 132000, '(#132000) Number of parameters does not match the expected number of params', details(detail)),
+  templateMissing: (name: string, language: string) =>
+    refusal(404, 132001, '(#132001) Template name does not exist in the translation', details(`template name (${name}) does not exist in ${language}`)),
+  parameterFormat: (detail: string) => refusal(400, 132012, '(#132012) Parameter format does not match format in the created template', details(detail)),
+  templatePaused: (name: string) => refusal(400, 132015, '(#132015) Template is Paused', details(`Template ${name} is paused because of low quality`)),
+  templateDisabled: (name: string) => refusal(400, 132016, '(#132016) Template is Disabled', details(`Template ${name} is disabled`)),
+};
+
+/** The texts of the failures the sandbox reports in status webhooks. */
+export const statusErrors: Record<131026 | 131049, { title: string; details: string }> = {
+  131026: { title: 'Message undeliverable', details: 'Message could not be delivered: the recipient cannot receive this message.' },
+  131049: { title: 'This message was not delivered to maintain healthy ecosystem engagement.', details: 'The recipient has reached their limit of marketing messages for now.' },
+};

@@ -1,0 +1,179 @@
+import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
+import { sendTemplateRequest, type SendComponent, type SendMessageResponse } from '../../channels/whatsapp/cloud-api-types';
+import { graphErrors, type GraphRefusal } from './graph-errors';
+import { checkAgainstTemplate } from './sandbox-template-check';
+import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
+import { inboundWebhook, statusWebhook, type SandboxPhoneNumber } from './webhook-payloads';
+import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webhook-scheduler';
+
+/** A template as the provider holds it; `status` defaults to APPROVED. */
+export type SandboxTemplate = TemplateContent & { status?: TemplateStatus };
+
+export type FindTemplate = (name: string, language: string) => SandboxTemplate | undefined | Promise<SandboxTemplate | undefined>;
+
+export interface ReceivedMessage {
+  id: string;
+  phoneNumberId: string;
+  /** E.164 with the plus. */
+  to: string;
+  template: { name: string; language: string };
+  components: readonly SendComponent[];
+  /** The body as the recipient reads it, when the sandbox knows the template. */
+  text: string | null;
+  reference: string | null;
+  at: Date;
+}
+
+export interface SandboxMessagesDeps {
+  accessToken: string;
+  phoneNumbers: readonly SandboxPhoneNumber[];
+  seed: string | number;
+  rules: SandboxRules;
+  timing: SandboxTiming;
+  now: () => Date;
+  findTemplate?: FindTemplate;
+  /** Recipients whose messages `received` keeps, the oldest forgotten first, so a million-row run stays small. */
+  keepReceived: number;
+  scheduler: ReturnType<typeof createWebhookScheduler>;
+  logger: SandboxLogger;
+}
+
+/** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
+export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
+
+function messageId(seed: string | number, ...key: Array<string | number>): string {
+  const tail = Math.floor(seededUnit(seed, 'id', ...key) * 2 ** 32).toString(16).padStart(8, '0');
+  return `wamid.${Buffer.from(`sandbox:${key.join(':')}:${tail}`).toString('base64url')}`;
+}
+
+export function createSandboxMessages(deps: SandboxMessagesDeps) {
+  const numbers = new Map(deps.phoneNumbers.map((number) => [number.id, number]));
+  const received = new Map<string, ReceivedMessage[]>();
+  const recentSends = new Map<string, number[]>();
+  const lastToPair = new Map<string, number>();
+  let inboundCount = 0;
+  let accepted = 0;
+  let sendsSinceSweep = 0;
+
+  /** Forgets pairs past the 6-second window now and then, so memory follows the send rate, not the audience. */
+  function sweepPairs(nowMs: number) {
+    sendsSinceSweep += 1;
+    if (sendsSinceSweep < 1_000) return;
+    sendsSinceSweep = 0;
+    for (const [pair, at] of lastToPair) if (nowMs - at >= deps.rules.pairWindowMs) lastToPair.delete(pair);
+  }
+
+  function remember(message: ReceivedMessage) {
+    const log = received.get(message.to) ?? [];
+    received.delete(message.to);
+    received.set(message.to, [...log, message]);
+    if (received.size > deps.keepReceived) {
+      const oldest = received.keys().next();
+      if (!oldest.done) received.delete(oldest.value);
+    }
+  }
+
+  function withinThroughput(number: SandboxPhoneNumber, nowMs: number): boolean {
+    const window = (recentSends.get(number.id) ?? []).filter((at) => at > nowMs - 1_000);
+    recentSends.set(number.id, window);
+    return window.length < number.throughput;
+  }
+
+  async function send(phoneNumberId: string, authorization: string | undefined, body: unknown): Promise<SendAnswer> {
+    if (authorization !== `Bearer ${deps.accessToken}`) return graphErrors.badToken();
+    const number = numbers.get(phoneNumberId);
+    if (!number) return graphErrors.unknownObject(phoneNumberId);
+    const parsed = sendTemplateRequest.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return graphErrors.invalidParameter(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const request = parsed.data;
+    const waId = request.to.replace(/^\+/, '');
+    if (!/^\d{7,15}$/.test(waId)) return graphErrors.invalidParameter(`to: "${request.to}" is not a phone number`);
+
+    const { name, language } = { name: request.template.name, language: request.template.language.code };
+    const components = request.template.components ?? [];
+    const template = await deps.findTemplate?.(name, language);
+    let text: string | null = null;
+    if (deps.findTemplate) {
+      if (!template || template.status === 'DELETED' || template.status === 'PENDING' || template.status === 'REJECTED') return graphErrors.templateMissing(name, language);
+      if (template.status === 'PAUSED') return graphErrors.templatePaused(name);
+      if (template.status === 'DISABLED') return graphErrors.templateDisabled(name);
+      const check = checkAgainstTemplate(template, components);
+      if ('refusal' in check) return check.refusal;
+      text = check.text;
+    } else {
+      const empty = components.flatMap((component) => component.parameters).find((parameter) => parameter.type === 'text' && parameter.text.trim() === '');
+      if (empty) return graphErrors.parameterMissing('a text parameter has no text');
+    }
+
+    const at = deps.now();
+    const nowMs = at.getTime();
+    if (!withinThroughput(number, nowMs)) return graphErrors.throughput();
+    const pair = `${number.id}|${waId}`;
+    const previous = lastToPair.get(pair);
+    if (previous !== undefined && nowMs - previous < deps.rules.pairWindowMs) return graphErrors.pairRateLimit();
+    recentSends.get(number.id)?.push(nowMs);
+    lastToPair.set(pair, nowMs);
+    sweepPairs(nowMs);
+
+    const to = `+${waId}`;
+    // Ids and delays follow the order of acceptance (repeatable when sends are); fates follow the number alone.
+    accepted += 1;
+    const ordinal = accepted;
+    const id = messageId(deps.seed, number.id, waId, ordinal);
+    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, reference: request.biz_opaque_callback_data ?? null, at });
+    deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
+
+    // Without the template the category is unknown; campaigns are mostly marketing, so assume it.
+    const category = template?.category ?? 'MARKETING';
+    const quickReplies = template?.components.flatMap((component) => (component.type === 'BUTTONS' ? component.buttons.flatMap((button) => (button.type === 'QUICK_REPLY' ? [button.text] : [])) : [])) ?? [];
+    const steps = story({ number, id, waId, ordinal, category, quickReplies, reference: request.biz_opaque_callback_data });
+    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule(steps) };
+  }
+
+  function story(message: { number: SandboxPhoneNumber; id: string; waId: string; ordinal: number; category: string; quickReplies: string[]; reference: string | undefined }): WebhookStep[] {
+    const { number, id, waId, ordinal, category, reference } = message;
+    const delay = (range: readonly [number, number], step: string) => seededDelay(deps.seed, range, waId, ordinal, step);
+    const status = (value: 'sent' | 'delivered' | 'read' | 'failed', failure?: 131026 | 131049): WebhookStep['build'] => () =>
+      statusWebhook({ number, messageId: id, status: value, waId, at: deps.now(), category, ...(reference ? { reference } : {}), ...(failure ? { failure } : {}) });
+
+    const fate = decideFate(deps.rules, deps.seed, { waId, marketing: category === 'MARKETING', quickReplies: message.quickReplies });
+    if (fate.kind === 'failed') return [{ delayMs: delay(deps.timing.sentMs, 'sent'), build: status('failed', fate.code) }];
+    const steps: WebhookStep[] = [
+      { delayMs: delay(deps.timing.sentMs, 'sent'), build: status('sent') },
+      { delayMs: delay(deps.timing.deliveredMs, 'delivered'), build: status('delivered') },
+    ];
+    if (fate.read) steps.push({ delayMs: delay(deps.timing.readMs, 'read'), build: status('read') });
+    const reply = fate.reply;
+    if (reply) {
+      steps.push({
+        delayMs: delay(deps.timing.replyMs, 'reply'),
+        build: () =>
+          inboundWebhook({
+            number,
+            messageId: messageId(deps.seed, 'reply', id),
+            waId,
+            at: deps.now(),
+            text: reply.text,
+            ...(reply.kind === 'button' ? { button: { replyingTo: id } } : {}),
+          }),
+      });
+    }
+    return steps;
+  }
+
+  /** A person writes to one of our numbers; resolves with the message id once our server took the webhook. */
+  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string }): Promise<string> {
+    const number = numbers.get(input.toPhoneNumberId);
+    if (!number) throw new Error(`The sandbox has no phone number ${input.toPhoneNumberId}`);
+    inboundCount += 1;
+    const waId = input.from.replace(/[^\d]/g, '');
+    const id = messageId(deps.seed, 'inbound', waId, inboundCount);
+    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text }));
+    return id;
+  }
+
+  return { send, sendInbound, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
+}

@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { graphErrors } from './graph-errors';
+import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
+import type { SandboxPhoneNumber } from './webhook-payloads';
+import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger } from './webhook-scheduler';
+
+/**
+ * A stand-in for Meta's WhatsApp Cloud API on loopback: the same send endpoint, answers and errors,
+ * then signed status and reply webhooks to our server, decided by a seed so runs repeat. Every answer
+ * and webhook carries `x-sandbox-provider`, every log line `sandbox: 'whatsapp'`.
+ */
+
+export interface WhatsappSandboxOptions {
+  /** 0 picks any free port. */
+  port?: number;
+  host?: string;
+  appSecret: string;
+  accessToken: string;
+  /** How a webhook reaches our server; by default an HTTP POST to `webhookUrl`. */
+  deliverWebhook?: DeliverWebhook;
+  webhookUrl?: string;
+  seed?: string | number;
+  /** `instant` posts every webhook right after the send is answered (tests). */
+  timing?: 'instant' | Partial<SandboxTiming>;
+  rules?: Partial<SandboxRules>;
+  phoneNumbers?: ReadonlyArray<Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number }>;
+  /** The approved templates; when given, sends are checked against them (132000 series). */
+  findTemplate?: FindTemplate;
+  now?: () => Date;
+  logger?: SandboxLogger;
+  webhookAttempts?: number;
+  /** How many recipients `received` remembers (the most recent); default 10,000. */
+  keepReceived?: number;
+}
+
+export interface WhatsappSandbox {
+  /** Give this to the Cloud API client as its base URL. */
+  baseUrl: string;
+  phoneNumbers: readonly SandboxPhoneNumber[];
+  /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
+  received: ReadonlyMap<string, readonly ReceivedMessage[]>;
+  sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
+  /** Resolves when every webhook due so far has been posted. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const defaultSandboxPhoneNumber: SandboxPhoneNumber = { id: '100000000000001', displayPhoneNumber: '15550100001', wabaId: '200000000000001', throughput: 80 };
+
+const silentLogger: SandboxLogger = { info: () => undefined, warn: () => undefined };
+
+function postTo(url: string): DeliverWebhook {
+  return async (rawBody, headers) => {
+    const response = await fetch(url, { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+  };
+}
+
+export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Promise<WhatsappSandbox> {
+  const deliver = options.deliverWebhook ?? (options.webhookUrl ? postTo(options.webhookUrl) : undefined);
+  if (!deliver) throw new Error('The WhatsApp sandbox needs deliverWebhook or webhookUrl to reach our server');
+  const logger = options.logger ?? silentLogger;
+  const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
+  const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
+
+  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger });
+  const messages = createSandboxMessages({
+    accessToken: options.accessToken,
+    phoneNumbers,
+    seed: options.seed ?? 1,
+    rules: { ...defaultSandboxRules, ...options.rules },
+    timing,
+    now: options.now ?? (() => new Date()),
+    ...(options.findTemplate ? { findTemplate: options.findTemplate } : {}),
+    keepReceived: options.keepReceived ?? 10_000,
+    scheduler,
+    logger,
+  });
+
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('x-sandbox-provider', sandboxLabel);
+  });
+  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const answer = await messages.send(c.req.param('phoneNumberId'), c.req.header('authorization'), body);
+    if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
+    const tell = answer.tell;
+    if (tell) {
+      const outgoing = c.env.outgoing;
+      if (outgoing) outgoing.once('finish', tell);
+      else tell();
+    }
+    return c.json(answer.body, answer.status as 200);
+  });
+  app.notFound((c) => {
+    const refusal = graphErrors.unknownObject(c.req.path.split('/').filter(Boolean).slice(1).join('/'));
+    return c.json(refusal.body, refusal.status as 400);
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  logger.info({ sandbox: 'whatsapp', baseUrl }, 'WhatsApp sandbox provider listening (not Meta: messages go nowhere)');
+
+  return {
+    baseUrl,
+    phoneNumbers,
+    received: messages.received,
+    sendInbound: messages.sendInbound,
+    idle: () => scheduler.idle(),
+    close: () => {
+      scheduler.close();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

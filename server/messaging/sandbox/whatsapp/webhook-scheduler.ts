@@ -1,0 +1,89 @@
+import { signatureHeader, signWebhookBody } from '../../channels/whatsapp/webhook-signature';
+
+export const sandboxLabel = 'whatsapp-cloud-api-sandbox';
+
+export type DeliverWebhook = (rawBody: string, headers: Record<string, string>) => Promise<void>;
+
+export interface SandboxLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/** One webhook of a message's story; built when it is due, so its timestamp is the moment it goes. */
+export interface WebhookStep {
+  delayMs: number;
+  build: () => unknown;
+}
+
+/**
+ * Posts each message's webhooks in order (sent before delivered before read before the reply), each
+ * after its delay, signed like Meta's, retried with doubling pauses when our server does not take
+ * it (as Meta does, so a route may answer 5xx for a status whose message id it does not know yet).
+ */
+export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSecret: string; attempts: number; retryDelayMs: number; logger: SandboxLogger }) {
+  const stopped = new AbortController();
+  const running = new Set<Promise<void>>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (stopped.signal.aborted) return reject(stopped.signal.reason);
+      const timer = setTimeout(() => {
+        stopped.signal.removeEventListener('abort', abort);
+        resolve();
+      }, ms);
+      const abort = () => {
+        clearTimeout(timer);
+        reject(stopped.signal.reason);
+      };
+      stopped.signal.addEventListener('abort', abort, { once: true });
+    });
+
+  async function post(body: unknown): Promise<void> {
+    const rawBody = JSON.stringify(body);
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'facebookexternalua',
+      'x-sandbox-provider': sandboxLabel,
+      [signatureHeader]: signWebhookBody(rawBody, options.appSecret),
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await options.deliver(rawBody, headers);
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt >= options.attempts) {
+          options.logger.warn({ sandbox: 'whatsapp', attempt, reason }, 'sandbox webhook dropped after its last attempt');
+          return;
+        }
+        options.logger.warn({ sandbox: 'whatsapp', attempt, reason }, 'sandbox webhook not taken; retrying');
+        await sleep(options.retryDelayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function story(steps: readonly WebhookStep[]): Promise<void> {
+    for (const step of steps) {
+      await sleep(step.delayMs);
+      await post(step.build());
+    }
+  }
+
+  return {
+    /** Starts a message's story; returns at once. */
+    schedule(steps: readonly WebhookStep[]): void {
+      const run = story(steps).catch(() => undefined);
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    },
+    /** Posts one webhook now and resolves when our server took it (or the attempts ran out). */
+    postNow: post,
+    /** Resolves when every story started so far has been told, including ones they start. */
+    async idle(): Promise<void> {
+      while (running.size) await Promise.all(running);
+    },
+    close(): void {
+      stopped.abort(new Error('sandbox closed'));
+    },
+  };
+}
