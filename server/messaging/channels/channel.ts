@@ -55,6 +55,11 @@ export type ChannelEvent =
       at: Date;
       /** E.164 with the plus. */
       recipient: string;
+      /**
+       * Our `OutboundMessage.reference`, echoed by the provider (WhatsApp: biz_opaque_callback_data).
+       * A status can arrive before dispatch has stored the provider's id; this still finds the row.
+       */
+      reference?: string;
       error?: { code: number; title: string };
     }
   | {

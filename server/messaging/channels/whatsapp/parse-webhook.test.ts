@@ -31,6 +31,7 @@ describe('parseWhatsappWebhook', () => {
         status,
         at: new Date((1_700_000_000 + index) * 1000),
         recipient: '+919812345678',
+        reference: 'campaign-7/row-3',
       })),
     });
   });

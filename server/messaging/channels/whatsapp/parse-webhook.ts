@@ -157,6 +157,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
       status: item.status as DeliveryStatus,
       at: item.timestamp,
       recipient: e164(item.recipient_id),
+      ...(item.biz_opaque_callback_data !== undefined ? { reference: item.biz_opaque_callback_data } : {}),
       ...(error ? { error: { code: error.code, title: error.title ?? error.message ?? `Error ${error.code}` } } : {}),
     });
   }
