@@ -13,6 +13,7 @@ import { mountRoutes } from './http/mount-routes';
 import { requestLog } from './http/request-log';
 import { mountSpa } from './http/spa';
 import { mountWebChat } from './http/web-chat-page';
+import { readUnreadBody } from './http/unread-body';
 import { xsrf } from './http/xsrf';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
@@ -31,6 +32,7 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));
+  app.use('*', readUnreadBody());
   // The console is same-origin; no CSP here because the SPA's build decides its own.
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('*', xsrf({ trustProxy: ctx.options.trustProxy }));
