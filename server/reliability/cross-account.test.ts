@@ -11,7 +11,7 @@ import { testDatabases } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 type Login = DemoUser & { password: string };
-const logins = Object.values(demoLogins).filter((login): login is Login => login.password !== null && login.active !== false);
+const logins = (Object.values(demoLogins) as readonly DemoUser[]).filter((login): login is Login => login.password !== null && login.active !== false);
 /** The owners, in account 1001: the first whose role may call a route owns that route's data. */
 const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
 /** Role 0 manages the users of every account by design (server/routes/users.ts `scopeOf`). */
