@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { AppConfig } from '@/api/contracts/config';
@@ -11,6 +10,7 @@ import type { AppEnv } from './http/app-env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { mountWebChat } from './http/web-chat-page';
 import { readUnreadBody } from './http/unread-body';
@@ -33,8 +33,7 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
 
   app.use('*', requestLog(logger));
   app.use('*', readUnreadBody());
-  // The console is same-origin; no CSP here because the SPA's build decides its own.
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', securityHeaders(config));
   app.use('*', xsrf({ trustProxy: ctx.options.trustProxy }));
   app.use('/api/*', async (c, next) => {
     await next();
