@@ -5,6 +5,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../http/api-error';
 import { diffFlows } from '../../gateway/diff-flows';
 import { findFlowVersion, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
+import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { documentOf, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
 import { iso } from './present';
@@ -70,7 +71,7 @@ export const getFlowVersionRoute = chatbotRoute({
     const row = await requireFlow(ctx.db, auth.esme, params.id);
     const version = await findFlowVersion(ctx.db, row.id, params.version);
     if (!version) throw notFound(`Version ${params.version} of this flow was never published.`);
-    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: version.document as Record<string, unknown> };
+    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: storedFlowDocument(version.document) as unknown as Record<string, unknown> };
   },
 });
 
@@ -88,7 +89,7 @@ export const restoreFlowVersionRoute = chatbotRoute({
       const row = await requireFlow(tx, auth.esme, params.id);
       const source = await findFlowVersion(tx, row.id, params.version);
       if (!source) throw notFound(`Version ${params.version} of this flow was never published.`);
-      const document = source.document as FlowDocument;
+      const document = storedFlowDocument(source.document);
       const version = row.version + 1;
       await updateFlowDraft(
         tx,
@@ -112,7 +113,7 @@ export const flowDiffRoute = chatbotRoute({
     const published = await findFlowVersion(ctx.db, row.id);
     const draft = documentOf(row);
     // Never published: everything in the draft is new.
-    const base: FlowDocument = published ? (published.document as FlowDocument) : { ...draft, nodes: [], edges: [], variables: [] };
+    const base: FlowDocument = published ? storedFlowDocument(published.document) : { ...draft, nodes: [], edges: [], variables: [] };
     const { flowFields, ...diff } = diffFlows(base, draft);
     return { published_version: published?.version ?? null, draft_version: row.version, ...diff, flow_fields: flowFields };
   },
