@@ -4,7 +4,7 @@ import { flowDetail, flowDiffResponse, flowVersionDetail, flowVersionListRespons
 import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../http/api-error';
 import { diffFlows } from '../../gateway/diff-flows';
-import { findFlowVersion, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
+import { findFlowVersion, findPublishedDraft, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { documentOf, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
@@ -28,7 +28,7 @@ export const publishFlowRoute = chatbotRoute({
       await lockFlow(tx, params.id);
       const row = await requireFlow(tx, auth.esme, params.id);
       if (row.version !== body.baseVersion) throw versionConflict(row, body.baseVersion);
-      const existing = await findFlowVersion(tx, row.id, row.version);
+      const existing = await findPublishedDraft(tx, row.id, row.version);
       // Publishing an unchanged draft again is a no-op, not a second copy.
       if (existing) return { version: existing.version, published_at: iso(existing.published_at) };
       const knownFlowIds = new Set((await listFlows(tx, row.bot_id)).map((flow) => flow.id).filter((id) => id !== row.id));
@@ -39,8 +39,8 @@ export const publishFlowRoute = chatbotRoute({
         throw new ApiError(400, apiErrorCode.flowInvalid, `The flow has ${errors} error${errors === 1 ? '' : 's'} to fix before publishing.`, undefined, { problems });
       }
       const now = ctx.options.now();
-      await insertFlowVersion(tx, { flow_id: row.id, version: row.version, document: { ...document, state: 'PUBLISH' }, published_by: auth.username }, now);
-      return { version: row.version, published_at: iso(now) };
+      const version = await insertFlowVersion(tx, { flow_id: row.id, draft_version: row.version, document: { ...document, state: 'PUBLISH' }, published_by: auth.username }, now);
+      return { version, published_at: iso(now) };
     }),
 });
 
