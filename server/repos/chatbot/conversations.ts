@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import type { ConversationRow, TurnRow } from './rows';
+import type { BotRow, ConversationRow, TurnRow } from './rows';
 
 export async function findConversation(q: Queryable, botId: string, externalId: string): Promise<ConversationRow | undefined> {
   const [row] = await q.query<ConversationRow>('select * from conversations where bot_id = $1 and external_id = $2', [botId, externalId]);
@@ -123,4 +123,22 @@ export function dropoffCounts(q: Queryable, botId: string, flowId: string, from:
      union all select 'conversations', null, null, count(*)::int from last_steps`,
     [botId, flowId, from ?? null, to ?? null],
   );
+}
+
+/** Bots with a conversation still open: the only ones the idle-timeout sweep has to look at. */
+export function botsWithOpenConversations(q: Queryable): Promise<BotRow[]> {
+  return q.query<BotRow>('select b.* from bots b where exists (select 1 from conversations c where c.bot_id = b.id and not c.ended)');
+}
+
+/**
+ * Open conversations of a bot whose last turn is older than `idleSince` and was not itself a
+ * timeout: a conversation the timeout restarted waits for its user, it is not timed out again.
+ */
+export async function idleConversations(q: Queryable, botId: string, idleSince: Date): Promise<string[]> {
+  const rows = await q.query<{ external_id: string }>(
+    `select c.external_id from conversations c join turns t on t.conversation_id = c.id and t.seq = c.turn_count
+     where c.bot_id = $1 and not c.ended and c.updated_at < $2 and t.input->>'type' <> 'timeout'`,
+    [botId, idleSince],
+  );
+  return rows.map((row) => row.external_id);
 }
