@@ -77,7 +77,7 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   const confirm = page.getByRole('dialog', { name: 'Publish this flow?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Publish' }).click();
-  // A published version keeps the number of the draft it was made from.
+  // Published versions are numbered 1, 2, 3 per flow, apart from the draft revision they came from.
   const published = page.getByText(/^Published version \d+\.$/);
   await expect(published).toBeVisible();
   const version = (await published.innerText()).match(/\d+/)![0];

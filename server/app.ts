@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { AppConfig } from '@/api/contracts/config';
@@ -11,8 +10,10 @@ import type { AppEnv } from './http/app-env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import { mountWebChat } from './http/web-chat-page';
+import { readUnreadBody } from './http/unread-body';
 import { xsrf } from './http/xsrf';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
@@ -31,8 +32,8 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));
-  // The console is same-origin; no CSP here because the SPA's build decides its own.
-  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', readUnreadBody());
+  app.use('*', securityHeaders(config));
   app.use('*', xsrf({ trustProxy: ctx.options.trustProxy }));
   app.use('/api/*', async (c, next) => {
     await next();

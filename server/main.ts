@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 import { serverEnv } from './env';
+import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { seedDemoData } from './seed/seed-demo';
 
 const env = serverEnv.parse(process.env);
@@ -48,6 +49,8 @@ async function start() {
     logger,
     options: { bcryptCost: env.BCRYPT_COST, sessionTtlSeconds: env.SESSION_TTL_SECONDS, trustProxy: env.TRUST_PROXY, sandboxLogin: env.SANDBOX_LOGIN, spaDir: distDir },
   });
+  // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
+  const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`listening on http://localhost:${info.port}/ (API docs at http://localhost:${info.port}/api/docs)`);
   });
@@ -70,6 +73,7 @@ async function start() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopIdleTimeouts();
     server.close(() => {
       db.close().then(
         () => process.exit(0),

@@ -8,6 +8,7 @@ import { createApiClient } from '@/api/client';
 import { loadCrypto } from '@/api/crypto/on-demand';
 import { loadConfig } from '@/api/load-config';
 import { ApiProvider, useConfig } from '@/api/react';
+import { parseWithoutEval } from '@/api/zod-without-eval';
 import { AddressSignIn } from '@/shell/frame/address-sign-in';
 import { GlobalSpinner } from '@/shell/feedback/global-spinner';
 import { authHeadersFrom, openSession, useAccessContext } from '@/shell/session';
@@ -32,6 +33,7 @@ function LanguageDirection({ children }: { children: ReactNode }) {
 }
 
 async function start() {
+  parseWithoutEval();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const config = await loadConfig();

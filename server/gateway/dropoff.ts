@@ -1,4 +1,5 @@
-import type { FlowDocument, TraceStep } from '@/canvas/engine';
+import type { FlowDocument } from '@/canvas/engine';
+import type { DropoffCountRow } from '../repos/chatbot/conversations';
 
 export interface DropoffFigures {
   conversations: number;
@@ -7,30 +8,16 @@ export interface DropoffFigures {
 }
 
 /**
- * Drop-off of one flow from logged traces: per node, the conversations that reached it and those
- * whose last visited node (of this flow) it was; per edge, how often its source left by its handle.
- * Nodes and edges are those of `doc` (the draft the editor shows), matched by id and handle.
- * @example dropoffFigures(doc, [{ conversationId: 'c1', trace }]).nodes[0] // { node_id: 'welcome', reached: 1, last: 0 }
+ * Drop-off of one flow from the counts the database added up (`dropoffCounts`), laid on the nodes
+ * and edges of `doc`, matched by id and, for edges, by source handle; what `doc` lacks counts 0.
+ * @example dropoffFigures(doc, rows).nodes[0] // { node_id: 'welcome', reached: 1, last: 0 }
  */
-export function dropoffFigures(doc: FlowDocument, turns: readonly { conversationId: string; trace: readonly TraceStep[] }[]): DropoffFigures {
-  const reached = new Map<string, Set<string>>();
-  const lastByConversation = new Map<string, string>();
-  const taken = new Map<string, number>();
-  for (const turn of turns) {
-    for (const step of turn.trace) {
-      if (step.flowId !== doc.id || step.kind === 'SESSION' || !step.nodeId) continue;
-      const visitors = reached.get(step.nodeId) ?? new Set<string>();
-      visitors.add(turn.conversationId);
-      reached.set(step.nodeId, visitors);
-      lastByConversation.set(turn.conversationId, step.nodeId);
-      if (step.branch !== null) taken.set(`${step.nodeId}|${step.branch}`, (taken.get(`${step.nodeId}|${step.branch}`) ?? 0) + 1);
-    }
-  }
-  const last = new Map<string, number>();
-  for (const nodeId of lastByConversation.values()) last.set(nodeId, (last.get(nodeId) ?? 0) + 1);
+export function dropoffFigures(doc: FlowDocument, rows: readonly DropoffCountRow[]): DropoffFigures {
+  const count = (what: DropoffCountRow['what'], nodeId: string | null, branch: string | null = null) =>
+    rows.find((row) => row.what === what && row.node_id === nodeId && row.branch === branch)?.n ?? 0;
   return {
-    conversations: lastByConversation.size,
-    nodes: doc.nodes.map((node) => ({ node_id: node.id, reached: reached.get(node.id)?.size ?? 0, last: last.get(node.id) ?? 0 })),
-    edges: doc.edges.map((edge) => ({ edge_id: edge.id, source: edge.source, target: edge.target, taken: taken.get(`${edge.source}|${edge.sourceHandle}`) ?? 0 })),
+    conversations: count('conversations', null),
+    nodes: doc.nodes.map((node) => ({ node_id: node.id, reached: count('reached', node.id), last: count('last', node.id) })),
+    edges: doc.edges.map((edge) => ({ edge_id: edge.id, source: edge.source, target: edge.target, taken: count('taken', edge.source, edge.sourceHandle) })),
   };
 }

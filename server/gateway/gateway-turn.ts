@@ -1,4 +1,4 @@
-import { runFlow, transcript, type FlowDocument, type SessionState, type UserEvent } from '@/canvas/engine';
+import { runFlow, transcript, type SessionState, type UserEvent } from '@/canvas/engine';
 import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Db } from '../db/db';
@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { appendTurn, findConversation, lockConversation } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import type { BotRow } from '../repos/chatbot/rows';
+import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
 import { gatewayDeps } from './runtime-deps';
 
 /** What the user said, for the chat report's list when the bot said nothing. */
@@ -22,7 +23,7 @@ function userText(event: UserEvent): string | null {
  * if another event of the same chat got there first this one is refused (409) rather than lost.
  */
 export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string, event: UserEvent, now: () => Date): Promise<GatewayMessageResponse> {
-  const published = new Map((await latestPublishedDocuments(db, bot.id)).map((row) => [row.flow_id, row.document as FlowDocument]));
+  const published = new Map((await latestPublishedDocuments(db, bot.id)).map((row) => [row.flow_id, storedFlowDocument(row.document)]));
   const entry = bot.entry_flow_id ? published.get(bot.entry_flow_id) : undefined;
   if (!entry) throw new ApiError(409, apiErrorCode.botNotReady, 'The bot has no published entry flow yet.');
 

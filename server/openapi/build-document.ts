@@ -59,6 +59,8 @@ function operation(route: AnyRoute): JsonSchema {
     summary: route.summary,
     description: `Who may call: ${route.who}${route.roles ? ` Roles: ${route.roles.join(', ')}.` : ''}`,
     security: security(route),
+    // Machine-readable copy of the roles for generated tests and clients; the description says the same in words.
+    ...(route.roles ? { 'x-roles': [...route.roles] } : {}),
     ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     responses: {

@@ -33,7 +33,7 @@ export async function seedDemoChatbots(db: Db, now: Date): Promise<boolean> {
       now,
     );
     const signup = await addFlow(tx, botId, { ...SIGNUP_FLOW, name: demoChatbot.publishedFlow }, now);
-    await insertFlowVersion(tx, { flow_id: signup, version: 1, document: { ...SIGNUP_FLOW, name: demoChatbot.publishedFlow, id: signup, botId, version: 1, state: 'PUBLISH' }, published_by: SEED_AUTHOR }, now);
+    await insertFlowVersion(tx, { flow_id: signup, draft_version: 1, document: { ...SIGNUP_FLOW, name: demoChatbot.publishedFlow, id: signup, botId, version: 1, state: 'PUBLISH' }, published_by: SEED_AUTHOR }, now);
     await addFlow(tx, botId, createEmptyFlow({ id: 'draft', botId, name: demoChatbot.draftFlow }), now);
     await updateBot(tx, botId, { entry_flow_id: signup }, now);
     return true;

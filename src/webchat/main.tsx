@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WEB_CHAT_PROFILE_ELEMENT_ID, webChatPath, type WebChatProfile } from '@/api/contracts/web-chat';
+import { parseWithoutEval } from '@/api/zod-without-eval';
 import { conversationIdFor } from './conversation-id';
 import { WebChat } from './web-chat';
 import { initWebChatI18n } from './web-chat-i18n';
@@ -14,6 +15,7 @@ function readProfile(): WebChatProfile {
 }
 
 async function start() {
+  parseWithoutEval();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from webchat.html');
   const profile = readProfile();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import type { ConversationRow, TurnRow } from './rows';
+import type { BotRow, ConversationRow, TurnRow } from './rows';
 
 export async function findConversation(q: Queryable, botId: string, externalId: string): Promise<ConversationRow | undefined> {
   const [row] = await q.query<ConversationRow>('select * from conversations where bot_id = $1 and external_id = $2', [botId, externalId]);
@@ -92,12 +92,53 @@ export function listTurns(q: Queryable, conversationId: string): Promise<TurnRow
   return q.query<TurnRow>('select * from turns where conversation_id = $1 order by seq', [conversationId]);
 }
 
-/** Every turn of a bot in a period (turn times; `to` exclusive), in conversation and turn order. */
-export function turnsOfBot(q: Queryable, botId: string, from: Date | undefined, to: Date | undefined): Promise<TurnRow[]> {
-  return q.query<TurnRow>(
-    `select t.* from turns t join conversations c on c.id = t.conversation_id
-     where c.bot_id = $1 and ($2::timestamptz is null or t.at >= $2) and ($3::timestamptz is null or t.at < $3)
-     order by t.conversation_id, t.seq`,
-    [botId, from ?? null, to ?? null],
+export interface DropoffCountRow {
+  what: 'reached' | 'last' | 'taken' | 'conversations';
+  node_id: string | null;
+  branch: string | null;
+  n: number;
+}
+
+/**
+ * Drop-off counts of one flow, added up by the database from the logged traces of the bot's turns:
+ * per node the conversations that reached it (`reached`) and whose last step of this flow it was
+ * (`last`), per node and handle the steps that left by it (`taken`), and the conversations counted.
+ * A few rows per node and edge, however many turns were logged.
+ */
+export function dropoffCounts(q: Queryable, botId: string, flowId: string, from: Date | undefined, to: Date | undefined): Promise<DropoffCountRow[]> {
+  return q.query<DropoffCountRow>(
+    `with steps as (
+       select t.conversation_id, t.seq, s.ord, s.step->>'nodeId' as node_id, s.step->>'branch' as branch
+       from turns t join conversations c on c.id = t.conversation_id
+       cross join lateral jsonb_array_elements(t.trace) with ordinality as s(step, ord)
+       where c.bot_id = $1 and ($3::timestamptz is null or t.at >= $3) and ($4::timestamptz is null or t.at < $4)
+         and s.step->>'flowId' = $2 and s.step->>'kind' <> 'SESSION' and s.step->>'nodeId' is not null
+     ),
+     last_steps as (
+       select distinct on (conversation_id) conversation_id, node_id from steps order by conversation_id, seq desc, ord desc
+     )
+     select 'reached' as what, node_id, null as branch, count(distinct conversation_id)::int as n from steps group by node_id
+     union all select 'last', node_id, null, count(*)::int from last_steps group by node_id
+     union all select 'taken', node_id, branch, count(*)::int from steps where branch is not null group by node_id, branch
+     union all select 'conversations', null, null, count(*)::int from last_steps`,
+    [botId, flowId, from ?? null, to ?? null],
   );
+}
+
+/** Bots with a conversation still open: the only ones the idle-timeout sweep has to look at. */
+export function botsWithOpenConversations(q: Queryable): Promise<BotRow[]> {
+  return q.query<BotRow>('select b.* from bots b where exists (select 1 from conversations c where c.bot_id = b.id and not c.ended)');
+}
+
+/**
+ * Open conversations of a bot whose last turn is older than `idleSince` and was not itself a
+ * timeout: a conversation the timeout restarted waits for its user, it is not timed out again.
+ */
+export async function idleConversations(q: Queryable, botId: string, idleSince: Date): Promise<string[]> {
+  const rows = await q.query<{ external_id: string }>(
+    `select c.external_id from conversations c join turns t on t.conversation_id = c.id and t.seq = c.turn_count
+     where c.bot_id = $1 and not c.ended and c.updated_at < $2 and t.input->>'type' <> 'timeout'`,
+    [botId, idleSince],
+  );
+  return rows.map((row) => row.external_id);
 }

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/db';
 import type { FlowRow, FlowVersionRow } from './rows';
 
-const SELECT_FLOW = `select f.*, b.esme, b.entry_flow_id,
-  (select max(v.version) from flow_versions v where v.flow_id = f.id) as published_version
-  from flows f join bots b on b.id = f.bot_id`;
+const SELECT_FLOW = `select f.*, b.esme, b.entry_flow_id, latest.version as published_version, latest.draft_version as published_draft_version
+  from flows f join bots b on b.id = f.bot_id
+  left join lateral (select v.version, v.draft_version from flow_versions v where v.flow_id = f.id order by v.version desc limit 1) latest on true`;
 
 export function listFlows(q: Queryable, botId: string): Promise<FlowRow[]> {
   return q.query<FlowRow>(`${SELECT_FLOW} where f.bot_id = $1 order by lower(f.name), f.id`, [botId]);
@@ -54,14 +54,21 @@ export async function deleteFlow(q: Queryable, id: string): Promise<void> {
   await q.query('delete from flows where id = $1', [id]);
 }
 
-export async function insertFlowVersion(q: Queryable, version: Omit<FlowVersionRow, 'published_at'>, now: Date): Promise<void> {
-  await q.query('insert into flow_versions (flow_id, version, document, published_at, published_by) values ($1, $2, $3::jsonb, $4, $5)', [
-    version.flow_id,
-    version.version,
-    JSON.stringify(version.document),
-    now,
-    version.published_by,
-  ]);
+/** Publishes a draft revision as the flow's next version number (1, 2, 3…); answers that number. Lock the flow first. */
+export async function insertFlowVersion(q: Queryable, version: Omit<FlowVersionRow, 'published_at' | 'version'>, now: Date): Promise<number> {
+  const [row] = await q.query<{ version: number }>(
+    `insert into flow_versions (flow_id, version, draft_version, document, published_at, published_by)
+     values ($1, (select coalesce(max(version), 0) + 1 from flow_versions where flow_id = $1), $2, $3::jsonb, $4, $5)
+     returning version`,
+    [version.flow_id, version.draft_version, JSON.stringify(version.document), now, version.published_by],
+  );
+  return row!.version;
+}
+
+/** The version published from this draft revision, if any. */
+export async function findPublishedDraft(q: Queryable, flowId: string, draftVersion: number): Promise<FlowVersionRow | undefined> {
+  const [row] = await q.query<FlowVersionRow>('select * from flow_versions where flow_id = $1 and draft_version = $2', [flowId, draftVersion]);
+  return row;
 }
 
 export function listFlowVersions(q: Queryable, flowId: string): Promise<Omit<FlowVersionRow, 'document'>[]> {

@@ -35,6 +35,8 @@ export interface FlowRow {
   updated_by: string;
   /** Latest published version, from flow_versions. */
   published_version: number | null;
+  /** The draft revision the latest published version was made from. */
+  published_draft_version: number | null;
   /** The owning bot's entry flow and account, so one read authorises and describes the flow. */
   entry_flow_id: string | null;
   esme: number;
@@ -43,6 +45,7 @@ export interface FlowRow {
 export interface FlowVersionRow {
   flow_id: string;
   version: number;
+  draft_version: number;
   document: unknown;
   published_at: Date;
   published_by: string;

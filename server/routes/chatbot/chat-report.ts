@@ -2,8 +2,9 @@ import type { FlowDocument, TraceStep } from '@/canvas/engine';
 import { chatReportQuery, chatReportResponse, dropoffQuery, dropoffResponse, transcriptResponse, type ConversationSummary, type UserEventJson } from '@/api/contracts/chatbot';
 import { notFound } from '../../http/api-error';
 import { dropoffFigures } from '../../gateway/dropoff';
-import { findConversationInAccount, listConversations, listTurns, turnsOfBot, type ConversationListRow } from '../../repos/chatbot/conversations';
+import { dropoffCounts, findConversationInAccount, listConversations, listTurns, type ConversationListRow } from '../../repos/chatbot/conversations';
 import { findFlowVersion } from '../../repos/chatbot/flows';
+import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { documentOf, requireFlow } from './flow-access';
 import { iso } from './present';
@@ -88,9 +89,8 @@ export const dropoffRoute = chatbotRoute({
     // draft, an edge re-wired since publishing would show the old edge's count.
     const published = await findFlowVersion(ctx.db, flow.id);
     const { from, to } = period(query);
-    const turns = await turnsOfBot(ctx.db, flow.bot_id, from, to);
-    const doc: FlowDocument = published ? { ...(published.document as FlowDocument), id: flow.id } : documentOf(flow);
-    const figures = dropoffFigures(doc, turns.map((turn) => ({ conversationId: turn.conversation_id, trace: turn.trace as TraceStep[] })));
+    const doc: FlowDocument = published ? { ...storedFlowDocument(published.document), id: flow.id } : documentOf(flow);
+    const figures = dropoffFigures(doc, await dropoffCounts(ctx.db, flow.bot_id, flow.id, from, to));
     return { published_version: published?.version ?? null, ...figures };
   },
 });

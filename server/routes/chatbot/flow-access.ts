@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { flowDocumentSchema, type FlowDocument } from '@/canvas/engine';
+import { readFlowDocument, type FlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import { parseWith } from '../../http/validation';
+import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findFlow } from '../../repos/chatbot/flows';
 import type { FlowRow } from '../../repos/chatbot/rows';
 import { iso, presentFlowSummary } from './present';
@@ -15,15 +16,22 @@ export async function requireFlow(q: Queryable, esme: number, id: string): Promi
   return row;
 }
 
-/** Checks a document with the engine's schema; bad paths come back as `document.<path>`. */
+/**
+ * Reads a sent document as the engine does (migrate, schema, integrity); bad paths come back as
+ * `document.<path>`. Text PostgreSQL cannot store is refused first, as for every body.
+ */
 export function parseFlowDocument(value: unknown): FlowDocument {
-  return parseWith(z.object({ document: flowDocumentSchema }), { document: value }, '(body)').document as FlowDocument;
+  parseWith(z.unknown(), value, 'document');
+  const result = readFlowDocument(value);
+  if (result.ok) return result.doc;
+  const fields = Object.fromEntries(result.errors.map((error) => [error.path ? `document.${error.path}` : 'document', error.message]));
+  throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 }
 
 /** The stored document with the fields the server owns set from the row (id, bot, version, state). */
 export function documentOf(row: FlowRow): FlowDocument {
   const summary = presentFlowSummary(row);
-  return { ...(row.document as FlowDocument), id: row.id, botId: row.bot_id, name: row.name, version: row.version, state: summary.state };
+  return { ...storedFlowDocument(row.document), id: row.id, botId: row.bot_id, name: row.name, version: row.version, state: summary.state };
 }
 
 export function presentFlowDetail(row: FlowRow) {

@@ -4,7 +4,8 @@ import { flowDetail, flowDiffResponse, flowVersionDetail, flowVersionListRespons
 import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../http/api-error';
 import { diffFlows } from '../../gateway/diff-flows';
-import { findFlowVersion, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
+import { findFlowVersion, findPublishedDraft, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
+import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { documentOf, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
 import { iso } from './present';
@@ -27,7 +28,7 @@ export const publishFlowRoute = chatbotRoute({
       await lockFlow(tx, params.id);
       const row = await requireFlow(tx, auth.esme, params.id);
       if (row.version !== body.baseVersion) throw versionConflict(row, body.baseVersion);
-      const existing = await findFlowVersion(tx, row.id, row.version);
+      const existing = await findPublishedDraft(tx, row.id, row.version);
       // Publishing an unchanged draft again is a no-op, not a second copy.
       if (existing) return { version: existing.version, published_at: iso(existing.published_at) };
       const knownFlowIds = new Set((await listFlows(tx, row.bot_id)).map((flow) => flow.id).filter((id) => id !== row.id));
@@ -38,8 +39,8 @@ export const publishFlowRoute = chatbotRoute({
         throw new ApiError(400, apiErrorCode.flowInvalid, `The flow has ${errors} error${errors === 1 ? '' : 's'} to fix before publishing.`, undefined, { problems });
       }
       const now = ctx.options.now();
-      await insertFlowVersion(tx, { flow_id: row.id, version: row.version, document: { ...document, state: 'PUBLISH' }, published_by: auth.username }, now);
-      return { version: row.version, published_at: iso(now) };
+      const version = await insertFlowVersion(tx, { flow_id: row.id, draft_version: row.version, document: { ...document, state: 'PUBLISH' }, published_by: auth.username }, now);
+      return { version, published_at: iso(now) };
     }),
 });
 
@@ -70,7 +71,7 @@ export const getFlowVersionRoute = chatbotRoute({
     const row = await requireFlow(ctx.db, auth.esme, params.id);
     const version = await findFlowVersion(ctx.db, row.id, params.version);
     if (!version) throw notFound(`Version ${params.version} of this flow was never published.`);
-    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: version.document as Record<string, unknown> };
+    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: storedFlowDocument(version.document) as unknown as Record<string, unknown> };
   },
 });
 
@@ -88,7 +89,7 @@ export const restoreFlowVersionRoute = chatbotRoute({
       const row = await requireFlow(tx, auth.esme, params.id);
       const source = await findFlowVersion(tx, row.id, params.version);
       if (!source) throw notFound(`Version ${params.version} of this flow was never published.`);
-      const document = source.document as FlowDocument;
+      const document = storedFlowDocument(source.document);
       const version = row.version + 1;
       await updateFlowDraft(
         tx,
@@ -112,7 +113,7 @@ export const flowDiffRoute = chatbotRoute({
     const published = await findFlowVersion(ctx.db, row.id);
     const draft = documentOf(row);
     // Never published: everything in the draft is new.
-    const base: FlowDocument = published ? (published.document as FlowDocument) : { ...draft, nodes: [], edges: [], variables: [] };
+    const base: FlowDocument = published ? storedFlowDocument(published.document) : { ...draft, nodes: [], edges: [], variables: [] };
     const { flowFields, ...diff } = diffFlows(base, draft);
     return { published_version: published?.version ?? null, draft_version: row.version, ...diff, flow_fields: flowFields };
   },

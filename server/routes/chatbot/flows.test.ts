@@ -35,11 +35,29 @@ describe.each(testDatabases)('chatbot flows and publishing on $name', (database)
 
   it('refuses a document the engine schema rejects, naming the bad paths', async () => {
     const flow = await newFlow('Broken');
-    const result = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...flow.document, nodes: [{ id: 'n1', kind: 'NOPE' }], schemaVersion: 1 }, baseVersion: 1 } });
+    const result = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...flow.document, nodes: [{ id: 'n1', kind: 'NOPE' }] }, baseVersion: 1 } });
     expect(result.status).toBe(400);
-    expect(Object.keys(result.json.fields)).toEqual(expect.arrayContaining(['document.schemaVersion', 'document.nodes.0.kind']));
+    expect(Object.keys(result.json.fields)).toEqual(['document.nodes.0.kind']);
+    const newer = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...flow.document, schemaVersion: 9 }, baseVersion: 1 } });
+    expect(newer.json.fields).toEqual({ 'document.schemaVersion': expect.stringContaining('newer console') });
     const missing = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: flow.document } });
     expect(missing.json.fields).toEqual({ baseVersion: expect.any(String) });
+  });
+
+  it('numbers published versions 1, 2, 3 whatever the draft revision, and republishing an unchanged draft adds none', async () => {
+    const flow = await newFlow('Numbered');
+    await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: SIGNUP_FLOW, baseVersion: 1 } });
+    await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...SIGNUP_FLOW, name: 'Numbered' }, baseVersion: 2 } });
+    const first = await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 3 } });
+    expect(first.json.version).toBe(1);
+    expect((await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 3 } })).json.version).toBe(1);
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}`)).json).toMatchObject({ version: 3, state: 'PUBLISH', published_version: 1 });
+    await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...SIGNUP_FLOW, name: 'Numbered again' }, baseVersion: 3 } });
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}`)).json).toMatchObject({ version: 4, state: 'DRAFT', published_version: 1 });
+    expect((await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 4 } })).json.version).toBe(2);
+    const versions = (await designer.call('GET', `${BOT}/flows/${flow.id}/versions`)).json.versions as { version: number }[];
+    expect(versions.map((version) => version.version)).toEqual([2, 1]);
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}/versions/1`)).json.document.name).toBe('Numbered');
   });
 
   it('refuses to publish an invalid flow, publishes a valid one, lists, shows and restores versions', async () => {
@@ -51,8 +69,8 @@ describe.each(testDatabases)('chatbot flows and publishing on $name', (database)
     await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: SIGNUP_FLOW, baseVersion: 1 } });
     expect((await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 1 } })).status).toBe(409);
     const published = await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 2 } });
-    expect(published.json).toEqual({ version: 2, published_at: expect.any(String) });
-    expect((await designer.call('GET', `${BOT}/flows/${flow.id}`)).json).toMatchObject({ state: 'PUBLISH', published_version: 2, document: { state: 'PUBLISH' } });
+    expect(published.json).toEqual({ version: 1, published_at: expect.any(String) });
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}`)).json).toMatchObject({ state: 'PUBLISH', published_version: 1, document: { state: 'PUBLISH' } });
 
     const edited = structuredClone(SIGNUP_FLOW);
     const bye = edited.nodes.find((node) => node.id === 'bye')!;
@@ -62,7 +80,7 @@ describe.each(testDatabases)('chatbot flows and publishing on $name', (database)
     await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: edited, baseVersion: 2 } });
     const diff = await designer.call('GET', `${BOT}/flows/${flow.id}/diff`);
     expect(diff.json).toMatchObject({
-      published_version: 2,
+      published_version: 1,
       draft_version: 3,
       added: [],
       removed: [{ id: 'api-down', kind: 'MESSAGE' }],
@@ -71,13 +89,13 @@ describe.each(testDatabases)('chatbot flows and publishing on $name', (database)
     });
     expect(diff.json.edges.removed).toHaveLength(1);
 
-    expect((await designer.call('GET', `${BOT}/flows/${flow.id}/versions`)).json.versions).toEqual([{ version: 2, published_at: expect.any(String), published_by: 'designer' }]);
-    const version = await designer.call('GET', `${BOT}/flows/${flow.id}/versions/2`);
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}/versions`)).json.versions).toEqual([{ version: 1, published_at: expect.any(String), published_by: 'designer' }]);
+    const version = await designer.call('GET', `${BOT}/flows/${flow.id}/versions/1`);
     expect(version.json.document.nodes).toHaveLength(SIGNUP_FLOW.nodes.length);
     expect((await designer.call('GET', `${BOT}/flows/${flow.id}/versions/9`)).status).toBe(404);
 
-    const restored = await designer.call('POST', `${BOT}/flows/${flow.id}/versions/2/restore`);
-    expect(restored.json).toMatchObject({ version: 4, state: 'DRAFT', published_version: 2 });
+    const restored = await designer.call('POST', `${BOT}/flows/${flow.id}/versions/1/restore`);
+    expect(restored.json).toMatchObject({ version: 4, state: 'DRAFT', published_version: 1 });
     expect(restored.json.document.nodes).toHaveLength(SIGNUP_FLOW.nodes.length);
     expect((await designer.call('GET', `${BOT}/flows/${flow.id}/diff`)).json).toMatchObject({ added: [], removed: [], changed: [] });
   });

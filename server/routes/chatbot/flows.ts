@@ -6,6 +6,7 @@ import type { AuthSession } from '../../auth/auth-session';
 import { updateBot } from '../../repos/chatbot/bots';
 import { deleteFlow, insertFlow, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
 import type { BotRow } from '../../repos/chatbot/rows';
+import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { requireBot } from './bots';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { parseFlowDocument, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
@@ -101,7 +102,7 @@ export const duplicateFlowRoute = chatbotRoute({
     ctx.db.transaction(async (tx) => {
       const row = await requireFlow(tx, auth.esme, params.id);
       const bot = await requireBot(tx, auth.esme, row.bot_id);
-      return addFlow(tx, bot, { ...(row.document as FlowDocument), name: body.name }, auth, ctx.options.now());
+      return addFlow(tx, bot, { ...storedFlowDocument(row.document), name: body.name }, auth, ctx.options.now());
     }),
 });
 

@@ -24,7 +24,7 @@ export function presentFlowSummary(row: FlowRow): FlowSummary {
     id: row.id,
     bot_id: row.bot_id,
     name: row.name,
-    state: row.published_version === row.version ? 'PUBLISH' : 'DRAFT',
+    state: row.published_draft_version === row.version ? 'PUBLISH' : 'DRAFT',
     version: row.version,
     updated_on: iso(row.updated_on),
     updated_by: row.updated_by,

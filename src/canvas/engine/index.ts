@@ -22,7 +22,7 @@ export {
   type LayoutDirection,
 } from './model/flow-schema';
 export { createNode, nodeOutputs, nodeSize } from './model/nodes';
-export { exportFlow, importFlow, type ImportError, type ImportResult } from './io/import-export';
+export { exportFlow, importFlow, readFlowDocument, type ImportError, type ImportResult } from './io/import-export';
 export { MIGRATIONS } from './io/migrations';
 export { createFlowStore, type FlowStoreOptions } from './store/create-flow-store';
 export { createSeededIds, type IdFactory } from './store/ids';

@@ -1,4 +1,4 @@
-import { createFlowStore, importFlow, type FlowDocument, type FlowStore } from '@/canvas/engine';
+import { createFlowStore, readFlowDocument, type FlowDocument, type FlowStore } from '@/canvas/engine';
 
 /** One open document in the editor: its store, the server version it is based on and its clean revision. */
 export interface FlowSession {
@@ -15,9 +15,9 @@ export const DIRTY = -1;
 
 let nextKey = 1;
 
-/** A server document (migrated to the current schema by `importFlow`) or a stored copy, ready to edit. */
+/** A server document (migrated to the current schema by `readFlowDocument`) or a stored copy, ready to edit. */
 export function openFlowSession(raw: unknown, baseVersion: number, { dirty = false } = {}): FlowSession {
-  const imported = importFlow(JSON.stringify(raw));
+  const imported = readFlowDocument(raw);
   if (!imported.ok) throw new Error(imported.errors.map((error) => `${error.path}: ${error.message}`).join('; '));
   const store = createFlowStore(imported.doc);
   return { key: nextKey++, store, baseVersion, cleanRevision: dirty ? DIRTY : store.getRevision() };

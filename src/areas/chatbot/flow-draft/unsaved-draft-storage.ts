@@ -1,4 +1,4 @@
-import { flowDocumentSchema, type FlowDocument } from '@/canvas/engine';
+import { readFlowDocument, type FlowDocument } from '@/canvas/engine';
 
 /** An editor document kept in the browser because it has not reached the server yet. */
 export interface UnsavedDraft {
@@ -26,9 +26,9 @@ function parseDraft(raw: string | null, flowId: string): UnsavedDraft | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<UnsavedDraft>;
-    const document = flowDocumentSchema.safeParse(value.document);
-    if (!document.success || typeof value.savedAt !== 'number' || typeof value.baseVersion !== 'number') return null;
-    return { flowId, baseVersion: value.baseVersion, savedAt: value.savedAt, document: document.data };
+    const document = readFlowDocument(value.document);
+    if (!document.ok || typeof value.savedAt !== 'number' || typeof value.baseVersion !== 'number') return null;
+    return { flowId, baseVersion: value.baseVersion, savedAt: value.savedAt, document: document.doc };
   } catch {
     return null;
   }

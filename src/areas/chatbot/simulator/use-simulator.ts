@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   createSandboxApps,
   createSandboxPayments,
-  importFlow,
+  readFlowDocument,
   runFlow,
   type BotMessage,
   type FlowDocument,
@@ -88,7 +88,7 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
       now,
       flows: async (flowId) => {
         try {
-          const imported = importFlow(JSON.stringify(await loadFlow(flowId)));
+          const imported = readFlowDocument(await loadFlow(flowId));
           return imported.ok ? imported.doc : null;
         } catch {
           return null;

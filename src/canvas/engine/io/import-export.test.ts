@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateFlow } from '../testing/generate-flow';
-import { exportFlow, importFlow } from './import-export';
+import { exportFlow, importFlow, readFlowDocument } from './import-export';
 
 describe('exportFlow / importFlow', () => {
   it('round-trips a generated flow of every kind', () => {
@@ -43,6 +43,13 @@ describe('exportFlow / importFlow', () => {
     const result = importFlow(JSON.stringify(v1));
     expect(result.ok && result.doc.settings).toEqual(settings);
     expect(result.ok && result.doc.schemaVersion).toBe(2);
+  });
+
+  it('reads a stored version 1 object the same way: migrated, checked, with its settings', () => {
+    const { settings, ...current } = generateFlow({ nodeCount: 3 });
+    const result = readFlowDocument({ ...current, schemaVersion: 1, ...settings });
+    expect(result.ok && result.doc).toEqual({ ...current, schemaVersion: 2, settings });
+    expect(readFlowDocument(null)).toEqual({ ok: false, errors: [{ path: '', message: expect.any(String) }] });
   });
 
   it('refuses a future schema version with a clear message', () => {

@@ -39,19 +39,15 @@ function refuse(path: string, message: string): ImportResult {
 }
 
 /**
- * Parses, migrates and validates a flow document. Every schema error is reported with its path;
- * documents from a newer console are refused rather than guessed at.
+ * The one way to read a stored or received flow document, whatever its schema version: migrate it
+ * to the current version, then check it against the schema, then check its integrity (unique ids).
+ * The browser, the save route and everything the server runs or shows read documents through it,
+ * so a flow published under an older schema version behaves the same after an upgrade.
  * @example
- * const result = importFlow(text);
- * if (!result.ok) showErrors(result.errors); // [{ path: 'nodes.0.data.method', message: '…' }]
+ * const result = readFlowDocument(row.document);
+ * if (result.ok) run(result.doc); // result.doc.schemaVersion === CURRENT_SCHEMA_VERSION
  */
-export function importFlow(json: string): ImportResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch (cause) {
-    return refuse('', `Not valid JSON: ${(cause as Error).message}`);
-  }
+export function readFlowDocument(raw: unknown): ImportResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return refuse('', 'A flow document is a JSON object.');
   const version = (raw as Record<string, unknown>).schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
@@ -71,4 +67,21 @@ export function importFlow(json: string): ImportResult {
   const doc = parsed.data as FlowDocument;
   const duplicates = duplicateIdErrors(doc);
   return duplicates.length > 0 ? { ok: false, errors: duplicates } : { ok: true, doc };
+}
+
+/**
+ * Parses a JSON file and reads it with `readFlowDocument`. Every schema error is reported with its
+ * path; documents from a newer console are refused rather than guessed at.
+ * @example
+ * const result = importFlow(text);
+ * if (!result.ok) showErrors(result.errors); // [{ path: 'nodes.0.data.method', message: '…' }]
+ */
+export function importFlow(json: string): ImportResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (cause) {
+    return refuse('', `Not valid JSON: ${(cause as Error).message}`);
+  }
+  return readFlowDocument(raw);
 }

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { botsWithOpenConversations, idleConversations } from '../repos/chatbot/conversations';
+import { latestPublishedDocuments } from '../repos/chatbot/flows';
+import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
+import { runGatewayTurn } from './gateway-turn';
+
+/**
+ * Sends the `timeout` event, as a connector would, to every open conversation that has been quiet
+ * for longer than its bot's `timeoutSeconds` (entry flow settings), so the bot's timeout action
+ * runs without a user or connector asking. Answers how many conversations it timed out.
+ */
+export async function fireIdleTimeouts(db: Db, now: () => Date): Promise<number> {
+  let fired = 0;
+  for (const bot of await botsWithOpenConversations(db)) {
+    const entry = (await latestPublishedDocuments(db, bot.id)).find((row) => row.flow_id === bot.entry_flow_id);
+    if (!entry) continue;
+    const { timeoutSeconds } = storedFlowDocument(entry.document).settings;
+    const idleSince = new Date(now().getTime() - timeoutSeconds * 1000);
+    for (const conversationId of await idleConversations(db, bot.id, idleSince)) {
+      try {
+        await runGatewayTurn(db, bot, conversationId, { type: 'timeout' }, now);
+        fired += 1;
+      } catch (error) {
+        // The user wrote meanwhile: the conversation is no longer idle.
+        if (!(error instanceof ApiError && error.code === apiErrorCode.conversationBusy)) throw error;
+      }
+    }
+  }
+  return fired;
+}
+
+/** Runs `fireIdleTimeouts` every `everyMs` (never two sweeps at once); the answer stops it. */
+export function startIdleTimeouts(db: Db, logger: Logger, now: () => Date, everyMs = 15_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    fireIdleTimeouts(db, now)
+      .then((fired) => {
+        if (fired) logger.info({ fired }, 'idle conversations timed out');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'idle timeout sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

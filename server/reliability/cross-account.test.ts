@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SIGNUP_FLOW } from '@/canvas/engine';
+import type { AnyRoute } from '../http/route';
+import { apiRoutes } from '../routes';
+import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';
+import { demoLogins, type DemoUser } from '../seed/demo-accounts';
+import type { ApiClient } from '../testing/api-client';
+import { testDatabases } from '../testing/test-databases';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+type Login = DemoUser & { password: string };
+const logins = (Object.values(demoLogins) as readonly DemoUser[]).filter((login): login is Login => login.password !== null && login.active !== false);
+/** The owners, in account 1001: the first whose role may call a route owns that route's data. */
+const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
+/** Role 0 manages the users of every account by design (server/routes/users.ts `scopeOf`). */
+const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
+const OWNER_ESME = demoLogins.designer.esme;
+
+/** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
+const withIds = apiRoutes.filter((route) => route.access === 'session' && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
+
+function idQueryFields(route: AnyRoute): string[] {
+  if (!route.query) return [];
+  const schema = z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(schema.properties ?? {}).filter((name) => /^(id|\w+Id)$/.test(name));
+}
+
+/** `/flows/:id/versions/:version` → the resource each parameter names: `flows`, `versions`. */
+const resourceOf = (path: string, parameter: string) => {
+  const segments = path.split('/');
+  return segments[segments.indexOf(`:${parameter}`) - 1] ?? '';
+};
+/** A query id names the resource of its prefix (`botId` → `bots`), or the path's own resource (`id`). */
+const queryResource = (route: AnyRoute, field: string) => (field === 'id' ? (route.path.split('/').pop() ?? '') : `${field.replace(/Id$/, '')}s`);
+
+describe.each(testDatabases)('cross-account access on $name', (database) => {
+  let server: TestServer;
+  const clients = new Map<string, ApiClient>();
+  const ids: Record<string, string> = {};
+  let validBody: Record<string, unknown>;
+
+  const client = async (login: Login) => {
+    const known = clients.get(login.username);
+    if (known) return known;
+    const fresh = await signedIn(server, login);
+    clients.set(login.username, fresh);
+    return fresh;
+  };
+  const ownerOf = (route: AnyRoute) => owners.find((owner) => !route.roles || route.roles.some((role) => role === owner.roleId));
+
+  /** The route's path and query with the owner's ids, or the name of a resource no id is known for. */
+  function addressOf(route: AnyRoute): { path: string; query?: Record<string, string> } | { missing: string } {
+    let path = route.path;
+    for (const [, parameter] of route.path.matchAll(/:(\w+)/g)) {
+      const id = ids[resourceOf(route.path, parameter!)];
+      if (!id) return { missing: resourceOf(route.path, parameter!) };
+      path = path.replace(`:${parameter}`, id);
+    }
+    const fields = idQueryFields(route);
+    const query: Record<string, string> = {};
+    for (const field of fields) {
+      const id = ids[queryResource(route, field)];
+      if (!id) return { missing: queryResource(route, field) };
+      query[field] = id;
+    }
+    return fields.length ? { path, query } : { path };
+  }
+
+  /** Everything the owners can read about their data, to compare before and after the strangers' calls. */
+  async function ownersView(): Promise<Record<string, unknown>> {
+    const view: Record<string, unknown> = {};
+    for (const route of apiRoutes.filter((candidate) => candidate.method === 'get' && candidate.access === 'session')) {
+      const owner = ownerOf(route);
+      const address = addressOf(route);
+      if (!owner || 'missing' in address) continue;
+      const answer = await (await client(owner)).call('GET', address.path, { query: address.query });
+      view[`${route.path} as ${owner.username}`] = [answer.status, answer.json];
+    }
+    return view;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    const designer = await client(demoLogins.designer);
+    const userAdmin = await client(demoLogins.userAdmin);
+    ids.folders = (await designer.call('POST', `${BOT}/folders`, { body: { name: 'Owner folder' } })).json.id;
+    ids.bots = await createBot(designer, 'Owner bot', { folder_id: ids.folders });
+    ids.flows = (await designer.call('POST', `${BOT}/bots/${ids.bots}/flows`, { body: { name: 'Owner flow' } })).json.id;
+    await designer.call('PUT', `${BOT}/flows/${ids.flows}`, { body: { document: SIGNUP_FLOW, baseVersion: 1 } });
+    ids.versions = String((await designer.call('POST', `${BOT}/flows/${ids.flows}/publish`, { body: { baseVersion: 2 } })).json.version);
+    const profile = { name: 'Owner chat', bot_id: ids.bots, app_name: 'Owner chat', short_name: 'Owner', theme_color: '#0a5fff', background_color: '#ffffff', icon_url: 'https://cdn.acme.example/i.png' };
+    const intent = { name: 'Owner intent', phrases: ['hello'], response: 'Hi' };
+    const app = { name: 'Owner app', callback_url: 'https://crm.acme.example/hook' };
+    const enterpriseApi = { name: 'Owner API', method: 'GET', url: 'https://api.acme.example/orders' };
+    ids.intents = (await designer.call('POST', `${BOT}/intents`, { body: intent })).json.id;
+    ids.apps = (await designer.call('POST', `${BOT}/apps`, { body: app })).json.id;
+    ids.enterpriseapi = (await designer.call('POST', `${BOT}/enterpriseapi`, { body: enterpriseApi })).json.id;
+    ids['pwa-profiles'] = (await designer.call('POST', `${BOT}/pwa-profiles`, { body: profile })).json.id;
+    await server.app.request(`/api/pwa/${ids['pwa-profiles']}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ conversation_id: randomUUID(), start: true }) });
+    ids.chatreport = (await designer.call('GET', `${BOT}/chatreport`, { query: { botId: ids.bots } })).json.conversations?.[0]?.id;
+    const users = (await userAdmin.call('GET', '/api/users')).json.body as { _id: string; username: string }[];
+    ids.users = users.find((user) => user.username === demoLogins.analyst.username)?._id ?? '';
+    const flow = (await designer.call('GET', `${BOT}/flows/${ids.flows}`)).json;
+    // One body every route's schema accepts: zod objects drop the keys a route does not know.
+    validBody = { ...profile, ...intent, ...app, ...enterpriseApi, name: 'Changed by a stranger', channel: 'RCS', document: flow.document, baseVersion: flow.version };
+  });
+  afterAll(() => server.dispose());
+
+  it('knows an owner id for every route with one, and a valid body for every route with a body', () => {
+    const gaps = withIds.flatMap((route) => {
+      const address = addressOf(route);
+      const body = route.body && !z.safeParse(route.body, validBody).success ? [`${route.method} ${route.path}: no valid body`] : [];
+      return 'missing' in address ? [`${route.method} ${route.path}: no owner id for "${address.missing}"`, ...body] : body;
+    });
+    expect(gaps).toEqual([]);
+    expect(withIds.length).toBeGreaterThan(30);
+  });
+
+  it("answers 404 or 403 to another account's user and to roles that may not call it, and leaves the owner's data unchanged", async () => {
+    const before = await ownersView();
+    const leaks: string[] = [];
+    for (const route of withIds) {
+      const owner = ownerOf(route);
+      const address = addressOf(route);
+      if (!owner || 'missing' in address) continue;
+      const allowed = (login: Login) => !route.roles || route.roles.some((role) => role === login.roleId);
+      const strangers = logins.filter(
+        (login) => !(login.esme === OWNER_ESME && allowed(login)) && !(login.roleId === 0 && PLATFORM_WIDE_FOR_ADMIN.includes(route.path)),
+      );
+      for (const stranger of strangers) {
+        const answer = await (await client(stranger)).call(route.method.toUpperCase(), address.path, { query: address.query, body: route.body ? validBody : undefined });
+        const where = `${route.method} ${route.path} as ${stranger.username} (role ${stranger.roleId}, account ${stranger.esme})`;
+        // A list filtered by a foreign id may answer with the stranger's own (empty) list, as long as none of the owner's rows are in it.
+        const ownRows = route.method === 'get' && !/:\w+/.test(route.path) && answer.status === 200 && !Object.values(ids).some((id) => JSON.stringify(answer.json).includes(id));
+        if (![403, 404].includes(answer.status) && !ownRows) leaks.push(`${where}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await ownersView()).toEqual(before);
+  });
+});
