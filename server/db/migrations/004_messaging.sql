@@ -126,6 +126,8 @@ create table campaign_recipients (
 );
 create index campaign_recipients_status_idx on campaign_recipients (campaign_id, status, id);
 create index campaign_recipients_provider_idx on campaign_recipients (provider_message_id);
+-- Crash recovery looks only at rows being sent.
+create index campaign_recipients_lease_idx on campaign_recipients (lease_until) where status = 'SENDING';
 
 -- Uploaded rows wait here until the import completes, so a half import leaves no recipients.
 create table campaign_import_rows (
@@ -211,6 +213,19 @@ create table processed_webhook_events (
   processed_at timestamptz not null,
   primary key (provider_message_id, status)
 );
+
+-- A status for a message id we have not stored yet: the provider answered, then the dispatcher
+-- stopped (or the webhook beat it). Recovery and the dispatcher adopt these instead of guessing.
+create table orphan_status_events (
+  provider_message_id text not null,
+  status text not null,
+  recipient text not null,
+  error_code text,
+  error_text text,
+  at timestamptz not null,
+  primary key (provider_message_id, status)
+);
+create index orphan_status_events_recipient_idx on orphan_status_events (recipient, at);
 
 -- Unique recipients per portfolio for the moving 24 h tier window; window_start moves when it passes.
 create table portfolio_recipient_sends (
