@@ -92,7 +92,7 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
     await tx.query(
       `insert into opt_outs (esme, phone, reason, source_campaign_id, at) values ($1, $2, $3, $4, $5)
        on conflict (esme, phone) do update set reason = excluded.reason, source_campaign_id = excluded.source_campaign_id, at = excluded.at`,
-      [sender.esme, event.from, `Replied "${event.payload ?? event.text}"`.slice(0, 200), source?.campaign_id ?? null, event.at],
+      [sender.esme, event.from, `Replied "${(event.payload ?? event.text).trim()}"`.slice(0, 200), source?.campaign_id ?? null, event.at],
     );
     return 'opted_out';
   }

@@ -52,6 +52,21 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
     expect(done.history.map((entry: { to: string; actorName: string }) => `${entry.to}:${entry.actorName}`)).toEqual(['DRAFT:designer', 'SCHEDULED:designer', 'RUNNING:system', 'COMPLETED:system']);
   }, QUEUE_TEST_MS);
 
+  it('builds an ENGAGED_USERS audience when the campaign starts: contacts who wrote in the last N days', async () => {
+    const day = 24 * 3600 * 1000;
+    const [recent = '', older = '', stale = ''] = phones(3, 200);
+    const reply = (id: string, from: string, daysAgo: number) =>
+      ({ kind: 'inbound', providerMessageId: id, from, senderId: SENDER, text: 'Hello', at: new Date(server.clock.now().getTime() - daysAgo * day) }) as const;
+    await applyChannelEvents(server.db, [reply('wamid.e1', recent, 1), reply('wamid.e2', older, 6), reply('wamid.e3', stale, 10), reply('wamid.e4', recent, 2)]);
+    expect((await designer.call('GET', '/api/campaign/whatsapp/audience-counts', { query: { days: '7' } })).json).toMatchObject({ engagedUsers: 2, optInUsers: 0 });
+    const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name: 'Engaged', audience: { kind: 'ENGAGED_USERS', days: 7 } }) });
+    expect((await action(designer, created.json.id, 'submit')).json.state).toBe('SCHEDULED');
+    await messaging.tick();
+    const done = await finished(created.json.id);
+    expect(done.funnel).toMatchObject({ total: 2, sent: 2 });
+    expect([recent, older, stale].map((phone) => provider.timesSentTo(phone))).toEqual([1, 1, 0]);
+  }, QUEUE_TEST_MS);
+
   it('fills template variables per recipient and records provider refusals by code', async () => {
     const created = await designer.call('POST', CAMPAIGNS, {
       body: await draftFor(designer, ACME, {
@@ -113,7 +128,7 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
     expect(await report(marketing.json.id)).toMatchObject({ funnel: { total: 2, sent: 1, skipped: 1 }, skips: [{ code: 'opted_out', text: 'Opted out of marketing messages', count: 1 }] });
     expect(provider.sent.filter((message) => message.to === stopper).map((message) => message.template?.name)).toEqual(['payment_received']);
     expect(await applyChannelEvents(server.db, [{ kind: 'inbound', providerMessageId: 'wamid.in2', from: stopper, senderId: SENDER, text: 'START', at: server.clock.now() }])).toEqual(['opted_in']);
-    expect((await designer.call('GET', '/api/campaign/whatsapp/audience-counts')).json).toMatchObject({ optedOut: 0, optInUsers: 1, engagedUsers: 1 });
+    expect((await designer.call('GET', '/api/campaign/whatsapp/audience-counts')).json).toMatchObject({ optedOut: 0, optInUsers: 1 });
   }, QUEUE_TEST_MS);
 
   it('waits for a scheduled time and for the portfolio tier, showing when it continues', async () => {
