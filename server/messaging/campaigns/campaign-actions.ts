@@ -6,7 +6,7 @@ import type { CampaignCaller } from './campaign-access';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
 import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-repo';
 import { badFields, draftColumns, scheduleColumns } from './draft-rules';
-import { addToCounter, moveRecipients, readCounters } from './recipient-moves';
+import { addToCounter, moveRecipientsCount, readCounters } from './recipient-moves';
 import { checkSchedule } from './schedule-time';
 import { findTemplate } from './senders-repo';
 import { decide, type Actor } from './transitions';
@@ -54,13 +54,16 @@ async function assertReady(tx: Queryable, campaign: CampaignRow) {
 
 export async function editCampaign(tx: Queryable, caller: CampaignCaller, id: string, draft: CampaignDraft, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
-  decideOrThrow(campaign, 'edit', caller);
+  const to = decideOrThrow(campaign, 'edit', caller);
   const columns = await draftColumns(tx, caller.esme, draft, now);
-  // A new audience kind makes the old file's recipients meaningless.
   const patch: CampaignPatch = { ...columns };
   if (columns.audience_kind !== campaign.audience_kind) {
+    // A scheduled campaign would start without an audience: change the audience of a draft instead.
+    if (to === 'SCHEDULED') throw new ApiError(409, apiErrorCode.audienceNotReady, 'A scheduled campaign keeps its audience kind; cancel it or duplicate it to change it.');
+    // A new audience kind makes the old file's recipients meaningless.
     await tx.query('delete from campaign_recipients where campaign_id = $1', [campaign.id]);
     await tx.query('delete from campaign_counters where campaign_id = $1', [campaign.id]);
+    await tx.query('delete from campaign_reason_counters where campaign_id = $1', [campaign.id]);
     await tx.query(`update campaigns set import_id = null, import_state = null where id = $1`, [campaign.id]);
   }
   return move(tx, campaign, 'edit', caller, now, patch);
@@ -94,17 +97,17 @@ export async function plainAction(tx: Queryable, caller: CampaignCaller, id: str
       return move(tx, campaign, action, caller, now, { checker_id: caller.userId, checker_name: caller.username });
     case 'cancel': {
       const moved = await move(tx, campaign, action, caller, now, { finished_on: now });
-      await moveRecipients(tx, { where: `campaign_id = $1 and status = 'PENDING'`, set: `status = 'SKIPPED', skip_reason = 'cancelled', error_text = 'Campaign cancelled', skipped_at = $2`, params: [campaign.id, now] });
+      await moveRecipientsCount(tx, { where: `campaign_id = $1 and status = 'PENDING'`, set: `status = 'SKIPPED', skip_reason = 'cancelled', error_text = 'Campaign cancelled', skipped_at = $2`, params: [campaign.id, now] });
       return moved;
     }
     case 'retry_failed': {
       decideOrThrow(campaign, action, caller);
-      const retried = await moveRecipients(tx, {
+      const retried = await moveRecipientsCount(tx, {
         where: `campaign_id = $1 and status = 'FAILED'`,
         set: `status = 'PENDING', error_code = null, error_text = null, failed_at = null, lease_until = null, provider_message_id = null`,
         params: [campaign.id],
       });
-      if (!retried.length) throw stateConflict('No failed recipients to retry.');
+      if (!retried) throw stateConflict('No failed recipients to retry.');
       return move(tx, campaign, action, caller, now, { finished_on: null, continues_at: null });
     }
     case 'resume':

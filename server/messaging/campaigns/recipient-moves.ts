@@ -30,11 +30,10 @@ export interface MovedRecipient {
 
 const reasonCode = (alias: string, errorCode: string, skipReason: string) => `coalesce(${alias}${errorCode}, ${alias}${skipReason}, 'unknown')`;
 
-export async function moveRecipients(q: Queryable, move: RecipientMove): Promise<MovedRecipient[]> {
+function moveSql(move: RecipientMove, answer: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
   const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : '';
-  return q.query<MovedRecipient>(
-    `with picked as (
+  return `with picked as (
        select id, status as old_status, error_code as old_code, error_text as old_text, skip_reason as old_skip
        from campaign_recipients where ${move.where} ${limit} ${lock}
      ),
@@ -65,9 +64,17 @@ export async function moveRecipients(q: Queryable, move: RecipientMove): Promise
        on conflict (campaign_id, status, code) do update set count = campaign_reason_counters.count + excluded.count,
          text = case when excluded.count > 0 then excluded.text else campaign_reason_counters.text end
      )
-     select id::text, campaign_id, phone, variables, status, old_status from moved order by id`,
-    move.params,
-  );
+     ${answer}`;
+}
+
+/** Moves rows and answers them (a claimed chunk, a single row). */
+export const moveRecipients = (q: Queryable, move: RecipientMove): Promise<MovedRecipient[]> =>
+  q.query<MovedRecipient>(moveSql(move, 'select id::text, campaign_id, phone, variables, status, old_status from moved order by id'), move.params);
+
+/** Moves rows and answers only how many: for campaign-wide moves that may touch a million rows. */
+export async function moveRecipientsCount(q: Queryable, move: RecipientMove): Promise<number> {
+  const [row] = await q.query<{ n: number }>(moveSql(move, 'select count(*)::int as n from moved'), move.params);
+  return row?.n ?? 0;
 }
 
 /** New PENDING rows (an import, a duplicate, a built audience) join the counters. */

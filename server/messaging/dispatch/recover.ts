@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db';
-import { moveRecipients } from '../campaigns/recipient-moves';
+import { moveRecipients, moveRecipientsCount } from '../campaigns/recipient-moves';
 
 /** Furthest first: a webhook that said read outranks one that said sent. */
 const RANK = `case e.status when 'failed' then 4 when 'read' then 3 when 'delivered' then 2 else 1 end`;
@@ -27,11 +27,11 @@ export async function recoverExpiredLeases(q: Queryable, now: Date): Promise<{ a
   if (adopted.length) {
     await q.query(`delete from orphan_status_events e using campaign_recipients r where r.id = any($1::bigint[]) and e.provider_message_id = r.provider_message_id`, [adopted.map((row) => row.id)]);
   }
-  const interrupted = await moveRecipients(q, {
+  const interrupted = await moveRecipientsCount(q, {
     where: expired,
     set: `status = 'FAILED', error_code = '${INTERRUPTED.code}', error_text = '${INTERRUPTED.text}', failed_at = $1, lease_until = null`,
     params: [now],
     skipLocked: true,
   });
-  return { adopted: adopted.length, interrupted: interrupted.length };
+  return { adopted: adopted.length, interrupted };
 }

@@ -2,7 +2,7 @@ import { ProviderError } from '../channels/channel';
 import { adoptOrphans } from '../campaigns/apply-events';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
-import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
+import { moveRecipients, moveRecipientsCount, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
 import { loadDispatchCampaign, templateOf, unsendable, variablesFor, windowOf, type DispatchCampaign } from './dispatch-campaign';
 
@@ -73,12 +73,11 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   if (campaign.continues_at) await setContinuesAt(deps, campaign.id, null);
   const plannedAt = new Date(campaign.schedule_at ?? campaign.started_on ?? now);
   if (deps.pacing.isExpired({ plannedAt, expiryHours: campaign.expiry_hours, now })) {
-    const expired = await moveRecipients(deps.db, {
+    outcome.skipped += await moveRecipientsCount(deps.db, {
       where: `campaign_id = $1 and status = 'PENDING'`,
       set: `status = 'SKIPPED', skip_reason = 'expired', error_text = 'Not sent within ${campaign.expiry_hours} hours of the planned time', skipped_at = $2`,
       params: [campaign.id, now],
     });
-    outcome.skipped += expired.length;
     await completeIfDone(deps, campaign.id);
     return outcome;
   }

@@ -74,7 +74,7 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
       ['GET', `${CAMPAIGNS}/${id}/recipients`],
       ['PUT', `${CAMPAIGNS}/${id}`, await draftFor(designer, ACME)],
       ['POST', `${CAMPAIGNS}/${id}/cancel`, {}],
-      ['POST', `${CAMPAIGNS}/${id}/submit`, {}],
+      ['POST', `${CAMPAIGNS}/${id}/submit`, { schedule: null }],
       ['POST', `${CAMPAIGNS}/${id}/duplicate`, {}],
       ['POST', `${CAMPAIGNS}/${id}/reject`, { reason: 'x' }],
       ['POST', `${CAMPAIGNS}/${id}/audience/chunks`, { importId: randomUUID(), chunkIndex: 0, rows: [{ phone: '+919812345678' }] }],

@@ -51,6 +51,8 @@ describe.each(testDatabases)('campaign lifecycle without maker-checker on $name'
     expect((await view(id)).scheduleAt).toBe('2026-03-10T13:00:00.000Z');
     const edited = await designer.call('PUT', `${CAMPAIGNS}/${id}`, { body: await draftFor(designer, ACME, { name: 'Renamed', schedule: { kind: 'at', at: '2026-03-11T10:00', timeZone: 'Asia/Kolkata' } }) });
     expect(edited.json).toMatchObject({ state: 'SCHEDULED', name: 'Renamed', funnel: { total: 3 } });
+    const kind = await designer.call('PUT', `${CAMPAIGNS}/${id}`, { body: await draftFor(designer, ACME, { audience: { kind: 'OPT_IN_USERS' } }) });
+    expect([kind.status, kind.json.error]).toEqual([409, 'audience_not_ready']);
     expect((await action(designer, id, 'pause')).status).toBe(409);
     const cancelled = await action(designer, id, 'cancel');
     expect(cancelled.json).toMatchObject({ state: 'CANCELLED', funnel: { total: 3, pending: 0, skipped: 3 } });

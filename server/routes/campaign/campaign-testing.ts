@@ -50,4 +50,6 @@ export async function draftWithAudience(api: ApiClient, esme: number, count = 3,
   return created.json.id as string;
 }
 
-export const action = (api: ApiClient, id: string, name: string, body: unknown = {}) => api.call('POST', `${CAMPAIGNS}/${id}/${name}`, { body });
+/** Posts an action; submit keeps the draft's schedule unless a body says otherwise. */
+export const action = (api: ApiClient, id: string, name: string, body: unknown = name === 'submit' ? { schedule: null } : undefined) =>
+  api.call('POST', `${CAMPAIGNS}/${id}/${name}`, { body });

@@ -4,7 +4,6 @@ import {
   campaignView,
   createCampaignRequest,
   editCampaignRequest,
-  emptyActionRequest,
   rejectCampaignRequest,
   scheduleCampaignRequest,
   submitCampaignRequest,
@@ -28,7 +27,6 @@ const plain = (action: PlainAction, path: string, summary: string): AnyRoute =>
     path: `${BASE}/:id/${path}`,
     summary,
     params: campaignIdParams,
-    body: emptyActionRequest,
     response: campaignView,
     errors: ACTION_ERRORS,
     handle: async ({ ctx, caller, params }) => {
@@ -97,7 +95,7 @@ export const campaignRoutes: AnyRoute[] = [
     response: campaignView,
     errors: ACTION_ERRORS,
     handle: async ({ ctx, caller, params, body }) => {
-      await ctx.db.transaction((tx) => submitCampaign(tx, caller, params.id, body.schedule, ctx.options.now()));
+      await ctx.db.transaction((tx) => submitCampaign(tx, caller, params.id, body.schedule ?? undefined, ctx.options.now()));
       return campaignViewFor(ctx.db, caller, params.id);
     },
   }),
@@ -137,7 +135,6 @@ export const campaignRoutes: AnyRoute[] = [
     path: `${BASE}/:id/duplicate`,
     summary: 'Copies a campaign, its settings and its uploaded audience, into a new DRAFT.',
     params: campaignIdParams,
-    body: emptyActionRequest,
     response: campaignView,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params }) => {

@@ -167,10 +167,12 @@ export type CampaignView = z.infer<typeof campaignView>;
 
 export const rejectCampaignRequest = z.object({ reason: z.string().trim().min(1).max(500) });
 export const scheduleCampaignRequest = z.object({ schedule: campaignSchedule });
-/** Submit for approval (makers and checkers) or straight to SCHEDULED (no maker-checker profile). */
-export const submitCampaignRequest = z.object({ schedule: campaignSchedule.optional() });
-/** Pause, resume, cancel, approve, retry failed and duplicate carry no fields. */
-export const emptyActionRequest = z.object({}).strict();
+/**
+ * Submit for approval (makers and checkers) or straight to SCHEDULED (no maker-checker profile).
+ * `schedule: null` keeps the schedule saved with the draft. Approve, pause, resume, cancel,
+ * retry failed and duplicate take no body.
+ */
+export const submitCampaignRequest = z.object({ schedule: campaignSchedule.nullable() });
 
 export const reasonCount = z.object({ code: z.string(), text: z.string(), count: z.number().int() });
 export type ReasonCount = z.infer<typeof reasonCount>;
