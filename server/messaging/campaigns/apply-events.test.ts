@@ -29,15 +29,17 @@ describe.each(testDatabases)('applying channel events on $name', (database) => {
       { ...base, providerMessageId: 'wamid.s1', from: '+919822222222', text: 'Stop promotions', payload: 'Stop promotions' },
       { ...base, providerMessageId: 'wamid.s2', from: '+919833333333', text: '  stop ' },
       { ...base, providerMessageId: 'wamid.s3', from: '+919844444444', text: 'please stop calling me maybe' },
+      { ...base, providerMessageId: 'wamid.s5', from: '+919855555555', text: 'प्रचार बंद करें' },
     ]);
-    expect(outcomes).toEqual(['opted_out', 'opted_out', 'recorded']);
+    expect(outcomes).toEqual(['opted_out', 'opted_out', 'recorded', 'opted_out']);
     const optOuts = await server.db.query<{ phone: string; reason: string }>('select phone, reason from opt_outs order by phone');
     expect(optOuts).toEqual([
       { phone: '+919822222222', reason: 'Replied "Stop promotions"' },
       { phone: '+919833333333', reason: 'Replied "stop"' },
+      { phone: '+919855555555', reason: 'Replied "प्रचार बंद करें"' },
     ]);
     expect(await applyChannelEvents(server.db, [{ ...base, providerMessageId: 'wamid.s4', from: '+919833333333', text: 'Start', at: at(-1) }])).toEqual(['opted_in']);
-    expect((await server.db.query('select phone from opt_outs')).length).toBe(1);
+    expect((await server.db.query('select phone from opt_outs')).length).toBe(2);
   });
 
   it('updates template review results and sender quality with the portfolio tier', async () => {

@@ -1,5 +1,6 @@
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
+import { isOptIn, isOptOut } from './opt-out-texts';
 import { moveRecipients } from './recipient-moves';
 
 /**
@@ -27,11 +28,6 @@ const STAMP: Record<DeliveryStatus, string> = {
   failed: 'failed_at = $3, error_code = $4, error_text = $5',
 };
 
-/** English opt-out words and the spec's "Stop promotions" button; more languages are data to add here. */
-export const OPT_OUT_TEXTS = ['stop', 'stop promotions', 'unsubscribe', 'opt out', 'optout'];
-export const OPT_IN_TEXTS = ['start', 'subscribe', 'opt in', 'optin', 'yes, subscribe'];
-
-const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Moves the recipient that holds this message id, if the event moves it forward. Answers whether a row matched the id. */
 export async function applyStatusToRecipient(q: Queryable, event: Pick<StatusEvent, 'providerMessageId' | 'status' | 'at' | 'error'>): Promise<boolean> {
@@ -81,8 +77,8 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
     [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at],
   );
   if (!stored.length) return 'duplicate';
-  const said = [event.text, event.payload ?? ''].map(normalise);
-  if (said.some((text) => OPT_OUT_TEXTS.includes(text))) {
+  const said = [event.text, event.payload ?? ''];
+  if (said.some(isOptOut)) {
     // The campaign that last wrote to this contact from this number is the one they answered.
     const [source] = await tx.query<{ campaign_id: string }>(
       `select r.campaign_id from campaign_recipients r join campaigns c on c.id = r.campaign_id
@@ -96,7 +92,7 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
     );
     return 'opted_out';
   }
-  if (said.some((text) => OPT_IN_TEXTS.includes(text))) {
+  if (said.some(isOptIn)) {
     await tx.query('delete from opt_outs where esme = $1 and phone = $2 and at <= $3', [sender.esme, event.from, event.at]);
     await tx.query(
       `insert into opt_ins (esme, phone, source, at) values ($1, $2, 'keyword', $3) on conflict (esme, phone) do update set at = excluded.at`,
