@@ -17,6 +17,8 @@ export interface MessagingOptions {
   /** How often the scheduler looks for due campaigns and leftover work (ms). */
   tickMs?: number;
   chunkSize?: number;
+  /** Added to a claimed chunk's lease (ms); a stopped process's rows are recovered this long after their sending time. */
+  leaseGraceMs?: number;
   /** pg-boss's schema (tests sharing one PostgreSQL give each run its own). */
   queueSchema?: string;
   pollingIntervalSeconds?: number;
@@ -44,6 +46,7 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
     pacing: options.pacing ?? simplePacing(),
     now: options.now ?? (() => new Date()),
     chunkSize: options.chunkSize ?? 500,
+    leaseGraceMs: options.leaseGraceMs ?? 30_000,
     enqueue: (campaignId) => queue.enqueue(campaignId),
   };
   if (!Object.keys(options.channels).length) logger.warn('no messaging channel configured: running campaigns wait');

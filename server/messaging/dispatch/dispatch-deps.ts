@@ -12,6 +12,8 @@ export interface DispatchDeps {
   now: () => Date;
   /** Recipients one job claims (messaging.md: 500–1,000). */
   chunkSize: number;
+  /** A claimed row's lease: this much beyond twice the chunk's sending time at the number's rate. */
+  leaseGraceMs: number;
   /** Queues the campaign's next chunk. */
   enqueue(campaignId: string): Promise<void>;
 }

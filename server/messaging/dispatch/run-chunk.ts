@@ -89,7 +89,7 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   const throughput = campaign.throughput ?? 1;
   // About a minute of sending at most, so a chunk ends well inside its lease and its job's expiry.
   const size = Math.min(deps.chunkSize, room.allowed, throughput * 60);
-  const lease = new Date(now.getTime() + 30_000 + Math.ceil((2 * size * 1000) / throughput));
+  const lease = new Date(now.getTime() + deps.leaseGraceMs + Math.ceil((2 * size * 1000) / throughput));
   const claimed = await moveRecipients(deps.db, {
     where: `campaign_id = $1 and status = 'PENDING'`,
     set: `status = 'SENDING', lease_until = $2, sending_at = $3`,

@@ -11,7 +11,10 @@ export interface ChunkJob {
 }
 
 export interface CampaignQueue {
-  /** Queues the next chunk of a campaign; at most one waits per campaign (pg-boss `stately`). */
+  /**
+   * Queues the next chunk of a campaign; at most one waits per campaign (pg-boss `short`). Active
+   * ones are not limited, so a job a killed process left active never holds the campaign up.
+   */
   enqueue(campaignId: string): Promise<void>;
   /** Runs chunk jobs in this process until `stop`. */
   work(handler: (job: ChunkJob) => Promise<void>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
@@ -30,7 +33,7 @@ export async function startCampaignQueue(db: Db, logger: Logger, options: QueueO
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await boss.start();
   // createQueue is idempotent: every process runs it at start.
-  await boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'stately', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 });
+  await boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 });
   return {
     async enqueue(campaignId) {
       await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: campaignId });
