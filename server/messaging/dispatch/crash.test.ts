@@ -73,7 +73,7 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
     expect(sentByChild.length).toBeLessThan(RECIPIENTS);
 
     const provider = new TestProvider();
-    const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: simplePacing(), chunkSize: 50, leaseGraceMs: 1000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
+    const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: simplePacing(), chunkSize: 50, leaseGraceMs: 3000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
     try {
       const rows = await eventually(
         () => server.db.query<{ phone: string; status: string; error_code: string | null }>('select phone, status, error_code from campaign_recipients where campaign_id = $1', [id]),

@@ -127,6 +127,13 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   return outcome;
 }
 
+/** Keeps the rows still to send leased for the time they need at the number's rate, plus the grace. */
+const extendLeases = (deps: DispatchDeps, rows: MovedRecipient[], throughput: number) =>
+  deps.db.query(`update campaign_recipients set lease_until = $2 where id = any($1::bigint[]) and status = 'SENDING'`, [
+    rows.map((row) => row.id),
+    new Date(deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput)),
+  ]);
+
 async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
   const channel = deps.channels[campaign.channel];
   if (!channel) return;
@@ -145,7 +152,11 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
         return;
       }
     }
+    if (index % STATE_CHECK_EVERY === 0) await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
     await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
+    // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
+    const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
+    if (!held) continue;
     try {
       const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
       const at = deps.now();
