@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
+import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { seedDemoData } from './seed/seed-demo';
@@ -42,6 +43,8 @@ async function start() {
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   if (await seedDemoData(db, { bcryptCost: env.BCRYPT_COST, now: new Date() })) logger.info('demo data seeded (see docs/api.md)');
+  // The campaign queue and dispatcher run in this process too (on PGlite, the only one there is).
+  const messaging = await startMessaging({ db, logger, channels: {} });
 
   const app = createApp({
     db,
@@ -75,7 +78,10 @@ async function start() {
     logger.info({ signal }, 'shutting down');
     stopIdleTimeouts();
     server.close(() => {
-      db.close().then(
+      messaging
+        .stop()
+        .then(() => db.close())
+        .then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error({ err: error }, 'closing the database failed');

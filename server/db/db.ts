@@ -10,4 +10,6 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** Several statements without parameters, answering every statement's rows (pg-boss's schema SQL). */
+  execMany?(sql: string): Promise<{ rows: unknown[] }[]>;
 }

@@ -23,5 +23,6 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    execMany: async (sql) => (await pg.exec(sql)).map((result) => ({ rows: result.rows })),
   };
 }

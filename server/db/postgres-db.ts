@@ -44,5 +44,10 @@ export async function openPostgresDb({ connectionString, schema }: PostgresOptio
       return result;
     },
     close: () => pool.end(),
+    async execMany(sql) {
+      // pg answers one result for one statement and an array for several.
+      const result: unknown = await pool.query(sql);
+      return (Array.isArray(result) ? result : [result]) as { rows: unknown[] }[];
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../http/route';
 import { authRoutes } from './auth';
+import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
@@ -7,4 +8,4 @@ import { systemRoutes } from './system';
 import { userRoutes } from './users';
 
 /** Every API route; the router, the OpenAPI document and the docs page all read this list. */
-export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes];
+export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes, ...whatsappCampaignRoutes];

@@ -45,6 +45,7 @@ export const demoProfiles = {
     ],
   },
   loungeCampaigns: { name: 'Lounge campaigns', esme: 1004, data: [{ subsvc: 'CampaignManager', permissions: 'C,M' }] },
+  loungeApprovals: { name: 'Lounge approvals', esme: 1004, data: [{ subsvc: 'CampaignManager', permissions: 'C,M,S' }] },
 } as const satisfies Record<string, DemoProfile>;
 
 export interface DemoUser {
@@ -88,6 +89,15 @@ export const demoLogins = {
     profile: 'loungeCampaigns',
     lands: '/home, WhatsApp menu rebuilt from CampaignManager (C,M: checker), no Logout',
   },
+  loungeChecker: {
+    username: 'lounge.checker',
+    password: 'Checker@2026!',
+    roleId: 3,
+    esme: 1004,
+    services: '1',
+    profile: 'loungeApprovals',
+    lands: "/home; CampaignManager C,M,S: a checker who approves the lounge maker's campaigns",
+  },
   disabled: { username: 'former.acme', password: 'Former@2026!', roleId: 3, esme: 1001, services: '1,2', active: false, lands: 'nowhere: sign-in is refused' },
 } as const satisfies Record<string, DemoUser>;
 
@@ -106,3 +116,84 @@ const listFillers: DemoUser[] = [
 ];
 
 export const demoUserList: readonly DemoUser[] = [...Object.values(demoLogins), ...Object.values(demoCustomers), demoSandboxUser, ...listFillers];
+
+/**
+ * WhatsApp senders of the demo accounts (messaging.md): a business portfolio with its messaging
+ * tier, one WABA, two numbers and APPROVED templates in the Cloud API's shape, so a new user can
+ * send a campaign at once (to the sandbox provider).
+ */
+export interface DemoMessaging {
+  esme: number;
+  portfolio: { name: string; messagingLimit: 250 | 2000 | 10000 | 100000 | null };
+  waba: { id: string; name: string };
+  numbers: { id: string; displayNumber: string; verifiedName: string; throughput: number; quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN' }[];
+}
+
+const STOP_FOOTER = { type: 'FOOTER', text: 'Not interested? Tap Stop promotions' } as const;
+const STOP_BUTTON = { type: 'QUICK_REPLY', text: 'Stop promotions' } as const;
+
+/** The same four templates for every demo WABA (name, language and category unique per WABA). */
+export const demoTemplates = [
+  {
+    name: 'welcome_offer',
+    language: 'en_US',
+    category: 'MARKETING',
+    parameter_format: 'NAMED',
+    components: [
+      {
+        type: 'BODY',
+        text: 'Hi {{first_name}}, enjoy {{discount}} off your next order with us. The offer ends on Sunday!',
+        example: { body_text_named_params: [{ param_name: 'first_name', example: 'Asha' }, { param_name: 'discount', example: '15%' }] },
+      },
+      STOP_FOOTER,
+      { type: 'BUTTONS', buttons: [STOP_BUTTON] },
+    ],
+  },
+  {
+    name: 'new_collection',
+    language: 'en',
+    category: 'MARKETING',
+    parameter_format: 'POSITIONAL',
+    components: [
+      { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://sandbox.pulse.example/media/new-collection.jpg'] } },
+      { type: 'BODY', text: 'Our new collection is here, {{1}}. Tap below to see it first.', example: { body_text: [['Asha']] } },
+      STOP_FOOTER,
+      { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'See the collection', url: 'https://shop.pulse.example/new' }, STOP_BUTTON] },
+    ],
+  },
+  {
+    name: 'order_shipped',
+    language: 'en',
+    category: 'UTILITY',
+    parameter_format: 'POSITIONAL',
+    components: [{ type: 'BODY', text: 'Good news: order {{1}} has shipped and arrives on {{2}}.', example: { body_text: [['A-1042', '12 March']] } }],
+  },
+  {
+    name: 'payment_received',
+    language: 'en',
+    category: 'UTILITY',
+    parameter_format: 'POSITIONAL',
+    components: [{ type: 'BODY', text: 'We have received your payment. Thank you for shopping with us.' }],
+  },
+] as const;
+
+export const demoMessaging: readonly DemoMessaging[] = [
+  {
+    esme: 1001,
+    portfolio: { name: 'Acme Retail', messagingLimit: 10000 },
+    waba: { id: '100100000000001', name: 'Acme Retail WABA' },
+    numbers: [
+      { id: '100100000000101', displayNumber: '+919800000101', verifiedName: 'Acme Retail', throughput: 80, quality: 'GREEN' },
+      { id: '100100000000102', displayNumber: '+919800000102', verifiedName: 'Acme Retail Support', throughput: 80, quality: 'GREEN' },
+    ],
+  },
+  {
+    esme: 1004,
+    portfolio: { name: 'Lounge Partners', messagingLimit: 2000 },
+    waba: { id: '100400000000001', name: 'Lounge Partners WABA' },
+    numbers: [
+      { id: '100400000000101', displayNumber: '+971500000101', verifiedName: 'Lounge Partners', throughput: 80, quality: 'GREEN' },
+      { id: '100400000000102', displayNumber: '+971500000102', verifiedName: 'Lounge Partners Offers', throughput: 80, quality: 'YELLOW' },
+    ],
+  },
+];

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { insertUser } from '../repos/users';
 import { seedDemoChatbots } from './demo-chatbots';
+import { seedDemoMessaging } from './demo-messaging';
 import { DEMO_EMAIL_DOMAIN, demoAccountList, demoProfiles, demoUserList } from './demo-accounts';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -14,6 +15,7 @@ const SEEDED_KEY = 'demo_seeded_at';
 export async function seedDemoData(db: Db, options: { bcryptCost: number; now: Date }): Promise<boolean> {
   const seeded = await seedDemoAccounts(db, options);
   await seedDemoChatbots(db, options.now);
+  await seedDemoMessaging(db, options.now);
   return seeded;
 }
 

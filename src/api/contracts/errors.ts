@@ -41,6 +41,10 @@ export const apiErrorCode = {
   outboundRefused: 'outbound_refused',
   outboundTimeout: 'outbound_timeout',
   outboundFailed: 'outbound_failed',
+  // Campaigns (src/api/contracts/campaigns.ts).
+  campaignStateConflict: 'campaign_state_conflict',
+  audienceNotReady: 'audience_not_ready',
+  importMismatch: 'import_mismatch',
   customerNotFound: 'customer_login.err.not_found',
   customerNotAllowed: 'customer_login.err.not_allowed',
   customerInactive: 'customer_login.err.inactive',

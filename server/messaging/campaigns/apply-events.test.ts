@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMessaging } from '../../seed/demo-accounts';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { applyChannelEvents } from './apply-events';
+
+const ACME = demoMessaging[0];
+const SENDER = ACME?.numbers[0]?.id ?? '';
+
+describe.each(testDatabases)('applying channel events on $name', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(() => server.dispose());
+
+  const at = (daysAgo: number) => new Date(server.clock.now().getTime() - daysAgo * 24 * 3600 * 1000);
+
+  it('records replies once per message id for engaged users, and ignores numbers that are not ours', async () => {
+    const reply = { kind: 'inbound', providerMessageId: 'wamid.r1', from: '+919811111111', senderId: SENDER, text: 'Where is my order?', at: at(1) } as const;
+    expect(await applyChannelEvents(server.db, [reply, reply, { ...reply, providerMessageId: 'wamid.r2', senderId: '999' }])).toEqual(['recorded', 'duplicate', 'unknown_sender']);
+    const rows = await server.db.query<{ esme: number; from_phone: string; text: string }>('select esme, from_phone, text from inbound_messages');
+    expect(rows).toEqual([{ esme: ACME?.esme, from_phone: '+919811111111', text: 'Where is my order?' }]);
+  });
+
+  it('treats the Stop promotions button and STOP in any case as an opt-out, and START as an opt-in', async () => {
+    const base = { kind: 'inbound', senderId: SENDER, at: at(0) } as const;
+    const outcomes = await applyChannelEvents(server.db, [
+      { ...base, providerMessageId: 'wamid.s1', from: '+919822222222', text: 'Stop promotions', payload: 'Stop promotions' },
+      { ...base, providerMessageId: 'wamid.s2', from: '+919833333333', text: '  stop ' },
+      { ...base, providerMessageId: 'wamid.s3', from: '+919844444444', text: 'please stop calling me maybe' },
+      { ...base, providerMessageId: 'wamid.s5', from: '+919855555555', text: 'प्रचार बंद करें' },
+    ]);
+    expect(outcomes).toEqual(['opted_out', 'opted_out', 'recorded', 'opted_out']);
+    const optOuts = await server.db.query<{ phone: string; reason: string }>('select phone, reason from opt_outs order by phone');
+    expect(optOuts).toEqual([
+      { phone: '+919822222222', reason: 'Replied "Stop promotions"' },
+      { phone: '+919833333333', reason: 'Replied "stop"' },
+      { phone: '+919855555555', reason: 'Replied "प्रचार बंद करें"' },
+    ]);
+    expect(await applyChannelEvents(server.db, [{ ...base, providerMessageId: 'wamid.s4', from: '+919833333333', text: 'Start', at: at(-1) }])).toEqual(['opted_in']);
+    expect((await server.db.query('select phone from opt_outs')).length).toBe(2);
+  });
+
+  it('updates template review results and sender quality with the portfolio tier', async () => {
+    const [template] = await server.db.query<{ provider_id: string }>(`select provider_id from whatsapp_templates where esme = $1 and name = 'welcome_offer'`, [ACME?.esme]);
+    await applyChannelEvents(server.db, [
+      { kind: 'template', providerTemplateId: template?.provider_id ?? '', name: 'welcome_offer', language: 'en_US', event: 'PAUSED', reason: 'Low quality', at: at(0) },
+      { kind: 'quality', senderId: SENDER, quality: 'YELLOW', tier: 100000, at: at(0) },
+    ]);
+    const [paused] = await server.db.query<{ status: string; reason: string }>('select status, reason from whatsapp_templates where provider_id = $1', [template?.provider_id]);
+    expect(paused).toEqual({ status: 'PAUSED', reason: 'Low quality' });
+    const [sender] = await server.db.query<{ quality: string; messaging_limit: number }>(
+      'select s.quality, p.messaging_limit from sender_numbers s join wabas w on w.id = s.waba_id join business_portfolios p on p.id = w.portfolio_id where s.id = $1',
+      [SENDER],
+    );
+    expect(sender).toEqual({ quality: 'YELLOW', messaging_limit: 100000 });
+  });
+});

@@ -1,0 +1,144 @@
+import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
+import type { Db, Queryable } from '../../db/db';
+import { isOptIn, isOptOut } from './opt-out-texts';
+import { moveRecipients } from './recipient-moves';
+
+/**
+ * Applies what the provider's webhooks said (already verified and parsed into ChannelEvents).
+ * Statuses only move forward and each (message id, status) is applied once; counters move in the
+ * same statement as the row. Replies are kept for ENGAGED_USERS, and STOP records an opt-out that
+ * every later MARKETING campaign of the account skips.
+ */
+
+type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
+type InboundEvent = Extract<ChannelEvent, { kind: 'inbound' }>;
+
+/** Which stored statuses each event may move on from: never backwards, never out of FAILED or SKIPPED. */
+const MOVES_FROM: Record<DeliveryStatus, string[]> = {
+  sent: ['SENDING'],
+  delivered: ['SENDING', 'SENT'],
+  read: ['SENDING', 'SENT', 'DELIVERED'],
+  failed: ['SENDING', 'SENT'],
+};
+
+const STAMP: Record<DeliveryStatus, string> = {
+  sent: 'sent_at = coalesce(sent_at, $3)',
+  delivered: 'sent_at = coalesce(sent_at, $3), delivered_at = $3',
+  read: 'sent_at = coalesce(sent_at, $3), delivered_at = coalesce(delivered_at, $3), read_at = $3',
+  failed: 'failed_at = $3, error_code = $4, error_text = $5',
+};
+
+
+/** Moves the recipient that holds this message id, if the event moves it forward. Answers whether a row matched the id. */
+export async function applyStatusToRecipient(q: Queryable, event: Pick<StatusEvent, 'providerMessageId' | 'status' | 'at' | 'error'>): Promise<boolean> {
+  const [known] = await q.query('select 1 from campaign_recipients where provider_message_id = $1 limit 1', [event.providerMessageId]);
+  if (!known) return false;
+  await moveRecipients(q, {
+    where: 'provider_message_id = $1 and status = any($2::text[])',
+    set: `status = '${event.status.toUpperCase()}', lease_until = null, ${STAMP[event.status]}`,
+    params: [event.providerMessageId, MOVES_FROM[event.status], event.at, ...(event.status === 'failed' ? [event.error ? String(event.error.code) : null, event.error?.title ?? null] : [])],
+  });
+  return true;
+}
+
+/** Statuses that arrived before their message id was stored, applied now that it is. */
+export async function adoptOrphans(q: Queryable, providerMessageId: string): Promise<void> {
+  const orphans = await q.query<{ status: DeliveryStatus; error_code: string | null; error_text: string | null; at: Date }>(
+    `delete from orphan_status_events where provider_message_id = $1 returning status, error_code, error_text, at`,
+    [providerMessageId],
+  );
+  const order: DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
+  orphans.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
+  for (const orphan of orphans) {
+    await applyStatusToRecipient(q, { providerMessageId, status: orphan.status, at: orphan.at, error: orphan.error_code ? { code: Number(orphan.error_code), title: orphan.error_text ?? '' } : undefined });
+  }
+}
+
+async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
+  const fresh = await tx.query('insert into processed_webhook_events (provider_message_id, status, processed_at) values ($1, $2, $3) on conflict do nothing returning 1', [
+    event.providerMessageId,
+    event.status,
+    now,
+  ]);
+  if (!fresh.length) return 'duplicate';
+  if (await applyStatusToRecipient(tx, event)) return 'applied';
+  await tx.query(
+    `insert into orphan_status_events (provider_message_id, status, recipient, error_code, error_text, at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+    [event.providerMessageId, event.status, event.recipient, event.error ? String(event.error.code) : null, event.error?.title ?? null, event.at],
+  );
+  return 'orphan';
+}
+
+async function applyInbound(tx: Queryable, event: InboundEvent) {
+  const [sender] = await tx.query<{ esme: number }>('select esme from sender_numbers where id = $1', [event.senderId]);
+  if (!sender) return 'unknown_sender';
+  const stored = await tx.query(
+    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at) values ($1, $2, $3, $4, $5, $6) on conflict (provider_message_id) do nothing returning 1',
+    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at],
+  );
+  if (!stored.length) return 'duplicate';
+  const said = [event.text, event.payload ?? ''];
+  if (said.some(isOptOut)) {
+    // The campaign that last wrote to this contact from this number is the one they answered.
+    const [source] = await tx.query<{ campaign_id: string }>(
+      `select r.campaign_id from campaign_recipients r join campaigns c on c.id = r.campaign_id
+       where r.phone = $1 and c.sender_id = $2 and r.sent_at is not null order by r.sent_at desc limit 1`,
+      [event.from, event.senderId],
+    );
+    await tx.query(
+      `insert into opt_outs (esme, phone, reason, source_campaign_id, at) values ($1, $2, $3, $4, $5)
+       on conflict (esme, phone) do update set reason = excluded.reason, source_campaign_id = excluded.source_campaign_id, at = excluded.at`,
+      [sender.esme, event.from, `Replied "${(event.payload ?? event.text).trim()}"`.slice(0, 200), source?.campaign_id ?? null, event.at],
+    );
+    return 'opted_out';
+  }
+  if (said.some(isOptIn)) {
+    await tx.query('delete from opt_outs where esme = $1 and phone = $2 and at <= $3', [sender.esme, event.from, event.at]);
+    await tx.query(
+      `insert into opt_ins (esme, phone, source, at) values ($1, $2, 'keyword', $3) on conflict (esme, phone) do update set at = excluded.at`,
+      [sender.esme, event.from, event.at],
+    );
+    return 'opted_in';
+  }
+  return 'recorded';
+}
+
+const TEMPLATE_STATUS: Record<Extract<ChannelEvent, { kind: 'template' }>['event'], string> = {
+  APPROVED: 'APPROVED',
+  REINSTATED: 'APPROVED',
+  REJECTED: 'REJECTED',
+  PENDING: 'PENDING',
+  PAUSED: 'PAUSED',
+  DISABLED: 'DISABLED',
+  FLAGGED: 'FLAGGED',
+};
+
+const TIERS = [250, 2000, 10000, 100000];
+
+async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<string> {
+  switch (event.kind) {
+    case 'status':
+      return applyStatus(tx, event, now);
+    case 'inbound':
+      return applyInbound(tx, event);
+    case 'template':
+      await tx.query('update whatsapp_templates set status = $2, reason = $3, updated_on = $4 where provider_id = $1', [event.providerTemplateId, TEMPLATE_STATUS[event.event], event.reason, event.at]);
+      return 'template';
+    case 'quality':
+      await tx.query('update sender_numbers set quality = $2 where id = $1', [event.senderId, event.quality]);
+      if (typeof event.tier === 'number') {
+        await tx.query(
+          'update business_portfolios p set messaging_limit = $2, updated_on = $3 from wabas w, sender_numbers s where s.id = $1 and w.id = s.waba_id and p.id = w.portfolio_id',
+          [event.senderId, TIERS.includes(event.tier) ? event.tier : null, event.at],
+        );
+      }
+      return 'quality';
+  }
+}
+
+/** Applies each event in its own transaction (a bad one never blocks the rest); answers what each did. */
+export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[], now: Date = new Date()): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const event of events) outcomes.push(await db.transaction((tx) => applyOne(tx, event, now)));
+  return outcomes;
+}

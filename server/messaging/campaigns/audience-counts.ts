@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * ENGAGED_USERS: contacts who wrote to any number of the account in the last `days` days.
+ * OPT_IN_USERS: contacts whose latest opt-in is newer than any opt-out (messaging.md, docs/decisions.md).
+ * Both leave out opted-out contacts, so the count is what a MARKETING campaign would reach.
+ */
+export const ENGAGED_SQL = `select distinct m.from_phone as phone from inbound_messages m
+  where m.esme = $1 and m.at > $2 and not exists (select 1 from opt_outs o where o.esme = m.esme and o.phone = m.from_phone)`;
+export const OPT_IN_SQL = `select i.phone from opt_ins i
+  where i.esme = $1 and not exists (select 1 from opt_outs o where o.esme = i.esme and o.phone = i.phone and o.at >= i.at)`;
+
+export const engagedSince = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+export async function audienceCounts(q: Queryable, esme: number, days: number, now: Date) {
+  const [engaged] = await q.query<{ n: number }>(`select count(*)::int as n from (${ENGAGED_SQL}) e`, [esme, engagedSince(now, days)]);
+  const [optIn] = await q.query<{ n: number }>(`select count(*)::int as n from (${OPT_IN_SQL}) e`, [esme]);
+  const [optedOut] = await q.query<{ n: number }>('select count(*)::int as n from opt_outs where esme = $1', [esme]);
+  return { days, engagedUsers: engaged?.n ?? 0, optInUsers: optIn?.n ?? 0, optedOut: optedOut?.n ?? 0 };
+}

@@ -1,0 +1,77 @@
+import type { AudienceChunkRequest } from '@/api/contracts/campaigns';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../http/api-error';
+import type { CampaignRow } from './campaign-rows';
+import { addToCounter } from './recipient-moves';
+
+/**
+ * One audience import per campaign (messaging.md "Audience files"): chunks are staged under the
+ * import's id, a chunk sent twice is stored once, and `completeImport` swaps the staged rows in as
+ * the campaign's recipients in one transaction. An import that never completes leaves no recipient.
+ */
+
+const importConflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, apiErrorCode.importMismatch, message, undefined, extra);
+
+function assertImportable(campaign: CampaignRow) {
+  if (campaign.audience_kind !== 'UPLOAD_FILE') throw new ApiError(400, apiErrorCode.invalidRequest, 'This campaign does not take a file.', { audience: 'Not UPLOAD_FILE' });
+  if (campaign.state !== 'DRAFT' && campaign.state !== 'REJECTED') throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign's audience cannot change.`);
+}
+
+/** Stages one chunk; a new import id drops the unfinished import it replaces. Call inside a transaction holding the campaign row. */
+export async function stageChunk(tx: Queryable, campaign: CampaignRow, chunk: AudienceChunkRequest): Promise<{ chunksReceived: number; rowsReceived: number }> {
+  assertImportable(campaign);
+  if (campaign.import_id !== chunk.importId) {
+    if (campaign.import_id && campaign.import_state === 'IN_PROGRESS') await dropStaged(tx, campaign.import_id);
+    await tx.query(`update campaigns set import_id = $2, import_state = 'IN_PROGRESS' where id = $1`, [campaign.id, chunk.importId]);
+  } else if (campaign.import_state === 'COMPLETE') {
+    throw importConflict('This import is already complete; start a new one to replace the audience.');
+  }
+  const [fresh] = await tx.query('insert into campaign_import_chunks (import_id, chunk_index, row_count) values ($1, $2, $3) on conflict do nothing returning chunk_index', [
+    chunk.importId,
+    chunk.chunkIndex,
+    chunk.rows.length,
+  ]);
+  if (fresh) {
+    await tx.query(
+      `insert into campaign_import_rows (import_id, chunk_index, row_index, phone, variables)
+       select $1, $2, (t.ord - 1)::int, t.phone, t.variables::jsonb from unnest($3::text[], $4::text[]) with ordinality as t(phone, variables, ord)`,
+      [chunk.importId, chunk.chunkIndex, chunk.rows.map((row) => row.phone), chunk.rows.map((row) => JSON.stringify(row.variables))],
+    );
+  }
+  const [totals] = await tx.query<{ chunks: number; rows: number }>('select count(*)::int as chunks, coalesce(sum(row_count), 0)::int as rows from campaign_import_chunks where import_id = $1', [chunk.importId]);
+  return { chunksReceived: totals?.chunks ?? 0, rowsReceived: totals?.rows ?? 0 };
+}
+
+async function dropStaged(tx: Queryable, importId: string) {
+  await tx.query('delete from campaign_import_rows where import_id = $1', [importId]);
+  await tx.query('delete from campaign_import_chunks where import_id = $1', [importId]);
+}
+
+/** Replaces the campaign's recipients with the staged rows, the first row of each phone winning. */
+export async function completeImport(tx: Queryable, campaign: CampaignRow, importId: string, chunkCount: number, now: Date): Promise<{ recipients: number; duplicates: number }> {
+  assertImportable(campaign);
+  if (campaign.import_id !== importId || campaign.import_state !== 'IN_PROGRESS') throw importConflict('No unfinished import with this id.');
+  const chunks = await tx.query<{ chunk_index: number }>('select chunk_index from campaign_import_chunks where import_id = $1', [importId]);
+  const have = new Set(chunks.map((chunk) => chunk.chunk_index));
+  const missing = Array.from({ length: chunkCount }, (_, index) => index).filter((index) => !have.has(index));
+  if (missing.length || have.size !== chunkCount) throw importConflict('Some chunks have not arrived.', { missingChunks: missing.slice(0, 100) });
+  await tx.query('delete from campaign_recipients where campaign_id = $1', [campaign.id]);
+  await tx.query('delete from campaign_counters where campaign_id = $1', [campaign.id]);
+  await tx.query('delete from campaign_reason_counters where campaign_id = $1', [campaign.id]);
+  const [staged] = await tx.query<{ n: number }>('select count(*)::int as n from campaign_import_rows where import_id = $1', [importId]);
+  const [inserted] = await tx.query<{ n: number }>(
+    `with added as (
+       insert into campaign_recipients (campaign_id, phone, variables, created_on)
+       select distinct on (phone) $2::uuid, phone, variables, $3::timestamptz from campaign_import_rows where import_id = $1
+       order by phone, chunk_index, row_index
+       returning 1
+     ) select count(*)::int as n from added`,
+    [importId, campaign.id, now],
+  );
+  const recipients = inserted?.n ?? 0;
+  await dropStaged(tx, importId);
+  await tx.query(`update campaigns set import_state = 'COMPLETE', updated_on = $2 where id = $1`, [campaign.id, now]);
+  await addToCounter(tx, campaign.id, 'PENDING', recipients);
+  return { recipients, duplicates: (staged?.n ?? 0) - recipients };
+}

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
+import { signedIn } from '../../routes/chatbot/chatbot-testing';
+import { openPostgresDb } from '../../db/postgres-db';
+import { demoLogins } from '../../seed/demo-accounts';
+import type { TestDatabase } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { startMessaging } from '../start-messaging';
+import { eventually, TestProvider } from './dispatch-testing';
+import { simplePacing } from './simple-pacing';
+
+const url = process.env.TEST_DATABASE_URL;
+const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
+const RECIPIENTS = 300;
+
+/** kill -9 needs a second process on a shared database: PostgreSQL only (PGlite is one process). */
+describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on PostgreSQL', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const queueSchema = `pgboss_${randomBytes(5).toString('hex')}`;
+  const dir = mkdtempSync(join(tmpdir(), 'crash-'));
+  const log = join(dir, 'sent.txt');
+  let server: TestServer;
+  const database: TestDatabase = {
+    name: 'PostgreSQL',
+    async open() {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const db = await openPostgresDb({ connectionString: url ?? '', schema });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.query(`drop schema if exists ${queueSchema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  };
+  beforeAll(async () => {
+    server = await startTestServer(database);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends each recipient at most once across both processes; the unsent go after the restart, the in-flight fail as interrupted', async () => {
+    // Real time on both sides: the child's leases are on the wall clock.
+    const designer = await signedIn(server, demoLogins.designer);
+    const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, demoLogins.designer.esme, { name: 'Killed' }) });
+    const id = created.json.id as string;
+    const list = phones(RECIPIENTS, 900);
+    await uploadAudience(designer, id, list.map((phone) => ({ phone })));
+    await server.db.query(`update campaigns set state = 'RUNNING', started_on = now() where id = $1`, [id]);
+    // tsx as a loader, not its CLI: the CLI runs the script in a grandchild that SIGKILL would miss.
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, CRASH_DB_URL: url, CRASH_SCHEMA: schema, CRASH_QUEUE_SCHEMA: queueSchema, CRASH_LOG: log }, stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const linesIn = () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []);
+    await eventually(async () => linesIn().length, (n) => n >= 60, 60_000);
+    child.kill('SIGKILL');
+    await exited;
+    const sentByChild = linesIn();
+    expect(sentByChild.length).toBeLessThan(RECIPIENTS);
+
+    const provider = new TestProvider();
+    const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: simplePacing(), chunkSize: 50, leaseGraceMs: 3000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
+    try {
+      const rows = await eventually(
+        () => server.db.query<{ phone: string; status: string; error_code: string | null }>('select phone, status, error_code from campaign_recipients where campaign_id = $1', [id]),
+        (all) => all.every((row) => row.status === 'SENT' || row.status === 'FAILED'),
+        60_000,
+      );
+      const sentAfter = provider.sent.map((message) => message.to);
+      const everySend = [...sentByChild, ...sentAfter];
+      expect(everySend.filter((phone, index) => everySend.indexOf(phone) !== index)).toEqual([]);
+      // The only failures are rows the killed process had claimed (some sent, some not): never resent.
+      const failed = rows.filter((row) => row.status === 'FAILED');
+      expect(failed.filter((row) => row.error_code !== 'interrupted' || sentAfter.includes(row.phone))).toEqual([]);
+      // Every other recipient was sent exactly once, by one process or the other.
+      const failedPhones = new Set(failed.map((row) => row.phone));
+      const notOnce = list.filter((phone) => !failedPhones.has(phone) && everySend.filter((sent) => sent === phone).length !== 1);
+      expect(notOnce.map((phone) => ({ phone, sends: everySend.filter((sent) => sent === phone).length, row: rows.find((row) => row.phone === phone) }))).toEqual([]);
+      const counters = await server.db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1 and count <> 0', [id]);
+      const counted = Object.fromEntries(counters.map((row) => [row.status, Number(row.count)]));
+      expect(counted).toEqual({ SENT: rows.length - failed.length, ...(failed.length ? { FAILED: failed.length } : {}) });
+      expect(rows.length).toBe(RECIPIENTS);
+      const state = async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state;
+      expect(await eventually(state, (value) => value === 'COMPLETED', 30_000)).toBe('COMPLETED');
+    } finally {
+      await messaging.stop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
+import { startMessaging, type Messaging } from '../start-messaging';
+import type { TestServer } from '../../testing/test-server';
+import { simplePacing } from './simple-pacing';
+
+/** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
+export class TestProvider implements MessagingChannel {
+  readonly name = 'whatsapp' as const;
+  readonly sent: OutboundMessage[] = [];
+  readonly refuse = new Map<string, ProviderError>();
+
+  async send(message: OutboundMessage): Promise<SendResult> {
+    const refusal = this.refuse.get(message.to);
+    if (refusal) throw refusal;
+    this.sent.push(message);
+    return { providerMessageId: `wamid.${randomBytes(8).toString('hex')}` };
+  }
+
+  timesSentTo(phone: string) {
+    return this.sent.filter((message) => message.to === phone).length;
+  }
+}
+
+export const undeliverable = () => new ProviderError(131026, 'Message undeliverable', false);
+
+/** The dispatcher of a test server: its clock, its own pg-boss schema, ticks by hand, small chunks. */
+export async function startTestMessaging(server: TestServer, provider: MessagingChannel, queueSchema = `pgboss_${randomBytes(5).toString('hex')}`): Promise<Messaging & { queueSchema: string }> {
+  const messaging = await startMessaging({
+    db: server.db,
+    logger: pino({ level: 'silent' }),
+    channels: { whatsapp: provider },
+    pacing: simplePacing(),
+    tickMs: 60_000,
+    chunkSize: 10,
+    queueSchema,
+    pollingIntervalSeconds: 0.5,
+    now: server.clock.now,
+  });
+  return { ...messaging, queueSchema };
+}
+
+/** Polls until `check` holds (the queue works in the background), or fails after `ms`. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,50 @@
+import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
+import { transitionCampaign } from '../campaigns/campaigns-repo';
+import { addToCounter } from '../campaigns/recipient-moves';
+import type { DispatchDeps } from './dispatch-deps';
+import { recoverExpiredLeases } from './recover';
+import { completeIfDone } from './run-chunk';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** ENGAGED_USERS and OPT_IN_USERS become recipient rows when the campaign starts (opted-out ones too, so the report can say they were skipped). */
+const AUDIENCE_SQL = {
+  ENGAGED_USERS: `select distinct from_phone as phone from inbound_messages where esme = $2 and at > $4`,
+  OPT_IN_USERS: `select phone from opt_ins where esme = $2`,
+} as const;
+
+/** SCHEDULED → RUNNING, with the audience built in the same transaction. Answers whether it started. */
+export async function startCampaign(deps: DispatchDeps, id: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const started = await transitionCampaign(tx, { id, from: 'SCHEDULED', to: 'RUNNING', actor: SYSTEM_ACTOR, note: 'start', patch: { started_on: now }, now });
+    if (!started) return false;
+    if (started.audience_kind !== 'UPLOAD_FILE') {
+      const since = new Date(now.getTime() - (started.audience_days ?? 30) * DAY_MS);
+      const [added] = await tx.query<{ n: number }>(
+        `with added as (
+           insert into campaign_recipients (campaign_id, phone, variables, created_on)
+           select $1, a.phone, '{}'::jsonb, $3 from (${AUDIENCE_SQL[started.audience_kind]}) a
+           on conflict (campaign_id, phone) do nothing returning 1
+         ) select count(*)::int as n from added`,
+        [id, started.esme, now, since],
+      );
+      await addToCounter(tx, id, 'PENDING', added?.n ?? 0);
+    }
+    return true;
+  });
+}
+
+/**
+ * One pass of the scheduler (every process runs it; guarded transitions make that safe): leases a
+ * stopped dispatcher left behind, campaigns whose time has come, running campaigns that need a job
+ * (after a restart, a pause, a tier or window wait), and campaigns with nothing left to send.
+ */
+export async function schedulerTick(deps: DispatchDeps): Promise<void> {
+  const now = deps.now();
+  await recoverExpiredLeases(deps.db, now);
+  const due = await deps.db.query<{ id: string }>(`select id from campaigns where state = 'SCHEDULED' and (schedule_now or schedule_at <= $1) order by schedule_at nulls first limit 100`, [now]);
+  for (const { id } of due) if (await startCampaign(deps, id)) deps.logger.info({ campaignId: id }, 'campaign started');
+  const running = await deps.db.query<{ id: string }>(`select id from campaigns where state = 'RUNNING' and (continues_at is null or continues_at <= $1)`, [now]);
+  for (const { id } of running) if (!(await completeIfDone(deps, id))) await deps.enqueue(id);
+}

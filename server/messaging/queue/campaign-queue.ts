@@ -1,0 +1,50 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/db';
+import { bossDb } from './boss-db';
+
+/** One job = one chunk of one campaign; the job claims its rows when it runs (the rows are the truth). */
+export const CHUNK_QUEUE = 'campaign-chunk';
+
+export interface ChunkJob {
+  campaignId: string;
+}
+
+export interface CampaignQueue {
+  /**
+   * Queues the next chunk of a campaign; at most one waits per campaign (pg-boss `short`). Active
+   * ones are not limited, so a job a killed process left active never holds the campaign up.
+   */
+  enqueue(campaignId: string): Promise<void>;
+  /** Runs chunk jobs in this process until `stop`. */
+  work(handler: (job: ChunkJob) => Promise<void>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** pg-boss's own schema; tests sharing one PostgreSQL give each run its own. */
+  schema?: string;
+  /** A job still active after this long is given up by pg-boss (its rows' leases end sooner). */
+  expireInSeconds?: number;
+}
+
+export async function startCampaignQueue(db: Db, logger: Logger, options: QueueOptions = {}): Promise<CampaignQueue> {
+  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
+  boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  await boss.start();
+  // createQueue is idempotent: every process runs it at start.
+  await boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 });
+  return {
+    async enqueue(campaignId) {
+      await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: campaignId });
+    },
+    async work(handler, workOptions = {}) {
+      await boss.work<ChunkJob>(CHUNK_QUEUE, { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

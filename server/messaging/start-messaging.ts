@@ -1,0 +1,76 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/db';
+import type { ChannelName, MessagingChannel } from './channels/channel';
+import type { DispatchDeps } from './dispatch/dispatch-deps';
+import type { DispatchPacing } from './dispatch/pacing-port';
+import { runChunk } from './dispatch/run-chunk';
+import { schedulerTick } from './dispatch/scheduler';
+import { simplePacing } from './dispatch/simple-pacing';
+import { startCampaignQueue } from './queue/campaign-queue';
+
+export interface MessagingOptions {
+  db: Db;
+  logger: Logger;
+  /** The provider clients by channel; a campaign of a channel missing here waits RUNNING. */
+  channels: Partial<Record<ChannelName, MessagingChannel>>;
+  pacing?: DispatchPacing;
+  /** How often the scheduler looks for due campaigns and leftover work (ms). */
+  tickMs?: number;
+  chunkSize?: number;
+  /** Added to a claimed chunk's lease (ms); a stopped process's rows are recovered this long after their sending time. */
+  leaseGraceMs?: number;
+  /** pg-boss's schema (tests sharing one PostgreSQL give each run its own). */
+  queueSchema?: string;
+  pollingIntervalSeconds?: number;
+  now?: () => Date;
+}
+
+export interface Messaging {
+  /** One scheduler pass now (tests; the timer runs it every `tickMs`). */
+  tick(): Promise<void>;
+  /** Stops the timer, then lets running jobs finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the campaign queue (pg-boss on the same database), a chunk worker and the scheduler in
+ * this process. The web server and every `npm run worker` process call this alike.
+ */
+export async function startMessaging(options: MessagingOptions): Promise<Messaging> {
+  const { db, logger } = options;
+  const queue = await startCampaignQueue(db, logger, { schema: options.queueSchema });
+  const deps: DispatchDeps = {
+    db,
+    logger,
+    channels: options.channels,
+    pacing: options.pacing ?? simplePacing(),
+    now: options.now ?? (() => new Date()),
+    chunkSize: options.chunkSize ?? 500,
+    leaseGraceMs: options.leaseGraceMs ?? 30_000,
+    enqueue: (campaignId) => queue.enqueue(campaignId),
+  };
+  if (!Object.keys(options.channels).length) logger.warn('no messaging channel configured: running campaigns wait');
+  await queue.work(
+    async ({ campaignId }) => {
+      const outcome = await runChunk(deps, campaignId);
+      logger.debug({ campaignId, ...outcome }, 'chunk done');
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds },
+  );
+  let ticking: Promise<void> = Promise.resolve();
+  const tick = () => {
+    ticking = ticking.then(() => schedulerTick(deps)).catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'));
+    return ticking;
+  };
+  const timer = setInterval(() => void tick(), options.tickMs ?? 2000);
+  timer.unref();
+  await tick();
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      await ticking;
+      await queue.stop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, audienceCompleteResponse } from '@/api/contracts/campaigns';
+import type { AnyRoute } from '../../http/route';
+import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
+import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
+import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+
+const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id/audience`;
+
+export const audienceRoutes: AnyRoute[] = [
+  campaignRoute({
+    method: 'post',
+    path: `${BASE}/chunks`,
+    summary: 'Stages one chunk (at most 1,000 valid rows) of an audience file; sending a chunk again changes nothing.',
+    params: campaignIdParams,
+    body: audienceChunkRequest,
+    response: audienceChunkResponse,
+    errors: [400, 401, 403, 404, 409],
+    handle: ({ ctx, caller, params, body }) =>
+      ctx.db.transaction(async (tx) => {
+        const campaign = await lockCampaign(tx, caller, params.id);
+        const totals = await stageChunk(tx, campaign, body);
+        return { importId: body.importId, chunkIndex: body.chunkIndex, ...totals };
+      }),
+  }),
+  campaignRoute({
+    method: 'post',
+    path: `${BASE}/complete`,
+    summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once.",
+    params: campaignIdParams,
+    body: audienceCompleteRequest,
+    response: audienceCompleteResponse,
+    errors: [400, 401, 403, 404, 409],
+    handle: ({ ctx, caller, params, body }) =>
+      ctx.db.transaction(async (tx) => completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now())),
+  }),
+];

@@ -1,0 +1,17 @@
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../http/api-error';
+import type { CampaignCaller } from '../../messaging/campaigns/campaign-access';
+import { actorOf } from '../../messaging/campaigns/campaign-actions';
+import { findCampaignSource } from '../../messaging/campaigns/campaign-queries';
+import { campaignHistory } from '../../messaging/campaigns/campaigns-repo';
+import { presentView } from '../../messaging/campaigns/present';
+import { readCounters } from '../../messaging/campaigns/recipient-moves';
+import { allowedActions } from '../../messaging/campaigns/transitions';
+
+/** The single view as the caller sees it, with the actions open to them. */
+export async function campaignViewFor(q: Queryable, caller: CampaignCaller, id: string) {
+  const row = await findCampaignSource(q, caller.esme, id);
+  if (!row) throw notFound('No such campaign.');
+  const counts = (await readCounters(q, [row.id])).get(row.id);
+  return presentView(row, counts, await campaignHistory(q, row.id), allowedActions(row.state, actorOf(caller, row)));
+}

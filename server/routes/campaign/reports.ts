@@ -1,0 +1,53 @@
+import { campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
+import { notFound } from '../../http/api-error';
+import type { AnyRoute } from '../../http/route';
+import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
+import { funnelOf, presentReasons } from '../../messaging/campaigns/present';
+import { readCounters } from '../../messaging/campaigns/recipient-moves';
+import { reasonCounts, recipientsPage as readRecipientsPage } from '../../messaging/campaigns/report-repo';
+import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+
+const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id`;
+
+export const campaignReportRoutes: AnyRoute[] = [
+  campaignRoute({
+    method: 'get',
+    path: `${BASE}/report`,
+    summary: 'The funnel and the failure and skip reasons, read from counters kept as events arrive.',
+    need: 'report',
+    params: campaignIdParams,
+    response: campaignReport,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, params }) => {
+      const campaign = await findCampaign(ctx.db, caller.esme, params.id);
+      if (!campaign) throw notFound('No such campaign.');
+      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id);
+      const reasons = await reasonCounts(ctx.db, campaign.id);
+      return {
+        id: campaign.id,
+        state: campaign.state,
+        funnel: funnelOf(counts),
+        failures: presentReasons(reasons.filter((row) => row.status === 'FAILED')),
+        skips: presentReasons(reasons.filter((row) => row.status === 'SKIPPED')),
+        continuesAt: campaign.continues_at ? new Date(campaign.continues_at).toISOString() : null,
+      };
+    },
+  }),
+  campaignRoute({
+    method: 'get',
+    path: `${BASE}/recipients`,
+    summary: 'Recipients one page at a time (keyset: pass `next` as `after`), optionally of one status.',
+    need: 'report',
+    params: campaignIdParams,
+    query: recipientsQuery,
+    response: recipientsPage,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, params, query }) => {
+      const campaign = await findCampaign(ctx.db, caller.esme, params.id);
+      if (!campaign) throw notFound('No such campaign.');
+      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
+      const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      return { ...(await readRecipientsPage(ctx.db, campaign.id, query)), total };
+    },
+  }),
+];
