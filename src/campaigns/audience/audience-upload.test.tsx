@@ -23,6 +23,9 @@ function renderUpload(props: Partial<Parameters<typeof AudienceUpload>[0]> = {})
   return results;
 }
 
+// The first parse loads the phone metadata; on a busy machine that takes more than the default second.
+const slow = { timeout: 10_000 };
+
 const count = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('AudienceUpload', () => {
@@ -31,7 +34,7 @@ describe('AudienceUpload', () => {
     const results = renderUpload();
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), contacts);
 
-    await screen.findByText('First 4 rows');
+    await screen.findByText('First 4 rows', undefined, slow);
     expect([count('Rows'), count('Valid'), count('Invalid'), count('Duplicates')]).toEqual(['4', '2', '1', '1']);
     const problems = within(screen.getByRole('region', { name: '2 rows will not be sent' })).getAllByRole('listitem');
     expect(problems.map((item) => item.textContent)).toEqual(['Row 3Invalid number12345', 'Row 4Duplicate of an earlier row+91 98765 43210']);
@@ -44,19 +47,19 @@ describe('AudienceUpload', () => {
   it('accepts dropped files and refuses more than maxFiles of them', async () => {
     renderUpload({ maxFiles: 1 });
     fireEvent.drop(screen.getByTestId('audience-drop-zone'), { dataTransfer: { files: [contacts, csv('phone\n', 'more.csv')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at most 1 files.');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('Choose at most 1 files.');
     fireEvent.drop(screen.getByTestId('audience-drop-zone'), { dataTransfer: { files: [contacts] } });
-    expect(await screen.findByText('First 4 rows')).toBeInTheDocument();
+    expect(await screen.findByText('First 4 rows', undefined, slow)).toBeInTheDocument();
   });
 
   it('reads the files again with the column the user picks', async () => {
     const user = userEvent.setup();
     renderUpload();
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), csv('phone,alt\n9876543210,bad\n9812345678,9812345678\n'));
-    await screen.findByText('First 2 rows');
+    await screen.findByText('First 2 rows', undefined, slow);
     expect(count('Valid')).toBe('2');
     await user.selectOptions(screen.getByLabelText('Phone number column'), 'alt');
-    await waitFor(() => expect(count('Valid')).toBe('1'));
+    await waitFor(() => expect(count('Valid')).toBe('1'), slow);
     expect(screen.getByLabelText('Phone number column')).toHaveValue('alt');
   });
 
@@ -64,7 +67,7 @@ describe('AudienceUpload', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderUpload();
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), new File(['%PDF'], 'list.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('list.pdf: only CSV and Excel (.xlsx) files can be read.');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('list.pdf: only CSV and Excel (.xlsx) files can be read.');
   });
 
   it('offers a sample CSV with a column per template variable', async () => {
