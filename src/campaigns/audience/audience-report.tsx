@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import type { AudiencePreviewRow, AudienceResult } from './audience-types';
+
+const statusVariant = { valid: 'success', invalid: 'destructive', missing: 'destructive', duplicate: 'warning' } as const;
+
+/** Valid, invalid, duplicate and total rows, as large numbers a user reads at a glance. */
+export function AudienceCounts({ result }: { result: AudienceResult }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  const items = [
+    ['total', result.counts.total],
+    ['valid', result.counts.valid],
+    ['invalid', result.counts.invalid],
+    ['duplicate', result.counts.duplicate],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map(([key, value]) => (
+        <div key={key} className="rounded-lg border bg-surface p-3">
+          <dt className="text-xs text-muted-foreground">{t(`campaigns.audience.count_${key}`)}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{format.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Files that could not be used, each with its reason. */
+export function AudienceFileErrors({ result }: { result: AudienceResult }) {
+  const { t } = useTranslation();
+  const failed = result.files.filter((f) => f.error);
+  if (failed.length === 0) return null;
+  return (
+    <Alert variant="destructive">
+      <ul className="grid gap-1">
+        {failed.map((file, index) => (
+          <li key={index}>{t(`campaigns.audience.file_error.${file.error}`, { name: file.name })}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
+/** The first rows of a file as read, with the number each became and its status. */
+export function AudiencePreviewTable({ rows, columns }: { rows: readonly AudiencePreviewRow[]; columns: readonly string[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="audience-preview-title" className="grid gap-2">
+      <h3 id="audience-preview-title" className="text-sm font-semibold">
+        {t('campaigns.audience.preview_title', { count: rows.length })}
+      </h3>
+      <div className="overflow-x-auto rounded-lg border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('campaigns.audience.row')}</TableHead>
+              {columns.map((column) => (
+                <TableHead key={column}>{column}</TableHead>
+              ))}
+              <TableHead>{t('campaigns.audience.normalised_phone')}</TableHead>
+              <TableHead>{t('campaigns.audience.status')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={`${row.file}:${row.row}`}>
+                <TableCell className="tabular-nums">{row.row}</TableCell>
+                {columns.map((column, index) => (
+                  <TableCell key={column} dir="auto">
+                    {row.cells[index] ?? ''}
+                  </TableCell>
+                ))}
+                <TableCell dir="ltr" className="tabular-nums">
+                  {row.phone ?? '—'}
+                </TableCell>
+                <TableCell>
+                  <Badge variant={statusVariant[row.status]}>{t(`campaigns.audience.status_${row.status}`)}</Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}
+
+/** Problems by row number; past the listed ones, a line says how many more there are. */
+export function AudienceProblems({ result }: { result: AudienceResult }) {
+  const { t, i18n } = useTranslation();
+  const { problems } = result;
+  if (problems.length === 0) return null;
+  const total = result.counts.invalid + result.counts.duplicate;
+  const several = result.files.length > 1;
+  return (
+    <section aria-labelledby="audience-problems-title" className="grid gap-2">
+      <h3 id="audience-problems-title" className="text-sm font-semibold">
+        {t('campaigns.audience.problems_title', { count: total })}
+      </h3>
+      <ul className="max-h-64 overflow-y-auto rounded-lg border text-sm">
+        {problems.map((problem) => (
+          <li key={`${problem.file}:${problem.row}`} className="flex gap-2 border-b px-3 py-1.5 last:border-b-0">
+            <span className="font-medium tabular-nums">
+              {several ? t('campaigns.audience.file_row', { file: result.files[problem.file]?.name ?? '', row: problem.row }) : t('campaigns.audience.row_n', { row: problem.row })}
+            </span>
+            <span>{t(`campaigns.audience.problem_${problem.kind}`)}</span>
+            {problem.value ? (
+              <span dir="ltr" className="text-muted-foreground">
+                {problem.value}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {total > problems.length ? <p className="text-xs text-muted-foreground">{t('campaigns.audience.more_problems', { count: total - problems.length, shown: new Intl.NumberFormat(i18n.language).format(problems.length) })}</p> : null}
+    </section>
+  );
+}

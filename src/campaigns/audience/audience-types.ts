@@ -1,0 +1,94 @@
+import type { CountryCode } from 'libphonenumber-js/max';
+
+export type { CountryCode };
+
+export interface AudienceOptions {
+  /** Country assumed for numbers written without their international prefix (e.g. `IN`). */
+  defaultCountry: CountryCode;
+  /** The phone column's title as the user picked it; detected per file when absent or not in a file. */
+  phoneColumn?: string;
+  /** Columns kept for valid rows (the mapped ones); all columns when absent. */
+  keepColumns?: readonly string[];
+}
+
+export interface AudienceProgress {
+  /** Data rows read so far, all files together. */
+  rowsDone: number;
+  bytesDone: number;
+  bytesTotal: number;
+  /** Index of the file being read. */
+  file: number;
+}
+
+/** `row` is the line a spreadsheet shows: the header is row 1, the first contact row 2. */
+export interface AudienceProblem {
+  file: number;
+  row: number;
+  kind: 'invalid' | 'missing' | 'duplicate';
+  /** The phone cell as written. */
+  value: string;
+}
+
+export interface AudiencePreviewRow {
+  file: number;
+  row: number;
+  cells: string[];
+  /** E.164 when valid. */
+  phone: string | null;
+  status: 'valid' | AudienceProblem['kind'];
+}
+
+/**
+ * Valid rows of one file, packed so that a million rows cost a few dozen megabytes on the page:
+ * numbers as E.164 digits in a Float64Array (15 digits fit exactly), row numbers in a Uint32Array,
+ * the kept cells as one string (cells split by U+001F, rows by U+001E; both removed from the data).
+ */
+export interface AudienceChunk {
+  file: number;
+  columns: string[];
+  rows: Uint32Array;
+  phones: Float64Array;
+  cells: string;
+}
+
+export type AudienceFileError = 'unsupported_type' | 'unreadable' | 'empty' | 'no_phone_column';
+
+export interface AudienceFileSummary {
+  name: string;
+  columns: string[];
+  phoneColumn: string | null;
+  rows: number;
+  error: AudienceFileError | null;
+}
+
+export interface AudienceCounts {
+  /** Data rows read (blank lines skipped). */
+  total: number;
+  valid: number;
+  invalid: number;
+  duplicate: number;
+}
+
+export interface AudienceSummary {
+  files: AudienceFileSummary[];
+  counts: AudienceCounts;
+  /** The first problems in reading order, at most `audienceLimits.maxListedProblems`. */
+  problems: AudienceProblem[];
+  preview: AudiencePreviewRow[];
+}
+
+export interface AudienceResult extends AudienceSummary {
+  chunks: AudienceChunk[];
+}
+
+/** What the worker posts back, in order: progress and chunks while reading, then one `done` or `error`. */
+export type AudienceWorkerMessage =
+  | { type: 'progress'; progress: AudienceProgress }
+  | { type: 'chunk'; chunk: AudienceChunk }
+  | { type: 'done'; summary: AudienceSummary }
+  | { type: 'error'; message: string };
+
+export interface AudienceJobRequest {
+  files: File[];
+  options: AudienceOptions;
+}

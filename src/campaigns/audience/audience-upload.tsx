@@ -1,0 +1,117 @@
+import { Download } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VariableSlot } from '@/api/rules/template-variable-slots';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { FormField } from '@/ui/form-field';
+import { NativeSelect } from '../native-select';
+import { AudienceDropZone } from './audience-drop-zone';
+import { AudienceCounts, AudienceFileErrors, AudiencePreviewTable, AudienceProblems } from './audience-report';
+import type { AudienceResult, CountryCode } from './audience-types';
+import { CountrySelect } from './country-select';
+import type { AudienceWorkerLike } from './parse-audience';
+import { buildSampleCsv, downloadCsv } from './sample-csv';
+import { useAudienceUpload } from './use-audience-upload';
+
+export interface AudienceUploadProps {
+  /** Configuration `maxFiles` (spec §9). */
+  maxFiles: number;
+  initialCountry: CountryCode;
+  /** The template's variables, for the sample file; no sample button without them. */
+  slots?: readonly VariableSlot[];
+  sampleFileName?: string;
+  /** Columns to keep for valid rows (the mapped ones); all when absent. */
+  keepColumns?: readonly string[];
+  /** The parsed audience, or null while none is ready. */
+  onResult: (result: AudienceResult | null) => void;
+  startWorker?: () => AudienceWorkerLike;
+}
+
+/** The audience step: files in, then progress, counts, a preview and the problems by row number. */
+export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName = 'audience-sample.csv', keepColumns, onResult, startWorker }: AudienceUploadProps) {
+  const { t, i18n } = useTranslation();
+  const [country, setCountry] = useState(initialCountry);
+  const [phoneColumn, setPhoneColumn] = useState<string | undefined>();
+  const { state, start, cancel } = useAudienceUpload({ maxFiles, defaultCountry: country, phoneColumn, keepColumns, startWorker });
+  const result = state.status === 'done' ? state.result : null;
+
+  useEffect(() => {
+    onResult(result);
+  }, [result, onResult]);
+
+  const pick = (files: File[]) => {
+    setPhoneColumn(undefined);
+    start(files, { phoneColumn: undefined });
+  };
+  const reread = (change: { country?: CountryCode; phoneColumn?: string }) => {
+    if (change.country) setCountry(change.country);
+    if (change.phoneColumn) setPhoneColumn(change.phoneColumn);
+    if (state.status === 'done' || state.status === 'error') start(state.files, { defaultCountry: change.country ?? country, phoneColumn: change.phoneColumn ?? phoneColumn });
+  };
+  const format = new Intl.NumberFormat(i18n.language);
+  const progress = state.status === 'parsing' ? state.progress : null;
+  const percent = progress && progress.bytesTotal > 0 ? Math.round((progress.bytesDone / progress.bytesTotal) * 100) : 0;
+  const firstIndex = result ? result.files.findIndex((f) => !f.error) : -1;
+  const firstFile = result?.files[firstIndex];
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,20rem)_auto]">
+        <CountrySelect value={country} disabled={state.status === 'parsing'} onChange={(next) => reread({ country: next })} />
+        {slots ? (
+          <Button type="button" variant="outline" className="mb-6 justify-self-start" onClick={() => downloadCsv(buildSampleCsv(slots), sampleFileName)}>
+            <Download aria-hidden />
+            {t('campaigns.audience.download_sample')}
+          </Button>
+        ) : null}
+      </div>
+
+      <AudienceDropZone maxFiles={maxFiles} disabled={state.status === 'parsing'} onFiles={pick} />
+
+      {state.status === 'parsing' ? (
+        <div className="grid gap-2">
+          <div
+            role="progressbar"
+            aria-label={t('campaigns.audience.reading')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={t('campaigns.audience.progress', { percent, rows: format.format(progress?.rowsDone ?? 0) })}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>{t('campaigns.audience.progress', { percent, rows: format.format(progress?.rowsDone ?? 0) })}</span>
+            <Button type="button" variant="ghost" size="sm" onClick={cancel}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {state.status === 'error' ? <Alert variant="destructive">{t(`campaigns.audience.error_${state.error}`, { max: maxFiles })}</Alert> : null}
+
+      {result ? (
+        <div className="grid gap-4">
+          <AudienceFileErrors result={result} />
+          {firstFile ? (
+            <FormField label={t('campaigns.audience.phone_column')} className="max-w-80">
+              <NativeSelect value={firstFile.phoneColumn ?? ''} onChange={(event) => reread({ phoneColumn: event.target.value })}>
+                {firstFile.columns.map((column) => (
+                  <option key={column} value={column}>
+                    {column}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          ) : null}
+          <AudienceCounts result={result} />
+          <AudiencePreviewTable rows={result.preview.filter((row) => row.file === firstIndex)} columns={firstFile?.columns ?? []} />
+          <AudienceProblems result={result} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/ui/cn';
+
+/**
+ * A styled native select: long lists (countries, time zones, columns) stay searchable by typing and
+ * work with every screen reader without a popover.
+ */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'flex h-9 w-full min-w-0 cursor-pointer rounded-md border border-input bg-surface px-3 py-1 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

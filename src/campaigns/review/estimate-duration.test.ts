@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { whatsappSendingLimits } from '@/api/rules/whatsapp-sending-limits';
+import { estimateSendDuration, formatDuration } from './estimate-duration';
+
+const rate = whatsappSendingLimits.throughput.default;
+
+describe('estimateSendDuration', () => {
+  it.each([
+    ['nobody', 0, null, 0, { seconds: 0, windows: 0 }],
+    ['an audience within the tier', 1600, 2000, 0, { seconds: 20, windows: 1 }],
+    ['an unlimited tier', 1_000_000, null, 0, { seconds: 12_500, windows: 1 }],
+    ['an audience over the tier, paced over days', 5000, 2000, 0, { seconds: 2 * 86_400 + 12.5, windows: 3 }],
+    ['exactly two days of the tier', 4000, 2000, 0, { seconds: 86_400 + 25, windows: 2 }],
+    ['a tier partly used today', 300, 250, 200, { seconds: 86_400 + 3.125, windows: 2 }],
+  ])('%s', (_, recipients, dailyLimit, usedToday, expected) => {
+    expect(estimateSendDuration(recipients, { messagesPerSecond: rate, dailyLimit, usedToday })).toEqual(expected);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows the two largest units, at least a minute, in the page language', () => {
+    expect(formatDuration(20, 'en')).toBe('1 minute');
+    expect(formatDuration(12_500, 'en')).toBe('3 hours 29 minutes');
+    expect(formatDuration(2 * 86_400 + 12.5, 'en')).toBe('2 days');
+    expect(formatDuration(86_400 + 3 * 3600 + 60, 'en')).toBe('1 day 3 hours');
+    expect(formatDuration(2 * 3600, 'hi')).toBe('2 घंटे');
+  });
+});

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { estimateSendDuration, formatDuration, type SendingPace } from './estimate-duration';
+
+export interface ReviewCounts {
+  /** Valid, distinct numbers in the audience. */
+  valid: number;
+  invalid: number;
+  duplicate: number;
+  /** Valid numbers that opted out of marketing: not sent to. */
+  optedOut: number;
+}
+
+/** The review step's numbers: who will get the message, who will not and why, and how long sending takes. */
+export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: SendingPace }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  const recipients = Math.max(0, counts.valid - counts.optedOut);
+  const estimate = estimateSendDuration(recipients, pace);
+  const rows = [
+    ['recipients', format.format(recipients)],
+    ['valid', format.format(counts.valid)],
+    ['invalid', format.format(counts.invalid)],
+    ['duplicate', format.format(counts.duplicate)],
+    ['opted_out', format.format(counts.optedOut)],
+    ['duration', recipients > 0 ? formatDuration(estimate.seconds, i18n.language) : '—'],
+  ] as const;
+  return (
+    <section aria-labelledby="campaign-review-summary" className="grid gap-3">
+      <h3 id="campaign-review-summary" className="text-sm font-semibold">
+        {t('campaigns.review.title')}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {rows.map(([key, value]) => (
+          <div key={key} className="rounded-lg border bg-surface p-3">
+            <dt className="text-xs text-muted-foreground">{t(`campaigns.review.${key}`)}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {estimate.windows > 1 && pace.dailyLimit !== null ? (
+        <p className="text-sm text-muted-foreground">{t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit) })}</p>
+      ) : null}
+    </section>
+  );
+}
