@@ -6,13 +6,16 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { loadCrypto } from '@/api/crypto/on-demand';
 import { AccessGate } from '@/shell/frame/access-gate';
 import { BlankLayout } from '@/shell/layout/blank-layout';
 import { Spinner } from '@/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
 
 // The full layout (menu, icons, idle watch) is a chunk of its own: the sign-in screens do not need it.
-const ShellFrame = lazy(() => import('@/shell/frame/shell-frame').then((m) => ({ default: m.ShellFrame })));
+// It keeps sealed values in the session (the previous URL, a white-label logo) even for a signed-out
+// visitor of /customer-login, so crypto-js loads with it.
+const ShellFrame = lazy(() => Promise.all([import('@/shell/frame/shell-frame'), loadCrypto()]).then(([m]) => ({ default: m.ShellFrame })));
 
 const auth = () => import('@/areas/auth');
 const EnterpriseLoginPage = lazy(() => auth().then((m) => ({ default: m.EnterpriseLoginPage })));
