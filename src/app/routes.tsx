@@ -5,9 +5,9 @@
  * Rendered inside a HashRouter by `AppRoutes`.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { loadCrypto } from '@/api/crypto/on-demand';
-import { AccessGate } from '@/shell/frame/access-gate';
+import { AccessGate, Redirect } from '@/shell/frame/access-gate';
 import { BlankLayout } from '@/shell/layout/blank-layout';
 import { Spinner } from '@/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/', element: <Redirect to="/login" /> },
       {
         path: '/login',
         element: <BlankLayout />,
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/tables/*', element: page(<TablesRoutes />) },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Redirect to="/" /> },
     ],
   },
 ];
