@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoLogins } from '../server/seed/demo-accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { menuPaths, signIn, type DemoLogin } from './support/console';
 
 const whatsapp = (subs: string[]) => ['/whatsapp-campaign', ...subs.map((s) => `/whatsapp-campaign/${s}`)];
@@ -109,6 +110,7 @@ test('Search & enter opens a page of the user’s own menu by its title', async 
   await signIn(page, 'designer');
   await page.getByRole('button', { name: 'Open search' }).click();
   const search = page.getByPlaceholder('Search & enter');
+  await expectNoSeriousAxeViolations(page, 'the open search box');
   await search.fill('template management');
   await search.press('Enter');
   // WhatsApp comes before RCS in the menu, so its Template Management is the first match.

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoLogins } from '../server/seed/demo-accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { screenshotBoth, screenshotDesktop, signIn } from './support/console';
 
 // This project's server is configured with a 3-second idle period (playwright.config.ts).
@@ -21,6 +22,7 @@ test('the idle warning counts down, Stay keeps the session', async ({ page }) =>
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText(/You will time out in \d seconds?!/);
   await screenshotDesktop(page, 'idle-warning');
+  await expectNoSeriousAxeViolations(page, 'the idle warning');
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/home$/);
