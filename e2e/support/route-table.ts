@@ -36,4 +36,5 @@ export const routeTable: readonly string[] = [
   '/download-center',
   '/tables',
   '/no-such-page',
+  '/insights/no-such-page',
 ];
