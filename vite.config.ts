@@ -4,8 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const serverUrl = process.env.API_URL ?? 'http://localhost:8080';
+// The form library is not here: the sign-in form does without it, and the other forms load it with their areas.
 const coreLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|ky|react-hook-form|@hookform[\\/]resolvers|clsx|tailwind-merge)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|ky|clsx|tailwind-merge)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

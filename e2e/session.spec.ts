@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoCustomers } from '../server/seed/demo-accounts';
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { portalSession } from './support/api-session';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { screenshotBoth, screenshotDesktop, signIn } from './support/console';
 
 test('logout ends the session and returns to the sign-in page', async ({ page }) => {
@@ -9,6 +10,7 @@ test('logout ends the session and returns to the sign-in page', async ({ page })
   await page.getByRole('button', { name: /account menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await screenshotDesktop(page, 'user-menu');
+  await expectNoSeriousAxeViolations(page, 'the open user menu');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/login$/);
   await page.goto('/#/home');
@@ -100,6 +102,7 @@ test('status polling notices a session ended elsewhere and shows the expiry aler
   const alert = page.getByRole('alertdialog').filter({ hasText: 'Your session is expired!' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert).toContainText('Attention!');
+  await expectNoSeriousAxeViolations(page, 'the session-expired alert');
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/login$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoLogins } from '../server/seed/demo-accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { screenshotBoth, signIn } from './support/console';
 
 test.describe('enterprise sign-in', () => {
@@ -22,6 +23,7 @@ test.describe('enterprise sign-in', () => {
     await page.getByLabel('Username').focus();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page, 'sign-in with field errors');
   });
 
   test('a wrong password shows the dismissible danger alert and keeps what was typed', async ({ page }) => {
@@ -33,6 +35,7 @@ test.describe('enterprise sign-in', () => {
     await expect(alert).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(demoLogins.designer.username);
     await screenshotBoth(page, 'sign-in-failure');
+    await expectNoSeriousAxeViolations(page, 'sign-in with the failure alert');
     await alert.getByRole('button', { name: 'Close' }).click();
     await expect(alert).toBeHidden();
   });

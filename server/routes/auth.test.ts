@@ -172,6 +172,19 @@ describe.each(testDatabases)('sign-in on $name', (database) => {
       expect((await api.call('POST', '/api/auth/logout', { body: { username: 'designer' } })).status).toBe(200);
     });
 
+    it('revokes the reports tokens of the session with it (the idle timeout relies on it)', async () => {
+      const api = client();
+      const { data } = await api.login(demoLogins.designer.username, demoLogins.designer.password);
+      if (!data) throw new Error('sign-in failed');
+      const request = { username: data.username, esmeaddr: String(data.esme), sessionId: data.session, hostName: 'localhost', appName: 'whatsapp' };
+      expect((await api.call('POST', '/api/getToken', { body: request })).status).toBe(200);
+      const liveReportsTokens = async () =>
+        (await server.db.query<{ n: number }>('select count(*)::int as n from reports_tokens where session_id = $1 and not revoked', [data.session]))[0]?.n;
+      expect(await liveReportsTokens()).toBe(1);
+      expect((await api.call('POST', '/api/auth/logout', { body: { username: 'designer' } })).status).toBe(200);
+      expect(await liveReportsTokens()).toBe(0);
+    });
+
     it("refuses another user's name and a missing token", async () => {
       const api = client();
       await api.login(demoLogins.designer.username, demoLogins.designer.password);

@@ -5,14 +5,17 @@
  * Rendered inside a HashRouter by `AppRoutes`.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { AccessGate } from '@/shell/frame/access-gate';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { loadCrypto } from '@/api/crypto/on-demand';
+import { AccessGate, Redirect } from '@/shell/frame/access-gate';
 import { BlankLayout } from '@/shell/layout/blank-layout';
 import { Spinner } from '@/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
 
 // The full layout (menu, icons, idle watch) is a chunk of its own: the sign-in screens do not need it.
-const ShellFrame = lazy(() => import('@/shell/frame/shell-frame').then((m) => ({ default: m.ShellFrame })));
+// It keeps sealed values in the session (the previous URL, a white-label logo) even for a signed-out
+// visitor of /customer-login, so crypto-js loads with it.
+const ShellFrame = lazy(() => Promise.all([import('@/shell/frame/shell-frame'), loadCrypto()]).then(([m]) => ({ default: m.ShellFrame })));
 
 const auth = () => import('@/areas/auth');
 const EnterpriseLoginPage = lazy(() => auth().then((m) => ({ default: m.EnterpriseLoginPage })));
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/', element: <Redirect to="/login" /> },
       {
         path: '/login',
         element: <BlankLayout />,
@@ -75,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: '/tables/*', element: page(<TablesRoutes />) },
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Redirect to="/" /> },
     ],
   },
 ];

@@ -5,10 +5,11 @@ import { buildMenu } from '@/shell/access';
 import { IdleWarning } from '@/shell/feedback/idle-warning';
 import { notify } from '@/shell/feedback/notify';
 import { FullLayout } from '@/shell/layout/full-layout';
-import { currentSession, useAccessContext, useSessionValue } from '@/shell/session';
+import { useAccessContext, useSessionValue } from '@/shell/session';
 import { findMenuPage } from './find-menu-page';
 import { useDocumentBranding } from './use-document-branding';
 import { useFrameGuards } from './use-frame-guards';
+import { useIdleTimeout } from './use-idle-timeout';
 import { useLogout } from './use-logout';
 import { useMenuAction } from './use-menu-action';
 import { useStatusPolling } from './use-status-polling';
@@ -24,6 +25,7 @@ export function ShellFrame() {
   const logo = useWhiteLabelLogo(ctx.whitelabel);
   const onLogout = useLogout();
   const onMenuAction = useMenuAction();
+  const onIdleTimeout = useIdleTimeout();
 
   useFrameGuards();
   useStatusPolling(ctx.signedIn);
@@ -37,13 +39,6 @@ export function ShellFrame() {
     else navigate(found.path);
   };
 
-  const onIdleTimeout = () => {
-    const store = currentSession();
-    const closeInstead = store.read('whitelabel') === true && store.read('isLounge') === true;
-    store.clear();
-    if (closeInstead) window.close();
-    else navigate('/', { replace: true });
-  };
 
   return (
     <>

@@ -3,6 +3,7 @@ import { logoutResponse, type logoutRequest } from '@/api/contracts/auth';
 import { getTokenResponse, reportsLogoutResponse, userStatusResponse, verifyResponse } from '@/api/contracts/session';
 import type { z } from 'zod';
 import type { getTokenRequest, userStatusRequest, verifyRequest } from '@/api/contracts/session';
+import type { AuthHeaders } from '@/api/client';
 import { useApiClient, useConfig } from '@/api/react';
 
 /** The session calls of spec §7 the shell makes itself, bound to the configured client. */
@@ -14,10 +15,11 @@ export function useSessionCalls() {
       verify: (json: z.infer<typeof verifyRequest>) => client.call({ service: 'bot', path: 'verify' }, { method: 'post', json, schema: verifyResponse }),
       userStatus: (json: z.infer<typeof userStatusRequest>) =>
         client.call({ service: 'bot', path: 'userstatus' }, { method: 'post', json, schema: userStatusResponse }),
-      reportsLogout: (json: { sessionId: string; hostName: string }) =>
-        client.call({ service: 'base', path: 'reportsLogout' }, { method: 'post', json, schema: reportsLogoutResponse }),
-      mainLogout: (json: z.infer<typeof logoutRequest>) =>
-        client.call(config.endpoints.logout, { method: 'post', json, schema: logoutResponse }),
+      // `auth` names the session to end when the store no longer holds it (the idle timeout).
+      reportsLogout: (json: { sessionId: string; hostName: string }, auth?: AuthHeaders) =>
+        client.call({ service: 'base', path: 'reportsLogout' }, { method: 'post', json, schema: reportsLogoutResponse, auth }),
+      mainLogout: (json: z.infer<typeof logoutRequest>, auth?: AuthHeaders) =>
+        client.call(config.endpoints.logout, { method: 'post', json, schema: logoutResponse, auth }),
       getToken: (json: z.infer<typeof getTokenRequest>) =>
         client.call({ service: 'base', path: 'getToken' }, { method: 'post', json, schema: getTokenResponse }),
     }),

@@ -21,10 +21,24 @@ describe('useStatusPolling', () => {
     userStatus.mockReset();
   });
 
-  it('signs out when a check fails', async () => {
-    userStatus.mockRejectedValue(new Error('offline'));
+  it('keeps the session when a check is dropped and a retry answers', async () => {
+    userStatus.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ status: 'active' });
     renderHook(() => useStatusPolling(true));
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(openSession('test-key').read('token')).toBe('token-7');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(userStatus).toHaveBeenCalledTimes(2);
+    expect(openSession('test-key').read('token')).toBe('token-7');
+  });
+
+  it('signs out only once the check has failed on every retry, 1, 2 and 4 seconds apart', async () => {
+    userStatus.mockRejectedValue(new Error('offline'));
+    renderHook(() => useStatusPolling(true));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000 + 1000 + 2000)));
+    expect(userStatus).toHaveBeenCalledTimes(3);
+    expect(openSession('test-key').read('token')).toBe('token-7');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(4000)));
+    expect(userStatus).toHaveBeenCalledTimes(4);
     expect(openSession('test-key').read('token')).toBeNull();
   });
 

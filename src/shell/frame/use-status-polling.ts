@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useConfig } from '@/api/react';
 import { showSessionExpired } from '@/shell/feedback/attention-dialog';
-import { currentSession, decideStatusPoll, type StatusCheck } from '@/shell/session';
+import { checkStatusWithRetries, currentSession, decideStatusPoll } from '@/shell/session';
 import { useSessionCalls } from './use-session-calls';
 
-/** Re-checks the user's status on the configured interval while signed in (spec §4 "Status polling"). */
+/**
+ * Re-checks the user's status on the configured interval while signed in (spec §4 "Status polling").
+ * One check at a time: the next waits for the last one, retries included, to finish.
+ */
 export function useStatusPolling(signedIn: boolean) {
   const config = useConfig();
   const { userStatus } = useSessionCalls();
@@ -13,13 +16,19 @@ export function useStatusPolling(signedIn: boolean) {
     if (!signedIn) return;
     const store = currentSession();
     let stopped = false;
+    let timer: number | undefined;
+    // Once stopped, a pending wait never resolves, so the loop ends where it stands.
+    const wait = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (!stopped) timer = window.setTimeout(resolve, ms);
+      });
+
     const check = async () => {
       const id = store.read('id');
       const token = store.read('token');
       if (id === null || token === null) return;
-      const result: StatusCheck = await userStatus({ id: String(id), token, esme: String(id) })
-        .then((answer) => answer.status)
-        .catch(() => 'failed' as const);
+      const ask = () => userStatus({ id: String(id), token, esme: String(id) }).then((answer) => answer.status);
+      const result = await checkStatusWithRetries(ask, wait);
       if (stopped) return;
       if (result === 'inactive' && store.read('embedded_signup') === true) return;
       const decision = decideStatusPoll(result, { whitelabel: store.read('whitelabel') === true });
@@ -29,15 +38,21 @@ export function useStatusPolling(signedIn: boolean) {
       if (decision.clearSession) store.clear();
       if (decision.closeWindow) window.close();
     };
-    const timer = window.setInterval(() => void check(), config.checkUserStatusMs);
+    const poll = async () => {
+      while (!stopped) {
+        await wait(config.checkUserStatusMs);
+        await check();
+      }
+    };
     const stop = () => {
       stopped = true;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
       window.removeEventListener('pagehide', stop);
     };
     // Leaving or reloading the page aborts a check in flight: that is not a failed check, and
     // treating it as one cleared the session that the reloaded page was about to use.
     window.addEventListener('pagehide', stop);
+    void poll();
     return stop;
   }, [signedIn, config.checkUserStatusMs, userStatus]);
 }

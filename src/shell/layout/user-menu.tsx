@@ -30,8 +30,10 @@ export function UserMenu({ username, isLounge, onLogout, languages, currentLangu
   const { t } = useTranslation();
   const name = username.toUpperCase();
 
+  // Not modal: a modal menu hides the page from assistive technology with aria-hidden while its
+  // links stay focusable (axe: aria-hidden-focus). Focus still moves into the menu and Escape closes it.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="max-w-56 gap-2 px-2" aria-label={`${t('shell.topbar.user_menu')}: ${name}`}>
           <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-xs font-semibold text-primary">

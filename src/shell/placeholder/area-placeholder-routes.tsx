@@ -1,4 +1,5 @@
-import { Navigate, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { Redirect } from '@/shell/frame/access-gate';
 import { AreaIndexPage, type AreaIndexPageProps } from './area-index-page';
 
 /**
@@ -10,6 +11,6 @@ export function AreaPlaceholderRoutes(props: AreaIndexPageProps) {
   return useRoutes([
     { index: true, element },
     ...props.subPaths.map((sub) => ({ path: sub.replace('{data}', ':data'), element })),
-    { path: '*', element: <Navigate to="/" replace /> },
+    { path: '*', element: <Redirect to="/" /> },
   ]);
 }

@@ -5,11 +5,11 @@ export { signInFromAddress, type AddressSignInDecision, type AddressSignInDeps }
 export { authHeadersFrom } from './auth-headers';
 export { currentSession, openSession } from './current';
 export { sessionKeys, type SessionKey, type SessionValues } from './keys';
-export { EMBEDDED_SIGNUP_LOGOUT_ALERT, logout, type LogoutDeps, type LogoutOutcome } from './logout';
+export { EMBEDDED_SIGNUP_LOGOUT_ALERT, endServerSession, heldServerSessions, logout, type LogoutDeps, type LogoutOutcome } from './logout';
 export { createMemoryStorage } from './memory-storage';
 export { notRememberedPages, rememberPreviousUrl, shouldRememberUrl } from './previous-url';
 export { beginImpersonation, endImpersonation, saveEnterpriseLogin, writeProfile, type CustomerLogin } from './sign-in-records';
-export { decideStatusPoll, type StatusCheck, type StatusPollDecision } from './status-poll';
+export { checkStatusWithRetries, decideStatusPoll, type StatusCheck, type StatusPollDecision } from './status-poll';
 export { createSessionStore, type SessionStore, type SessionStoreOptions } from './store';
 export { isSuccessStatus, type SuccessCodes } from './success-status';
 export { useAccessContext, useSessionValue } from './use-session';

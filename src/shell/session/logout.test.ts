@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logout, type LogoutDeps } from './logout';
+import { endServerSession, heldServerSessions, logout, type LogoutDeps } from './logout';
 import { createMemoryStorage } from './memory-storage';
 import { createSessionStore } from './store';
 
@@ -98,5 +98,26 @@ describe('logout (spec §4)', () => {
     store.remove('username');
     expect(await logout(deps)).toEqual({ navigate: '/' });
     expect(deps.mainLogout).not.toHaveBeenCalled();
+  });
+});
+
+describe('ending the server sessions after an idle timeout (#16)', () => {
+  it('finds the own session and, while acting for a customer, the administrator\'s', () => {
+    const { store } = setup();
+    expect(heldServerSessions(store)).toEqual([{ token: 'tok-customer', username: 'beta', session: 'sess-customer', roleId: 3 }]);
+    asAdminInCustomer(store);
+    expect(heldServerSessions(store).map((auth) => auth.token)).toEqual(['tok-customer', 'tok-admin']);
+    expect(heldServerSessions(store)[1]).toMatchObject({ username: 'root', session: 'sess-admin', roleId: 2 });
+  });
+
+  it('ends the reports tokens, then the session, with the held credentials; a failure is reported, not thrown', async () => {
+    const auth = { token: 'tok-customer', username: 'beta', session: 'sess-customer', roleId: 3 };
+    const reportsLogout = vi.fn().mockRejectedValue(new Error('offline'));
+    const mainLogout = vi.fn().mockResolvedValue({ status: 200 });
+    const onError = vi.fn();
+    await endServerSession(auth, { reportsLogout, mainLogout }, 'console.example', onError);
+    expect(reportsLogout).toHaveBeenCalledWith({ sessionId: 'sess-customer', hostName: 'console.example' }, auth);
+    expect(mainLogout).toHaveBeenCalledWith({ username: 'beta' }, auth);
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

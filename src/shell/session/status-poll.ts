@@ -28,3 +28,24 @@ export function decideStatusPoll(check: StatusCheck, ctx: { whitelabel: boolean 
   if (check === 'inactive' || ctx.whitelabel) return expired;
   return reopenLogin;
 }
+
+/**
+ * A check has failed only when every try failed: a dropped request is tried again after 1, 2 and
+ * 4 seconds (docs/decisions.md, issue #16). An answer, active or inactive, is final at once.
+ */
+export const statusRetryDelaysMs: readonly number[] = [1000, 2000, 4000];
+
+export async function checkStatusWithRetries(
+  ask: () => Promise<'active' | 'inactive'>,
+  wait: (ms: number) => Promise<void>,
+  delaysMs: readonly number[] = statusRetryDelaysMs,
+): Promise<StatusCheck> {
+  for (const delay of delaysMs) {
+    try {
+      return await ask();
+    } catch {
+      await wait(delay);
+    }
+  }
+  return ask().catch(() => 'failed' as const);
+}

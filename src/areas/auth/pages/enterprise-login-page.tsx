@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shell/access/paths';
@@ -12,8 +10,8 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { SignInCard } from '../components/sign-in-card';
-import { loginFormSchema, type LoginForm } from '../login-form-schema';
 import { useEnterpriseLogin } from '../queries/use-enterprise-login';
+import { useLoginForm } from '../use-login-form';
 
 /** Spec §2 "Enterprise sign-in screen" and §4 "Enterprise sign-in". */
 export function EnterpriseLoginPage() {
@@ -21,10 +19,12 @@ export function EnterpriseLoginPage() {
   const navigate = useNavigate();
   const login = useEnterpriseLogin();
   const [failed, setFailed] = useState(false);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), mode: 'all', defaultValues: { username: '', password: '' } });
-  const { errors, touchedFields, isValid } = form.formState;
+  const form = useLoginForm();
+  const { values, isValid } = form;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValid) return;
     setFailed(false);
     try {
       const data = await login.mutateAsync(values);
@@ -34,9 +34,12 @@ export function EnterpriseLoginPage() {
     } catch {
       setFailed(true);
     }
-  });
+  };
 
-  const shownError = (field: keyof LoginForm) => (touchedFields[field] && errors[field]?.message ? t(errors[field].message) : undefined);
+  const shownError = (field: 'username' | 'password') => {
+    const key = form.errorOf(field);
+    return key ? t(key) : undefined;
+  };
 
   return (
     <SignInCard titleId="enterprise-login-title">
@@ -45,12 +48,12 @@ export function EnterpriseLoginPage() {
           {t('login.err_msg.login_err')}
         </Alert>
       ) : null}
-      <form className="grid gap-4" onSubmit={submit} noValidate aria-labelledby="enterprise-login-title">
+      <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="enterprise-login-title">
         <FormField label={t('login.username_label')} error={shownError('username')}>
-          <Input autoComplete="off" placeholder={t('login.username_placeholder')} {...form.register('username')} />
+          <Input autoComplete="off" placeholder={t('login.username_placeholder')} {...form.field('username')} />
         </FormField>
         <FormField label={t('login.password_label')} error={shownError('password')}>
-          <Input type="password" autoComplete="off" placeholder={t('login.password_placeholder')} {...form.register('password')} />
+          <Input type="password" autoComplete="off" placeholder={t('login.password_placeholder')} {...form.field('password')} />
         </FormField>
         <Button type="submit" size="lg" disabled={!isValid || login.isPending} className="mt-2 w-full">
           {login.isPending ? <Spinner size="sm" label={t('common.loading')} className="text-primary-foreground" /> : null}

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Spells a violation so a failing test says what and where: rule, help text and the first elements. */
+const describe = (violation: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }) =>
+  `${violation.impact ?? ''} ${violation.id}: ${violation.help} at ${violation.nodes
+    .slice(0, 3)
+    .map((node) => node.target.join(' '))
+    .join(' | ')}`;
+
+/** Runs axe on the page as it is and fails on any serious or critical violation (issue #16). */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map(describe), `axe on ${screen}`).toEqual([]);
+}
+
+/** The console's language is kept in localStorage; set it before the page's scripts run. */
+export async function useLanguage(page: Page, code: 'en' | 'ar') {
+  await page.addInitScript((language) => localStorage.setItem('console.language', language), code);
+}
