@@ -84,6 +84,16 @@ export type ChannelEvent =
       at: Date;
     }
   | {
+      /** A template's own quality rating changed (WhatsApp message_template_quality_update). */
+      kind: 'template-quality';
+      providerTemplateId: string;
+      name: string;
+      language: string;
+      quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+      previousQuality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+      at: Date;
+    }
+  | {
       kind: 'quality';
       senderId: string;
       quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';

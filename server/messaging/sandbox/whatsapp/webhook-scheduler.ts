@@ -9,7 +9,10 @@ export interface SandboxLogger {
   warn(fields: object, message: string): void;
 }
 
-/** One webhook of a message's story; built when it is due, so its timestamp is the moment it goes. */
+/**
+ * One webhook of a message's story; built when it is due, so its timestamp is the moment it goes.
+ * A step that finds the story overtaken (a template edited again before its review ended) builds null.
+ */
 export interface WebhookStep {
   delayMs: number;
   build: () => unknown;
@@ -65,7 +68,8 @@ export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSe
   async function story(steps: readonly WebhookStep[]): Promise<void> {
     for (const step of steps) {
       await sleep(step.delayMs);
-      await post(step.build());
+      const body = step.build();
+      if (body !== null) await post(body);
     }
   }
 
