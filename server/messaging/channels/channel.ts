@@ -25,6 +25,8 @@ export interface OutboundMessage {
 
 export interface SendResult {
   providerMessageId: string;
+  /** Set when the channel delivered by another road (RCS to a number without RCS: SMS), counted apart. */
+  via?: 'sms';
 }
 
 /** A refusal from the provider, with its own numeric code (e.g. 130429, 131026). */
