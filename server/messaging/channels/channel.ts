@@ -25,6 +25,8 @@ export interface OutboundMessage {
 
 export interface SendResult {
   providerMessageId: string;
+  /** Set when the channel delivered by another road (RCS to a number without RCS: SMS), counted apart. */
+  via?: 'sms';
 }
 
 /** A refusal from the provider, with its own numeric code (e.g. 130429, 131026). */
@@ -81,6 +83,16 @@ export type ChannelEvent =
       language: string;
       event: 'APPROVED' | 'REJECTED' | 'PENDING' | 'PAUSED' | 'DISABLED' | 'FLAGGED' | 'REINSTATED';
       reason: string | null;
+      at: Date;
+    }
+  | {
+      /** A template's own quality rating changed (WhatsApp message_template_quality_update). */
+      kind: 'template-quality';
+      providerTemplateId: string;
+      name: string;
+      language: string;
+      quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
+      previousQuality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';
       at: Date;
     }
   | {

@@ -1,5 +1,15 @@
 import { ProviderError } from '../channel';
+import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { graphErrorBody, sendMessageResponse, type SendMessageResponse, type SendTemplateRequest } from './cloud-api-types';
+import {
+  createTemplateResponse,
+  successResponse,
+  templateListFields,
+  templateListResponse,
+  type CreateTemplateResponse,
+  type ProviderTemplate,
+  type TemplateListResponse,
+} from './template-management-types';
 
 export interface CloudApiClientOptions {
   /** `https://graph.facebook.com` in production, the sandbox's loopback address otherwise. */
@@ -14,6 +24,16 @@ export interface CloudApiClientOptions {
 
 export interface CloudApiClient {
   sendTemplate(phoneNumberId: string, request: SendTemplateRequest): Promise<SendMessageResponse>;
+  /** Submits a template for review; it starts PENDING and its verdict arrives by webhook. */
+  createTemplate(wabaId: string, template: TemplateContent): Promise<CreateTemplateResponse>;
+  /** Replaces an existing template's components (and category), which sends it back to review. */
+  editTemplate(templateId: string, change: Pick<TemplateContent, 'components'> & { category?: TemplateContent['category'] }): Promise<void>;
+  /** One page, newest first; pass the previous page's `paging.cursors.after` to go on. */
+  listTemplates(wabaId: string, page?: { limit?: number; after?: string }): Promise<TemplateListResponse>;
+  /** Every template of the WABA, following the cursors to the end. */
+  listAllTemplates(wabaId: string): Promise<ProviderTemplate[]>;
+  /** Without `hsmId` every language of the name goes; with it, only that one. */
+  deleteTemplate(wabaId: string, name: string, hsmId?: string): Promise<void>;
 }
 
 /**
@@ -34,13 +54,13 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
 
-  async function post(path: string, body: unknown): Promise<unknown> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await doFetch(`${root}/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        method,
+        headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -58,15 +78,50 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     throw new ProviderError(code, title, isRetryableProviderCode(code, response.status));
   }
 
-  return {
+  function expect<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, json: unknown, what: string): T {
+    const answer = schema.safeParse(json);
+    if (!answer.success) throw new ProviderError(0, `The provider's answer to ${what} has an unexpected shape`, false);
+    return answer.data;
+  }
+
+  const client: CloudApiClient = {
     async sendTemplate(phoneNumberId, request) {
-      const json = await post(`${encodeURIComponent(phoneNumberId)}/messages`, request);
+      const json = await call('POST', `${encodeURIComponent(phoneNumberId)}/messages`, request);
       const answer = sendMessageResponse.safeParse(json);
       // The provider took the message, so resending could deliver it twice: not retryable.
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
       return answer.data;
     },
+    async createTemplate(wabaId, template) {
+      const json = await call('POST', `${encodeURIComponent(wabaId)}/message_templates`, template);
+      return expect(createTemplateResponse, json, 'a template creation');
+    },
+    async editTemplate(templateId, change) {
+      expect(successResponse, await call('POST', encodeURIComponent(templateId), change), 'a template edit');
+    },
+    async listTemplates(wabaId, page = {}) {
+      const query = new URLSearchParams({ fields: templateListFields.join(','), limit: String(page.limit ?? 100) });
+      if (page.after) query.set('after', page.after);
+      const json = await call('GET', `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`);
+      return expect(templateListResponse, json, 'a template list');
+    },
+    async listAllTemplates(wabaId) {
+      const all: ProviderTemplate[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const page = await client.listTemplates(wabaId, after ? { after } : {});
+        all.push(...page.data);
+        // Meta leaves `next` out on the last page; the cursor alone would loop forever.
+        after = page.paging?.next ? page.paging.cursors?.after : undefined;
+        if (!after || page.data.length === 0) return all;
+      }
+    },
+    async deleteTemplate(wabaId, name, hsmId) {
+      const query = new URLSearchParams({ name, ...(hsmId ? { hsm_id: hsmId } : {}) });
+      expect(successResponse, await call('DELETE', `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
+    },
   };
+  return client;
 }
 
 function parseJson(text: string): unknown {

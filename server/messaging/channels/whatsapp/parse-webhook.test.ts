@@ -92,6 +92,17 @@ describe('parseWhatsappWebhook', () => {
     expect(approved.ok && approved.events[0]).toMatchObject({ event: 'APPROVED', reason: null, at: receivedAt });
   });
 
+  it('reads a template quality change, an unrated score as UNKNOWN', () => {
+    const value = { previous_quality_score: 'GREEN', new_quality_score: 'YELLOW', message_template_id: 594425479261596, message_template_name: 'offer', message_template_language: 'en_US' };
+    expect(parseWhatsappWebhook(wrap('message_template_quality_update', value), receivedAt)).toEqual({
+      ok: true,
+      events: [{ kind: 'template-quality', providerTemplateId: '594425479261596', name: 'offer', language: 'en_US', quality: 'YELLOW', previousQuality: 'GREEN', at: receivedAt }],
+    });
+    const unrated = parseWhatsappWebhook(wrap('message_template_quality_update', { ...value, previous_quality_score: 'UNKNOWN', new_quality_score: 'RED' }), receivedAt);
+    expect(unrated.ok && unrated.events[0]).toMatchObject({ quality: 'RED', previousQuality: 'UNKNOWN' });
+    expect(parseWhatsappWebhook(wrap('message_template_quality_update', { new_quality_score: 'RED' }), receivedAt)).toMatchObject({ ok: false });
+  });
+
   it('reads a quality update with its new messaging limit', () => {
     const parsed = parseWhatsappWebhook(wrap('phone_number_quality_update', { display_phone_number: '1 555 000 1111', event: 'UPGRADE', current_limit: 'TIER_10K' }), receivedAt);
     expect(parsed).toEqual({ ok: true, events: [{ kind: 'quality', senderId: '+15550001111', quality: 'GREEN', tier: 10_000, at: receivedAt }] });

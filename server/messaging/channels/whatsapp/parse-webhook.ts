@@ -57,6 +57,14 @@ const templateStatusValue = z.object({
   reason: z.string().nullable().optional(),
 });
 
+const templateQualityValue = z.object({
+  previous_quality_score: z.string(),
+  new_quality_score: z.string(),
+  message_template_id: z.union([z.string(), z.number()]).transform(String),
+  message_template_name: z.string(),
+  message_template_language: z.string(),
+});
+
 const qualityValue = z.object({
   display_phone_number: z.string().min(1),
   event: z.string(),
@@ -93,6 +101,9 @@ const tierLimits: Record<string, number | null> = {
  */
 const qualityByEvent: Record<string, 'GREEN' | 'RED'> = { FLAGGED: 'RED', DOWNGRADE: 'RED', UNFLAGGED: 'GREEN', UPGRADE: 'GREEN' };
 
+const templateQualities = new Set(['GREEN', 'YELLOW', 'RED']);
+const templateQuality = (score: string) => (templateQualities.has(score) ? (score as 'GREEN' | 'YELLOW' | 'RED') : 'UNKNOWN');
+
 function describe(error: z.ZodError, prefix: string): string {
   const issue = error.issues[0];
   const path = [prefix, ...(issue?.path ?? [])].filter((part) => part !== '').join('.');
@@ -126,6 +137,19 @@ export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWeb
           language: template.message_template_language,
           event: template.event as Extract<ChannelEvent, { kind: 'template' }>['event'],
           reason: template.reason && template.reason !== 'NONE' ? template.reason : null,
+          at: entryTime,
+        });
+      } else if (field === 'message_template_quality_update') {
+        const parsed = templateQualityValue.safeParse(value);
+        if (!parsed.success) return { ok: false, reason: describe(parsed.error, where) };
+        const template = parsed.data;
+        events.push({
+          kind: 'template-quality',
+          providerTemplateId: template.message_template_id,
+          name: template.message_template_name,
+          language: template.message_template_language,
+          quality: templateQuality(template.new_quality_score),
+          previousQuality: templateQuality(template.previous_quality_score),
           at: entryTime,
         });
       } else if (field === 'phone_number_quality_update') {

@@ -7,7 +7,7 @@ import { createWhatsappChannel } from './whatsapp-channel';
 
 const offer = templateContent.parse({ name: 'offer', language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'Hi {{1}}, 10% off today.' }] });
 
-function recordingClient(sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }>): CloudApiClient {
+function recordingClient(sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }>): Pick<CloudApiClient, 'sendTemplate'> {
   return {
     sendTemplate: (phoneNumberId, request) => {
       sent.push({ phoneNumberId, request });

@@ -7,7 +7,7 @@ import { buildTemplateSendComponents } from './template-send-components';
  * provider's refusals and MissingTemplateVariableError when the recipient lacks a value, which no
  * retry can fix.
  */
-export function createWhatsappChannel(client: CloudApiClient): MessagingChannel {
+export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'>): MessagingChannel {
   return {
     name: 'whatsapp',
     async send(message) {

@@ -32,6 +32,12 @@ export const graphErrors = {
   parameterFormat: (detail: string) => refusal(400, 132012, '(#132012) Parameter format does not match format in the created template', details(detail)),
   templatePaused: (name: string) => refusal(400, 132015, '(#132015) Template is Paused', details(`Template ${name} is paused because of low quality`)),
   templateDisabled: (name: string) => refusal(400, 132016, '(#132016) Template is Disabled', details(`Template ${name} is disabled`)),
+  templateExists: (name: string, language: string) =>
+    refusal(400, 100, 'Invalid parameter', { error_subcode: 2388024, error_user_title: 'Message template already exists', error_user_msg: `There is already ${language} content for this template (${name}). You can either create a new template or edit the existing one.` }),
+  templateCreationLimit: () =>
+    refusal(400, 80008, '(#80008) There have been too many calls to this WhatsApp Business account. Wait a bit and try again.', details('At most 100 message templates can be created per WhatsApp Business account an hour.')),
+  templateNotFound: (what: string) => refusal(400, 100, 'Invalid parameter', details(`message template ${what} not found`)),
+  templateInReview: (id: string) => refusal(400, 100, 'Invalid parameter', { error_subcode: 2388025, ...details(`template ${id} is in review and cannot be edited yet`) }),
 };
 
 /** The texts of the failures the sandbox reports in status webhooks. */

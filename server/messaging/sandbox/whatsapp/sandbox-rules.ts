@@ -41,6 +41,8 @@ export interface SandboxTiming {
   deliveredMs: readonly [number, number];
   readMs: readonly [number, number];
   replyMs: readonly [number, number];
+  /** From a template's submission (or edit) to its verdict. */
+  reviewMs: readonly [number, number];
 }
 
 export const defaultSandboxTiming: SandboxTiming = {
@@ -48,9 +50,10 @@ export const defaultSandboxTiming: SandboxTiming = {
   deliveredMs: [500, 3_000],
   readMs: [2_000, 30_000],
   replyMs: [3_000, 60_000],
+  reviewMs: [2_000, 10_000],
 };
 
-export const instantSandboxTiming: SandboxTiming = { sentMs: [0, 0], deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0] };
+export const instantSandboxTiming: SandboxTiming = { sentMs: [0, 0], deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0], reviewMs: [0, 0] };
 
 /** A number in [0, 1) fixed by the seed and the key. */
 export function seededUnit(seed: string | number, ...key: Array<string | number>): number {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import type { SandboxPhoneNumber } from './webhook-payloads';
 import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger } from './webhook-scheduler';
@@ -27,8 +28,13 @@ export interface WhatsappSandboxOptions {
   timing?: 'instant' | Partial<SandboxTiming>;
   rules?: Partial<SandboxRules>;
   phoneNumbers?: ReadonlyArray<Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number }>;
-  /** The approved templates; when given, sends are checked against them (132000 series). */
-  findTemplate?: FindTemplate;
+  /**
+   * The approved templates; when given, sends are checked against them (132000 series).
+   * `'registry'`: the ones created through this sandbox's own message_templates endpoint.
+   */
+  findTemplate?: FindTemplate | 'registry';
+  /** Template creations a WABA may make in a rolling hour (Meta: 100). */
+  templateCreationsPerHour?: number;
   now?: () => Date;
   logger?: SandboxLogger;
   webhookAttempts?: number;
@@ -43,6 +49,8 @@ export interface WhatsappSandbox {
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
   sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
+  /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
+  templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
   /** Resolves when every webhook due so far has been posted. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -67,6 +75,16 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
 
   const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger });
+  const templates = createSandboxTemplates({
+    wabaIds: new Set(phoneNumbers.map((number) => number.wabaId)),
+    seed: options.seed ?? 1,
+    reviewMs: timing.reviewMs,
+    creationsPerHour: options.templateCreationsPerHour ?? 100,
+    now: options.now ?? (() => new Date()),
+    scheduler,
+    logger,
+  });
+  const findTemplate = options.findTemplate === 'registry' ? templates.find : options.findTemplate;
   const messages = createSandboxMessages({
     accessToken: options.accessToken,
     phoneNumbers,
@@ -74,7 +92,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     rules: { ...defaultSandboxRules, ...options.rules },
     timing,
     now: options.now ?? (() => new Date()),
-    ...(options.findTemplate ? { findTemplate: options.findTemplate } : {}),
+    ...(findTemplate ? { findTemplate } : {}),
     keepReceived: options.keepReceived ?? 10_000,
     scheduler,
     logger,
@@ -97,6 +115,19 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     }
     return c.json(answer.body, answer.status as 200);
   });
+  const version = ':version{v\\d+\\.\\d+}';
+  const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
+  app.use(`/${version}/*`, async (c, next) => {
+    if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) return send(c, graphErrors.badToken());
+    await next();
+  });
+  app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
+  app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
+  app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
+  app.post(`/${version}/:templateId`, async (c) => {
+    const answer = templates.edit(c.req.param('templateId'), await c.req.json().catch(() => undefined));
+    return send(c, answer ?? graphErrors.unknownObject(c.req.param('templateId')));
+  });
   app.notFound((c) => {
     const refusal = graphErrors.unknownObject(c.req.path.split('/').filter(Boolean).slice(1).join('/'));
     return c.json(refusal.body, refusal.status as 400);
@@ -114,6 +145,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     phoneNumbers,
     received: messages.received,
     sendInbound: messages.sendInbound,
+    templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
     idle: () => scheduler.idle(),
     close: () => {
       scheduler.close();

@@ -77,3 +77,35 @@ export function inboundWebhook({ number, messageId, waId, at, text, button }: In
     messages: [{ from: waId, id: messageId, timestamp: seconds(at), ...content }],
   });
 }
+
+/** Template news is addressed to the WABA: one change, its field naming the kind. */
+function wabaChange(wabaId: string, at: Date, field: string, value: Record<string, unknown>): WhatsappWebhookBody {
+  return { object: 'whatsapp_business_account', entry: [{ id: wabaId, time: Math.floor(at.getTime() / 1000), changes: [{ field, value }] }] };
+}
+
+export interface TemplateRef {
+  wabaId: string;
+  id: string;
+  name: string;
+  language: string;
+}
+
+export function templateStatusWebhook(template: TemplateRef, event: string, reason: string | null, at: Date): WhatsappWebhookBody {
+  return wabaChange(template.wabaId, at, 'message_template_status_update', {
+    event,
+    message_template_id: Number(template.id),
+    message_template_name: template.name,
+    message_template_language: template.language,
+    reason: reason ?? 'NONE',
+  });
+}
+
+export function templateQualityWebhook(template: TemplateRef, previous: string, next: string, at: Date): WhatsappWebhookBody {
+  return wabaChange(template.wabaId, at, 'message_template_quality_update', {
+    previous_quality_score: previous,
+    new_quality_score: next,
+    message_template_id: Number(template.id),
+    message_template_name: template.name,
+    message_template_language: template.language,
+  });
+}

@@ -9,7 +9,10 @@ export interface SandboxLogger {
   warn(fields: object, message: string): void;
 }
 
-/** One webhook of a message's story; built when it is due, so its timestamp is the moment it goes. */
+/**
+ * One webhook of a message's story; built when it is due, so its timestamp is the moment it goes.
+ * A step that finds the story overtaken (a template edited again before its review ended) builds null.
+ */
 export interface WebhookStep {
   delayMs: number;
   build: () => unknown;
@@ -20,7 +23,17 @@ export interface WebhookStep {
  * after its delay, signed like Meta's, retried with doubling pauses when our server does not take
  * it (as Meta does, so a route may answer 5xx for a status whose message id it does not know yet).
  */
-export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSecret: string; attempts: number; retryDelayMs: number; logger: SandboxLogger }) {
+export function createWebhookScheduler(options: {
+  deliver: DeliverWebhook;
+  appSecret: string;
+  attempts: number;
+  retryDelayMs: number;
+  logger: SandboxLogger;
+  /** Another provider's envelope and signature (the RBM sandbox); Meta's by default. */
+  headers?: (rawBody: string) => Record<string, string>;
+  sandbox?: string;
+}) {
+  const sandbox = options.sandbox ?? 'whatsapp';
   const stopped = new AbortController();
   const running = new Set<Promise<void>>();
 
@@ -40,7 +53,7 @@ export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSe
 
   async function post(body: unknown): Promise<void> {
     const rawBody = JSON.stringify(body);
-    const headers = {
+    const headers = options.headers?.(rawBody) ?? {
       'content-type': 'application/json',
       'user-agent': 'facebookexternalua',
       'x-sandbox-provider': sandboxLabel,
@@ -53,10 +66,10 @@ export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSe
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (attempt >= options.attempts) {
-          options.logger.warn({ sandbox: 'whatsapp', attempt, reason }, 'sandbox webhook dropped after its last attempt');
+          options.logger.warn({ sandbox, attempt, reason }, 'sandbox webhook dropped after its last attempt');
           return;
         }
-        options.logger.warn({ sandbox: 'whatsapp', attempt, reason }, 'sandbox webhook not taken; retrying');
+        options.logger.warn({ sandbox, attempt, reason }, 'sandbox webhook not taken; retrying');
         await sleep(options.retryDelayMs * 2 ** (attempt - 1));
       }
     }
@@ -65,7 +78,8 @@ export function createWebhookScheduler(options: { deliver: DeliverWebhook; appSe
   async function story(steps: readonly WebhookStep[]): Promise<void> {
     for (const step of steps) {
       await sleep(step.delayMs);
-      await post(step.build());
+      const body = step.build();
+      if (body !== null) await post(body);
     }
   }
 

@@ -1,0 +1,21 @@
+/**
+ * The SMS road for RCS messages a number cannot receive (spec §7 `rcs/getSmsSenderIds`). One adapter
+ * per SMS provider; the sandbox one records what it sent.
+ */
+
+export interface SmsMessage {
+  /** A sender id of the account (a header such as `SNDBOX`). */
+  from: string;
+  /** E.164 with the plus. */
+  to: string;
+  text: string;
+  /** Ours, so reports tie the SMS to its recipient row. */
+  reference: string;
+}
+
+export interface SmsSender {
+  readonly name: string;
+  /** The sender ids an account may use. */
+  senderIds(account: string): Promise<string[]>;
+  send(message: SmsMessage): Promise<{ id: string }>;
+}

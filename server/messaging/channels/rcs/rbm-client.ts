@@ -1,0 +1,79 @@
+import { ProviderError } from '../channel';
+import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
+
+export interface RbmClientOptions {
+  /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
+  baseUrl: string;
+  /** An OAuth access token of the agent's service account. */
+  accessToken: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface RbmClient {
+  /** Answers RBM's resource name for the message (`phones/+91…/agentMessages/{messageId}`). */
+  sendAgentMessage(msisdn: string, input: { messageId: string; agentId: string; message: RbmAgentMessage }): Promise<{ name: string }>;
+  /** The device's RCS features, or null when the number cannot receive RCS (RBM answers 404). */
+  getCapabilities(msisdn: string, agentId: string): Promise<string[] | null>;
+}
+
+/** RBM answers 404 NOT_FOUND to a send or a capability check for a number that is not RCS-capable. */
+export const notRcsCapableCode = 404;
+
+/** Google's transient answers: too many requests, internal error, unavailable, deadline. */
+const retryableStatuses = new Set([429, 500, 502, 503, 504]);
+
+export function createRbmClient(options: RbmClientOptions): RbmClient {
+  const doFetch = options.fetch ?? fetch;
+  const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${root}/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+      // Only a refused connection proves the message did not leave; a timeout may have sent it.
+      throw new ProviderError(0, `Provider unreachable: ${cause?.code ?? String(error)}`, cause?.code === 'ECONNREFUSED');
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, json };
+  }
+
+  function refusal(status: number, json: unknown): ProviderError {
+    const google = googleErrorBody.safeParse(json);
+    const title = google.success ? `${google.data.error.status ?? 'ERROR'}: ${google.data.error.message}` : `HTTP ${status}`;
+    return new ProviderError(status, title, retryableStatuses.has(status));
+  }
+
+  return {
+    async sendAgentMessage(msisdn, { messageId, agentId, message }) {
+      const query = new URLSearchParams({ messageId, agentId });
+      const { status, json } = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentMessages?${query.toString()}`, message);
+      if (status < 200 || status >= 300) throw refusal(status, json);
+      const answer = rbmAgentMessageAnswer.safeParse(json);
+      if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
+      return { name: answer.data.name };
+    },
+    async getCapabilities(msisdn, agentId) {
+      const query = new URLSearchParams({ requestId: `${msisdn}-${Date.now()}`, agentId });
+      const { status, json } = await call('GET', `phones/${encodeURIComponent(msisdn)}/capabilities?${query.toString()}`);
+      if (status === notRcsCapableCode) return null;
+      if (status < 200 || status >= 300) throw refusal(status, json);
+      const answer = rbmCapabilities.safeParse(json);
+      if (!answer.success) throw new ProviderError(0, 'The capability answer has no features', false);
+      return answer.data.features;
+    },
+  };
+}

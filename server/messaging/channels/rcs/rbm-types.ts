@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The RBM API's wire shapes (`rcsbusinessmessaging.googleapis.com/v1`), shared by our client and the
+ * sandbox agent API so both read and write the same structure.
+ */
+
+const action = z.object({
+  text: z.string(),
+  postbackData: z.string(),
+  fallbackUrl: z.string().optional(),
+  dialAction: z.object({ phoneNumber: z.string() }).optional(),
+  openUrlAction: z.object({ url: z.string() }).optional(),
+  viewLocationAction: z.object({ latLong: z.object({ latitude: z.number(), longitude: z.number() }).optional(), label: z.string().optional(), query: z.string().optional() }).optional(),
+  shareLocationAction: z.object({}).optional(),
+  createCalendarEventAction: z.object({ startTime: z.string(), endTime: z.string(), title: z.string(), description: z.string().optional() }).optional(),
+});
+
+export const rbmSuggestion = z.union([z.object({ reply: z.object({ text: z.string(), postbackData: z.string() }) }), z.object({ action })]);
+export type RbmSuggestion = z.infer<typeof rbmSuggestion>;
+
+export const rbmCardContent = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  media: z.object({ height: z.enum(['SHORT', 'MEDIUM', 'TALL']), contentInfo: z.object({ fileUrl: z.string(), thumbnailUrl: z.string().optional(), forceRefresh: z.boolean().optional() }) }).optional(),
+  suggestions: z.array(rbmSuggestion).optional(),
+});
+export type RbmCardContent = z.infer<typeof rbmCardContent>;
+
+export const rbmContentMessage = z.object({
+  text: z.string().optional(),
+  richCard: z
+    .object({
+      standaloneCard: z
+        .object({ cardOrientation: z.enum(['VERTICAL', 'HORIZONTAL']), thumbnailImageAlignment: z.enum(['LEFT', 'RIGHT']).optional(), cardContent: rbmCardContent })
+        .optional(),
+      carouselCard: z.object({ cardWidth: z.enum(['SMALL', 'MEDIUM']), cardContents: z.array(rbmCardContent) }).optional(),
+    })
+    .optional(),
+  suggestions: z.array(rbmSuggestion).optional(),
+});
+
+/** `POST /v1/phones/{msisdn}/agentMessages?messageId=…&agentId=…`: body in, and the same with name and sendTime out. */
+export const rbmAgentMessage = z.object({
+  contentMessage: rbmContentMessage,
+  /** Either an instant after which the message is revoked, or a duration such as `86400s`. */
+  expireTime: z.string().optional(),
+  ttl: z.string().regex(/^\d+(\.\d+)?s$/).optional(),
+  messageTrafficType: z.enum(['TRANSACTION', 'PROMOTION', 'AUTHENTICATION', 'SERVICEREQUEST', 'ACKNOWLEDGEMENT']).optional(),
+});
+export type RbmAgentMessage = z.infer<typeof rbmAgentMessage>;
+
+export const rbmAgentMessageAnswer = rbmAgentMessage.extend({ name: z.string().min(1), sendTime: z.string() });
+
+/** Google's error envelope: HTTP status as `code`, its canonical name as `status`. */
+export const googleErrorBody = z.object({ error: z.object({ code: z.number().int(), message: z.string(), status: z.string().optional() }) });
+export type GoogleErrorBody = z.infer<typeof googleErrorBody>;
+
+export const rbmCapabilities = z.object({ features: z.array(z.string()) });
+
+/** RBM posts every event as a Pub/Sub push: the event is base64 JSON in `message.data`. */
+export const pubSubPush = z.object({
+  message: z.object({ data: z.string(), messageId: z.string().optional(), publishTime: z.string().optional(), attributes: z.record(z.string(), z.string()).optional() }),
+  subscription: z.string().optional(),
+});
+
+export const rbmEvent = z.object({
+  agentId: z.string().optional(),
+  senderPhoneNumber: z.string().min(1),
+  messageId: z.string().min(1),
+  sendTime: z.string(),
+  eventType: z.string().optional(),
+  eventId: z.string().optional(),
+  text: z.string().optional(),
+  suggestionResponse: z.object({ postbackData: z.string(), text: z.string(), type: z.string().optional() }).optional(),
+  userFile: z.unknown().optional(),
+  location: z.unknown().optional(),
+});
+export type RbmEvent = z.infer<typeof rbmEvent>;

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
+import { createSandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
+import { ProviderError, type ChannelEvent } from '../../channels/channel';
+import { createRbmClient } from '../../channels/rcs/rbm-client';
+import { createRcsChannel, type RcsChannelOptions } from '../../channels/rcs/rcs-channel';
+import { rcsExpiredCode, receiveRcsWebhook } from '../../channels/rcs/rcs-webhook';
+import type { RcsSandboxRules } from './rcs-sandbox-rules';
+import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from './start-rcs-sandbox';
+
+const accessToken = 'rbm-token';
+const clientToken = 'rbm-client-token';
+const agentId = 'sandbox_agent';
+/** Everyone RCS-capable, online, reading, nobody replying: each test turns on what it checks. */
+const quiet: Partial<RcsSandboxRules> = { notCapableSuffixes: ['999'], notCapableRate: 0, offlineRate: 0, readRate: 1, replyRate: 0 };
+
+const offer: RcsTemplateContentInput = {
+  type: 'rich_card',
+  name: 'offer',
+  orientation: 'Vertical',
+  card: { title: 'Hi {{1}}', description: '20% off', suggestions: [{ type: 'reply', text: 'Yes please', postbackData: 'offer_yes' }] },
+  smsFallbackText: 'Hi {{1}}, 20% off this week.',
+};
+
+const open: RcsSandbox[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((sandbox) => sandbox.close()));
+});
+
+async function harness(options: Partial<RcsSandboxOptions> = {}, channel: Partial<RcsChannelOptions> = {}) {
+  const events: ChannelEvent[] = [];
+  const headers: Array<Record<string, string>> = [];
+  const sandbox = await startRcsSandbox({
+    accessToken,
+    clientToken,
+    timing: 'instant',
+    seed: 3,
+    rules: quiet,
+    // Our side, as the webhook route does it.
+    deliverWebhook: (rawBody, given) => {
+      headers.push(given);
+      const received = receiveRcsWebhook(rawBody, given['x-goog-signature'], clientToken, new Date());
+      if (!received.ok) throw new Error(received.reason);
+      if ('events' in received) events.push(...received.events);
+      return Promise.resolve();
+    },
+    ...options,
+  });
+  open.push(sandbox);
+  const client = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken });
+  const rcs = createRcsChannel({ client, ttlSeconds: 3_600, ...channel });
+  const send = (to: string, reference = `ref-${to}`) => rcs.send({ to, senderId: agentId, rcsMessage: offer, variables: { '1': 'Ada' }, reference });
+  return { sandbox, events, headers, client, send };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
+  return error;
+}
+
+const statuses = (events: ChannelEvent[]) => events.flatMap((event) => (event.kind === 'status' ? [`${event.reference ?? ''} ${event.status}`] : []));
+
+describe('RCS sandbox agent API', () => {
+  it('takes an agent message under our reference, then pushes signed DELIVERED and READ events', async () => {
+    const { sandbox, events, headers, send } = await harness();
+    expect(await send('+919812345671')).toEqual({ providerMessageId: 'ref-+919812345671' });
+    await sandbox.idle();
+    expect(statuses(events)).toEqual(['ref-+919812345671 delivered', 'ref-+919812345671 read']);
+    expect(headers[0]).toMatchObject({ 'x-sandbox-provider': 'rcs-business-messaging-sandbox' });
+    const [received] = sandbox.received.get('+919812345671') ?? [];
+    expect(received?.message.contentMessage.richCard?.standaloneCard?.cardContent.title).toBe('Hi Ada');
+    expect(received?.message.ttl).toBe('3600s');
+  });
+
+  it('answers 404 to a number that is not RCS-capable, by a rule that holds in every run', async () => {
+    const { client, send } = await harness();
+    expect(await client.getCapabilities('+919812345999', agentId)).toBeNull();
+    expect(await client.getCapabilities('+919812345671', agentId)).toContain('RICHCARD_STANDALONE');
+    expect(await refusal(send('+919812345999'))).toMatchObject({ code: 404, retryable: false });
+    const other = await harness({ rules: { ...quiet, notCapableRate: 0.5 } });
+    const numbers = Array.from({ length: 40 }, (_, index) => `+9198123${String(index).padStart(5, '0')}`);
+    const capable = await Promise.all(numbers.map((number) => other.client.getCapabilities(number, agentId)));
+    const again = await Promise.all(numbers.map((number) => other.client.getCapabilities(number, agentId)));
+    expect(capable.map(Boolean)).toEqual(again.map(Boolean));
+    expect(capable.filter(Boolean).length).toBeGreaterThan(5);
+    expect(capable.filter((item) => !item).length).toBeGreaterThan(5);
+  });
+
+  it('sends the SMS fallback to a number without RCS, recorded by the SMS sandbox and marked apart', async () => {
+    const sms = createSandboxSmsSender({ senderIds: ['SNDBOX'] });
+    const { send } = await harness({}, { smsFallback: { sender: sms, senderId: 'SNDBOX' } });
+    const result = await send('+919812345999');
+    expect(result).toEqual({ providerMessageId: 'sms-sandbox-1', via: 'sms' });
+    expect(sms.sent).toMatchObject([{ from: 'SNDBOX', to: '+919812345999', text: 'Hi Ada, 20% off this week.', reference: 'ref-+919812345999' }]);
+    expect(await send('+919812345671')).toEqual({ providerMessageId: 'ref-+919812345671' });
+    expect(sms.sent).toHaveLength(1);
+  });
+
+  it('revokes a message to an offline device when its time to live runs out', async () => {
+    const { sandbox, events, send } = await harness({ rules: { ...quiet, offlineRate: 1 } });
+    await send('+919812345672');
+    await sandbox.idle();
+    expect(events).toMatchObject([{ kind: 'status', status: 'failed', reference: 'ref-+919812345672', error: { code: rcsExpiredCode } }]);
+  });
+
+  it('pushes a reader’s tap on the card suggestion as an inbound postback, and inbound text on demand', async () => {
+    const { sandbox, events, send } = await harness({ rules: { ...quiet, replyRate: 1 } });
+    await send('+919812345673');
+    await sandbox.idle();
+    expect(events.filter((event) => event.kind === 'inbound')).toMatchObject([{ from: '+919812345673', senderId: agentId, text: 'Yes please', payload: 'offer_yes' }]);
+    await sandbox.sendInbound({ from: '+919812345674', agentId, text: 'STOP' });
+    expect(events.at(-1)).toMatchObject({ kind: 'inbound', from: '+919812345674', text: 'STOP' });
+  });
+
+  it('refuses a reused message id with 409, a bad token with 401 and an empty message with 400', async () => {
+    const { sandbox, send } = await harness();
+    await send('+919812345675', 'same');
+    expect(await refusal(send('+919812345676', 'same'))).toMatchObject({ code: 409 });
+    const stranger = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken: 'wrong' });
+    expect(await refusal(stranger.getCapabilities('+919812345671', agentId))).toMatchObject({ code: 401 });
+    const client = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken });
+    expect(await refusal(client.sendAgentMessage('+919812345677', { messageId: 'm', agentId, message: { contentMessage: {} } }))).toMatchObject({ code: 400, retryable: false });
+  });
+});

@@ -1,0 +1,192 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { rbmAgentMessage, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
+import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
+import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
+import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookStep } from '../whatsapp/webhook-scheduler';
+import { decideRcsFate, defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
+
+/**
+ * A stand-in for Google's RBM agent API on loopback: agentMessages and capabilities with RBM's
+ * answers and errors, then DELIVERED/READ events, expiry revocations and user replies as signed
+ * Pub/Sub pushes to our server, decided by a seed. Every answer and push carries `x-sandbox-provider`.
+ */
+
+export const rcsSandboxLabel = 'rcs-business-messaging-sandbox';
+
+export interface RcsSandboxOptions {
+  port?: number;
+  host?: string;
+  accessToken: string;
+  /** Keys the X-Goog-Signature of every push. */
+  clientToken: string;
+  deliverWebhook?: DeliverWebhook;
+  webhookUrl?: string;
+  seed?: string | number;
+  timing?: 'instant' | Partial<RcsSandboxTiming>;
+  rules?: Partial<RcsSandboxRules>;
+  now?: () => Date;
+  logger?: SandboxLogger;
+}
+
+export interface RcsReceivedMessage {
+  messageId: string;
+  agentId: string;
+  /** E.164 with the plus. */
+  to: string;
+  message: RbmAgentMessage;
+  at: Date;
+}
+
+export interface RcsSandbox {
+  baseUrl: string;
+  received: ReadonlyMap<string, readonly RcsReceivedMessage[]>;
+  /** A person writes to the agent, or taps a suggestion (`postbackData`); resolves once our server took it. */
+  sendInbound(input: { from: string; agentId: string; text: string; postbackData?: string }): Promise<string>;
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const silentLogger: SandboxLogger = { info: () => undefined, warn: () => undefined };
+
+function googleError(c: Context, code: number, status: string, message: string) {
+  return c.json({ error: { code, message, status } }, code as 400);
+}
+
+/** Pub/Sub push envelope around the event, signed over the event's bytes as RBM does. */
+function push(event: RbmEvent, ordinal: number) {
+  return { message: { data: Buffer.from(JSON.stringify(event)).toString('base64'), messageId: `sandbox-push-${ordinal}`, publishTime: event.sendTime }, subscription: 'projects/rbm-sandbox/subscriptions/rbm-agent' };
+}
+
+function lifetimeMs(message: RbmAgentMessage, now: Date): number | null {
+  if (message.ttl) return Number(message.ttl.slice(0, -1)) * 1_000;
+  if (message.expireTime && !Number.isNaN(Date.parse(message.expireTime))) return Math.max(0, Date.parse(message.expireTime) - now.getTime());
+  return null;
+}
+
+export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSandbox> {
+  const deliver: DeliverWebhook | undefined =
+    options.deliverWebhook ??
+    (options.webhookUrl
+      ? async (rawBody, headers) => {
+          const response = await fetch(options.webhookUrl ?? '', { method: 'POST', headers, body: rawBody, signal: AbortSignal.timeout(10_000) });
+          if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`);
+        }
+      : undefined);
+  if (!deliver) throw new Error('The RCS sandbox needs deliverWebhook or webhookUrl to reach our server');
+  const logger = options.logger ?? silentLogger;
+  const seed = options.seed ?? 1;
+  const rules = { ...defaultRcsSandboxRules, ...options.rules };
+  const timing = options.timing === 'instant' ? instantRcsSandboxTiming : { ...defaultRcsSandboxTiming, ...options.timing };
+  const now = options.now ?? (() => new Date());
+  const scheduler = createWebhookScheduler({
+    deliver,
+    appSecret: options.clientToken,
+    attempts: 6,
+    retryDelayMs: options.timing === 'instant' ? 25 : 2_000,
+    logger,
+    sandbox: 'rcs',
+    headers: (rawBody) => {
+      const data = Buffer.from((JSON.parse(rawBody) as { message: { data: string } }).message.data, 'base64');
+      return { 'content-type': 'application/json', 'user-agent': 'APIs-Google', 'x-sandbox-provider': rcsSandboxLabel, [rbmSignatureHeader]: signRbmEventData(data, options.clientToken) };
+    },
+  });
+  const received = new Map<string, RcsReceivedMessage[]>();
+  const usedIds = new Set<string>();
+  let pushes = 0;
+  let inbound = 0;
+  const event = (fields: Omit<RbmEvent, 'sendTime'>) => {
+    pushes += 1;
+    return push({ ...fields, sendTime: now().toISOString() }, pushes);
+  };
+
+  function story(sent: RcsReceivedMessage): WebhookStep[] {
+    const { messageId, agentId, to, message } = sent;
+    const delay = (range: readonly [number, number], step: string) => seededDelay(seed, range, to, messageId, step);
+    const base = { agentId, senderPhoneNumber: to, messageId };
+    const fate = decideRcsFate(rules, seed, to);
+    if (fate.kind === 'offline') {
+      const lifetime = lifetimeMs(message, sent.at);
+      if (lifetime === null) return [];
+      return [{ delayMs: Math.min(lifetime, timing.expiryCapMs), build: () => event({ ...base, eventType: 'TTL_EXPIRATION_REVOKED', eventId: `${messageId}-expired` }) }];
+    }
+    const steps: WebhookStep[] = [{ delayMs: delay(timing.deliveredMs, 'delivered'), build: () => event({ ...base, eventType: 'DELIVERED', eventId: `${messageId}-delivered` }) }];
+    if (fate.read) steps.push({ delayMs: delay(timing.readMs, 'read'), build: () => event({ ...base, eventType: 'READ', eventId: `${messageId}-read` }) });
+    if (fate.reply) {
+      const content = message.contentMessage;
+      const suggestions = [...(content.suggestions ?? []), ...(content.richCard?.standaloneCard?.cardContent.suggestions ?? []), ...(content.richCard?.carouselCard?.cardContents.flatMap((card) => card.suggestions ?? []) ?? [])];
+      const tap = suggestions.flatMap((item) => ('reply' in item ? [item.reply] : []))[0];
+      const texts = rules.replyTexts.length ? rules.replyTexts : defaultRcsSandboxRules.replyTexts;
+      const text = texts[Math.floor(seededUnit(seed, 'rcs-reply-text', to) * texts.length)] ?? 'Thanks!';
+      steps.push({
+        delayMs: delay(timing.replyMs, 'reply'),
+        build: () => event({ agentId, senderPhoneNumber: to, messageId: `${messageId}-reply`, ...(tap ? { suggestionResponse: { postbackData: tap.postbackData, text: tap.text, type: 'REPLY' } } : { text }) }),
+      });
+    }
+    return steps;
+  }
+
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  app.use('*', async (c, next) => {
+    if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) {
+      c.header('x-sandbox-provider', rcsSandboxLabel);
+      return googleError(c, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+    }
+    await next();
+    c.header('x-sandbox-provider', rcsSandboxLabel);
+  });
+  app.get('/v1/phones/:msisdn/capabilities', (c) => {
+    const msisdn = c.req.param('msisdn');
+    if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
+    if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    return c.json({ features: ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL', 'ACTION_CREATE_CALENDAR_EVENT', 'ACTION_DIAL', 'ACTION_OPEN_URL', 'ACTION_SHARE_LOCATION', 'ACTION_VIEW_LOCATION'] });
+  });
+  app.post('/v1/phones/:msisdn/agentMessages', async (c) => {
+    const msisdn = c.req.param('msisdn');
+    const messageId = c.req.query('messageId') ?? '';
+    const agentId = c.req.query('agentId') ?? '';
+    if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
+    if (!messageId || !agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'messageId and agentId are required.');
+    const parsed = rbmAgentMessage.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid JSON payload: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
+    const content = parsed.data.contentMessage;
+    if (!content.text && !content.richCard) return googleError(c, 400, 'INVALID_ARGUMENT', 'contentMessage needs text or richCard.');
+    if (usedIds.has(messageId)) return googleError(c, 409, 'ALREADY_EXISTS', `Message ${messageId} already exists.`);
+    if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    usedIds.add(messageId);
+    const sent: RcsReceivedMessage = { messageId, agentId, to: msisdn, message: parsed.data, at: now() };
+    received.set(msisdn, [...(received.get(msisdn) ?? []), sent]);
+    logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent accepted a message');
+    const steps = story(sent);
+    const outgoing = c.env.outgoing;
+    if (outgoing) outgoing.once('finish', () => scheduler.schedule(steps));
+    else scheduler.schedule(steps);
+    return c.json({ name: `phones/${msisdn}/agentMessages/${messageId}`, sendTime: sent.at.toISOString(), ...parsed.data });
+  });
+  app.notFound((c) => googleError(c, 404, 'NOT_FOUND', `Unknown path ${c.req.path}`));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  logger.info({ sandbox: 'rcs', baseUrl }, 'RCS sandbox agent API listening (not Google: messages go nowhere)');
+
+  return {
+    baseUrl,
+    received,
+    async sendInbound(input) {
+      inbound += 1;
+      const messageId = `sandbox-inbound-${inbound}`;
+      const reply = input.postbackData !== undefined ? { suggestionResponse: { postbackData: input.postbackData, text: input.text, type: 'REPLY' } } : { text: input.text };
+      await scheduler.postNow(event({ agentId: input.agentId, senderPhoneNumber: input.from, messageId, ...reply }));
+      return messageId;
+    },
+    idle: () => scheduler.idle(),
+    close: () => {
+      scheduler.close();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
