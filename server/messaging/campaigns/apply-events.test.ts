@@ -56,4 +56,20 @@ describe.each(testDatabases)('applying channel events on $name', (database) => {
     );
     expect(sender).toEqual({ quality: 'YELLOW', messaging_limit: 100000 });
   });
+
+  it("finds the sender by its display number as Meta's quality webhook names it, takes a null tier as unlimited, and records a template's quality", async () => {
+    const display = ACME?.numbers[0]?.displayNumber ?? '';
+    const [template] = await server.db.query<{ provider_id: string }>(`select provider_id from whatsapp_templates where esme = $1 and name = 'welcome_offer'`, [ACME?.esme]);
+    await applyChannelEvents(server.db, [
+      { kind: 'quality', senderId: display, quality: 'RED', tier: null, at: at(0) },
+      { kind: 'template-quality', providerTemplateId: template?.provider_id ?? '', name: 'welcome_offer', language: 'en_US', quality: 'YELLOW', previousQuality: 'GREEN', at: at(0) },
+    ]);
+    const [sender] = await server.db.query<{ quality: string; messaging_limit: number | null }>(
+      'select s.quality, p.messaging_limit from sender_numbers s join wabas w on w.id = s.waba_id join business_portfolios p on p.id = w.portfolio_id where s.id = $1',
+      [SENDER],
+    );
+    expect(sender).toEqual({ quality: 'RED', messaging_limit: null });
+    const [rated] = await server.db.query<{ quality: string }>('select quality from whatsapp_templates where provider_id = $1', [template?.provider_id]);
+    expect(rated).toEqual({ quality: 'YELLOW' });
+  });
 });

@@ -124,12 +124,17 @@ async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<
     case 'template':
       await tx.query('update whatsapp_templates set status = $2, reason = $3, updated_on = $4 where provider_id = $1', [event.providerTemplateId, TEMPLATE_STATUS[event.event], event.reason, event.at]);
       return 'template';
+    case 'template-quality':
+      await tx.query('update whatsapp_templates set quality = $2, updated_on = $3 where provider_id = $1', [event.providerTemplateId, event.quality, event.at]);
+      return 'template-quality';
     case 'quality':
-      await tx.query('update sender_numbers set quality = $2 where id = $1', [event.senderId, event.quality]);
-      if (typeof event.tier === 'number') {
+      // Meta's quality webhook names the display number, not the phone-number id; accept either.
+      await tx.query('update sender_numbers set quality = $2 where id = $1 or display_number = $1', [event.senderId, event.quality]);
+      // A tier of null is the provider saying "unlimited"; undefined means the tier did not change.
+      if (event.tier !== undefined) {
         await tx.query(
-          'update business_portfolios p set messaging_limit = $2, updated_on = $3 from wabas w, sender_numbers s where s.id = $1 and w.id = s.waba_id and p.id = w.portfolio_id',
-          [event.senderId, TIERS.includes(event.tier) ? event.tier : null, event.at],
+          'update business_portfolios p set messaging_limit = $2, updated_on = $3 from wabas w, sender_numbers s where (s.id = $1 or s.display_number = $1) and w.id = s.waba_id and p.id = w.portfolio_id',
+          [event.senderId, event.tier !== null && TIERS.includes(event.tier) ? event.tier : null, event.at],
         );
       }
       return 'quality';
