@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SIGNUP_FLOW } from '@/canvas/engine';
 import type { AnyRoute } from '../http/route';
 import { apiRoutes } from '../routes';
+import { draftFor } from '../routes/campaign/campaign-testing';
 import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';
 import { demoLogins, type DemoUser } from '../seed/demo-accounts';
 import type { ApiClient } from '../testing/api-client';
@@ -17,6 +18,7 @@ const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
 /** Role 0 manages the users of every account by design (server/routes/users.ts `scopeOf`). */
 const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
 const OWNER_ESME = demoLogins.designer.esme;
+const CAMPAIGN = '/api/campaign/whatsapp';
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
 const withIds = apiRoutes.filter((route) => route.access === 'session' && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
@@ -40,6 +42,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
   const clients = new Map<string, ApiClient>();
   const ids: Record<string, string> = {};
   let validBody: Record<string, unknown>;
+  let campaignBody: Record<string, unknown>;
 
   const client = async (login: Login) => {
     const known = clients.get(login.username);
@@ -105,13 +108,29 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     const flow = (await designer.call('GET', `${BOT}/flows/${ids.flows}`)).json;
     // One body every route's schema accepts: zod objects drop the keys a route does not know.
     validBody = { ...profile, ...intent, ...app, ...enterpriseApi, name: 'Changed by a stranger', channel: 'RCS', document: flow.document, baseVersion: flow.version };
+
+    const draft = await draftFor(designer, OWNER_ESME, { name: 'Owner campaign' });
+    ids.senders = draft.senderId;
+    ids.campaigns = (await designer.call('POST', `${CAMPAIGN}/campaigns`, { body: draft })).json.id;
+    // Campaign payloads say `channel: 'whatsapp'`, which the chatbot body above cannot also say.
+    campaignBody = {
+      ...draft,
+      name: 'Changed by a stranger',
+      schedule: { kind: 'now' },
+      reason: 'A stranger says no',
+      importId: randomUUID(),
+      chunkIndex: 0,
+      chunkCount: 1,
+      rows: [{ phone: '+919812345678' }],
+    };
   });
+  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${CAMPAIGN}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());
 
   it('knows an owner id for every route with one, and a valid body for every route with a body', () => {
     const gaps = withIds.flatMap((route) => {
       const address = addressOf(route);
-      const body = route.body && !z.safeParse(route.body, validBody).success ? [`${route.method} ${route.path}: no valid body`] : [];
+      const body = route.body && !z.safeParse(route.body, bodyFor(route)).success ? [`${route.method} ${route.path}: no valid body`] : [];
       return 'missing' in address ? [`${route.method} ${route.path}: no owner id for "${address.missing}"`, ...body] : body;
     });
     expect(gaps).toEqual([]);
@@ -130,7 +149,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
         (login) => !(login.esme === OWNER_ESME && allowed(login)) && !(login.roleId === 0 && PLATFORM_WIDE_FOR_ADMIN.includes(route.path)),
       );
       for (const stranger of strangers) {
-        const answer = await (await client(stranger)).call(route.method.toUpperCase(), address.path, { query: address.query, body: route.body ? validBody : undefined });
+        const answer = await (await client(stranger)).call(route.method.toUpperCase(), address.path, { query: address.query, body: route.body ? bodyFor(route) : undefined });
         const where = `${route.method} ${route.path} as ${stranger.username} (role ${stranger.roleId}, account ${stranger.esme})`;
         // A list filtered by a foreign id may answer with the stranger's own (empty) list, as long as none of the owner's rows are in it.
         // Only the owner's uuids can be searched for in the text; a version number such as 1 is in any page count.
