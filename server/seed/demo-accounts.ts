@@ -87,7 +87,7 @@ export const demoLogins = {
     services: '1',
     isLounge: true,
     profile: 'loungeCampaigns',
-    lands: '/home, WhatsApp menu rebuilt from CampaignManager (C,M: checker), no Logout',
+    lands: '/home, WhatsApp menu rebuilt from CampaignManager (C,M: a maker, spec §4), no Logout',
   },
   loungeChecker: {
     username: 'lounge.checker',
