@@ -126,7 +126,7 @@ test('flows: create opens the canvas; the list shows state, version and last edi
   const signUp = rows.filter({ hasText: live.flowName });
   await expect(signUp).toContainText('PUBLISH');
   await expect(signUp).toContainText('Entry');
-  await expect(signUp).toContainText('published v2');
+  await expect(signUp).toContainText('published v1');
   await expect(signUp).toContainText('designer');
 
   await page.getByRole('link', { name: 'Create flow' }).click();
