@@ -5,4 +5,9 @@ import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
 
 /** WhatsApp campaigns under the config's campaign base (docs/api.md "WhatsApp campaigns"). */
-export const whatsappCampaignRoutes: AnyRoute[] = [...lookupRoutes, ...campaignRoutes, ...audienceRoutes, ...campaignReportRoutes];
+export const whatsappCampaignRoutes: AnyRoute[] = [
+  ...lookupRoutes,
+  ...campaignRoutes,
+  ...audienceRoutes,
+  ...campaignReportRoutes,
+];

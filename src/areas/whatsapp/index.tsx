@@ -1,15 +1,30 @@
-import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { useRoutes } from 'react-router-dom';
+import { Redirect } from '@/shell/frame/access-gate';
+import { AreaIndexPage } from '@/shell/placeholder/area-index-page';
+import { reportRoutes } from './route-groups/report';
+import { sendRoutes } from './route-groups/send';
+import { templateRoutes } from './route-groups/templates';
+import { trackingRoutes } from './route-groups/tracking';
 
-/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+/** Known sub-paths of spec §2; those without a page yet show the area's route index. */
 const subPaths = [
-    'report', 'profile', 'template-management', 'webhook-configuration', 'register-new-whatsapp-api', 'register-whatsapp-api',
-    'notification-subscription', 'waba-cloud-list', 'waba-status', 'help-center', 'create-template-message',
-    'new-create-template-message', 'migrate-whatsapp-numbers', 'handover-template', 'transaction-history', 'automation-builder',
-    'send-whatsapp', 'schedule-whatsappcampaign', 'contact-scrubbing', 'maker-list', 'checker-list', 'distributed-delivery',
-    'pending-download-list', 'whatsapp-registration-form', 'waba-nos-list', 'view-template-message/{data}',
-    'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
-  ] as const;
+  'report', 'profile', 'template-management', 'webhook-configuration', 'register-new-whatsapp-api', 'register-whatsapp-api',
+  'notification-subscription', 'waba-cloud-list', 'waba-status', 'help-center', 'create-template-message',
+  'new-create-template-message', 'migrate-whatsapp-numbers', 'handover-template', 'transaction-history', 'automation-builder',
+  'send-whatsapp', 'schedule-whatsappcampaign', 'contact-scrubbing', 'maker-list', 'checker-list', 'distributed-delivery',
+  'pending-download-list', 'whatsapp-registration-form', 'waba-nos-list', 'view-template-message/{data}',
+  'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
+] as const;
+
+const pages = [...sendRoutes, ...trackingRoutes, ...reportRoutes, ...templateRoutes];
 
 export function WhatsappRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} />;
+  const built = new Set(pages.map((page) => page.path));
+  const placeholder = <AreaIndexPage titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} />;
+  return useRoutes([
+  { index: true, element: placeholder },
+  ...pages,
+  ...subPaths.map((sub) => sub.replace('{data}', ':data')).filter((path) => !built.has(path)).map((path) => ({ path, element: placeholder })),
+  { path: '*', element: <Redirect to="/" /> },
+  ]);
 }
