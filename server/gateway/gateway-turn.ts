@@ -30,6 +30,7 @@ export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string
   const before = await findConversation(db, bot.id, conversationId);
   const result = await runFlow(entry, (before?.state ?? null) as SessionState | null, event, gatewayDeps(published, now));
 
+  const turn = (before?.turn_count ?? 0) + 1;
   await db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, bot.id, conversationId, now());
     if (conversation.turn_count !== (before?.turn_count ?? 0)) {
@@ -39,7 +40,7 @@ export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string
       tx,
       {
         conversationId: conversation.id,
-        seq: conversation.turn_count + 1,
+        seq: turn,
         input: event,
         output: result.messages,
         trace: result.trace,
@@ -50,5 +51,5 @@ export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string
       now(),
     );
   });
-  return { messages: result.messages as unknown as Record<string, unknown>[], ended: result.state.ended };
+  return { messages: result.messages as unknown as Record<string, unknown>[], ended: result.state.ended, turn };
 }

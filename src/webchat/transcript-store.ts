@@ -30,3 +30,19 @@ export function saveTranscript(profileId: string, entries: readonly StoredEntry[
     // Storage full or refused: the chat goes on, only a reopened app starts empty.
   }
 }
+
+const turnKeyOf = (profileId: string) => `web-chat.turn.${profileId}`;
+
+/** The number of the last turn this browser has shown, so it asks the server only for what came after. */
+export function loadLastTurn(profileId: string): number {
+  const stored = Number(localStorage.getItem(turnKeyOf(profileId)));
+  return Number.isInteger(stored) && stored > 0 ? stored : 0;
+}
+
+export function saveLastTurn(profileId: string, turn: number): void {
+  try {
+    localStorage.setItem(turnKeyOf(profileId), String(turn));
+  } catch {
+    // As with the transcript: only a reopened app asks again from the start.
+  }
+}

@@ -29,7 +29,7 @@ function failureOf(status: number, code: unknown): WebChatFailure {
  * hand rather than with the contract's zod schema: zod would outweigh the rest of this page.
  * Replies of a kind this page cannot draw are left out rather than breaking the chat.
  */
-export async function postWebChatMessage(profileId: string, conversationId: string, input: WebChatInput): Promise<BotMessage[]> {
+export async function postWebChatMessage(profileId: string, conversationId: string, input: WebChatInput): Promise<WebChatTurn> {
   let response: Response;
   try {
     response = await fetch(`/api/pwa/${profileId}/messages`, {
@@ -42,7 +42,35 @@ export async function postWebChatMessage(profileId: string, conversationId: stri
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new WebChatError(failureOf(response.status, (body as { error?: unknown } | null)?.error));
-  const messages = (body as { messages?: unknown } | null)?.messages;
-  if (!Array.isArray(messages)) throw new WebChatError('failed');
-  return messages.filter(isBotMessage);
+  const turn = turnOf(body);
+  if (!turn) throw new WebChatError('failed');
+  return turn;
+}
+
+/** One turn of the conversation as the server numbers them (1, 2, 3) and the bot's replies in it. */
+export interface WebChatTurn {
+  turn: number;
+  messages: BotMessage[];
+}
+
+function turnOf(value: unknown): WebChatTurn | null {
+  const { turn, messages } = (value ?? {}) as { turn?: unknown; messages?: unknown };
+  if (typeof turn !== 'number' || !Array.isArray(messages)) return null;
+  return { turn, messages: messages.filter(isBotMessage) };
+}
+
+/**
+ * The turns after `after`, such as a timeout action the server ran while the page was quiet. A
+ * failed look is an empty answer: the next one catches up, and the visitor has nothing to do about it.
+ */
+export async function fetchWebChatTurns(profileId: string, conversationId: string, after: number): Promise<WebChatTurn[]> {
+  try {
+    const query = new URLSearchParams({ conversation_id: conversationId, after: String(after) });
+    const response = await fetch(`/api/pwa/${profileId}/messages?${query.toString()}`);
+    if (!response.ok) return [];
+    const turns = ((await response.json()) as { turns?: unknown } | null)?.turns;
+    return Array.isArray(turns) ? turns.map(turnOf).filter((turn): turn is WebChatTurn => turn !== null) : [];
+  } catch {
+    return [];
+  }
 }

@@ -16,7 +16,10 @@ const reply = (text: string) => ({ type: 'text_message', text, suggestions: [] }
 const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 let sent: unknown[];
+let looked: string[];
 let next: (body: Record<string, unknown>) => Promise<Response>;
+let later: (after: number) => unknown[];
+let turn: number;
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
@@ -25,8 +28,18 @@ beforeAll(async () => {
 beforeEach(() => {
   localStorage.clear();
   sent = [];
-  next = (body) => ('start' in body ? answer(200, { messages: [greeting], ended: false }) : answer(200, { messages: [reply(`Got ${JSON.stringify(body.text ?? body.postback)}`)], ended: false }));
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+  looked = [];
+  turn = 0;
+  later = () => [];
+  next = (body) => {
+    turn += 1;
+    return 'start' in body ? answer(200, { messages: [greeting], ended: false, turn }) : answer(200, { messages: [reply(`Got ${JSON.stringify(body.text ?? body.postback)}`)], ended: false, turn });
+  };
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (!init?.method) {
+      looked.push(url);
+      return answer(200, { turns: later(Number(new URL(url, 'http://chat').searchParams.get('after'))), ended: false });
+    }
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     sent.push({ url, body });
     return next(body);
@@ -66,6 +79,32 @@ describe('WebChat', () => {
     ]);
   });
 
+  it('shows what the server sent by itself while the app was closed, after what this browser kept', async () => {
+    localStorage.setItem(`web-chat.transcript.${PROFILE.id}`, JSON.stringify([{ from: 'bot', message: greeting }]));
+    localStorage.setItem(`web-chat.turn.${PROFILE.id}`, '1');
+    later = (after) => (after < 2 ? [{ turn: 2, messages: [reply('Still there? We saved your place.')] }] : []);
+    renderChat();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Still there? We saved your place.');
+    expect(looked).toEqual([`/api/pwa/${PROFILE.id}/messages?conversation_id=${CONVERSATION}&after=1`]);
+    expect(localStorage.getItem(`web-chat.turn.${PROFILE.id}`)).toBe('2');
+    expect(sent).toEqual([]);
+  });
+
+  it("puts a turn the server ran just before the visitor's message ahead of it, as it happened", async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    await within(log).findByText('Shall we sign you up?');
+    // The server timed the chat out (turn 2) just before this message, which becomes turn 3.
+    turn = 2;
+    later = (after) => (after < 2 ? [{ turn: 2, messages: [reply('Session ended. Say hi to start again.')] }] : []);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hi{Enter}');
+    await within(log).findByText('Got "hi"');
+    const texts = within(log).getAllByText(/Session ended|^hi$|Got "hi"/).map((element) => element.textContent);
+    expect(texts).toEqual(['Session ended. Say hi to start again.', 'hi', 'Got "hi"']);
+  });
+
   it('keeps the typed text and says why when sending fails', async () => {
     const user = userEvent.setup();
     renderChat();
@@ -81,7 +120,7 @@ describe('WebChat', () => {
     next = () => answer(409, { error: 'bot_not_ready', message: 'No published flow.' });
     renderChat();
     expect(await screen.findByRole('alert')).toHaveTextContent('This chat is not open yet. Please try again later.');
-    next = () => answer(200, { messages: [greeting], ended: false });
+    next = () => answer(200, { messages: [greeting], ended: false, turn: 1 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Shall we sign you up?');
     expect(screen.queryByRole('alert')).toBeNull();

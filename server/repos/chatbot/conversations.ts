@@ -92,6 +92,15 @@ export function listTurns(q: Queryable, conversationId: string): Promise<TurnRow
   return q.query<TurnRow>('select * from turns where conversation_id = $1 order by seq', [conversationId]);
 }
 
+/** The turns of one chat after `after`, oldest first; `limit` keeps a long-lost client's catch-up bounded. */
+export function turnsAfter(q: Queryable, botId: string, externalId: string, after: number, limit: number): Promise<TurnRow[]> {
+  return q.query<TurnRow>(
+    `select t.* from turns t join conversations c on c.id = t.conversation_id
+     where c.bot_id = $1 and c.external_id = $2 and t.seq > $3 order by t.seq limit $4`,
+    [botId, externalId, after, limit],
+  );
+}
+
 export interface DropoffCountRow {
   what: 'reached' | 'last' | 'taken' | 'conversations';
   node_id: string | null;

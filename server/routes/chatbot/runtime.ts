@@ -8,7 +8,7 @@ import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { findBotById } from '../../repos/chatbot/bots';
 import { BOT_BASE, chatbotRoute } from './chatbot-route';
-import { webChatMessageRoute } from './web-chat';
+import { webChatMessageRoute, webChatRepliesRoute } from './web-chat';
 
 export const simulateFetchRoute = chatbotRoute({
   method: 'post',
@@ -48,4 +48,4 @@ export const gatewayMessageRoute = defineRoute({
   },
 });
 
-export const runtimeRoutes = [simulateFetchRoute, gatewayMessageRoute, webChatMessageRoute];
+export const runtimeRoutes = [simulateFetchRoute, gatewayMessageRoute, webChatMessageRoute, webChatRepliesRoute];

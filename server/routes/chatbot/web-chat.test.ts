@@ -5,6 +5,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { fireIdleTimeouts } from '../../gateway/idle-timeouts';
 import { BOT, createBot, signedIn } from './chatbot-testing';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -56,6 +57,33 @@ describe.each(testDatabases)('PWA web chat messages on $name', (database) => {
     expect(report.json.conversations).toEqual([expect.objectContaining({ conversation_id: `web:${conversation}`, bot_name: 'Web chat bot', turns: 3 })]);
     const transcript = await designer.call('GET', `${BOT}/chatreport/${report.json.conversations[0].id}`);
     expect(transcript.json.turns.map((turn: { input: unknown }) => turn.input)).toEqual([{ type: 'start' }, { type: 'postback', data: 'signup' }, { type: 'text', text: 'asha rao' }]);
+  });
+
+  it('lets the page fetch what the server sent by itself after the turns it has, such as a timeout that restarted the bot', async () => {
+    const restartBot = await createBot(designer, 'Web chat restart bot');
+    const flow = (await designer.call('POST', `${BOT}/bots/${restartBot}/flows`, { body: { name: 'Sign-up' } })).json;
+    const settings = { ...SIGNUP_FLOW.settings, timeoutAction: 'Restart Bot', timeoutSeconds: 60 };
+    await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...SIGNUP_FLOW, settings }, baseVersion: 1 } });
+    await designer.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 2 } });
+    const profile = await createProfile(restartBot, 'Restart chat');
+    const conversation = randomUUID();
+    const replies = async (after: number | string) => {
+      const response = await server.app.request(`/api/pwa/${profile}/messages?conversation_id=${conversation}&after=${after}`);
+      return { status: response.status, json: (await response.json()) as { turns?: { turn: number; messages: { text?: string }[] }[]; ended?: boolean; fields?: Record<string, string> } };
+    };
+
+    expect((await send(profile, { conversation_id: conversation, start: true })).json).toMatchObject({ turn: 1 });
+    expect((await replies(1)).json).toEqual({ turns: [], ended: false });
+    server.clock.advance(61);
+    await fireIdleTimeouts(server.db, server.clock.now);
+
+    const caughtUp = await replies(1);
+    expect(caughtUp.json.turns).toEqual([{ turn: 2, messages: [expect.objectContaining({ text: 'Welcome to Acme Deals! Shall we sign you up for the weekly deals?' })] }]);
+    expect((await replies(0)).json.turns?.map((turn) => turn.turn)).toEqual([1, 2]);
+    expect((await replies(2)).json.turns).toEqual([]);
+    expect(await replies(-1)).toMatchObject({ status: 400, json: { fields: { after: expect.any(String) } } });
+    const stranger = await server.app.request(`/api/pwa/${MISSING}/messages?conversation_id=${conversation}&after=0`);
+    expect(stranger.status).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed profile id', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
-import { gatewayMessageResponse, webChatMessageRequest } from '@/api/contracts/chatbot';
+import { gatewayMessageResponse, webChatMessageRequest, webChatRepliesQuery, webChatRepliesResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../../context';
 import { ApiError, notFound } from '../../http/api-error';
@@ -10,6 +10,7 @@ import { defineRoute } from '../../http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { findPwaProfileById } from '../../repos/chatbot/account-resources';
 import { findBotById } from '../../repos/chatbot/bots';
+import { findConversation, turnsAfter } from '../../repos/chatbot/conversations';
 
 /**
  * The conversation id the gateway logs for a web chat: the prefix tells web chats apart from a
@@ -32,6 +33,18 @@ function limitersOf(ctx: ServerContext) {
   return found;
 }
 
+async function profileBot(ctx: ServerContext, profileId: string | undefined) {
+  const params = z.uuid().safeParse(profileId);
+  const profile = params.success ? await findPwaProfileById(ctx.db, params.data) : undefined;
+  // A profile is deleted with its bot, so a found profile's bot exists; the check keeps a race a 404.
+  const bot = profile ? await findBotById(ctx.db, profile.bot_id) : undefined;
+  if (!bot) throw notFound('No such PWA profile.');
+  return bot;
+}
+
+/** Enough for any idle gap; a client further behind catches up over its next polls. */
+const REPLIES_PER_POLL = 50;
+
 function eventOf(body: z.output<typeof webChatMessageRequest>): UserEvent {
   if (body.text !== undefined) return { type: 'text', text: body.text };
   if (body.postback !== undefined) return { type: 'postback', data: body.postback };
@@ -49,12 +62,7 @@ export const webChatMessageRoute = defineRoute({
   response: gatewayMessageResponse,
   errors: [400, 404, 409, 429],
   async handle({ c, ctx, body }) {
-    const params = z.object({ profileId: z.uuid() }).safeParse(c.req.param());
-    const profile = params.success ? await findPwaProfileById(ctx.db, params.data.profileId) : undefined;
-    // A profile is deleted with its bot, so a found profile's bot exists; the check keeps a race a 404.
-    const bot = profile ? await findBotById(ctx.db, profile.bot_id) : undefined;
-    if (!bot) throw notFound('No such PWA profile.');
-
+    const bot = await profileBot(ctx, c.req.param('profileId'));
     const now = ctx.options.now();
     const { conversation, address } = limitersOf(ctx);
     const ip = clientIp(c, ctx.options.trustProxy);
@@ -65,5 +73,33 @@ export const webChatMessageRoute = defineRoute({
       }
     }
     return runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now);
+  },
+});
+
+export const webChatRepliesRoute = defineRoute({
+  method: 'get',
+  path: '/api/pwa/:profileId/messages',
+  tag: 'Chatbot: PWA profiles',
+  summary: "The bot's replies of a web chat after turn `after`, oldest first: how the page learns of what the server sent by itself, such as a timeout action.",
+  who: 'Anyone with the web chat page and its conversation id (a browser-made UUID). Counted against the 300 a minute per address.',
+  access: 'public',
+  query: webChatRepliesQuery,
+  response: webChatRepliesResponse,
+  errors: [400, 404, 429],
+  async handle({ c, ctx, query }) {
+    const bot = await profileBot(ctx, c.req.param('profileId'));
+    const ip = clientIp(c, ctx.options.trustProxy);
+    const verdict = ip ? limitersOf(ctx).address.take(ip, ctx.options.now()) : ({ allowed: true } as const);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw new ApiError(429, apiErrorCode.rateLimited, 'Too many requests. Wait a moment.');
+    }
+    const externalId = webChatConversationId(query.conversation_id);
+    const conversation = await findConversation(ctx.db, bot.id, externalId);
+    const turns = conversation ? await turnsAfter(ctx.db, bot.id, externalId, query.after, REPLIES_PER_POLL) : [];
+    return {
+      turns: turns.map((row) => ({ turn: row.seq, messages: row.output as Record<string, unknown>[] })),
+      ended: conversation?.ended ?? false,
+    };
   },
 });

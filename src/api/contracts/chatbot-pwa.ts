@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatbotId, chatbotName } from './chatbot-common';
+import { botMessageJson } from './chatbot-runtime';
 import { WEB_CHAT_TEXT_MAX } from './web-chat';
 
 export { WEB_CHAT_TEXT_MAX };
@@ -90,3 +91,14 @@ export const webChatMessageRequest = z
     if (given !== 1) ctx.addIssue({ code: 'custom', path: ['text'], message: 'Send exactly one of start, text or postback' });
   });
 export type WebChatMessageRequest = z.input<typeof webChatMessageRequest>;
+
+/** GET the bot's replies of a web chat after turn `after`: what the server sent by itself (an idle timeout) while nobody asked. */
+export const webChatRepliesQuery = z.object({
+  conversation_id: z.uuid('A UUID made by the browser'),
+  after: z.coerce.number().int('A whole number').min(0, 'At least 0'),
+});
+export const webChatRepliesResponse = z.object({
+  turns: z.array(z.object({ turn: z.number().int().min(1), messages: z.array(botMessageJson) })),
+  ended: z.boolean(),
+});
+export type WebChatRepliesResponse = z.infer<typeof webChatRepliesResponse>;

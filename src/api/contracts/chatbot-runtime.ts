@@ -56,7 +56,8 @@ export const gatewayMessageRequest = z.object({
   event: userEvent,
 });
 export type GatewayMessageRequest = z.infer<typeof gatewayMessageRequest>;
-export const gatewayMessageResponse = z.object({ messages: z.array(botMessageJson), ended: z.boolean() });
+/** `turn` numbers the conversation's turns 1, 2, 3: a client asks for what came after the last it saw (server-fired timeouts). */
+export const gatewayMessageResponse = z.object({ messages: z.array(botMessageJson), ended: z.boolean(), turn: z.number().int().min(1) });
 export type GatewayMessageResponse = z.infer<typeof gatewayMessageResponse>;
 
 /** GET chatreport?botId&from&to&q&page&pageSize (`q` searches the connector's conversation id and message texts). */
