@@ -39,15 +39,14 @@ export function createApp({ db, config, logger, options }: CreateAppInput): Hono
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: ctx.options.maxBodyBytes,
-      onError: () => {
-        throw new ApiError(413, apiErrorCode.payloadTooLarge, `The body is larger than ${ctx.options.maxBodyBytes} bytes.`);
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: ctx.options.maxBodyBytes,
+    onError: () => {
+      throw new ApiError(413, apiErrorCode.payloadTooLarge, `The body is larger than ${ctx.options.maxBodyBytes} bytes.`);
+    },
+  });
+  app.use('/api/*', limitBody);
+  app.use('/webhooks/*', limitBody);
 
   mountRoutes(app, apiRoutes, ctx);
   const openApi = buildOpenApiDocument(apiRoutes);

@@ -15,6 +15,15 @@ export interface ServerOptions {
   /** Folder of the built console; undefined serves the API only. */
   spaDir?: string;
   now: () => Date;
+  /** What the provider webhooks are verified with; a channel missing here answers its webhooks 401. */
+  webhooks: WebhookSecrets;
+}
+
+export interface WebhookSecrets {
+  /** WhatsApp: the app secret keys X-Hub-Signature-256; the verify token answers Meta's subscription handshake. */
+  whatsapp?: { appSecret: string; verifyToken: string };
+  /** RCS: the webhook's client token keys X-Goog-Signature. */
+  rcs?: { clientToken: string };
 }
 
 export const defaultServerOptions: ServerOptions = {
@@ -26,6 +35,7 @@ export const defaultServerOptions: ServerOptions = {
   loginLockSeconds: 5 * 60,
   maxBodyBytes: 1024 * 1024,
   now: () => new Date(),
+  webhooks: {},
 };
 
 /** What every route handler can reach. */

@@ -17,4 +17,6 @@ export const serverEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built console lives, and its config.json (the copy the browser reads). */
   DIST_DIR: z.string().default('dist'),
+  /** This server's origin as the messaging providers reach it; unset: http://127.0.0.1:PORT (right for the sandbox providers). */
+  WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -1,30 +1,23 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { appConfig } from '@/api/contracts/config';
 import { createApp } from './app';
+import { loadAppConfig } from './app-config-file';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
+import { openMessagingChannels } from './messaging/open-channels';
 import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
+import { stopOnSignals } from './stop-on-signals';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { seedDemoData } from './seed/seed-demo';
 
 const env = serverEnv.parse(process.env);
 const logger = pino({ level: env.LOG_LEVEL });
 const distDir = resolve(env.DIST_DIR);
-
-/** The built copy is what the browser reads, so it wins over the source copy in public/. */
-function loadConfig() {
-  const path = [join(distDir, 'assets/config/config.json'), resolve('public/assets/config/config.json')].find((candidate) => existsSync(candidate));
-  if (!path) throw new Error('No assets/config/config.json in dist/ or public/.');
-  const overrides: unknown = env.CONFIG_OVERRIDES ? JSON.parse(env.CONFIG_OVERRIDES) : {};
-  logger.info({ path, overrides }, 'config loaded');
-  return appConfig.parse({ ...JSON.parse(readFileSync(path, 'utf8')), ...(overrides as object) });
-}
 
 async function openDb(): Promise<Db> {
   if (env.DATABASE_URL) {
@@ -38,19 +31,21 @@ async function openDb(): Promise<Db> {
 }
 
 async function start() {
-  const config = loadConfig();
+  const config = loadAppConfig(distDir, env.CONFIG_OVERRIDES, logger);
   const db = await openDb();
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   if (await seedDemoData(db, { bcryptCost: env.BCRYPT_COST, now: new Date() })) logger.info('demo data seeded (see docs/api.md)');
+  // Sandbox providers post their webhooks to this server's own origin.
+  const opened = await openMessagingChannels({ db, logger, env: process.env, graphApiVersion: config.graphApiVersion, webhookBase: env.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}` });
   // The campaign queue and dispatcher run in this process too (on PGlite, the only one there is).
-  const messaging = await startMessaging({ db, logger, channels: {} });
+  const messaging = await startMessaging({ db, logger, channels: opened.channels });
 
   const app = createApp({
     db,
     config,
     logger,
-    options: { bcryptCost: env.BCRYPT_COST, sessionTtlSeconds: env.SESSION_TTL_SECONDS, trustProxy: env.TRUST_PROXY, sandboxLogin: env.SANDBOX_LOGIN, spaDir: distDir },
+    options: { bcryptCost: env.BCRYPT_COST, sessionTtlSeconds: env.SESSION_TTL_SECONDS, trustProxy: env.TRUST_PROXY, sandboxLogin: env.SANDBOX_LOGIN, spaDir: distDir, webhooks: opened.webhooks },
   });
   // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
   const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());
@@ -71,29 +66,18 @@ async function start() {
     void db.close().finally(() => process.exit(1));
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    stopIdleTimeouts();
-    server.close(() => {
-      messaging
-        .stop()
-        .then(() => db.close())
-        .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
-    });
+  stopOnSignals(
+    logger,
+    [
+      stopIdleTimeouts,
+      () => new Promise<void>((resolve) => server.close(() => resolve())),
+      () => messaging.stop(),
+      () => opened.close(),
+      () => db.close(),
+    ],
     // Keep-alive connections can hold close() open; do not hang a deploy on them.
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+    { hardExitMs: 5000 },
+  );
 }
 
 start().catch((error: unknown) => {

@@ -1,8 +1,12 @@
+import { resolve } from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
+import { loadAppConfig } from './app-config-file';
 import { migrate } from './db/migrate';
 import { openPostgresDb } from './db/postgres-db';
+import { openMessagingChannels } from './messaging/open-channels';
 import { startMessaging } from './messaging/start-messaging';
+import { stopOnSignals } from './stop-on-signals';
 
 /**
  * `npm run worker`: a campaign worker without the web server. Many of them and the web server
@@ -12,34 +16,23 @@ const env = z
   .object({
     DATABASE_URL: z.string().url({ message: 'npm run worker needs DATABASE_URL (a PostgreSQL the web server uses too)' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DIST_DIR: z.string().default('dist'),
+    CONFIG_OVERRIDES: z.string().optional(),
+    /** The web server's origin: this worker's sandbox providers post their webhooks there. */
+    WEBHOOK_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080'),
   })
   .parse(process.env);
 const logger = pino({ level: env.LOG_LEVEL }).child({ role: 'worker' });
 
 async function start() {
+  const config = loadAppConfig(resolve(env.DIST_DIR), env.CONFIG_OVERRIDES, logger);
   const db = await openPostgresDb({ connectionString: env.DATABASE_URL });
   // Advisory-locked and idempotent: safe when the web server migrates at the same moment.
   await migrate(db);
-  const messaging = await startMessaging({ db, logger, channels: {} });
+  const opened = await openMessagingChannels({ db, logger, env: process.env, graphApiVersion: config.graphApiVersion, webhookBase: env.WEBHOOK_BASE_URL });
+  const messaging = await startMessaging({ db, logger, channels: opened.channels });
   logger.info('campaign worker started');
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker stopping');
-    messaging
-      .stop()
-      .then(() => db.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'worker stop failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(logger, [() => messaging.stop(), () => opened.close(), () => db.close()]);
 }
 
 start().catch((error: unknown) => {

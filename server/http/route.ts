@@ -36,8 +36,13 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   body?: B;
   query?: Q;
   response: R;
-  /** The answer's content type when it is JSON of another kind (`application/manifest+json`). */
+  /** The answer's content type when it is JSON of another kind (`application/manifest+json`), or `text/plain` for a bare string. */
   contentType?: string;
+  /**
+   * A body the handler reads itself from `c.req.text()` (a provider webhook signed over its raw
+   * bytes): no `body` schema parses it first. The text describes it for the reference.
+   */
+  rawBody?: string;
   /** Error statuses the route itself can answer, for the reference. */
   errors: readonly number[];
   handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;

@@ -14,9 +14,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - the bot gateway is machine-to-machine: connectors authenticate with the bot's bearer gateway
  *   token, never with cookies;
  * - a PWA profile's web chat messages are public by design (anyone with the page may chat, with
- *   or without cookies) and read no session or cookie.
+ *   or without cookies) and read no session or cookie;
+ * - provider webhooks are machine-to-machine and signed over their raw body (X-Hub-Signature-256, X-Goog-Signature).
  */
-const XSRF_EXEMPT = [/^\/api\/gateway\//, /^\/api\/pwa\/[^/]+\/messages$/];
+const XSRF_EXEMPT = [/^\/api\/gateway\//, /^\/api\/pwa\/[^/]+\/messages$/, /^\/webhooks\//];
 export const isXsrfExempt = (path: string) => XSRF_EXEMPT.some((pattern) => pattern.test(path));
 
 /**

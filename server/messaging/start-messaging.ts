@@ -5,7 +5,7 @@ import type { DispatchDeps } from './dispatch/dispatch-deps';
 import type { DispatchPacing } from './dispatch/pacing-port';
 import { runChunk } from './dispatch/run-chunk';
 import { schedulerTick } from './dispatch/scheduler';
-import { simplePacing } from './dispatch/simple-pacing';
+import { createDispatchPacing } from './pacing/dispatch-pacing';
 import { startCampaignQueue } from './queue/campaign-queue';
 
 export interface MessagingOptions {
@@ -43,11 +43,12 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
     db,
     logger,
     channels: options.channels,
-    pacing: options.pacing ?? simplePacing(),
+    pacing: options.pacing ?? createDispatchPacing({ db }),
     now: options.now ?? (() => new Date()),
     chunkSize: options.chunkSize ?? 500,
     leaseGraceMs: options.leaseGraceMs ?? 30_000,
-    enqueue: (campaignId) => queue.enqueue(campaignId),
+    // A continuation's instant is on the dispatcher's clock; the queue's is the wall clock, so only a future one is delayed.
+    enqueue: (campaignId, at) => (at && at.getTime() > Date.now() ? queue.enqueueAt(campaignId, at) : queue.enqueue(campaignId)),
   };
   if (!Object.keys(options.channels).length) logger.warn('no messaging channel configured: running campaigns wait');
   await queue.work(

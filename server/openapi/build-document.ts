@@ -63,6 +63,7 @@ function operation(route: AnyRoute): JsonSchema {
     ...(route.roles ? { 'x-roles': [...route.roles] } : {}),
     ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.rawBody ? { requestBody: { required: true, description: route.rawBody, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
     responses: {
       '200': { description: 'OK', content: { [route.contentType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') } } },
       ...errorResponses,

@@ -6,6 +6,7 @@ import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
 import { userRoutes } from './users';
+import { webhookRoutes } from './webhooks';
 
 /** Every API route; the router, the OpenAPI document and the docs page all read this list. */
-export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes, ...whatsappCampaignRoutes];
+export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes, ...whatsappCampaignRoutes, ...webhookRoutes];

@@ -54,6 +54,23 @@ export async function adoptOrphans(q: Queryable, providerMessageId: string): Pro
   }
 }
 
+/** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
+const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
+
+/**
+ * The webhook beat the dispatcher: the provider answered, but its message id is not stored yet. The
+ * reference it echoed names the row, which takes the id now (only while it is being sent and has none).
+ */
+async function claimByReference(tx: Queryable, event: StatusEvent): Promise<boolean> {
+  const match = event.reference ? REFERENCE.exec(event.reference) : null;
+  if (!match) return false;
+  const claimed = await tx.query(
+    `update campaign_recipients set provider_message_id = $3 where id = $2 and campaign_id = $1 and phone = $4 and status = 'SENDING' and provider_message_id is null returning 1`,
+    [match[1], match[2], event.providerMessageId, event.recipient],
+  );
+  return claimed.length > 0;
+}
+
 async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
   const fresh = await tx.query('insert into processed_webhook_events (provider_message_id, status, processed_at) values ($1, $2, $3) on conflict do nothing returning 1', [
     event.providerMessageId,
@@ -62,6 +79,11 @@ async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
   ]);
   if (!fresh.length) return 'duplicate';
   if (await applyStatusToRecipient(tx, event)) return 'applied';
+  if (await claimByReference(tx, event)) {
+    await adoptOrphans(tx, event.providerMessageId);
+    await applyStatusToRecipient(tx, event);
+    return 'applied_by_reference';
+  }
   await tx.query(
     `insert into orphan_status_events (provider_message_id, status, recipient, error_code, error_text, at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [event.providerMessageId, event.status, event.recipient, event.error ? String(event.error.code) : null, event.error?.title ?? null, event.at],

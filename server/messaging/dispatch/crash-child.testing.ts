@@ -3,7 +3,7 @@ import pino from 'pino';
 import { openPostgresDb } from '../../db/postgres-db';
 import type { MessagingChannel } from '../channels/channel';
 import { startMessaging } from '../start-messaging';
-import { simplePacing } from './simple-pacing';
+import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 /**
  * The process the kill -9 test kills: a dispatcher on the test's PostgreSQL schema whose provider
@@ -24,4 +24,4 @@ const provider: MessagingChannel = {
 };
 
 const db = await openPostgresDb({ connectionString: url, schema });
-await startMessaging({ db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: simplePacing(), chunkSize: 25, leaseGraceMs: 1000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
+await startMessaging({ db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: createDispatchPacing({ db }), chunkSize: 25, leaseGraceMs: 1000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });

@@ -15,7 +15,7 @@ import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { startMessaging } from '../start-messaging';
 import { eventually, TestProvider } from './dispatch-testing';
-import { simplePacing } from './simple-pacing';
+import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 const url = process.env.TEST_DATABASE_URL;
 const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
@@ -73,7 +73,7 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
     expect(sentByChild.length).toBeLessThan(RECIPIENTS);
 
     const provider = new TestProvider();
-    const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: simplePacing(), chunkSize: 50, leaseGraceMs: 3000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
+    const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: createDispatchPacing({ db: server.db }), chunkSize: 50, leaseGraceMs: 3000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
     try {
       const rows = await eventually(
         () => server.db.query<{ phone: string; status: string; error_code: string | null }>('select phone, status, error_code from campaign_recipients where campaign_id = $1', [id]),

@@ -14,6 +14,6 @@ export interface DispatchDeps {
   chunkSize: number;
   /** A claimed row's lease: this much beyond twice the chunk's sending time at the number's rate. */
   leaseGraceMs: number;
-  /** Queues the campaign's next chunk. */
-  enqueue(campaignId: string): Promise<void>;
+  /** Queues the campaign's next chunk, now or (continuation after a wait) at `at`. */
+  enqueue(campaignId: string, at?: Date): Promise<void>;
 }

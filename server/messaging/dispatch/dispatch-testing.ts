@@ -3,7 +3,7 @@ import pino from 'pino';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from '../../testing/test-server';
-import { simplePacing } from './simple-pacing';
+import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 /** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
 export class TestProvider implements MessagingChannel {
@@ -31,7 +31,7 @@ export async function startTestMessaging(server: TestServer, provider: Messaging
     db: server.db,
     logger: pino({ level: 'silent' }),
     channels: { whatsapp: provider },
-    pacing: simplePacing(),
+    pacing: createDispatchPacing({ db: server.db }),
     tickMs: 60_000,
     chunkSize: 10,
     queueSchema,

@@ -140,7 +140,7 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
     const used = await server.db.query<{ n: number }>('select count(*)::int as n from portfolio_recipient_sends where portfolio_id = $1', [portfolio?.id]);
     const fill = 248 - (used[0]?.n ?? 0);
     await server.db.query(
-      `insert into portfolio_recipient_sends (portfolio_id, phone, window_start) select $1, '+1555' || lpad(g::text, 7, '0'), $2 from generate_series(1, $3::int) g`,
+      `insert into portfolio_recipient_sends (portfolio_id, phone, last_sent_at) select $1, '+1555' || lpad(g::text, 7, '0'), $2 from generate_series(1, $3::int) g`,
       [portfolio?.id, server.clock.now(), fill],
     );
     await messaging.tick();

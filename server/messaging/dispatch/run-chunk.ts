@@ -2,11 +2,11 @@ import { ProviderError } from '../channels/channel';
 import { adoptOrphans } from '../campaigns/apply-events';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
-import { moveRecipients, moveRecipientsCount, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
+import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
-import { loadDispatchCampaign, templateOf, unsendable, variablesFor, windowOf, type DispatchCampaign } from './dispatch-campaign';
+import { claimChunk } from './claim-chunk';
+import { loadDispatchCampaign, templateOf, unsendable, variablesFor, type DispatchCampaign } from './dispatch-campaign';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile. */
 const STATE_CHECK_EVERY = 20;
 const RETRY_AFTER_MS = 15_000;
@@ -39,19 +39,32 @@ export async function completeIfDone(deps: DispatchDeps, campaignId: string): Pr
 const release = (deps: DispatchDeps, ids: string[]) =>
   moveRecipients(deps.db, { where: `id = any($1::bigint[]) and status = 'SENDING'`, set: `status = 'PENDING', lease_until = null, sending_at = null`, params: [ids] });
 
-/** How many new unique recipients the portfolio may reach now (moving 24 h), or when it may again. */
-async function tierRoom(deps: DispatchDeps, campaign: DispatchCampaign, now: Date) {
-  const [usage] = await deps.db.query<{ used: number; oldest: Date | null }>(
-    'select count(*)::int as used, min(window_start) as oldest from portfolio_recipient_sends where portfolio_id = $1 and window_start > $2',
-    [campaign.portfolio_id, new Date(now.getTime() - DAY_MS)],
+/**
+ * Nothing to claim now: waits for the earliest of the tier's room and the first send window to
+ * open ("continues at"), with a queued job at that instant, or completes when nothing is left.
+ */
+async function waitOrComplete(deps: DispatchDeps, campaign: DispatchCampaign, tierContinuesAt: Date | null) {
+  const [row] = await deps.db.query<{ ready: boolean; opens: Date | null }>(
+    `select bool_or(not_before is null or not_before <= $2) as ready, min(not_before) as opens from campaign_recipients where campaign_id = $1 and status = 'PENDING'`,
+    [campaign.id, deps.now()],
   );
-  return deps.pacing.tierAllowance({ limit: campaign.messaging_limit, usedInWindow: usage?.used ?? 0, oldestInWindow: usage?.oldest ? new Date(usage.oldest) : null, now });
+  if (!row || row.ready === null) {
+    await completeIfDone(deps, campaign.id);
+    return;
+  }
+  const windows = row.opens ? new Date(row.opens).getTime() : Infinity;
+  const tier = row.ready && tierContinuesAt ? tierContinuesAt.getTime() : Infinity;
+  const at = Math.min(windows, tier);
+  if (!Number.isFinite(at) || at <= deps.now().getTime()) return;
+  await setContinuesAt(deps, campaign.id, new Date(at));
+  await deps.enqueue(campaign.id, new Date(at));
 }
 
 /**
- * One job: claim up to a chunk of PENDING recipients (`FOR UPDATE SKIP LOCKED`, SENDING with a
- * lease, committed before any provider call), skip the opted-out, send the rest one by one at the
- * sender's pace, store each provider id as it comes, and queue the next chunk.
+ * One job: claim up to a chunk of recipients (claim-chunk.ts: opt-outs, expiry, send windows and
+ * the portfolio tier decided in one transaction, SENDING with a lease, committed before any provider
+ * call), send them one by one at the sender's pace, store each provider id as it comes, and queue
+ * the next chunk.
  */
 export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<ChunkOutcome> {
   const outcome = none();
@@ -71,59 +84,20 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
     return outcome;
   }
   if (campaign.continues_at) await setContinuesAt(deps, campaign.id, null);
-  const plannedAt = new Date(campaign.schedule_at ?? campaign.started_on ?? now);
-  if (deps.pacing.isExpired({ plannedAt, expiryHours: campaign.expiry_hours, now })) {
-    outcome.skipped += await moveRecipientsCount(deps.db, {
-      where: `campaign_id = $1 and status = 'PENDING'`,
-      set: `status = 'SKIPPED', skip_reason = 'expired', error_text = 'Not sent within ${campaign.expiry_hours} hours of the planned time', skipped_at = $2`,
-      params: [campaign.id, now],
-    });
-    await completeIfDone(deps, campaign.id);
-    return outcome;
-  }
-  const room = await tierRoom(deps, campaign, now);
-  if (room.allowed <= 0) {
-    await setContinuesAt(deps, campaign.id, room.continuesAt);
-    return outcome;
-  }
   const throughput = campaign.throughput ?? 1;
   // About a minute of sending at most, so a chunk ends well inside its lease and its job's expiry.
-  const size = Math.min(deps.chunkSize, room.allowed, throughput * 60);
+  const size = Math.min(deps.chunkSize, throughput * 60);
   const lease = new Date(now.getTime() + deps.leaseGraceMs + Math.ceil((2 * size * 1000) / throughput));
-  const claimed = await moveRecipients(deps.db, {
-    where: `campaign_id = $1 and status = 'PENDING'`,
-    set: `status = 'SENDING', lease_until = $2, sending_at = $3`,
-    params: [campaign.id, lease, now],
-    skipLocked: true,
-    limit: size,
-  });
-  if (!claimed.length) {
-    await completeIfDone(deps, campaign.id);
+  const claim = await claimChunk(deps, campaign, size, lease);
+  outcome.skipped += claim.skipped;
+  outcome.released += claim.deferred;
+  if (!claim.rows.length) {
+    if (claim.skipped || claim.deferred) await deps.enqueue(campaign.id);
+    else await waitOrComplete(deps, campaign, claim.tierContinuesAt);
     return outcome;
   }
-  let toSend: MovedRecipient[] = claimed;
-  if (template.category === 'MARKETING') {
-    const optedOut = await moveRecipients(deps.db, {
-      where: `id = any($1::bigint[]) and status = 'SENDING' and phone in (select phone from opt_outs where esme = $2)`,
-      set: `status = 'SKIPPED', skip_reason = 'opted_out', error_text = 'Opted out of marketing messages', skipped_at = $3, lease_until = null`,
-      params: [claimed.map((row) => row.id), campaign.esme, now],
-    });
-    const skipped = new Set(optedOut.map((row) => row.id));
-    outcome.skipped += skipped.size;
-    toSend = claimed.filter((row) => !skipped.has(row.id));
-  }
-  const window = windowOf(campaign);
-  const closed = toSend.map((row) => ({ row, opensAt: deps.pacing.windowOpensAt({ phone: row.phone, window, fallbackTimeZone: campaign.time_zone ?? campaign.account_timezone, now }) }));
-  const waiting = closed.filter((entry) => entry.opensAt !== null);
-  if (waiting.length) {
-    await release(deps, waiting.map((entry) => entry.row.id));
-    outcome.released += waiting.length;
-    const earliest = Math.min(...waiting.map((entry) => entry.opensAt?.getTime() ?? Infinity));
-    await setContinuesAt(deps, campaign.id, new Date(earliest));
-    toSend = closed.filter((entry) => entry.opensAt === null).map((entry) => entry.row);
-  }
-  await sendAll(deps, campaign, template, toSend, outcome);
-  if (!(await completeIfDone(deps, campaign.id)) && !waiting.length) await deps.enqueue(campaign.id);
+  await sendAll(deps, campaign, template, claim.rows, outcome);
+  if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
 }
 
@@ -162,11 +136,6 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
       const at = deps.now();
       await deps.db.transaction(async (tx) => {
         await moveRecipients(tx, { where: `id = $1 and status = 'SENDING'`, set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null`, params: [row.id, result.providerMessageId, at] });
-        await tx.query(
-          `insert into portfolio_recipient_sends (portfolio_id, phone, window_start) values ($1, $2, $3)
-           on conflict (portfolio_id, phone) do update set window_start = case when portfolio_recipient_sends.window_start <= $3::timestamptz - interval '24 hours' then $3 else portfolio_recipient_sends.window_start end`,
-          [campaign.portfolio_id, row.phone, at],
-        );
         await adoptOrphans(tx, result.providerMessageId);
       });
       outcome.sent += 1;
@@ -177,7 +146,9 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
         const rest = rows.slice(index).map((left) => left.id);
         await release(deps, rest);
         outcome.released += rest.length;
-        await setContinuesAt(deps, campaign.id, new Date(deps.now().getTime() + RETRY_AFTER_MS));
+        const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);
+        await setContinuesAt(deps, campaign.id, retryAt);
+        await deps.enqueue(campaign.id, retryAt);
         return;
       }
       // A refusal has the provider's code; anything else (timeout, reset) may or may not have gone out: never resent by itself.

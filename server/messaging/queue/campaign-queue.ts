@@ -16,6 +16,11 @@ export interface CampaignQueue {
    * ones are not limited, so a job a killed process left active never holds the campaign up.
    */
   enqueue(campaignId: string): Promise<void>;
+  /**
+   * A job that continues the campaign by itself at `at` (tier room, a send window opening). Its own
+   * singleton key, so it never holds back the campaign's ordinary next chunk.
+   */
+  enqueueAt(campaignId: string, at: Date): Promise<void>;
   /** Runs chunk jobs in this process until `stop`. */
   work(handler: (job: ChunkJob) => Promise<void>, options?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
@@ -37,6 +42,9 @@ export async function startCampaignQueue(db: Db, logger: Logger, options: QueueO
   return {
     async enqueue(campaignId) {
       await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: campaignId });
+    },
+    async enqueueAt(campaignId, at) {
+      await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: `continue:${campaignId}`, startAfter: at });
     },
     async work(handler, workOptions = {}) {
       await boss.work<ChunkJob>(CHUNK_QUEUE, { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {

@@ -25,7 +25,7 @@ export interface OpenRcsChannel {
  */
 export async function openRcsChannel(
   config: RcsConfig,
-  options: { webhookUrl: string; logger?: SandboxLogger; sms?: SmsSender; sandbox?: Pick<RcsSandboxOptions, 'rules'> },
+  options: { webhookUrl: string; logger?: SandboxLogger; sms?: SmsSender; sandbox?: Pick<RcsSandboxOptions, 'rules' | 'deliverWebhook'> },
 ): Promise<OpenRcsChannel> {
   const sandbox =
     config.mode === 'sandbox'

@@ -21,7 +21,7 @@ export interface OpenWhatsappChannel {
  */
 export async function openWhatsappChannel(
   config: WhatsappConfig,
-  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'phoneNumbers' | 'rules'> },
+  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'phoneNumbers' | 'rules' | 'deliverWebhook'> },
 ): Promise<OpenWhatsappChannel> {
   const sandbox =
     config.mode === 'sandbox'

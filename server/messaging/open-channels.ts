@@ -1,0 +1,101 @@
+import type { Logger } from 'pino';
+import type { WebhookSecrets } from '../context';
+import type { Db } from '../db/db';
+import type { ChannelName, MessagingChannel } from './channels/channel';
+import { openRcsChannel } from './channels/rcs/open-rcs-channel';
+import { readRcsConfig, type RcsConfig } from './channels/rcs/rcs-config';
+import { openWhatsappChannel } from './channels/whatsapp/open-whatsapp-channel';
+import { readWhatsappConfig, type WhatsappConfig } from './channels/whatsapp/whatsapp-config';
+import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
+import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox';
+import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
+
+export interface OpenChannels {
+  channels: Partial<Record<ChannelName, MessagingChannel>>;
+  /** What the webhook routes verify with (the web server passes these to createApp). */
+  webhooks: WebhookSecrets;
+  /** The sandbox providers, when in use (tests drive replies through them). */
+  sandboxes: { whatsapp: WhatsappSandbox | null; rcs: RcsSandbox | null };
+  close(): Promise<void>;
+}
+
+export interface OpenChannelsInput {
+  db: Db;
+  logger: Logger;
+  env: Readonly<Record<string, string | undefined>>;
+  graphApiVersion: string;
+  /** Our own origin: a sandbox posts its signed webhooks to `<webhookBase>/webhooks/<channel>`. */
+  webhookBase: string;
+  /** Tests: hand the sandbox webhooks to the app directly instead of over HTTP. */
+  deliverWebhook?: (channel: ChannelName) => DeliverWebhook;
+}
+
+const SHARED_SECRETS_KEY = 'sandbox_provider_secrets';
+
+/**
+ * Secrets nobody configured are made up per process by the config readers. The web server and every
+ * `npm run worker` must agree on them (a worker's sandbox signs webhooks the web server verifies),
+ * so the first process to start stores its made-up ones in the database and the rest take those.
+ */
+async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whatsapp: WhatsappConfig, rcs: RcsConfig) {
+  const mine = { appSecret: whatsapp.appSecret, accessToken: whatsapp.accessToken, verifyToken: whatsapp.verifyToken, clientToken: rcs.clientToken, rbmAccessToken: rcs.accessToken };
+  await db.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [SHARED_SECRETS_KEY, JSON.stringify(mine)]);
+  const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [SHARED_SECRETS_KEY]);
+  const shared = row ? (JSON.parse(row.value) as typeof mine) : mine;
+  const pick = (name: string, own: string, stored: string) => (env[name]?.trim() ? own : stored);
+  const sharedWhatsapp: WhatsappConfig =
+    whatsapp.mode === 'sandbox'
+      ? {
+          ...whatsapp,
+          appSecret: pick('WHATSAPP_APP_SECRET', whatsapp.appSecret, shared.appSecret),
+          accessToken: pick('WHATSAPP_ACCESS_TOKEN', whatsapp.accessToken, shared.accessToken),
+          verifyToken: pick('WHATSAPP_VERIFY_TOKEN', whatsapp.verifyToken, shared.verifyToken),
+        }
+      : whatsapp;
+  const sharedRcs: RcsConfig =
+    rcs.mode === 'sandbox'
+      ? { ...rcs, clientToken: pick('RBM_CLIENT_TOKEN', rcs.clientToken, shared.clientToken), accessToken: pick('RBM_ACCESS_TOKEN', rcs.accessToken, shared.rbmAccessToken) }
+      : rcs;
+  return { whatsapp: sharedWhatsapp, rcs: sharedRcs };
+}
+
+/** Sender numbers the sandbox knows: the ones in our database (the demo seed's, and any added since start-up are refused as Meta would). */
+async function sandboxNumbers(db: Db) {
+  const rows = await db.query<{ id: string; display_number: string; waba_id: string; throughput: number }>('select id, display_number, waba_id, throughput from sender_numbers order by id');
+  return rows.map((row) => ({ id: row.id, displayPhoneNumber: row.display_number.replace(/^\+/, ''), wabaId: row.waba_id, throughput: row.throughput }));
+}
+
+/**
+ * Opens the WhatsApp and RCS channels from the environment (README "Environment"): the providers when
+ * WHATSAPP_API_BASE / RBM_API_BASE are set, otherwise the sandbox providers on loopback.
+ */
+export async function openMessagingChannels(input: OpenChannelsInput): Promise<OpenChannels> {
+  const { db, logger, env } = input;
+  const configs = await sharedSandboxSecrets(db, env, readWhatsappConfig(env, { graphApiVersion: input.graphApiVersion }), readRcsConfig(env));
+  const sandboxLogger = logger.child({ provider: 'sandbox' });
+  const numbers = configs.whatsapp.mode === 'sandbox' ? await sandboxNumbers(db) : [];
+  const whatsapp = await openWhatsappChannel(configs.whatsapp, {
+    webhookUrl: `${input.webhookBase}/webhooks/whatsapp`,
+    logger: sandboxLogger,
+    sandbox: { ...(numbers.length ? { phoneNumbers: numbers } : {}), ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}) },
+  });
+  const rcs = await openRcsChannel(configs.rcs, {
+    webhookUrl: `${input.webhookBase}/webhooks/rcs`,
+    logger: sandboxLogger,
+    ...(input.deliverWebhook ? { sandbox: { deliverWebhook: input.deliverWebhook('rcs') } } : {}),
+  });
+  if (whatsapp.sandbox) {
+    logger.warn({ sandbox: whatsapp.sandbox.baseUrl, webhooks: `${input.webhookBase}/webhooks/whatsapp` }, 'WhatsApp: SANDBOX provider in use (messages go nowhere); set WHATSAPP_API_BASE for Meta');
+  } else logger.info({ apiBase: configs.whatsapp.mode === 'provider' ? configs.whatsapp.apiBase : null }, 'WhatsApp: Cloud API provider');
+  if (rcs.sandbox) {
+    logger.warn({ sandbox: rcs.sandbox.baseUrl, webhooks: `${input.webhookBase}/webhooks/rcs` }, 'RCS: SANDBOX agent API in use (messages go nowhere); set RBM_API_BASE for Google');
+  } else logger.info({ apiBase: configs.rcs.mode === 'provider' ? configs.rcs.apiBase : null }, 'RCS: RBM provider');
+  return {
+    channels: { whatsapp: whatsapp.channel, rcs: rcs.channel },
+    webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
+    sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
+    async close() {
+      await Promise.all([whatsapp.close(), rcs.close()]);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import type { ChannelName } from '../../messaging/channels/channel';
+import { openMessagingChannels, type OpenChannels } from '../../messaging/open-channels';
+import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
+import { startMessaging, type Messaging } from '../../messaging/start-messaging';
+import type { TestDatabase } from '../../testing/test-databases';
+import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
+
+export interface SandboxedServer {
+  server: TestServer;
+  opened: OpenChannels;
+  messaging: Messaging;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A test server whose messaging runs as in production: the real channels on the sandbox providers
+ * (instant timing), their signed webhooks going through our webhook routes (app.request, no socket),
+ * and a dispatcher on the test clock.
+ */
+export async function startSandboxedServer(database: TestDatabase, options: { pacing?: DispatchPacing; env?: Record<string, string> } = {}): Promise<SandboxedServer> {
+  const base = await startTestServer(database);
+  let server: TestServer = base;
+  const opened = await openMessagingChannels({
+    db: base.db,
+    logger: pino({ level: 'silent' }),
+    env: { WHATSAPP_SANDBOX_TIMING: 'instant', RBM_SANDBOX_TIMING: 'instant', ...options.env },
+    graphApiVersion: base.config.graphApiVersion,
+    webhookBase: 'http://127.0.0.1:1',
+    deliverWebhook: (channel: ChannelName) => async (rawBody, headers) => {
+      const answer = await server.app.request(`/webhooks/${channel}`, { method: 'POST', headers, body: rawBody });
+      if (!answer.ok) throw new Error(`webhook answered ${answer.status}: ${await answer.text()}`);
+    },
+  });
+  server = withOptions(base, { webhooks: opened.webhooks });
+  const queueSchema = `pgboss_${randomBytes(5).toString('hex')}`;
+  const messaging = await startMessaging({
+    db: base.db,
+    logger: pino({ level: 'silent' }),
+    channels: opened.channels,
+    ...(options.pacing ? { pacing: options.pacing } : {}),
+    tickMs: 500,
+    chunkSize: 20,
+    queueSchema,
+    pollingIntervalSeconds: 0.5,
+    now: base.clock.now,
+  });
+  return {
+    server,
+    opened,
+    messaging,
+    async dispose() {
+      await messaging.stop();
+      await opened.close();
+      await base.db.query(`drop schema if exists ${queueSchema} cascade`);
+      await base.dispose();
+    },
+  };
+}
