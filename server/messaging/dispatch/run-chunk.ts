@@ -96,6 +96,8 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
     else await waitOrComplete(deps, campaign, claim.tierContinuesAt);
     return outcome;
   }
+  // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
+  if (claim.rows.length === size) await deps.enqueue(campaign.id);
   await sendAll(deps, campaign, template, claim.rows, outcome);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
