@@ -19,11 +19,11 @@ import { useApiClient } from '@/api/react';
 /**
  * A path under the configured campaign base's `whatsapp/` (docs/api.md "WhatsApp campaigns"); ids are
  * encoded so a stray character cannot reach another route.
- * @example campaignEndpoint`campaigns/${id}/submit` // { service: 'campaign', path: 'whatsapp/campaigns/…/submit' }
+ * @example campaignEndpoint`campaigns/${id}/submit` // { service: 'campaign', path: '/whatsapp/campaigns/…/submit' }
  */
 export function campaignEndpoint(strings: TemplateStringsArray, ...ids: (string | number)[]): Endpoint {
   const path = strings.reduce((joined, part, index) => joined + part + (index < ids.length ? encodeURIComponent(String(ids[index])) : ''), '');
-  return { service: 'campaign', path: `whatsapp/${path}` };
+  return { service: 'campaign', path: `/whatsapp/${path}` };
 }
 
 /** Query keys of the send and scheduled pages, so a change invalidates exactly what it touches. */
