@@ -15,6 +15,9 @@ import { useCampaignList, useChangeCampaign } from '../send/campaign-api';
 import { failureOf } from '../send/use-prepare-campaign';
 import { RescheduleDialog } from './reschedule-dialog';
 
+/** Columns a phone leaves out (they fold under the name). */
+const wide = new Set(['sender', 'template', 'audience', 'recipients', 'maker']);
+
 /** Spec §9: tables show 10 rows a page. */
 const PAGE_SIZE = 10;
 
@@ -97,12 +100,13 @@ export function ScheduledCampaignsPage() {
           </div>
         ) : null}
         {rows.length ? (
-          <div className="overflow-x-auto">
-            <Table aria-label={t('waSend.scheduled.title')}>
+          <Table aria-label={t('waSend.scheduled.title')}>
               <TableHeader>
                 <TableRow>
                   {(['name', 'sends_at', 'sender', 'template', 'audience', 'recipients', 'maker'] as const).map((column) => (
-                    <TableHead key={column}>{t(`waSend.scheduled.col_${column}`)}</TableHead>
+                    <TableHead key={column} className={wide.has(column) ? 'hidden md:table-cell' : undefined}>
+                      {t(`waSend.scheduled.col_${column}`)}
+                    </TableHead>
                   ))}
                   <TableHead>
                     <span className="sr-only">{t('waSend.scheduled.col_actions')}</span>
@@ -112,15 +116,19 @@ export function ScheduledCampaignsPage() {
               <TableBody>
                 {rows.map((row) => (
                   <TableRow key={row.id}>
-                    <TableCell className="font-medium">{row.name}</TableCell>
-                    <TableCell className="whitespace-nowrap">{when(row)}</TableCell>
-                    <TableCell dir="ltr" className="whitespace-nowrap text-start">
+                    <TableCell className="font-medium">
+                      {row.name}
+                      {/* On a phone the other columns fold under the name. */}
+                      <span className="block text-xs font-normal text-muted-foreground md:hidden">{`${row.templateName ?? '—'} · ${t(`waSend.audience.kind_${row.audienceKind}`)}`}</span>
+                    </TableCell>
+                    <TableCell className="md:whitespace-nowrap">{when(row)}</TableCell>
+                    <TableCell dir="ltr" className="hidden whitespace-nowrap text-start md:table-cell">
                       {row.senderNumber ?? row.senderId}
                     </TableCell>
-                    <TableCell>{row.templateName ?? '—'}</TableCell>
-                    <TableCell>{t(`waSend.audience.kind_${row.audienceKind}`)}</TableCell>
-                    <TableCell className="tabular-nums">{row.audienceKind === 'UPLOAD_FILE' ? format.format(row.funnel.total) : '—'}</TableCell>
-                    <TableCell>{row.makerName}</TableCell>
+                    <TableCell className="hidden md:table-cell">{row.templateName ?? '—'}</TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`waSend.audience.kind_${row.audienceKind}`)}</TableCell>
+                    <TableCell className="hidden tabular-nums md:table-cell">{row.audienceKind === 'UPLOAD_FILE' ? format.format(row.funnel.total) : '—'}</TableCell>
+                    <TableCell className="hidden md:table-cell">{row.makerName}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="icon-sm" aria-label={t('waSend.scheduled.reschedule', { name: row.name })} onClick={() => setRescheduling(row)}>
@@ -139,8 +147,7 @@ export function ScheduledCampaignsPage() {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
-          </div>
+          </Table>
         ) : null}
         {total > PAGE_SIZE ? (
           <nav aria-label={t('waSend.scheduled.pages')} className="flex items-center justify-end gap-2 text-sm">

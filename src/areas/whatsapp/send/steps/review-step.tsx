@@ -5,6 +5,7 @@ import { ReviewSummary, type ReviewCounts } from '@/campaigns';
 import type { SendForm } from '../send-form-state';
 import { toCampaignSchedule } from '../send-form-state';
 import { scheduleText } from '../schedule-text';
+import { isolate } from './template-step';
 
 export interface ReviewStepProps {
   form: SendForm;
@@ -18,7 +19,7 @@ export function ReviewStep({ form, sender, template, counts }: ReviewStepProps) 
   const { t, i18n } = useTranslation();
   const rows = [
     ['name', form.name.trim()],
-    ['sender', sender ? `${sender.displayNumber} · ${sender.verifiedName}` : form.senderId],
+    ['sender', sender ? `${isolate(sender.displayNumber)} · ${sender.verifiedName}` : form.senderId],
     ['template', template ? `${template.name} (${template.language})` : ''],
     ['audience', form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : t(`waSend.audience.kind_${form.audienceKind}`)],
     ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, i18n.language)],

@@ -28,6 +28,9 @@ export interface TemplateStepProps {
   serverFields: Readonly<Record<string, string>>;
 }
 
+/** A phone number kept left to right inside right-to-left text (an option cannot take `dir`). */
+export const isolate = (text: string) => `\u2066${text}\u2069`;
+
 const qualityTone = { GREEN: 'success', YELLOW: 'warning', RED: 'destructive', UNKNOWN: 'neutral' } as const;
 
 /** The sender number with what decides how fast it sends: its WABA, the portfolio's tier, throughput and quality. */
@@ -92,7 +95,7 @@ export function TemplateStep({ form, onName, onSender, onTemplate, senders, temp
             <option value="">{t('waSend.sender.choose')}</option>
             {senders.data.map((s) => (
               <option key={s.id} value={s.id}>
-                {`${s.displayNumber} · ${s.verifiedName}`}
+                {`${isolate(s.displayNumber)} · ${s.verifiedName}`}
               </option>
             ))}
           </NativeSelect>
