@@ -1,4 +1,4 @@
-import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, audienceCompleteResponse } from '@/api/contracts/campaigns';
+import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, audienceCompleteResult } from '@/api/contracts/campaigns';
 import type { AnyRoute } from '../../http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
@@ -28,9 +28,17 @@ export const audienceRoutes: AnyRoute[] = [
     summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once.",
     params: campaignIdParams,
     body: audienceCompleteRequest,
-    response: audienceCompleteResponse,
+    response: audienceCompleteResult,
     errors: [400, 401, 403, 404, 409],
     handle: ({ ctx, caller, params, body }) =>
-      ctx.db.transaction(async (tx) => completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now())),
+      ctx.db.transaction(async (tx) => {
+        const done = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
+        // The review step shows who a marketing campaign will skip: recipients on the account's opt-out list.
+        const [opted] = await tx.query<{ n: number }>(
+          'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
+          [params.id, caller.esme],
+        );
+        return { ...done, optedOut: opted?.n ?? 0 };
+      }),
   }),
 ];

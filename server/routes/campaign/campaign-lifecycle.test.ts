@@ -32,7 +32,7 @@ describe.each(testDatabases)('campaign lifecycle without maker-checker on $name'
     expect(created.json.allowedActions).toEqual(['edit', 'submit', 'schedule', 'cancel', 'duplicate']);
     const early = await action(designer, created.json.id, 'submit');
     expect([early.status, early.json.error]).toEqual([409, 'audience_not_ready']);
-    expect(await uploadAudience(designer, created.json.id, phones(4).map((phone) => ({ phone })))).toEqual({ recipients: 4, duplicates: 0 });
+    expect(await uploadAudience(designer, created.json.id, phones(4).map((phone) => ({ phone })))).toEqual({ recipients: 4, duplicates: 0, optedOut: 0 });
     const submitted = await action(designer, created.json.id, 'submit');
     expect(submitted.json).toMatchObject({ state: 'SCHEDULED', schedule: { kind: 'now' }, funnel: { total: 4, pending: 4 } });
     expect(submitted.json.history.map((entry: { from: string | null; to: string; actorName: string }) => [entry.from, entry.to, entry.actorName])).toEqual([

@@ -271,3 +271,9 @@ export const scrubbedContact = z.object({
   status: z.enum(['VALID', 'INVALID', 'OPTED_OUT']),
 });
 export const contactScrubbingResponse = z.object({ results: z.array(scrubbedContact) });
+
+/**
+ * The audience import's answer as the send form reads it: the completion plus how many of the
+ * recipients are on the account's opt-out list (skipped by a marketing campaign), for the review step.
+ */
+export const audienceCompleteResult = audienceCompleteResponse.extend({ optedOut: z.number().int() });

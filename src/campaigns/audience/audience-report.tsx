@@ -101,7 +101,8 @@ export function AudienceProblems({ result }: { result: AudienceResult }) {
       <h3 id="audience-problems-title" className="text-sm font-semibold">
         {t('campaigns.audience.problems_title', { count: total })}
       </h3>
-      <ul className="max-h-64 overflow-y-auto rounded-lg border text-sm">
+      {/* Focusable so the keyboard can scroll a long list (axe scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-labelledby="audience-problems-title" className="max-h-64 overflow-y-auto rounded-lg border text-sm focus-visible:outline-2 focus-visible:outline-ring">
         {problems.map((problem) => (
           <li key={`${problem.file}:${problem.row}`} className="flex gap-2 border-b px-3 py-1.5 last:border-b-0">
             <span className="font-medium tabular-nums">

@@ -1,4 +1,10 @@
+import { ScheduledCampaignsPage } from '../scheduled/scheduled-campaigns-page';
+import { SendWhatsappPage } from '../send/send-whatsapp-page';
 import type { AreaRoute } from './area-route';
 
 /** The send form and its re-schedule routes, and the scheduled campaigns (#11). */
-export const sendRoutes: AreaRoute[] = [];
+export const sendRoutes: AreaRoute[] = [
+  { path: 'send-whatsapp', element: <SendWhatsappPage /> },
+  { path: 'send-whatsapp/:reSchedule', element: <SendWhatsappPage /> },
+  { path: 'schedule-whatsappcampaign', element: <ScheduledCampaignsPage /> },
+];

@@ -1,0 +1,210 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { AudienceKind, CampaignView } from '@/api/contracts/campaigns';
+import { useConfig } from '@/api/react';
+import type { VariableSlot } from '@/api/rules/template-variable-slots';
+import { audienceRows, autoMapVariables, CampaignStepper, resolveVariables, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
+import { notify } from '@/shell/feedback/notify';
+import { useSessionValue } from '@/shell/session';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-api';
+import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
+import { PreviewPanel } from './preview-panel';
+import { scheduleText } from './schedule-text';
+import { audienceColumns, completedSteps, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
+import { AudienceStep } from './steps/audience-step';
+import { ReviewStep } from './steps/review-step';
+import { ScheduleStep } from './steps/schedule-step';
+import { TemplateStep } from './steps/template-step';
+import { UploadProgressBar } from './steps/upload-progress-bar';
+import { VariablesStep } from './steps/variables-step';
+import { useNow } from './use-now';
+
+export interface SendCampaignFormProps {
+  initial: SendForm;
+  /** The campaign being edited (a re-schedule route), or null for a new one. */
+  campaignId: string | null;
+  savedRecipients: number;
+}
+
+const stepAfter = (step: SendStep, by: number): SendStep => sendSteps[Math.min(sendSteps.length - 1, Math.max(0, sendSteps.indexOf(step) + by))] ?? step;
+const later = (a: SendStep, b: SendStep) => (sendSteps.indexOf(a) >= sendSteps.indexOf(b) ? a : b);
+
+/** Where a submitted campaign is followed, by its new state and the user's maker-checker role. */
+function destination(view: CampaignView, userType: string | null): { path: string; toast: 'submitted' | 'sending' | 'scheduled' } {
+  if (view.state === 'PENDING_APPROVAL') return { path: userType === 'C' ? 'checker-list' : 'maker-list', toast: 'submitted' };
+  if (view.state === 'SCHEDULED' && view.schedule.kind === 'at') return { path: 'schedule-whatsappcampaign', toast: 'scheduled' };
+  return { path: 'distributed-delivery', toast: 'sending' };
+}
+
+/** The send-whatsapp steps: template, audience, variables, schedule, review; then send or submit for approval. */
+export function SendCampaignForm({ initial, campaignId: initialId, savedRecipients }: SendCampaignFormProps) {
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const userType = useSessionValue('userType');
+  const now = useNow();
+  const [form, setForm] = useState(initial);
+  const [step, setStep] = useState<SendStep>('template');
+  const [reached, setReached] = useState<SendStep>(initialId ? 'schedule' : 'template');
+  const [audience, setAudience] = useState<AudienceResult | null>(null);
+  const [attempted, setAttempted] = useState<ReadonlySet<SendStep>>(new Set());
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [review, setReview] = useState<ReviewCounts | null>(null);
+  const senders = useSenders();
+  const templates = useApprovedTemplates(form.senderId);
+  const validDays = Number.isInteger(form.engagedDays) && form.engagedDays >= 1 && form.engagedDays <= 90;
+  const counts = useAudienceCounts(validDays ? form.engagedDays : 30, form.audienceKind !== 'UPLOAD_FILE');
+  const { phase, prepare, submit } = usePrepareCampaign(initialId, savedRecipients);
+  const template = templates.data?.find((row) => row.sno === form.templateSno) ?? null;
+  const sender = senders.data?.find((row) => row.id === form.senderId);
+  const slots = useMemo(() => templateSlots(template), [template]);
+  const inputs: SendInputs = { form, template, audience, savedRecipients, now, limitDays: config.scheduleDateLimit };
+  const columns = audienceColumns(inputs);
+  const problems = (of: SendStep) => (attempted.has(of) ? stepProblems(of, inputs) : []);
+  const country = (sender && parsePhoneNumberFromString(sender.displayNumber)?.country) || ('IN' as CountryCode);
+  const first = useMemo(() => (audience ? (audienceRows(audience.chunks).next().value ?? null) : null), [audience]);
+  const fileAudience = form.audienceKind === 'UPLOAD_FILE';
+  const previewValues = resolveVariables(slots, form.mapping, fileAudience && first ? first.values : {});
+  const busy = phase.phase !== 'idle';
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  const update = (patch: Partial<SendForm>) => setForm((current) => ({ ...current, ...patch }));
+  const slotsRef = useRef<readonly VariableSlot[]>(slots);
+  slotsRef.current = slots;
+  const onAudience = useCallback((result: AudienceResult | null) => {
+    setAudience(result);
+    const file = result?.files.find((f) => !f.error);
+    if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slotsRef.current, file.columns), ...current.mapping } }));
+  }, []);
+  const onSender = (senderId: string) => {
+    const next = senders.data?.find((row) => row.id === senderId);
+    update(next?.wabaId === sender?.wabaId ? { senderId } : { senderId, templateSno: null, mapping: {} });
+  };
+  const onTemplate = (sno: number | null) => {
+    const chosen = templates.data?.find((row) => row.sno === sno) ?? null;
+    update({ templateSno: sno, mapping: autoMapVariables(templateSlots(chosen), columns) });
+  };
+  const onKind = (audienceKind: AudienceKind) => update({ audienceKind });
+
+  const goReview = async () => {
+    if (!template) return;
+    try {
+      setReview(await prepare({ form, template, audience, counts: counts.data }));
+      setServerFields({});
+      setStep('review');
+      setReached('review');
+    } catch (error) {
+      const failure = failureOf(error);
+      const fields = Object.keys(failure.fields);
+      setServerFields(failure.fields);
+      if (fields.length) {
+        const target = sendSteps.find((candidate) => fields.some((field) => stepOfField(field) === candidate)) ?? 'template';
+        setStep(target);
+        notify.error(t('waSend.save_failed_fields'));
+      } else notify.error(failure.message ?? t('waSend.save_failed'));
+    }
+  };
+
+  const goTo = (target: SendStep) => {
+    if (target === 'review') void goReview();
+    else setStep(target);
+  };
+
+  const next = () => {
+    if (stepProblems(step, inputs).length) {
+      setAttempted((current) => new Set([...current, step]));
+      return;
+    }
+    const target = stepAfter(step, 1);
+    setReached((current) => later(current, target));
+    goTo(target);
+  };
+
+  const send = async () => {
+    try {
+      const view = await submit();
+      const where = destination(view, userType);
+      notify.success(t(`waSend.toast.${where.toast}`, { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, i18n.language) }));
+      void navigate(`/whatsapp-campaign/${where.path}`);
+    } catch (error) {
+      notify.error(failureOf(error).message ?? t('waSend.submit_failed'));
+    }
+  };
+
+  const stepLabel = (id: SendStep) => t(`campaigns.stepper.${id}`);
+  const underMakerChecker = userType === 'M' || userType === 'C';
+  return (
+    <div className="grid gap-4">
+      <CampaignStepper steps={sendSteps.map((id) => ({ id, label: stepLabel(id) }))} current={step} completed={completedSteps(reached, inputs).filter((id) => id !== step)} onSelect={(id) => goTo(id as SendStep)} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="grid gap-4 p-4 md:p-6">
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {t('waSend.step_heading', { n: sendSteps.indexOf(step) + 1, label: stepLabel(step) })}
+          </h2>
+          <div hidden={step !== 'template'}>
+            <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
+          </div>
+          {sendSteps.indexOf(reached) >= 1 ? (
+            <div hidden={step !== 'audience'}>
+              <AudienceStep
+                form={form}
+                onKind={onKind}
+                onDays={(engagedDays) => update({ engagedDays })}
+                onAudience={onAudience}
+                maxFiles={config.maxFiles}
+                country={country}
+                slots={slots}
+                templateName={template?.name ?? ''}
+                counts={counts}
+                savedRecipients={savedRecipients}
+                hasNewFile={audience !== null}
+                problems={problems('audience')}
+                serverFields={serverFields}
+              />
+            </div>
+          ) : null}
+          {step === 'variables' ? (
+            <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
+          ) : null}
+          {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
+          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={review} /> : null}
+          {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
+          {attempted.has(step) && stepProblems(step, inputs).length ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t('waSend.complete_step')}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
+            <Button type="button" variant="outline" disabled={step === 'template' || busy} onClick={() => goTo(stepAfter(step, -1))}>
+              <ArrowLeft aria-hidden className="rtl:rotate-180" />
+              {t('waSend.back')}
+            </Button>
+            {step === 'review' ? (
+              <Button type="button" disabled={busy || !review} onClick={() => void send()}>
+                <Send aria-hidden className="rtl:-scale-x-100" />
+                {phase.phase === 'submitting' ? t('waSend.submitting') : underMakerChecker ? t('waSend.submit_for_approval') : t('waSend.send')}
+              </Button>
+            ) : (
+              <Button type="button" disabled={busy} onClick={next}>
+                {phase.phase === 'saving' ? t('waSend.saving') : step === 'schedule' ? t('waSend.save_and_review') : t('waSend.next')}
+                <ArrowRight aria-hidden className="rtl:rotate-180" />
+              </Button>
+            )}
+          </div>
+        </Card>
+        <PreviewPanel template={template} values={previewValues} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignView, SenderNumber } from '@/api/contracts/campaigns';
+import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { createFakeCampaignApi, jsonResponse, renderSendPage } from './testing/render-send-page';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const sender: SenderNumber = {
+  id: '100',
+  displayNumber: '+971500000101',
+  verifiedName: 'Lounge Partners',
+  throughput: 80,
+  quality: 'GREEN',
+  wabaId: '1004',
+  wabaName: 'Lounge WABA',
+  portfolioId: '00000000-0000-4000-8000-000000000009',
+  portfolioName: 'Lounge Partners',
+  messagingLimit: 2000,
+};
+const template: WhatsappTemplate = {
+  sno: 7,
+  id: '1004001',
+  wabaId: '1004',
+  name: 'welcome_offer',
+  language: 'en_US',
+  category: 'MARKETING',
+  parameter_format: 'NAMED',
+  status: 'APPROVED',
+  quality_rating: 'GREEN',
+  rejected_reason: null,
+  updated_on: '2026-01-01T00:00:00Z',
+  components: [{ type: 'BODY', text: 'Hi {{first_name}}, enjoy {{discount}} off.', example: { body_text_named_params: [{ param_name: 'first_name', example: 'Asha' }, { param_name: 'discount', example: '15%' }] } }],
+};
+
+function view(body: Record<string, unknown>, state: CampaignView['state'] = 'DRAFT'): CampaignView {
+  const funnel = { total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 };
+  return {
+    id: ID,
+    name: String(body.name),
+    channel: 'whatsapp',
+    state,
+    senderId: '100',
+    senderNumber: '+971500000101',
+    templateName: 'welcome_offer',
+    templateLanguage: 'en_US',
+    audienceKind: 'OPT_IN_USERS',
+    scheduleAt: null,
+    makerName: 'lounge',
+    checkerName: null,
+    funnel,
+    continuesAt: null,
+    createdOn: '2026-01-01T00:00:00Z',
+    updatedOn: '2026-01-01T00:00:00Z',
+    templateSno: 7,
+    variableMapping: body.variableMapping as CampaignView['variableMapping'],
+    audience: { kind: 'OPT_IN_USERS' },
+    schedule: { kind: 'now' },
+    sendWindow: null,
+    expiryHours: null,
+    rejectReason: null,
+    failureReason: null,
+    importState: null,
+    history: [],
+    allowedActions: ['edit', 'submit', 'cancel'],
+  };
+}
+
+function fakeApi() {
+  const api = createFakeCampaignApi();
+  api.on('GET', 'senders', () => jsonResponse({ senders: [sender] }));
+  api.on('GET', 'templates/approved', () => jsonResponse({ templates: [template] }));
+  api.on('GET', 'audience-counts', (_, url) => jsonResponse({ days: Number(url.searchParams.get('days')), engagedUsers: 12, optInUsers: 340, optedOut: 3 }));
+  return api;
+}
+
+describe('send-whatsapp form', () => {
+  it('walks the steps in order, refusing to go on while a step is incomplete, and submits an opt-in campaign', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
+    api.on('POST', `campaigns/${ID}/submit`, () => jsonResponse({ ...view({ name: 'Members', variableMapping: {} }, 'SCHEDULED') }));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Enter a campaign name of at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Audience' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Campaign name'), 'Members');
+    await user.selectOptions(await screen.findByLabelText('Sender number'), '100');
+    expect(screen.getByText('2,000 unique users in 24 hours')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
+    expect(screen.getByText(/Hi Asha, enjoy 15% off\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { name: 'Step 2: Audience' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Opt-in users' })).toBeChecked();
+    expect(await screen.findByText('340 contacts have opted in.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText('Choose where this value comes from.')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('{{first_name}} in the body'), 'The same value for everyone');
+    await user.type(screen.getByLabelText('Value'), 'member');
+    await user.selectOptions(screen.getByLabelText('{{discount}} in the body'), 'The same value for everyone');
+    await user.type(screen.getAllByLabelText('Value')[1]!, '30%');
+    expect(screen.getByText(/Hi member, enjoy 30% off\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Back through the stepper keeps what was typed.
+    await user.click(screen.getByRole('button', { name: 'Template, completed' }));
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Members');
+    await user.click(screen.getByRole('button', { name: 'Schedule, completed' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(api.requestsTo('POST', 'campaigns')[0]?.body).toEqual({
+      name: 'Members',
+      senderId: '100',
+      templateSno: 7,
+      variableMapping: { first_name: { kind: 'text', text: 'member' }, discount: { kind: 'text', text: '30%' } },
+      audience: { kind: 'OPT_IN_USERS' },
+      schedule: { kind: 'now' },
+    });
+    expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Recipients340');
+    await user.click(screen.getByRole('button', { name: 'Send campaign' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/whatsapp-campaign/distributed-delivery'));
+    expect(api.requestsTo('POST', `campaigns/${ID}/submit`)[0]?.body).toEqual({ schedule: null });
+    expect(await screen.findByText('“Members” is being sent.')).toBeInTheDocument();
+  });
+
+  it('shows the fields a server refuses on their step and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    api.on('POST', 'campaigns', () => jsonResponse({ error: 'invalid_request', message: 'Invalid name.', fields: { name: 'A campaign with this name is scheduled already' } }, 400));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/ENGAGED_USERS');
+    await user.type(await screen.findByLabelText('Campaign name'), 'Twice');
+    await user.selectOptions(await screen.findByLabelText('Sender number'), '100');
+    await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const days = screen.getByLabelText('Wrote in the last (days)');
+    await user.clear(days);
+    await user.type(days, '120');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Enter a number of days from 1 to 90.')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '7');
+    expect(await screen.findByText('12 contacts wrote in the last 7 days.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByLabelText('{{first_name}} in the body'), 'The same value for everyone');
+    await user.type(screen.getByLabelText('Value'), 'friend');
+    await user.selectOptions(screen.getByLabelText('{{discount}} in the body'), 'The same value for everyone');
+    await user.type(screen.getAllByLabelText('Value')[1]!, '5%');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 1: Template' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Campaign name')).toHaveValue('Twice');
+    expect(screen.getByLabelText('Campaign name')).toHaveAccessibleDescription('A campaign with this name is scheduled already');
+    await user.click(screen.getByRole('button', { name: 'Variables, completed' }));
+    expect(screen.getAllByLabelText('Value').map((input) => (input as HTMLInputElement).value)).toEqual(['friend', '5%']);
+  });
+});

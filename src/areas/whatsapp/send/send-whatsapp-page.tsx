@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { audienceKind, type AudienceKind } from '@/api/contracts/campaigns';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { useApprovedTemplates, useCampaign } from './campaign-api';
+import { SendCampaignForm } from './send-campaign-form';
+import { emptySendForm, formFromCampaign } from './send-form-state';
+
+/** A campaign opened from a re-schedule route: loaded with its template, then the form on the route's audience. */
+function EditCampaign({ id, kind }: { id: string; kind: AudienceKind }) {
+  const { t } = useTranslation();
+  const campaign = useCampaign(id);
+  const templates = useApprovedTemplates(campaign.data?.senderId ?? '');
+  if (campaign.isError) {
+    return (
+      <Alert variant="destructive">
+        <span>
+          {t('waSend.edit.load_failed')}{' '}
+          <Link className="font-medium underline" to="/whatsapp-campaign/schedule-whatsappcampaign">
+            {t('waSend.edit.to_scheduled')}
+          </Link>
+        </span>
+      </Alert>
+    );
+  }
+  if (campaign.isPending || templates.isPending) return <Spinner label={t('waSend.edit.loading')} showLabel />;
+  if (!campaign.data.allowedActions.includes('edit')) return <Alert variant="warning">{t('waSend.edit.not_editable', { name: campaign.data.name, state: t(`waSend.state.${campaign.data.state}`) })}</Alert>;
+  const template = templates.data?.find((row) => row.sno === campaign.data.templateSno) ?? null;
+  const saved = campaign.data.audience.kind === 'UPLOAD_FILE' && campaign.data.importState === 'COMPLETE' ? campaign.data.funnel.total : 0;
+  return <SendCampaignForm key={id} initial={formFromCampaign(campaign.data, template, kind)} campaignId={id} savedRecipients={kind === 'UPLOAD_FILE' ? saved : 0} />;
+}
+
+/**
+ * Spec §2 send-whatsapp, and its re-schedule routes `send-whatsapp/UPLOAD_FILE|ENGAGED_USERS|OPT_IN_USERS`
+ * (`?campaignId=` names the campaign to edit; without it the form starts on that audience).
+ */
+export function SendWhatsappPage() {
+  const { t } = useTranslation();
+  const { reSchedule } = useParams();
+  const [search] = useSearchParams();
+  const campaignId = search.get('campaignId');
+  const kind = reSchedule === undefined ? null : audienceKind.safeParse(reSchedule);
+  const editing = campaignId !== null && kind?.success;
+  return (
+    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-send-title">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="wa-send-title" className="text-2xl font-semibold">
+            {editing ? t('waSend.edit.title') : t('waSend.title')}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('waSend.intro')}</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/whatsapp-campaign/schedule-whatsappcampaign">{t('waSend.to_scheduled')}</Link>
+        </Button>
+      </header>
+      {kind && !kind.success ? (
+        <Alert variant="destructive">{t('waSend.edit.unknown_audience', { value: reSchedule })}</Alert>
+      ) : editing && kind.success ? (
+        <EditCampaign id={campaignId} kind={kind.data} />
+      ) : (
+        <SendCampaignForm initial={emptySendForm(kind?.success ? kind.data : 'UPLOAD_FILE')} campaignId={null} savedRecipients={0} />
+      )}
+    </section>
+  );
+}

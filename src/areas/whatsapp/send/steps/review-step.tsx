@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { SenderNumber } from '@/api/contracts/campaigns';
+import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { ReviewSummary, type ReviewCounts } from '@/campaigns';
+import type { SendForm } from '../send-form-state';
+import { toCampaignSchedule } from '../send-form-state';
+import { scheduleText } from '../schedule-text';
+import { isolate } from './template-step';
+
+export interface ReviewStepProps {
+  form: SendForm;
+  sender: SenderNumber | undefined;
+  template: WhatsappTemplate | null;
+  counts: ReviewCounts | null;
+}
+
+/** Step 5: what will be sent, to how many, when, and how long it takes at the number's pace. */
+export function ReviewStep({ form, sender, template, counts }: ReviewStepProps) {
+  const { t, i18n } = useTranslation();
+  const rows = [
+    ['name', form.name.trim()],
+    ['sender', sender ? `${isolate(sender.displayNumber)} · ${sender.verifiedName}` : form.senderId],
+    ['template', template ? `${template.name} (${template.language})` : ''],
+    ['audience', form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : t(`waSend.audience.kind_${form.audienceKind}`)],
+    ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, i18n.language)],
+  ] as const;
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {rows.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted-foreground">{t(`waSend.review.${key}`)}</dt>
+            <dd className="mb-2 break-words font-medium sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {counts && sender ? <ReviewSummary counts={counts} pace={{ messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit }} /> : null}
+      {form.audienceKind !== 'UPLOAD_FILE' ? <p className="text-sm text-muted-foreground">{t('waSend.review.dynamic_audience')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { UploadProgress } from '../upload-audience';
+
+/** The audience going up to the server, chunk by chunk. */
+export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  const percent = progress.rowsTotal > 0 ? Math.round((progress.rowsSent / progress.rowsTotal) * 100) : 0;
+  const text = t('waSend.uploading', { sent: format.format(progress.rowsSent), total: format.format(progress.rowsTotal) });
+  return (
+    <div className="grid gap-1">
+      <div role="progressbar" aria-label={t('waSend.uploading_label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} className="h-2 overflow-hidden rounded-full bg-muted">
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}

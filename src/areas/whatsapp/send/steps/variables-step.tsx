@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { VariableSlot } from '@/api/rules/template-variable-slots';
+import { VariableMappingForm, type VariableMapping } from '@/campaigns';
+import { Alert } from '@/ui/alert';
+
+export interface VariablesStepProps {
+  slots: readonly VariableSlot[];
+  columns: readonly string[];
+  mapping: VariableMapping;
+  onChange: (mapping: VariableMapping) => void;
+  showProblems: boolean;
+  /** The first recipient whose values the preview shows, or null. */
+  firstRecipient: { phone: string; row: number } | null;
+  fileAudience: boolean;
+  serverFields: Readonly<Record<string, string>>;
+}
+
+/** Step 3: each template variable takes a column of the file or one value for everybody. */
+export function VariablesStep({ slots, columns, mapping, onChange, showProblems, firstRecipient, fileAudience, serverFields }: VariablesStepProps) {
+  const { t } = useTranslation();
+  const errors = Object.entries(serverFields).filter(([field]) => field.startsWith('variableMapping'));
+  return (
+    <div className="grid gap-4">
+      {!fileAudience && slots.length > 0 ? <Alert variant="info">{t('waSend.variables.fixed_only')}</Alert> : null}
+      <VariableMappingForm slots={slots} columns={columns} mapping={mapping} onChange={onChange} showProblems={showProblems} />
+      {errors.length ? (
+        <Alert variant="destructive">
+          <ul className="grid gap-1">
+            {errors.map(([field, message]) => (
+              <li key={field}>{t('waSend.variables.server_error', { name: field.slice('variableMapping.'.length), message })}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {firstRecipient && slots.length > 0 ? <p className="text-sm text-muted-foreground">{t('waSend.variables.preview_of', { phone: firstRecipient.phone, row: firstRecipient.row })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ApiClient } from '@/api/client';
+import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
+import { NetworkError } from '@/api/errors';
+import { audienceRows, type AudienceResult } from '@/campaigns';
+import { completeAudience, postAudienceChunk } from './campaign-api';
+
+export interface UploadProgress {
+  rowsSent: number;
+  rowsTotal: number;
+}
+
+/** A chunk that could not be sent for want of a network is tried again this many times. */
+const RETRIES = 2;
+
+async function withRetry<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof NetworkError) || attempt >= RETRIES) throw error;
+    }
+  }
+}
+
+/**
+ * Sends the valid rows of a parsed file to a campaign in chunks of at most 1,000 (the server stores a
+ * chunk sent twice once, so a retried chunk is safe), then completes the import. Only the mapped
+ * columns travel. Answers the server's count of recipients, duplicates and opted-out numbers.
+ */
+export async function uploadAudience(client: ApiClient, campaignId: string, audience: AudienceResult, columns: readonly string[], onProgress: (progress: UploadProgress) => void) {
+  const importId = crypto.randomUUID();
+  const rowsTotal = audience.counts.valid;
+  let chunkIndex = 0;
+  let rowsSent = 0;
+  let batch: { phone: string; variables: Record<string, string> }[] = [];
+  const flush = async () => {
+    const rows = batch;
+    batch = [];
+    const index = chunkIndex;
+    chunkIndex += 1;
+    await withRetry(() => postAudienceChunk(client, campaignId, { importId, chunkIndex: index, rows }));
+    rowsSent += rows.length;
+    onProgress({ rowsSent, rowsTotal });
+  };
+  onProgress({ rowsSent, rowsTotal });
+  for (const row of audienceRows(audience.chunks)) {
+    batch.push({ phone: row.phone, variables: Object.fromEntries(columns.map((column) => [column, (row.values[column] ?? '').slice(0, 1024)])) });
+    if (batch.length === AUDIENCE_CHUNK_MAX_ROWS) await flush();
+  }
+  if (batch.length) await flush();
+  return withRetry(() => completeAudience(client, campaignId, { importId, chunkCount: chunkIndex }));
+}

@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { audienceCountsResponse } from '@/api/contracts/campaigns';
+import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { useApiClient } from '@/api/react';
+import { ApiError } from '@/api/errors';
+import { mappedColumns, type AudienceResult, type ReviewCounts } from '@/campaigns';
+import { saveCampaign, sendKeys, submitCampaign } from './campaign-api';
+import { toDraftInput, type SendForm } from './send-form-state';
+import { uploadAudience, type UploadProgress } from './upload-audience';
+
+type AudienceCountsResponse = z.infer<typeof audienceCountsResponse>;
+
+export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgress } | { phase: 'submitting' };
+
+/** What a failed call leaves for the form: the fields the server named, or one message. */
+export interface CallFailure {
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+export function failureOf(error: unknown): CallFailure {
+  if (error instanceof ApiError && error.body) return { fields: error.body.fields ?? {}, message: error.body.fields && Object.keys(error.body.fields).length ? null : error.body.message };
+  return { fields: {}, message: null };
+}
+
+interface PrepareInput {
+  form: SendForm;
+  template: WhatsappTemplate;
+  audience: AudienceResult | null;
+  counts: AudienceCountsResponse | undefined;
+}
+
+/**
+ * Saving the campaign behind the form: the draft is created (then replaced on later visits), the
+ * file's valid rows go up in chunks only when the file or its mapped columns changed since the last
+ * upload, and the counts for the review come back from the server. Submitting keeps the saved schedule.
+ */
+export function usePrepareCampaign(initialId: string | null, savedRecipients: number) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [campaignId, setCampaignId] = useState(initialId);
+  const [phase, setPhase] = useState<PreparePhase>({ phase: 'idle' });
+  const uploaded = useRef<{ audience: AudienceResult; columns: string; counts: ReviewCounts } | null>(null);
+
+  const prepare = async ({ form, template, audience, counts }: PrepareInput): Promise<ReviewCounts> => {
+    try {
+      setPhase({ phase: 'saving' });
+      const saved = await saveCampaign(client, campaignId, toDraftInput(form, template));
+      setCampaignId(saved.id);
+      if (form.audienceKind === 'ENGAGED_USERS') return { valid: counts?.engagedUsers ?? 0, invalid: 0, duplicate: 0, optedOut: 0 };
+      if (form.audienceKind === 'OPT_IN_USERS') return { valid: counts?.optInUsers ?? 0, invalid: 0, duplicate: 0, optedOut: 0 };
+      if (!audience) return { valid: saved.importState === 'COMPLETE' ? saved.funnel.total : savedRecipients, invalid: 0, duplicate: 0, optedOut: 0 };
+      const columns = mappedColumns(form.mapping);
+      const key = columns.join('\u0000');
+      if (uploaded.current?.audience === audience && uploaded.current.columns === key && saved.importState === 'COMPLETE') return uploaded.current.counts;
+      setPhase({ phase: 'uploading', progress: { rowsSent: 0, rowsTotal: audience.counts.valid } });
+      const done = await uploadAudience(client, saved.id, audience, columns, (progress) => setPhase({ phase: 'uploading', progress }));
+      const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut };
+      uploaded.current = { audience, columns: key, counts: result };
+      return result;
+    } finally {
+      setPhase({ phase: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: sendKeys.lists });
+    }
+  };
+
+  const submit = async () => {
+    if (!campaignId) throw new Error('WAS001: submit before the campaign was saved');
+    setPhase({ phase: 'submitting' });
+    try {
+      return await submitCampaign(client, campaignId);
+    } finally {
+      setPhase({ phase: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: sendKeys.lists });
+    }
+  };
+
+  return { campaignId, phase, prepare, submit };
+}
