@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
+import { unknownContacts, type CheckContacts } from './messaging/channels/channel';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -15,6 +16,8 @@ export interface ServerOptions {
   /** Folder of the built console; undefined serves the API only. */
   spaDir?: string;
   now: () => Date;
+  /** Contact scrubbing's "not on WhatsApp": the WhatsApp channel's check (main.ts picks sandbox or Meta). */
+  whatsappContacts: CheckContacts;
 }
 
 export const defaultServerOptions: ServerOptions = {
@@ -26,6 +29,7 @@ export const defaultServerOptions: ServerOptions = {
   loginLockSeconds: 5 * 60,
   maxBodyBytes: 1024 * 1024,
   now: () => new Date(),
+  whatsappContacts: unknownContacts,
 };
 
 /** What every route handler can reach. */
