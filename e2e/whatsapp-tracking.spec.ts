@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { campaignApi, draftCampaign, uaePhones } from './support/campaign-api';
 import { signIn, type DemoLogin } from './support/console';
 
@@ -11,7 +11,8 @@ async function signedInPage(browser: Browser, who: DemoLogin, language?: 'ar'): 
   const page = await (await browser.newContext()).newPage();
   await signIn(page, who);
   if (language) {
-    await useLanguage(page, language);
+    // The console keeps its language in localStorage (see useLanguage in support/axe.ts).
+    await page.evaluate((code) => localStorage.setItem('console.language', code), language);
     await page.reload();
   }
   return page;
