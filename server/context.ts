@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
+import { unknownContacts, type CheckContacts } from './messaging/channels/channel';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -17,6 +18,8 @@ export interface ServerOptions {
   now: () => Date;
   /** What the provider webhooks are verified with; a channel missing here answers its webhooks 401. */
   webhooks: WebhookSecrets;
+  /** Contact scrubbing's "not on WhatsApp": the WhatsApp channel's check (main.ts picks sandbox or Meta). */
+  whatsappContacts: CheckContacts;
 }
 
 export interface WebhookSecrets {
@@ -36,6 +39,7 @@ export const defaultServerOptions: ServerOptions = {
   maxBodyBytes: 1024 * 1024,
   now: () => new Date(),
   webhooks: {},
+  whatsappContacts: unknownContacts,
 };
 
 /** What every route handler can reach. */

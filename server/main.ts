@@ -9,6 +9,8 @@ import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
+import { whatsappContactCheck } from './messaging/channels/whatsapp/open-whatsapp-channel';
+import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-config';
 import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
 import { stopOnSignals } from './stop-on-signals';
@@ -45,7 +47,15 @@ async function start() {
     db,
     config,
     logger,
-    options: { bcryptCost: env.BCRYPT_COST, sessionTtlSeconds: env.SESSION_TTL_SECONDS, trustProxy: env.TRUST_PROXY, sandboxLogin: env.SANDBOX_LOGIN, spaDir: distDir, webhooks: opened.webhooks },
+    options: {
+      bcryptCost: env.BCRYPT_COST,
+      sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+      trustProxy: env.TRUST_PROXY,
+      sandboxLogin: env.SANDBOX_LOGIN,
+      spaDir: distDir,
+      webhooks: opened.webhooks,
+      whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
+    },
   });
   // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
   const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());

@@ -1,8 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { portalSession } from './api-session';
 import type { DemoLogin } from './console';
 
-/** A demo user's session on the WhatsApp campaign API (`/api/campaign/whatsapp/…`), for steps a page of another helper will do. */
+const BASE = '/api/campaign/whatsapp';
+
+/** A demo user's campaign API session, for preparing campaigns faster than through the send form. */
 export interface CampaignApi {
   call: (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
 }
@@ -13,7 +16,7 @@ export async function campaignApi(request: APIRequestContext, who: DemoLogin): P
   const headers = { authorization: `Bearer ${session.token}`, session: session.session, 'X-XSRF-TOKEN': xsrf };
   return {
     call: async (method, path, data) => {
-      const response = await request.fetch(`/api/campaign/whatsapp/${path}`, { method, headers, data });
+      const response = await request.fetch(`${BASE}/${path}`, { method, headers, data });
       return { status: response.status(), json: (await response.json()) as Record<string, unknown> };
     },
   };
@@ -26,4 +29,25 @@ export async function campaignNamed(api: CampaignApi, name: string): Promise<Rec
   const row = rows.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`no campaign named ${name}: ${JSON.stringify(list.json)}`);
   return (await api.call('GET', `campaigns/${row.id}`)).json;
+}
+
+/** `count` distinct numbers of the UAE plan, starting after `start`. */
+export const uaePhones = (count: number, start: number) => Array.from({ length: count }, (_, i) => `+9715${String(10_000_000 + start + i).padStart(8, '0')}`);
+
+/** A DRAFT of the account's first sender and its `payment_received` template (no variables) with an uploaded audience; answers its id. */
+export async function draftCampaign(api: CampaignApi, name: string, phones: string[]): Promise<string> {
+  const senders = (await api.call('GET', 'senders')).json.senders as { id: string }[];
+  const templates = (await api.call('GET', 'templates/approved')).json.templates as { name: string; sno: number }[];
+  const template = templates.find((entry) => entry.name === 'payment_received');
+  const created = await api.call('POST', 'campaigns', { name, senderId: senders[0]?.id, templateSno: template?.sno, audience: { kind: 'UPLOAD_FILE' } });
+  expect(created.status, JSON.stringify(created.json)).toBe(200);
+  const id = created.json.id as string;
+  const importId = randomUUID();
+  let chunkIndex = 0;
+  for (let at = 0; at < phones.length; at += 1000, chunkIndex += 1) {
+    const chunk = await api.call('POST', `campaigns/${id}/audience/chunks`, { importId, chunkIndex, rows: phones.slice(at, at + 1000).map((phone) => ({ phone })) });
+    expect(chunk.status).toBe(200);
+  }
+  expect((await api.call('POST', `campaigns/${id}/audience/complete`, { importId, chunkCount: chunkIndex })).status).toBe(200);
+  return id;
 }

@@ -42,9 +42,20 @@ export class ProviderError extends Error {
   }
 }
 
+/** Whether a number can receive messages on the channel; UNKNOWN where the provider cannot tell. */
+export type ContactReach = 'ON_CHANNEL' | 'NOT_ON_CHANNEL' | 'UNKNOWN';
+
+/** Numbers in E.164 with the plus → their reach, in the same order. */
+export type CheckContacts = (phones: readonly string[]) => Promise<ContactReach[]>;
+
+/** A provider without a contacts check (Meta's Cloud API today): every number is UNKNOWN. */
+export const unknownContacts: CheckContacts = async (phones) => phones.map(() => 'UNKNOWN' as const);
+
 export interface MessagingChannel {
   readonly name: ChannelName;
   send(message: OutboundMessage): Promise<SendResult>;
+  /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
+  checkContacts?: CheckContacts;
 }
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -1,8 +1,10 @@
 import type { AnyRoute } from '../../http/route';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
+import { contactScrubbingRoutes } from './contact-scrubbing';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
+import { trackingRoutes } from './tracking';
 
 /** WhatsApp campaigns under the config's campaign base (docs/api.md "WhatsApp campaigns"). */
 export const whatsappCampaignRoutes: AnyRoute[] = [
@@ -10,4 +12,6 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignRoutes,
   ...audienceRoutes,
   ...campaignReportRoutes,
+  ...trackingRoutes,
+  ...contactScrubbingRoutes,
 ];

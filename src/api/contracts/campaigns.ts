@@ -262,14 +262,18 @@ export const approvedTemplatesResponse = z.object({ templates: z.array(whatsappT
 export const audienceCountsQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
 export const audienceCountsResponse = z.object({ days: z.number().int(), engagedUsers: z.number().int(), optInUsers: z.number().int(), optedOut: z.number().int() });
 
-/** Contact scrubbing: which numbers are worth sending to (valid, not opted out). */
+/** Contact scrubbing: which numbers are worth sending to (valid, once, not opted out, on WhatsApp). */
 export const contactScrubbingRequest = z.object({ phones: z.array(z.string().max(40)).min(1).max(AUDIENCE_CHUNK_MAX_ROWS) });
 export const scrubbedContact = z.object({
   input: z.string(),
   /** E.164; null when the number is not valid. */
   phone: z.string().nullable(),
-  status: z.enum(['VALID', 'INVALID', 'OPTED_OUT']),
+  /** The first that applies: INVALID, DUPLICATE (same E.164 earlier in the request), OPTED_OUT, NOT_ON_WHATSAPP, else VALID. */
+  status: z.enum(['VALID', 'INVALID', 'DUPLICATE', 'OPTED_OUT', 'NOT_ON_WHATSAPP']),
+  /** The channel's answer for a valid number (UNKNOWN on Meta's Cloud API, which has no such check); null when not asked. */
+  whatsapp: z.enum(['ON_WHATSAPP', 'NOT_ON_WHATSAPP', 'UNKNOWN']).nullable(),
 });
+export type ScrubbedContact = z.infer<typeof scrubbedContact>;
 export const contactScrubbingResponse = z.object({ results: z.array(scrubbedContact) });
 
 /**

@@ -1,4 +1,5 @@
-import type { MessagingChannel } from '../channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channel';
+import { sandboxCheckContacts } from '../../sandbox/whatsapp/sandbox-contacts';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
 import { createCloudApiClient } from './cloud-api-client';
@@ -13,6 +14,11 @@ export interface OpenWhatsappChannel {
   /** Present when messages go to the sandbox rather than Meta. */
   sandbox: WhatsappSandbox | null;
   close(): Promise<void>;
+}
+
+/** Contact scrubbing's check: the sandbox's seeded rule (labelled as such), or UNKNOWN on Meta. */
+export function whatsappContactCheck(config: WhatsappConfig, rules?: WhatsappSandboxOptions['rules']): CheckContacts {
+  return config.mode === 'sandbox' ? sandboxCheckContacts(config.sandbox.seed, rules) : unknownContacts;
 }
 
 /**
@@ -37,7 +43,7 @@ export async function openWhatsappChannel(
       : null;
   const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken });
   return {
-    channel: createWhatsappChannel(client),
+    channel: createWhatsappChannel(client, whatsappContactCheck(config, options.sandbox?.rules)),
     appSecret: config.appSecret,
     verifyToken: config.verifyToken,
     sandbox,

@@ -1,15 +1,17 @@
-import type { MessagingChannel } from '../channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channel';
 import type { CloudApiClient } from './cloud-api-client';
 import { buildTemplateSendComponents } from './template-send-components';
 
 /**
  * The WhatsApp side of the seam: one template message per call. Throws ProviderError for the
  * provider's refusals and MissingTemplateVariableError when the recipient lacks a value, which no
- * retry can fix.
+ * retry can fix. `checkContacts` is the sandbox's seeded rule when on the sandbox; Meta's Cloud API has
+ * no contacts check, so on Meta every number is UNKNOWN.
  */
-export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'>): MessagingChannel {
+export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
   return {
     name: 'whatsapp',
+    checkContacts,
     async send(message) {
       const template = message.template;
       if (!template) throw new TypeError(`WhatsApp message ${message.reference} has no template`);

@@ -71,6 +71,15 @@ export type Fate =
   | { kind: 'failed'; code: 131026 | 131049 }
   | { kind: 'delivered'; read: boolean; reply: Reply | null };
 
+/**
+ * The sandbox's idea of who has WhatsApp: the undeliverable numbers (131026) are the ones without it,
+ * so contact scrubbing's answer and a later send agree.
+ */
+export function onWhatsapp(rules: Pick<SandboxRules, 'undeliverableSuffixes' | 'undeliverableRate'>, seed: string | number, waId: string): boolean {
+  if (rules.undeliverableSuffixes.some((suffix) => suffix !== '' && waId.endsWith(suffix))) return false;
+  return seededUnit(seed, 'undeliverable', waId) >= rules.undeliverableRate;
+}
+
 const stopButton = /\bstop\b|unsubscribe/i;
 
 export function decideFate(
@@ -79,8 +88,7 @@ export function decideFate(
   recipient: { waId: string; marketing: boolean; quickReplies: readonly string[] },
 ): Fate {
   const { waId } = recipient;
-  if (rules.undeliverableSuffixes.some((suffix) => suffix !== '' && waId.endsWith(suffix))) return { kind: 'failed', code: 131026 };
-  if (seededUnit(seed, 'undeliverable', waId) < rules.undeliverableRate) return { kind: 'failed', code: 131026 };
+  if (!onWhatsapp(rules, seed, waId)) return { kind: 'failed', code: 131026 };
   if (recipient.marketing && seededUnit(seed, 'marketing-cap', waId) < rules.marketingCapRate) return { kind: 'failed', code: 131049 };
   if (seededUnit(seed, 'read', waId) >= rules.readRate) return { kind: 'delivered', read: false, reply: null };
 

@@ -1,4 +1,35 @@
+import { CheckerListPage } from '../tracking/pages/checker-list-page';
+import { ContactScrubbingPage } from '../tracking/pages/contact-scrubbing-page';
+import { DistributedDeliveryPage } from '../tracking/pages/distributed-delivery-page';
+import { MakerListPage } from '../tracking/pages/maker-list-page';
+import { trackingAccess, TrackingGate } from '../tracking/tracking-gate';
 import type { AreaRoute } from './area-route';
 
 /** Maker and checker lists, distributed delivery and contact scrubbing (#11). */
-export const trackingRoutes: AreaRoute[] = [];
+export const trackingRoutes: AreaRoute[] = [
+  {
+    path: 'maker-list',
+    element: (
+      <TrackingGate allow={trackingAccess.makerList}>
+        <MakerListPage />
+      </TrackingGate>
+    ),
+  },
+  {
+    path: 'checker-list',
+    element: (
+      <TrackingGate allow={trackingAccess.checkerList}>
+        <CheckerListPage />
+      </TrackingGate>
+    ),
+  },
+  { path: 'distributed-delivery', element: <DistributedDeliveryPage /> },
+  {
+    path: 'contact-scrubbing',
+    element: (
+      <TrackingGate allow={trackingAccess.contactScrubbing}>
+        <ContactScrubbingPage />
+      </TrackingGate>
+    ),
+  },
+];

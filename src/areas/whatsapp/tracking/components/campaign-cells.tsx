@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
+import type { CampaignState } from '@/api/contracts/campaigns';
+import { Badge } from '@/ui/badge';
+import { approvalStatus, formatDateTime, stateTone } from '../tracking-logic';
+
+export function StateBadge({ state }: { state: CampaignState }) {
+  const { t } = useTranslation();
+  return <Badge variant={stateTone[state]}>{t(`waTrack.state.${state}`)}</Badge>;
+}
+
+/** The campaign's name with its template and sender under it. */
+export function CampaignNameCell({ row }: { row: TrackedCampaign }) {
+  return (
+    <div className="grid min-w-40 gap-0.5">
+      <span className="font-medium">{row.name}</span>
+      <span className="text-xs text-muted-foreground">
+        {row.templateName ?? '—'}
+        {row.senderNumber ? (
+          <>
+            {' · '}
+            <span dir="ltr">{row.senderNumber}</span>
+          </>
+        ) : null}
+      </span>
+    </div>
+  );
+}
+
+export function DateCell({ iso }: { iso: string | null }) {
+  const { i18n } = useTranslation();
+  return <span className="whitespace-nowrap">{formatDateTime(iso, i18n.language) ?? '—'}</span>;
+}
+
+/** The checker's verdict and reason, or that it awaits one; an earlier rejection stays readable after a resubmission. */
+export function ApprovalCell({ row }: { row: TrackedCampaign }) {
+  const { t, i18n } = useTranslation();
+  const status = approvalStatus(row);
+  if (status.kind === 'not_submitted') return <span className="text-muted-foreground">{t('waTrack.approval.not_submitted')}</span>;
+  if (status.kind === 'awaiting') {
+    return (
+      <div className="grid min-w-48 gap-1">
+        <span>{t('waTrack.approval.awaiting')}</span>
+        {status.previous?.reason ? <span className="text-xs text-muted-foreground">{t('waTrack.approval.previously_rejected', { reason: status.previous.reason })}</span> : null}
+      </div>
+    );
+  }
+  const { decision } = status;
+  const when = formatDateTime(decision.at, i18n.language);
+  return (
+    <div className="grid min-w-48 gap-1">
+      <span className={decision.outcome === 'REJECTED' ? 'font-medium text-destructive' : 'font-medium text-success'}>
+        {t(decision.outcome === 'REJECTED' ? 'waTrack.approval.rejected_by' : 'waTrack.approval.approved_by', { name: decision.checkerName, when })}
+      </span>
+      {decision.reason ? <span className="text-sm">{t('waTrack.approval.reason', { reason: decision.reason })}</span> : null}
+    </div>
+  );
+}

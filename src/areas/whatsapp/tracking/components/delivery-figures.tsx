@@ -1,0 +1,53 @@
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
+import { deliveryProgress, formatContinuesAt } from '../tracking-logic';
+
+/**
+ * A campaign's live progress: a bar of the share with an outcome, then sent, delivered, read and
+ * failed, what waits for the portfolio's 24-hour limit and when sending continues by itself.
+ */
+export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCampaign, 'name' | 'funnel' | 'continuesAt'>; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const progress = deliveryProgress(row.funnel, row.continuesAt);
+  const number = new Intl.NumberFormat(i18n.language);
+  const figures: [string, number][] = [
+    ['sent', progress.sent],
+    ['delivered', progress.delivered],
+    ['read', progress.read],
+    ['failed', progress.failed],
+  ];
+  if (!compact) figures.push(['waiting', progress.waitingForLimit], ['queued', progress.queued]);
+  return (
+    <div className="grid min-w-56 gap-2">
+      <div className="flex items-center gap-2">
+        <div
+          role="progressbar"
+          aria-label={t('waTrack.delivery.progress_of', { name: row.name })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress.percentDone}
+          aria-valuetext={t('waTrack.delivery.progress_text', { percent: progress.percentDone, total: number.format(progress.total) })}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+        >
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${progress.percentDone}%` }} />
+        </div>
+        <span className="text-xs tabular-nums text-muted-foreground">{t('waTrack.delivery.percent', { percent: progress.percentDone })}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-3">
+        {figures.map(([key, value]) => (
+          <div key={key} className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">{t(`waTrack.delivery.${key}`)}</dt>
+            <dd className="tabular-nums">{number.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {row.continuesAt ? (
+        <p className="flex items-center gap-1 text-xs font-medium text-warning">
+          <Clock className="size-3" aria-hidden />
+          {t('waTrack.delivery.continues_at', { time: formatContinuesAt(row.continuesAt, i18n.language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

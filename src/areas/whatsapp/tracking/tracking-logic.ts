@@ -1,0 +1,81 @@
+import type { CheckerDecision, TrackedCampaign } from '@/api/contracts/campaign-tracking';
+import type { CampaignFunnel, CampaignState } from '@/api/contracts/campaigns';
+import { ApiError } from '@/api/errors';
+
+/**
+ * What the maker list says about a campaign's approval: awaiting a checker (perhaps after an earlier
+ * rejection, which stays visible until the new verdict), the checker's verdict, or nothing yet.
+ */
+export type ApprovalStatus =
+  | { kind: 'not_submitted' }
+  | { kind: 'awaiting'; previous: CheckerDecision | null }
+  | { kind: 'decided'; decision: CheckerDecision };
+
+export function approvalStatus(row: Pick<TrackedCampaign, 'state' | 'submittedAt' | 'decision'>): ApprovalStatus {
+  const { decision, submittedAt } = row;
+  const decidedSinceSubmission = decision !== null && (submittedAt === null || Date.parse(decision.at) >= Date.parse(submittedAt));
+  if (row.state === 'PENDING_APPROVAL') return { kind: 'awaiting', previous: decidedSinceSubmission ? null : decision };
+  if (decision && decidedSinceSubmission) return { kind: 'decided', decision };
+  return submittedAt === null ? { kind: 'not_submitted' } : { kind: 'awaiting', previous: decision };
+}
+
+export interface DeliveryProgress {
+  total: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  skipped: number;
+  /** Not yet sent because the portfolio's 24-hour limit is used up: they go at `continuesAt`. */
+  waitingForLimit: number;
+  /** Not yet sent for any other reason (queued, being sent, paused). */
+  queued: number;
+  /** Share of the audience with an outcome (sent, failed or skipped), 0–100. */
+  percentDone: number;
+}
+
+export function deliveryProgress(funnel: CampaignFunnel, continuesAt: string | null): DeliveryProgress {
+  const unsent = funnel.pending + funnel.sending;
+  const done = funnel.sent + funnel.failed + funnel.skipped;
+  return {
+    total: funnel.total,
+    sent: funnel.sent,
+    delivered: funnel.delivered,
+    read: funnel.read,
+    failed: funnel.failed,
+    skipped: funnel.skipped,
+    waitingForLimit: continuesAt ? funnel.pending : 0,
+    queued: continuesAt ? funnel.sending : unsent,
+    percentDone: funnel.total > 0 ? Math.floor((done / funnel.total) * 100) : 0,
+  };
+}
+
+/** "continues at 14:05" in the viewer's clock, with the date when it is not today. */
+export function formatContinuesAt(iso: string, language: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  if (at.toDateString() === now.toDateString()) return time;
+  return `${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(at)} ${time}`;
+}
+
+export const formatDateTime = (iso: string | null, language: string) =>
+  iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
+
+export type StateTone = 'default' | 'neutral' | 'success' | 'warning' | 'destructive' | 'info';
+
+export const stateTone: Record<CampaignState, StateTone> = {
+  DRAFT: 'neutral',
+  PENDING_APPROVAL: 'warning',
+  SCHEDULED: 'info',
+  RUNNING: 'default',
+  PAUSED: 'warning',
+  COMPLETED: 'success',
+  CANCELLED: 'neutral',
+  REJECTED: 'destructive',
+  FAILED: 'destructive',
+};
+
+/** The server's own words for a refused action (a 403 "never your own campaign", a 409 state change), else `fallback`. */
+export function actionErrorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}
