@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../../http/route';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
+import { campaignExportRoutes } from './exports';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
 
@@ -10,4 +11,5 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignRoutes,
   ...audienceRoutes,
   ...campaignReportRoutes,
+  ...campaignExportRoutes,
 ];
