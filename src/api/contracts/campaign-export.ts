@@ -71,7 +71,6 @@ export const reportCampaignsQuery = campaignListQuery.extend({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });
-export type ReportCampaignsQuery = z.input<typeof reportCampaignsQuery>;
 
 /** When a recipient reached its current status; null while PENDING or SENDING. */
 export function statusTimeOf(row: Pick<RecipientRow, 'status' | 'sentAt' | 'deliveredAt' | 'readAt' | 'failedAt' | 'skippedAt'>): string | null {
