@@ -58,7 +58,8 @@ export function CampaignReportPage() {
             <p className="text-sm text-muted-foreground">
               {t('waReport.campaign_meta', {
                 template: campaign.data.templateName ?? '—',
-                sender: campaign.data.senderNumber ?? '—',
+                // Isolated so a "+91…" number keeps its plus in front inside Arabic text.
+                sender: campaign.data.senderNumber ? `\u2066${campaign.data.senderNumber}\u2069` : '—',
                 created: formatInstant(campaign.data.createdOn, i18n.language),
               })}
             </p>

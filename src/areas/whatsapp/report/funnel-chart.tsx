@@ -27,7 +27,8 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
       <figcaption id="wa-report-funnel-caption" className="text-sm font-medium md:col-span-2">
         {t('waReport.funnel.caption')}
       </figcaption>
-      <div className="h-64 min-w-0" aria-hidden="true" data-testid="funnel-chart">
+      {/* The drawing lays itself out left to right; in RTL the steps are reversed and the axis moves right instead. */}
+      <div className="h-64 min-w-0" dir="ltr" aria-hidden="true" data-testid="funnel-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -31,10 +31,10 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
 
   return (
     <section className="grid gap-3" aria-labelledby="wa-report-rows-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="wa-report-rows-title" className="text-lg font-semibold">
-          {t('waReport.rows.title')}
-        </h2>
+      <h2 id="wa-report-rows-title" className="text-lg font-semibold">
+        {t('waReport.rows.title')}
+      </h2>
+      <div>
         <FormField label={t('waReport.rows.status_filter')} className="w-full gap-1 sm:w-56">
           <NativeSelect value={status ?? ''} onChange={(event) => changeStatus(event.target.value)}>
             <option value="">{t('waReport.rows.all_statuses')}</option>
