@@ -61,8 +61,8 @@ async function settledReport(call: Call, id: string): Promise<CampaignReport> {
 async function allRows(call: Call, id: string): Promise<RecipientRow[]> {
   const rows: RecipientRow[] = [];
   for (let after: number | null = 0; after !== null; ) {
-    const page = (await call('GET', `/campaigns/${id}/recipients?after=${after}&limit=200`)).json;
-    rows.push(...(page.rows as RecipientRow[]));
+    const page: { rows: RecipientRow[]; next: number | null } = (await call('GET', `/campaigns/${id}/recipients?after=${after}&limit=200`)).json;
+    rows.push(...page.rows);
     after = page.next;
   }
   return rows;
