@@ -27,15 +27,15 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
       <figcaption id="wa-report-funnel-caption" className="text-sm font-medium md:col-span-2">
         {t('waReport.funnel.caption')}
       </figcaption>
-      {/* The drawing lays itself out left to right; in RTL the steps are reversed and the axis moves right instead. */}
+      {/* Horizontal bars keep the step names readable at 375 px. The drawing lays itself out left to right; in RTL the bars grow leftwards and the names move right instead. */}
       <div className="h-64 min-w-0" dir="ltr" aria-hidden="true" data-testid="funnel-chart">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} interval={0} />
-            <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatCount(value, i18n.language)} />
+          <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} reversed={rtl} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatCount(value, i18n.language)} />
+            <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} width={84} tick={{ fontSize: 12 }} interval={0} />
             <Tooltip formatter={(value) => formatCount(Number(value), i18n.language)} />
-            <Bar dataKey="value" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+            <Bar dataKey="value" radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((entry) => (
                 <Cell key={entry.step} fill={COLOURS[entry.step]} />
               ))}

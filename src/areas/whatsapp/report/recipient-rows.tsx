@@ -88,7 +88,9 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
                         {Object.entries(row.variables).map(([name, value]) => (
                           <div key={name} className="contents">
                             <dt className="font-medium text-muted-foreground">{name}</dt>
-                            <dd className="truncate">{value}</dd>
+                            <dd className="truncate" dir="auto">
+                              {value}
+                            </dd>
                           </div>
                         ))}
                       </dl>
