@@ -122,7 +122,12 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       chunkIndex: 0,
       chunkCount: 1,
       rows: [{ phone: '+919812345678' }],
+      columns: ['phone'],
+      fileType: 'csv',
     };
+    ids.exports = (await designer.call('POST', `${CAMPAIGN}/campaigns/${ids.campaigns}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).json.id;
+    // The owner's view is compared before and after: the job must be finished before the first look.
+    while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
   });
   const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${CAMPAIGN}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());

@@ -2,6 +2,7 @@ import { getTokenRequest, getTokenResponse, reportsLogoutRequest, reportsLogoutR
 import { accountMismatch, forbidden } from '../http/api-error';
 import { defineRoute } from '../http/route';
 import { issueReportsToken, revokeReportsTokens } from '../repos/reports-tokens';
+import { columnListRoute } from './download-columns';
 
 const TAG = 'Reports access';
 
@@ -53,4 +54,5 @@ export const reportsRoutes = [
   getToken,
   reportsLogoutAt('/api/reportsLogout', 'Ends the reports access tokens of this session.'),
   reportsLogoutAt('/api/auth/reports-logout', 'Reports sign-out through the auth service; same effect as /api/reportsLogout.'),
+  columnListRoute,
 ];

@@ -44,7 +44,9 @@ export class ApiClient {
     const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
     const response = await this.server.app.request(url, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : null, headers: response.headers };
+    // A file (a download job's CSV or .xlsx) comes back as its text; everything else is JSON.
+    const isJson = /json/.test(response.headers.get('content-type') ?? 'json');
+    return { status: response.status, json: text ? (isJson ? JSON.parse(text) : text) : null, headers: response.headers };
   }
 
   private async fetchXsrfCookie() {

@@ -36,6 +36,20 @@ describe('api client', () => {
     expect(sent.headers.get('content-type')).toContain('application/json');
   });
 
+  it('fetches a file with the session headers, and throws ApiError on a refusal', async () => {
+    const { requests, fetchFn } = recorder((request) =>
+      request.url.endsWith('/ready/file') ? new Response('Phone\r\n+919812345678\r\n', { headers: { 'content-type': 'text/csv' } }) : ok({ error: 'invalid_request', message: 'The file is not ready' }, 409),
+    );
+    const client = createApiClient(config, { getAuth: () => signedIn, origin: 'http://console.test', fetch: fetchFn, readCookie: () => null });
+    const file = await client.file({ service: 'campaign', path: '/whatsapp/exports/ready/file' });
+    expect(await file.text()).toBe('Phone\r\n+919812345678\r\n');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
+    expect(requests[0]!.headers.get('session')).toBe('sess-1');
+    const refused = await client.file({ service: 'campaign', path: '/whatsapp/exports/busy/file' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+  });
+
   it('omits role_id on IP validation and every auth header when signed out', async () => {
     const { requests, fetchFn } = recorder(() => ok({ status: 'success' }));
     const schema = z.object({ status: z.string() });

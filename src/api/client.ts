@@ -51,6 +51,8 @@ export interface ApiClient {
   call<S extends z.core.$ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
   /** Resolves a path against a configured base, for links and downloads. */
   url(target: Endpoint): string;
+  /** GETs a file (a download job's CSV or .xlsx) with the session's headers; errors as `call`. */
+  file(target: Endpoint): Promise<Blob>;
   /** Sends an error to the configured error-reporting sink, when enabled (uncaught errors, spec §8). */
   report(report: ErrorReport): void;
 }
@@ -151,5 +153,22 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     return parsed.data;
   }
 
-  return { call, url: resolve, report: reportError };
+  async function file(target: Endpoint): Promise<Blob> {
+    const url = resolve(target);
+    let response: Response;
+    try {
+      response = await instances[target.service](url, { method: 'get', context: {} satisfies RequestContext });
+    } catch (error) {
+      reportError({ message: error instanceof Error ? error.message : String(error), url, method: 'get' });
+      throw new NetworkError(url, error);
+    }
+    if (response.status < SUCCESS_MIN || response.status > SUCCESS_MAX) {
+      const body: unknown = await response.json().catch(() => null);
+      reportError({ message: `HTTP ${response.status}`, status: response.status, url, method: 'get' });
+      throw new ApiError(response.status, url, body);
+    }
+    return response.blob();
+  }
+
+  return { call, url: resolve, report: reportError, file };
 }

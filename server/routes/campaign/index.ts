@@ -2,6 +2,8 @@ import type { AnyRoute } from '../../http/route';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
 import { contactScrubbingRoutes } from './contact-scrubbing';
+
+import { campaignExportRoutes } from './exports';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
 import { trackingRoutes } from './tracking';
@@ -14,4 +16,6 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignReportRoutes,
   ...trackingRoutes,
   ...contactScrubbingRoutes,
+
+  ...campaignExportRoutes,
 ];

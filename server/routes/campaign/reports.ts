@@ -47,7 +47,7 @@ export const campaignReportRoutes: AnyRoute[] = [
       if (!campaign) throw notFound('No such campaign.');
       const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
       const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
-      return { ...(await readRecipientsPage(ctx.db, campaign.id, query)), total };
+      return { ...(await readRecipientsPage(ctx.db, campaign, query)), total };
     },
   }),
 ];

@@ -201,6 +201,9 @@ export const recipientRow = z.object({
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
   failedAt: z.string().nullable(),
+  skippedAt: z.string().nullable(),
+  /** The template variables as sent to this recipient (the campaign's mapping applied to its row). */
+  variables: z.record(z.string(), z.string()),
 });
 export type RecipientRow = z.infer<typeof recipientRow>;
 

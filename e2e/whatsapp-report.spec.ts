@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
+import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaigns';
+import { portalSession } from './support/api-session';
+import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
+import { signIn } from './support/console';
+
+const BASE = '/api/campaign/whatsapp';
+const RECIPIENTS = 30;
+const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+type Call = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<{ status: number; json: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The designer's API session (account 1001, no maker-checker), to set the campaign up faster than through the send form. */
+async function campaignApi(request: APIRequestContext): Promise<Call> {
+  const session = await portalSession(request, 'designer');
+  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { authorization: `Bearer ${session.token}`, session: session.session, 'X-XSRF-TOKEN': xsrf };
+  return async (method, path, data) => {
+    const response = await request.fetch(`${BASE}${path}`, { method, headers, data });
+    return { status: response.status(), json: await response.json() };
+  };
+}
+
+/** A small campaign of the welcome_offer template, submitted to send now; answers its id. */
+async function runSmallCampaign(call: Call, name: string): Promise<string> {
+  const templates = (await call('GET', '/templates/approved')).json.templates as { name: string; sno: number }[];
+  const senders = (await call('GET', '/senders')).json.senders as { id: string }[];
+  const created = await call('POST', '/campaigns', {
+    name,
+    senderId: senders[0]?.id,
+    templateSno: templates.find((template) => template.name === 'welcome_offer')?.sno,
+    variableMapping: { first_name: { kind: 'column', column: 'name' }, discount: { kind: 'text', text: '20%' } },
+    audience: { kind: 'UPLOAD_FILE' },
+  });
+  expect(created.status).toBe(200);
+  const id = created.json.id as string;
+  const rows = Array.from({ length: RECIPIENTS }, (_, index) => ({ phone: `+9198${String(70_000_000 + index).padStart(8, '0')}`, variables: { name: index % 3 ? `Guest ${index}` : `Asha, "${index}"` } }));
+  const importId = crypto.randomUUID();
+  expect((await call('POST', `/campaigns/${id}/audience/chunks`, { importId, chunkIndex: 0, rows })).status).toBe(200);
+  expect((await call('POST', `/campaigns/${id}/audience/complete`, { importId, chunkCount: 1 })).status).toBe(200);
+  expect((await call('POST', `/campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
+  return id;
+}
+
+/** The report once it stops moving: nothing left to send, or the same numbers twice in a row (no provider wired). */
+async function settledReport(call: Call, id: string): Promise<CampaignReport> {
+  let previous = '';
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const report = (await call('GET', `/campaigns/${id}/report`)).json as CampaignReport;
+    const now = JSON.stringify(report.funnel);
+    if ((report.funnel.pending === 0 && report.funnel.sending === 0) || now === previous) return report;
+    previous = now;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  throw new Error('the campaign kept changing');
+}
+
+async function allRows(call: Call, id: string): Promise<RecipientRow[]> {
+  const rows: RecipientRow[] = [];
+  for (let after: number | null = 0; after !== null; ) {
+    const page: { rows: RecipientRow[]; next: number | null } = (await call('GET', `/campaigns/${id}/recipients?after=${after}&limit=200`)).json;
+    rows.push(...page.rows);
+    after = page.next;
+  }
+  return rows;
+}
+
+const statusTime = (row: RecipientRow) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status as string] ?? null;
+
+async function exportThroughDialogs(page: Page, fileType: 'CSV' | 'Excel', untick: string[]) {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const columns = page.getByRole('dialog', { name: 'Download Columns' });
+  for (const label of untick) await columns.getByLabel(label, { exact: true }).uncheck();
+  await columns.getByRole('button', { name: 'Download', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: fileType }).click();
+  const download = await downloading;
+  await expect(page.getByTestId('export-progress')).toContainText('is ready');
+  return download;
+}
+
+test('the report shows a campaign as the API counts it, and exports its rows as CSV and Excel', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const call = await campaignApi(request);
+  const name = `Report e2e ${stamp()}`;
+  const id = await runSmallCampaign(call, name);
+  const report = await settledReport(call, id);
+  expect(report.funnel.total).toBe(RECIPIENTS);
+
+  await signIn(page, 'designer');
+  await page.goto('/#/whatsapp-campaign/report');
+  await page.getByLabel('Campaign name').fill(name);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const list = page.getByTestId('report-campaigns');
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(list.locator(`[data-campaign="${id}"]`)).toContainText(String(RECIPIENTS));
+  await page.getByRole('link', { name: `Open the report of ${name}` }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // The funnel's numbers, as text beside the chart, are the API's.
+  const funnel = page.getByTestId('funnel-table');
+  for (const step of ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const) {
+    await expect(funnel.locator(`[data-step="${step}"] td`).last()).toHaveText(String(report.funnel[step]));
+  }
+  await expect(page.getByTestId('funnel-chart').locator('svg').first()).toBeVisible();
+
+  const rows = await allRows(call, id);
+  const table = page.getByTestId('recipient-rows');
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-phone')));
+  expect(shown).toEqual(rows.slice(0, 25).map((row) => row.phone));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(RECIPIENTS - 25);
+  await expect(page.getByText(`Rows 26–${RECIPIENTS} of ${RECIPIENTS}`)).toBeVisible();
+
+  // None ticked: the dialog says so and stays open.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download Columns' });
+  for (const label of ['Phone', 'Status', 'Status time', 'Error code', 'Reason', 'Variables', 'Message id']) await dialog.getByLabel(label, { exact: true }).uncheck();
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByText('Select at least one column').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const csv = await exportThroughDialogs(page, 'CSV', []);
+  expect(csv.suggestedFilename()).toMatch(/^report-e2e-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const parsed = Papa.parse<string[]>((await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  expect(parsed[0]).toEqual(['Phone', 'Status', 'Status time', 'Error code', 'Reason', '{{first_name}}', '{{discount}}', 'Message id']);
+  const expected = rows.map((row) => [row.phone, row.status, statusTime(row) ?? '', row.errorCode ?? '', row.errorText ?? row.skipReason ?? '', row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId ?? '']);
+  expect(parsed.slice(1)).toEqual(expected);
+
+  const xlsx = await exportThroughDialogs(page, 'Excel', ['Status time', 'Message id']);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await readSheet(await readFile(await xlsx.path()), { trim: false });
+  expect(sheet[0]).toEqual(['Phone', 'Status', 'Error code', 'Reason', '{{first_name}}', '{{discount}}']);
+  expect(sheet.slice(1)).toEqual(rows.map((row) => [row.phone, row.status, row.errorCode, row.errorText ?? row.skipReason, row.variables.first_name ?? null, row.variables.discount ?? null]));
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the report pages have no serious axe violations (${language})`, async ({ page, request }) => {
+    const call = await campaignApi(request);
+    const name = `Axe ${language} ${stamp()}`;
+    const id = await runSmallCampaign(call, name);
+    await settledReport(call, id);
+    await signIn(page, 'designer');
+    await useLanguage(page, language);
+    await page.goto('/#/whatsapp-campaign/report');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('report-campaigns')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, `report list (${language})`);
+    await screenshots(page, `whatsapp-report-list${language === 'ar' ? '-arabic' : ''}`);
+    await page.goto(`/#/whatsapp-campaign/report/${id}`);
+    await expect(page.getByTestId('recipient-rows')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expectNoSeriousAxeViolations(page, `campaign report (${language})`);
+    await screenshots(page, `whatsapp-report-campaign${language === 'ar' ? '-arabic' : ''}`);
+  });
+}
+
+/** Desktop (1280 px) and 375 px full-page screenshots under docs/screenshots when SCREENSHOTS=1. */
+async function screenshots(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  for (const [width, suffix] of [[1280, 'desktop'], [375, 'mobile']] as const) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `docs/screenshots/${name}-${suffix}.png`, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { RecipientRow } from '@/api/contracts/campaigns';
+import { campaignReportLayout } from './campaign-report-cells';
+import { csvLines } from './csv-text';
+
+const row = (over: Partial<RecipientRow>): RecipientRow => ({
+  id: 1,
+  phone: '+919812345678',
+  status: 'PENDING',
+  skipReason: null,
+  errorCode: null,
+  errorText: null,
+  providerMessageId: null,
+  sentAt: null,
+  deliveredAt: null,
+  readAt: null,
+  failedAt: null,
+  skippedAt: null,
+  variables: {},
+  ...over,
+});
+
+describe('campaign report cells', () => {
+  it('keeps the chosen order and spreads variables into one column each, in the given order', () => {
+    const layout = campaignReportLayout(['reason', 'variables', 'phone'], ['first_name', 'discount']);
+    expect(layout.header).toEqual(['Reason', '{{first_name}}', '{{discount}}', 'Phone']);
+    expect(layout.cells(row({ status: 'SKIPPED', skipReason: 'opted_out', variables: { discount: '15%' } }))).toEqual(['opted_out', '', '15%', '+919812345678']);
+  });
+
+  it("takes the time of the recipient's current status", () => {
+    const layout = campaignReportLayout(['status', 'status_time', 'error_code', 'reason'], []);
+    const failed = row({ status: 'FAILED', sentAt: '2026-03-01T09:00:00.000Z', failedAt: '2026-03-01T09:01:00.000Z', errorCode: '131026', errorText: 'Message undeliverable' });
+    expect(layout.cells(failed)).toEqual(['FAILED', '2026-03-01T09:01:00.000Z', '131026', 'Message undeliverable']);
+    expect(layout.cells(row({ status: 'READ', sentAt: 'a', deliveredAt: 'b', readAt: 'c' }))).toEqual(['READ', 'c', null, null]);
+    expect(layout.cells(row({ status: 'SENDING' }))[1]).toBeNull();
+  });
+});
+
+describe('csv lines', () => {
+  it('quotes commas, quotes and edge spaces, defuses formulas but keeps phone numbers, and ends lines with CRLF', () => {
+    expect(csvLines([['+919812345678', '=SUM(A1)', 'Ravi, Jr.', 'say "hi"', ' x ', null, '-5', '@home']])).toBe(
+      `+919812345678,'=SUM(A1),"Ravi, Jr.","say ""hi"""," x ",,-5,'@home\r\n`,
+    );
+  });
+});

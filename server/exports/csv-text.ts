@@ -1,0 +1,15 @@
+import type { Cell } from './campaign-report-cells';
+
+// Spreadsheet programs run a cell starting with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A signed number (a phone number such as +919876543210) runs as nothing but itself: kept as written.
+const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
+
+function csvCell(value: Cell): string {
+  if (value === null) return '';
+  const text = FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 lines (CRLF after each), the same escaping as the console's own CSV exports. */
+export const csvLines = (rows: readonly (readonly Cell[])[]): string => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportFileType, ExportJob, ExportJobState } from '@/api/contracts/campaign-export';
+import type { Queryable } from '../db/db';
+
+/** This process; a QUEUED or RUNNING job of another process that stopped writing was lost with it. */
+export const RUNNER_ID = randomUUID();
+/** How long another process's job may stay silent before it counts as lost (a batch takes well under this). */
+const LOST_AFTER_MS = 60_000;
+
+interface ExportJobRow {
+  id: string;
+  esme: number;
+  user_id: string;
+  user_name: string;
+  kind: string;
+  page_name: string;
+  campaign_id: string | null;
+  filter: Record<string, string>;
+  columns: string[];
+  file_type: ExportFileType;
+  file_name: string;
+  state: ExportJobState;
+  rows_done: number;
+  rows_total: number;
+  bytes: string | number;
+  error: string | null;
+  runner: string | null;
+  created_on: Date;
+  updated_on: Date;
+  finished_on: Date | null;
+}
+export type { ExportJobRow };
+
+export interface NewExportJob {
+  esme: number;
+  userId: string;
+  userName: string;
+  kind: string;
+  pageName: string;
+  campaignId: string | null;
+  filter: Record<string, string>;
+  columns: string[];
+  fileType: ExportFileType;
+  fileName: string;
+  rowsTotal: number;
+}
+
+export async function insertExportJob(q: Queryable, job: NewExportJob, now: Date): Promise<ExportJobRow> {
+  const [row] = await q.query<ExportJobRow>(
+    `insert into export_jobs (id, esme, user_id, user_name, kind, page_name, campaign_id, filter, columns, file_type, file_name, state, rows_total, runner, created_on, updated_on)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'QUEUED', $12, $13, $14, $14) returning *`,
+    [randomUUID(), job.esme, job.userId, job.userName, job.kind, job.pageName, job.campaignId, JSON.stringify(job.filter), JSON.stringify(job.columns), job.fileType, job.fileName, job.rowsTotal, RUNNER_ID, now],
+  );
+  return row as ExportJobRow;
+}
+
+/** The account's job, after marking it FAILED if its process was lost (a restart, a crash). */
+export async function findExportJob(q: Queryable, esme: number, id: string, now: Date): Promise<ExportJobRow | undefined> {
+  await q.query(
+    `update export_jobs set state = 'FAILED', error = 'The server stopped before the file was ready; export again.', finished_on = $3
+     where id = $1 and esme = $2 and state in ('QUEUED', 'RUNNING') and runner is distinct from $4 and updated_on < $3::timestamptz - make_interval(secs => $5)`,
+    [id, esme, now, RUNNER_ID, LOST_AFTER_MS / 1000],
+  );
+  const [row] = await q.query<ExportJobRow>('select * from export_jobs where id = $1 and esme = $2', [id, esme]);
+  return row;
+}
+
+export async function loadExportJob(q: Queryable, id: string): Promise<ExportJobRow | undefined> {
+  const [row] = await q.query<ExportJobRow>('select * from export_jobs where id = $1', [id]);
+  return row;
+}
+
+/** Appends one part of the file and moves the progress, in one transaction. */
+export async function appendPart(q: Queryable, id: string, part: number, content: Uint8Array, rowsDone: number, now: Date) {
+  await q.query('insert into export_job_parts (job_id, part, content) values ($1, $2, $3)', [id, part, content]);
+  await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, bytes = bytes + $3, updated_on = $4 where id = $1`, [id, rowsDone, content.byteLength, now]);
+}
+
+export async function markProgress(q: Queryable, id: string, rowsDone: number, now: Date) {
+  await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, updated_on = $3 where id = $1`, [id, rowsDone, now]);
+}
+
+export async function finishJob(q: Queryable, id: string, outcome: { rowsDone: number } | { error: string }, now: Date) {
+  if ('error' in outcome) {
+    await q.query(`update export_jobs set state = 'FAILED', error = $2, updated_on = $3, finished_on = $3 where id = $1`, [id, outcome.error, now]);
+  } else {
+    await q.query(`update export_jobs set state = 'DONE', rows_done = $2, rows_total = $2, updated_on = $3, finished_on = $3 where id = $1`, [id, outcome.rowsDone, now]);
+  }
+}
+
+/** The file's parts in order, one query each, so serving a large file never holds all of it. */
+export async function* fileParts(q: Queryable, id: string): AsyncGenerator<Uint8Array> {
+  let after = -1;
+  for (;;) {
+    const [row] = await q.query<{ part: number; content: Uint8Array }>('select part, content from export_job_parts where job_id = $1 and part > $2 order by part limit 1', [id, after]);
+    if (!row) return;
+    after = row.part;
+    yield row.content;
+  }
+}
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+export const presentExportJob = (row: ExportJobRow): ExportJob => ({
+  id: row.id,
+  kind: row.kind,
+  pageName: row.page_name,
+  campaignId: row.campaign_id,
+  columns: row.columns,
+  fileType: row.file_type,
+  fileName: row.file_name,
+  filter: row.filter,
+  state: row.state,
+  rowsDone: row.rows_done,
+  rowsTotal: row.rows_total,
+  bytes: Number(row.bytes),
+  error: row.error,
+  userName: row.user_name,
+  createdOn: iso(row.created_on) ?? '',
+  finishedOn: iso(row.finished_on),
+});

@@ -1,0 +1,163 @@
+import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipientRow } from '@/api/contracts/campaigns';
+import { moveRecipients } from '../../messaging/campaigns/recipient-moves';
+import { demoLogins } from '../../seed/demo-accounts';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signedIn } from '../chatbot/chatbot-testing';
+import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from './campaign-testing';
+
+const ACME = demoLogins.designer.esme;
+const EXPORTS = '/api/campaign/whatsapp/exports';
+const ALL_COLUMNS = ['phone', 'status', 'status_time', 'error_code', 'reason', 'variables', 'message_id'];
+const ROWS = 2503;
+
+describe.each(testDatabases)('campaign report export on $name', (database) => {
+  let server: TestServer;
+  let designer: ApiClient;
+  let analyst: ApiClient;
+  let campaignId: string;
+
+  /** Every recipient row as the report's page shows them, page by page. */
+  async function reportRows(status?: string): Promise<RecipientRow[]> {
+    const rows: RecipientRow[] = [];
+    for (let after: number | null = 0; after !== null; ) {
+      const page = await designer.call('GET', `${CAMPAIGNS}/${campaignId}/recipients`, { query: { after: String(after), limit: '200', ...(status ? { status } : {}) } });
+      rows.push(...page.json.rows);
+      after = page.json.next;
+    }
+    return rows;
+  }
+
+  async function finished(api: ApiClient, jobId: string) {
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      const job = await api.call('GET', `${EXPORTS}/${jobId}`);
+      if (job.json.state === 'DONE' || job.json.state === 'FAILED') return job.json;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the export did not finish');
+  }
+
+  async function fileOf(api: ApiClient, jobId: string) {
+    const response = await server.app.request(`${EXPORTS}/${jobId}/file`, { headers: { authorization: `Bearer ${api.token}`, session: api.sessionId ?? '' } });
+    return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  const expectedCells = (row: RecipientRow) => {
+    const time = { SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt }[row.status as string] ?? null;
+    return [row.phone, row.status, time, row.errorCode, row.errorText ?? row.skipReason, row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId];
+  };
+  const HEADER = ['Phone', 'Status', 'Status time', 'Error code', 'Reason', '{{first_name}}', '{{discount}}', 'Message id'];
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    designer = await signedIn(server, demoLogins.designer);
+    analyst = await signedIn(server, demoLogins.analyst);
+    const draft = await draftFor(designer, ACME, {
+      name: 'Diwali, "quoted" offer',
+      templateSno: await templateSno(designer, 'welcome_offer'),
+      variableMapping: { first_name: { kind: 'column', column: 'name' }, discount: { kind: 'text', text: '15%' } },
+    });
+    campaignId = (await designer.call('POST', CAMPAIGNS, { body: draft })).json.id;
+    // Names a spreadsheet would run as formulas, with commas and quotes, so escaping is exercised.
+    const names = ['Asha', '=HYPERLINK("x")', 'Ravi, Jr.', 'Mina "M"', ' spaced '];
+    await uploadAudience(designer, campaignId, phones(ROWS).map((phone, index) => ({ phone, variables: { name: names[index % names.length] ?? '' } })));
+    const list = phones(ROWS);
+    const now = server.clock.now();
+    await moveRecipients(server.db, { where: `campaign_id = $1 and phone = any($2::text[])`, set: `status = 'FAILED', error_code = '131026', error_text = 'Message undeliverable', failed_at = $3`, params: [campaignId, list.slice(0, 40), now] });
+    await moveRecipients(server.db, { where: `campaign_id = $1 and phone = any($2::text[])`, set: `status = 'SKIPPED', skip_reason = 'opted_out', skipped_at = $3`, params: [campaignId, list.slice(40, 50), now] });
+    await moveRecipients(server.db, { where: `campaign_id = $1 and phone = any($2::text[])`, set: `status = 'READ', provider_message_id = 'wamid.' || phone, sent_at = $3, delivered_at = $3, read_at = $3`, params: [campaignId, list.slice(50, 1200), now] });
+  });
+  afterAll(() => server.dispose());
+
+  it('offers the report columns through column_list, and none for an unknown page', async () => {
+    const columns = await designer.call('POST', '/api/reports/download/column_list', { body: { pagename: 'whatsapp-campaign-report' } });
+    expect(columns.json.columns.map((column: { name: string }) => column.name)).toEqual(ALL_COLUMNS);
+    const unknown = await designer.call('POST', '/api/reports/download/column_list', { body: { pagename: 'no-such-page', logsection: 'All' } });
+    expect(unknown.json).toEqual({ columns: [] });
+  });
+
+  it('writes every recipient as CSV, row for row what the report pages show', async () => {
+    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ALL_COLUMNS, fileType: 'csv' } });
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ state: 'QUEUED', rowsTotal: ROWS, fileType: 'csv', campaignId, userName: 'designer' });
+    const job = await finished(designer, created.json.id);
+    expect(job).toMatchObject({ state: 'DONE', rowsDone: ROWS, rowsTotal: ROWS, error: null });
+    const file = await fileOf(designer, created.json.id);
+    expect([file.status, file.type, file.bytes.byteLength]).toEqual([200, 'text/csv; charset=utf-8', job.bytes]);
+    const text = file.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    const rows = await reportRows();
+    expect(parsed[0]).toEqual(HEADER);
+    // CSV has no null: an empty cell is ''. Formula-like text gets an apostrophe; a phone number does not.
+    const unformula = (cell: string | null) => (cell === null ? '' : /^[=+\-@]/.test(cell) && !/^[+-]\d+$/.test(cell) ? `'${cell}` : cell);
+    expect(parsed.slice(1)).toEqual(rows.map((row) => expectedCells(row).map(unformula)));
+    expect(parsed.slice(1).map((row) => row[1]).filter((status) => status === 'FAILED')).toHaveLength(40);
+  });
+
+  it('writes the chosen columns of one status as Excel, matching the filtered report', async () => {
+    const created = await analyst.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['reason', 'phone', 'error_code'], fileType: 'excel', status: 'FAILED' } });
+    expect(created.status).toBe(200);
+    const job = await finished(analyst, created.json.id);
+    expect(job).toMatchObject({ state: 'DONE', rowsDone: 40, filter: { status: 'FAILED' }, columns: ['reason', 'phone', 'error_code'] });
+    expect(job.fileName).toMatch(/^diwali-quoted-offer-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await fileOf(analyst, created.json.id);
+    const sheet = await readSheet(file.bytes);
+    expect(sheet[0]).toEqual(['Reason', 'Phone', 'Error code']);
+    expect(sheet.slice(1)).toEqual((await reportRows('FAILED')).map((row) => [row.errorText, row.phone, row.errorCode]));
+  });
+
+  it('writes Excel of every row with the template variables', async () => {
+    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ALL_COLUMNS, fileType: 'excel' } });
+    const job = await finished(designer, created.json.id);
+    expect(job).toMatchObject({ state: 'DONE', rowsDone: ROWS });
+    const sheet = await readSheet((await fileOf(designer, created.json.id)).bytes, { trim: false });
+    expect(sheet[0]).toEqual(HEADER);
+    // Excel keeps text as text: no apostrophes; an empty cell reads back as null.
+    expect(sheet.slice(1)).toEqual((await reportRows()).map((row) => expectedCells(row).map((cell) => (cell === '' ? null : cell))));
+  });
+
+  it('refuses bad input with 400 naming the field, and writes nothing', async () => {
+    const count = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from export_jobs'))[0]?.n;
+    const before = await count();
+    const cases = [
+      [{ columns: [], fileType: 'csv' }, 'columns'],
+      [{ columns: ['phone', 'password'], fileType: 'csv' }, 'columns.1'],
+      [{ columns: ['phone'], fileType: 'pdf' }, 'fileType'],
+      [{ columns: ['phone', 'phone'], fileType: 'csv' }, 'columns'],
+      [{ columns: ['phone'], fileType: 'csv', status: 'LOST' }, 'status'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const answer = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body });
+      expect([answer.status, Object.keys(answer.json.fields ?? {})]).toEqual([400, [field]]);
+    }
+    expect((await designer.call('POST', '/api/reports/download/column_list', { body: { pagename: '' } })).json.fields).toHaveProperty('pagename');
+    expect(await count()).toBe(before);
+  });
+
+  it("answers 404 to another account's job and file, and 409 before the file is ready", async () => {
+    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } });
+    await finished(designer, created.json.id);
+    // Still being written by this process: the file is not served yet.
+    await server.db.query(`update export_jobs set state = 'RUNNING' where id = $1`, [created.json.id]);
+    expect((await fileOf(designer, created.json.id)).status).toBe(409);
+    await server.db.query(`update export_jobs set state = 'DONE' where id = $1`, [created.json.id]);
+    expect((await fileOf(designer, created.json.id)).status).toBe(200);
+    const lounge = await signedIn(server, demoLogins.loungeChecker);
+    expect((await lounge.call('GET', `${EXPORTS}/${created.json.id}`)).status).toBe(404);
+    expect((await fileOf(lounge, created.json.id)).status).toBe(404);
+    expect((await lounge.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).status).toBe(404);
+  });
+
+  it("marks a job FAILED when the process running it stopped (a restart)", async () => {
+    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } });
+    await finished(designer, created.json.id);
+    await server.db.query(`update export_jobs set state = 'RUNNING', runner = 'a-stopped-process', updated_on = $2 where id = $1`, [created.json.id, new Date(server.clock.now().getTime() - 120_000)]);
+    const job = (await designer.call('GET', `${EXPORTS}/${created.json.id}`)).json;
+    expect(job).toMatchObject({ state: 'FAILED', error: 'The server stopped before the file was ready; export again.' });
+  });
+});

@@ -1,0 +1,100 @@
+import { ArrowLeft, ArrowRight, Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { RecipientStatus } from '@/api/contracts/campaigns';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { ExportProgress } from './export-progress';
+import { FunnelChart } from './funnel-chart';
+import { ReasonTable } from './reason-tables';
+import { RecipientRows } from './recipient-rows';
+import { useCampaign, useCampaignReport } from './report-api';
+import { formatInstant, rate, stateVariant } from './report-format';
+import { useCampaignExport } from './use-campaign-export';
+
+/** One campaign's report: funnel, rates, failure and skip reasons, recipients, and their export. */
+export function CampaignReportPage() {
+  const { campaignId = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const campaign = useCampaign(campaignId);
+  const report = useCampaignReport(campaignId);
+  const [status, setStatus] = useState<RecipientStatus | undefined>(undefined);
+  const exporter = useCampaignExport(campaignId, status);
+  const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+  const busy = exporter.phase.kind === 'starting' || (exporter.phase.kind === 'job' && exporter.job?.state !== 'DONE' && exporter.job?.state !== 'FAILED');
+  const funnel = report.data?.funnel;
+
+  return (
+    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-report-campaign-title">
+      <Link to="/whatsapp-campaign/report" className="flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <Back aria-hidden className="size-4" />
+        {t('waReport.back')}
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h1 id="wa-report-campaign-title" className="text-2xl font-semibold break-words">
+            {campaign.data?.name ?? t('waReport.campaign_title')}
+          </h1>
+          {campaign.data ? <Badge variant={stateVariant[campaign.data.state]}>{t(`waReport.state.${campaign.data.state}`)}</Badge> : null}
+        </div>
+        <Button variant="outline" onClick={() => void exporter.start()} disabled={busy || !funnel?.total}>
+          {busy ? <Spinner size="sm" label={t('waReport.export.busy')} /> : <Download aria-hidden />}
+          {t('waReport.export.button')}
+        </Button>
+      </header>
+      <ExportProgress phase={exporter.phase} job={exporter.job} jobError={exporter.jobError} onDownloadAgain={() => void exporter.downloadAgain()} />
+      {report.isPending || campaign.isPending ? <Spinner label={t('waReport.loading')} showLabel /> : null}
+      {report.isError || campaign.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t('waReport.report_failed')}
+        </p>
+      ) : null}
+      {report.data && funnel ? (
+        <>
+          {campaign.data ? (
+            <p className="text-sm text-muted-foreground">
+              {t('waReport.campaign_meta', {
+                template: campaign.data.templateName ?? '—',
+                // Isolated so a "+91…" number keeps its plus in front inside Arabic text.
+                sender: campaign.data.senderNumber ? `\u2066${campaign.data.senderNumber}\u2069` : '—',
+                created: formatInstant(campaign.data.createdOn, i18n.language),
+              })}
+            </p>
+          ) : null}
+          <dl className="grid gap-3 sm:grid-cols-3" data-testid="report-rates">
+            <Card className="gap-1 p-4">
+              <dt className="text-sm text-muted-foreground">{t('waReport.rates.delivery')}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{rate(funnel.delivered, funnel.sent, i18n.language) ?? '—'}</dd>
+            </Card>
+            <Card className="gap-1 p-4">
+              <dt className="text-sm text-muted-foreground">{t('waReport.rates.read')}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{rate(funnel.read, funnel.delivered, i18n.language) ?? '—'}</dd>
+            </Card>
+            <Card className="gap-1 p-4">
+              <dt className="text-sm text-muted-foreground">{t('waReport.rates.waiting')}</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{funnel.pending + funnel.sending}</dd>
+            </Card>
+          </dl>
+          {report.data.continuesAt ? <p className="text-sm">{t('waReport.continues_at', { time: formatInstant(report.data.continuesAt, i18n.language) })}</p> : null}
+          {funnel.total === 0 ? (
+            <Card className="items-center p-6 text-center">
+              <p className="text-muted-foreground">{t('waReport.no_recipients')}</p>
+            </Card>
+          ) : (
+            <Card className="p-4">
+              <FunnelChart funnel={funnel} />
+            </Card>
+          )}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ReasonTable kind="failures" reasons={report.data.failures} />
+            <ReasonTable kind="skips" reasons={report.data.skips} />
+          </div>
+          <RecipientRows campaignId={campaignId} status={status} onStatusChange={setStatus} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { ReasonCount } from '@/api/contracts/campaigns';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { formatCount } from './report-format';
+
+/** FAILED recipients by provider code, or SKIPPED ones by reason; a line saying there are none otherwise. */
+export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; reasons: ReasonCount[] }) {
+  const { t, i18n } = useTranslation();
+  const titleId = `wa-report-${kind}-title`;
+  return (
+    <section className="grid min-w-0 content-start gap-2" aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-lg font-semibold">
+        {t(`waReport.${kind}.title`)}
+      </h2>
+      {reasons.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t(`waReport.${kind}.none`)}</p>
+      ) : (
+        <Table aria-labelledby={titleId} data-testid={`${kind}-table`}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('waReport.reasons.code')}</TableHead>
+              <TableHead>{t('waReport.reasons.text')}</TableHead>
+              <TableHead className="text-end">{t('waReport.reasons.count')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reasons.map((reason) => (
+              <TableRow key={reason.code}>
+                <TableCell className="font-mono text-xs">{reason.code}</TableCell>
+                <TableCell>{reason.text}</TableCell>
+                <TableCell className="text-end tabular-nums">{formatCount(reason.count, i18n.language)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

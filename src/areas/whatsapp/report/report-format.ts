@@ -1,0 +1,63 @@
+import type { CampaignState, RecipientStatus } from '@/api/contracts/campaigns';
+
+export const RECIPIENT_STATUSES: readonly RecipientStatus[] = ['PENDING', 'SENDING', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'SKIPPED'];
+export const CAMPAIGN_STATES: readonly CampaignState[] = ['DRAFT', 'PENDING_APPROVAL', 'SCHEDULED', 'RUNNING', 'PAUSED', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED'];
+
+type BadgeVariant = 'default' | 'neutral' | 'success' | 'warning' | 'destructive' | 'info';
+
+export const statusVariant: Record<RecipientStatus, BadgeVariant> = {
+  PENDING: 'neutral',
+  SENDING: 'info',
+  SENT: 'default',
+  DELIVERED: 'success',
+  READ: 'success',
+  FAILED: 'destructive',
+  SKIPPED: 'warning',
+};
+
+export const stateVariant: Record<CampaignState, BadgeVariant> = {
+  DRAFT: 'neutral',
+  PENDING_APPROVAL: 'warning',
+  SCHEDULED: 'info',
+  RUNNING: 'default',
+  PAUSED: 'warning',
+  COMPLETED: 'success',
+  CANCELLED: 'neutral',
+  REJECTED: 'destructive',
+  FAILED: 'destructive',
+};
+
+/** A server instant as the reader's local date and time in the UI language; '' for none. */
+export function formatInstant(iso: string | null, language: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/** `part ÷ whole` as a percentage with one decimal, or null when there is nothing to divide by. */
+export function rate(part: number, whole: number, language: string): string | null {
+  if (whole <= 0) return null;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole);
+}
+
+/** Local calendar days `from`…`to` (inclusive, `YYYY-MM-DD`) as instants: from's midnight, and the midnight after `to`. */
+export function localDayRange(from: string, to: string): { from?: string; to?: string } {
+  const midnight = (day: string, addDays = 0) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
+  };
+  return { from: from ? midnight(from) : undefined, to: to ? midnight(to, 1) : undefined };
+}
+
+/** Saves a file through a temporary object URL. */
+export function saveBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
