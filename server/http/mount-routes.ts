@@ -17,10 +17,9 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx:
       const query = route.query ? parseWith(route.query, c.req.query(), '(query)') : undefined;
       const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
       const result = await route.handle({ c, ctx, body, query, auth });
-      if (route.contentType === 'text/plain') return c.text(z.parse(route.response, result) as string);
-
       // A file (a download job's CSV or .xlsx) goes out as the handler built it.
       if (result instanceof Response) return result;
+      if (route.contentType === 'text/plain') return c.text(z.parse(route.response, result) as string);
       // A handler that breaks its own contract is a server bug (500), not a client error.
       // Headers set on the Response afterwards are lost by the Node adapter's fast path: pass them here.
       return c.json(z.parse(route.response, result), 200, route.contentType ? { 'Content-Type': route.contentType } : undefined);
