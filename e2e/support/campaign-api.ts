@@ -34,12 +34,16 @@ export async function campaignNamed(api: CampaignApi, name: string): Promise<Rec
 /** `count` distinct numbers of the UAE plan, starting after `start`. */
 export const uaePhones = (count: number, start: number) => Array.from({ length: count }, (_, i) => `+9715${String(10_000_000 + start + i).padStart(8, '0')}`);
 
-/** A DRAFT of the account's first sender and its `payment_received` template (no variables) with an uploaded audience; answers its id. */
-export async function draftCampaign(api: CampaignApi, name: string, phones: string[]): Promise<string> {
-  const senders = (await api.call('GET', 'senders')).json.senders as { id: string }[];
-  const templates = (await api.call('GET', 'templates/approved')).json.templates as { name: string; sno: number }[];
+/**
+ * A DRAFT of one of the account's senders (the first, or the one with `senderNumber`) and its WABA's
+ * `payment_received` template (no variables) with an uploaded audience; answers its id.
+ */
+export async function draftCampaign(api: CampaignApi, name: string, phones: string[], senderNumber?: string): Promise<string> {
+  const senders = (await api.call('GET', 'senders')).json.senders as { id: string; displayNumber: string }[];
+  const sender = senderNumber ? senders.find((entry) => entry.displayNumber === senderNumber) : senders[0];
+  const templates = (await api.call('GET', `templates/approved?senderId=${sender?.id}`)).json.templates as { name: string; sno: number }[];
   const template = templates.find((entry) => entry.name === 'payment_received');
-  const created = await api.call('POST', 'campaigns', { name, senderId: senders[0]?.id, templateSno: template?.sno, audience: { kind: 'UPLOAD_FILE' } });
+  const created = await api.call('POST', 'campaigns', { name, senderId: sender?.id, templateSno: template?.sno, audience: { kind: 'UPLOAD_FILE' } });
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   const id = created.json.id as string;
   const importId = randomUUID();

@@ -196,4 +196,11 @@ export const demoMessaging: readonly DemoMessaging[] = [
       { id: '100400000000102', displayNumber: '+971500000102', verifiedName: 'Lounge Partners Offers', throughput: 80, quality: 'YELLOW' },
     ],
   },
+  {
+    // A new business's first portfolio: the 250-a-day tier, so the limit and "continues at" are seen within minutes.
+    esme: 1004,
+    portfolio: { name: 'Lounge Partners Trial', messagingLimit: 250 },
+    waba: { id: '100400000000002', name: 'Lounge Partners Trial WABA' },
+    numbers: [{ id: '100400000000201', displayNumber: '+971500000201', verifiedName: 'Lounge Partners Trial', throughput: 80, quality: 'GREEN' }],
+  },
 ];

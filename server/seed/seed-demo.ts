@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/db';
 import { insertUser } from '../repos/users';
 import { seedDemoChatbots } from './demo-chatbots';
+import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMessaging } from './demo-messaging';
 import { DEMO_EMAIL_DOMAIN, demoAccountList, demoProfiles, demoUserList } from './demo-accounts';
 
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Db, options: { bcryptCost: number; now: D
   const seeded = await seedDemoAccounts(db, options);
   await seedDemoChatbots(db, options.now);
   await seedDemoMessaging(db, options.now);
+  await seedDemoContacts(db, options.now);
   return seeded;
 }
 
