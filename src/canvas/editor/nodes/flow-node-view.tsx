@@ -105,6 +105,8 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
           position={rightwards ? Position.Left : Position.Top}
           id={INPUT_HANDLE}
           data-testid={`handle-${id}-${INPUT_HANDLE}`}
+          // A named point of the drawing: without a role its aria-label is not allowed (axe aria-prohibited-attr).
+          role="img"
           aria-label={t('canvas.node.input', { node: title })}
           className="!size-3 !border-2 !border-surface !bg-muted-foreground"
         />
@@ -155,6 +157,7 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
                 position={rightwards ? Position.Right : Position.Bottom}
                 id={handle.id}
                 data-testid={`handle-${id}-${handle.id}`}
+                role="img"
                 aria-label={t('canvas.node.output', { branch: handleLabel(handle, t), node: title })}
                 className={cn('!size-3 !border-2 !border-surface', handle.required ? '!bg-primary' : '!bg-muted-foreground')}
               />
