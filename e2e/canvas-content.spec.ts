@@ -187,7 +187,9 @@ test('every suggestion type, card media, thumbnail alignment and per-card sugges
   const view = page.getByTestId(`node-${message}`);
   await expect(view.getByText('Running shoes')).toBeVisible();
   await expect(view.getByLabel('Has media')).toBeVisible();
-  await expect(view.getByLabel('Add to calendar')).toBeVisible();
+  // Six chips at most, the rest counted: the message's own suggestions come first.
+  await expect(view.getByLabel('Show a location')).toBeVisible();
+  await expect(view.getByText('+4 more')).toBeVisible();
 });
 
 for (const language of ['en', 'ar'] as const) {
