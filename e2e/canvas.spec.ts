@@ -248,10 +248,22 @@ test('a node is as tall zoomed out as zoomed in, so a fit or a layout made at ei
     await page.getByTestId('toolbar-zoomOut').click();
     await expect.poll(scale).toBeLessThan(before);
   }
-  // Zoomed out the summary is not painted, and the node keeps its size.
-  await expect(page.getByTestId(`node-${id}`).getByText('A summary that takes room')).toBeHidden();
+  // Zoomed out the full content is not painted: a face shows kind, name and first line in large type, and the node keeps its size.
+  const face = page.getByTestId(`node-face-${id}`);
+  await expect(face).toHaveAttribute('data-detail', 'compact');
+  await expect(face).toContainText('A summary that takes room');
   const zoomedOut = (await nodeBoxes(page))[id]!;
   expect({ width: zoomedOut.width, height: zoomedOut.height }).toEqual({ width: full.width, height: full.height });
+  // Further out, where even that type would be under 6 px, bars and no text; still the same size.
+  while ((await scale()) >= 0.3) {
+    const before = await scale();
+    await page.getByTestId('toolbar-zoomOut').click();
+    await expect.poll(scale).toBeLessThan(before);
+  }
+  await expect(face).toHaveAttribute('data-detail', 'sketch');
+  await expect(page.getByTestId(`node-${id}`).getByText('A summary that takes room')).toBeHidden();
+  const sketched = (await nodeBoxes(page))[id]!;
+  expect({ width: sketched.width, height: sketched.height }).toEqual({ width: full.width, height: full.height });
 });
 
 test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Alt+arrow, connect through the Connect dialog', async ({ page }) => {

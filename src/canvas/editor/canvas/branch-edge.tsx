@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/ui/cn';
 import type { CanvasEdge } from './canvas-types';
 import { EdgeLabelPortal } from './edge-label-portal';
-import { useZoomedOut } from './level-of-detail';
+import { useNodeDetail } from './level-of-detail';
 import { OverlayMarkView } from './overlay-mark';
 
 /**
@@ -13,7 +13,7 @@ import { OverlayMarkView } from './overlay-mark';
  */
 function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<CanvasEdge>) {
   const { t } = useTranslation();
-  const zoomedOut = useZoomedOut();
+  const zoomedOut = useNodeDetail() !== 'full';
   const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
   const branch = data?.branch;
   const overlayLabel = data?.overlayLabel;

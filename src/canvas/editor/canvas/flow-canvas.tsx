@@ -25,7 +25,7 @@ import './compositor-layers.css';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
 import { EdgeLabelContainerProvider } from './edge-label-portal';
 import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
-import { FIT_ALL_NODES, ZoomedOutProvider, useDetailLevel } from './level-of-detail';
+import { FIT_ALL_NODES, DetailLevelProvider, useDetailLevel } from './level-of-detail';
 import { MinimapCanvas } from './minimap-canvas';
 import { OverviewLayer } from './overview-layer';
 import { useCanvasOverlay } from './overlay-context';
@@ -151,7 +151,7 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   return (
     <div ref={setContainer} className="absolute inset-0" data-testid="canvas" onPointerDown={onPointerDown}>
       {initialViewport === undefined ? null : (
-        <ZoomedOutProvider level={level}>
+        <DetailLevelProvider level={level}>
           <EdgeLabelContainerProvider>
             <ReactFlow<CanvasNode, CanvasEdge>
               nodes={nodes}
@@ -195,7 +195,7 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
               <Controls showInteractive={false} fitViewOptions={FIT_ALL_NODES} />
             </ReactFlow>
           </EdgeLabelContainerProvider>
-        </ZoomedOutProvider>
+        </DetailLevelProvider>
       )}
     </div>
   );

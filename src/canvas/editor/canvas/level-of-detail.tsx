@@ -2,15 +2,21 @@ import { useStore as useReactFlowStore, type FitViewOptions } from '@xyflow/reac
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * How much of each node the canvas draws. `full`: the whole node. `simple`: frame, title and handles
- * (text is unreadable and costs frames). `overview`: React Flow renders no node or edge DOM at all and
- * one <canvas> draws every node as a rectangle and every edge as a line, so a 5,000-node flow at fit
- * view costs one paint instead of 5,000 components.
+ * How much of each node the canvas draws. `full`: the whole node. `compact`: kind, name and first
+ * line only, in a type large enough to stay readable (the node's full text would be under 7 px on
+ * screen). `sketch`: frame, handles and grey bars, where even the compact type would be under 6 px.
+ * `overview`: React Flow renders no node or edge DOM at all and one <canvas> draws every node as a
+ * rectangle and every edge as a line, so a 5,000-node flow at fit view costs one paint instead of
+ * 5,000 components.
  */
-export type DetailLevel = 'overview' | 'simple' | 'full';
+export type DetailLevel = 'overview' | 'sketch' | 'compact' | 'full';
 
-/** Below this zoom, nodes drop their summaries and labels. */
-export const SIMPLE_NODE_ZOOM = 0.5;
+/** Below this zoom, nodes show only kind, name and first line, and edges drop their labels. */
+export const COMPACT_NODE_ZOOM = 0.5;
+/** Size of the compact type in flow pixels: 20 px × 0.3 = 6 px on screen at the sketch zoom. */
+export const COMPACT_TEXT_PX = 20;
+/** Below this zoom even the compact type is under 6 px, so nodes draw bars where text was. */
+export const SKETCH_NODE_ZOOM = 0.3;
 /** Below this zoom, a large flow is drawn as an overview. */
 export const OVERVIEW_ZOOM = 0.3;
 /** Smaller flows keep real nodes at every zoom: drawing them is cheap and they stay clickable. */
@@ -21,7 +27,8 @@ export const FIT_ALL_NODES: FitViewOptions = { includeHiddenNodes: true };
 
 export function detailLevel(zoom: number, nodeCount: number): DetailLevel {
   if (zoom < OVERVIEW_ZOOM && nodeCount >= OVERVIEW_MIN_NODES) return 'overview';
-  return zoom < SIMPLE_NODE_ZOOM ? 'simple' : 'full';
+  if (zoom < SKETCH_NODE_ZOOM) return 'sketch';
+  return zoom < COMPACT_NODE_ZOOM ? 'compact' : 'full';
 }
 
 /**
@@ -33,13 +40,14 @@ export function useDetailLevel(nodeCount: number, initialZoom: number): DetailLe
   return useReactFlowStore((state) => detailLevel(state.panZoom ? state.transform[2] : initialZoom, nodeCount));
 }
 
-const ZoomedOutContext = createContext(false);
+const DetailLevelContext = createContext<DetailLevel>('full');
 
 /** One zoom subscription for all nodes and edges: they re-render only when the level changes. */
-export function ZoomedOutProvider({ level, children }: { level: DetailLevel; children: ReactNode }) {
-  return <ZoomedOutContext.Provider value={level !== 'full'}>{children}</ZoomedOutContext.Provider>;
+export function DetailLevelProvider({ level, children }: { level: DetailLevel; children: ReactNode }) {
+  return <DetailLevelContext.Provider value={level}>{children}</DetailLevelContext.Provider>;
 }
 
-export function useZoomedOut(): boolean {
-  return useContext(ZoomedOutContext);
+/** The level nodes and edges draw at (never `overview`, where they are not drawn). */
+export function useNodeDetail(): DetailLevel {
+  return useContext(DetailLevelContext);
 }

@@ -50,7 +50,8 @@ describe('catalogue pickers', () => {
     const picker = screen.getByRole('combobox', { name: 'Flow to go to' });
     expect(picker).toHaveDisplayValue('Missing flow (f-gone)');
     expect(picker).toHaveAccessibleDescription('The target flow does not exist.');
-    expect(await screen.findByTestId('node-problems-j1')).toHaveAttribute('data-severity', 'error');
+    // The badge comes from the debounced validateFlow, which on a busy machine lands after findBy's default second.
+    expect(await screen.findByTestId('node-problems-j1', {}, { timeout: 5000 })).toHaveAttribute('data-severity', 'error');
   });
 
   it('without the bot flows, the id is typed and jumps are not checked', async () => {

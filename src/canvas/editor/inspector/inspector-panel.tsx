@@ -5,6 +5,7 @@ import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
 import { useEditor } from '../state/editor-context';
 import { useFlowState } from '../state/use-flow-state';
+import { FlowSettingsPanel } from './flow-settings-panel';
 import { useNodeProblems } from './use-node-problems';
 
 /**
@@ -43,8 +44,9 @@ export function InspectorPanel() {
 
   if (!node) {
     return (
-      <aside ref={panel} tabIndex={-1} aria-label={t('canvas.inspector.title')} data-testid="inspector" className="p-4 text-sm text-muted-foreground">
-        {t('canvas.inspector.empty')}
+      <aside ref={panel} tabIndex={-1} aria-label={t('canvas.inspector.title')} data-testid="inspector" className="grid content-start gap-4 p-4">
+        <p className="text-sm text-muted-foreground">{t('canvas.inspector.empty')}</p>
+        <FlowSettingsPanel />
       </aside>
     );
   }

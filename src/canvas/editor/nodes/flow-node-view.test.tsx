@@ -18,7 +18,8 @@ describe('node views', () => {
     expect(message).toHaveAccessibleName('Ask name');
     expect(within(message).getByText('Message')).toBeInTheDocument();
     expect(within(message).getByText('Start')).toBeInTheDocument();
-    expect(within(message).getByText('Yes please')).toBeInTheDocument();
+    // Once as the suggestion's chip, once as the label of its own output handle.
+    expect(within(message).getAllByText('Yes please')).toHaveLength(2);
     expect(screen.getByTestId('handle-m1-yes')).toHaveAccessibleName('Output Yes please of Message');
     expect(screen.getByTestId('handle-m1-next')).toBeInTheDocument();
     expect(screen.getByTestId('handle-m1-in')).toBeInTheDocument();
@@ -28,6 +29,57 @@ describe('node views', () => {
     expect(within(condition).getByText('False')).toBeInTheDocument();
     expect(screen.getByTestId('handle-c1-true')).toBeInTheDocument();
     expect(screen.getByTestId('handle-c1-false')).toBeInTheDocument();
+  });
+
+  it('shows what each node does: name, message text with its variables marked, chips, rules in words, the call, the questions, the jump', () => {
+    const message = testNode('MESSAGE', 'greet', {
+      content: { type: 'text_message', text: 'Hi {{name}}, pick one' },
+      suggestions: [
+        { id: 'r1', type: 'reply', label: 'Deals', postbackData: 'deals', branch: true },
+        { id: 'u1', type: 'url_action', label: 'Website', url: 'https://acme.example' },
+        { id: 'c1', type: 'calendar_event', label: 'Remind me', title: 'Sale', description: '', startTime: '2026-12-01T10:00:00Z', endTime: '2026-12-01T11:00:00Z' },
+      ],
+    });
+    const condition = testNode('CONDITION', 'check', {
+      joiner: '||',
+      rules: [
+        { id: 'r1', variable: 'email', group: 'Email', operator: 'valid', values: [] },
+        { id: 'r2', variable: 'age', group: 'Number', operator: 'between', values: ['18', '65'] },
+      ],
+    });
+    const api = testNode('API', 'save', { method: 'POST', url: 'https://api.acme.example/users/{{id}}', responseMappings: [{ path: 'data.points', variable: 'points' }] });
+    const form = testNode('FORM', 'ask', {
+      fields: [{ id: 'f1', type: 'text', label: 'Your email?', required: true, variable: 'email', inputKind: 'Email', validator: 'Email', capitalisation: 'Disabled' }],
+    });
+    const jump = testNode('FLOW', 'go', { flowId: 'billing' });
+    renderEditor(testFlow([message, condition, api, form, jump]));
+
+    const greet = screen.getByTestId('node-greet');
+    expect(within(greet).getByTestId('node-name-greet')).toHaveTextContent('greet');
+    expect(within(greet).getByText('{{name}}').tagName).toBe('MARK');
+    expect(within(greet).getByText(/, pick one/)).toBeInTheDocument();
+    expect(within(greet).getByLabelText('Open URL')).toBeInTheDocument();
+    expect(within(greet).getByText('Website')).toBeInTheDocument();
+    expect(within(greet).getByLabelText('Add to calendar')).toBeInTheDocument();
+    expect(screen.getByTestId('handle-greet-r1')).toHaveAccessibleName('Output Deals of Message');
+    expect(screen.queryByTestId('handle-greet-u1')).not.toBeInTheDocument();
+
+    const check = screen.getByTestId('node-check');
+    expect(within(check).getByText(/is a valid Email/)).toBeInTheDocument();
+    expect(within(check).getByText('or')).toBeInTheDocument();
+    expect(within(check).getByText(/is between 18 and 65/)).toBeInTheDocument();
+
+    const save = screen.getByTestId('node-save');
+    expect(within(save).getByText('POST')).toBeInTheDocument();
+    expect(within(save).getByText('{{id}}').tagName).toBe('MARK');
+    expect(within(save).getByText('{{points}}')).toBeInTheDocument();
+
+    expect(within(screen.getByTestId('node-ask')).getByText('Your email?')).toBeInTheDocument();
+    expect(within(screen.getByTestId('node-ask')).getByText('{{email}}')).toBeInTheDocument();
+    expect(within(screen.getByTestId('node-go')).getByText('→ billing')).toBeInTheDocument();
+    // Accessible names stay the one-line summaries testers select nodes by.
+    expect(greet).toHaveAccessibleName('Hi {{name}}, pick one');
+    expect(check).toHaveAccessibleName('email valid || age between 18 65');
   });
 
   it('badges a node with the count and severity of its problems', async () => {

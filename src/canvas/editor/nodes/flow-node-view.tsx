@@ -1,11 +1,12 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { Flag } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOf, nodeOutputs, type HandleSpec } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { INPUT_HANDLE, type CanvasNode } from '../canvas/canvas-types';
-import { useZoomedOut } from '../canvas/level-of-detail';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { COMPACT_TEXT_PX, useNodeDetail, type DetailLevel } from '../canvas/level-of-detail';
 import { OverlayMarkView } from '../canvas/overlay-mark';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
@@ -16,22 +17,73 @@ function handleLabel(handle: HandleSpec, t: (key: string) => string): string {
   return handle.label || t(handle.labelKey);
 }
 
+interface FaceProps {
+  id: string;
+  detail: DetailLevel;
+  kindLabel: string;
+  firstLine: string;
+  isStart: boolean;
+  badge: ReactNode;
+}
+
 /**
- * One node on the canvas, whatever its kind: icon, title, the kind's one-line body, a problem badge,
- * one input handle and one output handle per branch. Zoomed out it paints only the frame and handles, at the same size.
+ * The node seen from afar, laid over its (invisible) full content so the node keeps its size: kind,
+ * name and first line in a type that stays about 6 px or more on screen, or bars where even that
+ * would not.
+ */
+function NodeFace({ id, detail, kindLabel, firstLine, isStart, badge }: FaceProps) {
+  if (detail === 'sketch') {
+    return (
+      <div className="absolute inset-0 flex flex-col justify-center gap-3 px-3" data-testid={`node-face-${id}`} data-detail="sketch">
+        <span className="flex items-center gap-2">
+          <span className="h-3 w-1/2 rounded-full bg-muted-foreground/30" />
+          {badge}
+        </span>
+        <span className="h-3 w-5/6 rounded-full bg-muted" />
+      </div>
+    );
+  }
+  return (
+    <div
+      className="absolute inset-0 flex flex-col justify-center gap-1 overflow-hidden px-3 leading-tight"
+      style={{ fontSize: COMPACT_TEXT_PX }}
+      data-testid={`node-face-${id}`}
+      data-detail="compact"
+    >
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="truncate font-semibold text-surface-foreground">
+          {kindLabel} <span className="font-normal text-muted-foreground">{id}</span>
+        </span>
+        {isStart ? <Flag className="size-[1em] shrink-0 text-success" aria-hidden /> : null}
+        {badge}
+      </span>
+      <span className="truncate text-muted-foreground">{firstLine}</span>
+    </div>
+  );
+}
+
+/**
+ * One node on the canvas, whatever its kind: icon, kind, name (the node's id), the kind's body
+ * (what the node does), a problem badge, one input handle and one output handle per branch.
+ * Zoomed out, the same frame shows a face instead: kind, name and first line in large type, then
+ * bars (see `DetailLevel`).
  * Handles face the flow's layout direction: input on top and outputs along the bottom, or input on
  * the left and outputs stacked down the right edge.
  */
 function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation();
-  const zoomedOut = useZoomedOut();
+  const detail = useNodeDetail();
+  const catalogue = useEditorCatalogue();
+  const zoomedOut = detail !== 'full';
   const rightwards = useLayoutDirection() === 'RIGHT';
   const { node, problems, isStart, overlay } = data;
   const definition = kindOf(node.kind);
   const outputs = useMemo(() => nodeOutputs(node), [node]);
   const Icon = iconFor(definition.icon);
-  const { Body } = kindView(node.kind);
+  const view = kindView(node.kind);
+  const { Body } = view;
   const title = t(definition.labelKey);
+  const badge = problems ? <ProblemBadge summary={problems} nodeId={id} /> : null;
 
   return (
     <div
@@ -53,31 +105,46 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
           position={rightwards ? Position.Left : Position.Top}
           id={INPUT_HANDLE}
           data-testid={`handle-${id}-${INPUT_HANDLE}`}
+          // A named point of the drawing: without a role its aria-label is not allowed (axe aria-prohibited-attr).
+          role="img"
           aria-label={t('canvas.node.input', { node: title })}
           className="!size-3 !border-2 !border-surface !bg-muted-foreground"
         />
       ) : null}
-      <div className="flex items-center gap-2 px-3 py-2">
-        <span className="inline-flex size-6 items-center justify-center rounded-md bg-primary-soft text-primary">
-          <Icon className="size-4" aria-hidden />
-        </span>
-        <span className="truncate font-medium">{title}</span>
-        {isStart ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs text-success">
-            <Flag className="size-3" aria-hidden />
-            {zoomedOut ? null : t('canvas.node.start')}
-          </span>
-        ) : null}
-        {problems ? <ProblemBadge summary={problems} nodeId={id} /> : null}
-      </div>
-      {/* Zoomed out the summary is unreadable and is not painted, but it keeps its room: a node is
-          as tall at every zoom, so a fit or a layout made zoomed out still holds when zoomed in. */}
-      <div className="relative border-t border-border px-3 py-2 text-muted-foreground" aria-hidden={zoomedOut || undefined}>
-        <div className={zoomedOut ? 'invisible' : undefined}>
-          <Body data={node.data} />
+      {/* Zoomed out the full content is not painted but keeps its room: a node is as tall at every
+          zoom, so a fit or a layout made zoomed out still holds when zoomed in. */}
+      <div className="relative">
+        <div className={zoomedOut ? 'invisible' : undefined} aria-hidden={zoomedOut || undefined}>
+          <div className="flex min-w-0 items-center gap-2 px-3 py-2">
+            <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary">
+              <Icon className="size-4" aria-hidden />
+            </span>
+            <span className="shrink-0 font-medium">{title}</span>
+            <span className="min-w-0 truncate text-xs text-muted-foreground" data-testid={`node-name-${id}`}>
+              {id}
+            </span>
+            {isStart ? (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs text-success">
+                <Flag className="size-3" aria-hidden />
+                {t('canvas.node.start')}
+              </span>
+            ) : null}
+            {zoomedOut ? null : badge}
+          </div>
+          <div className="border-t border-border px-3 py-2 text-muted-foreground">
+            <Body data={node.data} />
+          </div>
         </div>
-        {/* A bar where the text was, as a sketch of the node rather than an empty box. */}
-        {zoomedOut ? <span className="absolute inset-x-3 top-1/2 h-2 -translate-y-1/2 rounded-full bg-muted" /> : null}
+        {zoomedOut ? (
+          <NodeFace
+            id={id}
+            detail={detail}
+            kindLabel={title}
+            firstLine={view.summary(node.data, catalogue) || t('canvas.node.empty')}
+            isStart={isStart}
+            badge={badge}
+          />
+        ) : null}
       </div>
       {outputs.length > 0 ? (
         // Physical right, not logical end: the handles sit on the canvas's right edge in every language.
@@ -90,6 +157,7 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
                 position={rightwards ? Position.Right : Position.Bottom}
                 id={handle.id}
                 data-testid={`handle-${id}-${handle.id}`}
+                role="img"
                 aria-label={t('canvas.node.output', { branch: handleLabel(handle, t), node: title })}
                 className={cn('!size-3 !border-2 !border-surface', handle.required ? '!bg-primary' : '!bg-muted-foreground')}
               />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { NodeBodyProps } from '../shared/kind-ui-types';
 import { clip } from '../shared/settings-kit';
+import { VariableText } from '../shared/variable-text';
 import type { ArithmeticData, Operand } from './model';
 
 const operandText = (operand: Operand) => (operand.type === 'number' ? operand.value : operand.name && `{{${operand.name}}}`);
@@ -13,5 +14,6 @@ export function arithmeticSummary(data: ArithmeticData): string {
 
 export function ArithmeticNodeBody({ data }: NodeBodyProps<ArithmeticData>) {
   const { t } = useTranslation();
-  return <p className="truncate font-mono text-xs">{arithmeticSummary(data) || t('canvas.node.empty')}</p>;
+  const summary = arithmeticSummary(data);
+  return <p className="truncate font-mono text-xs text-surface-foreground">{summary ? <VariableText text={summary} /> : t('canvas.node.empty')}</p>;
 }

@@ -12,5 +12,5 @@ export function flowJumpSummary(data: FlowJumpData, catalogue?: EditorCatalogue)
 export function FlowJumpNodeBody({ data }: NodeBodyProps<FlowJumpData>) {
   const { t } = useTranslation();
   const catalogue = useEditorCatalogue();
-  return <p className="truncate">{flowJumpSummary(data, catalogue) || t('canvas.node.empty')}</p>;
+  return <p className="truncate font-medium text-surface-foreground">{flowJumpSummary(data, catalogue) || t('canvas.node.empty')}</p>;
 }

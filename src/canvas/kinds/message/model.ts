@@ -69,6 +69,22 @@ export const messageDataSchema = z.object({
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
 
+/**
+ * Largest image a designer may upload into a card. It is kept in the flow as a data URL (a third
+ * larger in base64), and a saved flow must stay well under the server's 1 MB body limit.
+ */
+export const MEDIA_UPLOAD_MAX_BYTES = 256 * 1024;
+
+const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[a-z0-9+/]+=*$/i;
+
+/**
+ * Whether a card's media URL is an uploaded image kept in the flow.
+ * @example isUploadedMedia('data:image/png;base64,iVBORw0KGgo=') // true
+ */
+export function isUploadedMedia(url: string): boolean {
+  return IMAGE_DATA_URL.test(url);
+}
+
 export const DEFAULT_CARD_OPTIONS: CardOptions = {
   width: 'MEDIUM',
   orientation: 'Vertical',

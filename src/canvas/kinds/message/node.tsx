@@ -1,7 +1,14 @@
+import { Image } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NodeBodyProps } from '../shared/kind-ui-types';
 import { clip } from '../shared/settings-kit';
-import { allSuggestions, messageCards, type MessageData } from './model';
+import { NodeChip, VariableText } from '../shared/variable-text';
+import { allSuggestions, messageCards, type Card, type MessageData, type Suggestion } from './model';
+import { SUGGESTION_ICONS } from './suggestion-icons';
+
+/** Chips and card lines drawn on the node; the rest is counted, so a node's height stays bounded. */
+const MAX_CHIPS = 6;
+const MAX_CARDS = 3;
 
 /** The message text, or the first card's title, in one line. */
 export function messageSummary(data: MessageData): string {
@@ -10,20 +17,60 @@ export function messageSummary(data: MessageData): string {
   return clip(first?.title || first?.description || '');
 }
 
+function CardLine({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      {card.media?.url ? <Image className="size-3.5 shrink-0 text-muted-foreground" aria-label={t('canvas.node.media')} /> : null}
+      <span className="truncate font-medium text-surface-foreground">
+        <VariableText text={card.title || card.description || t('canvas.node.untitledCard')} />
+      </span>
+    </li>
+  );
+}
+
+function SuggestionChip({ suggestion }: { suggestion: Suggestion }) {
+  const { t } = useTranslation();
+  const Icon = SUGGESTION_ICONS[suggestion.type];
+  const type = t(`canvas.settings.message.suggestionTypes.${suggestion.type}`);
+  return (
+    <NodeChip title={type}>
+      <Icon className="size-3 shrink-0" aria-label={type} />
+      <span className="truncate">{suggestion.label || type}</span>
+    </NodeChip>
+  );
+}
+
+/**
+ * The message as the customer will read it: the text with its `{{variables}}` marked (or the cards'
+ * titles), then every suggestion as a chip. Branching replies also get their own output handle.
+ */
 export function MessageNodeBody({ data }: NodeBodyProps<MessageData>) {
   const { t } = useTranslation();
-  const cards = messageCards(data.content).length;
-  const chips = allSuggestions(data).length;
+  const { content } = data;
+  const cards = messageCards(content);
+  const chips = allSuggestions(data);
   return (
-    <>
-      <p className="truncate">{messageSummary(data) || t('canvas.node.empty')}</p>
-      {cards > 1 || chips > 0 ? (
-        <p className="truncate text-xs text-muted-foreground">
-          {[cards > 1 ? t('canvas.node.cards', { count: cards }) : '', chips > 0 ? t('canvas.node.suggestions', { count: chips }) : '']
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+    <div className="grid gap-1.5">
+      {content.type === 'text_message' ? (
+        <p className="line-clamp-3 break-words whitespace-pre-line text-surface-foreground">{content.text ? <VariableText text={content.text} /> : t('canvas.node.empty')}</p>
+      ) : (
+        <ul className="grid gap-0.5">
+          {cards.slice(0, MAX_CARDS).map((card) => (
+            <CardLine key={card.id} card={card} />
+          ))}
+          {cards.length > MAX_CARDS ? <li className="text-xs">{t('canvas.node.moreCards', { count: cards.length - MAX_CARDS })}</li> : null}
+          {cards.length === 0 ? <li>{t('canvas.node.empty')}</li> : null}
+        </ul>
+      )}
+      {chips.length > 0 ? (
+        <div className="flex max-h-12 flex-wrap gap-1 overflow-hidden">
+          {chips.slice(0, MAX_CHIPS).map((suggestion) => (
+            <SuggestionChip key={suggestion.id} suggestion={suggestion} />
+          ))}
+          {chips.length > MAX_CHIPS ? <NodeChip>{t('canvas.node.more', { count: chips.length - MAX_CHIPS })}</NodeChip> : null}
+        </div>
       ) : null}
-    </>
+    </div>
   );
 }

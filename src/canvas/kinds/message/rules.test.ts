@@ -31,6 +31,11 @@ describe('MESSAGE rules', () => {
     expect(message(richCard({ title: '', description: '' }))).toEqual([['content.card', 'CARD_EMPTY']]);
   });
 
+  it('accepts an uploaded image kept as a data URL as card media, but no other data URL', () => {
+    expect(message(richCard({ media: { url: 'data:image/png;base64,iVBORw==', thumbnailUrl: '' } }))).toEqual([]);
+    expect(message(richCard({ media: { url: 'data:text/html;base64,PGI+', thumbnailUrl: '' } }))).toEqual([['content.card.media.url', 'URL_INVALID']]);
+  });
+
   it('SMALL cards cannot carry TALL media', () => {
     expect(message(richCard({}, { width: 'SMALL', mediaHeight: 'SHORT' }))).toEqual([]);
     expect(message(richCard({}, { width: 'SMALL', mediaHeight: 'TALL' }))).toEqual([['content.options.mediaHeight', 'SMALL_CARD_TALL_MEDIA']]);

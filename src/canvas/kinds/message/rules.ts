@@ -2,7 +2,7 @@ import { FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH, RCS_LIMITS } from '@/canvas/engine/mod
 import type { KindProblem } from '@/canvas/engine/model/kind-definition';
 import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
 import { checkMaxLength, checkRequired, checkUrl, error } from '@/canvas/engine/validation/kind-rule-helpers';
-import { type Card, type CardOptions, type MessageData, type Suggestion } from './model';
+import { isUploadedMedia, type Card, type CardOptions, type MessageData, type Suggestion } from './model';
 
 function checkSuggestion(out: KindProblem[], field: string, suggestion: Suggestion): void {
   checkRequired(out, `${field}.label`, suggestion.label);
@@ -39,7 +39,7 @@ function checkCard(out: KindProblem[], field: string, card: Card): void {
   }
   checkMaxLength(out, `${field}.title`, card.title, RCS_LIMITS.cardTitleMaxChars);
   checkMaxLength(out, `${field}.description`, card.description, RCS_LIMITS.cardDescriptionMaxChars);
-  if (card.media) checkUrl(out, `${field}.media.url`, card.media.url);
+  if (card.media && !isUploadedMedia(card.media.url)) checkUrl(out, `${field}.media.url`, card.media.url);
   checkSuggestionList(out, `${field}.suggestions`, card.suggestions, RCS_LIMITS.suggestionsPerCard, PROBLEM_CODES.suggestionsPerCard);
 }
 

@@ -50,10 +50,25 @@ interface ControlProps {
 const controlClass =
   'flex w-full min-w-0 rounded-md border border-input bg-surface px-3 py-1 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive';
 
-/** A text input (or textarea) bound to one field. */
-export function TextSetting({ kit, name, label, className, multiline = false, placeholder }: ControlProps & { multiline?: boolean; placeholder?: string }) {
+/**
+ * A text input (or textarea) bound to one field. With `maxLength` (a channel limit) the characters
+ * are counted under it as the user types; going over is reported by validation, not refused.
+ */
+export function TextSetting({
+  kit,
+  name,
+  label,
+  className,
+  multiline = false,
+  placeholder,
+  maxLength,
+  type,
+}: ControlProps & { multiline?: boolean; placeholder?: string; maxLength?: number; type?: 'text' | 'datetime-local' | 'tel' | 'url' }) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control: kit.form.control, name });
   const error = useFieldError(kit, name, fieldState.error?.message);
+  const length = typeof field.value === 'string' ? field.value.length : 0;
+  const hint = maxLength === undefined ? undefined : t('canvas.settings.count', { count: length, max: maxLength });
   const common = {
     'data-field': name,
     name: field.name,
@@ -67,8 +82,8 @@ export function TextSetting({ kit, name, label, className, multiline = false, pl
     },
   };
   return (
-    <FormField label={label} error={error} className={className}>
-      {multiline ? <textarea {...common} ref={field.ref} rows={3} className={cn(controlClass, 'min-h-16 py-2')} /> : <Input {...common} ref={field.ref} />}
+    <FormField label={label} error={error} hint={hint} className={className}>
+      {multiline ? <textarea {...common} ref={field.ref} rows={3} className={cn(controlClass, 'min-h-16 py-2')} /> : <Input {...common} type={type} ref={field.ref} />}
     </FormField>
   );
 }
@@ -142,6 +157,7 @@ export function ListSetting<T>({
   items,
   createItem,
   children,
+  max,
 }: {
   kit: SettingsKit;
   name: string;
@@ -149,12 +165,18 @@ export function ListSetting<T>({
   items: readonly T[];
   createItem(): T;
   children(item: T, index: number): ReactNode;
+  /** A channel limit on the number of items: counted in the legend, and no adding past it. */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const problem = kit.problems.find((found) => found.field === name);
+  const full = max !== undefined && items.length >= max;
   return (
     <fieldset className="grid gap-2" data-field={name} tabIndex={-1}>
-      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <legend className="mb-1 text-sm font-medium">
+        {label}
+        {max === undefined ? null : <span className="ms-2 font-normal text-muted-foreground">{t('canvas.settings.itemCount', { count: items.length, max })}</span>}
+      </legend>
       {problem ? <p className="text-xs font-medium text-destructive">{problemText(t, problem)}</p> : null}
       {items.map((item, index) => (
         <div key={index} className="grid gap-2 rounded-md border border-border p-2">
@@ -173,7 +195,7 @@ export function ListSetting<T>({
         </div>
       ))}
       {kit.readOnly ? null : (
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => kit.onChange(name, [...items, createItem()])}>
+        <Button variant="outline" size="sm" className="justify-self-start" disabled={full} onClick={() => kit.onChange(name, [...items, createItem()])}>
           <Plus aria-hidden />
           {t('canvas.settings.addItem', { label })}
         </Button>
