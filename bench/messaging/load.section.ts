@@ -11,6 +11,8 @@ import { generateAudience } from './audience-csv';
 import { benchRows, formatMs } from './bench-size';
 import { copyFrom, copyText } from './pg-copy';
 import type { BenchSection } from './section';
+import type { ApiClient } from '../../server/testing/api-client';
+import type { TestServer } from '../../server/testing/test-server';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOUNGE = { username: 'lounge', password: 'Lounge@2026!', esme: 1004 };
@@ -62,8 +64,6 @@ async function bareCopy(url: string, campaignId: string, rows: { phone: string; 
 }
 
 type Upload = { phone: string; variables: Record<string, string> }[];
-type Api = InstanceType<(typeof import('../../server/testing/api-client'))['ApiClient']>;
-type Server = Awaited<ReturnType<(typeof import('../../server/testing/test-server'))['startTestServer']>>;
 interface Imported {
   chunksMs: number;
   completeMs: number;
@@ -71,7 +71,7 @@ interface Imported {
 }
 
 /** The console's sequence (`uploadAudience` in campaign-testing.ts): every chunk, then complete, through the routes in-process. */
-async function importThroughRoutes(api: Api, campaigns: string, campaignId: string, upload: Upload): Promise<Imported> {
+async function importThroughRoutes(api: ApiClient, campaigns: string, campaignId: string, upload: Upload): Promise<Imported> {
   const importId = randomUUID();
   const started = performance.now();
   let chunkCount = 0;
@@ -86,7 +86,7 @@ async function importThroughRoutes(api: Api, campaigns: string, campaignId: stri
 }
 
 /** The database part alone: the routes' transactions (lock the campaign, stage the chunk; lock, complete) without HTTP, JSON and zod. */
-async function importThroughRepo(server: Server, campaignId: string, upload: Upload): Promise<Imported> {
+async function importThroughRepo(server: TestServer, campaignId: string, upload: Upload): Promise<Imported> {
   const { lockCampaign } = await import('../../server/messaging/campaigns/campaign-actions');
   const { completeImport, stageChunk } = await import('../../server/messaging/campaigns/audience-import');
   const caller = { esme: LOUNGE.esme, userId: randomUUID(), username: LOUNGE.username, userType: 'M' as const };
@@ -102,7 +102,7 @@ async function importThroughRepo(server: Server, campaignId: string, upload: Upl
   return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: done.recipients };
 }
 
-const recipientCount = async (server: Server, campaignId: string) =>
+const recipientCount = async (server: TestServer, campaignId: string) =>
   (await server.db.query<{ n: number }>('select count(*)::int as n from campaign_recipients where campaign_id = $1', [campaignId]))[0]?.n ?? 0;
 
 export default async function run(): Promise<BenchSection> {

@@ -1,0 +1,136 @@
+import { Metadata } from 'libphonenumber-js/max';
+import metadata from 'libphonenumber-js/metadata.max.json';
+import type { CountryCode } from './audience-types';
+import { patternTail, type PatternTail } from './pattern-tail';
+
+/**
+ * Audience lists repeat number ranges: a million contacts share a few thousand prefixes. Numbers alike but
+ * for their last `TAIL` digits get one libphonenumber answer, kept per class (`classKey`), when the
+ * metadata proves the answer cannot differ inside the class:
+ * - every pattern of the numbering plans involved either ends in at least `TAIL` bare `\d` on every way
+ *   to match, or is too short to reach the last `TAIL` digits (`patternTail`), so every pattern test
+ *   libphonenumber makes on any number of the class answers the same;
+ * - the class's first number has no national prefix for libphonenumber to strip, so it tests the
+ *   digits as written, and so does every number of the class;
+ * - its result is the digits as written (`+` and the digits, or the default country's calling code and
+ *   the digits); any other result is not cached.
+ * Single spaces and dashes between digits do not make another class. Anything else (letters, brackets,
+ * short numbers, plans with patterns this cannot read) is parsed as before.
+ */
+export const TAIL = 4;
+
+type Outcome = 'plus' | 'national' | 'invalid' | 'slow';
+
+interface NumberingPlanLike {
+  nationalPrefixForParsing(): string | undefined;
+}
+
+const callingCodes = metadata.country_calling_codes as Record<string, string[]>;
+const countries = metadata.countries as Record<string, unknown>;
+const nonGeographic = (metadata as { nonGeographic?: Record<string, unknown> }).nonGeographic ?? {};
+
+function* strings(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* strings(item);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) yield* strings(item);
+}
+
+interface Plan {
+  /** Null when one of its patterns cannot be read: such plans are never cached. */
+  tails: PatternTail[] | null;
+  /** National prefixes (and carrier codes) libphonenumber strips, as `^(?:…)` expressions. */
+  prefixes: RegExp[];
+}
+
+const plans = new Map<string, Plan>();
+
+/** Every pattern of every region sharing the calling code (NANP's +1 is twenty-odd regions). */
+function planOf(callingCode: string): Plan {
+  let plan = plans.get(callingCode);
+  if (plan) return plan;
+  const regions = callingCodes[callingCode] ?? [];
+  const entries = [...regions.map((region) => countries[region]), nonGeographic[callingCode]].filter((entry) => entry !== undefined);
+  const tails: PatternTail[] = [];
+  let readable = entries.length > 0;
+  for (const entry of entries) {
+    for (const text of strings(entry)) {
+      // `$1 $2` and `0$1` are templates for formatting, not patterns.
+      if (text.includes('$')) continue;
+      const tail = patternTail(text);
+      if (tail) tails.push(tail);
+      else readable = false;
+    }
+  }
+  const prefixes: RegExp[] = [];
+  for (const region of regions) {
+    const data = new Metadata();
+    data.selectNumberingPlan(region as CountryCode);
+    const prefix = (data.numberingPlan as unknown as NumberingPlanLike | undefined)?.nationalPrefixForParsing();
+    if (prefix) prefixes.push(new RegExp(`^(?:${prefix})`));
+  }
+  plan = { tails: readable ? tails : null, prefixes };
+  plans.set(callingCode, plan);
+  return plan;
+}
+
+/**
+ * No pattern of the plan can tell numbers of this length apart by their last TAIL digits, nor what is
+ * left of them after `cut` leading digits (libphonenumber cuts the default country's calling code
+ * written without its `+`), and the number does not start with a national prefix.
+ */
+function planHolds(plan: Plan, national: string, cut = 0): boolean {
+  const shortest = national.length - cut;
+  return plan.tails !== null && plan.tails.every((tail) => tail.freeTail >= TAIL || tail.maxLength <= shortest - TAIL) && !plan.prefixes.some((prefix) => prefix.test(national));
+}
+
+/** The calling code at the start of E.164 digits: libphonenumber tries one, two, then three digits. */
+function callingCodeOf(digits: string): string | null {
+  for (let size = 1; size <= 3; size++) if (callingCodes[digits.slice(0, size)]) return digits.slice(0, size);
+  return null;
+}
+
+const defaultCallingCode = (country: CountryCode) => (countries[country] as [string] | undefined)?.[0] ?? null;
+
+const classes = new Map<string, Outcome>();
+const spacing = /(?<=\d)[ -](?=\d)/g;
+/** Bounded so a list of scattered numbers cannot grow it without end; past it, new classes are parsed every time. */
+const MAX_CLASSES = 200_000;
+
+const allDigits = /^\d+$/;
+
+/**
+ * `normalise` (the full libphonenumber path) answered from the class cache for `+` and digits or digits
+ * alone, spaced or not; other text goes to `normalise` directly. Called once per row of a million-row
+ * file, so the cached answer allocates nothing it can avoid.
+ */
+export function normaliseByClass(text: string, defaultCountry: CountryCode, normalise: (text: string, defaultCountry: CountryCode) => string | null): string | null {
+  const plus = text.charCodeAt(0) === 43;
+  let digits = plus ? text.slice(1) : text;
+  // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
+  const spaced = digits.includes(' ') || digits.includes('-');
+  if (spaced) digits = digits.replace(spacing, '');
+  if (digits.length < TAIL + 4 || !allDigits.test(digits)) return normalise(text, defaultCountry);
+  // The length is part of the key: it is the prefix's length plus TAIL. Spaced digits without a `+` are
+  // a class of their own: `normalisePhone` tries them with a `+` only when they are digits alone.
+  const key = (plus ? '+' : spaced ? `${defaultCountry} ` : defaultCountry) + digits.slice(0, -TAIL);
+  const known = classes.get(key);
+  if (known === 'plus') return plus && digits.length === text.length - 1 ? text : `+${digits}`;
+  if (known === 'national') return `+${defaultCallingCode(defaultCountry)}${digits}`;
+  if (known === 'invalid') return null;
+  const result = normalise(text, defaultCountry);
+  if (known === undefined && classes.size < MAX_CLASSES) classes.set(key, outcomeFor(plus, digits, defaultCountry, result));
+  return result;
+}
+
+function outcomeFor(plus: boolean, digits: string, defaultCountry: CountryCode, result: string | null): Outcome {
+  const international = callingCodeOf(digits);
+  const internationalHolds = international !== null && planHolds(planOf(international), digits.slice(international.length));
+  if (plus) return !internationalHolds ? 'slow' : result === null ? 'invalid' : result === `+${digits}` ? 'plus' : 'slow';
+  // Digits alone are read as a national number of the default country first, then with a `+`.
+  const home = defaultCallingCode(defaultCountry);
+  if (home === null || !planHolds(planOf(home), digits, digits.startsWith(home) ? home.length : 0)) return 'slow';
+  if (result === `+${home}${digits}`) return 'national';
+  // The national reading failed for the whole class, so its answer came from the `+` reading.
+  if (!internationalHolds) return 'slow';
+  return result === null ? 'invalid' : result === `+${digits}` ? 'plus' : 'slow';
+}
