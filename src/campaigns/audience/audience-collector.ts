@@ -1,6 +1,7 @@
 import { audienceLimits } from '../campaign-limits';
 import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
 import { normalisePhone, phoneKey } from './normalise-phone';
+import { createNumberTable } from './number-table';
 import { detectPhoneColumn } from './phone-column';
 
 export const CELL_SEPARATOR = '\u001f';
@@ -49,7 +50,7 @@ interface FileState {
  * chunks handed to `onChunk`. Plain TypeScript: the worker feeds it, and tests feed it arrays.
  */
 export function createAudienceCollector(options: AudienceOptions, onChunk: (chunk: AudienceChunk) => void) {
-  const seen = new Set<number>();
+  const seen = createNumberTable(1 << 16);
   const counts: AudienceCounts = { total: 0, valid: 0, invalid: 0, duplicate: 0 };
   const problems: AudienceProblem[] = [];
   const preview: AudiencePreviewRow[] = [];
@@ -113,13 +114,13 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         const written = value.trim() !== '';
         const phone = written ? normalisePhone(value, options.defaultCountry) : null;
         const key = phone ? phoneKey(phone) : 0;
-        const status: AudiencePreviewRow['status'] = !written ? 'missing' : !phone ? 'invalid' : seen.has(key) ? 'duplicate' : 'valid';
+        const status: AudiencePreviewRow['status'] = !written ? 'missing' : !phone ? 'invalid' : seen.get(key) !== 0 ? 'duplicate' : 'valid';
         if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone, status });
         if (status !== 'valid') {
           problem(file.index, row, status, value);
           continue;
         }
-        seen.add(key);
+        seen.set(key, 1);
         counts.valid += 1;
         rows[cells.length] = row;
         phones[cells.length] = key;

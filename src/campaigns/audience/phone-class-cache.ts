@@ -1,6 +1,7 @@
 import { Metadata } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import type { CountryCode } from './audience-types';
+import { createNumberTable, type NumberTable } from './number-table';
 import { patternTail, type PatternTail } from './pattern-tail';
 
 /**
@@ -91,12 +92,26 @@ function callingCodeOf(digits: string): string | null {
 
 const defaultCallingCode = (country: CountryCode) => (countries[country] as [string] | undefined)?.[0] ?? null;
 
-const classes = new Map<string, Outcome>();
 const spacing = /(?<=\d)[ -](?=\d)/g;
 /** Bounded so a list of scattered numbers cannot grow it without end; past it, new classes are parsed every time. */
 const MAX_CLASSES = 200_000;
+const OUTCOMES: readonly Outcome[] = ['plus', 'national', 'invalid', 'slow'];
+/** Classes by how the digits were written: `+`, or the default country (a space after it when spaced). */
+const tables = new Map<string, NumberTable>();
+let classCount = 0;
 
-const allDigits = /^\d+$/;
+/** The class of E.164-like digits as one number: the digits before the last TAIL, and how many they are. Null when not all digits. */
+function classKey(digits: string): number | null {
+  let value = 0;
+  const end = digits.length - TAIL;
+  for (let index = 0; index < digits.length; index++) {
+    const digit = digits.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return null;
+    if (index < end) value = value * 10 + digit;
+  }
+  // At most 11 leading digits (E.164 has 15): below 10^11 · 16, exact in a double.
+  return value * 16 + end;
+}
 
 /**
  * `normalise` (the full libphonenumber path) answered from the class cache for `+` and digits or digits
@@ -109,16 +124,21 @@ export function normaliseByClass(text: string, defaultCountry: CountryCode, norm
   // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
   const spaced = digits.includes(' ') || digits.includes('-');
   if (spaced) digits = digits.replace(spacing, '');
-  if (digits.length < TAIL + 4 || !allDigits.test(digits)) return normalise(text, defaultCountry);
-  // The length is part of the key: it is the prefix's length plus TAIL. Spaced digits without a `+` are
-  // a class of their own: `normalisePhone` tries them with a `+` only when they are digits alone.
-  const key = (plus ? '+' : spaced ? `${defaultCountry} ` : defaultCountry) + digits.slice(0, -TAIL);
-  const known = classes.get(key);
-  if (known === 'plus') return plus && digits.length === text.length - 1 ? text : `+${digits}`;
+  const key = digits.length >= TAIL + 4 && digits.length <= 15 ? classKey(digits) : null;
+  if (key === null) return normalise(text, defaultCountry);
+  // Spaced digits without a `+` are a class of their own: `normalisePhone` tries them with a `+` only when they are digits alone.
+  const kind = plus ? '+' : spaced ? `${defaultCountry} ` : defaultCountry;
+  let table = tables.get(kind);
+  if (!table) tables.set(kind, (table = createNumberTable()));
+  const known = OUTCOMES[table.get(key) - 1];
+  if (known === 'plus') return plus && !spaced ? text : `+${digits}`;
   if (known === 'national') return `+${defaultCallingCode(defaultCountry)}${digits}`;
   if (known === 'invalid') return null;
   const result = normalise(text, defaultCountry);
-  if (known === undefined && classes.size < MAX_CLASSES) classes.set(key, outcomeFor(plus, digits, defaultCountry, result));
+  if (known === undefined && classCount < MAX_CLASSES) {
+    table.set(key, OUTCOMES.indexOf(outcomeFor(plus, digits, defaultCountry, result)) + 1);
+    classCount++;
+  }
   return result;
 }
 
