@@ -15,8 +15,8 @@ import { patternTail, type PatternTail } from './pattern-tail';
  *   digits as written, and so does every number of the class;
  * - its result is the digits as written (`+` and the digits, or the default country's calling code and
  *   the digits); any other result is not cached.
- * Single spaces and dashes between digits do not make another class. Anything else (letters, brackets,
- * short numbers, plans with patterns this cannot read) is parsed as before.
+ * Single spaces and dashes between digits are dropped, as libphonenumber drops them. Anything else
+ * (letters, brackets, short numbers, plans with patterns this cannot read) is parsed as before.
  */
 export const TAIL = 4;
 
