@@ -28,6 +28,11 @@ export function parseAndValidate(text: string, defaultCountry: CountryCode): str
 }
 
 /** E.164 digits as a number: 15 digits fit exactly in a double, and a Set of numbers is far smaller than one of strings. */
-export const phoneKey = (e164: string) => Number(e164.slice(1));
+export function phoneKey(e164: string): number {
+  // Read digit by digit: a million rows, no substring each.
+  let key = 0;
+  for (let index = 1; index < e164.length; index++) key = key * 10 + (e164.charCodeAt(index) - 48);
+  return key;
+}
 
 export const phoneFromKey = (key: number) => `+${key}`;

@@ -100,12 +100,17 @@ const OUTCOMES: readonly Outcome[] = ['plus', 'national', 'invalid', 'slow'];
 const tables = new Map<string, NumberTable>();
 let classCount = 0;
 
-/** The class of E.164-like digits as one number: the digits before the last TAIL, and how many they are. Null when not all digits. */
-function classKey(digits: string): number | null {
+/**
+ * The class of E.164-like digits (`text` from `start`) as one number: the digits before the last TAIL,
+ * and how many they are. Null when not all digits or not 8–15 of them.
+ */
+function classKey(text: string, start: number): number | null {
+  const length = text.length - start;
+  if (length < TAIL + 4 || length > 15) return null;
   let value = 0;
-  const end = digits.length - TAIL;
-  for (let index = 0; index < digits.length; index++) {
-    const digit = digits.charCodeAt(index) - 48;
+  const end = length - TAIL;
+  for (let index = 0; index < length; index++) {
+    const digit = text.charCodeAt(start + index) - 48;
     if (digit < 0 || digit > 9) return null;
     if (index < end) value = value * 10 + digit;
   }
@@ -120,22 +125,23 @@ function classKey(digits: string): number | null {
  */
 export function normaliseByClass(text: string, defaultCountry: CountryCode, normalise: (text: string, defaultCountry: CountryCode) => string | null): string | null {
   const plus = text.charCodeAt(0) === 43;
-  let digits = plus ? text.slice(1) : text;
   // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
-  const spaced = digits.includes(' ') || digits.includes('-');
-  if (spaced) digits = digits.replace(spacing, '');
-  const key = digits.length >= TAIL + 4 && digits.length <= 15 ? classKey(digits) : null;
+  const spaced = text.includes(' ') || text.includes('-');
+  const written = spaced ? (plus ? text.slice(1) : text).replace(spacing, '') : text;
+  const start = plus && !spaced ? 1 : 0;
+  const key = classKey(written, start);
   if (key === null) return normalise(text, defaultCountry);
   // Spaced digits without a `+` are a class of their own: `normalisePhone` tries them with a `+` only when they are digits alone.
   const kind = plus ? '+' : spaced ? `${defaultCountry} ` : defaultCountry;
   let table = tables.get(kind);
   if (!table) tables.set(kind, (table = createNumberTable()));
   const known = OUTCOMES[table.get(key) - 1];
-  if (known === 'plus') return plus && !spaced ? text : `+${digits}`;
-  if (known === 'national') return `+${defaultCallingCode(defaultCountry)}${digits}`;
+  if (known === 'plus') return plus && !spaced ? text : `+${written}`;
+  if (known === 'national') return `+${defaultCallingCode(defaultCountry)}${written}`;
   if (known === 'invalid') return null;
   const result = normalise(text, defaultCountry);
   if (known === undefined && classCount < MAX_CLASSES) {
+    const digits = start === 0 ? written : written.slice(1);
     table.set(key, OUTCOMES.indexOf(outcomeFor(plus, digits, defaultCountry, result)) + 1);
     classCount++;
   }
