@@ -1,6 +1,7 @@
 import { audienceLimits } from '../campaign-limits';
 import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
 import { normalisePhone, phoneKey } from './normalise-phone';
+import { createNumberTable } from './number-table';
 import { detectPhoneColumn } from './phone-column';
 
 export const CELL_SEPARATOR = '\u001f';
@@ -18,6 +19,23 @@ export function cleanColumns(header: readonly string[]): string[] {
   });
 }
 
+const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell));
+
+function isBlank(values: readonly string[]): boolean {
+  for (const value of values) if (value.trim() !== '') return false;
+  return true;
+}
+
+/** The kept cells of a row as one string, separators removed from the data. */
+function keptCells(values: readonly string[], keep: readonly number[]): string {
+  let text = '';
+  for (let k = 0; k < keep.length; k++) {
+    const cell = values[keep[k] as number] ?? '';
+    text += (k === 0 ? '' : CELL_SEPARATOR) + (cell.includes(CELL_SEPARATOR) || cell.includes(ROW_SEPARATOR) ? cell.replace(separators, '') : cell);
+  }
+  return text;
+}
+
 interface FileState {
   index: number;
   summary: AudienceFileSummary;
@@ -32,7 +50,7 @@ interface FileState {
  * chunks handed to `onChunk`. Plain TypeScript: the worker feeds it, and tests feed it arrays.
  */
 export function createAudienceCollector(options: AudienceOptions, onChunk: (chunk: AudienceChunk) => void) {
-  const seen = new Set<number>();
+  const seen = createNumberTable(1 << 16);
   const counts: AudienceCounts = { total: 0, valid: 0, invalid: 0, duplicate: 0 };
   const problems: AudienceProblem[] = [];
   const preview: AudiencePreviewRow[] = [];
@@ -87,24 +105,26 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       if (!file) return;
       for (const raw of batch) {
         const row = file.nextRow++;
-        const values = raw.map((cell) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)));
-        if (values.every((v) => v.trim() === '')) continue;
+        // CSV rows are strings already; only spreadsheet cells need converting (a million rows: no copy when none does).
+        const values = raw.every((cell) => typeof cell === 'string') ? (raw as readonly string[]) : raw.map(cellText);
+        if (isBlank(values)) continue;
         counts.total += 1;
         file.summary.rows += 1;
         const value = values[file.phoneIndex] ?? '';
-        const phone = value.trim() ? normalisePhone(value, options.defaultCountry) : null;
+        const written = value.trim() !== '';
+        const phone = written ? normalisePhone(value, options.defaultCountry) : null;
         const key = phone ? phoneKey(phone) : 0;
-        const status: AudiencePreviewRow['status'] = !value.trim() ? 'missing' : !phone ? 'invalid' : seen.has(key) ? 'duplicate' : 'valid';
-        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: values, phone, status });
+        const status: AudiencePreviewRow['status'] = !written ? 'missing' : !phone ? 'invalid' : seen.get(key) !== 0 ? 'duplicate' : 'valid';
+        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone, status });
         if (status !== 'valid') {
           problem(file.index, row, status, value);
           continue;
         }
-        seen.add(key);
+        seen.set(key, 1);
         counts.valid += 1;
         rows[cells.length] = row;
         phones[cells.length] = key;
-        cells.push(file.keep.map((i) => (values[i] ?? '').replace(separators, '')).join(CELL_SEPARATOR));
+        cells.push(keptCells(values, file.keep));
         if (cells.length === capacity) flush();
       }
     },

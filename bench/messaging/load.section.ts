@@ -1,0 +1,162 @@
+// The audience rows loaded into PostgreSQL through the server's real import path (the chunk and complete
+// routes, called in-process as the console calls them), against a bare `COPY … FROM STDIN` of the same
+// rows into a plain table of the same columns (issue #11). PostgreSQL: TEST_DATABASE_URL or DATABASE_URL,
+// else a throwaway cluster started with scripts/with-postgres.sh (PGTEST_PORT picks its port).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
+import { generateAudience } from './audience-csv';
+import { benchRows, formatMs } from './bench-size';
+import { copyFrom, copyText } from './pg-copy';
+import type { BenchSection } from './section';
+import type { ApiClient } from '../../server/testing/api-client';
+import type { TestServer } from '../../server/testing/test-server';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LOUNGE = { username: 'lounge', password: 'Lounge@2026!', esme: 1004 };
+const COPY_CHUNK_ROWS = 10_000;
+
+/** A running PostgreSQL: the configured one, or a throwaway cluster stopped when `stop` is called. */
+async function postgres(): Promise<{ url: string; stop(): void }> {
+  const configured = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (configured) return { url: configured, stop: () => undefined };
+  // The script runs a command and deletes the cluster when it ends; this one prints the address and waits for stdin to close.
+  const child = spawn('bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "url $TEST_DATABASE_URL"; cat >/dev/null'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => {
+      out += data.toString();
+      const match = /url (\S+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`with-postgres.sh ended (${code}) before PostgreSQL was up: ${out}`)));
+  });
+  return { url, stop: () => child.stdin.end() };
+}
+
+async function bareCopy(url: string, campaignId: string, rows: { phone: string; variables: Record<string, string> }[], now: Date): Promise<{ ms: number; stored: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop table if exists messaging_bench_copy');
+    await client.query('create table messaging_bench_copy (campaign_id uuid not null, phone text not null, variables jsonb not null, created_on timestamptz not null)');
+    const started = performance.now();
+    const at = now.toISOString();
+    function* chunks() {
+      for (let start = 0; start < rows.length; start += COPY_CHUNK_ROWS) {
+        let text = '';
+        for (const row of rows.slice(start, start + COPY_CHUNK_ROWS)) text += `${campaignId}\t${copyText(row.phone)}\t${copyText(JSON.stringify(row.variables))}\t${at}\n`;
+        yield text;
+      }
+    }
+    await client.query('begin');
+    await copyFrom(client, 'copy messaging_bench_copy (campaign_id, phone, variables, created_on) from stdin', chunks());
+    await client.query('commit');
+    const ms = performance.now() - started;
+    const [counted] = (await client.query<{ n: number }>('select count(*)::int as n from messaging_bench_copy')).rows;
+    return { ms, stored: counted?.n ?? 0 };
+  } finally {
+    await client.query('drop table if exists messaging_bench_copy');
+    await client.end();
+  }
+}
+
+type Upload = { phone: string; variables: Record<string, string> }[];
+interface Imported {
+  chunksMs: number;
+  completeMs: number;
+  recipients: number;
+}
+
+/** The console's sequence (`uploadAudience` in campaign-testing.ts): every chunk, then complete, through the routes in-process. */
+async function importThroughRoutes(api: ApiClient, campaigns: string, campaignId: string, upload: Upload): Promise<Imported> {
+  const importId = randomUUID();
+  const started = performance.now();
+  let chunkCount = 0;
+  for (let at = 0; at < upload.length; at += AUDIENCE_CHUNK_MAX_ROWS, chunkCount += 1) {
+    const chunk = await api.call('POST', `${campaigns}/${campaignId}/audience/chunks`, { body: { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_CHUNK_MAX_ROWS) } });
+    if (chunk.status !== 200) throw new Error(`chunk refused: ${JSON.stringify(chunk.json)}`);
+  }
+  const chunksMs = performance.now() - started;
+  const complete = await api.call('POST', `${campaigns}/${campaignId}/audience/complete`, { body: { importId, chunkCount } });
+  if (complete.status !== 200) throw new Error(`import not completed: ${JSON.stringify(complete.json)}`);
+  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: (complete.json as { recipients: number }).recipients };
+}
+
+/** The database part alone: the routes' transactions (lock the campaign, stage the chunk; lock, complete) without HTTP, JSON and zod. */
+async function importThroughRepo(server: TestServer, campaignId: string, upload: Upload): Promise<Imported> {
+  const { lockCampaign } = await import('../../server/messaging/campaigns/campaign-actions');
+  const { completeImport, stageChunk } = await import('../../server/messaging/campaigns/audience-import');
+  const caller = { esme: LOUNGE.esme, userId: randomUUID(), username: LOUNGE.username, userType: 'M' as const };
+  const importId = randomUUID();
+  const started = performance.now();
+  let chunkCount = 0;
+  for (let at = 0; at < upload.length; at += AUDIENCE_CHUNK_MAX_ROWS, chunkCount += 1) {
+    const chunk = { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_CHUNK_MAX_ROWS) };
+    await server.db.transaction(async (tx) => stageChunk(tx, await lockCampaign(tx, caller, campaignId), chunk));
+  }
+  const chunksMs = performance.now() - started;
+  const done = await server.db.transaction(async (tx) => completeImport(tx, await lockCampaign(tx, caller, campaignId), importId, chunkCount, server.clock.now()));
+  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: done.recipients };
+}
+
+const recipientCount = async (server: TestServer, campaignId: string) =>
+  (await server.db.query<{ n: number }>('select count(*)::int as n from campaign_recipients where campaign_id = $1', [campaignId]))[0]?.n ?? 0;
+
+export default async function run(): Promise<BenchSection> {
+  const rows = benchRows();
+  const audience = generateAudience(rows);
+  const upload: Upload = audience.unique.map(({ phone, name, city }) => ({ phone, variables: { name, city } }));
+  const database = await postgres();
+  process.env.TEST_DATABASE_URL = database.url;
+  // Imported after TEST_DATABASE_URL is set: the list of test databases is fixed when the module loads.
+  const { testDatabases } = await import('../../server/testing/test-databases');
+  const { startTestServer } = await import('../../server/testing/test-server');
+  const { ApiClient } = await import('../../server/testing/api-client');
+  const { CAMPAIGNS, draftFor } = await import('../../server/routes/campaign/campaign-testing');
+  const postgresDatabase = testDatabases.find((entry) => entry.name === 'PostgreSQL');
+  if (!postgresDatabase) throw new Error('No PostgreSQL test database');
+  const server = await startTestServer(postgresDatabase);
+  try {
+    const api = new ApiClient(server);
+    const login = await api.login(LOUNGE.username, LOUNGE.password);
+    if (login.status !== 200) throw new Error(`lounge did not sign in: ${login.status}`);
+    const draft = async (name: string) => {
+      const created = await api.call('POST', CAMPAIGNS, { body: await draftFor(api, LOUNGE.esme, { name }) });
+      if (created.status !== 200) throw new Error(`campaign not created: ${JSON.stringify(created.json)}`);
+      return created.json.id as string;
+    };
+    const [repoCampaign, routeCampaign] = [await draft('Bench audience (repo)'), await draft('Bench audience (routes)')];
+    const copies = [await bareCopy(database.url, randomUUID(), upload, server.clock.now())];
+    const repo = await importThroughRepo(server, repoCampaign, upload);
+    const routes = await importThroughRoutes(api, CAMPAIGNS, routeCampaign, upload);
+    copies.push(await bareCopy(database.url, randomUUID(), upload, server.clock.now()));
+    const stored = [await recipientCount(server, repoCampaign), await recipientCount(server, routeCampaign)];
+    const copy = copies.reduce((a, b) => (b.ms < a.ms ? b : a));
+    const total = (imported: Imported) => imported.chunksMs + imported.completeMs;
+    const ratio = (imported: Imported) => total(imported) / copy.ms;
+    const chunks = Math.ceil(upload.length / AUDIENCE_CHUNK_MAX_ROWS);
+    const parts = (imported: Imported) => `${formatMs(total(imported))} (chunks ${formatMs(imported.chunksMs)}, complete ${formatMs(imported.completeMs)})`;
+    return {
+      title: `${upload.length.toLocaleString('en')} valid rows of the ${rows.toLocaleString('en')}-row file into PostgreSQL, ${chunks} chunks of ${AUDIENCE_CHUNK_MAX_ROWS} rows as the console sends them`,
+      rows: [
+        { measure: 'bare COPY FROM STDIN into a plain table (best of 2: first and last)', value: `${formatMs(copy.ms)} (${copies.map((c) => formatMs(c.ms)).join(' / ')})`, target: '–', met: true },
+        { measure: 'import, database part (the routes\' transactions, no HTTP)', value: parts(repo), target: '–', met: true },
+        { measure: 'import, database part ÷ bare COPY', value: `${ratio(repo).toFixed(2)}×`, target: '≤ 1.5×', met: ratio(repo) <= 1.5 },
+        { measure: 'import through the routes in-process (HTTP, JSON, zod, auth)', value: parts(routes), target: '–', met: true },
+        { measure: 'import through the routes ÷ bare COPY', value: `${ratio(routes).toFixed(2)}×`, target: '≤ 1.5×', met: ratio(routes) <= 1.5 },
+        {
+          measure: 'recipients stored (database part, routes) / COPY rows / rows sent',
+          value: `${stored.join(', ')} / ${copies.map((c) => c.stored).join(', ')} / ${upload.length}`,
+          target: 'all equal',
+          met: [...stored, repo.recipients, routes.recipients, ...copies.map((c) => c.stored)].every((n) => n === upload.length),
+        },
+      ],
+    };
+  } finally {
+    await server.dispose();
+    database.stop();
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { createNumberTable } from './number-table';
+
+describe('createNumberTable', () => {
+  it('keeps every number with its code through growth, and answers 0 for numbers it does not hold', () => {
+    const table = createNumberTable(4);
+    const numbers = Array.from({ length: 50_000 }, (_, i) => 919_800_000_000 + i * 7919);
+    numbers.forEach((n, i) => table.set(n, (i % 255) + 1));
+    expect(table.size).toBe(numbers.length);
+    expect(numbers.every((n, i) => table.get(n) === (i % 255) + 1)).toBe(true);
+    expect(table.get(919_800_000_001)).toBe(0);
+    expect(table.get(2 ** 52 + 1)).toBe(0);
+  });
+
+  it('replaces the code of a number it holds without counting it twice', () => {
+    const table = createNumberTable();
+    table.set(12025550147, 1);
+    table.set(12025550147, 3);
+    expect([table.size, table.get(12025550147)]).toEqual([1, 3]);
+  });
+});

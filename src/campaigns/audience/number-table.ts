@@ -1,0 +1,69 @@
+/**
+ * A hash table from positive whole numbers below 2^53 to small codes (1–255), kept in typed arrays: a
+ * million E.164 numbers in a `Set<number>` are a million heap numbers the garbage collector walks
+ * again and again while a file is read; here they are two flat arrays it never looks into.
+ */
+export interface NumberTable {
+  /** 0 when absent. */
+  get(key: number): number;
+  set(key: number, code: number): void;
+  readonly size: number;
+}
+
+const TWO_32 = 4294967296;
+
+function slotOf(key: number, mask: number): number {
+  // Both halves of the number mixed (a multiplicative hash), so numbers alike but for their last digits spread out.
+  const low = key >>> 0;
+  const high = (key / TWO_32) >>> 0;
+  let hash = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b);
+  hash ^= hash >>> 15;
+  return hash & mask;
+}
+
+export function createNumberTable(initialCapacity = 1 << 12): NumberTable {
+  let keys = new Float64Array(initialCapacity);
+  let codes = new Uint8Array(initialCapacity);
+  let size = 0;
+
+  function find(key: number): number {
+    const mask = keys.length - 1;
+    let slot = slotOf(key, mask);
+    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  function grow() {
+    const [oldKeys, oldCodes] = [keys, codes];
+    keys = new Float64Array(oldKeys.length * 2);
+    codes = new Uint8Array(oldKeys.length * 2);
+    for (let index = 0; index < oldKeys.length; index++) {
+      const key = oldKeys[index] as number;
+      if (key !== 0) {
+        const slot = find(key);
+        keys[slot] = key;
+        codes[slot] = oldCodes[index] as number;
+      }
+    }
+  }
+
+  return {
+    get: (key) => codes[find(key)] as number,
+    set(key, code) {
+      let slot = find(key);
+      if (keys[slot] === 0) {
+        // At most half full, so probes stay short.
+        if ((size + 1) * 2 > keys.length) {
+          grow();
+          slot = find(key);
+        }
+        keys[slot] = key;
+        size++;
+      }
+      codes[slot] = code;
+    },
+    get size() {
+      return size;
+    },
+  };
+}
