@@ -91,7 +91,7 @@ function fakeApi() {
 }
 
 describe('send-whatsapp form', () => {
-  it('walks the steps in order, refusing to go on while a step is incomplete, and submits an opt-in campaign', async () => {
+  it('walks the steps in order, refusing to go on while a step is incomplete, and submits an opt-in campaign', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
@@ -144,7 +144,7 @@ describe('send-whatsapp form', () => {
     expect(await screen.findByText('“Members” is being sent.')).toBeInTheDocument();
   });
 
-  it('shows the fields a server refuses on their step and keeps everything typed', async () => {
+  it('shows the fields a server refuses on their step and keeps everything typed', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     api.on('POST', 'campaigns', () => jsonResponse({ error: 'invalid_request', message: 'Invalid name.', fields: { name: 'A campaign with this name is scheduled already' } }, 400));
