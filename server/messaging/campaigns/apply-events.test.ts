@@ -42,6 +42,21 @@ describe.each(testDatabases)('applying channel events on $name', (database) => {
     expect((await server.db.query('select phone from opt_outs')).length).toBe(2);
   });
 
+  it("applies a status that arrives before the dispatcher stored the provider's id, by our reference, and nothing for a reference that is not that row's", async () => {
+    const id = '7d5e1c39-6a51-4c8e-9a53-3f1f2b0c4d11';
+    await server.db.query(
+      `insert into campaigns (id, esme, channel, name, sender_id, audience_kind, state, maker_id, maker_name, created_on, updated_on)
+       values ($1, $2, 'whatsapp', 'Race', $3, 'UPLOAD_FILE', 'RUNNING', $1, 'test', $4, $4)`,
+      [id, ACME?.esme, SENDER, at(0)],
+    );
+    const [row] = await server.db.query<{ id: string }>(`insert into campaign_recipients (campaign_id, phone, status, created_on, sending_at) values ($1, '+919866666666', 'SENDING', $2, $2) returning id::text`, [id, at(0)]);
+    const status = { kind: 'status', providerMessageId: 'wamid.race', status: 'delivered', at: at(0), recipient: '+919866666666' } as const;
+    expect(await applyChannelEvents(server.db, [{ ...status, providerMessageId: 'wamid.other', reference: `${id}:${Number(row?.id) + 1}` }])).toEqual(['orphan']);
+    expect(await applyChannelEvents(server.db, [{ ...status, reference: `${id}:${row?.id}` }, { ...status, status: 'sent', reference: `${id}:${row?.id}` }])).toEqual(['applied_by_reference', 'applied']);
+    const [after] = await server.db.query('select status, provider_message_id from campaign_recipients where id = $1', [row?.id]);
+    expect(after).toEqual({ status: 'DELIVERED', provider_message_id: 'wamid.race' });
+  });
+
   it('updates template review results and sender quality with the portfolio tier', async () => {
     const [template] = await server.db.query<{ provider_id: string }>(`select provider_id from whatsapp_templates where esme = $1 and name = 'welcome_offer'`, [ACME?.esme]);
     await applyChannelEvents(server.db, [

@@ -58,17 +58,24 @@ export async function adoptOrphans(q: Queryable, providerMessageId: string): Pro
 const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
 
 /**
- * The webhook beat the dispatcher: the provider answered, but its message id is not stored yet. The
- * reference it echoed names the row, which takes the id now (only while it is being sent and has none).
+ * The webhook beat the dispatcher: the provider answered, but its message id may not be stored yet.
+ * The reference it echoed names the row. Locking that row first waits for a dispatcher storing the id
+ * at this very moment (and makes it wait for us), then the row is read as committed: it holds this id
+ * now, or takes it here while still being sent. Answers whether the event was applied.
  */
-async function claimByReference(tx: Queryable, event: StatusEvent): Promise<boolean> {
+async function applyByReference(tx: Queryable, event: StatusEvent): Promise<boolean> {
   const match = event.reference ? REFERENCE.exec(event.reference) : null;
   if (!match) return false;
-  const claimed = await tx.query(
-    `update campaign_recipients set provider_message_id = $3 where id = $2 and campaign_id = $1 and phone = $4 and status = 'SENDING' and provider_message_id is null returning 1`,
-    [match[1], match[2], event.providerMessageId, event.recipient],
+  const [row] = await tx.query<{ provider_message_id: string | null; status: string }>(
+    'select provider_message_id, status from campaign_recipients where id = $2 and campaign_id = $1 and phone = $3 for update',
+    [match[1], match[2], event.recipient],
   );
-  return claimed.length > 0;
+  if (!row) return false;
+  if (row.provider_message_id === null && row.status === 'SENDING') {
+    await tx.query('update campaign_recipients set provider_message_id = $3 where id = $2 and campaign_id = $1', [match[1], match[2], event.providerMessageId]);
+    await adoptOrphans(tx, event.providerMessageId);
+  } else if (row.provider_message_id !== event.providerMessageId) return false;
+  return applyStatusToRecipient(tx, event);
 }
 
 async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
@@ -79,11 +86,7 @@ async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
   ]);
   if (!fresh.length) return 'duplicate';
   if (await applyStatusToRecipient(tx, event)) return 'applied';
-  if (await claimByReference(tx, event)) {
-    await adoptOrphans(tx, event.providerMessageId);
-    await applyStatusToRecipient(tx, event);
-    return 'applied_by_reference';
-  }
+  if (await applyByReference(tx, event)) return 'applied_by_reference';
   await tx.query(
     `insert into orphan_status_events (provider_message_id, status, recipient, error_code, error_text, at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [event.providerMessageId, event.status, event.recipient, event.error ? String(event.error.code) : null, event.error?.title ?? null, event.at],

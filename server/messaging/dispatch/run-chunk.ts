@@ -110,14 +110,48 @@ const extendLeases = (deps: DispatchDeps, rows: MovedRecipient[], throughput: nu
     new Date(deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput)),
   ]);
 
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
+type SendOutcome = 'sent' | 'failed' | 'not_ours' | 'unsent' | 'retry';
+
+/** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, row: MovedRecipient, stopped: () => boolean): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
-  if (!channel) return;
-  for (const [index, row] of rows.entries()) {
-    if (index > 0 && index % STATE_CHECK_EVERY === 0) {
+  await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
+  if (!channel || stopped()) return 'unsent';
+  // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
+  const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
+  if (!held) return 'not_ours';
+  try {
+    const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
+    const at = deps.now();
+    await deps.db.transaction(async (tx) => {
+      await moveRecipients(tx, { where: `id = $1 and status = 'SENDING'`, set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null`, params: [row.id, result.providerMessageId, at] });
+      await adoptOrphans(tx, result.providerMessageId);
+    });
+    return 'sent';
+  } catch (error) {
+    // Throughput or an outage: nothing went out; the row goes back once its group has settled.
+    if (error instanceof ProviderError && error.retryable) return 'retry';
+    // A refusal has the provider's code; anything else (timeout, reset) may or may not have gone out: never resent by itself.
+    const [code, text] = error instanceof ProviderError ? [String(error.code), error.title] : ['send_error', 'The provider did not answer; the message may or may not have gone out'];
+    await moveRecipients(deps.db, { where: `id = $1 and status = 'SENDING'`, set: `status = 'FAILED', error_code = $2, error_text = $3, failed_at = $4, lease_until = null`, params: [row.id, code, text, deps.now()] });
+    deps.logger.warn({ campaignId: campaign.id, recipient: row.id, code }, 'send failed');
+    return 'failed';
+  }
+}
+
+/**
+ * Sends a claimed chunk in groups of STATE_CHECK_EVERY: between groups it looks whether the campaign
+ * was paused or cancelled and renews the leases; inside a group the sends overlap (each still waits
+ * for its own slot at the sender's rate), so a slow provider answer or database round trip does not
+ * hold the rate down. Rows go back to PENDING only once every send of their group has settled, so a
+ * row in flight is never released.
+ */
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
+  for (let index = 0; index < rows.length; index += STATE_CHECK_EVERY) {
+    const rest = rows.slice(index).map((left) => left.id);
+    if (index > 0) {
       const [current] = await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]);
       if (current?.state !== 'RUNNING') {
-        const rest = rows.slice(index).map((left) => left.id);
         if (current?.state === 'CANCELLED') {
           await moveRecipients(deps.db, { where: `id = any($1::bigint[]) and status = 'SENDING'`, set: `status = 'SKIPPED', skip_reason = 'cancelled', error_text = 'Campaign cancelled', skipped_at = $2, lease_until = null`, params: [rest, deps.now()] });
           outcome.skipped += rest.length;
@@ -128,36 +162,21 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
         return;
       }
     }
-    if (index % STATE_CHECK_EVERY === 0) await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
-    await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
-    // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
-    const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
-    if (!held) continue;
-    try {
-      const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
-      const at = deps.now();
-      await deps.db.transaction(async (tx) => {
-        await moveRecipients(tx, { where: `id = $1 and status = 'SENDING'`, set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null`, params: [row.id, result.providerMessageId, at] });
-        await adoptOrphans(tx, result.providerMessageId);
-      });
-      outcome.sent += 1;
-    } catch (error) {
-      if (error instanceof ProviderError && error.retryable) {
-        // Throughput or an outage: nothing went out; put the rest back and look again shortly.
-        deps.pacing.slowDown(campaign.sender_id, deps.now());
-        const rest = rows.slice(index).map((left) => left.id);
-        await release(deps, rest);
-        outcome.released += rest.length;
-        const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);
-        await setContinuesAt(deps, campaign.id, retryAt);
-        await deps.enqueue(campaign.id, retryAt);
-        return;
-      }
-      // A refusal has the provider's code; anything else (timeout, reset) may or may not have gone out: never resent by itself.
-      const [code, text] = error instanceof ProviderError ? [String(error.code), error.title] : ['send_error', 'The provider did not answer; the message may or may not have gone out'];
-      await moveRecipients(deps.db, { where: `id = $1 and status = 'SENDING'`, set: `status = 'FAILED', error_code = $2, error_text = $3, failed_at = $4, lease_until = null`, params: [row.id, code, text, deps.now()] });
-      outcome.failed += 1;
-      deps.logger.warn({ campaignId: campaign.id, recipient: row.id, code }, 'send failed');
+    await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
+    const group = rows.slice(index, index + STATE_CHECK_EVERY);
+    let retry = false;
+    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, template, row, () => retry).then((result) => ((retry ||= result === 'retry'), result))));
+    outcome.sent += results.filter((result) => result === 'sent').length;
+    outcome.failed += results.filter((result) => result === 'failed').length;
+    if (retry) {
+      deps.pacing.slowDown(campaign.sender_id, deps.now());
+      const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(index + STATE_CHECK_EVERY).map((row) => row.id)];
+      await release(deps, back);
+      outcome.released += back.length;
+      const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);
+      await setContinuesAt(deps, campaign.id, retryAt);
+      await deps.enqueue(campaign.id, retryAt);
+      return;
     }
   }
 }

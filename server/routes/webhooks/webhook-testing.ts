@@ -19,7 +19,7 @@ export interface SandboxedServer {
  * (instant timing), their signed webhooks going through our webhook routes (app.request, no socket),
  * and a dispatcher on the test clock.
  */
-export async function startSandboxedServer(database: TestDatabase, options: { pacing?: DispatchPacing; env?: Record<string, string> } = {}): Promise<SandboxedServer> {
+export async function startSandboxedServer(database: TestDatabase, options: { pacing?: DispatchPacing; env?: Record<string, string>; chunkSize?: number; realClock?: boolean } = {}): Promise<SandboxedServer> {
   const base = await startTestServer(database);
   let server: TestServer = base;
   const opened = await openMessagingChannels({
@@ -41,10 +41,10 @@ export async function startSandboxedServer(database: TestDatabase, options: { pa
     channels: opened.channels,
     ...(options.pacing ? { pacing: options.pacing } : {}),
     tickMs: 500,
-    chunkSize: 20,
+    chunkSize: options.chunkSize ?? 20,
     queueSchema,
     pollingIntervalSeconds: 0.5,
-    now: base.clock.now,
+    now: options.realClock ? () => new Date() : base.clock.now,
   });
   return {
     server,

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgresDb } from '../../server/db/postgres-db';
+import type { TestDatabase } from '../../server/testing/test-databases';
+
+export interface BenchPostgres {
+  url: string;
+  /** A fresh schema per use, dropped on dispose. */
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/**
+ * DATABASE_URL when set; otherwise a throwaway cluster from scripts/with-postgres.sh, kept alive by
+ * a command that waits on its stdin (closing it tears the cluster down). PGTEST_PORT picks its port.
+ */
+export async function benchPostgres(): Promise<BenchPostgres> {
+  let url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let stop = async () => undefined;
+  if (!url) {
+    const child = spawn('bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "URL=$TEST_DATABASE_URL"; cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    url = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      child.stdout.on('data', (data: Buffer) => {
+        seen += data.toString('utf8');
+        const match = /URL=(\S+)/.exec(seen);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`with-postgres.sh exited ${code}: ${seen}`)));
+    });
+    stop = () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve(undefined));
+        child.stdin.end();
+      });
+  }
+  const connectionString = url;
+  const database: TestDatabase = {
+    name: 'PostgreSQL',
+    async open() {
+      const schema = `bench_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const db = await openPostgresDb({ connectionString, schema });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        },
+      };
+    },
+  };
+  return { url: connectionString, database, stop };
+}
