@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
+import type { TemplateProvider } from './messaging/templates/template-provider';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -34,4 +35,6 @@ export interface ServerContext {
   config: AppConfig;
   logger: Logger;
   options: ServerOptions;
+  /** WhatsApp template management at the provider; absent, the template routes that need it answer 502. */
+  templateProvider?: TemplateProvider;
 }

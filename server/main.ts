@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 import { startMessaging } from './messaging/start-messaging';
+import { startLocalTemplateProvider } from './messaging/templates/local-template-provider';
 import { serverEnv } from './env';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { seedDemoData } from './seed/seed-demo';
@@ -45,12 +46,14 @@ async function start() {
   if (await seedDemoData(db, { bcryptCost: env.BCRYPT_COST, now: new Date() })) logger.info('demo data seeded (see docs/api.md)');
   // The campaign queue and dispatcher run in this process too (on PGlite, the only one there is).
   const messaging = await startMessaging({ db, logger, channels: {} });
+  const templates = await startLocalTemplateProvider(db, logger, process.env, config.graphApiVersion);
 
   const app = createApp({
     db,
     config,
     logger,
     options: { bcryptCost: env.BCRYPT_COST, sessionTtlSeconds: env.SESSION_TTL_SECONDS, trustProxy: env.TRUST_PROXY, sandboxLogin: env.SANDBOX_LOGIN, spaDir: distDir },
+    templateProvider: templates.provider,
   });
   // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
   const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());
@@ -80,6 +83,7 @@ async function start() {
     server.close(() => {
       messaging
         .stop()
+        .then(() => templates.close())
         .then(() => db.close())
         .then(
         () => process.exit(0),

@@ -3,6 +3,7 @@ import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
+import { whatsappTemplateRoutes } from './templates';
 
 /** WhatsApp campaigns under the config's campaign base (docs/api.md "WhatsApp campaigns"). */
 export const whatsappCampaignRoutes: AnyRoute[] = [
@@ -10,4 +11,5 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignRoutes,
   ...audienceRoutes,
   ...campaignReportRoutes,
+  ...whatsappTemplateRoutes,
 ];
