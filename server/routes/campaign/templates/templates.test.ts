@@ -58,9 +58,9 @@ describe.each(testDatabases)('WhatsApp template routes on $name', (database) => 
     await base.dispose();
   });
 
-  const create = (api: ApiClient, template: unknown, esme = ACME) => api.call('POST', `${TEMPLATES_BASE}/create`, { body: { esmeaddr: esme, wabaId: wabaOf(esme), sessionId: api.sessionId, template } });
+  const create = (api: ApiClient, template: unknown, esme: number = ACME) => api.call('POST', `${TEMPLATES_BASE}/create`, { body: { esmeaddr: esme, wabaId: wabaOf(esme), sessionId: api.sessionId, template } });
   const bySno = (api: ApiClient, sno: number) => api.call('GET', `${TEMPLATES_BASE}/getTemplate`, { query: { sno: String(sno) } });
-  const list = (api: ApiClient, filter: Record<string, string> = {}, esme = ACME) =>
+  const list = (api: ApiClient, filter: Record<string, string> = {}, esme: number = ACME) =>
     api.call('POST', `${TEMPLATES_BASE}/getAllTemplates`, { body: { esmeaddr: esme, wabaId: wabaOf(esme), sessionId: api.sessionId, ...filter } });
 
   it('creates a template PENDING, the sandbox approves it by webhook, and the campaign form then offers it', async () => {
