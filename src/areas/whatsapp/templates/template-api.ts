@@ -14,7 +14,7 @@ import { useApiClient } from '@/api/react';
 import { useSessionValue } from '@/shell/session/use-session';
 
 /** spec §7 paths, relative to the configured campaign base (`/api/campaign/`). */
-const at = (path: string): Endpoint => ({ service: 'campaign', path: `v1.0/templates/${path}` });
+const at = (path: string): Endpoint => ({ service: 'campaign', path: `/v1.0/templates/${path}` });
 
 export const templateKeys = {
   all: ['wa-templates'] as const,

@@ -22,6 +22,8 @@ export function TemplatePageFrame({ titleId, title, actions, children }: { title
 /** Loading, failed, or the data. */
 export function QueryState<T>({ query, failed, children }: { query: UseQueryResult<T>; failed: string; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
+  // A query waiting for its input (no WABA yet) is not loading.
+  if (query.isPending && query.fetchStatus === 'idle') return null;
   if (query.isPending) return <Spinner label={t('waTemplates.loading')} showLabel />;
   if (query.isError || query.data === undefined) {
     return (
