@@ -59,9 +59,11 @@ export function ButtonsEditor({ buttons, category, onChange, problems, prefix = 
                   <FieldCounter id={`${id}-text-count`} field="button_label" text={button.text} />
                 </div>
               ) : null}
-              <Button type="button" variant="ghost" size="icon" disabled={disabled} aria-label={t('waTemplates.buttons.remove', { n: index + 1 })} onClick={() => onChange(buttons.filter((_, at) => at !== index))}>
-                <Trash2 aria-hidden />
-              </Button>
+              {!disabled ? (
+                <Button type="button" variant="ghost" size="icon" aria-label={t('waTemplates.buttons.remove', { n: index + 1 })} onClick={() => onChange(buttons.filter((_, at) => at !== index))}>
+                  <Trash2 aria-hidden />
+                </Button>
+              ) : null}
             </div>
             {button.type === 'URL' ? (
               <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
