@@ -5,6 +5,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import type { AppConfig } from '@/api/contracts/config';
 import { defaultServerOptions, type ServerContext, type ServerOptions } from './context';
 import type { Db } from './db/db';
+import type { TemplateProvider } from './messaging/templates/template-provider';
 import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
@@ -24,11 +25,12 @@ export interface CreateAppInput {
   config: AppConfig;
   logger: Logger;
   options?: Partial<ServerOptions>;
+  templateProvider?: TemplateProvider;
 }
 
 /** The whole HTTP surface as a Hono app: tests call `app.request()`, main.ts hands `app.fetch` to Node. */
-export function createApp({ db, config, logger, options }: CreateAppInput): Hono<AppEnv> {
-  const ctx: ServerContext = { db, config, logger, options: { ...defaultServerOptions, ...options } };
+export function createApp({ db, config, logger, options, templateProvider }: CreateAppInput): Hono<AppEnv> {
+  const ctx: ServerContext = { db, config, logger, options: { ...defaultServerOptions, ...options }, ...(templateProvider ? { templateProvider } : {}) };
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
 import { unknownContacts, type CheckContacts } from './messaging/channels/channel';
+import type { TemplateProvider } from './messaging/templates/template-provider';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -48,4 +49,6 @@ export interface ServerContext {
   config: AppConfig;
   logger: Logger;
   options: ServerOptions;
+  /** WhatsApp template management at the provider; absent, the template routes that need it answer 502. */
+  templateProvider?: TemplateProvider;
 }

@@ -56,6 +56,7 @@ async function start() {
       webhooks: opened.webhooks,
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
     },
+    templateProvider: opened.templateProvider,
   });
   // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
   const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());

@@ -9,9 +9,12 @@ import { readWhatsappConfig, type WhatsappConfig } from './channels/whatsapp/wha
 import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
 import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox';
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
+import type { TemplateProvider } from './templates/template-provider';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
+  /** WhatsApp template management on the channel's provider (the template routes). */
+  templateProvider: TemplateProvider;
   /** What the webhook routes verify with (the web server passes these to createApp). */
   webhooks: WebhookSecrets;
   /** The sandbox providers, when in use (tests drive replies through them). */
@@ -92,6 +95,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   } else logger.info({ apiBase: configs.rcs.mode === 'provider' ? configs.rcs.apiBase : null }, 'RCS: RBM provider');
   return {
     channels: { whatsapp: whatsapp.channel, rcs: rcs.channel },
+    templateProvider: whatsapp.templates,
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
     async close() {

@@ -19,6 +19,9 @@ const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
 const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
 const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';
+const TEMPLATES = '/api/campaign/v1.0/templates';
+/** The template calls' other query fields (spec §7), the owner's values. */
+const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
 const withIds = apiRoutes.filter((route) => route.access === 'session' && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
@@ -43,6 +46,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
   const ids: Record<string, string> = {};
   let validBody: Record<string, unknown>;
   let campaignBody: Record<string, unknown>;
+  let templateBody: Record<string, unknown>;
 
   const client = async (login: Login) => {
     const known = clients.get(login.username);
@@ -62,7 +66,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       path = path.replace(`:${parameter}`, id);
     }
     const fields = idQueryFields(route);
-    const query: Record<string, string> = {};
+    const query: Record<string, string> = route.path.startsWith(`${TEMPLATES}/`) && route.query ? { ...templateQuery } : {};
     for (const field of fields) {
       const id = ids[queryResource(route, field)];
       if (!id) return { missing: queryResource(route, field) };
@@ -112,6 +116,12 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     const draft = await draftFor(designer, OWNER_ESME, { name: 'Owner campaign' });
     ids.senders = draft.senderId;
     ids.campaigns = (await designer.call('POST', `${CAMPAIGN}/campaigns`, { body: draft })).json.id;
+    const [template] = (await designer.call('GET', `${CAMPAIGN}/templates/approved`)).json.templates;
+    ids.templates = template.id;
+    ids.edit = template.id;
+    ids.wabas = template.wabaId;
+    ids.sessions = designer.sessionId ?? '';
+    templateBody = { esmeaddr: OWNER_ESME, template: { category: 'MARKETING', components: [{ type: 'BODY', text: 'Changed by a stranger' }] } };
     // Campaign payloads say `channel: 'whatsapp'`, which the chatbot body above cannot also say.
     campaignBody = {
       ...draft,
@@ -129,7 +139,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     // The owner's view is compared before and after: the job must be finished before the first look.
     while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
   });
-  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${CAMPAIGN}/`) ? campaignBody : validBody);
+  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());
 
   it('knows an owner id for every route with one, and a valid body for every route with a body', () => {

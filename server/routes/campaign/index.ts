@@ -2,10 +2,10 @@ import type { AnyRoute } from '../../http/route';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
 import { contactScrubbingRoutes } from './contact-scrubbing';
-
 import { campaignExportRoutes } from './exports';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
+import { whatsappTemplateRoutes } from './templates';
 import { trackingRoutes } from './tracking';
 
 /** WhatsApp campaigns under the config's campaign base (docs/api.md "WhatsApp campaigns"). */
@@ -16,6 +16,6 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignReportRoutes,
   ...trackingRoutes,
   ...contactScrubbingRoutes,
-
   ...campaignExportRoutes,
+  ...whatsappTemplateRoutes,
 ];

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { ChannelEvent } from '../../messaging/channels/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
+import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
@@ -17,6 +18,8 @@ export const rawBodyOf = (c: Context<AppEnv>) => c.req.text();
 
 /** Applies verified events; a duplicate delivery changes nothing (processed_webhook_events, inbound ids). */
 export async function takeEvents(ctx: ServerContext, channel: string, events: readonly ChannelEvent[]) {
+  const unknown = await unknownTemplateIn(ctx.db, events);
+  if (unknown) throw new ApiError(409, apiErrorCode.templateNotStored, `Template ${unknown} is not stored yet; send the event again.`);
   const outcomes = await applyChannelEvents(ctx.db, events, ctx.options.now());
   ctx.logger.debug({ channel, outcomes }, 'webhook applied');
   return { received: events.length };

@@ -34,7 +34,7 @@ export const whatsappWebhookEvents = defineRoute({
   access: 'public',
   rawBody: "The Cloud API's webhook body (object: whatsapp_business_account), signed in the X-Hub-Signature-256 header.",
   response: webhookReceipt,
-  errors: [400, 401],
+  errors: [400, 401, 409],
   async handle({ c, ctx }) {
     const secrets = ctx.options.webhooks.whatsapp;
     const raw = await rawBodyOf(c);

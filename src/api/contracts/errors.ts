@@ -50,5 +50,9 @@ export const apiErrorCode = {
   customerInactive: 'customer_login.err.inactive',
   customerLoginForbidden: 'customer_login.err.forbidden',
   customerAlreadyImpersonating: 'customer_login.err.already_impersonating',
+  // WhatsApp templates (src/api/contracts/whatsapp-template-api.ts).
+  templateInReview: 'template_in_review',
+  templateNotStored: 'template_not_stored',
+  templateInUse: 'template_in_use',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCode)[keyof typeof apiErrorCode];

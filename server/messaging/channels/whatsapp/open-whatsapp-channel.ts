@@ -2,12 +2,15 @@ import { unknownContacts, type CheckContacts, type MessagingChannel } from '../c
 import { sandboxCheckContacts } from '../../sandbox/whatsapp/sandbox-contacts';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
+import type { TemplateProvider } from '../../templates/template-provider';
 import { createCloudApiClient } from './cloud-api-client';
 import type { WhatsappConfig } from './whatsapp-config';
 import { createWhatsappChannel } from './whatsapp-channel';
 
 export interface OpenWhatsappChannel {
   channel: MessagingChannel;
+  /** Template management on the same provider (Meta or the sandbox); verdicts come back by webhook. */
+  templates: TemplateProvider;
   /** The webhook route verifies signatures with this and answers the GET handshake with verifyToken. */
   appSecret: string;
   verifyToken: string;
@@ -44,6 +47,7 @@ export async function openWhatsappChannel(
   const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken });
   return {
     channel: createWhatsappChannel(client, whatsappContactCheck(config, options.sandbox?.rules)),
+    templates: client,
     appSecret: config.appSecret,
     verifyToken: config.verifyToken,
     sandbox,

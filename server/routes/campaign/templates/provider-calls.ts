@@ -1,0 +1,26 @@
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { ServerContext } from '../../../context';
+import { ApiError } from '../../../http/api-error';
+import { ProviderError } from '../../../messaging/channels/channel';
+import type { TemplateProvider } from '../../../messaging/templates/template-provider';
+
+/** The provider, or a 502: without one nothing can be submitted for review. */
+export function providerOf(ctx: ServerContext): TemplateProvider {
+  if (!ctx.templateProvider) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
+  return ctx.templateProvider;
+}
+
+/**
+ * A provider refusal as our answer: its content complaints (#100) are the caller's 400 on `template`,
+ * its hourly creation limit (#80008) a 429, anything else a 502 with the provider's words.
+ */
+export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.code === 100) throw new ApiError(400, apiErrorCode.invalidRequest, `The provider refused the template: ${error.title}`, { template: error.title });
+    if (error.code === 80008) throw new ApiError(429, apiErrorCode.rateLimited, `The provider refused: ${error.title}`);
+    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not take the request: ${error.title}`);
+  }
+}

@@ -1,0 +1,90 @@
+import { whatsappTemplate } from '@/api/contracts/whatsapp-template';
+import {
+  checkExistTemplateQuery,
+  checkExistTemplateResponse,
+  getAllTemplatesRequest,
+  getTemplateQuery,
+  templateHistoryQuery,
+  templateHistoryResponse,
+  templateListResponse,
+  templatesInRangeQuery,
+  templatesInRangeResponse,
+  TEMPLATES_BASE,
+  wabaListResponse,
+} from '@/api/contracts/whatsapp-template-api';
+import type { AnyRoute } from '../../../http/route';
+import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
+import { providerOf } from './provider-calls';
+import { syncWabaTemplates } from './template-sync';
+import { templateRoute } from './template-route';
+import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from './templates-repo';
+
+export const templateReadRoutes: AnyRoute[] = [
+  templateRoute({
+    method: 'get',
+    path: `${TEMPLATES_BASE}/wabas`,
+    summary: "The account's WhatsApp Business accounts, for the template pages' WABA choice.",
+    response: wabaListResponse,
+    errors: [401, 403],
+    handle: async ({ ctx, caller }) => ({ wabas: await listWabas(ctx.db, caller.esme) }),
+  }),
+  templateRoute({
+    method: 'post',
+    path: `${TEMPLATES_BASE}/getAllTemplates`,
+    summary: "A WABA's templates, newest change first; `category` and `status` narrow it ('All Templates' sends neither).",
+    body: getAllTemplatesRequest,
+    response: templateListResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      await ownWaba(ctx.db, caller.esme, body.wabaId);
+      return { templates: await listTemplates(ctx.db, caller.esme, body.wabaId, body) };
+    },
+  }),
+  templateRoute({
+    method: 'get',
+    path: `${TEMPLATES_BASE}/getAllTemplatesInRange`,
+    summary: "Brings the provider's templates of the WABA into ours without duplicates, then answers those last changed between `from` and `to`.",
+    query: templatesInRangeQuery,
+    response: templatesInRangeResponse,
+    errors: [400, 401, 403, 404, 429, 502],
+    handle: async ({ ctx, caller, query }) => {
+      await ownWaba(ctx.db, caller.esme, query.wabaId);
+      const synced = await syncWabaTemplates(ctx.db, providerOf(ctx), { esme: caller.esme, wabaId: query.wabaId, actor: caller.username, at: ctx.options.now() });
+      return { templates: await listTemplates(ctx.db, caller.esme, query.wabaId, { from: query.from, to: query.to }), synced };
+    },
+  }),
+  templateRoute({
+    method: 'get',
+    path: `${TEMPLATES_BASE}/getTemplate`,
+    summary: 'One template by our serial `sno`, as the view and edit pages read it.',
+    query: getTemplateQuery,
+    response: whatsappTemplate,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => presentTemplate(await templateBySno(ctx.db, caller.esme, query.sno)),
+  }),
+  templateRoute({
+    method: 'get',
+    path: `${TEMPLATES_BASE}/checkExistTemplate`,
+    summary: 'Whether the WABA already has a template of this name and language (the form warns before saving).',
+    query: checkExistTemplateQuery,
+    response: checkExistTemplateResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      await ownWaba(ctx.db, caller.esme, query.wabaId);
+      const row = await templateByName(ctx.db, query.wabaId, query.template_name, query.language);
+      return { exists: !!row, sno: row ? Number(row.sno) : null, status: row?.status ?? null };
+    },
+  }),
+  templateRoute({
+    method: 'get',
+    path: `${TEMPLATES_BASE}/getTemplateHistory`,
+    summary: "A template's history by the provider's `templateId`: who created and edited it, and each review outcome and quality change.",
+    query: templateHistoryQuery,
+    response: templateHistoryResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      const row = await templateByProviderId(ctx.db, caller.esme, query.templateId);
+      return { history: await listHistory(ctx.db, row.sno) };
+    },
+  }),
+];

@@ -1,0 +1,48 @@
+import pino from 'pino';
+import { createApp } from '../../../app';
+import { applyChannelEvents } from '../../../messaging/campaigns/apply-events';
+import { receiveWhatsappWebhook } from '../../../messaging/channels/whatsapp/receive-webhook';
+import { unknownTemplateIn } from '../../../messaging/templates/unknown-template';
+import type { Db } from '../../../db/db';
+import { createCloudApiClient } from '../../../messaging/channels/whatsapp/cloud-api-client';
+import { startWhatsappSandbox, type WhatsappSandbox } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
+import { demoMessaging } from '../../../seed/demo-accounts';
+import { TEST_BCRYPT_COST, type TestServer } from '../../../testing/test-server';
+
+const appSecret = 'template-test-secret';
+const accessToken = 'template-test-token';
+
+/** The sandbox's webhook, verified and applied as the webhook route does it (a verdict for a template not stored yet is refused, so the sandbox posts it again). */
+function applyTemplateWebhooks(db: Db, secret: string) {
+  return async (rawBody: string, headers: Record<string, string>) => {
+    const received = receiveWhatsappWebhook(rawBody, headers['x-hub-signature-256'], secret, new Date());
+    if (!received.ok) throw new Error(`webhook refused: ${received.reason}`);
+    const unknown = await unknownTemplateIn(db, received.events);
+    if (unknown) throw new Error(`template ${unknown} is not stored yet`);
+    await applyChannelEvents(db, received.events);
+  };
+}
+
+/**
+ * The test server again, now with template management on a sandbox provider for the demo WABAs
+ * whose review webhooks are verified and applied to the same database.
+ */
+export async function withTemplateSandbox(server: TestServer, reviewMs: readonly [number, number] = [30, 30]): Promise<{ server: TestServer; sandbox: WhatsappSandbox }> {
+  const sandbox = await startWhatsappSandbox({
+    appSecret,
+    accessToken,
+    timing: { reviewMs },
+    webhookAttempts: 20,
+    phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
+    deliverWebhook: applyTemplateWebhooks(server.db, appSecret),
+  });
+  const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken });
+  const app = createApp({
+    db: server.db,
+    config: server.config,
+    logger: pino({ level: 'silent' }),
+    options: { bcryptCost: TEST_BCRYPT_COST, trustProxy: true, now: server.clock.now },
+    templateProvider,
+  });
+  return { server: { ...server, app }, sandbox };
+}

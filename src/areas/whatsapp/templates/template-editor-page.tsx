@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NativeSelect } from '@/campaigns/native-select';
+import { notify } from '@/shell/feedback/notify';
+import { TemplateForm } from './form/template-form';
+import { useTemplate, useWabas } from './template-api';
+import { emptyDraft, fromTemplate } from './template-draft';
+import { QueryState, TemplatePageFrame } from './template-page-frame';
+
+const BASE = '/whatsapp-campaign';
+
+/** `{data}` is the template's `sno` (docs/decisions.md); the `new-*` pages read it from `?sno=`. */
+export function useTemplateSno(): number | null {
+  const { data } = useParams();
+  const [params] = useSearchParams();
+  const raw = data ?? params.get('sno');
+  const sno = Number(raw);
+  return raw && Number.isInteger(sno) && sno > 0 ? sno : null;
+}
+
+/** create-template-message and new-create-template-message (`?from=` starts from a copy of another template). */
+export function CreateTemplatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const wabas = useWabas();
+  const from = Number(params.get('from'));
+  const source = useTemplate(Number.isInteger(from) && from > 0 ? from : null);
+  const wabaId = params.get('waba') || source.data?.wabaId || wabas.data?.[0]?.id || '';
+  const ready = !source.isFetching || source.data;
+  const initial = source.data ? { ...fromTemplate(source.data), name: `${source.data.name}_copy` } : emptyDraft();
+  return (
+    <TemplatePageFrame titleId="template-create-title" title={t('waTemplates.create.title')}>
+      {ready && wabas.data ? (
+        <TemplateForm
+          key={source.data?.sno ?? 'blank'}
+          initial={initial}
+          wabaId={wabaId}
+          before={
+            <div className="grid max-w-md gap-1">
+              <label htmlFor="create-waba" className="text-sm font-medium">
+                {t('waTemplates.management.waba')}
+              </label>
+              <NativeSelect id="create-waba" value={wabaId} onChange={(event) => setParams({ waba: event.target.value })}>
+                {wabas.data.map((waba) => (
+                  <option key={waba.id} value={waba.id}>
+                    {`${waba.name} (${waba.id})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          }
+          onSaved={(saved) => {
+            notify.success(t('waTemplates.create.saved', { name: saved.name }));
+            void navigate(`${BASE}/template-management?waba=${encodeURIComponent(saved.wabaId)}`);
+          }}
+        />
+      ) : (
+        <QueryState query={wabas} failed={t('waTemplates.management.failed')}>
+          {() => null}
+        </QueryState>
+      )}
+    </TemplatePageFrame>
+  );
+}
+
+/** edit-template-message/{data}, update-template-message/{data} and new-edit-template?sno=: edit and resubmit for review. */
+export function EditTemplatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const sno = useTemplateSno();
+  const template = useTemplate(sno);
+  return (
+    <TemplatePageFrame titleId="template-edit-title" title={t('waTemplates.edit.title')}>
+      {sno === null ? (
+        <p>{t('waTemplates.not_found')}</p>
+      ) : (
+        <QueryState query={template} failed={t('waTemplates.not_found')}>
+          {(loaded) =>
+            loaded.status === 'PENDING' ? (
+              <p role="status" className="text-sm">
+                {t('waTemplates.edit.in_review')}
+              </p>
+            ) : (
+              <TemplateForm
+                key={`${loaded.sno}-${loaded.updated_on}`}
+                initial={fromTemplate(loaded)}
+                wabaId={loaded.wabaId}
+                template={loaded}
+                onSaved={(saved) => {
+                  notify.success(t('waTemplates.edit.saved', { name: saved.name }));
+                  void navigate(`${BASE}/template-management?waba=${encodeURIComponent(saved.wabaId)}`);
+                }}
+              />
+            )
+          }
+        </QueryState>
+      )}
+    </TemplatePageFrame>
+  );
+}

@@ -1,0 +1,204 @@
+import { Copy, Eye, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { templateCategory, templateStatus, type WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { NativeSelect } from '@/campaigns/native-select';
+import { showConfirm } from '@/shell/feedback/attention-dialog';
+import { notify } from '@/shell/feedback/notify';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { HistoryDialog } from './history-dialog';
+import { useDeleteTemplate, useTemplateList, useWabas } from './template-api';
+import { QueryState, TemplatePageFrame } from './template-page-frame';
+import { QualityBadge, StatusBadge } from './template-status';
+
+const PAGE_SIZE = 10;
+const BASE = '/whatsapp-campaign';
+
+/** spec §2 template-management: a WABA's templates, filtered by 'All Templates' or a status, searched and paged. */
+export function TemplateManagementPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const wabas = useWabas();
+  const wabaId = params.get('waba') ?? wabas.data?.[0]?.id ?? '';
+  const [status, setStatus] = useState<'ALL' | WhatsappTemplate['status']>('ALL');
+  const [category, setCategory] = useState<'ALL' | WhatsappTemplate['category']>('ALL');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [historyOf, setHistoryOf] = useState<WhatsappTemplate | null>(null);
+  const list = useTemplateList(wabaId, status);
+  const removal = useDeleteTemplate();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (list.data ?? []).filter(
+      (template) => (category === 'ALL' || template.category === category) && (!needle || [template.name, template.language, template.category, template.status].some((text) => text.toLowerCase().includes(needle))),
+    );
+  }, [list.data, search, category]);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  useEffect(() => setPage(1), [search, status, category, wabaId]);
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  async function remove(template: WhatsappTemplate) {
+    const languages = (list.data ?? []).filter((other) => other.name === template.name).map((other) => other.language);
+    const confirmed = await showConfirm({
+      title: t('waTemplates.delete.title'),
+      message: t('waTemplates.delete.message', { name: template.name, languages: languages.join(', ') }),
+      tone: 'warning',
+      confirmLabel: t('waTemplates.delete.confirm'),
+    });
+    if (!confirmed) return;
+    try {
+      await removal.mutateAsync({ wabaId, name: template.name });
+      notify.success(t('waTemplates.delete.done', { name: template.name }));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('waTemplates.delete.failed'));
+    }
+  }
+
+  return (
+    <TemplatePageFrame
+      titleId="template-management-title"
+      title={t('waTemplates.management.title')}
+      actions={
+        <Button asChild>
+          <Link to={`${BASE}/create-template-message?waba=${encodeURIComponent(wabaId)}`}>
+            <Plus aria-hidden />
+            {t('waTemplates.management.create')}
+          </Link>
+        </Button>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-1">
+          <label htmlFor="template-waba" className="text-sm font-medium">
+            {t('waTemplates.management.waba')}
+          </label>
+          <NativeSelect id="template-waba" value={wabaId} onChange={(event) => setParams({ waba: event.target.value })}>
+            {(wabas.data ?? []).map((waba) => (
+              <option key={waba.id} value={waba.id}>
+                {`${waba.name} (${waba.id})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="template-status-filter" className="text-sm font-medium">
+            {t('waTemplates.management.status')}
+          </label>
+          <NativeSelect id="template-status-filter" value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+            <option value="ALL">{t('waTemplates.management.all')}</option>
+            {templateStatus.options.map((value) => (
+              <option key={value} value={value}>
+                {t(`waTemplates.statuses.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="template-category-filter" className="text-sm font-medium">
+            {t('waTemplates.columns.category')}
+          </label>
+          <NativeSelect id="template-category-filter" value={category} onChange={(event) => setCategory(event.target.value as typeof category)}>
+            <option value="ALL">{t('waTemplates.management.all_categories')}</option>
+            {templateCategory.options.map((value) => (
+              <option key={value} value={value}>
+                {t(`waTemplates.categories.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="template-search" className="text-sm font-medium">
+            {t('waTemplates.management.search')}
+          </label>
+          <Input id="template-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+      </div>
+      <QueryState query={list} failed={t('waTemplates.management.failed')}>
+        {() =>
+          rows.length === 0 ? (
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('waTemplates.management.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <Table aria-label={t('waTemplates.management.title')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('waTemplates.columns.name')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.category')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.language')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.quality')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.updated')}</TableHead>
+                    <TableHead>
+                      <span className="sr-only">{t('waTemplates.columns.actions')}</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {shown.map((template) => (
+                    <TableRow key={template.sno} data-template={`${template.name}/${template.language}`}>
+                      <TableCell className="font-medium" dir="ltr">
+                        {template.name}
+                      </TableCell>
+                      <TableCell>{t(`waTemplates.categories.${template.category}`)}</TableCell>
+                      <TableCell dir="ltr">{template.language}</TableCell>
+                      <TableCell>
+                        <div className="grid gap-1">
+                          <StatusBadge status={template.status} />
+                          {template.rejected_reason && template.rejected_reason !== 'NONE' ? <span className="text-xs text-destructive">{template.rejected_reason}</span> : null}
+                        </div>
+                      </TableCell>
+                      <TableCell>
+                        <QualityBadge quality={template.quality_rating} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{when.format(new Date(template.updated_on))}</TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-1">
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/view-template-message/${template.sno}`} aria-label={t('waTemplates.actions.view', { name: template.name })}>
+                              <Eye aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/edit-template-message/${template.sno}`} aria-label={t('waTemplates.actions.edit', { name: template.name })}>
+                              <Pencil aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/new-create-template-message?from=${template.sno}`} aria-label={t('waTemplates.actions.copy', { name: template.name })}>
+                              <Copy aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button variant="ghost" size="icon-sm" aria-label={t('waTemplates.actions.history', { name: template.name })} onClick={() => setHistoryOf(template)}>
+                            <History aria-hidden />
+                          </Button>
+                          <Button variant="ghost" size="icon-sm" aria-label={t('waTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )
+        }
+      </QueryState>
+      <nav aria-label={t('waTemplates.management.paging')} className="flex items-center justify-end gap-2 text-sm">
+        <span>{t('waTemplates.management.page', { page, pages, total: rows.length })}</span>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('waTemplates.management.previous')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('waTemplates.management.next')}
+        </Button>
+      </nav>
+      <HistoryDialog template={historyOf} onClose={() => setHistoryOf(null)} />
+    </TemplatePageFrame>
+  );
+}
