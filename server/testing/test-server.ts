@@ -39,7 +39,7 @@ export async function startTestServer(database: TestDatabase): Promise<TestServe
   const { db, dispose } = await database.open();
   const clock = new TestClock();
   await migrate(db);
-  await seedDemoData(db, { bcryptCost: TEST_BCRYPT_COST, now: clock.now() });
+  await seedDemoData(db, { bcryptCost: TEST_BCRYPT_COST, now: clock.now(), contacts: false });
   const config = loadTestConfig();
   return { app: testApp(db, config, clock, {}), db, clock, config, dispose };
 }

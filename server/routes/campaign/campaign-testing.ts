@@ -14,9 +14,9 @@ const demoOf = (esme: number) => {
 
 export const senderOf = (esme: number) => demoOf(esme).numbers[0]?.id ?? '';
 
-/** The `sno` of a seeded template of the account, found through the API as the form does. */
-export async function templateSno(api: ApiClient, name: string): Promise<number> {
-  const result = await api.call('GET', `${WHATSAPP_CAMPAIGN_BASE}/templates/approved`);
+/** The `sno` of a seeded template of the sender's WABA (the account's first number by default), found through the API as the form does. */
+export async function templateSno(api: ApiClient, name: string, senderId?: string): Promise<number> {
+  const result = await api.call('GET', `${WHATSAPP_CAMPAIGN_BASE}/templates/approved`, senderId ? { query: { senderId } } : undefined);
   const template = result.json.templates.find((row: { name: string }) => row.name === name);
   if (!template) throw new Error(`no template ${name}: ${JSON.stringify(result.json)}`);
   return template.sno as number;
@@ -24,7 +24,7 @@ export async function templateSno(api: ApiClient, name: string): Promise<number>
 
 /** A valid draft for the account: the `payment_received` template needs no variables. */
 export async function draftFor(api: ApiClient, esme: number, overrides: Partial<CampaignDraftInput> = {}): Promise<CampaignDraftInput> {
-  return { name: 'Spring payments', senderId: senderOf(esme), templateSno: await templateSno(api, 'payment_received'), audience: { kind: 'UPLOAD_FILE' }, ...overrides };
+  return { name: 'Spring payments', senderId: senderOf(esme), templateSno: await templateSno(api, 'payment_received', senderOf(esme)), audience: { kind: 'UPLOAD_FILE' }, ...overrides };
 }
 
 export const phones = (count: number, start = 0) => Array.from({ length: count }, (_, index) => `+9198${String(10_000_000 + start + index).padStart(8, '0')}`);

@@ -18,7 +18,7 @@ describe.each(testDatabases)('WhatsApp campaign look-ups on $name', (database) =
   });
   afterAll(() => server.dispose());
 
-  it('gives each demo account two numbers with their WABA, portfolio tier, throughput and quality', async () => {
+  it('gives each demo account its numbers with their WABA, portfolio tier, throughput and quality', async () => {
     const acme = await designer.call('GET', `${WHATSAPP_CAMPAIGN_BASE}/senders`);
     expect(acme.json.senders).toEqual([
       expect.objectContaining({ displayNumber: '+919800000101', wabaName: 'Acme Retail WABA', messagingLimit: 10000, throughput: 80, quality: 'GREEN' }),
@@ -28,6 +28,7 @@ describe.each(testDatabases)('WhatsApp campaign look-ups on $name', (database) =
     expect(partners.json.senders.map((sender: { displayNumber: string; messagingLimit: number }) => [sender.displayNumber, sender.messagingLimit])).toEqual([
       ['+971500000101', 2000],
       ['+971500000102', 2000],
+      ['+971500000201', 250],
     ]);
   });
 
