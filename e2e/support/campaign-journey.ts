@@ -1,0 +1,97 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { readFile } from 'node:fs/promises';
+import type { CampaignApi } from './campaign-api';
+import { signIn } from './console';
+
+interface Row {
+  phone: string;
+  status: string;
+  errorCode: string | null;
+  errorText: string | null;
+  skipReason: string | null;
+  providerMessageId: string | null;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  readAt: string | null;
+  failedAt: string | null;
+  skippedAt: string | null;
+  variables: Record<string, string>;
+}
+
+/** The checker approves `name` on the checker-list page, in a browser of their own. */
+export async function approveOnCheckerList(browser: Browser, name: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'loungeChecker');
+  await page.goto('/#/whatsapp-campaign/checker-list');
+  await page.getByRole('button', { name: `Details of ${name}` }).click();
+  const detail = page.getByRole('dialog', { name });
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await expect(detail).toBeHidden();
+  await page.context().close();
+}
+
+/** Waits for the scheduled campaign to start, send everything and for its statuses to stop moving. */
+export async function ranToTheEnd(api: CampaignApi, id: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  let previous = '';
+  while (Date.now() < until) {
+    const campaign = (await api.call('GET', `campaigns/${id}`)).json as { state: string };
+    const report = (await api.call('GET', `campaigns/${id}/report`)).json as { funnel: Record<string, number> };
+    const funnel = JSON.stringify(report.funnel);
+    if (campaign.state === 'COMPLETED' && report.funnel.sending === 0 && report.funnel.pending === 0 && funnel === previous) return report.funnel;
+    previous = funnel;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+  throw new Error(`campaign ${id} did not finish in ${timeoutMs} ms`);
+}
+
+async function allRows(api: CampaignApi, id: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after: number | null = 0; after !== null; ) {
+    const page = (await api.call('GET', `campaigns/${id}/recipients?after=${after}&limit=500`)).json as unknown as { rows: Row[]; next: number | null };
+    rows.push(...page.rows);
+    after = page.next;
+  }
+  return rows;
+}
+
+const statusTime = (row: Row) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status] ?? null;
+
+/**
+ * The report page shows the campaign's `total` recipients with the API's funnel, every failed one has
+ * a reason, and the CSV export through both dialogs holds exactly the API's rows.
+ */
+export async function expectReportAndExport(page: Page, api: CampaignApi, id: string, name: string, total: number) {
+  const rows = await allRows(api, id);
+  expect(rows).toHaveLength(total);
+  const failed = rows.filter((row) => row.status === 'FAILED');
+  for (const row of failed) expect(row.errorCode && row.errorText, `reason of ${row.phone}`).toBeTruthy();
+  const funnel = (await api.call('GET', `campaigns/${id}/report`)).json.funnel as Record<string, number>;
+
+  await page.goto(`/#/whatsapp-campaign/report/${id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const table = page.getByTestId('funnel-table');
+  for (const step of ['total', 'sent', 'delivered', 'read', 'failed', 'skipped']) {
+    await expect(table.locator(`[data-step="${step}"] td`).last()).toHaveText(funnel[step]!.toLocaleString('en'));
+  }
+  expect(funnel.total).toBe(total);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('dialog', { name: 'Download Columns' }).getByRole('button', { name: 'Download', exact: true }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  const variables = parsed[0]!.slice(5, -1).map((header) => header.replace(/^\{\{|\}\}$/g, ''));
+  const expected = rows.map((row) => [
+    row.phone,
+    row.status,
+    statusTime(row) ?? '',
+    row.errorCode ?? '',
+    row.errorText ?? row.skipReason ?? '',
+    ...variables.map((variable) => row.variables[variable] ?? ''),
+    row.providerMessageId ?? '',
+  ]);
+  expect(parsed.slice(1)).toEqual(expected);
+}
