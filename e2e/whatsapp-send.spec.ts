@@ -159,7 +159,7 @@ test('a maker sends to engaged users of the last 14 days; the checker approves i
 test('schedule-whatsappcampaign reschedules, opens edit on the audience route, and cancels', async ({ page, request }) => {
   const checker = await campaignApi(request, 'loungeChecker');
   const senders = (await checker.call('GET', 'senders')).json.senders as { id: string }[];
-  const templates = (await checker.call('GET', 'templates/approved')).json.templates as { sno: number; name: string }[];
+  const templates = (await checker.call('GET', `templates/approved?senderId=${senders[0]?.id}`)).json.templates as { sno: number; name: string }[];
   const sno = templates.find((row) => row.name === 'payment_received')?.sno;
   const name = `Opt-in notice ${Date.now()}`;
   const later = inZone('Asia/Dubai', 24 * 60);

@@ -49,7 +49,7 @@ export async function ranToTheEnd(api: CampaignApi, id: string, timeoutMs: numbe
 async function allRows(api: CampaignApi, id: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let after: number | null = 0; after !== null; ) {
-    const page = (await api.call('GET', `campaigns/${id}/recipients?after=${after}&limit=500`)).json as unknown as { rows: Row[]; next: number | null };
+    const page = (await api.call('GET', `campaigns/${id}/recipients?after=${after}&limit=200`)).json as unknown as { rows: Row[]; next: number | null };
     rows.push(...page.rows);
     after = page.next;
   }
