@@ -48,11 +48,12 @@ describe('GlobalSpinner', () => {
   });
 
   it('gives up after the timeout even if the request is still pending', async () => {
-    renderSpinner(false, 300);
+    // Long enough that a busy CI machine still sees the spinner before it gives up.
+    renderSpinner(false, 2_000);
     const request = deferred();
     act(() => void trackRequest(request.promise));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    await act(() => new Promise((done) => setTimeout(done, 300)));
+    await act(() => new Promise((done) => setTimeout(done, 2_100)));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     await act(async () => request.resolve());
   });
