@@ -5,6 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaigns';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
+import { settledFunnel } from './support/campaign-journey';
 import { signIn } from './support/console';
 
 const BASE = '/api/campaign/whatsapp';
@@ -47,15 +48,12 @@ async function runSmallCampaign(call: Call, name: string): Promise<string> {
 
 /** The report once it stops moving: nothing left to send, or the same numbers twice in a row (no provider wired). */
 async function settledReport(call: Call, id: string): Promise<CampaignReport> {
-  let previous = '';
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const report = (await call('GET', `/campaigns/${id}/report`)).json as CampaignReport;
-    const now = JSON.stringify(report.funnel);
-    if ((report.funnel.pending === 0 && report.funnel.sending === 0) || now === previous) return report;
-    previous = now;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-  }
-  throw new Error('the campaign kept changing');
+  let report: CampaignReport | undefined;
+  await settledFunnel(async () => {
+    report = (await call('GET', `/campaigns/${id}/report`)).json as CampaignReport;
+    return { funnel: report.funnel as unknown as Record<string, number>, done: true };
+  }, 150_000);
+  return report!;
 }
 
 async function allRows(call: Call, id: string): Promise<RecipientRow[]> {
@@ -83,7 +81,7 @@ async function exportThroughDialogs(page: Page, fileType: 'CSV' | 'Excel', untic
 }
 
 test('the report shows a campaign as the API counts it, and exports its rows as CSV and Excel', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const call = await campaignApi(request);
   const name = `Report e2e ${stamp()}`;
   const id = await runSmallCampaign(call, name);
@@ -145,7 +143,6 @@ for (const language of ['en', 'ar'] as const) {
     const call = await campaignApi(request);
     const name = `Axe ${language} ${stamp()}`;
     const id = await runSmallCampaign(call, name);
-    await settledReport(call, id);
     await signIn(page, 'designer');
     await useLanguage(page, language);
     await page.goto('/#/whatsapp-campaign/report');

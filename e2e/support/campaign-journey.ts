@@ -31,19 +31,36 @@ export async function approveOnCheckerList(browser: Browser, name: string) {
   await page.context().close();
 }
 
-/** Waits for the scheduled campaign to start, send everything and for its statuses to stop moving. */
-export async function ranToTheEnd(api: CampaignApi, id: string, timeoutMs: number) {
+/**
+ * The sandbox reads a delivered message up to 30 s later (defaultSandboxTiming), so a funnel is
+ * settled once nothing is pending or sending and it has not changed for longer than that.
+ */
+const QUIET_MS = 36_000;
+
+/** Polls `read` until its funnel is settled; answers it. */
+export async function settledFunnel(read: () => Promise<{ funnel: Record<string, number>; done: boolean }>, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   let previous = '';
+  let since = Date.now();
   while (Date.now() < until) {
-    const campaign = (await api.call('GET', `campaigns/${id}`)).json as { state: string };
-    const report = (await api.call('GET', `campaigns/${id}/report`)).json as { funnel: Record<string, number> };
-    const funnel = JSON.stringify(report.funnel);
-    if (campaign.state === 'COMPLETED' && report.funnel.sending === 0 && report.funnel.pending === 0 && funnel === previous) return report.funnel;
-    previous = funnel;
+    const { funnel, done } = await read();
+    const now = JSON.stringify(funnel);
+    if (now !== previous) {
+      previous = now;
+      since = Date.now();
+    } else if (done && funnel.pending === 0 && funnel.sending === 0 && Date.now() - since >= QUIET_MS) return funnel;
     await new Promise((resolve) => setTimeout(resolve, 3_000));
   }
-  throw new Error(`campaign ${id} did not finish in ${timeoutMs} ms`);
+  throw new Error(`the funnel did not settle in ${timeoutMs} ms: ${previous}`);
+}
+
+/** Waits for the scheduled campaign to start, send everything and for its statuses to stop moving. */
+export function ranToTheEnd(api: CampaignApi, id: string, timeoutMs: number) {
+  return settledFunnel(async () => {
+    const campaign = (await api.call('GET', `campaigns/${id}`)).json as { state: string };
+    const report = (await api.call('GET', `campaigns/${id}/report`)).json as { funnel: Record<string, number> };
+    return { funnel: report.funnel, done: campaign.state === 'COMPLETED' };
+  }, timeoutMs);
 }
 
 async function allRows(api: CampaignApi, id: string): Promise<Row[]> {

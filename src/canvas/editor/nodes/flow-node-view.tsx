@@ -108,7 +108,8 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
           // A named point of the drawing: without a role its aria-label is not allowed (axe aria-prohibited-attr).
           role="img"
           aria-label={t('canvas.node.input', { node: title })}
-          className="!size-3 !border-2 !border-surface !bg-muted-foreground"
+          // Above the node's content, which comes later and is positioned: a connection must be able to land on it.
+          className="!z-10 !size-3 !border-2 !border-surface !bg-muted-foreground"
         />
       ) : null}
       {/* Zoomed out the full content is not painted but keeps its room: a node is as tall at every
@@ -159,7 +160,7 @@ function FlowNodeViewInner({ id, data, selected }: NodeProps<CanvasNode>) {
                 data-testid={`handle-${id}-${handle.id}`}
                 role="img"
                 aria-label={t('canvas.node.output', { branch: handleLabel(handle, t), node: title })}
-                className={cn('!size-3 !border-2 !border-surface', handle.required ? '!bg-primary' : '!bg-muted-foreground')}
+                className={cn('!z-10 !size-3 !border-2 !border-surface', handle.required ? '!bg-primary' : '!bg-muted-foreground')}
               />
             </div>
           ))}
