@@ -10,7 +10,8 @@ import { signIn } from './support/console';
  * builds a campaign through every step, a checker approves it through the API (its page is another
  * helper's), and the server holds what the form said.
  */
-test.describe.configure({ mode: 'serial' });
+// A 1,000-row upload, two sign-ins and axe runs take more than the default minute on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 /** 1,000 rows: 985 distinct valid numbers, 10 that are not numbers, 5 repeats of earlier rows. */
 function audienceCsv(): string {
