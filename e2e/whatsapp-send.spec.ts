@@ -8,11 +8,12 @@ import { signIn } from './support/console';
 
 /**
  * Issue #11 send-whatsapp and schedule-whatsappcampaign against the real server: the lounge maker
- * builds a campaign through every step, a checker approves it through the API (its page is another
- * helper's), and the server holds what the form said.
+ * builds a campaign through every step, the checker approves it on the checker list, and it runs
+ * through the sandbox at its scheduled time to a report and an export with the same recipients.
  */
-// The two journeys wait minutes for their schedule: they run side by side.
-test.describe.configure({ mode: 'parallel' });
+// The two journeys wait minutes for their schedule: they run side by side. A 1,000-row upload, two
+// sign-ins and axe runs take more than the default minute on a busy 2-core machine.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 /** 1,000 rows: 985 distinct valid numbers, 10 that are not numbers, 5 repeats of earlier rows. */
 function audienceCsv(): string {

@@ -130,7 +130,7 @@ export function ScheduledCampaignsPage() {
                     <TableCell className="hidden tabular-nums md:table-cell">{row.audienceKind === 'UPLOAD_FILE' ? format.format(row.funnel.total) : '—'}</TableCell>
                     <TableCell className="hidden md:table-cell">{row.makerName}</TableCell>
                     <TableCell>
-                      <div className="flex justify-end gap-1">
+                      <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">
                         <Button variant="ghost" size="icon-sm" aria-label={t('waSend.scheduled.reschedule', { name: row.name })} onClick={() => setRescheduling(row)}>
                           <CalendarClock aria-hidden />
                         </Button>

@@ -166,7 +166,7 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
                 country={country}
                 slots={slots}
                 templateName={template?.name ?? ''}
-                counts={counts}
+                counts={validDays ? counts : { isPending: false, isError: false }}
                 savedRecipients={savedRecipients}
                 hasNewFile={audience !== null}
                 problems={problems('audience')}

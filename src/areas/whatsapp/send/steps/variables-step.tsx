@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { VariableMappingForm, type VariableMapping } from '@/campaigns';
 import { Alert } from '@/ui/alert';
+import { isolate } from './template-step';
 
 export interface VariablesStepProps {
   slots: readonly VariableSlot[];
@@ -32,7 +33,7 @@ export function VariablesStep({ slots, columns, mapping, onChange, showProblems,
           </ul>
         </Alert>
       ) : null}
-      {firstRecipient && slots.length > 0 ? <p className="text-sm text-muted-foreground">{t('waSend.variables.preview_of', { phone: firstRecipient.phone, row: firstRecipient.row })}</p> : null}
+      {firstRecipient && slots.length > 0 ? <p className="text-sm text-muted-foreground">{t('waSend.variables.preview_of', { phone: isolate(firstRecipient.phone), row: firstRecipient.row })}</p> : null}
     </div>
   );
 }
