@@ -19,7 +19,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
   ];
   if (!compact) figures.push(['waiting', progress.waitingForLimit], ['queued', progress.queued]);
   return (
-    <div className="grid min-w-56 gap-2">
+    <div className={compact ? 'grid min-w-40 gap-2' : 'grid min-w-56 gap-2'}>
       <div className="flex items-center gap-2">
         <div
           role="progressbar"
@@ -34,7 +34,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
         </div>
         <span className="text-xs tabular-nums text-muted-foreground">{t('waTrack.delivery.percent', { percent: progress.percentDone })}</span>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-3">
+      <dl className={compact ? 'grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs' : 'grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-3'}>
         {figures.map(([key, value]) => (
           <div key={key} className="flex justify-between gap-2">
             <dt className="text-muted-foreground">{t(`waTrack.delivery.${key}`)}</dt>

@@ -43,8 +43,9 @@ export function MakerListPage() {
         columns={columns}
         actions={(row) => {
           const busy = pending?.id === row.id;
+          // Stacked, so the decision and its reason keep the width on a laptop screen.
           return (
-            <>
+            <div className="flex flex-col items-stretch gap-1">
               {row.allowedActions.includes('edit') && row.state === 'REJECTED' ? (
                 <Button asChild variant="outline" size="sm">
                   <Link to={editCampaignPath(row)} aria-label={t('waTrack.maker.edit_named', { name: row.name })}>
@@ -65,7 +66,7 @@ export function MakerListPage() {
                   {t('waTrack.duplicate')}
                 </Button>
               ) : null}
-            </>
+            </div>
           );
         }}
       />
