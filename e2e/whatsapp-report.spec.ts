@@ -140,6 +140,7 @@ test('the report shows a campaign as the API counts it, and exports its rows as 
 
 for (const language of ['en', 'ar'] as const) {
   test(`the report pages have no serious axe violations (${language})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
     const call = await campaignApi(request);
     const name = `Axe ${language} ${stamp()}`;
     const id = await runSmallCampaign(call, name);

@@ -73,6 +73,18 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
   });
   afterAll(() => server.dispose());
 
+  it("lists the report's campaigns by name, state and creation date range", async () => {
+    const list = (query: Record<string, string>) => analyst.call('GET', '/api/campaign/whatsapp/report/campaigns', { query: { search: 'Diwali', ...query } });
+    const created = server.clock.now().getTime();
+    const inRange = await list({ state: 'DRAFT', from: new Date(created - 1000).toISOString(), to: new Date(created + 1000).toISOString() });
+    expect(inRange.json.rows.map((row: { id: string }) => row.id)).toEqual([campaignId]);
+    expect(inRange.json.rows[0].funnel).toMatchObject({ total: ROWS, failed: 40, skipped: 10, read: 1150 });
+    expect((await list({ from: new Date(created + 1000).toISOString() })).json.total).toBe(0);
+    expect((await list({ to: new Date(created).toISOString() })).json.total).toBe(0);
+    expect((await list({ state: 'RUNNING' })).json.total).toBe(0);
+    expect((await list({ from: 'yesterday' })).json.fields).toHaveProperty('from');
+  });
+
   it('offers the report columns through column_list, and none for an unknown page', async () => {
     const columns = await designer.call('POST', '/api/reports/download/column_list', { body: { pagename: 'whatsapp-campaign-report' } });
     expect(columns.json.columns.map((column: { name: string }) => column.name)).toEqual(ALL_COLUMNS);
