@@ -9,4 +9,13 @@ import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
 
 /** Every API route; the router, the OpenAPI document and the docs page all read this list. */
-export const apiRoutes: readonly AnyRoute[] = [...authRoutes, ...sessionRoutes, ...reportsRoutes, ...userRoutes, ...systemRoutes, ...chatbotRoutes, ...whatsappCampaignRoutes, ...webhookRoutes];
+export const apiRoutes: readonly AnyRoute[] = [
+  ...authRoutes,
+  ...sessionRoutes,
+  ...reportsRoutes,
+  ...userRoutes,
+  ...systemRoutes,
+  ...chatbotRoutes,
+  ...whatsappCampaignRoutes,
+  ...webhookRoutes,
+];

@@ -1,6 +1,9 @@
 import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { campaignsRoutes } from './route-groups/campaigns';
+import { reportsRoutes } from './route-groups/reports';
+import { templatesRoutes } from './route-groups/templates';
 
-/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+/** Known sub-paths of spec §2; those without a page yet show the area's route index. */
 const subPaths = [
     // Spelled as the product spells them (`brodcast-rcs`).
     'brodcast-rcs', 'scheduled-rcs', 'rcs-reports', 'rcs-campaign-reports', 'edit-rcs', 'campaigns-creation', 'edit-campaigns',
@@ -8,6 +11,12 @@ const subPaths = [
     'new-create-templates/{data}', 'edit-campaigns/{data}',
   ] as const;
 
+const pages = [
+  ...templatesRoutes,
+  ...campaignsRoutes,
+  ...reportsRoutes,
+];
+
 export function RcsRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.rcs" basePath="/campaign-management" subPaths={subPaths} />;
+  return <AreaPlaceholderRoutes titleKey="areas.rcs" basePath="/campaign-management" subPaths={subPaths} pages={pages} />;
 }

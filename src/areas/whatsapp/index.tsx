@@ -1,10 +1,10 @@
-import { useRoutes } from 'react-router-dom';
-import { Redirect } from '@/shell/frame/access-gate';
-import { AreaIndexPage } from '@/shell/placeholder/area-index-page';
+import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { accountsRoutes } from './route-groups/accounts';
 import { reportRoutes } from './route-groups/report';
 import { sendRoutes } from './route-groups/send';
 import { templateRoutes } from './route-groups/templates';
 import { trackingRoutes } from './route-groups/tracking';
+import { webhooksRoutes } from './route-groups/webhooks';
 
 /** Known sub-paths of spec §2; those without a page yet show the area's route index. */
 const subPaths = [
@@ -16,15 +16,15 @@ const subPaths = [
   'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
 ] as const;
 
-const pages = [...sendRoutes, ...trackingRoutes, ...reportRoutes, ...templateRoutes];
+const pages = [
+  ...sendRoutes,
+  ...trackingRoutes,
+  ...reportRoutes,
+  ...templateRoutes,
+  ...webhooksRoutes,
+  ...accountsRoutes,
+];
 
 export function WhatsappRoutes() {
-  const built = new Set(pages.map((page) => page.path));
-  const placeholder = <AreaIndexPage titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} />;
-  return useRoutes([
-  { index: true, element: placeholder },
-  ...pages,
-  ...subPaths.map((sub) => sub.replace('{data}', ':data')).filter((path) => !built.has(path)).map((path) => ({ path, element: placeholder })),
-  { path: '*', element: <Redirect to="/" /> },
-  ]);
+  return <AreaPlaceholderRoutes titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} pages={pages} />;
 }
