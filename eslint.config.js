@@ -6,6 +6,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const reactAndNetwork = ['react', 'react-dom', 'react-dom/*', '@xyflow/*', 'react-router-dom', 'ky', '@tanstack/*', 'i18next', 'react-i18next'];
+const headless = { group: reactAndNetwork, message: 'The canvas engine is headless: no React, router or network imports.' };
+
+// Each part of the canvas is imported through its entry points only: its index (and `testing` for test
+// helpers); a kind through its index (headless) or its `view` (React parts, for the editor).
+const entryPoints = {
+  engine: { group: ['@/canvas/engine/**', '!@/canvas/engine/testing'], message: 'Import the engine through @/canvas/engine (or @/canvas/engine/testing in tests).' },
+  kernel: { group: ['@/canvas/kernel/**'], message: 'Import the kernel through @/canvas/kernel.' },
+  registry: { group: ['@/canvas/registry/**'], message: 'Import the kind registry through @/canvas/registry.' },
+  editor: { group: ['@/canvas/editor/**', '!@/canvas/editor/testing'], message: 'Import the editor through @/canvas/editor (or @/canvas/editor/testing in tests).' },
+  kinds: { group: ['@/canvas/kinds/*/**', '!@/canvas/kinds/*/view'], message: "Import a kind through its index (headless) or its view (React parts)." },
+  siblingKind: { group: ['../*/*', '!../*/view', '!../*/index'], message: "Import another kind's folder through its index or its view." },
+};
+const entryPointsOutside = (own) => Object.entries(entryPoints).filter(([part]) => part !== own && part !== 'siblingKind').map(([, pattern]) => pattern);
+
+// Who may import whom (shared/design/architecture.md and style.md): the kernel is the bottom of the canvas,
+// kinds sit on it, the registry above the kinds, the engine above the registry, the editor on top.
+const layers = [
+  { from: 'app', allow: ['app', 'area', 'shell', 'api', 'ui', 'engine', 'kernel', 'kinds', 'editor'] },
+  { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'campaigns', 'engine', 'kernel', 'kinds', 'editor'] },
+  { from: 'campaigns', allow: ['campaigns', 'shell', 'api', 'ui'] },
+  { from: 'shell', allow: ['shell', 'api', 'ui'] },
+  { from: 'editor', allow: ['editor', 'engine', 'kernel', 'registry', 'kinds', 'kind-views', 'ui', 'api'] },
+  { from: 'kind-views', allow: ['kind-views', 'kinds', 'kernel', 'ui', 'api'] },
+  { from: 'kinds', allow: ['kinds', 'kernel', 'api'] },
+  { from: 'kernel', allow: ['kernel', 'api'] },
+  { from: 'registry', allow: ['registry', 'kinds', 'kernel'] },
+  { from: 'engine', allow: ['engine', 'registry', 'kernel', 'api'] },
+  { from: 'ui', allow: ['ui'] },
+  // `kernel` for the bot message types only; the engine itself stays on the server and in the console.
+  { from: 'chat', allow: ['chat', 'ui', 'kernel'] },
+  // No shell, areas or canvas editor: the web chat is a stranger's small page, not the console.
+  { from: 'webchat', allow: ['webchat', 'chat', 'api', 'ui', 'kernel'] },
+  { from: 'api', allow: ['api'] },
+  { from: 'server', allow: ['server', 'api', 'engine', 'kernel', 'registry', 'kinds'] },
+];
+// A kind's tests run it inside the engine (fixtures, conversations); that is not a cycle of the product.
+const testLayers = [...layers, { from: ['kinds', 'kind-views', 'registry', 'kernel'], allow: ['engine', 'registry', 'kinds', 'kind-views'] }];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'public'] },
@@ -29,6 +66,10 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: ['src/app/**', 'src/main.tsx', 'src/*.css'], mode: 'full' },
         { type: 'engine', pattern: 'src/canvas/engine/**', mode: 'full' },
+        { type: 'kernel', pattern: 'src/canvas/kernel/**', mode: 'full' },
+        { type: 'registry', pattern: 'src/canvas/registry/**', mode: 'full' },
+        // A kind's React parts (node body, settings, the shared settings kit) and its `view` entry point.
+        { type: 'kind-views', pattern: ['src/canvas/kinds/**/*.tsx', 'src/canvas/kinds/*/view.ts', 'src/canvas/kinds/shared/**'], mode: 'full' },
         { type: 'kinds', pattern: 'src/canvas/kinds/**', mode: 'full' },
         { type: 'editor', pattern: 'src/canvas/editor/**', mode: 'full' },
         { type: 'area', pattern: 'src/areas/*/**', mode: 'full', capture: ['area'] },
@@ -44,37 +85,41 @@ export default tseslint.config(
         { type: 'server', pattern: 'server/**', mode: 'full' },
       ],
     },
-    rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'area', 'shell', 'api', 'ui', 'engine', 'kinds', 'editor'] },
-            { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'campaigns', 'engine', 'kinds', 'editor'] },
-            { from: 'campaigns', allow: ['campaigns', 'shell', 'api', 'ui'] },
-            { from: 'shell', allow: ['shell', 'api', 'ui'] },
-            { from: 'editor', allow: ['editor', 'engine', 'kinds', 'ui', 'api'] },
-            { from: 'kinds', allow: ['kinds', 'engine', 'ui', 'api'] },
-            { from: 'engine', allow: ['engine', 'kinds', 'api'] },
-            { from: 'ui', allow: ['ui'] },
-            // `engine` for the bot message types only; the engine itself stays on the server and in the console.
-            { from: 'chat', allow: ['chat', 'ui', 'engine'] },
-            // No shell, areas or canvas editor: the web chat is a stranger's small page, not the console.
-            { from: 'webchat', allow: ['webchat', 'chat', 'api', 'ui', 'engine'] },
-            { from: 'api', allow: ['api'] },
-            { from: 'server', allow: ['server', 'api', 'engine', 'kinds'] },
-          ],
-        },
-      ],
-    },
+    rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: layers }] },
   },
   {
-    // The engine and the headless parts of each kind run in Node, in a worker and on the server.
-    files: ['src/canvas/engine/**/*.ts', 'src/canvas/kinds/*/{model,rules,step,index}.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: reactAndNetwork, message: 'The canvas engine is headless: no React, router or network imports.' }, { group: ['**/*.tsx'], message: 'The engine imports only headless files.' }] }],
-    },
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
+    rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: testLayers }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/canvas/**', 'src/api/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: entryPointsOutside(null) }] },
+  },
+  {
+    // The engine, the kernel, the registry and the headless parts of each kind run in Node, in a worker and on the server.
+    files: ['src/canvas/engine/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [headless, ...entryPointsOutside('engine')] }] },
+  },
+  {
+    files: ['src/canvas/kernel/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [headless, ...entryPointsOutside('kernel')] }] },
+  },
+  {
+    files: ['src/canvas/registry/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [headless, ...entryPointsOutside('registry')] }] },
+  },
+  {
+    files: ['src/canvas/kinds/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...entryPointsOutside('kinds'), entryPoints.siblingKind] }] },
+  },
+  {
+    files: ['src/canvas/kinds/*/{model,rules,step,index}.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [headless, ...entryPointsOutside('kinds'), entryPoints.siblingKind] }] },
+  },
+  {
+    files: ['src/canvas/editor/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: entryPointsOutside('editor') }] },
   },
   {
     files: ['src/api/contracts/**/*.ts'],

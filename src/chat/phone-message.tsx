@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BotCard, BotCardOptions, BotMessage, BotSuggestion } from '@/canvas/engine';
+import type { BotCard, BotCardOptions, BotMessage, BotSuggestion } from '@/canvas/kernel';
 import { cn } from '@/ui/cn';
 
 /**

@@ -1,4 +1,4 @@
-import type { BotMessage } from '@/canvas/engine';
+import type { BotMessage } from '@/canvas/kernel';
 import { isBotMessage } from './web-chat-api';
 
 /** What the visitor saw, kept so that reopening the installed app shows the conversation it continues. */

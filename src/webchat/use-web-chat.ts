@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BotMessage } from '@/canvas/engine';
+import type { BotMessage } from '@/canvas/kernel';
 import { loadLastTurn, loadTranscript, saveLastTurn, saveTranscript } from './transcript-store';
 import { fetchWebChatTurns, postWebChatMessage, WebChatError, type WebChatFailure, type WebChatInput, type WebChatTurn } from './web-chat-api';
 

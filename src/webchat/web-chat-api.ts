@@ -1,4 +1,4 @@
-import type { BotMessage } from '@/canvas/engine';
+import type { BotMessage } from '@/canvas/kernel';
 
 /** Exactly one of these per message (`webChatMessageRequest` on the server). */
 export type WebChatInput = { start: true } | { text: string } | { postback: string };

@@ -10,7 +10,7 @@ import {
   type LayoutDirection,
   type WorkerLike,
 } from '@/canvas/engine';
-import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/view';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';

@@ -1,23 +1,14 @@
 import type { NodeDataOf, NodeKind } from '@/canvas/engine';
-import { ApiNodeBody, apiSummary } from '@/canvas/kinds/api/node';
-import { ApiSettings } from '@/canvas/kinds/api/settings';
-import { AppNodeBody, appSummary } from '@/canvas/kinds/app/node';
-import { AppSettings } from '@/canvas/kinds/app/settings';
-import { ArithmeticNodeBody, arithmeticSummary } from '@/canvas/kinds/arithmetic/node';
-import { ArithmeticSettings } from '@/canvas/kinds/arithmetic/settings';
-import { ConditionNodeBody, conditionSummary } from '@/canvas/kinds/condition/node';
-import { ConditionSettings } from '@/canvas/kinds/condition/settings';
-import { FlowJumpNodeBody, flowJumpSummary } from '@/canvas/kinds/flow/node';
-import { FlowJumpSettings } from '@/canvas/kinds/flow/settings';
-import { FormNodeBody, formSummary } from '@/canvas/kinds/form/node';
-import { FormSettings } from '@/canvas/kinds/form/settings';
-import { MessageNodeBody, messageSummary } from '@/canvas/kinds/message/node';
-import { MessageSettings } from '@/canvas/kinds/message/settings';
-import { NoteNodeBody, noteSummary } from '@/canvas/kinds/note/node';
-import { NoteSettings } from '@/canvas/kinds/note/settings';
-import { PaymentNodeBody, paymentSummary } from '@/canvas/kinds/payment/node';
-import { PaymentSettings } from '@/canvas/kinds/payment/settings';
-import type { KindView } from '@/canvas/kinds/shared/kind-ui-types';
+import { ApiNodeBody, apiSummary, ApiSettings } from '@/canvas/kinds/api/view';
+import { AppNodeBody, appSummary, AppSettings } from '@/canvas/kinds/app/view';
+import { ArithmeticNodeBody, arithmeticSummary, ArithmeticSettings } from '@/canvas/kinds/arithmetic/view';
+import { ConditionNodeBody, conditionSummary, ConditionSettings } from '@/canvas/kinds/condition/view';
+import { FlowJumpNodeBody, flowJumpSummary, FlowJumpSettings } from '@/canvas/kinds/flow/view';
+import { FormNodeBody, formSummary, FormSettings } from '@/canvas/kinds/form/view';
+import { MessageNodeBody, messageSummary, MessageSettings } from '@/canvas/kinds/message/view';
+import { NoteNodeBody, noteSummary, NoteSettings } from '@/canvas/kinds/note/view';
+import { PaymentNodeBody, paymentSummary, PaymentSettings } from '@/canvas/kinds/payment/view';
+import type { KindView } from '@/canvas/kinds/shared/view';
 
 /**
  * The editor's registry of the kinds' React parts (the engine keeps the headless ones). Adding a

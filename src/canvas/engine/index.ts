@@ -1,9 +1,9 @@
 // Public API of the headless flow engine, listed by name. The editor imports from here only.
-export { ACTION_TYPES, CONDITION_GROUPS, CONDITION_OPERATORS, FLOW_STATES, HANDOVER_ACTIONS, SUGGESTION_TYPES, TIMEOUT_ACTIONS } from './model/enums';
-export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from './model/channel-limits';
-export type { Position, Size, KeyValue } from './model/common-schemas';
-export type { HandleSpec, KindProblem, KindRuleContext, NodeKindDefinition } from './model/kind-definition';
-export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type NodeDataOf } from './model/kind-registry';
+export { ACTION_TYPES, CONDITION_GROUPS, CONDITION_OPERATORS, FLOW_STATES, HANDOVER_ACTIONS, SUGGESTION_TYPES, TIMEOUT_ACTIONS } from '@/canvas/kernel';
+export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from '@/canvas/kernel';
+export type { Position, Size, KeyValue } from '@/canvas/kernel';
+export type { HandleSpec, KindProblem, KindRuleContext, NodeKindDefinition } from '@/canvas/kernel';
+export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type NodeDataOf } from '@/canvas/registry';
 export {
   CURRENT_SCHEMA_VERSION,
   DEFAULT_BOT_SETTINGS,
@@ -32,9 +32,9 @@ export type { Command, KeyBinding } from './commands/types';
 export { canRun, dispatch, replay } from './commands/dispatch';
 export { commandForKey, type KeyCommand, type KeyEventLike } from './commands/keyboard';
 export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gesture';
-export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from './validation/codes';
-export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from './validation/formats';
-export type { Problem, ValidationContext } from './validation/types';
+export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from '@/canvas/kernel';
+export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';
+export type { Problem, ValidationContext } from '@/canvas/kernel';
 export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
 export { searchNodes } from './search/search-nodes';
 export { layoutFlow, layoutInputOf, layoutOf, type LayoutInput, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
@@ -42,21 +42,20 @@ export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type Layo
 export { applyLayout, createLayoutRunner, type ApplyLayoutOptions, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
 export { generateFlow, seededRandom } from './testing/generate-flow';
 export { runFlow } from './runtime/run-flow';
-export { BUILT_IN_VARIABLES, createVariableScope, formatValue, readPath, type VariableScope } from './runtime/variable-scope';
-export { botText, type BotCard, type BotCardOptions, type BotMessage, type BotSuggestion } from './runtime/bot-message';
+export { BUILT_IN_VARIABLES, createVariableScope, formatValue, readPath, type VariableScope } from '@/canvas/kernel';
+export { botText, type BotCard, type BotCardOptions, type BotMessage, type BotSuggestion } from '@/canvas/kernel';
 export type {
   FormProgress,
   JsonValue,
-  RunResult,
   SessionState,
-  TraceOutcome,
-  TraceStep,
   UploadedFile,
   UserEvent,
   UserInput,
   Variables,
   WaitingFor,
-} from './runtime/session-types';
+} from '@/canvas/kernel';
+export type { RunResult, TraceOutcome, TraceStep } from './runtime/trace-types';
+export type { RuntimeDeps } from './runtime/runtime-deps';
 export {
   DEFAULT_API_TIMEOUT_MS,
   DEFAULT_STEP_BUDGET,
@@ -67,10 +66,9 @@ export {
   type HttpResponse,
   type PaymentStatus,
   type PaymentsAdapter,
-  type RuntimeDeps,
-} from './runtime/runtime-deps';
-export type { NodeStep, StepContext, StepOutcome } from './runtime/step-types';
-export { DEFAULT_RUNTIME_TEXTS, RUNTIME_ERROR_CODES, type RuntimeTexts } from './runtime/runtime-texts';
+} from '@/canvas/kernel';
+export type { NodeStep, StepContext, StepOutcome } from '@/canvas/kernel';
+export { DEFAULT_RUNTIME_TEXTS, RUNTIME_ERROR_CODES, type RuntimeTexts } from '@/canvas/kernel';
 export { createSandboxApps, createSandboxPayments, type SandboxPayment, type SandboxPaymentsAdapter } from './runtime/sandbox-adapters';
 export { SANDBOX_NOW, createSandboxDeps } from './runtime/sandbox-deps';
 export { converse, transcript } from './runtime/converse';

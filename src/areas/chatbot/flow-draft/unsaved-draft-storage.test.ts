@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { createMemoryStorage } from '@/shell/session';
 import { clearUnsavedDrafts, readUnsavedDraft, unsavedDraftKey, writeUnsavedDraft } from './unsaved-draft-storage';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stubBrowserForReactFlow } from '@/canvas/editor/testing/render-editor';
-import { testFlow, testNode } from '@/canvas/engine/testing/flow-fixtures';
+import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
+import { testFlow, testNode } from '@/canvas/engine/testing';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
 import { BOT_ID, FLOW_ID, fakeFlowDetail } from '../testing/fake-flow';
 import { polyfillBrowserApis, renderChatbotArea } from '../testing/render-chatbot-area';

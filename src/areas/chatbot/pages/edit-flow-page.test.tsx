@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stubBrowserForReactFlow } from '@/canvas/editor/testing/render-editor';
+import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
 import { writeUnsavedDraft } from '../flow-draft/unsaved-draft-storage';
 import { createFakeChatbotApi, jsonResponse } from '../testing/fake-chatbot-api';
 import { FLOW_ID, fakeFlowDetail, flowDocument } from '../testing/fake-flow';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CanvasOverlay } from '@/canvas/editor';
 import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { polyfillBrowserApis } from '../testing/render-chatbot-area';
 import { SimulatorPanel } from './simulator-panel';

@@ -2,10 +2,8 @@ import { AlarmClock, Play, RotateCcw, SkipForward, StepForward, X } from 'lucide
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { CanvasOverlay } from '@/canvas/editor';
+import { type CanvasOverlay, type EditorCatalogue, nodeName } from '@/canvas/editor';
 import type { Fetcher, FlowStore, UploadedFile } from '@/canvas/engine';
-import { nodeName } from '@/canvas/editor/state/node-names';
-import type { EditorCatalogue } from '@/canvas/editor';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';

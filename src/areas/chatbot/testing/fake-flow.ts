@@ -1,6 +1,6 @@
 import type { FlowDetail } from '@/api/contracts/chatbot';
-import type { FlowDocument } from '@/canvas/engine';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { type FlowDocument } from '@/canvas/engine';
+import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { testId } from './fake-chatbot-api';
 
 export const FLOW_ID = testId(50);

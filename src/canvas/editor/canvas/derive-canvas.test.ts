@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFlowStore, dispatch, validateFlow } from '@/canvas/engine';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { createCanvasDeriver, summariseProblems } from './derive-canvas';
 
 const none = new Set<string>();

@@ -12,7 +12,7 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_KINDS, dispatch, type Size } from '@/canvas/engine';
-import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/view';
 import { FlowNodeView } from '../nodes/flow-node-view';
 import { useLayoutDirection } from '../layout/layout-direction';
 import { useEditor } from '../state/editor-context';

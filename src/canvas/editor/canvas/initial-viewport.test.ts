@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '@/canvas/engine';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { MAX_ZOOM, MIN_ZOOM, fitViewportOf } from './initial-viewport';
 
 describe('fitViewportOf', () => {

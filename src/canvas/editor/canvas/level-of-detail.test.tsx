@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateFlow } from '@/canvas/engine';
-import { testEdge, testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 import { COMPACT_NODE_ZOOM, COMPACT_TEXT_PX, OVERVIEW_MIN_NODES, OVERVIEW_ZOOM, SKETCH_NODE_ZOOM, detailLevel } from './level-of-detail';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
-import { testEdge, testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

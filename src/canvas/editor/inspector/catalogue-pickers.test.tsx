@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
-import { testFlow, testNode } from '@/canvas/engine/testing/flow-fixtures';
-import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { testFlow, testNode } from '@/canvas/engine/testing';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/view';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SUGGESTION_TYPES, dispatch, type FlowStore } from '@/canvas/engine';
-import { testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
-import type { MessageData } from '@/canvas/kinds/message/model';
+import { dispatch, type FlowStore, SUGGESTION_TYPES } from '@/canvas/engine';
+import { testFlow, testNode, textMessage } from '@/canvas/engine/testing';
+import type { MessageData } from '@/canvas/kinds/message';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

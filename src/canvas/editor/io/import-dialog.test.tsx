@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportFlow } from '@/canvas/engine';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

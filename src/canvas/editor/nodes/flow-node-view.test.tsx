@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { kindOf, nodeOutputs, type HandleSpec } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { INPUT_HANDLE, type CanvasNode } from '../canvas/canvas-types';
-import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/view';
 import { COMPACT_TEXT_PX, useNodeDetail, type DetailLevel } from '../canvas/level-of-detail';
 import { OverlayMarkView } from '../canvas/overlay-mark';
 import { iconFor } from '../icons';

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp, CircleAlert, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
-import { problemText } from '@/canvas/kinds/shared/problem-text';
+import { useEditorCatalogue } from '@/canvas/kinds/shared/view';
+import { problemText } from '@/canvas/kinds/shared/view';
 import type { Problem } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { useRevealNode } from '../canvas/use-reveal-node';

@@ -1,5 +1,5 @@
 import { kindOf, type FlowNode } from '@/canvas/engine';
-import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/view';
 import { kindView } from '../kind-views';
 
 type Translate = (key: string) => string;

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFlowStore, dispatch } from '@/canvas/engine';
-import { testFlow, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { useDebouncedProblems } from './use-debounced-problems';
 
 describe('useDebouncedProblems', () => {

@@ -4,7 +4,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { createFlowStore, handleLayoutRequest, type FlowDocument, type FlowStore, type WorkerLike } from '@/canvas/engine';
 import en from '../../../../public/assets/i18n/en.json';
-import type { EditorCatalogue } from '@/canvas/kinds/shared/editor-catalogue';
+import type { EditorCatalogue } from '@/canvas/kinds/shared/view';
 import type { CanvasOverlay } from '../canvas/canvas-types';
 import { FlowEditor } from '../flow-editor';
 

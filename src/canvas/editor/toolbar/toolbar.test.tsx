@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/canvas/engine';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { inProcessLayoutWorker, renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);

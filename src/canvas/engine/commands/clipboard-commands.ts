@@ -1,4 +1,4 @@
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowStore, Clipboard } from '../store/types';
 import { cloneWithIds, edgesWithin, removeNodesAndEdges } from './doc-helpers';
 import { defineCommand } from './types';

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
 
 /**

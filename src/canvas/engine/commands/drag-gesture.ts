@@ -1,4 +1,4 @@
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowNode } from '../model/flow-schema';
 import type { FlowStore } from '../store/types';
 import { dispatch } from './dispatch';

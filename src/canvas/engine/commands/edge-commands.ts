@@ -1,4 +1,4 @@
-import { kindOf } from '../model/kind-registry';
+import { kindOf } from '@/canvas/registry';
 import { nodeOutputs } from '../model/nodes';
 import { defineCommand } from './types';
 

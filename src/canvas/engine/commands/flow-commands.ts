@@ -1,4 +1,4 @@
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import { layoutDirectionOf, type BotSettings, type FlowVariable, type LayoutDirection } from '../model/flow-schema';
 import { writePositions } from './doc-helpers';
 import { defineCommand } from './types';

@@ -1,6 +1,6 @@
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowNode } from '../model/flow-schema';
-import { isNodeKind, kindOf, type NodeKind } from '../model/kind-registry';
+import { isNodeKind, kindOf, type NodeKind } from '@/canvas/registry';
 import { createNode } from '../model/nodes';
 import { nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
 import { defineCommand } from './types';

@@ -1,7 +1,7 @@
 import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
-import type { Position, Size } from '../model/common-schemas';
+import type { Position, Size } from '@/canvas/kernel';
 import type { FlowDocument, LayoutDirection } from '../model/flow-schema';
-import { kindOf } from '../model/kind-registry';
+import { kindOf } from '@/canvas/registry';
 import { nodeOutputs, nodeSize } from '../model/nodes';
 
 export interface LayoutOptions {

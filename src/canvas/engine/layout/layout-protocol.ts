@@ -1,4 +1,4 @@
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { LayoutDirection } from '../model/flow-schema';
 import { layoutOf, type LayoutInput, type LayoutPositions } from './layout-flow';
 

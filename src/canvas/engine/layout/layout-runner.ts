@@ -1,5 +1,5 @@
 import { dispatch } from '../commands/dispatch';
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowStore } from '../store/types';
 import { layoutInputOf, type LayoutOptions } from './layout-flow';
 import type { LayoutRequest, LayoutResponse, LayoutResult } from './layout-protocol';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idSchema, positionSchema, sizeSchema, type Position, type Size } from './common-schemas';
-import { FLOW_STATES, HANDOVER_ACTIONS, TIMEOUT_ACTIONS, VARIABLE_TYPES } from './enums';
-import { KIND_REGISTRY, type NodeDataOf, type NodeKind } from './kind-registry';
+import { FLOW_STATES, HANDOVER_ACTIONS, idSchema, type Position, positionSchema, type Size, sizeSchema, TIMEOUT_ACTIONS, VARIABLE_TYPES } from '@/canvas/kernel';
+import { KIND_REGISTRY, type NodeDataOf, type NodeKind } from '@/canvas/registry';
 
 /** Version of the document format written by `exportFlow`; older ones are migrated on import. */
 export const CURRENT_SCHEMA_VERSION = 2;

@@ -1,7 +1,6 @@
-import type { Position } from './common-schemas';
+import type { HandleSpec, Position } from '@/canvas/kernel';
 import type { FlowNode } from './flow-schema';
-import { kindOf, type NodeDataOf, type NodeKind } from './kind-registry';
-import type { HandleSpec } from './kind-definition';
+import { kindOf, type NodeDataOf, type NodeKind } from '@/canvas/registry';
 
 /**
  * A new node of a kind with the kind's default data.

@@ -1,8 +1,8 @@
 import type { FlowDocument } from '../model/flow-schema';
-import type { BotMessage } from './bot-message';
+import type { BotMessage, SessionState, UserEvent } from '@/canvas/kernel';
 import { runFlow } from './run-flow';
 import type { RuntimeDeps } from './runtime-deps';
-import type { RunResult, SessionState, UserEvent } from './session-types';
+import type { RunResult } from './trace-types';
 
 /**
  * Runs events one after the other through `runFlow`, as the server does for one conversation.

@@ -4,7 +4,7 @@ import { testEdge, testFlow, testNode, textMessage } from '../testing/flow-fixtu
 import { converse, transcript } from './converse';
 import { runFlow } from './run-flow';
 import { createSandboxDeps } from './sandbox-deps';
-import type { UserEvent } from './session-types';
+import type { UserEvent } from '@/canvas/kernel';
 
 const deps = createSandboxDeps();
 const menu = testNode('MESSAGE', 'menu', {

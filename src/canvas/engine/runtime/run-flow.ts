@@ -1,8 +1,8 @@
 import type { FlowDocument } from '../model/flow-schema';
 import type { RuntimeDeps } from './runtime-deps';
-import { RUNTIME_ERROR_CODES } from './runtime-texts';
+import { RUNTIME_ERROR_CODES, type SessionState, type UserEvent, type UserInput } from '@/canvas/kernel';
 import { HANDOVER_ACTIONS, TIMEOUT_ACTIONS, startNewSession } from './session-actions';
-import type { RunResult, SessionState, UserEvent, UserInput } from './session-types';
+import type { RunResult } from './trace-types';
 import { createTurn, newSession, traceSession, type Turn } from './turn';
 import { walkPath } from './walk-path';
 

@@ -1,6 +1,4 @@
-import { botText } from './bot-message';
-import type { AppsAdapter, AppTurn, PaymentStatus, PaymentsAdapter } from './runtime-deps';
-import type { UserInput } from './session-types';
+import { type AppsAdapter, type AppTurn, botText, type PaymentsAdapter, type PaymentStatus, type UserInput } from '@/canvas/kernel';
 
 /** Sandbox payments, as created, for the simulator's payment panel. */
 export interface SandboxPayment {

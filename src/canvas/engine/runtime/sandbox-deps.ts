@@ -1,5 +1,6 @@
 import type { FlowDocument } from '../model/flow-schema';
-import type { Fetcher, RuntimeDeps } from './runtime-deps';
+import type { Fetcher } from '@/canvas/kernel';
+import type { RuntimeDeps } from './runtime-deps';
 import { createSandboxApps, createSandboxPayments } from './sandbox-adapters';
 
 /** A fixed clock for reproducible runs: 2025-01-15 10:00 UTC. */

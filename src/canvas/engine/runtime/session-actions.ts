@@ -1,6 +1,6 @@
 import type { BotSettings } from '../model/flow-schema';
-import type { SessionState, TraceStep, Variables } from './session-types';
-import { RUNTIME_ERROR_CODES } from './runtime-texts';
+import { RUNTIME_ERROR_CODES, type SessionState, type Variables } from '@/canvas/kernel';
+import type { TraceStep } from './trace-types';
 import { clearWaiting, endSession, newSession, traceSession, type Turn } from './turn';
 import { walkPath } from './walk-path';
 

@@ -1,8 +1,7 @@
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import { botText, type BotMessage } from './bot-message';
-import { DEFAULT_STEP_BUDGET, type RuntimeDeps } from './runtime-deps';
-import { DEFAULT_RUNTIME_TEXTS, type RuntimeTexts } from './runtime-texts';
-import type { SessionState, TraceStep, Variables } from './session-types';
+import { type BotMessage, botText, DEFAULT_RUNTIME_TEXTS, DEFAULT_STEP_BUDGET, type RuntimeTexts, type SessionState, type Variables } from '@/canvas/kernel';
+import type { RuntimeDeps } from './runtime-deps';
+import type { TraceStep } from './trace-types';
 
 /** The working state of one `runFlow` call: the session being changed and what the turn produced. */
 export interface Turn {

@@ -1,11 +1,8 @@
 import type { FlowNode } from '../model/flow-schema';
-import { kindOf } from '../model/kind-registry';
-import { botText } from './bot-message';
-import { RUNTIME_ERROR_CODES } from './runtime-texts';
-import type { TraceOutcome, UserInput } from './session-types';
-import type { StepContext, StepOutcome } from './step-types';
+import { kindOf } from '@/canvas/registry';
+import { botText, createVariableScope, RUNTIME_ERROR_CODES, type StepContext, type StepOutcome, type UserInput } from '@/canvas/kernel';
+import type { TraceOutcome } from './trace-types';
 import { clearWaiting, declaredDefaults, edgeTarget, endSession, findNode, type Turn } from './turn';
-import { createVariableScope } from './variable-scope';
 
 /** How a path stopped: waiting for the user, at a node output with no edge, or with the session ended. */
 export type PathEnd = 'waiting' | 'dead-end' | 'ended';

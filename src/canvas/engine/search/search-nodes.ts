@@ -1,5 +1,5 @@
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import type { Problem } from '../validation/types';
+import type { Problem } from '@/canvas/kernel';
 
 function collectText(value: unknown, out: string[]): void {
   if (typeof value === 'string') out.push(value.toLowerCase());

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer';
 import type { TemporalState } from 'zundo';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Position } from '../model/common-schemas';
+import type { Position } from '@/canvas/kernel';
 import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
 
 export interface Selection {

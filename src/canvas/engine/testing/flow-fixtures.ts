@@ -1,7 +1,7 @@
 import { validateFlow } from '../validation/validate-flow';
-import type { ValidationContext } from '../validation/types';
+import type { ValidationContext } from '@/canvas/kernel';
 import { createEmptyFlow, type FlowDocument, type FlowEdge, type FlowNode } from '../model/flow-schema';
-import type { NodeDataOf, NodeKind } from '../model/kind-registry';
+import type { NodeDataOf, NodeKind } from '@/canvas/registry';
 import { createNode } from '../model/nodes';
 
 /**

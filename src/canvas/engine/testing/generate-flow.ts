@@ -1,6 +1,6 @@
 import { createEmptyFlow, type FlowDocument, type FlowNode } from '../model/flow-schema';
 import { createNode, nodeOutputs } from '../model/nodes';
-import type { NodeDataOf, NodeKind } from '../model/kind-registry';
+import type { NodeDataOf, NodeKind } from '@/canvas/registry';
 
 /**
  * Seeded pseudo-random numbers (mulberry32) so generated flows are the same on every run.

@@ -1,5 +1,4 @@
-import { problemMessageKey, type ProblemCode } from './codes';
-import type { Problem } from './types';
+import { type Problem, type ProblemCode, problemMessageKey } from '@/canvas/kernel';
 
 /** Builds a problem with its message key. */
 export function problem(

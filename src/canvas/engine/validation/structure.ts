@@ -1,10 +1,8 @@
 import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
-import type { HandleSpec } from '../model/kind-definition';
-import { kindOf } from '../model/kind-registry';
-import { PROBLEM_CODES } from './codes';
+import { type HandleSpec, type Problem, PROBLEM_CODES } from '@/canvas/kernel';
+import { kindOf } from '@/canvas/registry';
 import { nodesOnCycles } from './cycles';
 import { problem } from './problem';
-import type { Problem } from './types';
 
 interface GraphIndex {
   nodes: Map<string, FlowNode>;

@@ -1,9 +1,8 @@
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import { kindOf } from '../model/kind-registry';
-import type { ProblemCode } from './codes';
+import { kindOf } from '@/canvas/registry';
+import type { Problem, ProblemCode, ValidationContext } from '@/canvas/kernel';
 import { problem } from './problem';
 import { structureProblems } from './structure';
-import type { Problem, ValidationContext } from './types';
 import { nodeVariableProblems, variableProblems } from './variables';
 
 function nodeContentProblems(node: FlowNode, context: ValidationContext, out: Problem[]): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowDocument } from '../model/flow-schema';
 import { generateFlow } from '../testing/generate-flow';
 import { textMessage, testEdge, testFlow, testNode } from '../testing/flow-fixtures';
-import type { ValidationContext } from './types';
+import type { ValidationContext } from '@/canvas/kernel';
 import { validateFlow, validateNode } from './validate-flow';
 
 /** A flow with a problem of every family: structure, content, variables, a busy loop, a broken edge. */

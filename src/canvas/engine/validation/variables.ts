@@ -1,10 +1,7 @@
-import { VARIABLE_NAME_PATTERN } from '../model/common-schemas';
+import { type Problem, PROBLEM_CODES, templateReferences, type ValidationContext, VARIABLE_NAME_PATTERN } from '@/canvas/kernel';
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import { kindOf } from '../model/kind-registry';
-import { PROBLEM_CODES } from './codes';
-import { templateReferences } from './formats';
+import { kindOf } from '@/canvas/registry';
 import { problem } from './problem';
-import type { Problem, ValidationContext } from './types';
 
 /**
  * Calls `visit` with every string inside a value and its path segments. The path is a shared

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { API_OUTPUTS, apiDataSchema, createApiData } from './model';
 import { apiRules } from './rules';
 import { apiStep } from './step';
@@ -18,3 +18,4 @@ export const apiKind = defineKind({
   step: apiStep,
   defaultSize: { width: 260, height: 110 },
 });
+export type { SavedApi } from './saved-apis';

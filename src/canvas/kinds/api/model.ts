@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { keyValueSchema, variableRefSchema } from '@/canvas/engine/model/common-schemas';
-import { ACCESS_TYPES, BODY_TYPES, HTTP_METHODS } from '@/canvas/engine/model/enums';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { ACCESS_TYPES, BODY_TYPES, type HandleSpec, HTTP_METHODS, keyValueSchema, variableRefSchema } from '@/canvas/kernel';
 
 export const responseMappingSchema = z.object({
   /** Dotted path into the JSON response, e.g. `data.user.name`. */

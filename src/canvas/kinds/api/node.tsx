@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NodeBodyProps } from '../shared/kind-ui-types';
-import { clip } from '../shared/settings-kit';
-import { NodeChip, VariableText } from '../shared/variable-text';
+import { clip, type NodeBodyProps, NodeChip, VariableText } from '../shared/view';
 import type { ApiData } from './model';
 
 /** `METHOD url`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems, testNode } from '@/canvas/engine/testing/flow-fixtures';
+import { contentProblems, testNode } from '@/canvas/engine/testing';
 import type { ApiData } from './model';
 
 const check = (data: Partial<ApiData>) => contentProblems(testNode('API', 'a1', { url: 'https://api.example.com/v1/users', ...data }));

@@ -1,5 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { checkRequired, checkUrl } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkRequired, checkUrl, type KindProblem } from '@/canvas/kernel';
 import type { ApiData } from './model';
 
 /**

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ACCESS_TYPES, BODY_TYPES, HTTP_METHODS } from '@/canvas/engine/model/enums';
+import { ACCESS_TYPES, BODY_TYPES, HTTP_METHODS } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
-import { useEditorCatalogue } from '../shared/editor-catalogue';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { ListSetting, SelectSetting, TextSetting, plainOptions, useSettingsKit } from '../shared/settings-kit';
+import { ListSetting, plainOptions, SelectSetting, type SettingsProps, TextSetting, useEditorCatalogue, useSettingsKit } from '../shared/view';
 import { apiDataSchema, type ApiData } from './model';
 import { applySavedApi } from './saved-apis';
 

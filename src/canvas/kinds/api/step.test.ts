@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Fetcher, HttpRequest } from '@/canvas/engine/runtime/runtime-deps';
-import { testStepContext } from '@/canvas/engine/runtime/testing/step-context';
+import type { Fetcher, HttpRequest } from '@/canvas/kernel';
+import { testStepContext } from '@/canvas/engine/testing';
 import type { ApiData } from './model';
 import { apiStep } from './step';
 

@@ -1,7 +1,4 @@
-import { DEFAULT_API_TIMEOUT_MS, type Fetcher, type HttpRequest, type HttpResponse } from '@/canvas/engine/runtime/runtime-deps';
-import type { Variables } from '@/canvas/engine/runtime/session-types';
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
-import { readPath, type VariableScope } from '@/canvas/engine/runtime/variable-scope';
+import { DEFAULT_API_TIMEOUT_MS, type Fetcher, type HttpRequest, type HttpResponse, type NodeStep, readPath, type Variables, type VariableScope } from '@/canvas/kernel';
 import type { ApiData } from './model';
 
 /** Inside a JSON string literal a value must not end the string or the line. */

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { APP_OUTPUTS, appDataSchema, createAppData } from './model';
 import { appRules } from './rules';
 import { appStep } from './step';

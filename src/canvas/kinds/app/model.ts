@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { keyValueSchema } from '@/canvas/engine/model/common-schemas';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { type HandleSpec, keyValueSchema } from '@/canvas/kernel';
 
 export const appDataSchema = z.object({ appId: z.string(), params: z.array(keyValueSchema) });
 export type AppData = z.infer<typeof appDataSchema>;

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { catalogueName, useEditorCatalogue, type EditorCatalogue } from '../shared/editor-catalogue';
-import type { NodeBodyProps } from '../shared/kind-ui-types';
-import { clip } from '../shared/settings-kit';
+import { catalogueName, clip, type EditorCatalogue, type NodeBodyProps, useEditorCatalogue } from '../shared/view';
 import type { AppData } from './model';
 
 /** The app opened, by name when the catalogue knows it. */

@@ -1,5 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { checkRequired } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkRequired, type KindProblem } from '@/canvas/kernel';
 import type { AppData } from './model';
 
 /**

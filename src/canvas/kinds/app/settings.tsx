@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEditorCatalogue } from '../shared/editor-catalogue';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { ListSetting, SelectSetting, TextSetting, useSettingsKit, type SettingsKit } from '../shared/settings-kit';
-import { targetOptions } from '../shared/target-options';
+import { ListSetting, SelectSetting, type SettingsKit, type SettingsProps, targetOptions, TextSetting, useEditorCatalogue, useSettingsKit } from '../shared/view';
 import { appDataSchema, type AppData } from './model';
 
 /** The app, picked from the account's apps when the page gave them, else typed as an id. */

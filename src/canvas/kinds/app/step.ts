@@ -1,6 +1,4 @@
-import type { AppTurn } from '@/canvas/engine/runtime/runtime-deps';
-import { RUNTIME_ERROR_CODES } from '@/canvas/engine/runtime/runtime-texts';
-import type { NodeStep, StepContext, StepOutcome } from '@/canvas/engine/runtime/step-types';
+import { type AppTurn, type NodeStep, RUNTIME_ERROR_CODES, type StepContext, type StepOutcome } from '@/canvas/kernel';
 import type { AppData } from './model';
 
 /** The handle an APP failure takes when the flow has an edge from it. */

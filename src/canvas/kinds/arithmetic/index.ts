@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { NEXT_OUTPUT, arithmeticDataSchema, createArithmeticData } from './model';
 import { arithmeticRules } from './rules';
 import { arithmeticStep } from './step';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { variableRefSchema } from '@/canvas/engine/model/common-schemas';
-import { ARITHMETIC_OPERATORS } from '@/canvas/engine/model/enums';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { ARITHMETIC_OPERATORS, type HandleSpec, variableRefSchema } from '@/canvas/kernel';
 
 /** A literal is kept as typed text so that a non-numeric entry can be reported, not lost. */
 export const operandSchema = z.discriminatedUnion('type', [

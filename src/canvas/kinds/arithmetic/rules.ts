@@ -1,6 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
-import { checkRequired, error } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkRequired, error, type KindProblem, PROBLEM_CODES } from '@/canvas/kernel';
 import type { ArithmeticData, Operand } from './model';
 
 const NUMERIC_LITERAL = /^-?\d+(\.\d+)?$/;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ARITHMETIC_OPERATORS } from '@/canvas/engine/model/enums';
+import { ARITHMETIC_OPERATORS } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { SelectSetting, TextSetting, plainOptions, useSettingsKit, type SettingsKit } from '../shared/settings-kit';
+import { plainOptions, SelectSetting, type SettingsKit, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { arithmeticDataSchema, type ArithmeticData, type Operand } from './model';
 
 function OperandFields({ kit, side, operand }: { kit: SettingsKit; side: 'left' | 'right'; operand: Operand }) {

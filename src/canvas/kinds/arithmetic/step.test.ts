@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, transcript } from '@/canvas/engine/runtime/converse';
-import { createSandboxDeps } from '@/canvas/engine/runtime/sandbox-deps';
-import { testStepContext } from '@/canvas/engine/runtime/testing/step-context';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { converse, createSandboxDeps, transcript } from '@/canvas/engine';
+import { testEdge, testFlow, testNode, testStepContext, textMessage } from '@/canvas/engine/testing';
 import type { ArithmeticData } from './model';
 import { arithmeticStep } from './step';
 

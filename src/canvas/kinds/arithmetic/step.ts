@@ -1,7 +1,4 @@
-import { RUNTIME_ERROR_CODES } from '@/canvas/engine/runtime/runtime-texts';
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
-import { parseNumber, tidyNumber } from '@/canvas/engine/runtime/value-checks';
-import type { VariableScope } from '@/canvas/engine/runtime/variable-scope';
+import { type NodeStep, parseNumber, RUNTIME_ERROR_CODES, tidyNumber, type VariableScope } from '@/canvas/kernel';
 import type { ArithmeticData, Operand } from './model';
 
 const OPERATIONS: Record<ArithmeticData['operator'], (left: number, right: number) => number> = {

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { CONDITION_OUTPUTS, conditionDataSchema, createConditionData } from './model';
 import { conditionRules } from './rules';
 import { conditionStep } from './step';

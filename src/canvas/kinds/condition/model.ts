@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { idSchema, variableRefSchema } from '@/canvas/engine/model/common-schemas';
-import {
-  CONDITION_GROUPS,
-  CONDITION_JOINERS,
-  CONDITION_OPERATORS,
-  type ConditionGroup,
-  type ConditionOperator,
-} from '@/canvas/engine/model/enums';
-import { CONDITION_PATTERNS } from '@/canvas/engine/validation/formats';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { CONDITION_GROUPS, CONDITION_JOINERS, CONDITION_OPERATORS, CONDITION_PATTERNS, type ConditionGroup, type ConditionOperator, type HandleSpec, idSchema, variableRefSchema } from '@/canvas/kernel';
 
 export const conditionRuleSchema = z.object({
   id: idSchema,

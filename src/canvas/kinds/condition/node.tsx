@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NodeBodyProps } from '../shared/kind-ui-types';
-import { clip } from '../shared/settings-kit';
-import { VariableText } from '../shared/variable-text';
+import { clip, type NodeBodyProps, VariableText } from '../shared/view';
 import type { ConditionData, ConditionRule } from './model';
 
 /** Rules drawn on the node; the rest are counted. */

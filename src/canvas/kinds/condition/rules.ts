@@ -1,7 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
-import { isTemplateReference } from '@/canvas/engine/validation/formats';
-import { checkRequired, checkUniqueIds, error } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkRequired, checkUniqueIds, error, isTemplateReference, type KindProblem, PROBLEM_CODES } from '@/canvas/kernel';
 import { CONDITION_GROUP_SPECS, operatorArity, type ConditionData, type ConditionRule } from './model';
 
 function checkBetween(out: KindProblem[], field: string, rule: ConditionRule): void {

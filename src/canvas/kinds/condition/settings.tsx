@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONDITION_GROUPS } from '@/canvas/engine/model/enums';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { ListSetting, SelectSetting, TextSetting, nextItemId, plainOptions, useSettingsKit } from '../shared/settings-kit';
+import { CONDITION_GROUPS } from '@/canvas/kernel';
+import { ListSetting, nextItemId, plainOptions, SelectSetting, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { CONDITION_GROUP_SPECS, conditionDataSchema, operatorArity, type ConditionData, type ConditionRule } from './model';
 
 const JOINERS = [

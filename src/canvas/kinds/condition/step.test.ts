@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConditionGroup, ConditionOperator } from '@/canvas/engine/model/enums';
-import type { JsonValue } from '@/canvas/engine/runtime/session-types';
-import { SANDBOX_NOW } from '@/canvas/engine/runtime/sandbox-deps';
-import { testStepContext } from '@/canvas/engine/runtime/testing/step-context';
-import { createVariableScope } from '@/canvas/engine/runtime/variable-scope';
+import { type ConditionGroup, type ConditionOperator, createVariableScope, type JsonValue } from '@/canvas/kernel';
+import { SANDBOX_NOW } from '@/canvas/engine';
+import { testStepContext } from '@/canvas/engine/testing';
 import type { ConditionData } from './model';
 import { conditionStep, evaluateRule } from './step';
 

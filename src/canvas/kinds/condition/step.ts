@@ -1,21 +1,4 @@
-import type { ConditionGroup, ConditionOperator } from '@/canvas/engine/model/enums';
-import type { JsonValue } from '@/canvas/engine/runtime/session-types';
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
-import {
-  FILE_EXTENSIONS,
-  fileExtension,
-  fileNameOf,
-  isConditionUrl,
-  isEmail,
-  isIndiaPhone,
-  isLettersAndSpaces,
-  parseDecimal,
-  parseIsoDate,
-  parseTimeOfDay,
-  parseWholeNumber,
-  type FileFamily,
-} from '@/canvas/engine/runtime/value-checks';
-import { formatValue, type VariableScope } from '@/canvas/engine/runtime/variable-scope';
+import { type ConditionGroup, type ConditionOperator, FILE_EXTENSIONS, fileExtension, type FileFamily, fileNameOf, formatValue, isConditionUrl, isEmail, isIndiaPhone, isLettersAndSpaces, type JsonValue, type NodeStep, parseDecimal, parseIsoDate, parseTimeOfDay, parseWholeNumber, type VariableScope } from '@/canvas/kernel';
 import type { ConditionData, ConditionRule } from './model';
 
 /** Tests the variable's value against the rule's (already interpolated) values. */

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { createFlowJumpData, flowJumpDataSchema } from './model';
 import { flowJumpRules } from './rules';
 import { flowJumpStep } from './step';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems, testNode } from '@/canvas/engine/testing/flow-fixtures';
+import { contentProblems, testNode } from '@/canvas/engine/testing';
 
 describe('FLOW rules', () => {
   it('needs a target flow', () => {

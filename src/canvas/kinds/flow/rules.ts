@@ -1,6 +1,4 @@
-import type { KindProblem, KindRuleContext } from '@/canvas/engine/model/kind-definition';
-import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
-import { error } from '@/canvas/engine/validation/kind-rule-helpers';
+import { error, type KindProblem, type KindRuleContext, PROBLEM_CODES } from '@/canvas/kernel';
 import type { FlowJumpData } from './model';
 
 /**

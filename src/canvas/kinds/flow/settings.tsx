@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEditorCatalogue } from '../shared/editor-catalogue';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { SelectSetting, TextSetting, useSettingsKit } from '../shared/settings-kit';
-import { targetOptions } from '../shared/target-options';
+import { SelectSetting, type SettingsProps, targetOptions, TextSetting, useEditorCatalogue, useSettingsKit } from '../shared/view';
 import { flowJumpDataSchema, type FlowJumpData } from './model';
 
 /** FLOW settings: the flow to jump to, picked from the bot's other flows when the page gave them, else typed as an id. */

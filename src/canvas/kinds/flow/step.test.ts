@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { converse, transcript } from '@/canvas/engine/runtime/converse';
-import { createSandboxDeps } from '@/canvas/engine/runtime/sandbox-deps';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { converse, createSandboxDeps, transcript } from '@/canvas/engine';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 
 describe('FLOW step', () => {
   const target = testFlow([textMessage('hello', 'Now in billing, {{name}}.')], [], { id: 'billing' });

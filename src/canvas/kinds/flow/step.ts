@@ -1,4 +1,4 @@
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
+import type { NodeStep } from '@/canvas/kernel';
 import type { FlowJumpData } from './model';
 
 /** FLOW: continues at the start of another flow of the bot; variables are kept. */

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { FORM_OUTPUTS, createFormData, formDataSchema } from './model';
 import { formRules } from './rules';
 import { formStep } from './step';

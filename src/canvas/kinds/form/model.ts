@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { idSchema, variableRefSchema } from '@/canvas/engine/model/common-schemas';
-import { CAPITALISATIONS, TEXT_INPUT_KINDS, TEXT_VALIDATORS, UPLOAD_TYPES } from '@/canvas/engine/model/enums';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { CAPITALISATIONS, type HandleSpec, idSchema, TEXT_INPUT_KINDS, TEXT_VALIDATORS, UPLOAD_TYPES, variableRefSchema } from '@/canvas/kernel';
 
 const fieldBase = { id: idSchema, label: z.string(), required: z.boolean(), variable: variableRefSchema };
 

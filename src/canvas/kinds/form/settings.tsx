@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CAPITALISATIONS, TEXT_INPUT_KINDS, TEXT_VALIDATORS, UPLOAD_TYPES } from '@/canvas/engine/model/enums';
+import { CAPITALISATIONS, TEXT_INPUT_KINDS, TEXT_VALIDATORS, UPLOAD_TYPES } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { CheckboxSetting, ListSetting, SelectSetting, TextSetting, nextItemId, plainOptions, useSettingsKit } from '../shared/settings-kit';
+import { CheckboxSetting, ListSetting, nextItemId, plainOptions, SelectSetting, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { formDataSchema, type FormData, type FormField as FormFieldData } from './model';
 
 function fieldOfType(type: string, base: Pick<FormFieldData, 'id' | 'label' | 'required' | 'variable'>): FormFieldData {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { converse, transcript } from '@/canvas/engine/runtime/converse';
-import { createSandboxDeps } from '@/canvas/engine/runtime/sandbox-deps';
-import type { UserEvent } from '@/canvas/engine/runtime/session-types';
-import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing/flow-fixtures';
+import { converse, createSandboxDeps, transcript } from '@/canvas/engine';
+import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
+import type { UserEvent } from '@/canvas/kernel';
 import type { FormField } from './model';
 import { capitalise, checkTextAnswer, checkUpload } from './step';
 

@@ -1,8 +1,4 @@
-import { botText, type BotMessage } from '@/canvas/engine/runtime/bot-message';
-import type { RuntimeTexts } from '@/canvas/engine/runtime/runtime-texts';
-import type { JsonValue, UploadedFile, UserInput } from '@/canvas/engine/runtime/session-types';
-import type { NodeStep, StepContext, StepOutcome } from '@/canvas/engine/runtime/step-types';
-import { fileFamily, isEmail, isFullName, isIndiaPhone, isTelephone, normaliseDate, normaliseTime, type FileFamily } from '@/canvas/engine/runtime/value-checks';
+import { type BotMessage, botText, fileFamily, type FileFamily, isEmail, isFullName, isIndiaPhone, isTelephone, type JsonValue, type NodeStep, normaliseDate, normaliseTime, type RuntimeTexts, type StepContext, type StepOutcome, type UploadedFile, type UserInput } from '@/canvas/kernel';
 import type { FormData, FormField } from './model';
 
 type TextField = Extract<FormField, { type: 'text' }>;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RCS_LIMITS } from '@/canvas/engine/model/channel-limits';
-import { CARD_ORIENTATIONS, CARD_WIDTHS, MEDIA_HEIGHTS, THUMBNAIL_ALIGNMENTS } from '@/canvas/engine/model/enums';
+import { CARD_ORIENTATIONS, CARD_WIDTHS, MEDIA_HEIGHTS, RCS_LIMITS, THUMBNAIL_ALIGNMENTS } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { problemText } from '../shared/problem-text';
-import { SelectSetting, TextSetting, plainOptions, type SettingsKit } from '../shared/settings-kit';
+import { plainOptions, problemText, SelectSetting, type SettingsKit, TextSetting } from '../shared/view';
 import { MEDIA_UPLOAD_MAX_BYTES, isUploadedMedia, type Card, type Suggestion } from './model';
 import { SuggestionList } from './suggestion-fields';
 

@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { createMessageData, messageDataSchema, messageOutputs } from './model';
 import { messageRules } from './rules';
 import { messageStep } from './step';
@@ -18,3 +18,4 @@ export const messageKind = defineKind({
   step: messageStep,
   defaultSize: { width: 260, height: 140 },
 });
+export type { Card, MessageData } from './model';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@/canvas/engine/model/common-schemas';
-import {
-  CARD_ORIENTATIONS,
-  CARD_WIDTHS,
-  MEDIA_HEIGHTS,
-  THUMBNAIL_ALIGNMENTS,
-} from '@/canvas/engine/model/enums';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import { CARD_ORIENTATIONS, CARD_WIDTHS, type HandleSpec, idSchema, MEDIA_HEIGHTS, THUMBNAIL_ALIGNMENTS } from '@/canvas/kernel';
 
 const suggestionBase = { id: idSchema, label: z.string() };
 

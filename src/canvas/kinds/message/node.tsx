@@ -1,8 +1,6 @@
 import { Image } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { NodeBodyProps } from '../shared/kind-ui-types';
-import { clip } from '../shared/settings-kit';
-import { NodeChip, VariableText } from '../shared/variable-text';
+import { clip, type NodeBodyProps, NodeChip, VariableText } from '../shared/view';
 import { allSuggestions, messageCards, type Card, type MessageData, type Suggestion } from './model';
 import { SUGGESTION_ICONS } from './suggestion-icons';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems, testNode } from '@/canvas/engine/testing/flow-fixtures';
-import { nodeOutputs } from '@/canvas/engine/model/nodes';
+import { nodeOutputs } from '@/canvas/engine';
+import { contentProblems, testNode } from '@/canvas/engine/testing';
 import type { Card, CardOptions, MessageData, Suggestion } from './model';
 import { DEFAULT_CARD_OPTIONS } from './model';
 

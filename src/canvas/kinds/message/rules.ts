@@ -1,7 +1,4 @@
-import { FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH, RCS_LIMITS } from '@/canvas/engine/model/channel-limits';
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
-import { checkMaxLength, checkRequired, checkUrl, error } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkMaxLength, checkRequired, checkUrl, error, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH, type KindProblem, PROBLEM_CODES, RCS_LIMITS } from '@/canvas/kernel';
 import { isUploadedMedia, type Card, type CardOptions, type MessageData, type Suggestion } from './model';
 
 function checkSuggestion(out: KindProblem[], field: string, suggestion: Suggestion): void {

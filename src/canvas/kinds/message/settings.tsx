@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { RCS_LIMITS } from '@/canvas/engine/model/channel-limits';
-import { MESSAGE_TYPES } from '@/canvas/engine/model/enums';
+import { MESSAGE_TYPES, RCS_LIMITS } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { ListSetting, TextSetting, nextItemId, useSettingsKit } from '../shared/settings-kit';
+import { ListSetting, nextItemId, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { CardFields, CardOptions } from './card-fields';
 import { DEFAULT_CARD_OPTIONS, allSuggestions, messageDataSchema, type Card, type MessageContent, type MessageData } from './model';
 import { SuggestionList } from './suggestion-fields';

@@ -1,6 +1,4 @@
-import type { BotCard, BotMessage, BotSuggestion } from '@/canvas/engine/runtime/bot-message';
-import type { UserInput } from '@/canvas/engine/runtime/session-types';
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
+import type { BotCard, BotMessage, BotSuggestion, NodeStep, UserInput } from '@/canvas/kernel';
 import { MESSAGE_NEXT_HANDLE, allSuggestions, type Card, type MessageData, type Suggestion } from './model';
 
 type Render = (text: string) => string;

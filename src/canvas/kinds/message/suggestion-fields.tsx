@@ -1,10 +1,9 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RCS_LIMITS } from '@/canvas/engine/model/channel-limits';
-import { SUGGESTION_TYPES, type SuggestionType } from '@/canvas/engine/model/enums';
+import { RCS_LIMITS, SUGGESTION_TYPES, type SuggestionType } from '@/canvas/kernel';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { CheckboxSetting, ListSetting, TextSetting, nextItemId, type SettingsKit } from '../shared/settings-kit';
+import { CheckboxSetting, ListSetting, TextSetting, nextItemId, type SettingsKit } from '../shared/view';
 import type { Suggestion } from './model';
 
 /**

@@ -1,5 +1,5 @@
 import { CalendarPlus, CornerDownRight, Link, MapPin, MessageSquareText, Navigation, Phone, PhoneCall, Search, type LucideIcon } from 'lucide-react';
-import type { SuggestionType } from '@/canvas/engine/model/enums';
+import type { SuggestionType } from '@/canvas/kernel';
 
 /** One icon per suggestion type, shared by the node's chips and the inspector. */
 export const SUGGESTION_ICONS: Record<SuggestionType, LucideIcon> = {

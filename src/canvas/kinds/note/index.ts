@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { createNoteData, noteDataSchema } from './model';
 import { noteRules } from './rules';
 import { noteStep } from './step';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NodeBodyProps } from '../shared/kind-ui-types';
-import { clip } from '../shared/settings-kit';
+import { clip, type NodeBodyProps } from '../shared/view';
 import type { NoteData } from './model';
 
 /** The note's first words. */

@@ -1,4 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
+import type { KindProblem } from '@/canvas/kernel';
 
 /**
  * Notes carry no rules: an empty note is allowed.

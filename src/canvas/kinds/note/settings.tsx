@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { SelectSetting, TextSetting, useSettingsKit } from '../shared/settings-kit';
+import { SelectSetting, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { NOTE_COLORS, noteDataSchema, type NoteData } from './model';
 
 /** NOTE settings: the text and the colour of the sticky note. */

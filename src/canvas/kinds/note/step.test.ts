@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStepContext } from '@/canvas/engine/runtime/testing/step-context';
+import { testStepContext } from '@/canvas/engine/testing';
 import { noteStep } from './step';
 
 describe('NOTE step', () => {

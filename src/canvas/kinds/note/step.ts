@@ -1,4 +1,4 @@
-import type { NodeStep } from '@/canvas/engine/runtime/step-types';
+import type { NodeStep } from '@/canvas/kernel';
 import type { NoteData } from './model';
 
 /** NOTE: authoring only; it takes no connections, so reaching one (a note as start node) is a dead end. */

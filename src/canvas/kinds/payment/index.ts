@@ -1,4 +1,4 @@
-import { defineKind } from '@/canvas/engine/model/kind-definition';
+import { defineKind } from '@/canvas/kernel';
 import { PAYMENT_OUTPUTS, createPaymentData, paymentDataSchema } from './model';
 import { paymentRules } from './rules';
 import { paymentStep } from './step';

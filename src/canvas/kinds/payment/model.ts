@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HandleSpec } from '@/canvas/engine/model/kind-definition';
+import type { HandleSpec } from '@/canvas/kernel';
 
 /** `amount` is text so that a `{{variable}}` amount is possible. */
 export const paymentDataSchema = z.object({ amount: z.string(), currency: z.string(), description: z.string() });

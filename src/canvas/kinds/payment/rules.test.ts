@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems, testNode } from '@/canvas/engine/testing/flow-fixtures';
+import { contentProblems, testNode } from '@/canvas/engine/testing';
 import type { PaymentData } from './model';
 
 const check = (data: Partial<PaymentData>) => contentProblems(testNode('PAYMENT', 'p', { amount: '99.50', currency: 'INR', description: 'Order', ...data }));

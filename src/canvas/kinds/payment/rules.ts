@@ -1,7 +1,4 @@
-import type { KindProblem } from '@/canvas/engine/model/kind-definition';
-import { PROBLEM_CODES } from '@/canvas/engine/validation/codes';
-import { isTemplateReference } from '@/canvas/engine/validation/formats';
-import { checkRequired, error } from '@/canvas/engine/validation/kind-rule-helpers';
+import { checkRequired, error, isTemplateReference, type KindProblem, PROBLEM_CODES } from '@/canvas/kernel';
 import type { PaymentData } from './model';
 
 /**

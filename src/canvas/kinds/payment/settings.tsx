@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SettingsProps } from '../shared/kind-ui-types';
-import { TextSetting, useSettingsKit } from '../shared/settings-kit';
+import { type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { paymentDataSchema, type PaymentData } from './model';
 
 /** PAYMENT settings: amount (a number or a `{{variable}}`), currency and description. */

@@ -1,7 +1,4 @@
-import { botText } from '@/canvas/engine/runtime/bot-message';
-import { fillText } from '@/canvas/engine/runtime/runtime-texts';
-import type { NodeStep, StepContext, StepOutcome } from '@/canvas/engine/runtime/step-types';
-import { parseNumber } from '@/canvas/engine/runtime/value-checks';
+import { botText, fillText, type NodeStep, parseNumber, type StepContext, type StepOutcome } from '@/canvas/kernel';
 import type { PaymentData } from './model';
 
 /** What the "I have paid" chip sends; any answer makes the runtime check the payment. */

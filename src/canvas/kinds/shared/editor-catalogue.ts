@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SavedApi } from '../api/saved-apis';
+import type { SavedApi } from '../api';
 
 /** Another flow of the bot, as a FLOW node's target. */
 export interface CatalogueFlow {

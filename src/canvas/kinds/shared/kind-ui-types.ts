@@ -1,4 +1,4 @@
-import type { Problem } from '@/canvas/engine';
+import type { Problem } from '@/canvas/kernel';
 import type { ReactNode } from 'react';
 import type { EditorCatalogue } from './editor-catalogue';
 

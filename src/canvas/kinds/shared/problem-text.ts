@@ -1,4 +1,4 @@
-import { PROBLEM_DEFAULT_MESSAGES, type Problem } from '@/canvas/engine';
+import { PROBLEM_DEFAULT_MESSAGES, type Problem } from '@/canvas/kernel';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm, useController, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Problem } from '@/canvas/engine';
+import type { Problem } from '@/canvas/kernel';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { FormField } from '@/ui/form-field';

@@ -1,5 +1,5 @@
 import { createEmptyFlow, type BotSettings, type FlowDocument, type FlowEdge, type FlowNode, type FlowVariable } from '../../model/flow-schema';
-import type { NodeDataOf, NodeKind } from '../../model/kind-registry';
+import type { NodeDataOf, NodeKind } from '@/canvas/registry';
 
 /** A node at a grid position (columns of 320 px, rows of 200 px), so samples lay out readably. */
 export function sampleNode<K extends NodeKind>(kind: K, id: string, column: number, row: number, data: NodeDataOf<K>): FlowNode {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateFlow } from '../../validation/validate-flow';
 import { converse, transcript } from '../converse';
 import { createSandboxDeps } from '../sandbox-deps';
-import type { UserEvent } from '../session-types';
-import { BUILT_IN_VARIABLES } from '../variable-scope';
+import { BUILT_IN_VARIABLES, type UserEvent } from '@/canvas/kernel';
 import { BILLING_FLOW, SIGNUP_FLOW, SUPPORT_FLOW, signupFetcher } from './index';
 
 const say = (text: string): UserEvent => ({ type: 'text', text });

@@ -1,6 +1,9 @@
-import type { Card } from '@/canvas/kinds/message/model';
-import type { Fetcher, HttpResponse } from '../runtime-deps';
+import type { NodeDataOf } from '@/canvas/registry';
+import type { Fetcher, HttpResponse } from '@/canvas/kernel';
 import { sampleEdge, sampleFlow, sampleNode, sampleReply, sampleText } from './sample-builders';
+
+/** One card of a carousel, as the MESSAGE kind stores it. */
+type Card = Extract<NodeDataOf<'MESSAGE'>['content'], { type: 'carousel' }>['cards'][number];
 
 const deal = (id: string, title: string, description: string, image: string): Card => ({
   id,

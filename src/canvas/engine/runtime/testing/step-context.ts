@@ -1,11 +1,8 @@
 import { createEmptyFlow } from '../../model/flow-schema';
 import type { RuntimeDeps } from '../runtime-deps';
-import { DEFAULT_RUNTIME_TEXTS } from '../runtime-texts';
+import { createVariableScope, DEFAULT_RUNTIME_TEXTS, type SessionState, type StepContext, type UserInput, type Variables } from '@/canvas/kernel';
 import { createSandboxDeps } from '../sandbox-deps';
-import type { SessionState, UserInput, Variables } from '../session-types';
-import type { StepContext } from '../step-types';
 import { newSession } from '../turn';
-import { createVariableScope } from '../variable-scope';
 
 /**
  * A step context for unit tests of one kind's step, with sandbox deps.

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES } from './enums';
-import { flowDocumentSchema } from './flow-schema';
+import { ACTION_TYPES } from '@/canvas/kernel';
+import { createNode, flowDocumentSchema } from '@/canvas/engine';
+import { testFlow } from '@/canvas/engine/testing';
 import { KIND_REGISTRY, NODE_KINDS, kindOf } from './kind-registry';
-import { createNode } from './nodes';
-import { testFlow } from '../testing/flow-fixtures';
 
 describe('kind registry', () => {
   it('holds every spec action type plus NOTE', () => {

@@ -1,6 +1,5 @@
-import type { FlowDocument } from '../model/flow-schema';
 import type { BotMessage } from './bot-message';
-import type { RuntimeDeps } from './runtime-deps';
+import type { StepDeps } from './runtime-deps';
 import type { RuntimeTexts } from './runtime-texts';
 import type { FormProgress, SessionState, UserInput, Variables, WaitingFor } from './session-types';
 import type { VariableScope } from './variable-scope';
@@ -9,13 +8,14 @@ import type { VariableScope } from './variable-scope';
 export interface StepContext<D> {
   readonly nodeId: string;
   readonly data: D;
-  readonly flow: FlowDocument;
+  /** The flow being run; a step needs only its id (references, logs). */
+  readonly flow: { readonly id: string };
   readonly session: Readonly<SessionState>;
   /** The user's event when the session waited at this node; null when the node is entered. */
   readonly input: UserInput | null;
   /** Variables (with this turn's writes so far) and `{{name}}` rendering. */
   readonly scope: VariableScope;
-  readonly deps: RuntimeDeps;
+  readonly deps: StepDeps;
   readonly texts: RuntimeTexts;
 }
 

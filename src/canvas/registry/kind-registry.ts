@@ -8,7 +8,7 @@ import { formKind } from '@/canvas/kinds/form';
 import { messageKind } from '@/canvas/kinds/message';
 import { noteKind } from '@/canvas/kinds/note';
 import { paymentKind } from '@/canvas/kinds/payment';
-import type { NodeKindDefinition } from './kind-definition';
+import type { NodeKindDefinition } from '@/canvas/kernel';
 
 /**
  * The one registry of node kinds: kind → headless parts. Adding a kind is one folder under
