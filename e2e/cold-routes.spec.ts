@@ -1,14 +1,86 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { portalSession } from './support/api-session';
+import { axeSeriousViolations, useLanguageIn } from './support/axe';
+import type { DemoLogin } from './support/console';
 import { routeTable } from './support/route-table';
 
 /**
  * Issue #16: every route opens cold in a new tab, signed out or signed in through the address's
- * session parameters, without the error screen and without a console error. Each test's page is a
- * new tab in a new context, so session storage starts empty.
+ * session parameters, without the error screen and without a console error; and every screen has no
+ * serious or critical axe violation in English and in Arabic. Screens are checked for axe as the user
+ * who may see them: the public ones signed out, the user list as a user administrator, customer
+ * sign-in as the operator, everything else as a designer.
+ *
+ * Each test covers a handful of routes so that it pays for one context and one sign-in, not one per
+ * route (issue #16, CI time). Every route still gets a tab of its own, so a page starts cold: a full
+ * load with empty session storage. Problems are soft assertions named by route, so a failing test
+ * lists every bad route of its group, not only the first.
  */
 test.describe.configure({ mode: 'parallel' });
+
+const publicScreens = new Set(['/login', '/login/sandbox', '/alert', '/customer-login']);
+const redirectsOnly = new Set(['/', '/no-such-page', '/login/enterprise']);
+const signedInScreen = (route: string) => !redirectsOnly.has(route) && !route.startsWith('/login') && route !== '/alert';
+const GROUP_SIZE = 8;
+/** Per route of a group, on two busy cores: a cold load, network idle and an axe run or two. */
+const PER_ROUTE_MS = 30_000;
+
+function whoSees(route: string): DemoLogin {
+  if (route.startsWith('/user-list')) return 'userAdmin';
+  if (route === '/customer-login') return 'operator';
+  return 'designer';
+}
+
+function groupsOf(routes: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (let at = 0; at < routes.length; at += GROUP_SIZE) groups.push(routes.slice(at, at + GROUP_SIZE));
+  return groups;
+}
+
+/** One sign-in per demo user and group, through the real API, as a parent portal would. */
+function sessions(request: APIRequestContext) {
+  const queries = new Map<DemoLogin, Promise<string>>();
+  return (who: DemoLogin) => {
+    if (!queries.has(who)) queries.set(who, portalSession(request, who).then((data) => consoleSignInUrl(data).split('?')[1] ?? ''));
+    return queries.get(who)!;
+  };
+}
+
+interface Visit {
+  route: string;
+  /** The address's query that signs in, or none for a signed-out visit. */
+  query?: string;
+  label: string;
+  axe: boolean;
+  language: 'en' | 'ar';
+}
+
+/** Opens `visit.route` in a new tab of `context` and checks it softly; answers nothing, closes the tab. */
+async function checkCold(context: BrowserContext, visit: Visit) {
+  await test.step(visit.label, async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(visit.query === undefined ? `/#${visit.route}` : `/#${visit.route}?${visit.query}`);
+    if (visit.query !== undefined) await expect.soft(page, `${visit.label}: session parameters left in the address`).not.toHaveURL(/session=/);
+    await page.waitForLoadState('networkidle');
+    await expect.soft(page.locator('#root'), `${visit.label}: empty page`).not.toBeEmpty();
+    await expect.soft(page.getByText('This page could not be shown.'), `${visit.label}: error screen`).toHaveCount(0);
+    await expect.soft(page.getByText('The console could not start'), `${visit.label}: start failure`).toHaveCount(0);
+    if (visit.axe) await checkAxe(page, visit);
+    expect.soft(errors, `${visit.label}: console errors`).toEqual([]);
+    await page.close();
+  });
+}
+
+async function checkAxe(page: Page, visit: Visit) {
+  if (visit.query === undefined) {
+    await expect.soft(page.locator('html'), `${visit.label}: language`).toHaveAttribute('lang', visit.language);
+  } else {
+    await expect.soft(page.getByRole('navigation', { name: /.+/ }).first(), `${visit.label}: the console's frame`).toBeVisible();
+  }
+  expect.soft(await axeSeriousViolations(page), `${visit.label}: axe`).toEqual([]);
+}
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -19,26 +91,42 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectShown(page: Page, errors: string[]) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.getByText('This page could not be shown.')).toHaveCount(0);
-  await expect(page.getByText('The console could not start')).toHaveCount(0);
-  expect(errors).toEqual([]);
-}
-
-for (const route of routeTable) {
-  test(`${route} opens cold signed out`, async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto(`/#${route}`);
-    await expectShown(page, errors);
+for (const group of groupsOf(routeTable)) {
+  test(`signed out, en: ${group.join(' ')}`, async ({ context }) => {
+    test.setTimeout(group.length * PER_ROUTE_MS);
+    await useLanguageIn(context, 'en');
+    for (const route of group) {
+      await checkCold(context, { route, label: `${route} signed out (en)`, axe: publicScreens.has(route), language: 'en' });
+    }
   });
 
-  test(`${route} opens cold signed in through the address`, async ({ page, request }) => {
-    const query = consoleSignInUrl(await portalSession(request, 'designer')).split('?')[1] ?? '';
-    const errors = collectErrors(page);
-    await page.goto(`/#${route}?${query}`);
-    await expect(page).not.toHaveURL(/session=/);
-    await expectShown(page, errors);
+  // A designer opens every route cold; where the designer is also who sees the screen, the same visit runs axe.
+  test(`signed in, en: ${group.join(' ')}`, async ({ context, request }) => {
+    test.setTimeout(group.length * 2 * PER_ROUTE_MS);
+    await useLanguageIn(context, 'en');
+    const sessionOf = sessions(request);
+    for (const route of group) {
+      const axeHere = signedInScreen(route) && whoSees(route) === 'designer';
+      await checkCold(context, { route, query: await sessionOf('designer'), label: `${route} signed in (en)`, axe: axeHere, language: 'en' });
+      if (signedInScreen(route) && !axeHere) {
+        const who = whoSees(route);
+        await checkCold(context, { route, query: await sessionOf(who), label: `${route} signed in as ${who} (en)`, axe: true, language: 'en' });
+      }
+    }
+  });
+
+  const inArabic = group.filter((route) => publicScreens.has(route) || signedInScreen(route));
+  if (inArabic.length === 0) continue;
+  test(`ar: ${inArabic.join(' ')}`, async ({ context, request }) => {
+    test.setTimeout(inArabic.length * PER_ROUTE_MS);
+    await useLanguageIn(context, 'ar');
+    const sessionOf = sessions(request);
+    for (const route of inArabic) {
+      if (publicScreens.has(route)) await checkCold(context, { route, label: `${route} signed out (ar)`, axe: true, language: 'ar' });
+      if (signedInScreen(route)) {
+        const who = whoSees(route);
+        await checkCold(context, { route, query: await sessionOf(who), label: `${route} signed in as ${who} (ar)`, axe: true, language: 'ar' });
+      }
+    }
   });
 }
