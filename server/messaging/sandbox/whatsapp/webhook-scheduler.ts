@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { signatureHeader, signWebhookBody } from '../../channels/whatsapp/webhook-signature';
 
 export const sandboxLabel = 'whatsapp-cloud-api-sandbox';
@@ -45,6 +46,8 @@ export function createWebhookScheduler(options: {
 }) {
   const sandbox = options.sandbox ?? 'whatsapp';
   const stopped = new AbortController();
+  // Every story waiting for its next step listens for close: hundreds at a time is the design, not a leak.
+  setMaxListeners(0, stopped.signal);
   const running = new Set<Promise<void>>();
 
   const sleep = (ms: number) =>
