@@ -2,6 +2,7 @@
 // after another (a name filters: `npm run bench:messaging -- parse`), prints each as a markdown table and
 // exits 0 whatever the figures: a bench reports, it does not fail CI.
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchSection } from './section';
 
@@ -27,6 +28,9 @@ function table(section: BenchSection): string {
 for (const name of names) {
   const started = performance.now();
   console.log(`\n## ${name}\n`);
+  // The machine may be shared: a figure means little without how busy it was.
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+  console.log(`load average at start: ${load()}`);
   try {
     const module = (await import(pathToFileURL(`${FOLDER}${name}${SUFFIX}`).href)) as { default: () => Promise<BenchSection> };
     const section = await module.default();
@@ -35,6 +39,6 @@ for (const name of names) {
     // One broken section must not hide the others' figures.
     console.log(`The ${name} section failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
-  console.log(`\n(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`\n(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s; load average at end: ${load()})`);
 }
 process.exit(0);

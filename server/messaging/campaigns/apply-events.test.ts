@@ -3,6 +3,7 @@ import { demoMessaging } from '../../seed/demo-accounts';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyChannelEvents } from './apply-events';
+import { addToCounter } from './recipient-moves';
 
 const ACME = demoMessaging[0];
 const SENDER = ACME?.numbers[0]?.id ?? '';
@@ -55,6 +56,45 @@ describe.each(testDatabases)('applying channel events on $name', (database) => {
     expect(await applyChannelEvents(server.db, [{ ...status, reference: `${id}:${row?.id}` }, { ...status, status: 'sent', reference: `${id}:${row?.id}` }])).toEqual(['applied_by_reference', 'applied']);
     const [after] = await server.db.query('select status, provider_message_id from campaign_recipients where id = $1', [row?.id]);
     expect(after).toEqual({ status: 'DELIVERED', provider_message_id: 'wamid.race' });
+  });
+
+  it('applies one webhook of many statuses at once: forward only, each (message, status) once, counters exact, and a redelivery changes nothing', async () => {
+    const id = '0b9a7c55-2f1e-4d3c-8b6a-5e4f3d2c1b0a';
+    await server.db.query(
+      `insert into campaigns (id, esme, channel, name, sender_id, audience_kind, state, maker_id, maker_name, created_on, updated_on)
+       values ($1, $2, 'whatsapp', 'Batch', $3, 'UPLOAD_FILE', 'RUNNING', $1, 'test', $4, $4)`,
+      [id, ACME?.esme, SENDER, at(0)],
+    );
+    for (const n of [1, 2, 3, 4]) {
+      await server.db.query(`insert into campaign_recipients (campaign_id, phone, status, provider_message_id, created_on, sent_at) values ($1, $2, 'SENT', $3, $4, $4)`, [id, `+91987700000${n}`, `wamid.b${n}`, at(0)]);
+    }
+    await addToCounter(server.db, id, 'SENT', 4);
+    const status = (n: number, value: 'sent' | 'delivered' | 'read' | 'failed') => ({ kind: 'status', providerMessageId: `wamid.b${n}`, status: value, at: at(0), recipient: `+91987700000${n}` }) as const;
+    const body = [
+      status(1, 'read'),
+      status(1, 'delivered'),
+      status(2, 'delivered'),
+      status(2, 'delivered'),
+      status(3, 'sent'),
+      { ...status(4, 'failed'), error: { code: 131026, title: 'Message undeliverable' } },
+      status(9, 'delivered'),
+    ];
+    expect(await applyChannelEvents(server.db, body)).toEqual(['applied', 'applied', 'applied', 'duplicate', 'applied', 'applied', 'orphan']);
+    expect(await applyChannelEvents(server.db, body)).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    const rows = await server.db.query<{ phone: string; status: string; error_code: string | null }>('select phone, status, error_code from campaign_recipients where campaign_id = $1 order by phone', [id]);
+    expect(rows.map((row) => [row.status, row.error_code])).toEqual([
+      ['READ', null],
+      ['DELIVERED', null],
+      ['SENT', null],
+      ['FAILED', '131026'],
+    ]);
+    const counters = await server.db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1 and count <> 0 order by status', [id]);
+    expect(counters).toEqual([
+      { status: 'DELIVERED', count: '1' },
+      { status: 'FAILED', count: '1' },
+      { status: 'READ', count: '1' },
+      { status: 'SENT', count: '1' },
+    ]);
   });
 
   it('updates template review results and sender quality with the portfolio tier', async () => {

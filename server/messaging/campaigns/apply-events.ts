@@ -1,6 +1,8 @@
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
+import { retryOnDeadlock } from '../../db/retry-deadlock';
+import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
 
 /**
@@ -10,47 +12,26 @@ import { moveRecipients } from './recipient-moves';
  * every later MARKETING campaign of the account skips.
  */
 
-type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 type InboundEvent = Extract<ChannelEvent, { kind: 'inbound' }>;
-
-/** Which stored statuses each event may move on from: never backwards, never out of FAILED or SKIPPED. */
-const MOVES_FROM: Record<DeliveryStatus, string[]> = {
-  sent: ['SENDING'],
-  delivered: ['SENDING', 'SENT'],
-  read: ['SENDING', 'SENT', 'DELIVERED'],
-  failed: ['SENDING', 'SENT'],
-};
-
-const STAMP: Record<DeliveryStatus, string> = {
-  sent: 'sent_at = coalesce(sent_at, $3)',
-  delivered: 'sent_at = coalesce(sent_at, $3), delivered_at = $3',
-  read: 'sent_at = coalesce(sent_at, $3), delivered_at = coalesce(delivered_at, $3), read_at = $3',
-  failed: 'failed_at = $3, error_code = $4, error_text = $5',
-};
-
 
 /** Moves the recipient that holds this message id, if the event moves it forward. Answers whether a row matched the id. */
 export async function applyStatusToRecipient(q: Queryable, event: Pick<StatusEvent, 'providerMessageId' | 'status' | 'at' | 'error'>): Promise<boolean> {
   const [known] = await q.query('select 1 from campaign_recipients where provider_message_id = $1 limit 1', [event.providerMessageId]);
   if (!known) return false;
-  await moveRecipients(q, {
-    where: 'provider_message_id = $1 and status = any($2::text[])',
-    set: `status = '${event.status.toUpperCase()}', lease_until = null, ${STAMP[event.status]}`,
-    params: [event.providerMessageId, MOVES_FROM[event.status], event.at, ...(event.status === 'failed' ? [event.error ? String(event.error.code) : null, event.error?.title ?? null] : [])],
-  });
+  await moveRecipients(q, statusMove(event, [event.providerMessageId]));
   return true;
 }
 
-/** Statuses that arrived before their message id was stored, applied now that it is. */
-export async function adoptOrphans(q: Queryable, providerMessageId: string): Promise<void> {
-  const orphans = await q.query<{ status: DeliveryStatus; error_code: string | null; error_text: string | null; at: Date }>(
-    `delete from orphan_status_events where provider_message_id = $1 returning status, error_code, error_text, at`,
-    [providerMessageId],
+/** Statuses that arrived before their message ids were stored, applied now that they are. */
+export async function adoptOrphans(q: Queryable, providerMessageIds: readonly string[]): Promise<void> {
+  const orphans = await q.query<{ provider_message_id: string; status: DeliveryStatus; error_code: string | null; error_text: string | null; at: Date }>(
+    `delete from orphan_status_events where provider_message_id = any($1::text[]) returning provider_message_id, status, error_code, error_text, at`,
+    [providerMessageIds],
   );
   const order: DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
   orphans.sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
   for (const orphan of orphans) {
-    await applyStatusToRecipient(q, { providerMessageId, status: orphan.status, at: orphan.at, error: orphan.error_code ? { code: Number(orphan.error_code), title: orphan.error_text ?? '' } : undefined });
+    await applyStatusToRecipient(q, { providerMessageId: orphan.provider_message_id, status: orphan.status, at: orphan.at, error: orphan.error_code ? { code: Number(orphan.error_code), title: orphan.error_text ?? '' } : undefined });
   }
 }
 
@@ -73,7 +54,7 @@ async function applyByReference(tx: Queryable, event: StatusEvent): Promise<bool
   if (!row) return false;
   if (row.provider_message_id === null && row.status === 'SENDING') {
     await tx.query('update campaign_recipients set provider_message_id = $3 where id = $2 and campaign_id = $1', [match[1], match[2], event.providerMessageId]);
-    await adoptOrphans(tx, event.providerMessageId);
+    await adoptOrphans(tx, [event.providerMessageId]);
   } else if (row.provider_message_id !== event.providerMessageId) return false;
   return applyStatusToRecipient(tx, event);
 }
@@ -166,9 +147,21 @@ async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<
   }
 }
 
-/** Applies each event in its own transaction (a bad one never blocks the rest); answers what each did. */
+/**
+ * Statuses of stored messages first, all in one transaction (apply-status-batch.ts); then every
+ * other event in its own transaction, so a bad one never blocks the rest. Answers what each did.
+ */
 export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[], now: Date = new Date()): Promise<string[]> {
-  const outcomes: string[] = [];
-  for (const event of events) outcomes.push(await db.transaction((tx) => applyOne(tx, event, now)));
-  return outcomes;
+  const statuses = events.flatMap((event, index) => (event.kind === 'status' ? [{ event, index }] : []));
+  const outcomes: Array<string | null> = events.map(() => null);
+  if (statuses.length) {
+    const batch = await retryOnDeadlock(() => db.transaction((tx) => applyKnownStatuses(tx, statuses.map(({ event }) => event), now)));
+    batch.forEach((outcome, at) => {
+      const index = statuses[at]?.index;
+      if (index !== undefined) outcomes[index] = outcome;
+    });
+  }
+  const answered: string[] = [];
+  for (const [index, event] of events.entries()) answered.push(outcomes[index] ?? (await retryOnDeadlock(() => db.transaction((tx) => applyOne(tx, event, now)))));
+  return answered;
 }

@@ -30,6 +30,7 @@ export interface MovedRecipient {
 
 const reasonCode = (alias: string, errorCode: string, skipReason: string) => `coalesce(${alias}${errorCode}, ${alias}${skipReason}, 'unknown')`;
 
+// Counter rows are taken in key order, so two batched moves of one campaign never wait on each other in a circle.
 function moveSql(move: RecipientMove, answer: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
   const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : '';
@@ -48,7 +49,7 @@ function moveSql(move: RecipientMove, answer: string): string {
      ),
      counted as (
        insert into campaign_counters (campaign_id, status, count)
-       select campaign_id, status, sum(n) from deltas group by 1, 2
+       select campaign_id, status, sum(n) from deltas group by 1, 2 order by 1, 2
        on conflict (campaign_id, status) do update set count = campaign_counters.count + excluded.count
      ),
      reason_deltas as (
@@ -60,7 +61,7 @@ function moveSql(move: RecipientMove, answer: string): string {
      ),
      reasons as (
        insert into campaign_reason_counters (campaign_id, status, code, text, count)
-       select campaign_id, status, code, max(text), sum(n) from reason_deltas group by 1, 2, 3
+       select campaign_id, status, code, max(text), sum(n) from reason_deltas group by 1, 2, 3 order by 1, 2, 3
        on conflict (campaign_id, status, code) do update set count = campaign_reason_counters.count + excluded.count,
          text = case when excluded.count > 0 then excluded.text else campaign_reason_counters.text end
      )

@@ -64,6 +64,8 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
     const id = created.json.id as string;
     const list = phones(RECIPIENTS, 900);
     await uploadAudience(designer, id, list.map((phone) => ({ phone })));
+    // Unlimited tier: at full size the demo portfolio's 10,000 a day would hold half the list until tomorrow ("continues at").
+    await server.db.query('update business_portfolios set messaging_limit = null');
     await server.db.query(`update campaigns set state = 'RUNNING', started_on = now() where id = $1`, [id]);
     // tsx as a loader, not its CLI: the CLI runs the script in a grandchild that SIGKILL would miss.
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, CRASH_DB_URL: url, CRASH_SCHEMA: schema, CRASH_QUEUE_SCHEMA: queueSchema, CRASH_LOG: log }, stdio: 'ignore' });

@@ -1,14 +1,15 @@
 import { ProviderError } from '../channels/channel';
-import { adoptOrphans } from '../campaigns/apply-events';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
 import { claimChunk } from './claim-chunk';
+import { createSentRecorder } from './sent-recorder';
 import { loadDispatchCampaign, templateOf, unsendable, variablesFor, type DispatchCampaign } from './dispatch-campaign';
 
-/** How often a chunk looks whether the campaign was paused or cancelled meanwhile. */
+/** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;
+const STATE_CHECK_SECONDS = 0.1;
 const RETRY_AFTER_MS = 15_000;
 
 export interface ChunkOutcome {
@@ -103,30 +104,44 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   return outcome;
 }
 
-/** Keeps the rows still to send leased for the time they need at the number's rate, plus the grace. */
-const extendLeases = (deps: DispatchDeps, rows: MovedRecipient[], throughput: number) =>
-  deps.db.query(`update campaign_recipients set lease_until = $2 where id = any($1::bigint[]) and status = 'SENDING'`, [
-    rows.map((row) => row.id),
-    new Date(deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput)),
-  ]);
+/**
+ * Keeps the rows still to send leased for the time they need at the number's rate, plus the grace;
+ * answers which are still ours and until when, so a send inside that time needs no check of its own.
+ */
+async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], throughput: number): Promise<Lease> {
+  const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput);
+  const held = await deps.db.query<{ id: string }>(`update campaign_recipients set lease_until = $2 where id = any($1::bigint[]) and status = 'SENDING' returning id::text`, [rows.map((row) => row.id), new Date(until)]);
+  return { ids: new Set(held.map((row) => row.id)), until };
+}
+
+interface Lease {
+  ids: Set<string>;
+  /** Ms since the epoch. */
+  until: number;
+}
 
 type SendOutcome = 'sent' | 'failed' | 'not_ours' | 'unsent' | 'retry';
 
+interface Group {
+  lease: Lease;
+  recorder: ReturnType<typeof createSentRecorder>;
+  stopped: () => boolean;
+}
+
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
-async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, row: MovedRecipient, stopped: () => boolean): Promise<SendOutcome> {
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, row: MovedRecipient, group: Group): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
-  if (!channel || stopped()) return 'unsent';
+  if (!channel || group.stopped()) return 'unsent';
+  if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
-  const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
-  if (!held) return 'not_ours';
+  if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until) {
+    const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
+    if (!held) return 'not_ours';
+  }
   try {
     const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
-    const at = deps.now();
-    await deps.db.transaction(async (tx) => {
-      await moveRecipients(tx, { where: `id = $1 and status = 'SENDING'`, set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null`, params: [row.id, result.providerMessageId, at] });
-      await adoptOrphans(tx, result.providerMessageId);
-    });
+    await group.recorder.record(row.id, result.providerMessageId, deps.now());
     return 'sent';
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
@@ -140,14 +155,16 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template:
 }
 
 /**
- * Sends a claimed chunk in groups of STATE_CHECK_EVERY: between groups it looks whether the campaign
+ * Sends a claimed chunk in groups (STATE_CHECK_EVERY): between groups it looks whether the campaign
  * was paused or cancelled and renews the leases; inside a group the sends overlap (each still waits
  * for its own slot at the sender's rate), so a slow provider answer or database round trip does not
  * hold the rate down. Rows go back to PENDING only once every send of their group has settled, so a
  * row in flight is never released.
  */
 async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
-  for (let index = 0; index < rows.length; index += STATE_CHECK_EVERY) {
+  const recorder = createSentRecorder(deps.db);
+  const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
+  for (let index = 0; index < rows.length; index += every) {
     const rest = rows.slice(index).map((left) => left.id);
     if (index > 0) {
       const [current] = await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]);
@@ -162,15 +179,16 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
         return;
       }
     }
-    await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
-    const group = rows.slice(index, index + STATE_CHECK_EVERY);
+    const lease = await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
+    const group = rows.slice(index, index + every);
     let retry = false;
-    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, template, row, () => retry).then((result) => ((retry ||= result === 'retry'), result))));
+    const context: Group = { lease, recorder, stopped: () => retry };
+    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, template, row, context).then((result) => ((retry ||= result === 'retry'), result))));
     outcome.sent += results.filter((result) => result === 'sent').length;
     outcome.failed += results.filter((result) => result === 'failed').length;
     if (retry) {
       deps.pacing.slowDown(campaign.sender_id, deps.now());
-      const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(index + STATE_CHECK_EVERY).map((row) => row.id)];
+      const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(index + every).map((row) => row.id)];
       await release(deps, back);
       outcome.released += back.length;
       const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);

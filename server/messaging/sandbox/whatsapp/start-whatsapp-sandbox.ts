@@ -5,7 +5,7 @@ import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
 import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
-import type { SandboxPhoneNumber } from './webhook-payloads';
+import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
 import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger } from './webhook-scheduler';
 
 /**
@@ -74,7 +74,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
   const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
 
-  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger });
+  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger, batch: statusBatching });
   const templates = createSandboxTemplates({
     wabaIds: new Set(phoneNumbers.map((number) => number.wabaId)),
     seed: options.seed ?? 1,

@@ -109,3 +109,35 @@ export function templateQualityWebhook(template: TemplateRef, previous: string, 
     message_template_language: template.language,
   });
 }
+
+/** The number whose statuses (and only statuses) this body carries; null for any other body. */
+function statusesOnlyOf(body: unknown): { number: string; value: Record<string, unknown> } | null {
+  const entries = (body as WhatsappWebhookBody | undefined)?.entry;
+  if (entries?.length !== 1) return null;
+  const changes = entries[0]?.changes;
+  const value = changes?.length === 1 ? (changes[0]?.value as Record<string, unknown> | undefined) : undefined;
+  const metadata = value?.metadata as { phone_number_id?: string } | undefined;
+  if (!value || !Array.isArray(value.statuses) || 'messages' in value || !metadata?.phone_number_id) return null;
+  return { number: `${entries[0]?.id ?? ''}/${metadata.phone_number_id}`, value };
+}
+
+/**
+ * Meta puts many statuses of one number in one webhook (`value.statuses` is a list), so a busy
+ * number's sent, delivered and read news arrives in batches: the sandbox does the same with the
+ * statuses that fall due within a few milliseconds of each other, up to a hundred a POST.
+ */
+export const statusBatching = {
+  keyOf: (body: unknown) => statusesOnlyOf(body)?.number ?? null,
+  merge(bodies: readonly unknown[]): unknown {
+    const [first] = bodies;
+    const head = statusesOnlyOf(first);
+    if (!head || bodies.length === 1) return first;
+    const statuses = bodies.flatMap((body) => (statusesOnlyOf(body)?.value.statuses as unknown[] | undefined) ?? []);
+    const envelope = first as WhatsappWebhookBody;
+    const entry = envelope.entry[0];
+    const change = entry?.changes[0];
+    return { ...envelope, entry: [{ ...entry, changes: [{ ...change, value: { ...head.value, statuses } }] }] };
+  },
+  windowMs: 10,
+  max: 100,
+};

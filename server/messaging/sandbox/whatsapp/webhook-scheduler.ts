@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { signatureHeader, signWebhookBody } from '../../channels/whatsapp/webhook-signature';
 
 export const sandboxLabel = 'whatsapp-cloud-api-sandbox';
@@ -7,6 +8,14 @@ export type DeliverWebhook = (rawBody: string, headers: Record<string, string>) 
 export interface SandboxLogger {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
+}
+
+export interface WebhookBatching {
+  /** Bodies with the same key go in one POST; null posts the body alone. */
+  keyOf(body: unknown): string | null;
+  merge(bodies: readonly unknown[]): unknown;
+  windowMs: number;
+  max: number;
 }
 
 /**
@@ -32,9 +41,13 @@ export function createWebhookScheduler(options: {
   /** Another provider's envelope and signature (the RBM sandbox); Meta's by default. */
   headers?: (rawBody: string) => Record<string, string>;
   sandbox?: string;
+  /** Bodies that may share one POST (Meta's statuses of one number), gathered for `windowMs`, at most `max`. */
+  batch?: WebhookBatching;
 }) {
   const sandbox = options.sandbox ?? 'whatsapp';
   const stopped = new AbortController();
+  // Every story waiting for its next step listens for close: hundreds at a time is the design, not a leak.
+  setMaxListeners(0, stopped.signal);
   const running = new Set<Promise<void>>();
 
   const sleep = (ms: number) =>
@@ -51,7 +64,7 @@ export function createWebhookScheduler(options: {
       stopped.signal.addEventListener('abort', abort, { once: true });
     });
 
-  async function post(body: unknown): Promise<void> {
+  async function deliver(body: unknown): Promise<void> {
     const rawBody = JSON.stringify(body);
     const headers = options.headers?.(rawBody) ?? {
       'content-type': 'application/json',
@@ -73,6 +86,37 @@ export function createWebhookScheduler(options: {
         await sleep(options.retryDelayMs * 2 ** (attempt - 1));
       }
     }
+  }
+
+  const gathering = new Map<string, { bodies: unknown[]; waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }>; timer: NodeJS.Timeout }>();
+
+  function flush(key: string, batch: WebhookBatching) {
+    const open = gathering.get(key);
+    if (!open) return;
+    gathering.delete(key);
+    clearTimeout(open.timer);
+    deliver(batch.merge(open.bodies)).then(
+      () => open.waiters.forEach((waiter) => waiter.resolve()),
+      (error: unknown) => open.waiters.forEach((waiter) => waiter.reject(error)),
+    );
+  }
+
+  /** Resolves once our server took the body (alone, or in a batch with others due at about the same time). */
+  function post(body: unknown): Promise<void> {
+    const batch = options.batch;
+    const key = batch?.keyOf(body) ?? null;
+    if (!batch || key === null) return deliver(body);
+    if (stopped.signal.aborted) return Promise.reject(stopped.signal.reason);
+    return new Promise<void>((resolve, reject) => {
+      let open = gathering.get(key);
+      if (!open) {
+        open = { bodies: [], waiters: [], timer: setTimeout(() => flush(key, batch), batch.windowMs) };
+        gathering.set(key, open);
+      }
+      open.bodies.push(body);
+      open.waiters.push({ resolve, reject });
+      if (open.bodies.length >= batch.max) flush(key, batch);
+    });
   }
 
   async function story(steps: readonly WebhookStep[]): Promise<void> {
@@ -98,6 +142,11 @@ export function createWebhookScheduler(options: {
     },
     close(): void {
       stopped.abort(new Error('sandbox closed'));
+      for (const [key, open] of gathering) {
+        gathering.delete(key);
+        clearTimeout(open.timer);
+        open.waiters.forEach((waiter) => waiter.reject(stopped.signal.reason));
+      }
     },
   };
 }

@@ -75,6 +75,14 @@ async function refusal(promise: Promise<unknown>): Promise<ProviderError> {
 const statusesOf = (events: ChannelEvent[], id: string) => events.flatMap((event) => (event.kind === 'status' && event.providerMessageId === id ? [event.status] : []));
 
 describe('WhatsApp sandbox provider', () => {
+  it("puts statuses due together into one webhook, as Meta does, each message's still in order", async () => {
+    const { sandbox, events, headers, send } = await harness();
+    const sent = await Promise.all(Array.from({ length: 30 }, (_, n) => send(`+9198123460${String(n).padStart(2, '0')}`)));
+    await sandbox.idle();
+    for (const { providerMessageId } of sent) expect(statusesOf(events, providerMessageId)).toEqual(['sent', 'delivered', 'read']);
+    expect(headers.length).toBeLessThan(90);
+  });
+
   it('answers with a wamid and then posts signed sent, delivered and read webhooks in order', async () => {
     const { sandbox, events, headers, send } = await harness();
     const { providerMessageId } = await send('+919812345671');

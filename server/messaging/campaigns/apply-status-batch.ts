@@ -1,0 +1,76 @@
+import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
+import type { Queryable } from '../../db/db';
+import { moveRecipients } from './recipient-moves';
+
+export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
+
+/** Which stored statuses each event may move on from: never backwards, never out of FAILED or SKIPPED. */
+export const MOVES_FROM: Record<DeliveryStatus, string[]> = {
+  sent: ['SENDING'],
+  delivered: ['SENDING', 'SENT'],
+  read: ['SENDING', 'SENT', 'DELIVERED'],
+  failed: ['SENDING', 'SENT'],
+};
+
+/** The timestamps an event sets; `$3` is the event's time, `$4`/`$5` a failure's code and text. */
+export const STAMP: Record<DeliveryStatus, string> = {
+  sent: 'sent_at = coalesce(sent_at, $3)',
+  delivered: 'sent_at = coalesce(sent_at, $3), delivered_at = $3',
+  read: 'sent_at = coalesce(sent_at, $3), delivered_at = coalesce(delivered_at, $3), read_at = $3',
+  failed: 'failed_at = $3, error_code = $4, error_text = $5',
+};
+
+const ORDER: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
+
+/** One statement for every event of one status and one instant (a failure: one per code and text). */
+export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, providerMessageIds: readonly string[]) {
+  return {
+    where: 'provider_message_id = any($1::text[]) and status = any($2::text[])',
+    set: `status = '${event.status.toUpperCase()}', lease_until = null, ${STAMP[event.status]}`,
+    params: [providerMessageIds, MOVES_FROM[event.status], event.at, ...(event.status === 'failed' ? [event.error ? String(event.error.code) : null, event.error?.title ?? null] : [])],
+  };
+}
+
+/**
+ * Applies the status events whose message id is stored, many at once (one webhook may carry a
+ * hundred statuses): marks them processed in one statement, then moves their rows with one statement
+ * per (status, instant), in the order a message lives (sent, delivered, read, failed), so a
+ * campaign's counter rows move once per group instead of once per event. Moves only go forward, so
+ * a late `delivered` after `read` still changes nothing. Answers each event's outcome; null for
+ * events whose id is not stored yet, which the caller applies one by one (by reference, or kept as
+ * an orphan).
+ */
+export async function applyKnownStatuses(tx: Queryable, events: readonly StatusEvent[], now: Date): Promise<Array<'applied' | 'duplicate' | null>> {
+  const ids = [...new Set(events.map((event) => event.providerMessageId))];
+  const stored = await tx.query<{ provider_message_id: string }>('select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])', [ids]);
+  const known = new Set(stored.map((row) => row.provider_message_id));
+  const outcomes: Array<'applied' | 'duplicate' | null> = events.map(() => null);
+  const mine = events.flatMap((event, index) => (known.has(event.providerMessageId) ? [{ event, index }] : []));
+  if (!mine.length) return outcomes;
+
+  const key = (id: string, status: string) => `${id}\u0000${status}`;
+  // Sorted, so two deliveries of overlapping events take the idempotency keys in the same order.
+  const fresh = await tx.query<{ provider_message_id: string; status: string }>(
+    `insert into processed_webhook_events (provider_message_id, status, processed_at)
+     select distinct m, s, $3::timestamptz from unnest($1::text[], $2::text[]) as e(m, s) order by 1, 2
+     on conflict do nothing returning provider_message_id, status`,
+    [mine.map(({ event }) => event.providerMessageId), mine.map(({ event }) => event.status), now],
+  );
+  const unapplied = new Set(fresh.map((row) => key(row.provider_message_id, row.status)));
+  const groups = new Map<string, { event: StatusEvent; ids: string[] }>();
+  for (const { event, index } of mine) {
+    const id = key(event.providerMessageId, event.status);
+    if (!unapplied.delete(id)) {
+      outcomes[index] = 'duplicate';
+      continue;
+    }
+    outcomes[index] = 'applied';
+    const group = `${ORDER.indexOf(event.status)}|${event.at.getTime()}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
+    const entry = groups.get(group) ?? { event, ids: [] };
+    entry.ids.push(event.providerMessageId);
+    groups.set(group, entry);
+  }
+  const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  for (const [, { event, ids: groupIds }] of ordered) await moveRecipients(tx, statusMove(event, groupIds));
+  return outcomes;
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/db';
+import { retryOnDeadlock } from '../../db/retry-deadlock';
+import { adoptOrphans } from '../campaigns/apply-events';
+import { moveRecipients } from '../campaigns/recipient-moves';
+
+interface Answer {
+  id: string;
+  providerMessageId: string;
+  at: Date;
+  done: () => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Stores the provider's answers (SENDING → SENT with the message id) as they come, in as few
+ * statements as the rate needs: the first answer is stored at once, and the answers that arrive while
+ * a store is under way go together in the next one. So at 80 a second nearly every answer has its
+ * own store, and at 1,000 a second one statement (and one counters update) holds dozens. `record`
+ * resolves once the row is stored, so a chunk never ends with an answer still in memory.
+ */
+export function createSentRecorder(db: Db) {
+  let waiting: Answer[] = [];
+  let storing = false;
+
+  async function store(batch: Answer[]) {
+    const answers = Object.fromEntries(batch.map((answer) => [answer.id, { m: answer.providerMessageId, at: answer.at.toISOString() }]));
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        await moveRecipients(tx, {
+          where: `id = any($1::bigint[]) and status = 'SENDING'`,
+          set: `status = 'SENT', provider_message_id = $2::jsonb -> r.id::text ->> 'm', sent_at = ($2::jsonb -> r.id::text ->> 'at')::timestamptz, lease_until = null`,
+          params: [batch.map((answer) => answer.id), JSON.stringify(answers)],
+        });
+        await adoptOrphans(tx, batch.map((answer) => answer.providerMessageId));
+      }),
+    );
+  }
+
+  async function drain() {
+    storing = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await store(batch);
+        for (const answer of batch) answer.done();
+      } catch (error) {
+        for (const answer of batch) answer.failed(error);
+      }
+    }
+    storing = false;
+  }
+
+  return {
+    record(id: string, providerMessageId: string, at: Date): Promise<void> {
+      return new Promise<void>((done, failed) => {
+        waiting.push({ id, providerMessageId, at, done, failed });
+        if (!storing) void drain();
+      });
+    },
+  };
+}
