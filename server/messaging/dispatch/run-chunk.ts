@@ -5,7 +5,7 @@ import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
 import { claimChunk } from './claim-chunk';
-import { loadDispatchCampaign, templateOf, unsendable, variablesFor, type DispatchCampaign } from './dispatch-campaign';
+import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign, type DispatchContent } from './dispatch-campaign';
 
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile. */
 const STATE_CHECK_EVERY = 20;
@@ -78,8 +78,8 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
     return outcome;
   }
   const problem = unsendable(campaign);
-  const template = templateOf(campaign);
-  if (problem || !template) {
+  const content = contentOf(campaign);
+  if (problem || !content) {
     await failCampaign(deps, campaign, problem ?? 'The template is missing.');
     return outcome;
   }
@@ -98,7 +98,7 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   }
   // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
   if (claim.rows.length === size) await deps.enqueue(campaign.id);
-  await sendAll(deps, campaign, template, claim.rows, outcome);
+  await sendAll(deps, campaign, content, claim.rows, outcome);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
 }
@@ -113,7 +113,7 @@ const extendLeases = (deps: DispatchDeps, rows: MovedRecipient[], throughput: nu
 type SendOutcome = 'sent' | 'failed' | 'not_ours' | 'unsent' | 'retry';
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
-async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, row: MovedRecipient, stopped: () => boolean): Promise<SendOutcome> {
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, stopped: () => boolean): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
   if (!channel || stopped()) return 'unsent';
@@ -121,10 +121,16 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template:
   const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
   if (!held) return 'not_ours';
   try {
-    const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
+    const result = await channel.send({ ...content, to: row.phone, senderId: campaign.sender_id, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
     const at = deps.now();
     await deps.db.transaction(async (tx) => {
-      await moveRecipients(tx, { where: `id = $1 and status = 'SENDING'`, set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null`, params: [row.id, result.providerMessageId, at] });
+      const [moved] = await moveRecipients(tx, {
+        where: `id = $1 and status = 'SENDING'`,
+        set: `status = 'SENT', provider_message_id = $2, sent_at = $3, lease_until = null, sent_via = $4`,
+        params: [row.id, result.providerMessageId, at, result.via ?? null],
+      });
+      // Counted apart as it happens, so the report reads a number (messaging.md "Reports").
+      if (moved && result.via === 'sms') await tx.query('update campaigns set sms_fallback_count = sms_fallback_count + 1 where id = $1', [campaign.id]);
       await adoptOrphans(tx, result.providerMessageId);
     });
     return 'sent';
@@ -146,7 +152,7 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template:
  * hold the rate down. Rows go back to PENDING only once every send of their group has settled, so a
  * row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
   for (let index = 0; index < rows.length; index += STATE_CHECK_EVERY) {
     const rest = rows.slice(index).map((left) => left.id);
     if (index > 0) {
@@ -165,7 +171,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
     await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
     const group = rows.slice(index, index + STATE_CHECK_EVERY);
     let retry = false;
-    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, template, row, () => retry).then((result) => ((retry ||= result === 'retry'), result))));
+    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, content, row, () => retry).then((result) => ((retry ||= result === 'retry'), result))));
     outcome.sent += results.filter((result) => result === 'sent').length;
     outcome.failed += results.filter((result) => result === 'failed').length;
     if (retry) {
