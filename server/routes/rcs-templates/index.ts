@@ -1,0 +1,5 @@
+import type { AnyRoute } from '../../http/route';
+import { rcsSenderRoutes } from './rcs-sender-routes';
+
+/** RCS sender ids and templates under the config's campaign base (docs/api.md "RCS sender ids and templates"). */
+export const rcsTemplateAreaRoutes: AnyRoute[] = [...rcsSenderRoutes];
