@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
 import { rcsTemplateAreaRoutes } from './rcs-templates';
+import { rcsCampaignAreaRoutes } from './rcs';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
@@ -20,4 +21,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...whatsappCampaignRoutes,
   ...webhookRoutes,
   ...rcsTemplateAreaRoutes,
+  ...rcsCampaignAreaRoutes,
 ];

@@ -168,3 +168,6 @@ export const rcsRecipientsPage = z.object({ rows: z.array(rcsRecipientRow), next
 
 export const rcsExportRequest = createCampaignExportRequest.extend({ esmeaddr, campaignId: id });
 export const rcsExportStatusRequest = z.object({ esmeaddr, exportId: id });
+
+/** The Download Columns dialog's `pagename` for an RCS campaign's recipients (same columns as WhatsApp's). */
+export const RCS_CAMPAIGN_REPORT_PAGE = 'rcs-campaign-report';
