@@ -39,3 +39,15 @@ create table rcs_templates (
   unique (sender_id, name, language)
 );
 create index rcs_templates_esme_idx on rcs_templates (esme, sender_id, updated_on desc);
+
+-- Card media uploaded in the builder, served publicly at .../rcstemplate/media/{id} for RBM to fetch.
+create table rcs_template_media (
+  id uuid primary key,
+  esme integer not null references accounts (esme) on delete cascade,
+  mime_type text not null,
+  file_name text not null,
+  size integer not null,
+  data bytea not null,
+  created_on timestamptz not null
+);
+create index rcs_template_media_esme_idx on rcs_template_media (esme, created_on);

@@ -1,7 +1,7 @@
 import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
 
 /** A carousel of three cards with suggestions: valid under every RBM rule. */
-export function carouselTemplate(name = 'spring_collection'): RcsTemplateContentInput {
+export function carouselTemplate(name = 'spring_collection'): Extract<RcsTemplateContentInput, { type: 'carousel' }> {
   const card = (title: string, index: number) => ({
     title,
     description: `${title}, new this spring`,

@@ -63,3 +63,16 @@ export const rcsTemplateSyncResponse = z.object({
   skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
 });
 export type RcsTemplateSyncResponse = z.infer<typeof rcsTemplateSyncResponse>;
+
+/** POST mediaUpload: a card's media file, base64, within the server's body limit (larger files by URL). */
+export const rcsMediaUploadRequest = z.object({
+  esmeaddr: esmeaddrField,
+  fileName: z.string().trim().min(1).max(200),
+  mimeType: z.string().min(1).max(100),
+  data: z.base64().min(1),
+});
+export type RcsMediaUploadRequest = z.input<typeof rcsMediaUploadRequest>;
+export const rcsMediaUploadResponse = z.object({ url: z.url(), mimeType: z.string(), size: z.number() });
+export const rcsMediaParams = z.object({ id: z.uuid() });
+/** The stored file's bytes. */
+export const rcsMediaFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
