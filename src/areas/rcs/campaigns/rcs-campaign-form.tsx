@@ -14,10 +14,10 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+import { RcsPreview } from '../components/rcs-preview';
 import { ExclusionGroupsField } from './exclusion-groups-field';
 import { savePath, saveRcsCampaign, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
-import { TemplateSummary } from './template-summary';
 import { uploadRcsFile } from './upload-file';
 
 export interface RcsCampaignFormProps {
@@ -32,7 +32,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 /** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
 export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampaignFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useConfig();
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
@@ -80,7 +80,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       setServerFields({});
       setDone(true);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
       setServerFields(fields);
       notify.error(Object.keys(fields).length ? t('rcsCampaigns.form.save_failed_fields') : error instanceof ApiError ? error.message : t('rcsCampaigns.form.save_failed'));
     } finally {
@@ -229,7 +229,11 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
         </Card>
         <Card className="p-4">
           <h2 className="mb-2 text-sm font-semibold">{t('rcsCampaigns.form.preview')}</h2>
-          <TemplateSummary template={template?.template ?? null} />
+          {template ? (
+            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} dir={i18n.dir()} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('rcsCampaigns.form.preview_empty')}</p>
+          )}
         </Card>
       </div>
       <ThankYouModal open={done} esme={String(esmeaddr)} sessionId={sessionId} loggedInEsme={String(esmeaddr)} />
