@@ -2,6 +2,8 @@ import type { AnyRoute } from '../http/route';
 import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
+import { rcsTemplateAreaRoutes } from './rcs-templates';
+import { rcsCampaignAreaRoutes } from './rcs';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
@@ -18,4 +20,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...chatbotRoutes,
   ...whatsappCampaignRoutes,
   ...webhookRoutes,
+  ...rcsTemplateAreaRoutes,
+  ...rcsCampaignAreaRoutes,
 ];

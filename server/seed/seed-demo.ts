@@ -5,6 +5,7 @@ import { insertUser } from '../repos/users';
 import { seedDemoChatbots } from './demo-chatbots';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMessaging } from './demo-messaging';
+import { seedDemoRcs } from './demo-rcs';
 import { DEMO_EMAIL_DOMAIN, demoAccountList, demoProfiles, demoUserList } from './demo-accounts';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -17,6 +18,7 @@ export async function seedDemoData(db: Db, options: { bcryptCost: number; now: D
   const seeded = await seedDemoAccounts(db, options);
   await seedDemoChatbots(db, options.now);
   await seedDemoMessaging(db, options.now);
+  await seedDemoRcs(db, options.now);
   // API tests count engaged and opted-in contacts they make themselves.
   if (options.contacts !== false) await seedDemoContacts(db, options.now);
   return seeded;

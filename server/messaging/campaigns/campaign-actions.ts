@@ -17,7 +17,7 @@ const stateConflict = (message: string) => new ApiError(409, apiErrorCode.campai
 
 /** The campaign of the caller's account, locked for this transaction; another account's is a 404. */
 export async function lockCampaign(tx: Queryable, caller: CampaignCaller, id: string): Promise<CampaignRow> {
-  const campaign = await findCampaign(tx, caller.esme, id, true);
+  const campaign = await findCampaign(tx, caller.esme, id, true, 'whatsapp');
   if (!campaign) throw notFound('No such campaign.');
   return campaign;
 }

@@ -6,7 +6,7 @@ const LIST_SELECT = `select c.*, s.display_number, t.name as template_name, t.la
   from campaigns c left join sender_numbers s on s.id = c.sender_id left join whatsapp_templates t on t.sno = c.template_sno`;
 
 export async function findCampaignSource(q: Queryable, esme: number, id: string): Promise<CampaignListSource | undefined> {
-  const [row] = await q.query<CampaignListSource>(`${LIST_SELECT} where c.id = $1 and c.esme = $2`, [id, esme]);
+  const [row] = await q.query<CampaignListSource>(`${LIST_SELECT} where c.id = $1 and c.esme = $2 and c.channel = 'whatsapp'`, [id, esme]);
   return row;
 }
 
@@ -21,7 +21,7 @@ export interface ListFilter {
 }
 
 export async function listCampaigns(q: Queryable, esme: number, filter: ListFilter): Promise<{ rows: CampaignListSource[]; total: number }> {
-  const where = `c.esme = $1 and (cardinality($2::text[]) = 0 or c.state = any($2::text[])) and ($3::text is null or c.name ilike '%' || $3 || '%')
+  const where = `c.esme = $1 and c.channel = 'whatsapp' and (cardinality($2::text[]) = 0 or c.state = any($2::text[])) and ($3::text is null or c.name ilike '%' || $3 || '%')
     and ($4::timestamptz is null or c.created_on >= $4) and ($5::timestamptz is null or c.created_on < $5)`;
   const params = [esme, filter.states, filter.search?.trim() || null, filter.from ?? null, filter.to ?? null];
   const [count] = await q.query<{ n: number }>(`select count(*)::int as n from campaigns c where ${where}`, params);

@@ -4,7 +4,7 @@ import type { AudienceKind, CampaignState, VariableSource } from '@/api/contract
 export interface CampaignRow {
   id: string;
   esme: number;
-  channel: 'whatsapp';
+  channel: 'whatsapp' | 'rcs';
   name: string;
   sender_id: string;
   template_sno: string | number | null;

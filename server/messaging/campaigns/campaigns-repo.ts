@@ -26,8 +26,9 @@ export async function insertCampaign(q: Queryable, esme: number, values: NewCamp
   return row as CampaignRow;
 }
 
-export async function findCampaign(q: Queryable, esme: number, id: string, lock = false): Promise<CampaignRow | undefined> {
-  const [row] = await q.query<CampaignRow>(`select * from campaigns where id = $1 and esme = $2${lock ? ' for update' : ''}`, [id, esme]);
+/** `channel`: only a campaign of that channel (the WhatsApp actions never move an RCS campaign). */
+export async function findCampaign(q: Queryable, esme: number, id: string, lock = false, channel?: CampaignRow['channel']): Promise<CampaignRow | undefined> {
+  const [row] = await q.query<CampaignRow>(`select * from campaigns where id = $1 and esme = $2 and ($3::text is null or channel = $3)${lock ? ' for update' : ''}`, [id, esme, channel ?? null]);
   return row;
 }
 

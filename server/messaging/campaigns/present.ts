@@ -30,7 +30,8 @@ export function presentListRow(row: CampaignListSource, counts: Record<string, n
   return {
     id: row.id,
     name: row.name,
-    channel: row.channel,
+    // The WhatsApp lists and views read WhatsApp campaigns only (campaign-queries.ts).
+    channel: 'whatsapp',
     state: row.state,
     senderId: row.sender_id,
     senderNumber: row.display_number,

@@ -19,6 +19,8 @@ export interface OutboundMessage {
   variables: Readonly<Record<string, string>>;
   /** RCS: the agent message body as the RBM API takes it. */
   rcsMessage?: unknown;
+  /** RCS: the SMS header a number that cannot receive RCS gets the message from; null or absent: no fallback. */
+  smsFallbackFrom?: string | null;
   /** Ours, so a provider's answer can be tied back even before its id is stored. */
   reference: string;
 }

@@ -45,7 +45,8 @@ export async function claimChunk(deps: DispatchDeps, campaign: DispatchCampaign,
     if (!candidates.length) return claim;
 
     const optedOut = new Set<string>();
-    if (campaign.template_category === 'MARKETING') {
+    // An RCS campaign is promotional: its template has no category, and opt-outs hold for it too.
+    if (campaign.template_category === 'MARKETING' || campaign.channel === 'rcs') {
       const rows = await tx.query<{ phone: string }>('select phone from opt_outs where esme = $1 and phone = any($2::text[])', [campaign.esme, candidates.map((row) => row.phone)]);
       for (const row of rows) optedOut.add(row.phone);
     }
@@ -111,7 +112,8 @@ export async function claimChunk(deps: DispatchDeps, campaign: DispatchCampaign,
       params: [taken.map((row) => row.id), lease, now],
     });
     // Counted from the claim, not the provider's answer: a claimed recipient may reach the user any moment now.
-    await tx.query(
+    // An RBM agent belongs to no WhatsApp portfolio, so RCS has no 24-hour tier to count against.
+    if (campaign.portfolio_id !== null) await tx.query(
       `insert into portfolio_recipient_sends (portfolio_id, phone, last_sent_at) select $1, unnest($2::text[]), $3
        on conflict (portfolio_id, phone) do update set last_sent_at = greatest(portfolio_recipient_sends.last_sent_at, excluded.last_sent_at)`,
       [campaign.portfolio_id, claim.rows.map((row) => row.phone), now],

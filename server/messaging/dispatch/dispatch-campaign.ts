@@ -2,9 +2,18 @@ import type { SendWindow, VariableSource } from '@/api/contracts/campaigns';
 import type { TemplateComponent, TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Queryable } from '../../db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
+import type { ChannelName } from '../channels/channel';
+
+/** Messages a second from one RBM agent: RBM publishes no per-agent figure, so the WhatsApp default. */
+export const RCS_AGENT_THROUGHPUT = 80;
 
 /** A campaign with what sending needs: its sender's throughput and portfolio, its template, its account's zone. */
-export interface DispatchCampaign extends CampaignRow {
+export interface DispatchCampaign extends Omit<CampaignRow, 'channel'> {
+  channel: ChannelName;
+  /** RCS (migration 012): the template saved with the campaign, the SMS header of its fallback, whether its agent still exists. */
+  rcs_template: unknown;
+  sms_sender_id: string | null;
+  rcs_sender_exists: boolean;
   throughput: number | null;
   portfolio_id: string | null;
   messaging_limit: number | null;
@@ -19,20 +28,29 @@ export interface DispatchCampaign extends CampaignRow {
 
 export async function loadDispatchCampaign(q: Queryable, id: string): Promise<DispatchCampaign | undefined> {
   const [row] = await q.query<DispatchCampaign>(
-    `select c.*, s.throughput, w.portfolio_id, p.messaging_limit, t.name as template_name, t.language as template_language,
+    `select c.*, coalesce(s.throughput, case when c.channel = 'rcs' then $2::int end) as throughput, w.portfolio_id, p.messaging_limit, t.name as template_name, t.language as template_language,
        t.category as template_category, t.parameter_format as template_format, t.components as template_components, t.status as template_status,
-       a.timezone as account_timezone
+       a.timezone as account_timezone, exists (select 1 from rcs_senders r where r.id = c.sender_id and r.esme = c.esme) as rcs_sender_exists
      from campaigns c join accounts a on a.esme = c.esme
        left join sender_numbers s on s.id = c.sender_id and s.esme = c.esme
        left join wabas w on w.id = s.waba_id left join business_portfolios p on p.id = w.portfolio_id
        left join whatsapp_templates t on t.sno = c.template_sno
      where c.id = $1`,
-    [id],
+    [id, RCS_AGENT_THROUGHPUT],
   );
   return row;
 }
 
-export function templateOf(campaign: DispatchCampaign): TemplateContent | null {
+/** What a channel sends for every recipient: the WhatsApp template, or the RCS template and its SMS road. */
+export type DispatchContent = { template: TemplateContent } | { rcsMessage: unknown; smsFallbackFrom: string | null };
+
+export function contentOf(campaign: DispatchCampaign): DispatchContent | null {
+  if (campaign.channel === 'rcs') return campaign.rcs_template ? { rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id } : null;
+  const template = templateOf(campaign);
+  return template && { template };
+}
+
+function templateOf(campaign: DispatchCampaign): TemplateContent | null {
   if (!campaign.template_name || !campaign.template_language || !campaign.template_category || !campaign.template_components) return null;
   return { name: campaign.template_name, language: campaign.template_language, category: campaign.template_category, parameter_format: campaign.template_format ?? 'POSITIONAL', components: campaign.template_components };
 }
@@ -47,6 +65,7 @@ export function variablesFor(mapping: Record<string, VariableSource>, columns: R
 
 /** Why a campaign cannot send at all, or null. */
 export function unsendable(campaign: DispatchCampaign): string | null {
+  if (campaign.channel === 'rcs') return campaign.rcs_sender_exists ? null : 'The RCS sender id no longer exists.';
   if (campaign.throughput === null || campaign.portfolio_id === null) return 'The sender number no longer exists.';
   if (campaign.template_status !== 'APPROVED') return `The template is ${campaign.template_status ?? 'gone'}, not APPROVED.`;
   return null;

@@ -5,7 +5,7 @@ import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/
 import type { DispatchDeps } from './dispatch-deps';
 import { claimChunk } from './claim-chunk';
 import { createSentRecorder } from './sent-recorder';
-import { loadDispatchCampaign, templateOf, unsendable, variablesFor, type DispatchCampaign } from './dispatch-campaign';
+import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign, type DispatchContent } from './dispatch-campaign';
 
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;
@@ -79,8 +79,8 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
     return outcome;
   }
   const problem = unsendable(campaign);
-  const template = templateOf(campaign);
-  if (problem || !template) {
+  const content = contentOf(campaign);
+  if (problem || !content) {
     await failCampaign(deps, campaign, problem ?? 'The template is missing.');
     return outcome;
   }
@@ -99,7 +99,7 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   }
   // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
   if (claim.rows.length === size) await deps.enqueue(campaign.id);
-  await sendAll(deps, campaign, template, claim.rows, outcome);
+  await sendAll(deps, campaign, content, claim.rows, outcome);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
 }
@@ -129,7 +129,7 @@ interface Group {
 }
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
-async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, row: MovedRecipient, group: Group): Promise<SendOutcome> {
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
   if (!channel || group.stopped()) return 'unsent';
@@ -140,8 +140,8 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template:
     if (!held) return 'not_ours';
   }
   try {
-    const result = await channel.send({ to: row.phone, senderId: campaign.sender_id, template, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
-    await group.recorder.record(row.id, result.providerMessageId, deps.now());
+    const result = await channel.send({ ...content, to: row.phone, senderId: campaign.sender_id, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
+    await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
     return 'sent';
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
@@ -161,8 +161,8 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, template:
  * hold the rate down. Rows go back to PENDING only once every send of their group has settled, so a
  * row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template: NonNullable<ReturnType<typeof templateOf>>, rows: MovedRecipient[], outcome: ChunkOutcome) {
-  const recorder = createSentRecorder(deps.db);
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
+  const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
   for (let index = 0; index < rows.length; index += every) {
     const rest = rows.slice(index).map((left) => left.id);
@@ -183,7 +183,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, template:
     const group = rows.slice(index, index + every);
     let retry = false;
     const context: Group = { lease, recorder, stopped: () => retry };
-    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, template, row, context).then((result) => ((retry ||= result === 'retry'), result))));
+    const results = await Promise.all(group.map((row) => sendOne(deps, campaign, content, row, context).then((result) => ((retry ||= result === 'retry'), result))));
     outcome.sent += results.filter((result) => result === 'sent').length;
     outcome.failed += results.filter((result) => result === 'failed').length;
     if (retry) {

@@ -1,6 +1,8 @@
+import type { Queryable } from '../../db/db';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { addToCounter } from '../campaigns/recipient-moves';
+import { ACTIVE_USERS_SQL, removeExcluded } from '../rcs-campaigns/rcs-audience';
 import type { DispatchDeps } from './dispatch-deps';
 import { recoverExpiredLeases } from './recover';
 import { completeIfDone } from './run-chunk';
@@ -13,24 +15,30 @@ const AUDIENCE_SQL = {
   OPT_IN_USERS: `select phone from opt_ins where esme = $2`,
 } as const;
 
+const botOf = async (tx: Queryable, id: string) => (await tx.query<{ bot: string }>('select coalesce(bot_id, sender_id) as bot from campaigns where id = $1', [id]))[0]?.bot ?? '';
+
 /** SCHEDULED → RUNNING, with the audience built in the same transaction. Answers whether it started. */
 export async function startCampaign(deps: DispatchDeps, id: string): Promise<boolean> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const started = await transitionCampaign(tx, { id, from: 'SCHEDULED', to: 'RUNNING', actor: SYSTEM_ACTOR, note: 'start', patch: { started_on: now }, now });
     if (!started) return false;
+    const rcs = started.channel === 'rcs';
     if (started.audience_kind !== 'UPLOAD_FILE') {
       const since = new Date(now.getTime() - (started.audience_days ?? 30) * DAY_MS);
+      // An RCS campaign without a file reaches its agent's active users (spec §3 botId).
+      const audience = rcs ? ACTIVE_USERS_SQL : AUDIENCE_SQL[started.audience_kind];
       const [added] = await tx.query<{ n: number }>(
         `with added as (
            insert into campaign_recipients (campaign_id, phone, variables, created_on)
-           select $1, a.phone, '{}'::jsonb, $3 from (${AUDIENCE_SQL[started.audience_kind]}) a
+           select $1, a.phone, '{}'::jsonb, $3 from (${audience}) a
            on conflict (campaign_id, phone) do nothing returning 1
          ) select count(*)::int as n from added`,
-        [id, started.esme, now, since],
+        [id, started.esme, now, since, ...(rcs ? [await botOf(tx, id)] : [])],
       );
       await addToCounter(tx, id, 'PENDING', added?.n ?? 0);
     }
+    if (rcs) await removeExcluded(tx, id);
     return true;
   });
 }

@@ -10,7 +10,7 @@ import { campaignListResponse } from '@/api/contracts/campaigns';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { z } from 'zod';
 import { enqueueCampaignExport } from '../../exports/run-campaign-export';
-import { fileParts, findExportJob, insertExportJob, presentExportJob } from '../../exports/export-jobs-repo';
+import { exportFileResponse, findExportJob, insertExportJob, presentExportJob } from '../../exports/export-jobs-repo';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
@@ -21,10 +21,9 @@ import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campa
 
 const EXPORTS = `${WHATSAPP_CAMPAIGN_BASE}/exports`;
 const exportIdParams = z.object({ id: z.uuid() });
-const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
 /** Letters, digits and dashes only, so the name is safe in a header and on any disk. */
-const fileStem = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase() || 'campaign';
+export const fileStem = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase() || 'campaign';
 
 export const campaignExportRoutes: AnyRoute[] = [
   campaignRoute({
@@ -108,22 +107,7 @@ export const campaignExportRoutes: AnyRoute[] = [
       const job = await findExportJob(ctx.db, caller.esme, params.id, ctx.options.now());
       if (!job) throw notFound('No such download.');
       if (job.state !== 'DONE') throw new ApiError(409, apiErrorCode.invalidRequest, `The file is not ready (${job.state}).`);
-      const parts = fileParts(ctx.db, job.id);
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const next = await parts.next();
-          if (next.done) controller.close();
-          else controller.enqueue(next.value);
-        },
-      });
-      return new Response(body, {
-        headers: {
-          'content-type': CONTENT_TYPE[job.file_type],
-          'content-length': String(job.bytes),
-          'content-disposition': `attachment; filename="${job.file_name}"`,
-          'cache-control': 'no-store',
-        },
-      });
+      return exportFileResponse(ctx.db, job);
     },
   }),
 ];

@@ -39,12 +39,14 @@ export async function openRcsChannel(
           ...options.sandbox,
         })
       : null;
-  const sms: SmsSender | SandboxSmsSender = options.sms ?? createSandboxSmsSender(config.smsFallbackSender ? { senderIds: [config.smsFallbackSender] } : {});
+  // The sandbox stands for an SMS aggregator account on which every header the account registered is live.
+  const sms: SmsSender | SandboxSmsSender = options.sms ?? createSandboxSmsSender({ ...(config.smsFallbackSender ? { senderIds: [config.smsFallbackSender] } : {}), anyHeader: true });
   const client = createRbmClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), accessToken: config.accessToken });
   return {
     channel: createRcsChannel({
       client,
       ttlSeconds: config.ttlSeconds,
+      sms,
       ...(config.smsFallbackSender ? { smsFallback: { sender: sms, senderId: config.smsFallbackSender } } : {}),
     }),
     clientToken: config.clientToken,

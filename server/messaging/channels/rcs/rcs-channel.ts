@@ -1,4 +1,4 @@
-import { rcsTemplateContent } from '@/api/contracts/rcs-template';
+import { rcsTemplateContent, type RcsTemplateContent } from '@/api/contracts/rcs-template';
 import type { SmsSender } from '../../../adapters/sms/sms-sender';
 import { ProviderError, type MessagingChannel } from '../channel';
 import { buildAgentMessage, fillRcsText } from './agent-message';
@@ -10,6 +10,16 @@ export interface RcsChannelOptions {
   ttlSeconds?: number;
   /** Where a template with SMS fallback text goes for a number without RCS. */
   smsFallback?: { sender: SmsSender; senderId: string };
+  /** The SMS road for a message naming its own fallback header (`smsFallbackFrom`, an RCS campaign's choice). */
+  sms?: SmsSender;
+}
+
+/** What an SMS can carry of a template without SMS text of its own: its text, or its (first) card's title and description. */
+export function smsTextOf(template: RcsTemplateContent): string {
+  if (template.smsFallbackText) return template.smsFallbackText;
+  if (template.type === 'text_message') return template.text;
+  const card = template.type === 'rich_card' ? template.card : template.cards[0];
+  return [card?.title, card?.description].filter(Boolean).join('\n');
 }
 
 /**
@@ -29,10 +39,14 @@ export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
         await options.client.sendAgentMessage(message.to, { messageId: message.reference, agentId: message.senderId, message: agentMessage });
         return { providerMessageId: message.reference };
       } catch (error) {
-        const fallback = options.smsFallback;
-        if (!(error instanceof ProviderError) || error.code !== notRcsCapableCode || !fallback || !template.smsFallbackText) throw error;
-        const text = fillRcsText(template.smsFallbackText, message.variables);
-        const sms = await fallback.sender.send({ from: fallback.senderId, to: message.to, text, reference: message.reference });
+        if (!(error instanceof ProviderError) || error.code !== notRcsCapableCode) throw error;
+        // A campaign's own choice wins, null included (no fallback); else the server's configured header.
+        const own = message.smsFallbackFrom !== undefined;
+        const from = own ? message.smsFallbackFrom : options.smsFallback?.senderId;
+        const sender = own ? (options.sms ?? options.smsFallback?.sender) : options.smsFallback?.sender;
+        const body = own ? smsTextOf(template) : template.smsFallbackText;
+        if (!from || !sender || !body) throw error;
+        const sms = await sender.send({ from, to: message.to, text: fillRcsText(body, message.variables), reference: message.reference });
         return { providerMessageId: sms.id, via: 'sms' };
       }
     },

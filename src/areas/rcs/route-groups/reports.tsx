@@ -1,4 +1,9 @@
+import { RcsCampaignReportPage } from '../reports/rcs-campaign-report-page';
+import { RcsReportsPage } from '../reports/rcs-reports-page';
 import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
 
 /** RCS reports (#13). */
-export const reportsRoutes: AreaRoute[] = [];
+export const reportsRoutes: AreaRoute[] = [
+  { path: 'rcs-reports', element: <RcsReportsPage /> },
+  { path: 'rcs-campaign-reports', element: <RcsCampaignReportPage /> },
+];

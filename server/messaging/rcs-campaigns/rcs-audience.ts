@@ -1,0 +1,56 @@
+import type { FileUploadRequest } from '@/api/contracts/rcs-campaigns';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../http/api-error';
+import { addToCounter } from '../campaigns/recipient-moves';
+
+/**
+ * Spec §7 `fileUpload`: the valid rows of an audience file arrive in chunks before the campaign is
+ * saved. They are staged in the campaign core's import tables under the file's id, owned by the
+ * account; the save then completes the import (audience-import.ts) so the rows become recipients at once.
+ */
+export async function stageFileChunk(tx: Queryable, esme: number, chunk: FileUploadRequest, now: Date) {
+  await tx.query('insert into rcs_file_uploads (id, esme, created_on) values ($1, $2, $3) on conflict (id) do nothing', [chunk.fileId, esme, now]);
+  const [owner] = await tx.query<{ esme: number }>('select esme from rcs_file_uploads where id = $1 for update', [chunk.fileId]);
+  // Another account's file id is as unknown as a made-up one.
+  if (owner?.esme !== esme) throw notFound('No such file.');
+  const [fresh] = await tx.query('insert into campaign_import_chunks (import_id, chunk_index, row_count) values ($1, $2, $3) on conflict do nothing returning chunk_index', [
+    chunk.fileId,
+    chunk.chunkIndex,
+    chunk.rows.length,
+  ]);
+  if (fresh) {
+    await tx.query(
+      `insert into campaign_import_rows (import_id, chunk_index, row_index, phone, variables)
+       select $1, $2, (t.ord - 1)::int, t.phone, t.variables::jsonb from unnest($3::text[], $4::text[]) with ordinality as t(phone, variables, ord)`,
+      [chunk.fileId, chunk.chunkIndex, chunk.rows.map((row) => row.phone), chunk.rows.map((row) => JSON.stringify(row.variables ?? {}))],
+    );
+  }
+  const [totals] = await tx.query<{ chunks: number; rows: number }>('select count(*)::int as chunks, coalesce(sum(row_count), 0)::int as rows from campaign_import_chunks where import_id = $1', [chunk.fileId]);
+  return { fileId: chunk.fileId, chunkIndex: chunk.chunkIndex, chunksReceived: totals?.chunks ?? 0, rowsReceived: totals?.rows ?? 0 };
+}
+
+export async function fileOwnedBy(q: Queryable, esme: number, fileId: string): Promise<boolean> {
+  const [row] = await q.query('select 1 from rcs_file_uploads where id = $1 and esme = $2', [fileId, esme]);
+  return Boolean(row);
+}
+
+/**
+ * Takes the numbers of the campaign's exclusion groups out of its PENDING recipients (at save, so the
+ * lists show the real audience, and again at start, for numbers added to a group meanwhile).
+ */
+export async function removeExcluded(tx: Queryable, campaignId: string): Promise<number> {
+  const [removed] = await tx.query<{ n: number }>(
+    `with gone as (
+       delete from campaign_recipients r where r.campaign_id = $1 and r.status = 'PENDING' and exists (
+         select 1 from campaign_exclusion_groups ce join exclusion_group_numbers n on n.group_id = ce.group_id where ce.campaign_id = $1 and n.phone = r.phone)
+       returning 1
+     ) select count(*)::int as n from gone`,
+    [campaignId],
+  );
+  const count = removed?.n ?? 0;
+  await addToCounter(tx, campaignId, 'PENDING', -count);
+  return count;
+}
+
+/** The agent's active users: who wrote to it in the last `days` days (spec §3 `botId`). */
+export const ACTIVE_USERS_SQL = `select distinct from_phone as phone from inbound_messages where esme = $2 and at > $4 and sender_id = $5`;

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
+import { demoLogins } from '../../seed/demo-accounts';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signedIn } from '../chatbot/chatbot-testing';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+
+const GROUPS = `${RCS}/groups`;
+
+describe.each(testDatabases)('RCS campaigns on $name', (database) => {
+  let server: TestServer;
+  let designer: ApiClient;
+  let umbrella: ApiClient;
+  let base: Record<string, unknown>;
+  const campaignCount = async () => (await server.db.query<{ n: number }>(`select count(*)::int as n from campaigns where channel = 'rcs'`))[0]?.n ?? 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    designer = await signedIn(server, demoLogins.designer);
+    umbrella = await signedIn(server, demoLogins.whiteLabel);
+    const template = await seededTemplate(server.db);
+    base = { esmeaddr: ACME, campaignName: 'Weekend push', senderId: ACME_AGENT, ...template, language: 'en', botId: ACME_AGENT, variableMapping: { '1': { kind: 'column', column: 'name' } } };
+  });
+  afterAll(() => server.dispose());
+
+  it('makes, fills, lists and deletes exclusion groups of the account', async () => {
+    const made = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Do not disturb', numbers: numbers(3) } });
+    expect(made.status).toBe(200);
+    expect(made.json).toMatchObject({ name: 'Do not disturb', numbers: 3 });
+    const more = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, groupId: made.json.id, name: 'DND', numbers: numbers(4) } });
+    expect(more.json).toMatchObject({ id: made.json.id, name: 'DND', numbers: 4 });
+    const page = await designer.call('POST', `${GROUPS}/getExclusionGroupNumbers`, { body: { esmeaddr: ACME, groupId: made.json.id, limit: 3 } });
+    expect(page.json).toEqual({ numbers: numbers(3), next: numbers(3)[2] });
+    const listed = await designer.call('POST', `${GROUPS}/getExclusionGroups`, { body: { esmeaddr: ACME } });
+    expect(listed.json.groups).toEqual([expect.objectContaining({ id: made.json.id, name: 'DND', numbers: 4 })]);
+    expect((await umbrella.call('POST', `${GROUPS}/getExclusionGroups`, { body: { esmeaddr: 1003 } })).json.groups).toEqual([]);
+    const taken = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'DND' } });
+    expect(taken.status).toBe(409);
+    expect(taken.json.fields).toHaveProperty('name');
+    const bad = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Bad', numbers: ['98123'] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(['numbers.0']);
+    expect((await designer.call('POST', `${GROUPS}/getExclusionGroups`, { body: { esmeaddr: ACME } })).json.groups).toHaveLength(1);
+    const gone = await designer.call('POST', `${GROUPS}/deleteExclusionGroup`, { body: { esmeaddr: ACME, groupId: made.json.id } });
+    expect(gone.json).toEqual({ groupId: made.json.id, deleted: true });
+    expect((await designer.call('POST', `${GROUPS}/getExclusionGroups`, { body: { esmeaddr: ACME } })).json.groups).toEqual([]);
+  });
+
+  it('saves a campaign from a file less its exclusion group, lists, shows, edits, schedules and deletes it', async () => {
+    const group = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Staff', numbers: numbers(5, 10) } });
+    const file = await uploadFile(designer, numbers(40).map((phone, index) => ({ phone, variables: { name: `Guest ${index}` } })), 15);
+    expect(file.chunkCount).toBe(3);
+    const saved = await designer.call('POST', `${RCS}/saveCampaign`, { body: { ...base, ...file, exclusionGroupIds: [group.json.id], smsSenderId: 'ACMERT' } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ state: 'DRAFT', audience: 'FILE', senderName: 'Acme Retail', templateName: 'weekend_offer', smsSenderId: 'ACMERT', exclusionGroups: [{ id: group.json.id, name: 'Staff' }] });
+    expect(saved.json.funnel).toMatchObject({ total: 35, pending: 35 });
+    expect((saved.json.template as { type: string }).type).toBe('rich_card');
+    const id = saved.json.id as string;
+
+    const list = await designer.call('POST', `${RCS}/saveCampaignList`, { body: { esmeaddr: ACME } });
+    expect(list.json).toMatchObject({ total: 1, rows: [{ id, campaignName: 'Weekend push' }] });
+    expect((await designer.call('POST', `${RCS}/scheduleCampaignList`, { body: { esmeaddr: ACME } })).json.total).toBe(0);
+    expect((await designer.call('POST', `${RCS}/getSingleCampaign`, { body: { esmeaddr: ACME, campaignId: id } })).json.id).toBe(id);
+    expect((await designer.call('POST', `${RCS}/getSingleScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: id } })).status).toBe(404);
+
+    // An edit without a new file keeps the audience; a schedule save hands it to the scheduler.
+    const edited = await designer.call('POST', `${RCS}/saveScheduleCampaign`, {
+      body: { ...base, campaignId: id, campaignName: 'Weekend push 2', exclusionGroupIds: [], scheduleAt: '2026-03-02T10:00', timeZone: 'Asia/Kolkata' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ id, state: 'SCHEDULED', campaignName: 'Weekend push 2', scheduleAt: '2026-03-02T04:30:00.000Z', exclusionGroups: [] });
+    expect(edited.json.funnel.total).toBe(35);
+    expect((await designer.call('POST', `${RCS}/saveCampaignList`, { body: { esmeaddr: ACME } })).json.total).toBe(0);
+    expect((await designer.call('POST', `${RCS}/scheduleCampaignList`, { body: { esmeaddr: ACME } })).json.rows.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await designer.call('POST', `${RCS}/deleteSaveCampaign`, { body: { esmeaddr: ACME, campaignId: id } })).status).toBe(404);
+    const deleted = await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: id } });
+    expect(deleted.json).toEqual({ campaignId: id, deleted: true });
+    expect(await campaignCount()).toBe(0);
+  });
+
+  it("saves a campaign without a file to the agent's active users, and refuses file columns for it", async () => {
+    const saved = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...base, variableMapping: { '1': { kind: 'text', text: 'friend' } } } });
+    expect(saved.json).toMatchObject({ state: 'DRAFT', audience: 'ACTIVE_USERS', botId: ACME_AGENT });
+    const scheduled = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, { body: { ...base, campaignId: saved.json.id, variableMapping: { '1': { kind: 'text', text: 'friend' } }, scheduleAt: null } });
+    expect(scheduled.json).toMatchObject({ state: 'SCHEDULED', scheduleAt: null });
+    const columns = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: base });
+    expect(columns.status).toBe(400);
+    expect(columns.json.fields).toEqual({ 'variableMapping.1': 'Only an uploaded file has columns' });
+    await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: saved.json.id } });
+  });
+
+  it('answers 400 naming each bad field and writes nothing', async () => {
+    const before = await campaignCount();
+    const shape = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { esmeaddr: ACME, campaignName: '', senderId: ACME_AGENT, templateId: 'x', templateName: 't', language: 'fr' } });
+    expect(shape.status).toBe(400);
+    expect(Object.keys(shape.json.fields).sort()).toEqual(['campaignName', 'language', 'templateId']);
+    const data = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, {
+      body: { ...base, variableMapping: {}, senderId: 'umbrella_bots_agent', smsSenderId: 'UMBRLA', exclusionGroupIds: ['00000000-0000-4000-8000-000000000000'], scheduleAt: '2026-09-01T10:00' },
+    });
+    expect(data.status).toBe(400);
+    expect(Object.keys(data.json.fields).sort()).toEqual(['exclusionGroupIds', 'scheduleAt', 'senderId', 'smsSenderId', 'variableMapping.1']);
+    const noFile = await designer.call('POST', `${RCS}/saveCampaign`, { body: base });
+    expect(noFile.json.fields).toHaveProperty('fileId');
+    const chunk = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { esmeaddr: ACME, fileId: 'f', chunkIndex: 0, rows: [{ phone: '123' }] } });
+    expect(Object.keys(chunk.json.fields).sort()).toEqual(['fileId', 'rows.0.phone']);
+    expect(await campaignCount()).toBe(before);
+    expect((await server.db.query('select 1 from rcs_file_uploads')).length).toBe(0);
+  });
+
+  it("keeps every campaign, group and file to its account: another account's ids are 404", async () => {
+    const group = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Private' } });
+    const file = await uploadFile(designer, numbers(3).map((phone) => ({ phone, variables: { name: 'Ada' } })));
+    const saved = await designer.call('POST', `${RCS}/saveCampaign`, { body: { ...base, ...file } });
+    const campaignId = saved.json.id as string;
+    const other = { esmeaddr: 1003 };
+    for (const path of ['getSingleCampaign', 'deleteSaveCampaign', 'report/campaignReport', 'report/recipients']) {
+      const answer = await umbrella.call('POST', `${RCS}/${path}`, { body: { ...other, campaignId } });
+      expect(answer.status, path).toBe(404);
+    }
+    expect((await umbrella.call('POST', `${RCS}/report/export`, { body: { ...other, campaignId, columns: ['phone'], fileType: 'csv' } })).status).toBe(404);
+    expect((await umbrella.call('POST', `${GROUPS}/getExclusionGroupNumbers`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
+    expect((await umbrella.call('POST', `${GROUPS}/deleteExclusionGroup`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
+    const pending = await uploadFile(designer, numbers(2).map((phone) => ({ phone })));
+    expect((await umbrella.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { ...other, fileId: pending.fileId, chunkIndex: 5, rows: [{ phone: '+4915112345678' }] } })).status).toBe(404);
+    const edit = await umbrella.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...base, ...other, campaignId, senderId: 'umbrella_bots_agent' } });
+    expect(edit.status).toBe(404);
+    expect((await umbrella.call('POST', `${RCS}/getSingleCampaign`, { body: { esmeaddr: ACME, campaignId } })).status).toBe(403);
+    expect((await designer.call('POST', `${RCS}/getSingleCampaign`, { body: { esmeaddr: ACME, campaignId } })).json.campaignName).toBe('Weekend push');
+    await designer.call('POST', `${RCS}/deleteSaveCampaign`, { body: { esmeaddr: ACME, campaignId } });
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLogins } from '../../seed/demo-accounts';
+import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { decideRcsFate, defaultRcsSandboxRules, isRcsCapable } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { signedIn } from '../chatbot/chatbot-testing';
+import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+
+/** The sandbox agent's seeded rule (RBM_SANDBOX_SEED unset: '1'), applied to our own numbers. */
+const capable = (phone: string) => isRcsCapable(defaultRcsSandboxRules, '1', phone);
+const offline = (phone: string) => decideRcsFate(defaultRcsSandboxRules, '1', phone).kind === 'offline';
+
+describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on $name', (database) => {
+  let sandboxed: SandboxedServer;
+  let designer: ApiClient;
+  beforeAll(async () => {
+    sandboxed = await startSandboxedServer(database, { realClock: true });
+    designer = await signedIn(sandboxed.server, demoLogins.designer);
+  });
+  afterAll(() => sandboxed.dispose());
+
+  it('sends to the file less the excluded numbers, falls back to SMS for numbers without RCS, and reports it all', async () => {
+    // Numbers ending in 999 are never RCS-capable in the sandbox; the rest by its seeded rate.
+    const audience = [...numbers(56), '+919712345999', '+919712346999', '+919712347999', '+919712348999'];
+    const excluded = audience.slice(0, 4);
+    const group = await designer.call('POST', `${RCS}/groups/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Staff', numbers: excluded } });
+    const file = await uploadFile(designer, audience.map((phone) => ({ phone, variables: { name: 'Ada' } })), 25);
+    const saved = await designer.call('POST', `${RCS}/saveScheduleCampaign`, {
+      body: {
+        esmeaddr: ACME,
+        campaignName: 'Spring launch',
+        senderId: ACME_AGENT,
+        ...(await seededTemplate(sandboxed.server.db)),
+        language: 'en',
+        botId: ACME_AGENT,
+        variableMapping: { '1': { kind: 'column', column: 'name' } },
+        exclusionGroupIds: [group.json.id],
+        smsSenderId: 'ACMERT',
+        scheduleAt: null,
+        ...file,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const campaignId = saved.json.id as string;
+    const sentTo = audience.filter((phone) => !excluded.includes(phone));
+    const bySms = sentTo.filter((phone) => !capable(phone));
+    const expired = sentTo.filter((phone) => capable(phone) && offline(phone));
+    expect(bySms.length).toBeGreaterThanOrEqual(4);
+
+    const report = await eventually(
+      async () => (await designer.call('POST', `${RCS}/report/campaignReport`, { body: { esmeaddr: ACME, campaignId } })).json,
+      (body) => body.campaign?.state === 'COMPLETED' && body.campaign.funnel.delivered + body.campaign.funnel.failed + body.campaign.funnel.smsFallback === sentTo.length,
+    );
+    expect(report.campaign.funnel).toMatchObject({ total: sentTo.length, smsFallback: bySms.length, expired: expired.length, failed: expired.length, skipped: 0 });
+    expect(report.failures).toEqual(expired.length ? [expect.objectContaining({ code: '410', count: expired.length })] : []);
+    expect(report.byDay).toEqual([expect.objectContaining({ sent: sentTo.length - expired.length, failed: expired.length, smsFallback: bySms.length })]);
+
+    const rows = await designer.call('POST', `${RCS}/report/recipients`, { body: { esmeaddr: ACME, campaignId, limit: 200 } });
+    expect(rows.json.total).toBe(sentTo.length);
+    expect(rows.json.rows.map((row: { phone: string }) => row.phone).sort()).toEqual([...sentTo].sort());
+    expect(rows.json.rows.filter((row: { via: string }) => row.via === 'sms').map((row: { phone: string }) => row.phone).sort()).toEqual([...bySms].sort());
+    const sms = sandboxed.opened.sandboxes.rcs ? sandboxed.opened.sandboxes.rcs.received : new Map();
+    expect(bySms.every((phone) => !sms.has(phone))).toBe(true);
+
+    const summary = await designer.call('POST', `${RCS}/report/summary`, { body: { esmeaddr: ACME } });
+    expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, senderName: 'Acme Retail', campaigns: 1, funnel: expect.objectContaining({ total: sentTo.length, smsFallback: bySms.length }) })]);
+
+    const job = await designer.call('POST', `${RCS}/report/export`, { body: { esmeaddr: ACME, campaignId, columns: ['phone', 'status', 'message_id'], fileType: 'csv' } });
+    expect(job.json).toMatchObject({ kind: 'rcs_campaign_recipients', pageName: 'rcs-campaign-report', rowsTotal: sentTo.length });
+    await eventually(async () => (await designer.call('POST', `${RCS}/report/exportStatus`, { body: { esmeaddr: ACME, exportId: job.json.id } })).json.state, (state) => state === 'DONE');
+    const download = await designer.call('GET', `${RCS}/report/exports/${job.json.id}/file`);
+    const lines = String(download.json).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(sentTo.length + 1);
+    expect(lines.filter((line) => line.includes('sms-sandbox-'))).toHaveLength(bySms.length);
+
+    // A campaign that ran keeps its report: it cannot be deleted.
+    expect((await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId } })).status).toBe(409);
+  }, 120_000);
+});

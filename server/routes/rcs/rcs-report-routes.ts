@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { EXCEL_MAX_ROWS, exportFile, exportJob } from '@/api/contracts/campaign-export';
+import { apiErrorCode } from '@/api/contracts/errors';
+import {
+  RCS_CAMPAIGN_REPORT_PAGE,
+  RCS_CAMPAIGNS_PATH,
+  rcsCampaignReport,
+  rcsExportRequest,
+  rcsExportStatusRequest,
+  rcsRecipientsPage,
+  rcsRecipientsRequest,
+  rcsReportRequest,
+  rcsReportsRequest,
+  rcsReportsResponse,
+} from '@/api/contracts/rcs-campaigns';
+import type { Queryable } from '../../db/db';
+import { enqueueCampaignExport } from '../../exports/run-campaign-export';
+import { exportFileResponse, findExportJob, insertExportJob, presentExportJob } from '../../exports/export-jobs-repo';
+import { ApiError, notFound } from '../../http/api-error';
+import type { AnyRoute } from '../../http/route';
+import { presentReasons } from '../../messaging/campaigns/present';
+import { readCounters } from '../../messaging/campaigns/recipient-moves';
+import { reasonCounts } from '../../messaging/campaigns/report-repo';
+import { findRcsCampaign, presentRcsCampaigns } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
+import { campaignByDay, rcsRecipientsPage as readRecipients, rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
+import { fileStem } from '../campaign/exports';
+import { rcsRoute } from '../rcs-templates/rcs-route';
+
+const REPORT = `${RCS_CAMPAIGNS_PATH}/rcs/report`;
+const EXPORT_KIND = 'rcs_campaign_recipients';
+
+async function ownCampaign(q: Queryable, esme: number, id: string) {
+  const campaign = await findRcsCampaign(q, esme, id);
+  if (!campaign) throw notFound('No such campaign.');
+  return campaign;
+}
+
+async function ownExport(q: Queryable, esme: number, id: string, now: Date) {
+  const job = await findExportJob(q, esme, id, now);
+  if (!job || job.kind !== EXPORT_KIND) throw notFound('No such download.');
+  return job;
+}
+
+/** rcs-reports and rcs-campaign-reports: funnels from counters, per-recipient rows, and the export job. */
+export const rcsReportRoutes: AnyRoute[] = [
+  rcsRoute({
+    method: 'post',
+    path: `${REPORT}/summary`,
+    summary: "The account's RCS campaigns in a date range added up by sender and by day (sent, delivered, read, failed, SMS fallback, expired).",
+    need: 'report',
+    body: rcsReportsRequest,
+    response: rcsReportsResponse,
+    errors: [400, 401, 403],
+    handle: ({ ctx, caller, body }) => rcsSummary(ctx.db, caller.esme, body),
+  }),
+  rcsRoute({
+    method: 'post',
+    path: `${REPORT}/campaignReport`,
+    summary: 'One RCS campaign: its funnel, failure and skip reasons by code, and its sends by day.',
+    need: 'report',
+    body: rcsReportRequest,
+    response: rcsCampaignReport,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      const row = await ownCampaign(ctx.db, caller.esme, body.campaignId);
+      const [campaign] = await presentRcsCampaigns(ctx.db, [row]);
+      if (!campaign) throw notFound('No such campaign.');
+      const reasons = await reasonCounts(ctx.db, row.id);
+      return {
+        campaign,
+        failures: presentReasons(reasons.filter((reason) => reason.status === 'FAILED')),
+        skips: presentReasons(reasons.filter((reason) => reason.status === 'SKIPPED')),
+        byDay: await campaignByDay(ctx.db, row.id),
+      };
+    },
+  }),
+  rcsRoute({
+    method: 'post',
+    path: `${REPORT}/recipients`,
+    summary: "An RCS campaign's recipients one page at a time (pass `next` as `after`), with how each went (RCS or SMS) and why it failed.",
+    need: 'report',
+    body: rcsRecipientsRequest,
+    response: rcsRecipientsPage,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      const campaign = await ownCampaign(ctx.db, caller.esme, body.campaignId);
+      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
+      const total = body.status ? (counts[body.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      return { ...(await readRecipients(ctx.db, campaign.id, body)), total };
+    },
+  }),
+  rcsRoute({
+    method: 'post',
+    path: `${REPORT}/export`,
+    summary: "Starts a download job of the chosen columns of an RCS campaign's recipients (all, or of one status) as CSV or Excel.",
+    need: 'report',
+    body: rcsExportRequest,
+    response: exportJob,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      const campaign = await ownCampaign(ctx.db, caller.esme, body.campaignId);
+      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
+      const rowsTotal = body.status ? (counts[body.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+      if (body.fileType === 'excel' && rowsTotal > EXCEL_MAX_ROWS) throw new ApiError(400, apiErrorCode.invalidRequest, 'More rows than an Excel sheet holds.', { fileType: `Excel holds ${EXCEL_MAX_ROWS} rows; choose CSV` });
+      const now = ctx.options.now();
+      const job = await insertExportJob(
+        ctx.db,
+        {
+          esme: caller.esme,
+          userId: caller.userId,
+          userName: caller.username,
+          kind: EXPORT_KIND,
+          pageName: RCS_CAMPAIGN_REPORT_PAGE,
+          campaignId: campaign.id,
+          filter: body.status ? { status: body.status } : {},
+          columns: body.columns,
+          fileType: body.fileType,
+          fileName: `${fileStem(campaign.name)}-${now.toISOString().slice(0, 10)}.${body.fileType === 'csv' ? 'csv' : 'xlsx'}`,
+          rowsTotal,
+        },
+        now,
+      );
+      enqueueCampaignExport(ctx, job.id);
+      return presentExportJob(job);
+    },
+  }),
+  rcsRoute({
+    method: 'post',
+    path: `${REPORT}/exportStatus`,
+    summary: 'An RCS report download job with its progress (rows done of rows total) and state.',
+    need: 'report',
+    body: rcsExportStatusRequest,
+    response: exportJob,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => presentExportJob(await ownExport(ctx.db, caller.esme, body.exportId, ctx.options.now())),
+  }),
+  rcsRoute({
+    method: 'get',
+    path: `${REPORT}/exports/:id/file`,
+    summary: 'The file of a finished RCS report download (CSV or .xlsx), streamed part by part.',
+    need: 'report',
+    response: exportFile,
+    contentType: 'application/octet-stream',
+    errors: [400, 401, 403, 404, 409],
+    handle: async ({ ctx, caller, c }) => {
+      const id = z.uuid().safeParse(c.req.param('id'));
+      if (!id.success) throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid id.', { id: 'Not a download id' });
+      const job = await ownExport(ctx.db, caller.esme, id.data, ctx.options.now());
+      if (job.state !== 'DONE') throw new ApiError(409, apiErrorCode.invalidRequest, `The file is not ready (${job.state}).`);
+      return exportFileResponse(ctx.db, job);
+    },
+  }),
+];

@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { Endpoint } from '@/api/contracts/config';
+import {
+  deleteCampaignResponse,
+  exclusionGroupsResponse,
+  exclusionGroupSummary,
+  fileUploadResponse,
+  rcsCampaign,
+  rcsCampaignList,
+  type SaveExclusionGroupInput,
+} from '@/api/contracts/rcs-campaigns';
+import { rcsTemplateListResponse } from '@/api/contracts/rcs-template-api';
+import { senderIdsResponse, smsSenderIdsResponse } from '@/api/contracts/rcs-senders';
+import { useApiClient } from '@/api/react';
+import { useSessionValue } from '@/shell/session';
+
+/** A spec §7 path under the configured campaign base (`rcs/saveCampaign`, `fileUpload`…). */
+export const rcsEndpoint = (path: string): Endpoint => ({ service: 'campaign', path: `/${path}` });
+
+/** The spec's `esmeaddr`, from the signed-in session. */
+export const useEsmeaddr = () => useSessionValue('id') ?? 0;
+
+export const rcsKeys = {
+  all: ['rcs-campaigns'] as const,
+  senders: ['rcs-campaigns', 'senders'] as const,
+  smsSenders: ['rcs-campaigns', 'sms-senders'] as const,
+  templates: (senderId: string) => ['rcs-campaigns', 'templates', senderId] as const,
+  groups: ['rcs-campaigns', 'groups'] as const,
+  list: (kind: string, page: number, search: string) => ['rcs-campaigns', 'list', kind, page, search] as const,
+  single: (id: string) => ['rcs-campaigns', 'single', id] as const,
+};
+
+export function useRcsSenders() {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({ queryKey: rcsKeys.senders, queryFn: async () => (await client.call(rcsEndpoint('getSenderIds'), { method: 'post', json: { esmeaddr }, schema: senderIdsResponse })).senderIds });
+}
+
+export function useSmsSenders() {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({ queryKey: rcsKeys.smsSenders, queryFn: async () => (await client.call(rcsEndpoint('rcs/getSmsSenderIds'), { method: 'post', json: { esmeaddr }, schema: smsSenderIdsResponse })).smsSenderIds });
+}
+
+export function useRcsTemplates(senderId: string) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({
+    queryKey: rcsKeys.templates(senderId),
+    enabled: senderId !== '',
+    queryFn: async () => (await client.call(rcsEndpoint('api/rcstemplate/fetchTemplates'), { method: 'post', json: { esmeaddr, senderId }, schema: rcsTemplateListResponse })).templates,
+  });
+}
+
+export function useExclusionGroups() {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({ queryKey: rcsKeys.groups, queryFn: async () => (await client.call(rcsEndpoint('rcs/groups/getExclusionGroups'), { method: 'post', json: { esmeaddr }, schema: exclusionGroupsResponse })).groups });
+}
+
+export function useSaveExclusionGroup() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveExclusionGroupInput) => client.call(rcsEndpoint('rcs/groups/saveExclusionGroup'), { method: 'post', json: input, schema: exclusionGroupSummary }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rcsKeys.groups }),
+  });
+}
+
+/** Saved campaigns (`saved`) or those handed to the scheduler (`scheduled`). */
+export type RcsListKind = 'saved' | 'scheduled';
+const LIST_PATH: Record<RcsListKind, string> = { saved: 'rcs/saveCampaignList', scheduled: 'rcs/scheduleCampaignList' };
+const SINGLE_PATH: Record<RcsListKind, string> = { saved: 'rcs/getSingleCampaign', scheduled: 'rcs/getSingleScheduleCampaign' };
+const DELETE_PATH: Record<RcsListKind, string> = { saved: 'rcs/deleteSaveCampaign', scheduled: 'rcs/deleteScheduleCampaign' };
+
+export function useRcsCampaignList(kind: RcsListKind, page: number, search: string) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({
+    queryKey: rcsKeys.list(kind, page, search),
+    queryFn: () => client.call(rcsEndpoint(LIST_PATH[kind]), { method: 'post', json: { esmeaddr, page, pageSize: 10, ...(search ? { search } : {}) }, schema: rcsCampaignList }),
+  });
+}
+
+export function useRcsCampaign(kind: RcsListKind, id: string | null) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({
+    queryKey: rcsKeys.single(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: () => client.call(rcsEndpoint(SINGLE_PATH[kind]), { method: 'post', json: { esmeaddr, campaignId: id }, schema: rcsCampaign }),
+  });
+}
+
+export function useDeleteRcsCampaign(kind: RcsListKind) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) => client.call(rcsEndpoint(DELETE_PATH[kind]), { method: 'post', json: { esmeaddr, campaignId }, schema: deleteCampaignResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rcsKeys.all }),
+  });
+}
+
+/** Which of the four saves of spec §7 a form submission makes. */
+export function savePath(file: boolean, schedule: boolean): string {
+  return `rcs/${schedule ? 'saveScheduleCampaign' : 'saveCampaign'}${file ? '' : 'WithoutFile'}`;
+}
+
+export const saveRcsCampaign = (client: ApiClient, path: string, body: unknown) => client.call(rcsEndpoint(path), { method: 'post', json: body, schema: rcsCampaign });
+
+export const postFileChunk = (client: ApiClient, body: unknown) => client.call(rcsEndpoint('fileUpload'), { method: 'post', json: body, schema: fileUploadResponse });

@@ -1,0 +1,242 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
+import { useApiClient, useConfig } from '@/api/react';
+import { AudienceUpload, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { NativeSelect } from '@/campaigns/native-select';
+import { notify } from '@/shell/feedback/notify';
+import { useSessionValue } from '@/shell/session';
+import { ThankYouModal } from '@/shell/dialogs/thank-you-modal';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
+import { RcsPreview } from '../components/rcs-preview';
+import { ExclusionGroupsField } from './exclusion-groups-field';
+import { savePath, saveRcsCampaign, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
+import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
+import { uploadRcsFile } from './upload-file';
+
+export interface RcsCampaignFormProps {
+  initial: RcsForm;
+  /** The saved or scheduled campaign being edited, or null for a new one. */
+  campaignId: string | null;
+  /** The edited campaign keeps its file unless a new one is chosen. */
+  hasSavedFile: boolean;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
+export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampaignFormProps) {
+  const { t, i18n } = useTranslation();
+  const config = useConfig();
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  const sessionId = useSessionValue('session') ?? '';
+  const [form, setForm] = useState(initial);
+  const [step, setStep] = useState<RcsStep>('details');
+  const [tried, setTried] = useState<ReadonlySet<RcsStep>>(new Set());
+  const [audience, setAudience] = useState<AudienceResult | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [now] = useState(() => Date.now());
+  const senders = useRcsSenders();
+  const smsSenders = useSmsSenders();
+  const templates = useRcsTemplates(form.senderId);
+  const template = templates.data?.find((row) => row.templateId === form.templateId) ?? null;
+  const slots = useMemo(() => rcsSlots(template?.template), [template]);
+  const columns = audience?.files.find((file) => !file.error)?.columns ?? [];
+  const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
+  const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
+  const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const go = (target: RcsStep) => {
+    const before = rcsSteps.slice(0, rcsSteps.indexOf(target));
+    const blocked = before.find((candidate) => stepProblems(candidate, form, inputs).length);
+    if (blocked) {
+      setTried((current) => new Set([...current, blocked]));
+      setStep(blocked);
+    } else setStep(target);
+  };
+
+  const save = async (schedule: boolean) => {
+    const blocked = rcsSteps.find((candidate) => stepProblems(candidate, form, inputs).length);
+    if (blocked) {
+      setTried(new Set(rcsSteps));
+      setStep(blocked);
+      return;
+    }
+    const file = form.audience === 'FILE';
+    setBusy(schedule ? 'send' : 'save');
+    try {
+      const upload = file && audience?.counts.valid ? await uploadRcsFile(client, esmeaddr, audience, mappedColumns(form.mapping), () => undefined) : null;
+      const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule }), ...(upload ?? {}) };
+      await saveRcsCampaign(client, savePath(file, schedule), body);
+      setServerFields({});
+      setDone(true);
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
+      setServerFields(fields);
+      notify.error(Object.keys(fields).length ? t('rcsCampaigns.form.save_failed_fields') : error instanceof ApiError ? error.message : t('rcsCampaigns.form.save_failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const problemText = (of: RcsStep) =>
+    problems(of).map((problem) => (
+      <p key={problem} role="alert" className="text-sm font-medium text-destructive">
+        {t(`rcsCampaigns.problem.${problem}`)}
+      </p>
+    ));
+
+  return (
+    <div className="grid gap-4">
+      <CampaignStepper steps={rcsSteps.map((id) => ({ id, label: t(`rcsCampaigns.steps.${id}`) }))} current={step} completed={rcsSteps.filter((id) => id !== step && rcsSteps.indexOf(id) < rcsSteps.indexOf(step))} onSelect={(id) => go(id as RcsStep)} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="grid gap-4 p-4">
+          <h2 className="text-lg font-semibold">{t(`rcsCampaigns.steps.${step}`)}</h2>
+          {Object.keys(serverFields).length ? (
+            <Alert variant="destructive">
+              <ul>
+                {Object.entries(serverFields).map(([field, message]) => (
+                  <li key={field}>{t('rcsCampaigns.form.server_field', { field, message })}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          <div hidden={step !== 'details'} className="grid gap-4">
+            <FormField label={t('rcsCampaigns.form.name')}>
+              <Input value={form.name} maxLength={100} onChange={(event) => update({ name: event.target.value })} />
+            </FormField>
+            <FormField label={t('rcsCampaigns.form.sender')}>
+              <NativeSelect value={form.senderId} onChange={(event) => update({ senderId: event.target.value, templateId: null, mapping: {} })}>
+                <option value="">{t('rcsCampaigns.form.choose')}</option>
+                {senders.data?.map((sender) => (
+                  <option key={sender.senderId} value={sender.senderId}>
+                    {`${sender.name} (${sender.senderId})`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={t('rcsCampaigns.form.template')}>
+              <NativeSelect
+                value={form.templateId ?? ''}
+                disabled={!form.senderId}
+                onChange={(event) => {
+                  const id = event.target.value ? Number(event.target.value) : null;
+                  const chosen = templates.data?.find((row) => row.templateId === id);
+                  update({ templateId: id, mapping: autoMapVariables(rcsSlots(chosen?.template), columns) });
+                }}
+              >
+                <option value="">{t('rcsCampaigns.form.choose')}</option>
+                {templates.data?.map((row) => (
+                  <option key={row.templateId} value={row.templateId}>
+                    {`${row.name} · ${t(`rcsCampaigns.type.${row.type}`)}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {problemText('details')}
+          </div>
+          <div hidden={step !== 'audience'} className="grid gap-4">
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold">{t('rcsCampaigns.form.audience')}</legend>
+              <RadioGroup value={form.audience} onValueChange={(value) => update({ audience: value as RcsForm['audience'] })} className="grid gap-2 sm:grid-cols-2">
+                {(['FILE', 'ACTIVE_USERS'] as const).map((kind) => (
+                  <div key={kind} className="flex items-start gap-2 rounded-lg border p-3">
+                    <RadioGroupItem value={kind} id={`rcs-audience-${kind}`} className="mt-0.5" />
+                    <Label htmlFor={`rcs-audience-${kind}`}>{t(`rcsCampaigns.audience.${kind}`)}</Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            </fieldset>
+            <div hidden={form.audience !== 'FILE'} className="grid gap-3">
+              {hasSavedFile && !audience ? <Alert variant="info">{t('rcsCampaigns.audience.saved_file')}</Alert> : null}
+              <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={(result) => {
+                setAudience(result);
+                const file = result?.files.find((entry) => !entry.error);
+                if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slots, file.columns), ...current.mapping } }));
+              }} />
+            </div>
+            {form.audience === 'ACTIVE_USERS' ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.audience.active_hint')}</p> : null}
+            {slots.length ? <VariableMappingForm slots={slots} columns={form.audience === 'FILE' ? columns : []} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={tried.has('audience')} /> : null}
+            <ExclusionGroupsField value={form.exclusionGroupIds} onChange={(exclusionGroupIds) => update({ exclusionGroupIds })} />
+            <FormField label={t('rcsCampaigns.form.sms_fallback')} hint={t('rcsCampaigns.form.sms_fallback_hint')}>
+              <NativeSelect value={form.smsSenderId} onChange={(event) => update({ smsSenderId: event.target.value })}>
+                <option value="">{t('rcsCampaigns.form.no_fallback')}</option>
+                {smsSenders.data?.map((sms) => (
+                  <option key={sms.senderId} value={sms.senderId}>
+                    {sms.senderId}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {problemText('audience')}
+          </div>
+          <div hidden={step !== 'schedule'} className="grid gap-3">
+            <SchedulePicker value={form.schedule} onChange={(schedule) => update({ schedule })} defaultTimeZone={browserZone()} limitDays={config.scheduleDateLimit} now={now} />
+            {problemText('schedule')}
+          </div>
+          <div hidden={step !== 'review'} className="grid gap-2">
+            <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              {(
+                [
+                  ['name', form.name],
+                  ['sender', senders.data?.find((sender) => sender.senderId === form.senderId)?.name ?? form.senderId],
+                  ['template', template?.name ?? ''],
+                  ['audience', form.audience === 'FILE' ? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }) : t('rcsCampaigns.audience.ACTIVE_USERS')],
+                  ['exclusions', String(form.exclusionGroupIds.length)],
+                  ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],
+                  ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="text-muted-foreground">{t(`rcsCampaigns.review.${key}`)}</dt>
+                  <dd className="mb-2 break-words font-medium sm:mb-0">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="flex flex-wrap gap-2 border-t pt-3">
+            {step !== 'details' ? (
+              <Button type="button" variant="outline" onClick={() => setStep(rcsSteps[rcsSteps.indexOf(step) - 1] ?? 'details')}>
+                {t('rcsCampaigns.form.back')}
+              </Button>
+            ) : null}
+            {step !== 'review' ? (
+              <Button type="button" onClick={() => {
+                setTried((current) => new Set([...current, step]));
+                if (!stepProblems(step, form, inputs).length) setStep(rcsSteps[rcsSteps.indexOf(step) + 1] ?? 'review');
+              }}>
+                {t('rcsCampaigns.form.next')}
+              </Button>
+            ) : null}
+            <Button type="button" variant="secondary" disabled={busy !== null} onClick={() => void save(false)}>
+              {busy === 'save' ? t('rcsCampaigns.form.saving') : t('rcsCampaigns.form.save')}
+            </Button>
+            {step === 'review' ? (
+              <Button type="button" disabled={busy !== null} onClick={() => void save(true)}>
+                {busy === 'send' ? t('rcsCampaigns.form.saving') : form.schedule.mode === 'now' ? t('rcsCampaigns.form.send_now') : t('rcsCampaigns.form.schedule')}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+        <Card className="p-4">
+          <h2 className="mb-2 text-sm font-semibold">{t('rcsCampaigns.form.preview')}</h2>
+          {template ? (
+            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} dir={i18n.dir()} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t('rcsCampaigns.form.preview_empty')}</p>
+          )}
+        </Card>
+      </div>
+      <ThankYouModal open={done} esme={String(esmeaddr)} sessionId={sessionId} loggedInEsme={String(esmeaddr)} />
+    </div>
+  );
+}

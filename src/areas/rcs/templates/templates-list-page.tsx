@@ -1,0 +1,138 @@
+import { Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { StoredRcsTemplate } from '@/api/contracts/rcs-template-api';
+import { NativeSelect } from '@/campaigns/native-select';
+import { showConfirm } from '@/shell/feedback/attention-dialog';
+import { notify } from '@/shell/feedback/notify';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { templateLink, useDeleteRcsTemplate, useRcsSenders, useRcsTemplates } from './rcs-template-api';
+import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+
+/** spec §2 templates-list: an agent's RCS templates, searched, with view, edit, copy and delete. */
+export function TemplatesListPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const senders = useRcsSenders();
+  const senderId = params.get('sender') ?? senders.data?.[0]?.senderId ?? '';
+  const list = useRcsTemplates(senderId);
+  const removal = useDeleteRcsTemplate();
+  const [search, setSearch] = useState('');
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (list.data ?? []).filter((template) => !needle || template.name.toLowerCase().includes(needle) || template.type.includes(needle));
+  }, [list.data, search]);
+
+  async function remove(template: StoredRcsTemplate) {
+    const confirmed = await showConfirm({ title: t('rcsTemplates.delete.title'), message: t('rcsTemplates.delete.message', { name: template.name }), tone: 'warning', confirmLabel: t('rcsTemplates.delete.confirm') });
+    if (!confirmed) return;
+    try {
+      await removal.mutateAsync({ senderId: template.senderId, templateId: template.templateId });
+      notify.success(t('rcsTemplates.delete.done', { name: template.name }));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('rcsTemplates.failed'));
+    }
+  }
+
+  return (
+    <RcsPageFrame
+      titleId="rcs-templates-title"
+      title={t('rcsTemplates.list.title')}
+      actions={
+        <Button asChild>
+          <Link to={`${RCS_BASE}/create-templates?sender=${encodeURIComponent(senderId)}`}>
+            <Plus aria-hidden />
+            {t('rcsTemplates.list.create')}
+          </Link>
+        </Button>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1">
+          <label htmlFor="rcs-templates-sender" className="text-sm font-medium">
+            {t('rcsTemplates.builder.sender')}
+          </label>
+          <NativeSelect id="rcs-templates-sender" value={senderId} onChange={(event) => setParams({ sender: event.target.value })}>
+            {(senders.data ?? []).map((sender) => (
+              <option key={sender.senderId} value={sender.senderId}>
+                {`${sender.name} (${sender.senderId})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="rcs-templates-search" className="text-sm font-medium">
+            {t('rcsTemplates.list.search')}
+          </label>
+          <Input id="rcs-templates-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+      </div>
+      <Loaded query={list}>
+        {() =>
+          rows.length === 0 ? (
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('rcsTemplates.list.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <Table aria-label={t('rcsTemplates.list.title')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('rcsTemplates.list.name')}</TableHead>
+                    <TableHead>{t('rcsTemplates.builder.type')}</TableHead>
+                    <TableHead>{t('rcsTemplates.builder.language')}</TableHead>
+                    <TableHead>{t('rcsTemplates.list.source')}</TableHead>
+                    <TableHead>{t('rcsTemplates.list.updated')}</TableHead>
+                    <TableHead>
+                      <span className="sr-only">{t('rcsTemplates.list.actions')}</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((template) => {
+                    const link = templateLink(template.senderId, template.templateId);
+                    return (
+                      <TableRow key={template.templateId} data-template={template.name}>
+                        <TableCell className="font-medium" dir="ltr">
+                          {template.name}
+                        </TableCell>
+                        <TableCell>{t(`rcsTemplates.types.${template.type}`)}</TableCell>
+                        <TableCell dir="ltr">{template.language}</TableCell>
+                        <TableCell>{t(`rcsTemplates.sources.${template.source}`)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{when.format(new Date(template.updatedOn))}</TableCell>
+                        <TableCell>
+                          <div className="flex justify-end gap-1">
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${RCS_BASE}/view-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.view', { name: template.name })}>
+                                <Eye aria-hidden />
+                              </Link>
+                            </Button>
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${RCS_BASE}/edit-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.edit', { name: template.name })}>
+                                <Pencil aria-hidden />
+                              </Link>
+                            </Button>
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${RCS_BASE}/new-create-templates/${link}`} aria-label={t('rcsTemplates.actions.copy', { name: template.name })}>
+                                <Copy aria-hidden />
+                              </Link>
+                            </Button>
+                            <Button variant="ghost" size="icon-sm" aria-label={t('rcsTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </div>
+          )
+        }
+      </Loaded>
+    </RcsPageFrame>
+  );
+}
