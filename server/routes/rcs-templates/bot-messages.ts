@@ -1,5 +1,5 @@
 import type { RcsCard, RcsSuggestion, RcsTemplateContent } from '@/api/contracts/rcs-template';
-import { messageDataSchema, type Card, type CardOptions, type MessageData, type Suggestion } from '@/canvas/kinds/message/model';
+import { messageDataSchema, type Card, type CardOptions, type MessageData, type Suggestion } from '@/canvas/kinds/message';
 
 /** A name the RBM rules accept (letters, digits, `_`, `-`), at most 100 characters. */
 export function templateNameOf(botName: string, nodeId: string): string {

@@ -18,4 +18,4 @@ export const messageKind = defineKind({
   step: messageStep,
   defaultSize: { width: 260, height: 140 },
 });
-export type { Card, MessageData } from './model';
+export { messageDataSchema, type Card, type CardOptions, type MessageData, type Suggestion } from './model';
