@@ -65,7 +65,10 @@ export function CategoryChips({ id, value, onChange, describedBy, invalid }: Cat
         placeholder={t('webhookConfig.form.category_placeholder')}
         aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
         aria-invalid={invalid || problem ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
         onKeyDown={onKeyDown}
       />
       <datalist id={listId}>
