@@ -94,6 +94,7 @@ test('a rule on a number receives the signed status events of a campaign from it
     await failed.getByText('Body and attempts').click();
     await expect(failed.locator('[data-attempt] [data-code]')).toHaveText(['500', '500']);
     await expect(failed.getByText('"category": "MESSAGE_STATUS"')).toBeVisible();
+    await axeWithoutToasts(page, 'webhook deliveries en');
     const failPath = new URL(failUrl).pathname;
     expect(receiver.calls.filter((call) => call.path === failPath).length).toBeGreaterThanOrEqual(2);
     await screenshotBoth(page, 'webhook-configuration-en');

@@ -46,9 +46,10 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
         <summary className="cursor-pointer rounded-sm focus-visible:outline-2 focus-visible:outline-ring">{t('webhookConfig.deliveries.details')}</summary>
         <div className="mt-2 grid gap-2">
           <h4 className="text-xs font-semibold uppercase text-muted-foreground">{t('webhookConfig.deliveries.body')}</h4>
-          <pre dir="ltr" className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(delivery.payload, null, 2)}</pre>
-          <div className="overflow-x-auto">
-            <table className="w-full text-xs">
+          {/* Scrollable regions take focus, so the keyboard can scroll them. */}
+          <pre dir="ltr" tabIndex={0} aria-label={t('webhookConfig.deliveries.body')} className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(delivery.payload, null, 2)}</pre>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('webhookConfig.deliveries.attempt_table')}>
+            <table className="w-full min-w-[36rem] text-xs">
               <caption className="sr-only">{t('webhookConfig.deliveries.attempt_table')}</caption>
               <thead>
                 <tr className="text-start">
