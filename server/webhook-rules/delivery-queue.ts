@@ -32,7 +32,8 @@ export interface DeliveryQueueOptions {
 /** Starts the webhook delivery queue and its worker in this process (web server and `npm run worker` alike). */
 export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
   const { db, logger } = options;
-  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
+  // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
+  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'webhook queue error'));
   await boss.start();
   await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard', expireInSeconds: 60 });
