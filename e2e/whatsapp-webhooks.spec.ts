@@ -59,7 +59,8 @@ test('a rule on a number receives the signed status events of a campaign from it
   try {
     await signIn(page, 'designer');
     await page.goto('/#/whatsapp-campaign/webhook-configuration');
-    await expect(page.getByRole('heading', { name: 'Webhook configuration' })).toBeVisible();
+    // The first page after sign-in loads the shell and the area: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Webhook configuration' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByLabel('WhatsApp number')).toHaveValue(NUMBER);
     const okUrl = `${receiverOrigin}/ok-${Date.now()}`;
     const failUrl = `${receiverOrigin}/fail-${Date.now()}`;
