@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const idlePort = port + 1;
 /** The loopback echo that enterprise APIs and API nodes call in e2e tests; only the main server may reach it. */
 export const echoPort = port + 2;
+/** The loopback endpoint e2e/whatsapp-webhooks.spec.ts starts to receive forwarded webhooks; allow-listed like the echo. */
+export const webhookReceiverPort = port + 3;
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -48,7 +50,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort}`),
+    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort}`),
     server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3}'`),
   ],
 });

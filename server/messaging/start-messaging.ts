@@ -7,6 +7,7 @@ import { runChunk } from './dispatch/run-chunk';
 import { schedulerTick } from './dispatch/scheduler';
 import { createDispatchPacing } from './pacing/dispatch-pacing';
 import { startCampaignQueue } from './queue/campaign-queue';
+import { startDeliveryQueue } from '../webhook-rules/delivery-queue';
 
 export interface MessagingOptions {
   db: Db;
@@ -39,6 +40,8 @@ export interface Messaging {
 export async function startMessaging(options: MessagingOptions): Promise<Messaging> {
   const { db, logger } = options;
   const queue = await startCampaignQueue(db, logger, { schema: options.queueSchema });
+  // Customers' webhook rules (#12): deliveries of the provider's events, retried on the same database.
+  const deliveries = await startDeliveryQueue({ db, logger, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds });
   const deps: DispatchDeps = {
     db,
     logger,
@@ -72,6 +75,7 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
       clearInterval(timer);
       await ticking;
       await queue.stop();
+      await deliveries.stop();
     },
   };
 }

@@ -21,6 +21,9 @@ const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';
 const TEMPLATES = '/api/campaign/v1.0/templates';
 /** The template calls' other query fields (spec §7), the owner's values. */
+/** The webhook rule calls' other query field (spec §7 delete), the owner's number. */
+const WEBHOOKS = '/api/campaign/v1.0/webhook';
+const webhookQuery = { wabaNumber: '+919800000101' };
 const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
@@ -66,7 +69,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       path = path.replace(`:${parameter}`, id);
     }
     const fields = idQueryFields(route);
-    const query: Record<string, string> = route.path.startsWith(`${TEMPLATES}/`) && route.query ? { ...templateQuery } : {};
+    const query: Record<string, string> = route.path.startsWith(`${TEMPLATES}/`) && route.query ? { ...templateQuery } : route.path.startsWith(`${WEBHOOKS}/`) && route.query ? { ...webhookQuery } : {};
     for (const field of fields) {
       const id = ids[queryResource(route, field)];
       if (!id) return { missing: queryResource(route, field) };
@@ -135,6 +138,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       columns: ['phone'],
       fileType: 'csv',
     };
+    const webhookRule = { ...webhookQuery, url: 'https://hooks.acme.example/wa', requestType: 'POST', httpHeaders: [], retryCount: 1, retryDelayInSec: 5, eventCategory: ['MESSAGE_STATUS'], defaultRule: false, eventType: '', channelId: '', senderId: '', handoverTemplate: '', encryptPayload: false, algorithm: null };
+    ids.rules = (await designer.call('POST', `${WEBHOOKS}/create`, { query: { request: JSON.stringify(webhookRule) } })).json.ruleId;
     ids.exports = (await designer.call('POST', `${CAMPAIGN}/campaigns/${ids.campaigns}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).json.id;
     // The owner's view is compared before and after: the job must be finished before the first look.
     while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));

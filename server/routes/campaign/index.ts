@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../../http/route';
+import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
 import { contactScrubbingRoutes } from './contact-scrubbing';
@@ -18,4 +19,5 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...contactScrubbingRoutes,
   ...campaignExportRoutes,
   ...whatsappTemplateRoutes,
+  ...webhookRuleRoutes,
 ];

@@ -3,6 +3,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import type { ChannelEvent } from '../../messaging/channels/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
+import { forwardChannelEvents } from '../../webhook-rules/forward-events';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
@@ -22,5 +23,6 @@ export async function takeEvents(ctx: ServerContext, channel: string, events: re
   if (unknown) throw new ApiError(409, apiErrorCode.templateNotStored, `Template ${unknown} is not stored yet; send the event again.`);
   const outcomes = await applyChannelEvents(ctx.db, events, ctx.options.now());
   ctx.logger.debug({ channel, outcomes }, 'webhook applied');
+  await forwardChannelEvents(ctx, events, outcomes);
   return { received: events.length };
 }

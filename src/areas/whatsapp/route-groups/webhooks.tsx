@@ -1,4 +1,5 @@
 import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import { WebhookConfigurationPage } from '../webhooks/webhook-configuration-page';
 
 /** Webhook configuration (#12): rules per number, signed forwarding, delivery log. */
-export const webhooksRoutes: AreaRoute[] = [];
+export const webhooksRoutes: AreaRoute[] = [{ path: 'webhook-configuration', element: <WebhookConfigurationPage /> }];

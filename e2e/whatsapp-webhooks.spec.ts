@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { webhookReceiverPort } from '../playwright.config';
+import { verifyBody } from '../server/webhook-rules/payload-crypto';
+import { startWebhookReceiver } from '../server/webhook-rules/webhook-receiver.testing';
+import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
+import { campaignApi, draftCampaign } from './support/campaign-api';
+import { screenshotBoth, signIn } from './support/console';
+
+/**
+ * Issue #12 webhook-configuration against the real server: a rule on a number receives, at a loopback
+ * endpoint, the status events of a campaign sent from that number, signed with the rule's secret; a
+ * rule on a failing endpoint is retried and its failures are on the page, where it can be resent.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const NUMBER = '+919800000101';
+const receiverOrigin = `http://127.0.0.1:${webhookReceiverPort}`;
+
+async function addRule(page: Page, url: string, retries: string) {
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New webhook rule' });
+  await dialog.getByLabel('URL', { exact: true }).fill(url);
+  const categories = dialog.getByLabel('Event categories', { exact: true });
+  await categories.fill('everything');
+  await categories.press('Enter');
+  await expect(dialog.getByText('“everything” is not an event category.')).toBeVisible();
+  await categories.fill('Message status');
+  await categories.press('Enter');
+  await expect(dialog.getByRole('list', { name: 'Chosen event categories' }).getByRole('listitem')).toHaveText(['Message status']);
+  await dialog.getByLabel('Retry count').fill(retries);
+  await dialog.getByLabel('Retry delay (seconds)').fill('1');
+  await dialog.getByLabel('Event type').fill('campaign');
+  await dialog.getByRole('button', { name: 'Add header' }).click();
+  await dialog.getByLabel('Header 1 name').fill('Authorization');
+  await dialog.getByLabel('Header 1 value').fill('Bearer e2e-token');
+  await dialog.getByRole('button', { name: 'Create rule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator(`[data-rule="${url}"]`)).toBeVisible();
+}
+
+/** Axe once the toasts have gone: a toast fading in or out is measured at half its contrast. */
+async function axeWithoutToasts(page: Page, screen: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousAxeViolations(page, screen);
+}
+
+/** The rule's signing secret, as its owner reads it in the edit dialog. */
+async function secretOf(page: Page, url: string): Promise<string> {
+  await page.getByRole('button', { name: `Edit the rule for ${url}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit webhook rule' });
+  const secret = await dialog.getByLabel('Signing secret').inputValue();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  return secret;
+}
+
+test('a rule on a number receives the signed status events of a campaign from it; a failing endpoint is retried, its failures are shown and it can be resent', async ({ page, request }) => {
+  const receiver = await startWebhookReceiver(webhookReceiverPort);
+  try {
+    await signIn(page, 'designer');
+    await page.goto('/#/whatsapp-campaign/webhook-configuration');
+    // The first page after sign-in loads the shell and the area: slow on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Webhook configuration' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('WhatsApp number')).toHaveValue(NUMBER);
+    const okUrl = `${receiverOrigin}/ok-${Date.now()}`;
+    const failUrl = `${receiverOrigin}/fail-${Date.now()}`;
+    await addRule(page, okUrl, '2');
+    await addRule(page, failUrl, '1');
+    await axeWithoutToasts(page, 'webhook-configuration en');
+    const secret = await secretOf(page, okUrl);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+
+    const api = await campaignApi(request, 'designer');
+    const phones = ['+919877700001', '+919877700002'];
+    const id = await draftCampaign(api, `Webhook e2e ${Date.now()}`, phones, NUMBER);
+    expect((await api.call('POST', `campaigns/${id}/submit`, { schedule: { kind: 'now' } })).status).toBe(200);
+
+    const okPath = new URL(okUrl).pathname;
+    const ofCampaign = () => receiver.calls.filter((call) => call.path === okPath && JSON.parse(call.body).event?.campaignId === id);
+    await expect.poll(() => phones.every((phone) => ofCampaign().some((call) => JSON.parse(call.body).event.recipient === phone && JSON.parse(call.body).event.status === 'delivered')), { timeout: 90_000 }).toBe(true);
+    for (const call of ofCampaign()) {
+      expect(verifyBody(call.body, secret, call.headers['x-webhook-signature-256'])).toBe(true);
+      expect(verifyBody(call.body, `${secret}0`, call.headers['x-webhook-signature-256'])).toBe(false);
+      expect(call.headers.authorization).toBe('Bearer e2e-token');
+      expect(JSON.parse(call.body)).toMatchObject({ category: 'MESSAGE_STATUS', wabaNumber: NUMBER, labels: { eventType: 'campaign' } });
+    }
+
+    await page.locator(`[data-rule="${failUrl}"]`).getByRole('button', { name: 'Deliveries' }).click();
+    await expect(page.locator('[data-delivery][data-status="FAILED"]').first()).toBeVisible({ timeout: 60_000 });
+    // The log refreshes as more events arrive: hold on to this one delivery.
+    const failedId = await page.locator('[data-delivery][data-status="FAILED"]').first().getAttribute('data-delivery');
+    const failed = page.locator(`[data-delivery="${failedId}"]`);
+    await expect(failed).toContainText('Attempts: 2');
+    await expect(failed).toContainText('Last: 500');
+    await failed.getByText('Body and attempts').click();
+    await expect(failed.locator('[data-attempt] [data-code]')).toHaveText(['500', '500']);
+    await expect(failed.getByText('"category": "MESSAGE_STATUS"')).toBeVisible();
+    await axeWithoutToasts(page, 'webhook deliveries en');
+    const failPath = new URL(failUrl).pathname;
+    expect(receiver.calls.filter((call) => call.path === failPath).length).toBeGreaterThanOrEqual(2);
+    await screenshotBoth(page, 'webhook-configuration-en');
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await screenshotBoth(page, 'webhook-configuration-rule-en');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    const before = await page.locator('[data-delivery]').count();
+    await failed.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('Resent').first()).toBeVisible();
+    await expect(page.locator('[data-delivery]')).toHaveCount(before + 1);
+
+    await useLanguage(page, 'ar');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'إعداد الويب هوك' })).toBeVisible();
+    await page.locator(`[data-rule="${failUrl}"]`).getByRole('button', { name: 'التسليمات' }).click();
+    await expect(page.locator('[data-delivery][data-status="FAILED"]').first()).toBeVisible();
+    await axeWithoutToasts(page, 'webhook-configuration ar');
+    await screenshotBoth(page, 'webhook-configuration-ar');
+    await page.getByRole('button', { name: 'إضافة قاعدة' }).click();
+    await expectNoSeriousAxeViolations(page, 'webhook rule dialog ar');
+    await screenshotBoth(page, 'webhook-configuration-rule-ar');
+    await page.getByRole('button', { name: 'إلغاء' }).click();
+
+    await useLanguage(page, 'en');
+    await page.reload();
+    for (const url of [failUrl, okUrl]) {
+      await page.getByRole('button', { name: `Delete the rule for ${url}` }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(page.locator(`[data-rule="${url}"]`)).toBeHidden();
+    }
+  } finally {
+    await receiver.close();
+  }
+});

@@ -1,0 +1,79 @@
+import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
+import type { ChannelEvent } from '../messaging/channels/channel';
+import type { Queryable } from '../db/db';
+
+/** One event as a rule's endpoint receives it (before the envelope), and the numbers it belongs to. */
+export interface RoutedEvent {
+  category: WebhookEventCategory;
+  numberIds: string[];
+  occurredAt: string;
+  event: Record<string, unknown>;
+}
+
+/** Our send reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
+const REFERENCE = /^([0-9a-f-]{36}):\d{1,18}$/;
+
+async function statusRoute(q: Queryable, event: Extract<ChannelEvent, { kind: 'status' }>): Promise<RoutedEvent | null> {
+  const campaignId = (event.reference && REFERENCE.exec(event.reference)?.[1]) ?? null;
+  const [row] = await q.query<{ campaign_id: string; sender_id: string; name: string }>(
+    `select c.id as campaign_id, c.sender_id, c.name from campaigns c
+     where c.id = coalesce($1::uuid, (select r.campaign_id from campaign_recipients r where r.provider_message_id = $2 limit 1))`,
+    [campaignId, event.providerMessageId],
+  );
+  if (!row) return null;
+  return {
+    category: 'MESSAGE_STATUS',
+    numberIds: [row.sender_id],
+    occurredAt: event.at.toISOString(),
+    event: {
+      messageId: event.providerMessageId,
+      status: event.status,
+      recipient: event.recipient,
+      campaignId: row.campaign_id,
+      campaignName: row.name,
+      ...(event.error ? { error: event.error } : {}),
+    },
+  };
+}
+
+async function templateNumbers(q: Queryable, providerTemplateId: string): Promise<string[]> {
+  const rows = await q.query<{ id: string }>(
+    'select s.id from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where t.provider_id = $1',
+    [providerTemplateId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Which rule category an event is and which of our numbers it concerns; null when none of ours. */
+export async function routeEvent(q: Queryable, event: ChannelEvent): Promise<RoutedEvent | null> {
+  const at = event.at.toISOString();
+  switch (event.kind) {
+    case 'status':
+      return statusRoute(q, event);
+    case 'inbound':
+      return {
+        category: 'INBOUND_MESSAGE',
+        numberIds: [event.senderId],
+        occurredAt: at,
+        event: { messageId: event.providerMessageId, from: event.from, text: event.text, ...(event.payload ? { payload: event.payload } : {}) },
+      };
+    case 'template':
+      return {
+        category: 'TEMPLATE_STATUS',
+        numberIds: await templateNumbers(q, event.providerTemplateId),
+        occurredAt: at,
+        event: { templateId: event.providerTemplateId, name: event.name, language: event.language, status: event.event, reason: event.reason },
+      };
+    case 'template-quality':
+      return {
+        category: 'TEMPLATE_QUALITY',
+        numberIds: await templateNumbers(q, event.providerTemplateId),
+        occurredAt: at,
+        event: { templateId: event.providerTemplateId, name: event.name, language: event.language, quality: event.quality, previousQuality: event.previousQuality },
+      };
+    case 'quality': {
+      const rows = await q.query<{ id: string }>('select id from sender_numbers where id = $1 or display_number = $1', [event.senderId]);
+      return { category: 'NUMBER_QUALITY', numberIds: rows.map((row) => row.id), occurredAt: at, event: { quality: event.quality, ...(event.tier !== undefined ? { tier: event.tier } : {}) } };
+    }
+  }
+}

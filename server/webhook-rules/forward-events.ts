@@ -1,0 +1,73 @@
+import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
+import type { ChannelEvent } from '../messaging/channels/channel';
+import type { Db, Queryable } from '../db/db';
+import type { ServerContext } from '../context';
+import { insertDelivery } from './deliveries-repo';
+import { runningDeliveryQueue } from './delivery-queue';
+import { routeEvent, type RoutedEvent } from './event-routing';
+
+interface TargetRule {
+  id: string;
+  sender_number_id: string;
+  display_number: string;
+  event_categories: WebhookEventCategory[];
+  default_rule: boolean;
+  event_type: string;
+  channel_id: string;
+  sender_label: string;
+  handover_template: string;
+}
+
+/** The rules of a number that take a category: those listing it, or else the number's default rule. */
+export function rulesFor(rules: readonly TargetRule[], numberId: string, category: WebhookEventCategory): TargetRule[] {
+  const own = rules.filter((rule) => rule.sender_number_id === numberId);
+  const listing = own.filter((rule) => rule.event_categories.includes(category));
+  return listing.length ? listing : own.filter((rule) => rule.default_rule);
+}
+
+async function recordOne(q: Queryable, routed: RoutedEvent, at: Date): Promise<string[]> {
+  const rules = await q.query<TargetRule>(
+    `select r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template
+     from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = any($1::text[])`,
+    [routed.numberIds],
+  );
+  const ids: string[] = [];
+  for (const numberId of routed.numberIds) {
+    for (const rule of rulesFor(rules, numberId, routed.category)) {
+      const payload = {
+        category: routed.category,
+        occurredAt: routed.occurredAt,
+        wabaNumber: rule.display_number,
+        phoneNumberId: numberId,
+        labels: { eventType: rule.event_type, channelId: rule.channel_id, senderId: rule.sender_label, handoverTemplate: rule.handover_template },
+        event: routed.event,
+      };
+      ids.push(await insertDelivery(q, { ruleId: rule.id, category: routed.category, payload, at }));
+    }
+  }
+  return ids;
+}
+
+/** Writes a delivery for every rule an event reaches; a duplicate the provider sent again reaches none. */
+export async function recordForwards(db: Db, events: readonly ChannelEvent[], outcomes: readonly string[], at: Date): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, event] of events.entries()) {
+    if (outcomes[index] === 'duplicate') continue;
+    const routed = await routeEvent(db, event);
+    if (routed?.numberIds.length) ids.push(...(await recordOne(db, routed, at)));
+  }
+  return ids;
+}
+
+/**
+ * After the provider's events are applied: their deliveries are written and queued. A failure here
+ * is logged, never answered to the provider (its events are stored; it must not send them again).
+ */
+export async function forwardChannelEvents(ctx: ServerContext, events: readonly ChannelEvent[], outcomes: readonly string[]): Promise<void> {
+  try {
+    const ids = await recordForwards(ctx.db, events, outcomes, ctx.options.now());
+    if (ids.length) await runningDeliveryQueue(ctx.db)?.enqueue(ids);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'webhook forwarding failed');
+  }
+}

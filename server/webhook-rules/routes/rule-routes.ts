@@ -1,0 +1,111 @@
+import { apiErrorCode } from '@/api/contracts/errors';
+import {
+  createWebhookRuleQuery,
+  deleteWebhookRuleQuery,
+  deleteWebhookRuleResponse,
+  editWebhookRuleRequest,
+  urlRulesRequest,
+  urlRulesResponse,
+  wabaNumbersRequest,
+  wabaNumbersResponse,
+  WEBHOOK_RULES_BASE,
+  webhookRule,
+  webhookRuleFields,
+  type WebhookRuleFields,
+} from '@/api/contracts/webhook-rules';
+import { ApiError } from '../../http/api-error';
+import type { AnyRoute } from '../../http/route';
+import { parseWith } from '../../http/validation';
+import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, updateRule } from '../rules-repo';
+import { checkTargetUrl } from '../target-url';
+import { webhookRoute } from './webhook-route';
+
+/** The spec sends create's rule as JSON in the `request` query parameter; its fields are named as in the body of edit. */
+function ruleFromQuery(text: string): WebhookRuleFields {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid request.', { request: 'Not valid JSON' });
+  }
+  return parseWith(webhookRuleFields, value, 'request');
+}
+
+export const ruleRoutes: AnyRoute[] = [
+  webhookRoute({
+    method: 'post',
+    path: `${WEBHOOK_RULES_BASE}/getWabaNumbers`,
+    summary: "The account's WhatsApp numbers, each with how many webhook rules it has.",
+    body: wabaNumbersRequest,
+    response: wabaNumbersResponse,
+    errors: [400, 401, 403],
+    handle: async ({ ctx, caller }) => ({
+      numbers: (await listNumbers(ctx.db, caller.esme)).map((row) => ({
+        wabaNumber: row.display_number,
+        phoneNumberId: row.id,
+        wabaId: row.waba_id,
+        verifiedName: row.verified_name,
+        rules: row.rules,
+      })),
+    }),
+  }),
+  webhookRoute({
+    method: 'post',
+    path: `${WEBHOOK_RULES_BASE}/getUrlRules`,
+    summary: "A number's webhook rules, oldest first, each with the secret its deliveries are signed with.",
+    body: urlRulesRequest,
+    response: urlRulesResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      const number = await ownNumber(ctx.db, caller.esme, body.wabaNumber);
+      return { rules: (await listRules(ctx.db, caller.esme, number.id)).map(presentRule) };
+    },
+  }),
+  webhookRoute({
+    method: 'post',
+    path: `${WEBHOOK_RULES_BASE}/create`,
+    summary: 'A new rule on a number, sent as JSON in the `request` query parameter (spec §7); answers it with its new secret.',
+    query: createWebhookRuleQuery,
+    response: webhookRule,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      const fields = ruleFromQuery(query.request);
+      if (fields.esmeaddr !== undefined && fields.esmeaddr !== caller.esme) throw new ApiError(403, apiErrorCode.accountMismatch, 'That account is not the one you are signed in to.');
+      checkTargetUrl(fields.url);
+      const number = await ownNumber(ctx.db, caller.esme, fields.wabaNumber);
+      const id = await ctx.db.transaction((tx) => insertRule(tx, { esme: caller.esme, numberId: number.id, fields, actor: caller.username, at: ctx.options.now() }));
+      return presentRule(await ownRule(ctx.db, caller.esme, id));
+    },
+  }),
+  webhookRoute({
+    method: 'post',
+    path: `${WEBHOOK_RULES_BASE}/edit`,
+    summary: 'Replaces every field of a rule (it may move to another of the account\'s numbers); the secret stays.',
+    body: editWebhookRuleRequest,
+    response: webhookRule,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      if (body.rule.esmeaddr !== undefined && body.rule.esmeaddr !== caller.esme) throw new ApiError(403, apiErrorCode.accountMismatch, 'That account is not the one you are signed in to.');
+      await ownRule(ctx.db, caller.esme, body.ruleId);
+      checkTargetUrl(body.rule.url);
+      const number = await ownNumber(ctx.db, caller.esme, body.rule.wabaNumber);
+      await ctx.db.transaction((tx) => updateRule(tx, { ruleId: body.ruleId, numberId: number.id, fields: body.rule, at: ctx.options.now() }));
+      return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId));
+    },
+  }),
+  webhookRoute({
+    method: 'delete',
+    path: `${WEBHOOK_RULES_BASE}/delete`,
+    summary: 'Deletes a rule with its delivery log; with `eventCategory` (comma list) only takes those categories off it, deleting it when none is left.',
+    query: deleteWebhookRuleQuery,
+    response: deleteWebhookRuleResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      const number = await ownNumber(ctx.db, caller.esme, query.wabaNumber);
+      const rule = await ownRule(ctx.db, caller.esme, query.ruleId);
+      if (rule.sender_number_id !== number.id) throw new ApiError(404, apiErrorCode.notFound, `That rule is not on ${query.wabaNumber}.`);
+      const deleted = await deleteRule(ctx.db, rule, query.eventCategory, ctx.options.now());
+      return { deleted, rule: deleted ? null : presentRule(await ownRule(ctx.db, caller.esme, rule.id)) };
+    },
+  }),
+];

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_RULES_BASE, WEBHOOK_SIGNATURE_HEADER } from '@/api/contracts/webhook-rules';
+import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
+import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
+import { signedIn } from '../../routes/chatbot/chatbot-testing';
+import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { decryptPayload, verifyBody, type EncryptedPayload } from '../payload-crypto';
+import { startWebhookReceiver } from '../webhook-receiver.testing';
+
+const ACME = demoLogins.designer.esme;
+const [acme] = demoMessaging;
+const FIRST = acme?.numbers[0];
+const SECOND = acme?.numbers[1];
+const LOUNGE_NUMBER = demoMessaging[1]?.numbers[0]?.displayNumber ?? '';
+const QUEUE_TEST_MS = 90_000;
+
+type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+describe.each(testDatabases)('webhook rules on $name', (database) => {
+  let sandboxed: SandboxedServer;
+  let receiver: Receiver;
+  let designer: ApiClient;
+  let lounge: ApiClient;
+  const previousAllow = process.env.OUTBOUND_ALLOW;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    // The receiver is on loopback, which the outbound proxy refuses unless allow-listed (as the gateway tests do).
+    process.env.OUTBOUND_ALLOW = receiver.hostPort;
+    sandboxed = await startSandboxedServer(database, { realClock: true });
+    designer = await signedIn(sandboxed.server, demoLogins.designer);
+    lounge = await signedIn(sandboxed.server, demoLogins.lounge);
+  });
+  afterAll(async () => {
+    await sandboxed.dispose();
+    await receiver.close();
+    if (previousAllow === undefined) delete process.env.OUTBOUND_ALLOW;
+    else process.env.OUTBOUND_ALLOW = previousAllow;
+  });
+
+  const rule = (overrides: Record<string, unknown> = {}) => ({
+    wabaNumber: FIRST?.displayNumber,
+    url: `${receiver.origin}/ok`,
+    requestType: 'POST',
+    httpHeaders: [{ key: 'Authorization', value: 'Bearer customer-token' }],
+    retryCount: 2,
+    retryDelayInSec: 1,
+    eventCategory: ['MESSAGE_STATUS'],
+    defaultRule: false,
+    eventType: 'campaign',
+    channelId: 'wa-main',
+    senderId: 'acme-retail',
+    handoverTemplate: '',
+    encryptPayload: false,
+    algorithm: null,
+    ...overrides,
+  });
+  const create = (api: ApiClient, fields: Record<string, unknown>) => api.call('POST', `${WEBHOOK_RULES_BASE}/create`, { query: { request: JSON.stringify(fields) } });
+  const rulesOf = async (api: ApiClient, wabaNumber: string) => (await api.call('POST', `${WEBHOOK_RULES_BASE}/getUrlRules`, { body: { wabaNumber, type: 'whatsapp' } })).json.rules;
+  const ruleCount = async () => (await sandboxed.server.db.query<{ n: number }>('select count(*)::int as n from webhook_rules'))[0]?.n;
+  const deliveries = async (ruleId: string) => (await designer.call('GET', `${WEBHOOK_RULES_BASE}/deliveries`, { query: { ruleId } })).json.deliveries;
+  const postInbound = (numberIndex: 0 | 1, messageId: string, text: string) => {
+    const number = acme?.numbers[numberIndex];
+    const raw = JSON.stringify(inboundWebhook({ number: { id: number?.id ?? '', displayPhoneNumber: (number?.displayNumber ?? '').slice(1), wabaId: acme?.waba.id ?? '', throughput: 80 }, messageId, waId: '919811119999', at: new Date(), text }));
+    return sandboxed.server.app.request('/webhooks/whatsapp', { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(raw, sandboxed.opened.webhooks.whatsapp?.appSecret ?? '') }, body: raw });
+  };
+
+  it('lists the numbers, creates, edits, lists and deletes a rule with every field of spec §3', async () => {
+    const numbers = (await designer.call('POST', `${WEBHOOK_RULES_BASE}/getWabaNumbers`, { body: { esmeaddr: ACME } })).json.numbers;
+    expect(numbers.map((number: { wabaNumber: string }) => number.wabaNumber)).toEqual(acme?.numbers.map((number) => number.displayNumber));
+    const created = await create(designer, rule({ url: 'https://hooks.acme.example/wa', eventCategory: ['TEMPLATE_STATUS', 'NUMBER_QUALITY'], defaultRule: true, handoverTemplate: 'agent_handover' }));
+    expect(created.status).toBe(200);
+    expect(created.json).toMatchObject({ wabaNumber: FIRST?.displayNumber, url: 'https://hooks.acme.example/wa', defaultRule: true, handoverTemplate: 'agent_handover', retryCount: 2, retryDelayInSec: 1 });
+    expect(created.json.secret).toMatch(/^[0-9a-f]{64}$/);
+    const edited = await designer.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: created.json.ruleId, rule: rule({ url: 'https://hooks.acme.example/v2', requestType: 'PUT', encryptPayload: true, algorithm: 'AES-256-CBC', eventCategory: ['TEMPLATE_STATUS', 'NUMBER_QUALITY'] }) } });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ url: 'https://hooks.acme.example/v2', requestType: 'PUT', encryptPayload: true, algorithm: 'AES-256-CBC', secret: created.json.secret, defaultRule: false });
+    expect(await rulesOf(designer, FIRST?.displayNumber ?? '')).toEqual([edited.json]);
+    const removeOne = await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId, eventCategory: 'NUMBER_QUALITY' } });
+    expect(removeOne.json).toMatchObject({ deleted: false, rule: { eventCategory: ['TEMPLATE_STATUS'] } });
+    const removeAll = await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId, eventCategory: 'TEMPLATE_STATUS' } });
+    expect(removeAll.json).toEqual({ deleted: true, rule: null });
+    expect(await rulesOf(designer, FIRST?.displayNumber ?? '')).toEqual([]);
+  });
+
+  it("answers 404 for another account's number, rule or delivery, and changes nothing", async () => {
+    const mine = await create(designer, rule({ url: 'https://hooks.acme.example/mine' }));
+    const before = await ruleCount();
+    expect((await create(lounge, rule({ wabaNumber: FIRST?.displayNumber }))).status).toBe(404);
+    expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/getUrlRules`, { body: { wabaNumber: FIRST?.displayNumber } })).status).toBe(404);
+    expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: mine.json.ruleId, rule: rule({ wabaNumber: LOUNGE_NUMBER }) } })).status).toBe(404);
+    expect((await lounge.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: LOUNGE_NUMBER, ruleId: mine.json.ruleId } })).status).toBe(404);
+    expect((await lounge.call('GET', `${WEBHOOK_RULES_BASE}/deliveries`, { query: { ruleId: mine.json.ruleId } })).status).toBe(404);
+    expect((await designer.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: mine.json.ruleId, rule: rule({ wabaNumber: LOUNGE_NUMBER }) } })).status).toBe(404);
+    expect(await ruleCount()).toBe(before);
+    expect((await rulesOf(designer, FIRST?.displayNumber ?? ''))[0]).toEqual(mine.json);
+    await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: mine.json.ruleId } });
+  });
+
+  it.each([
+    ['url', { url: 'http://hooks.acme.example/plain' }],
+    ['url', { url: 'https://127.0.0.1/inside' }],
+    ['url', { url: 'not a url' }],
+    ['retryCount', { retryCount: 11 }],
+    ['retryDelayInSec', { retryDelayInSec: 0 }],
+    ['eventCategory', { eventCategory: [] }],
+    ['eventCategory.0', { eventCategory: ['EVERYTHING'] }],
+    ['httpHeaders.0.key', { httpHeaders: [{ key: 'Content-Length', value: '1' }] }],
+    ['httpHeaders.0.value', { httpHeaders: [{ key: 'X-Token', value: 'a\r\nInjected: yes' }] }],
+    ['algorithm', { encryptPayload: true, algorithm: null }],
+    ['wabaNumber', { wabaNumber: '12345' }],
+  ])('refuses a bad %s with 400 naming it, and writes nothing', async (field, overrides) => {
+    const before = await ruleCount();
+    const answer = await create(designer, rule(overrides));
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.json.fields)).toContain(field);
+    expect(await ruleCount()).toBe(before);
+  });
+
+  it('refuses a create request that is not JSON with 400 naming `request`', async () => {
+    const answer = await designer.call('POST', `${WEBHOOK_RULES_BASE}/create`, { query: { request: '{not json' } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.fields).toHaveProperty('request');
+  });
+
+  it(
+    "forwards a campaign's status events from the rule's number, signed with the rule's secret, with the rule's headers and labels",
+    async () => {
+      const created = await create(designer, rule());
+      const list = phones(3, 7100);
+      const draft = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name: 'Forwarded statuses' }) });
+      await uploadAudience(designer, draft.json.id, list.map((phone) => ({ phone })));
+      await action(designer, draft.json.id, 'submit', { schedule: { kind: 'now' } });
+      await sandboxed.messaging.tick();
+      const forwarded = await eventually(
+        async () => receiver.calls.filter((call) => call.path === '/ok' && JSON.parse(call.body).event?.campaignId === draft.json.id),
+        (calls) => list.every((phone) => calls.some((call) => JSON.parse(call.body).event.recipient === phone && JSON.parse(call.body).event.status === 'delivered')),
+        60_000,
+      );
+      for (const call of forwarded) {
+        expect(verifyBody(call.body, created.json.secret, call.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
+        expect(call.headers.authorization).toBe('Bearer customer-token');
+        expect(JSON.parse(call.body)).toMatchObject({ category: 'MESSAGE_STATUS', wabaNumber: FIRST?.displayNumber, labels: { eventType: 'campaign', channelId: 'wa-main', senderId: 'acme-retail' } });
+      }
+      const logged = await eventually(() => deliveries(created.json.ruleId), (rows) => rows.length >= forwarded.length && rows.every((row: { status: string }) => row.status === 'DELIVERED'));
+      expect(logged[0].attempts[0]).toMatchObject({ attempt: 1, statusCode: 200, responseExcerpt: '{"ok":true}', error: null });
+      expect(logged[0].attempts[0].durationMs).toBeGreaterThanOrEqual(0);
+      await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId } });
+    },
+    QUEUE_TEST_MS,
+  );
+
+  it(
+    'retries a failing endpoint with growing delays, logs every attempt, gives up after the retry count, and resends on demand',
+    async () => {
+      const flaky = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/flaky-2`, eventCategory: ['INBOUND_MESSAGE'] }));
+      const down = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/fail`, eventCategory: ['INBOUND_MESSAGE'], retryCount: 1 }));
+      expect((await postInbound(1, 'wamid.hooks-retry-1', 'Where is my order?')).status).toBe(200);
+      const [recovered] = await eventually(() => deliveries(flaky.json.ruleId), (rows) => rows[0]?.status === 'DELIVERED', 60_000);
+      expect(recovered.attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([500, 500, 200]);
+      expect(recovered.attempts[0].responseExcerpt).toContain('receiver is down');
+      const arrivals = receiver.calls.filter((call) => call.path === '/flaky-2').map((call) => call.at);
+      // pg-boss waits delay × 2^n / 2 × (1 + random) before retry n: at least 1 s, then at least 2 s.
+      expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(950);
+      expect((arrivals[2] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(1950);
+      const [failed] = await eventually(() => deliveries(down.json.ruleId), (rows) => rows[0]?.status === 'FAILED', 60_000);
+      expect(failed.attempts).toHaveLength(2);
+      expect(failed.attempts.every((attempt: { statusCode: number; error: string }) => attempt.statusCode === 500 && attempt.error === 'HTTP 500')).toBe(true);
+      expect(failed.payload).toMatchObject({ category: 'INBOUND_MESSAGE', event: { text: 'Where is my order?', from: '+919811119999' } });
+
+      const resent = await designer.call('POST', `${WEBHOOK_RULES_BASE}/resend`, { body: { deliveryId: failed.deliveryId } });
+      expect(resent.status).toBe(200);
+      expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/resend`, { body: { deliveryId: failed.deliveryId } })).status).toBe(404);
+      const rows = await eventually(() => deliveries(down.json.ruleId), (all) => all.find((row: { deliveryId: string }) => row.deliveryId === resent.json.deliveryId)?.attempts.length === 2, 60_000);
+      const again = rows.find((row: { deliveryId: string }) => row.deliveryId === resent.json.deliveryId);
+      expect(again).toMatchObject({ resendOf: failed.deliveryId, payload: { deliveryId: resent.json.deliveryId, event: failed.payload.event } });
+      for (const created of [flaky, down]) await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: SECOND?.displayNumber ?? '', ruleId: created.json.ruleId } });
+    },
+    QUEUE_TEST_MS,
+  );
+
+  it(
+    'encrypts the payload when the rule asks: the endpoint decrypts it with the secret, and the signature covers what was sent',
+    async () => {
+      const created = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/ok-encrypted`, eventCategory: ['TEMPLATE_STATUS'], defaultRule: true, encryptPayload: true, algorithm: 'AES-256-GCM' }));
+      expect((await postInbound(1, 'wamid.hooks-encrypted-1', 'Hello there')).status).toBe(200);
+      const [call] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 0, 60_000);
+      const envelope = JSON.parse(call?.body ?? '{}') as EncryptedPayload;
+      expect(envelope).toMatchObject({ encrypted: true, algorithm: 'AES-256-GCM' });
+      expect(call?.body).not.toContain('Hello there');
+      expect(verifyBody(call?.body ?? '', created.json.secret, call?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
+      // The default rule takes the number's categories no other rule lists: an inbound message here.
+      expect(JSON.parse(decryptPayload(envelope, created.json.secret))).toMatchObject({ category: 'INBOUND_MESSAGE', event: { text: 'Hello there' } });
+      await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: SECOND?.displayNumber ?? '', ruleId: created.json.ruleId } });
+    },
+    QUEUE_TEST_MS,
+  );
+});

@@ -1,0 +1,109 @@
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryStatus, WebhookDelivery, WebhookRule } from '@/api/contracts/webhook-rules';
+import { notify } from '@/shell/feedback/notify';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { QueryState } from '../templates/template-page-frame';
+import { useDeliveries, useResend } from './webhook-api';
+
+const TONE: Record<DeliveryStatus, 'success' | 'neutral' | 'warning' | 'destructive'> = { DELIVERED: 'success', QUEUED: 'neutral', RETRYING: 'warning', FAILED: 'destructive' };
+
+function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
+  const { t, i18n } = useTranslation();
+  const resend = useResend();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const last = delivery.attempts.at(-1);
+
+  async function again() {
+    try {
+      await resend.mutateAsync(delivery.deliveryId);
+      notify.success(t('webhookConfig.deliveries.resent'));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('webhookConfig.deliveries.resend_failed'));
+    }
+  }
+
+  return (
+    <li className="grid gap-2 rounded-md border border-border p-3" data-delivery={delivery.deliveryId} data-status={delivery.status}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Badge variant={TONE[delivery.status]}>{t(`webhookConfig.deliveries.statuses.${delivery.status}`)}</Badge>
+        <span className="font-medium">{t(`webhookConfig.categories.${delivery.category}`)}</span>
+        <span className="text-muted-foreground">{when.format(new Date(delivery.createdOn))}</span>
+        <span>{t('webhookConfig.deliveries.attempts', { n: delivery.attempts.length })}</span>
+        {last ? (
+          <span data-last-code>
+            {t('webhookConfig.deliveries.last', { code: last.statusCode ?? t('webhookConfig.deliveries.no_answer'), ms: last.durationMs })}
+          </span>
+        ) : null}
+        {delivery.resendOf ? <span className="text-muted-foreground">{t('webhookConfig.deliveries.is_resend')}</span> : null}
+        <Button variant="outline" size="sm" className="ms-auto" disabled={resend.isPending} onClick={() => void again()}>
+          <RotateCw aria-hidden />
+          {t('webhookConfig.deliveries.resend')}
+        </Button>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer rounded-sm focus-visible:outline-2 focus-visible:outline-ring">{t('webhookConfig.deliveries.details')}</summary>
+        <div className="mt-2 grid gap-2">
+          <h4 className="text-xs font-semibold uppercase text-muted-foreground">{t('webhookConfig.deliveries.body')}</h4>
+          {/* Scrollable regions take focus, so the keyboard can scroll them. */}
+          <pre dir="ltr" tabIndex={0} aria-label={t('webhookConfig.deliveries.body')} className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(delivery.payload, null, 2)}</pre>
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('webhookConfig.deliveries.attempt_table')}>
+            <table className="w-full min-w-[36rem] text-xs">
+              <caption className="sr-only">{t('webhookConfig.deliveries.attempt_table')}</caption>
+              <thead>
+                <tr className="text-start">
+                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.attempt')}</th>
+                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.at')}</th>
+                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.status_code')}</th>
+                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.duration')}</th>
+                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.response')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {delivery.attempts.map((attempt) => (
+                  <tr key={attempt.attempt} className="border-t border-border align-top" data-attempt={attempt.attempt}>
+                    <td className="p-1">{attempt.attempt}</td>
+                    <td className="p-1 whitespace-nowrap">{when.format(new Date(attempt.at))}</td>
+                    <td className="p-1" data-code>{attempt.statusCode ?? '—'}</td>
+                    <td className="p-1 whitespace-nowrap">{t('webhookConfig.deliveries.ms', { ms: attempt.durationMs })}</td>
+                    <td className="p-1 break-all" dir="ltr">
+                      {attempt.error ? <span className="text-destructive">{attempt.error} </span> : null}
+                      {attempt.responseExcerpt}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** A rule's last deliveries with status code, duration and body; refreshed every 2 s so retries show as they happen. */
+export function DeliveriesPanel({ rule }: { rule: WebhookRule }) {
+  const { t } = useTranslation();
+  const deliveries = useDeliveries(rule.ruleId);
+  return (
+    <section aria-labelledby="webhook-deliveries-title" className="grid gap-3">
+      <h2 id="webhook-deliveries-title" className="text-lg font-semibold">
+        {t('webhookConfig.deliveries.title')} <span className="text-sm font-normal break-all text-muted-foreground" dir="ltr">{rule.url}</span>
+      </h2>
+      <QueryState query={deliveries} failed={t('webhookConfig.deliveries.failed')}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('webhookConfig.deliveries.empty')}</p>
+          ) : (
+            <ul className="grid gap-2" aria-label={t('webhookConfig.deliveries.title')}>
+              {rows.map((delivery) => (
+                <DeliveryItem key={delivery.deliveryId} delivery={delivery} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOK_ALGORITHMS, WEBHOOK_SIGNATURE_HEADER, type WabaNumber, type WebhookRule } from '@/api/contracts/webhook-rules';
+import { ApiError } from '@/api/errors';
+import { NativeSelect } from '@/campaigns/native-select';
+import { notify } from '@/shell/feedback/notify';
+import { Alert, AlertDescription } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { FormField } from '@/ui/form-field';
+import { Input } from '@/ui/input';
+import { Label } from '@/ui/label';
+import { CategoryChips } from './category-chips';
+import { checkRuleForm, emptyRuleForm, ruleToForm, type RuleForm } from './rule-form';
+import { useSaveRule } from './webhook-api';
+
+interface RuleDialogProps {
+  /** The rule being edited, or the number a new rule goes on. */
+  editing: WebhookRule | { newOn: string };
+  numbers: readonly WabaNumber[];
+  onClose(): void;
+}
+
+/** Create or edit a rule with every field of spec §3; the form keeps what was typed when the server refuses it. */
+export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
+  const { t } = useTranslation();
+  const existing = 'ruleId' in editing ? editing : null;
+  const [form, setForm] = useState<RuleForm>(() => (existing ? ruleToForm(existing) : emptyRuleForm('newOn' in editing ? editing.newOn : '')));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const save = useSaveRule();
+  const set = <K extends keyof RuleForm>(key: K, value: RuleForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const fieldError = (key: string) => (errors[key] ? t('webhookConfig.form.invalid', { reason: errors[key] }) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkRuleForm(form);
+    setErrors(checked.errors);
+    setServerProblem(null);
+    if (Object.keys(checked.errors).length) return;
+    try {
+      await save.mutateAsync({ ruleId: existing?.ruleId ?? null, fields: checked.fields });
+      notify.success(t(existing ? 'webhookConfig.form.saved' : 'webhookConfig.form.created'));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.fields) setErrors(error.body.fields);
+      setServerProblem(error instanceof Error ? error.message : t('webhookConfig.form.failed'));
+    }
+  }
+
+  const headerRow = (index: number, key: 'key' | 'value', value: string) =>
+    setForm((current) => ({ ...current, httpHeaders: current.httpHeaders.map((header, at) => (at === index ? { ...header, [key]: value } : header)) }));
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" closeLabel={t('webhookConfig.close')}>
+        <DialogHeader>
+          <DialogTitle>{t(existing ? 'webhookConfig.form.edit_title' : 'webhookConfig.form.create_title')}</DialogTitle>
+          <DialogDescription>{t('webhookConfig.form.description', { header: WEBHOOK_SIGNATURE_HEADER })}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-2 sm:grid-cols-2 sm:gap-x-4" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField label={t('webhookConfig.form.number')} error={fieldError('wabaNumber')}>
+            <NativeSelect value={form.wabaNumber} onChange={(event) => set('wabaNumber', event.target.value)}>
+              {numbers.map((number) => (
+                <option key={number.wabaNumber} value={number.wabaNumber}>{`${number.verifiedName} (${number.wabaNumber})`}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('webhookConfig.form.request_type')} error={fieldError('requestType')}>
+            <NativeSelect value={form.requestType} onChange={(event) => set('requestType', event.target.value as RuleForm['requestType'])}>
+              <option value="POST">POST</option>
+              <option value="PUT">PUT</option>
+            </NativeSelect>
+          </FormField>
+          <FormField className="sm:col-span-2" label={t('webhookConfig.form.url')} hint={t('webhookConfig.form.url_hint')} error={fieldError('url')}>
+            <Input dir="ltr" type="url" inputMode="url" value={form.url} onChange={(event) => set('url', event.target.value)} placeholder="https://hooks.example.com/whatsapp" />
+          </FormField>
+          <div className="grid gap-2 sm:col-span-2">
+            <Label htmlFor="webhook-categories">{t('webhookConfig.form.categories')}</Label>
+            <CategoryChips id="webhook-categories" value={form.eventCategory} onChange={(next) => set('eventCategory', next)} describedBy="webhook-categories-hint" invalid={!!errors.eventCategory} />
+            <p id="webhook-categories-hint" className="text-xs text-muted-foreground">
+              {t('webhookConfig.form.categories_hint')}
+            </p>
+            {errors.eventCategory ? <p className="text-xs font-medium text-destructive">{fieldError('eventCategory')}</p> : null}
+          </div>
+          <FormField label={t('webhookConfig.form.retry_count')} error={fieldError('retryCount')}>
+            <Input inputMode="numeric" value={form.retryCount} onChange={(event) => set('retryCount', event.target.value)} />
+          </FormField>
+          <FormField label={t('webhookConfig.form.retry_delay')} hint={t('webhookConfig.form.retry_delay_hint')} error={fieldError('retryDelayInSec')}>
+            <Input inputMode="numeric" value={form.retryDelayInSec} onChange={(event) => set('retryDelayInSec', event.target.value)} />
+          </FormField>
+          <FormField label={t('webhookConfig.form.event_type')} error={fieldError('eventType')}>
+            <Input value={form.eventType} onChange={(event) => set('eventType', event.target.value)} />
+          </FormField>
+          <FormField label={t('webhookConfig.form.channel_id')} error={fieldError('channelId')}>
+            <Input value={form.channelId} onChange={(event) => set('channelId', event.target.value)} />
+          </FormField>
+          <FormField label={t('webhookConfig.form.sender_id')} error={fieldError('senderId')}>
+            <Input value={form.senderId} onChange={(event) => set('senderId', event.target.value)} />
+          </FormField>
+          <FormField label={t('webhookConfig.form.handover_template')} error={fieldError('handoverTemplate')}>
+            <Input value={form.handoverTemplate} onChange={(event) => set('handoverTemplate', event.target.value)} />
+          </FormField>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-2 text-sm font-medium">{t('webhookConfig.form.headers')}</legend>
+            {form.httpHeaders.map((header, index) => (
+              <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+                <Input dir="ltr" aria-label={t('webhookConfig.form.header_name', { n: index + 1 })} aria-invalid={errors[`httpHeaders.${index}.key`] ? true : undefined} value={header.key} onChange={(event) => headerRow(index, 'key', event.target.value)} />
+                <Input dir="ltr" aria-label={t('webhookConfig.form.header_value', { n: index + 1 })} aria-invalid={errors[`httpHeaders.${index}.value`] ? true : undefined} value={header.value} onChange={(event) => headerRow(index, 'value', event.target.value)} />
+                <Button type="button" variant="ghost" size="icon" aria-label={t('webhookConfig.form.remove_header', { n: index + 1 })} onClick={() => set('httpHeaders', form.httpHeaders.filter((_, at) => at !== index))}>
+                  <Trash2 aria-hidden />
+                </Button>
+                {errors[`httpHeaders.${index}.key`] || errors[`httpHeaders.${index}.value`] ? (
+                  <p className="col-span-3 text-xs font-medium text-destructive">{fieldError(`httpHeaders.${index}.key`) ?? fieldError(`httpHeaders.${index}.value`)}</p>
+                ) : null}
+              </div>
+            ))}
+            <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => set('httpHeaders', [...form.httpHeaders, { key: '', value: '' }])}>
+              <Plus aria-hidden />
+              {t('webhookConfig.form.add_header')}
+            </Button>
+          </fieldset>
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <Checkbox id="webhook-default" checked={form.defaultRule} onCheckedChange={(checked) => set('defaultRule', checked === true)} aria-describedby="webhook-default-hint" />
+            <Label htmlFor="webhook-default">{t('webhookConfig.form.default_rule')}</Label>
+          </div>
+          <p id="webhook-default-hint" className="text-xs text-muted-foreground sm:col-span-2">
+            {t('webhookConfig.form.default_rule_hint')}
+          </p>
+          <div className="mt-2 flex items-center gap-2">
+            <Checkbox id="webhook-encrypt" checked={form.encryptPayload} onCheckedChange={(checked) => set('encryptPayload', checked === true)} />
+            <Label htmlFor="webhook-encrypt">{t('webhookConfig.form.encrypt')}</Label>
+          </div>
+          <FormField label={t('webhookConfig.form.algorithm')} error={fieldError('algorithm')}>
+            <NativeSelect value={form.algorithm} disabled={!form.encryptPayload} onChange={(event) => set('algorithm', event.target.value as RuleForm['algorithm'])}>
+              <option value="">{t('webhookConfig.form.choose_algorithm')}</option>
+              {WEBHOOK_ALGORITHMS.map((algorithm) => (
+                <option key={algorithm} value={algorithm}>
+                  {algorithm}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {existing ? (
+            <FormField className="sm:col-span-2" label={t('webhookConfig.form.secret')} hint={t('webhookConfig.form.secret_hint', { header: WEBHOOK_SIGNATURE_HEADER })}>
+              <Input dir="ltr" readOnly value={existing.secret} className="font-mono text-xs" />
+            </FormField>
+          ) : null}
+          {serverProblem ? (
+            <Alert variant="destructive" className="sm:col-span-2">
+              <AlertDescription>{serverProblem}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter className="sm:col-span-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('webhookConfig.form.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {t(existing ? 'webhookConfig.form.save' : 'webhookConfig.form.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
