@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route';
+import { accountsRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
@@ -18,4 +19,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...chatbotRoutes,
   ...whatsappCampaignRoutes,
   ...webhookRoutes,
+  ...accountsRoutes,
 ];
