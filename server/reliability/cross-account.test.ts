@@ -21,6 +21,9 @@ const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';
 const TEMPLATES = '/api/campaign/v1.0/templates';
 /** The template calls' other query fields (spec §7), the owner's values. */
+/** The profile calls' other query fields (spec §7 "WhatsApp sign-up and profile"), the owner's values. */
+const PROFILE = '/api/campaign/v1.0/profile';
+const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResponseFlag: 'true', text: 'Changed by a stranger' };
 const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
@@ -66,7 +69,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       path = path.replace(`:${parameter}`, id);
     }
     const fields = idQueryFields(route);
-    const query: Record<string, string> = route.path.startsWith(`${TEMPLATES}/`) && route.query ? { ...templateQuery } : {};
+    const otherFields = route.path.startsWith(`${TEMPLATES}/`) ? templateQuery : route.path.startsWith(`${PROFILE}/`) ? profileQuery : {};
+    const query: Record<string, string> = route.query ? { ...otherFields } : {};
     for (const field of fields) {
       const id = ids[queryResource(route, field)];
       if (!id) return { missing: queryResource(route, field) };
@@ -121,6 +125,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     ids.edit = template.id;
     ids.wabas = template.wabaId;
     ids.sessions = designer.sessionId ?? '';
+    ids.account_metrics = String(OWNER_ESME);
     templateBody = { esmeaddr: OWNER_ESME, template: { category: 'MARKETING', components: [{ type: 'BODY', text: 'Changed by a stranger' }] } };
     // Campaign payloads say `channel: 'whatsapp'`, which the chatbot body above cannot also say.
     campaignBody = {

@@ -48,17 +48,6 @@ create table sender_profiles (
 );
 create index sender_profiles_esme_idx on sender_profiles (esme);
 
--- Auto-responses sent, one per inbound message at most.
-create table auto_response_replies (
-  inbound_id bigint primary key references inbound_messages (id) on delete cascade,
-  sender_id text not null,
-  to_phone text not null,
-  text text not null,
-  provider_message_id text,
-  error text,
-  at timestamptz not null
-);
-
 -- The organisation's details (whatsapp-registration-form), one row per account.
 create table whatsapp_organizations (
   esme integer primary key references accounts (esme) on delete cascade,
