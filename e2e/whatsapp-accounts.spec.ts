@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { screenshotBoth } from './support/console';
+import { screenshotBoth, signIn } from './support/console';
 
 /**
  * WhatsApp accounts (#14): embedded sign-up through the sandbox social-login SDK our server serves,
@@ -69,4 +69,50 @@ test('a new account signs up through the sandbox SDK: cancel, no code, logout re
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/#\/login/);
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex');
+
+test("numbers and WABAs as the provider reports them; a profile photo refuses a PDF with the spec's message and takes a PNG; auto-response is kept", async ({ page }) => {
+  await signIn(page, 'designer');
+  for (const [path, title, shows] of [
+    ['waba-status', 'WABA Status', 'Acme Retail WABA'],
+    ['waba-cloud-list', 'Cloud List', '+919800000101'],
+    ['waba-nos-list', 'WABA Numbers', '+919800000101'],
+  ] as const) {
+    await page.goto(`/#/whatsapp-campaign/${path}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText(shows).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, path);
+    await screenshotBoth(page, `whatsapp-${path}`);
+  }
+  await expect(page.locator('tr[data-number="+919800000101"]')).toContainText('10,000 users / 24 h');
+
+  await page.goto('/#/whatsapp-campaign/profile');
+  await expect(page.getByRole('heading', { name: 'Profiles' })).toBeVisible();
+  await page.getByLabel('Number').selectOption({ index: 1 });
+  const photo = page.getByLabel('Profile photo', { exact: true });
+  await photo.setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(page.getByText('Please upload image only!!')).toBeVisible();
+  await photo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible();
+  await expect(page.getByText('Please upload image only!!')).toBeHidden();
+
+  await page.getByLabel('About').fill('Open 9 to 6, Monday to Saturday');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.getByLabel('Reply automatically to incoming messages').check();
+  await page.getByRole('button', { name: 'Save auto-response' }).click();
+  await expect(page.getByText('Enter the text to reply with.')).toBeVisible();
+  await page.getByLabel('Auto-response text').fill('Thanks for writing to Acme Retail; we reply within the hour.');
+  await page.getByRole('button', { name: 'Save auto-response' }).click();
+  await expect(page.getByText('Auto-response saved')).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Number').selectOption({ index: 1 });
+  await expect(page.getByLabel('About')).toHaveValue('Open 9 to 6, Monday to Saturday');
+  await expect(page.getByLabel('Auto-response text')).toHaveValue('Thanks for writing to Acme Retail; we reply within the hour.');
+  await expect(page.getByLabel('Reply automatically to incoming messages')).toBeChecked();
+  await expect(page.getByText('Auto-response saved')).toBeHidden();
+  await expectNoSeriousAxeViolations(page, 'profile');
+  await screenshotBoth(page, 'whatsapp-profile');
 });
