@@ -75,6 +75,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 test("numbers and WABAs as the provider reports them; a profile photo refuses a PDF with the spec's message and takes a PNG; auto-response is kept", async ({ page }) => {
   await signIn(page, 'designer');
+  // The sign-in lands on home first; going elsewhere before that would race its redirect.
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   for (const [path, title, shows] of [
     ['waba-status', 'WABA Status', 'Acme Retail WABA'],
     ['waba-cloud-list', 'Cloud List', '+919800000101'],
