@@ -20,10 +20,13 @@ const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
 const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';
 const TEMPLATES = '/api/campaign/v1.0/templates';
-/** The template calls' other query fields (spec §7), the owner's values. */
 /** The webhook rule calls' other query field (spec §7 delete), the owner's number. */
 const WEBHOOKS = '/api/campaign/v1.0/webhook';
 const webhookQuery = { wabaNumber: '+919800000101' };
+/** The profile calls' other query fields (spec §7 "WhatsApp sign-up and profile"), the owner's values. */
+const PROFILE = '/api/campaign/v1.0/profile';
+const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResponseFlag: 'true', text: 'Changed by a stranger' };
+/** The template calls' other query fields (spec §7), the owner's values. */
 const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
@@ -69,7 +72,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       path = path.replace(`:${parameter}`, id);
     }
     const fields = idQueryFields(route);
-    const query: Record<string, string> = route.path.startsWith(`${TEMPLATES}/`) && route.query ? { ...templateQuery } : route.path.startsWith(`${WEBHOOKS}/`) && route.query ? { ...webhookQuery } : {};
+    const otherFields = route.path.startsWith(`${TEMPLATES}/`) ? templateQuery : route.path.startsWith(`${WEBHOOKS}/`) ? webhookQuery : route.path.startsWith(`${PROFILE}/`) ? profileQuery : {};
+    const query: Record<string, string> = route.query ? { ...otherFields } : {};
     for (const field of fields) {
       const id = ids[queryResource(route, field)];
       if (!id) return { missing: queryResource(route, field) };
@@ -124,6 +128,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     ids.edit = template.id;
     ids.wabas = template.wabaId;
     ids.sessions = designer.sessionId ?? '';
+    ids.account_metrics = String(OWNER_ESME);
     templateBody = { esmeaddr: OWNER_ESME, template: { category: 'MARKETING', components: [{ type: 'BODY', text: 'Changed by a stranger' }] } };
     // Campaign payloads say `channel: 'whatsapp'`, which the chatbot body above cannot also say.
     campaignBody = {

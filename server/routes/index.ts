@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route';
+import { accountsRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
@@ -22,4 +23,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...webhookRoutes,
   ...rcsTemplateAreaRoutes,
   ...rcsCampaignAreaRoutes,
+  ...accountsRoutes,
 ];

@@ -54,5 +54,23 @@ export const appConfig = z.object({
   maxFiles: z.int(),
   graphApiVersion: z.string(),
   reportsHost: z.string(),
+  /**
+   * Embedded sign-up (spec §4): the social-login SDK to load and the apps it connects. Here the
+   * sandbox SDK our server serves; `production` names Facebook's SDK and the real app ids, which a
+   * deployment copies over these (CONFIG_OVERRIDES).
+   */
+  embeddedSignup: z.optional(
+    z.object({
+      sdkUrl: z.string(),
+      sandbox: z.boolean(),
+      appIds: z.object({ smartMessaging: z.string(), clickToWhatsapp: z.string() }),
+      configIds: z.object({ smartMessaging: z.string(), clickToWhatsapp: z.string() }),
+      production: z.object({
+        sdkUrl: z.string(),
+        appIds: z.object({ smartMessaging: z.string(), clickToWhatsapp: z.string() }),
+        configIds: z.object({ smartMessaging: z.string(), clickToWhatsapp: z.string() }),
+      }),
+    }),
+  ),
 });
 export type AppConfig = z.infer<typeof appConfig>;

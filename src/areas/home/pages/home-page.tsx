@@ -1,18 +1,20 @@
 import { Bot, ChartNoAxesCombined, Megaphone, MessageCircle, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useEmbeddedSignup, WabaDataDialog } from '@/campaigns/embedded-signup';
 import { useSessionValue } from '@/shell/session';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FeaturesComparisonDialog } from '../components/features-comparison-dialog';
 import { HomeCard } from '../components/home-card';
 
-/** Spec §2 "Home screen". The two embedded sign-up buttons wait for the WhatsApp sign-up service (docs/decisions.md). */
+/** Spec §2 "Home screen": two cards start embedded sign-up, for the click-to-WhatsApp and the smart-messaging app. */
 export function HomePage() {
   const { t } = useTranslation();
   const loginName = useSessionValue('loginName');
   const username = useSessionValue('username');
   const name = loginName ?? username ?? '';
+  const signup = useEmbeddedSignup();
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 p-6" aria-labelledby="home-title">
       <div className="flex flex-wrap items-center gap-3">
@@ -29,13 +31,13 @@ export function HomePage() {
           </Button>
         </HomeCard>
         <HomeCard icon={MousePointerClick} title={t('home.ctwa.title')} description={t('home.ctwa.text')}>
-          <Button disabled aria-describedby="signup-unavailable">
+          <Button disabled={!signup.available || signup.running} onClick={() => void signup.start('click_to_whatsapp')}>
             {t('home.ctwa.action')}
           </Button>
         </HomeCard>
         <HomeCard icon={ChartNoAxesCombined} title={t('home.smart.title')} description={t('home.smart.text')}>
           <FeaturesComparisonDialog />
-          <Button disabled aria-describedby="signup-unavailable">
+          <Button disabled={!signup.available || signup.running} onClick={() => void signup.start('smart_messaging')}>
             {t('home.smart.action')}
           </Button>
         </HomeCard>
@@ -50,9 +52,7 @@ export function HomePage() {
           </Button>
         </HomeCard>
       </div>
-      <p id="signup-unavailable" className="text-xs text-muted-foreground">
-        {t('home.signup_unavailable')}
-      </p>
+      <WabaDataDialog rows={signup.wabaData} onClose={signup.closeWabaData} />
     </section>
   );
 }

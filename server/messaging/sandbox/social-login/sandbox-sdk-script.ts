@@ -1,0 +1,71 @@
+/**
+ * The sandbox social-login SDK: the part of Facebook's JS SDK that embedded sign-up uses
+ * (`FB.init`, `FB.getLoginStatus`, `FB.logout`, `FB.login` with `response_type: 'code'`, and
+ * `window.fbAsyncInit`), served by our server. `FB.login` opens our consent dialog in a popup;
+ * the dialog answers by `postMessage` with an auth code, a cancel, or a login without a code.
+ * Closing the popup without choosing is a cancel, as with Facebook.
+ */
+export const sandboxSdkScript = String.raw`(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = script && script.src ? new URL('.', script.src).href : '/api/sandbox/social-login/';
+  var state = { appId: '', version: 'v18.0', authResponse: null };
+
+  function answer(callback, response) {
+    if (typeof callback === 'function') callback(response);
+  }
+  function loggedOut() {
+    return { status: 'unknown', authResponse: null };
+  }
+
+  var FB = {
+    sandbox: true,
+    init: function (options) {
+      state.appId = String((options && options.appId) || '');
+      state.version = (options && options.version) || state.version;
+    },
+    getLoginStatus: function (callback) {
+      answer(callback, state.authResponse ? { status: 'connected', authResponse: state.authResponse } : loggedOut());
+    },
+    logout: function (callback) {
+      state.authResponse = null;
+      answer(callback, loggedOut());
+    },
+    login: function (callback, options) {
+      if (!state.appId) throw new Error('FB.init needs an appId before FB.login');
+      var params = new URLSearchParams({
+        app_id: state.appId,
+        version: state.version,
+        response_type: (options && options.response_type) || 'token',
+        config_id: String((options && options.config_id) || ''),
+      });
+      var popup = window.open(base + 'dialog?' + params.toString(), 'sandbox_social_login', 'popup,width=520,height=640');
+      if (!popup) {
+        answer(callback, loggedOut());
+        return;
+      }
+      var done = false;
+      var timer = 0;
+      function finish(response) {
+        if (done) return;
+        done = true;
+        window.removeEventListener('message', onMessage);
+        window.clearInterval(timer);
+        state.authResponse = response.status === 'connected' ? response.authResponse : null;
+        answer(callback, response);
+      }
+      function onMessage(event) {
+        var data = event.data;
+        if (event.origin !== window.location.origin || !data || data.type !== 'sandbox-social-login') return;
+        finish(data.response);
+      }
+      window.addEventListener('message', onMessage);
+      timer = window.setInterval(function () {
+        if (popup.closed) window.setTimeout(function () { finish(loggedOut()); }, 250);
+      }, 400);
+    },
+  };
+  window.FB = FB;
+  if (typeof window.fbAsyncInit === 'function') window.fbAsyncInit();
+})();
+`;

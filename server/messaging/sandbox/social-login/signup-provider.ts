@@ -1,0 +1,19 @@
+import type { Queryable } from '../../../db/db';
+
+/** What the provider says a finished embedded sign-up connected: one WABA and its number. */
+export interface SignedUpBusiness {
+  waba: { id: string; name: string; status: 'PENDING' | 'APPROVED' };
+  number: { id: string; displayNumber: string; verifiedName: string; status: 'PENDING' | 'CONNECTED' };
+}
+
+export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: false; message: string };
+
+/**
+ * The seam to the social-login provider's code exchange (Meta: oauth/access_token, then debug_token's
+ * granular scopes for the shared WABA, then its phone_numbers). Runs inside the caller's transaction
+ * so a refused sign-up leaves nothing behind.
+ */
+export interface SignupProvider {
+  readonly label: 'sandbox';
+  exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date }): Promise<SignupExchange>;
+}

@@ -1,0 +1,7 @@
+import type { AnyRoute } from '../../http/route';
+import { numbersRoutes } from './numbers-routes';
+import { profileRoutes } from './profile-routes';
+import { signupRoutes } from './signup-routes';
+
+/** WhatsApp accounts (#14): embedded sign-up, numbers and WABAs, business profiles (docs/api.md "WhatsApp accounts"). */
+export const accountsRoutes: AnyRoute[] = [...signupRoutes, ...numbersRoutes, ...profileRoutes];

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  SIGNUP_BASE,
+  SOCIAL_LOGIN_SANDBOX_BASE,
+  signupRequest,
+  signupResponse,
+  socialLoginCodeRequest,
+  socialLoginCodeResponse,
+  type SignupResponse,
+} from '@/api/contracts/whatsapp-accounts';
+import { defineRoute, type AnyRoute } from '../../http/route';
+import type { Queryable } from '../../db/db';
+import { sandboxDialogHtml, sandboxDialogScript } from '../../messaging/sandbox/social-login/sandbox-dialog';
+import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-sdk-script';
+import { issueSandboxCode, sandboxSignupProvider } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
+import type { SignedUpBusiness } from '../../messaging/sandbox/social-login/signup-provider';
+import { accountsRoute, type AccountsCaller } from './accounts-route';
+
+const SANDBOX_TAG = 'Sandbox social login';
+const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which does not know our sessions. Labelled SANDBOX everywhere it shows.';
+
+/** New portfolios start on the lowest messaging-limit tier, as Meta's do. */
+const NEW_PORTFOLIO_LIMIT = 250;
+
+async function record(tx: Queryable, caller: AccountsCaller, appId: string, answer: SignupResponse, now: Date) {
+  await tx.query('insert into signup_events (esme, user_id, app_id, result, waba_id, message, at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    caller.esme,
+    caller.userId,
+    appId,
+    answer.result,
+    answer.waba_data?.[0]?.waba_id ?? null,
+    answer.message,
+    now,
+  ]);
+}
+
+async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusiness, now: Date) {
+  const portfolioId = randomUUID();
+  await tx.query('insert into business_portfolios (id, esme, name, messaging_limit, created_on, updated_on) values ($1, $2, $3, $4, $5, $5)', [
+    portfolioId,
+    esme,
+    `${business.number.verifiedName} portfolio`,
+    NEW_PORTFOLIO_LIMIT,
+    now,
+  ]);
+  await tx.query('insert into wabas (id, esme, portfolio_id, name, status, created_on) values ($1, $2, $3, $4, $5, $6)', [business.waba.id, esme, portfolioId, business.waba.name, business.waba.status, now]);
+  await tx.query(
+    'insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, $6, $7)',
+    [business.number.id, esme, business.waba.id, business.number.displayNumber, business.number.verifiedName, business.number.status, now],
+  );
+}
+
+const signup = accountsRoute({
+  method: 'post',
+  path: `${SIGNUP_BASE}/customers`,
+  need: 'signup',
+  summary:
+    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the sandbox here) and stores the WABA and number it connected for the account. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
+  body: signupRequest,
+  response: signupResponse,
+  errors: [400, 401, 403],
+  async handle({ ctx, body, caller }) {
+    const now = ctx.options.now();
+    const [account] = await ctx.db.query<{ name: string }>('select name from accounts where esme = $1', [caller.esme]);
+    return ctx.db.transaction(async (tx) => {
+      const exchange = await sandboxSignupProvider.exchange(tx, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
+      const answer: SignupResponse = exchange.ok
+        ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
+        : { result: 400, message: exchange.message };
+      if (exchange.ok) await storeBusiness(tx, caller.esme, exchange.business, now);
+      await record(tx, caller, body.client_id, answer, now);
+      return answer;
+    });
+  },
+});
+
+/** A script or page built here, as the provider's CDN would serve it. */
+const servedFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string' });
+const text = (body: string, type: string) => new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' } });
+
+const sdk = defineRoute({
+  method: 'get',
+  path: `${SOCIAL_LOGIN_SANDBOX_BASE}/sdk.js`,
+  tag: SANDBOX_TAG,
+  summary: "The sandbox social-login SDK: Facebook's JS SDK surface that embedded sign-up uses (FB.init, getLoginStatus, logout, login with response_type code), as JavaScript.",
+  who: SANDBOX_WHO,
+  access: 'public',
+  response: servedFile,
+  contentType: 'text/javascript',
+  errors: [],
+  handle: async () => text(sandboxSdkScript, 'text/javascript'),
+});
+
+const dialogQuery = z.object({ app_id: z.string().regex(/^\d{1,32}$/, 'Digits only.') });
+
+const dialog = defineRoute({
+  method: 'get',
+  path: `${SOCIAL_LOGIN_SANDBOX_BASE}/dialog`,
+  tag: SANDBOX_TAG,
+  summary: 'The sandbox consent dialog FB.login opens: Continue (an auth code), Finish without an auth code, or Cancel. HTML.',
+  who: SANDBOX_WHO,
+  access: 'public',
+  query: dialogQuery,
+  response: servedFile,
+  contentType: 'text/html',
+  errors: [400],
+  handle: async ({ ctx, query }) => {
+    const apps = ctx.config.embeddedSignup?.appIds;
+    const appName = query.app_id === apps?.clickToWhatsapp ? 'Click to WhatsApp' : query.app_id === apps?.smartMessaging ? 'Smart Messaging' : `App ${query.app_id}`;
+    return text(sandboxDialogHtml(query.app_id, appName), 'text/html');
+  },
+});
+
+const dialogScript = defineRoute({
+  method: 'get',
+  path: `${SOCIAL_LOGIN_SANDBOX_BASE}/dialog.js`,
+  tag: SANDBOX_TAG,
+  summary: "The consent dialog's script (our CSP allows no inline script).",
+  who: SANDBOX_WHO,
+  access: 'public',
+  response: servedFile,
+  contentType: 'text/javascript',
+  errors: [],
+  handle: async () => text(sandboxDialogScript, 'text/javascript'),
+});
+
+const codes = defineRoute({
+  method: 'post',
+  path: `${SOCIAL_LOGIN_SANDBOX_BASE}/codes`,
+  tag: SANDBOX_TAG,
+  summary: 'The consent dialog\'s "Continue": a one-time auth code for the app, valid ten minutes, exchanged by the sign-up call.',
+  who: SANDBOX_WHO,
+  access: 'public',
+  body: socialLoginCodeRequest,
+  response: socialLoginCodeResponse,
+  errors: [400],
+  handle: async ({ ctx, body }) => issueSandboxCode(ctx.db, body.app_id, ctx.options.now()),
+});
+
+export const signupRoutes: AnyRoute[] = [signup, sdk, dialog, dialogScript, codes];

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import type { SenderNumberDetails, WabaDetails } from '@/api/contracts/whatsapp-accounts';
+import { Alert, AlertDescription } from '@/ui/alert';
+import { Badge } from '@/ui/badge';
+import { Card } from '@/ui/card';
+import { Spinner } from '@/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { AccountsPageFrame } from './accounts-page-frame';
+import { useSenderDetails } from './accounts-api';
+
+export type NumbersView = 'waba-status' | 'waba-cloud-list' | 'waba-nos-list';
+
+const QUALITY_TONE = { GREEN: 'success', YELLOW: 'warning', RED: 'destructive', UNKNOWN: 'neutral' } as const;
+
+function useTier() {
+  const { t } = useTranslation();
+  return (limit: number | null) => (limit === null ? t('whatsappAccounts.numbers.unlimited') : t('whatsappAccounts.numbers.tier', { limit: limit.toLocaleString() }));
+}
+
+function NumbersTable({ numbers, withWaba }: { numbers: (SenderNumberDetails & { wabaId?: string })[]; withWaba?: boolean }) {
+  const { t } = useTranslation();
+  const tier = useTier();
+  if (!numbers.length) return <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_numbers')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('whatsappAccounts.numbers.number')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.display_name')}</TableHead>
+            {withWaba ? <TableHead>{t('whatsappAccounts.numbers.waba')}</TableHead> : null}
+            <TableHead>{t('whatsappAccounts.numbers.status')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.quality')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.throughput')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {numbers.map((number) => (
+            <TableRow key={number.senderId} data-number={number.displayNumber}>
+              <TableCell className="font-mono whitespace-nowrap" dir="ltr">
+                {number.displayNumber}
+              </TableCell>
+              <TableCell>{number.verifiedName}</TableCell>
+              {withWaba ? <TableCell className="font-mono">{number.wabaId}</TableCell> : null}
+              <TableCell>{number.status}</TableCell>
+              <TableCell>
+                <Badge variant={QUALITY_TONE[number.quality]}>{number.quality}</Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{tier(number.messagingLimit)}</TableCell>
+              <TableCell className="whitespace-nowrap">{t('whatsappAccounts.numbers.per_second', { n: number.throughput })}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
+  const { t } = useTranslation();
+  const tier = useTier();
+  return (
+    <div className="overflow-x-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>waba_id</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.name')}</TableHead>
+            <TableHead>status</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.portfolio')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
+            <TableHead>{t('whatsappAccounts.numbers.numbers')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {wabas.map((waba) => (
+            <TableRow key={waba.wabaId}>
+              <TableCell className="font-mono">{waba.wabaId}</TableCell>
+              <TableCell>{waba.name}</TableCell>
+              <TableCell>
+                <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
+              </TableCell>
+              <TableCell>{waba.portfolio}</TableCell>
+              <TableCell className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
+              <TableCell>{waba.numbers.length}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** waba-status (the WABAs), waba-cloud-list (each WABA with its numbers) and waba-nos-list (every number). */
+export function NumbersPage({ view }: { view: NumbersView }) {
+  const { t } = useTranslation();
+  const details = useSenderDetails();
+  const titleId = `${view}-title`;
+  const content = () => {
+    if (details.isPending) return <Spinner label={t('common.loading')} showLabel />;
+    if (details.isError) {
+      return (
+        <Alert variant="destructive">
+          <AlertDescription>{details.error.message}</AlertDescription>
+        </Alert>
+      );
+    }
+    const wabas = details.data;
+    if (!wabas.length) return <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_wabas')}</p>;
+    if (view === 'waba-status') return <WabaTable wabas={wabas} />;
+    if (view === 'waba-nos-list') return <NumbersTable withWaba numbers={wabas.flatMap((waba) => waba.numbers.map((number) => ({ ...number, wabaId: waba.wabaId })))} />;
+    return wabas.map((waba) => (
+      <Card key={waba.wabaId} className="flex flex-col gap-3 p-4">
+        <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+          {waba.name} <span className="font-mono text-sm font-normal text-muted-foreground">{waba.wabaId}</span>
+          <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
+        </h2>
+        <NumbersTable numbers={waba.numbers} />
+      </Card>
+    ));
+  };
+  return (
+    <AccountsPageFrame titleId={titleId} title={t(`whatsappAccounts.numbers.titles.${view}`)} lead={t('whatsappAccounts.numbers.lead')}>
+      {content()}
+    </AccountsPageFrame>
+  );
+}
