@@ -54,5 +54,7 @@ export const appConfig = z.object({
   maxFiles: z.int(),
   graphApiVersion: z.string(),
   reportsHost: z.string(),
+  /** Days a Download Center file is kept after it is ready; then its bytes are removed and it shows expired. */
+  downloadRetentionDays: positiveInt(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
