@@ -55,7 +55,8 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
 
   await signIn(page, 'designer');
   await page.goto(`/#/whatsapp-campaign/report/${campaign.id}`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 60_000 });
 
   // None ticked: the dialog says so and stays open.
   await page.getByRole('button', { name: 'Export' }).click();
@@ -74,7 +75,7 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   await page.goto('/#/download-center');
   const jobs = page.getByTestId('download-jobs');
   const row = jobs.locator('tbody tr').filter({ hasText: `${name.toLowerCase().replace(/ /g, '-')}-` });
-  await expect(row).toHaveAttribute('data-state', /QUEUED|RUNNING/);
+  await expect(row).toHaveAttribute('data-state', /QUEUED|RUNNING/, { timeout: 60_000 });
   await expect(row.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('Preparing');
   await expectNoSeriousAxeViolations(page, 'download center preparing (en)');
@@ -101,7 +102,7 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   await useLanguage(page, 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('download-jobs')).toBeVisible();
+  await expect(page.getByTestId('download-jobs')).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousAxeViolations(page, 'download center (ar)');
   await screenshots(page, 'download-center-arabic');
 });
