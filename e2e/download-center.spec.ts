@@ -8,7 +8,7 @@ import { signIn } from './support/console';
 const BASE = '/api/campaign/whatsapp';
 const RECIPIENTS = 10_000;
 /** Jobs queued ahead of the page's own: a process runs its exports one after another, so the page's waits its turn and is seen being prepared. */
-const AHEAD = 10;
+const AHEAD = 20;
 const CHUNK = 1000;
 const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
@@ -55,6 +55,9 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   const campaign = await campaignWithAudience(call, name);
 
   await signIn(page, 'designer');
+  // The centre's code is loaded once up front, so coming back to it after the export is immediate.
+  await page.goto('/#/download-center');
+  await expect(page.getByRole('heading', { name: 'Download Center', level: 1 })).toBeVisible({ timeout: 60_000 });
   await page.goto(`/#/whatsapp-campaign/report/${campaign.id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 60_000 });
@@ -77,7 +80,7 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
   await expect(page.getByTestId('export-progress')).toBeVisible();
 
-  await page.goto('/#/download-center');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Download Center' }).click();
   const jobs = page.getByTestId('download-jobs');
   const row = jobs.locator('tbody tr').filter({ hasText: `${name.toLowerCase().replace(/ /g, '-')}-` }).filter({ hasText: '.xlsx' });
   await expect(row).toHaveAttribute('data-state', /QUEUED|RUNNING/, { timeout: 60_000 });
