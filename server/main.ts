@@ -15,6 +15,7 @@ import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
 import { stopOnSignals } from './stop-on-signals';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
+import { startExportSweep } from './exports/expiry';
 import { seedDemoData } from './seed/seed-demo';
 
 const env = serverEnv.parse(process.env);
@@ -60,6 +61,7 @@ async function start() {
   });
   // The bots' timeout actions run on the server's own clock, not only when a connector sends `timeout`.
   const stopIdleTimeouts = startIdleTimeouts(db, logger, () => new Date());
+  const stopExportSweep = startExportSweep(db, logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`listening on http://localhost:${info.port}/ (API docs at http://localhost:${info.port}/api/docs)`);
   });
@@ -81,6 +83,7 @@ async function start() {
     logger,
     [
       stopIdleTimeouts,
+      stopExportSweep,
       () => new Promise<void>((resolve) => server.close(() => resolve())),
       () => messaging.stop(),
       () => opened.close(),

@@ -28,6 +28,7 @@ interface ExportJobRow {
   created_on: Date;
   updated_on: Date;
   finished_on: Date | null;
+  expires_on: Date | null;
 }
 export type { ExportJobRow };
 
@@ -80,12 +81,34 @@ export async function markProgress(q: Queryable, id: string, rowsDone: number, n
   await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, updated_on = $3 where id = $1`, [id, rowsDone, now]);
 }
 
-export async function finishJob(q: Queryable, id: string, outcome: { rowsDone: number } | { error: string }, now: Date) {
+/** A failed job keeps no half-written file: its parts go with the failure. */
+export async function finishJob(q: Queryable, id: string, outcome: { rowsDone: number; expiresOn: Date } | { error: string }, now: Date) {
   if ('error' in outcome) {
     await q.query(`update export_jobs set state = 'FAILED', error = $2, updated_on = $3, finished_on = $3 where id = $1`, [id, outcome.error, now]);
+    await q.query('delete from export_job_parts where job_id = $1', [id]);
   } else {
-    await q.query(`update export_jobs set state = 'DONE', rows_done = $2, rows_total = $2, updated_on = $3, finished_on = $3 where id = $1`, [id, outcome.rowsDone, now]);
+    await q.query(`update export_jobs set state = 'DONE', rows_done = $2, rows_total = $2, updated_on = $3, finished_on = $3, expires_on = $4 where id = $1`, [id, outcome.rowsDone, now, outcome.expiresOn]);
   }
+}
+
+/** The account's jobs, newest first, one page of them. */
+export async function listExportJobs(q: Queryable, esme: number, page: number, pageSize: number): Promise<{ rows: ExportJobRow[]; total: number }> {
+  const [count] = await q.query<{ total: number }>('select count(*)::integer as total from export_jobs where esme = $1', [esme]);
+  const rows = await q.query<ExportJobRow>('select * from export_jobs where esme = $1 order by created_on desc, id limit $2 offset $3', [esme, pageSize, (page - 1) * pageSize]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Deletes the account's job and its file (the parts cascade); false when the account has no such job. */
+export async function deleteExportJob(q: Queryable, esme: number, id: string): Promise<boolean> {
+  const deleted = await q.query<{ id: string }>('delete from export_jobs where id = $1 and esme = $2 returning id', [id, esme]);
+  return deleted.length > 0;
+}
+
+/** Ready files past their day lose their bytes and show EXPIRED; answers how many expired. */
+export async function expireExportJobs(q: Queryable, now: Date): Promise<number> {
+  const expired = await q.query<{ id: string }>(`update export_jobs set state = 'EXPIRED', updated_on = $1 where state = 'DONE' and expires_on <= $1 returning id`, [now]);
+  if (expired.length) await q.query('delete from export_job_parts where job_id = any($1::uuid[])', [expired.map((row) => row.id)]);
+  return expired.length;
 }
 
 /** The file's parts in order, one query each, so serving a large file never holds all of it. */
@@ -140,4 +163,5 @@ export const presentExportJob = (row: ExportJobRow): ExportJob => ({
   userName: row.user_name,
   createdOn: iso(row.created_on) ?? '',
   finishedOn: iso(row.finished_on),
+  expiresOn: iso(row.expires_on),
 });

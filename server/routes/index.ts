@@ -5,6 +5,8 @@ import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
 import { rcsTemplateAreaRoutes } from './rcs-templates';
 import { rcsCampaignAreaRoutes } from './rcs';
+
+import { downloadRoutes } from './downloads/downloads';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
@@ -24,4 +26,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...rcsTemplateAreaRoutes,
   ...rcsCampaignAreaRoutes,
   ...accountsRoutes,
+
+  ...downloadRoutes,
 ];

@@ -1,29 +1,18 @@
-import {
-  CAMPAIGN_REPORT_PAGE,
-  createCampaignExportRequest,
-  EXCEL_MAX_ROWS,
-  exportFile,
-  exportJob,
-  reportCampaignsQuery,
-} from '@/api/contracts/campaign-export';
+import { CAMPAIGN_REPORT_PAGE, createCampaignExportRequest, exportFile, exportJob, reportCampaignsQuery } from '@/api/contracts/campaign-export';
 import { campaignListResponse } from '@/api/contracts/campaigns';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { z } from 'zod';
-import { enqueueCampaignExport } from '../../exports/run-campaign-export';
-import { exportFileResponse, findExportJob, insertExportJob, presentExportJob } from '../../exports/export-jobs-repo';
-import { ApiError, notFound } from '../../http/api-error';
+import { createExport } from '../../exports/create-export';
+import { findExportJob, presentExportJob } from '../../exports/export-jobs-repo';
+import { exportFileResponse } from '../../exports/export-file-response';
+import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
-import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { presentListRow } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const EXPORTS = `${WHATSAPP_CAMPAIGN_BASE}/exports`;
 const exportIdParams = z.object({ id: z.uuid() });
-
-/** Letters, digits and dashes only, so the name is safe in a header and on any disk. */
-export const fileStem = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase() || 'campaign';
 
 export const campaignExportRoutes: AnyRoute[] = [
   campaignRoute({
@@ -50,34 +39,9 @@ export const campaignExportRoutes: AnyRoute[] = [
     body: createCampaignExportRequest,
     response: exportJob,
     errors: [400, 401, 403, 404],
-    handle: async ({ ctx, caller, params, body }) => {
-      const campaign = await findCampaign(ctx.db, caller.esme, params.id);
-      if (!campaign) throw notFound('No such campaign.');
-      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
-      const rowsTotal = body.status ? (counts[body.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (body.fileType === 'excel' && rowsTotal > EXCEL_MAX_ROWS) {
-        throw new ApiError(400, apiErrorCode.invalidRequest, 'More rows than an Excel sheet holds.', { fileType: `Excel holds ${EXCEL_MAX_ROWS} rows; choose CSV` });
-      }
-      const now = ctx.options.now();
-      const job = await insertExportJob(
-        ctx.db,
-        {
-          esme: caller.esme,
-          userId: caller.userId,
-          userName: caller.username,
-          kind: 'whatsapp_campaign_recipients',
-          pageName: CAMPAIGN_REPORT_PAGE,
-          campaignId: campaign.id,
-          filter: body.status ? { status: body.status } : {},
-          columns: body.columns,
-          fileType: body.fileType,
-          fileName: `${fileStem(campaign.name)}-${now.toISOString().slice(0, 10)}.${body.fileType === 'csv' ? 'csv' : 'xlsx'}`,
-          rowsTotal,
-        },
-        now,
-      );
-      enqueueCampaignExport(ctx, job.id);
-      return presentExportJob(job);
+    handle: async ({ ctx, auth, params, body }) => {
+      const filter = { campaignId: params.id, ...(body.status ? { status: body.status } : {}) };
+      return presentExportJob(await createExport(ctx, auth, { pagename: CAMPAIGN_REPORT_PAGE, logsection: 'All', columns: body.columns, fileType: body.fileType, filter }));
     },
   }),
   campaignRoute({
@@ -106,8 +70,7 @@ export const campaignExportRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, params }) => {
       const job = await findExportJob(ctx.db, caller.esme, params.id, ctx.options.now());
       if (!job) throw notFound('No such download.');
-      if (job.state !== 'DONE') throw new ApiError(409, apiErrorCode.invalidRequest, `The file is not ready (${job.state}).`);
-      return exportFileResponse(ctx.db, job);
+      return exportFileResponse(ctx, job);
     },
   }),
 ];

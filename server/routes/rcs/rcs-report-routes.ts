@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXCEL_MAX_ROWS, exportFile, exportJob } from '@/api/contracts/campaign-export';
+import { exportFile, exportJob } from '@/api/contracts/campaign-export';
 import { apiErrorCode } from '@/api/contracts/errors';
 import {
   RCS_CAMPAIGN_REPORT_PAGE,
@@ -14,8 +14,9 @@ import {
   rcsReportsResponse,
 } from '@/api/contracts/rcs-campaigns';
 import type { Queryable } from '../../db/db';
-import { enqueueCampaignExport } from '../../exports/run-campaign-export';
-import { exportFileResponse, findExportJob, insertExportJob, presentExportJob } from '../../exports/export-jobs-repo';
+import { createExport } from '../../exports/create-export';
+import { findExportJob, presentExportJob } from '../../exports/export-jobs-repo';
+import { exportFileResponse } from '../../exports/export-file-response';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { presentReasons } from '../../messaging/campaigns/present';
@@ -23,7 +24,6 @@ import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { reasonCounts } from '../../messaging/campaigns/report-repo';
 import { findRcsCampaign, presentRcsCampaigns } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { campaignByDay, rcsRecipientsPage as readRecipients, rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
-import { fileStem } from '../campaign/exports';
 import { rcsRoute } from '../rcs-templates/rcs-route';
 
 const REPORT = `${RCS_CAMPAIGNS_PATH}/rcs/report`;
@@ -97,30 +97,9 @@ export const rcsReportRoutes: AnyRoute[] = [
     body: rcsExportRequest,
     response: exportJob,
     errors: [400, 401, 403, 404],
-    handle: async ({ ctx, caller, body }) => {
-      const campaign = await ownCampaign(ctx.db, caller.esme, body.campaignId);
-      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
-      const rowsTotal = body.status ? (counts[body.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
-      if (body.fileType === 'excel' && rowsTotal > EXCEL_MAX_ROWS) throw new ApiError(400, apiErrorCode.invalidRequest, 'More rows than an Excel sheet holds.', { fileType: `Excel holds ${EXCEL_MAX_ROWS} rows; choose CSV` });
-      const now = ctx.options.now();
-      const job = await insertExportJob(
-        ctx.db,
-        {
-          esme: caller.esme,
-          userId: caller.userId,
-          userName: caller.username,
-          kind: EXPORT_KIND,
-          pageName: RCS_CAMPAIGN_REPORT_PAGE,
-          campaignId: campaign.id,
-          filter: body.status ? { status: body.status } : {},
-          columns: body.columns,
-          fileType: body.fileType,
-          fileName: `${fileStem(campaign.name)}-${now.toISOString().slice(0, 10)}.${body.fileType === 'csv' ? 'csv' : 'xlsx'}`,
-          rowsTotal,
-        },
-        now,
-      );
-      enqueueCampaignExport(ctx, job.id);
+    handle: async ({ ctx, auth, body }) => {
+      const filter: Record<string, string> = body.status ? { campaignId: body.campaignId, status: body.status } : { campaignId: body.campaignId };
+      const job = await createExport(ctx, auth, { pagename: RCS_CAMPAIGN_REPORT_PAGE, logsection: 'All', columns: body.columns, fileType: body.fileType, filter });
       return presentExportJob(job);
     },
   }),
@@ -145,9 +124,7 @@ export const rcsReportRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, c }) => {
       const id = z.uuid().safeParse(c.req.param('id'));
       if (!id.success) throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid id.', { id: 'Not a download id' });
-      const job = await ownExport(ctx.db, caller.esme, id.data, ctx.options.now());
-      if (job.state !== 'DONE') throw new ApiError(409, apiErrorCode.invalidRequest, `The file is not ready (${job.state}).`);
-      return exportFileResponse(ctx.db, job);
+      return exportFileResponse(ctx, await ownExport(ctx.db, caller.esme, id.data, ctx.options.now()));
     },
   }),
 ];

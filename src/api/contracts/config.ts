@@ -72,5 +72,8 @@ export const appConfig = z.object({
       }),
     }),
   ),
+
+  /** Days a Download Center file is kept after it is ready; then its bytes are removed and it shows expired. */
+  downloadRetentionDays: positiveInt(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -1,8 +1,10 @@
-import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { AreaPlaceholderRoutes, type AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import { DownloadCenterPage } from './download-center-page';
 
-/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+/** Known sub-paths of spec §2 (none beyond the centre itself). */
 const subPaths = [] as const;
+const pages: readonly AreaRoute[] = [{ path: '', element: <DownloadCenterPage /> }];
 
 export function DownloadsRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.downloads" basePath="/download-center" subPaths={subPaths} />;
+  return <AreaPlaceholderRoutes titleKey="areas.downloads" basePath="/download-center" subPaths={subPaths} pages={pages} />;
 }

@@ -1,6 +1,6 @@
 import { openDialog } from './dialog-host';
 import { DownloadColumnsDialog, type DownloadColumnsDialogProps, type DownloadColumnsResult } from './download-columns-dialog';
-import { FileTypeDialog, type FileType } from './file-type-dialog';
+import { FileTypeDialog, type FileType, type FileTypeDialogProps } from './file-type-dialog';
 import { TemplateActionPopup, type TemplateActionPopupProps } from './template-action-popup';
 
 /**
@@ -12,8 +12,8 @@ export function openDownloadColumns(props: Omit<DownloadColumnsDialogProps, 'onC
 }
 
 /** Resolves with 'csv' or 'excel', or undefined when closed without a choice. */
-export function openFileType(): Promise<FileType | undefined> {
-  return openDialog<FileType | undefined>((close) => <FileTypeDialog onClose={close} />);
+export function openFileType(props: Omit<FileTypeDialogProps, 'onClose'> = {}): Promise<FileType | undefined> {
+  return openDialog<FileType | undefined>((close) => <FileTypeDialog {...props} onClose={close} />);
 }
 
 /** Resolves with the pressed button's action, or undefined when dismissed. */

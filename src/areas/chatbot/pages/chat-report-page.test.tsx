@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import readXlsxFile from 'read-excel-file/universal';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '@/api/contracts/chatbot';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
 import { polyfillBrowserApis, renderChatbotArea } from '../testing/render-chatbot-area';
@@ -12,8 +11,27 @@ beforeAll(polyfillBrowserApis);
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
-  vi.restoreAllMocks();
 });
+
+const JOB = {
+  id: testId(99),
+  kind: 'chat_report',
+  pageName: 'chatbot-chat-report',
+  campaignId: null,
+  columns: ['conversation', 'last_message'],
+  fileType: 'excel',
+  fileName: '',
+  filter: { q: 'refund' },
+  state: 'QUEUED',
+  rowsDone: 0,
+  rowsTotal: 1,
+  bytes: 0,
+  error: null,
+  userName: 'designer',
+  createdOn: '2026-11-24T09:00:00.000Z',
+  finishedOn: null,
+  expiresOn: null,
+};
 
 const conversation = (n: number, lastMessage: string): ConversationSummary => ({
   id: testId(n),
@@ -57,70 +75,34 @@ describe('chat report page', () => {
     expect(api.state.requests.at(-1)?.path).toBe('chatreport');
   });
 
-  it('exports the chosen columns of every matching row as escaped CSV', async () => {
+  it("exports through both dialogs as a Download Center job of the page's filters", async () => {
     const user = userEvent.setup();
-    const api = reportApi([conversation(1, 'said "yes", then left'), conversation(2, '=HYPERLINK("x")')]);
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderChatbotArea(api.fetch, '/chatbot/chatreport');
+    const api = reportApi([conversation(1, 'refund please'), conversation(2, 'hello')]);
+    const started: unknown[] = [];
+    // The reports service's two calls; the chat report's own go to the chatbot fake.
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/reports/download/column_list') return jsonResponse({ columns: ['conversation', 'bot', 'last_message'].map((name) => ({ name })) });
+      if (pathname === '/api/reports/downloads') {
+        started.push(await request.json());
+        return jsonResponse({ ...JOB, fileName: 'chat-report-2026-11-24.xlsx' });
+      }
+      return api.fetch(request);
+    }) as typeof fetch;
+    renderChatbotArea(fetchFn, '/chatbot/chatreport');
     await screen.findByRole('table', { name: 'Conversations' });
+    await user.type(screen.getByLabelText('Search'), 'refund');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Page 1 of 1 · 1 conversation');
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
-    for (const name of ['Bot', 'Started', 'Last activity', 'Turns', 'State']) await user.click(within(columns).getByRole('checkbox', { name }));
-    await user.click(within(columns).getByRole('button', { name: 'Download' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
-
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    // jsdom's Blob has no text(); FileReader reads it.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0]!);
-    });
-    expect(text.replace(/^\uFEFF/, '')).toBe('Conversation,Last message\r\n+919876540001,"said ""yes"", then left"\r\n+919876540002,"\'=HYPERLINK(""x"")"\r\n');
-  });
-
-  it('exports the chosen columns of every matching row as an Excel workbook', async () => {
-    const user = userEvent.setup();
-    const api = reportApi([conversation(1, 'hello'), conversation(2, '=HYPERLINK("x")')]);
-    const files: { blob: Blob; name: string }[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push({ blob: blob as Blob, name: '' });
-      return 'blob:report';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      const last = files.at(-1);
-      if (last) last.name = this.download;
-    });
-    renderChatbotArea(api.fetch, '/chatbot/chatreport');
-    await screen.findByRole('table', { name: 'Conversations' });
-
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
-    for (const name of ['Started', 'Last activity', 'State']) await user.click(within(columns).getByRole('checkbox', { name }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'Bot' }));
     await user.click(within(columns).getByRole('button', { name: 'Download' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
 
-    await waitFor(() => expect(files).toHaveLength(1));
-    expect(files[0]?.name).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const bytes = await new Promise<ArrayBuffer>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.readAsArrayBuffer(files[0]!.blob);
-    });
-    const [sheet] = await readXlsxFile(bytes);
-    expect(sheet?.sheet).toBe('Chat report');
-    expect(sheet?.data).toEqual([
-      ['Conversation', 'Bot', 'Turns', 'Last message'],
-      ['+919876540001', 'Helper', 1, 'hello'],
-      ['+919876540002', 'Helper', 2, '=HYPERLINK("x")'],
-    ]);
+    expect(await screen.findByText('chat-report-2026-11-24.xlsx is being prepared: find it in the Download Center.')).toBeInTheDocument();
+    expect(started).toEqual([{ pagename: 'chatbot-chat-report', logsection: 'All', columns: ['conversation', 'last_message'], fileType: 'excel', filter: { q: 'refund' } }]);
   });
 });

@@ -2,9 +2,8 @@ import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatReportQuery } from '@/api/contracts/chatbot';
-import { useApiClient } from '@/api/react';
-import { openDownloadColumns, openFileType } from '@/shell/dialogs/open-dialogs';
-import { notify } from '@/shell/feedback/notify';
+import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
+import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -12,14 +11,9 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
 import { PageHeader } from '../components/page-header';
 import { TranscriptDialog } from '../components/transcript-dialog';
-import { CONVERSATION_COLUMNS, fetchAllConversations } from '../export/export-conversations';
-import { downloadBlob } from '../export/download-file';
-import { downloadText, toCsv } from '../export/to-csv';
-import { toXlsx } from '../export/to-xlsx';
 import { formatTime } from '../format-time';
 import { localDayRange } from '../local-day-range';
 import { useBotList } from '../queries/use-bot-list';
@@ -48,13 +42,12 @@ const toQuery = (filters: Filters, page: number): ChatReportQuery => ({
 /** Spec §2 chatreport: conversations from the gateway log, filtered, paged, with transcripts and export. */
 export function ChatReportPage() {
   const { t, i18n } = useTranslation();
-  const client = useApiClient();
+  const download = useStartDownload();
   const bots = useBotList();
   const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const report = useChatReport(toQuery(filters, page));
   const pages = report.data ? Math.max(1, Math.ceil(report.data.total / PAGE_SIZE)) : 1;
   const datesInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
@@ -66,34 +59,18 @@ export function ChatReportPage() {
     setPage(1);
   };
 
-  const exportRows = async () => {
-    const labels = CONVERSATION_COLUMNS.map((column) => t(column.labelKey));
-    const chosen = await openDownloadColumns({ loadColumns: () => Promise.resolve(labels.map((name) => ({ name }))) });
-    if (!Array.isArray(chosen)) return;
-    const type = await openFileType();
-    if (!type) return;
-    setExporting(true);
-    try {
-      const columns = CONVERSATION_COLUMNS.filter((_, index) => chosen.includes(labels[index] ?? ''));
-      const { page: _page, pageSize: _size, ...query } = toQuery(filters, 1);
-      const rows = await fetchAllConversations(client, query);
-      const header = columns.map((column) => t(column.labelKey));
-      const cells = rows.map((row) => columns.map((column) => column.cell(row)));
-      const fileName = `chat-report-${new Date().toISOString().slice(0, 10)}`;
-      if (type === 'excel') downloadBlob(`${fileName}.xlsx`, await toXlsx(header, cells, t('chatbot.report.title')));
-      else downloadText(`${fileName}.csv`, toCsv(header, cells));
-    } catch (error) {
-      notify.error(apiErrorText(error, t('chatbot.report.export_failed')), { title: t('chatbot.common.error_title') });
-    } finally {
-      setExporting(false);
-    }
+  // The file is a Download Center job of the filters applied, whatever page is on screen.
+  const exportRows = () => {
+    const { page: _page, pageSize: _size, ...query } = toQuery(filters, 1);
+    const filter = Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    void download.start({ pagename: DOWNLOAD_PAGES.chatReport, filter, rows: report.data?.total });
   };
 
   return (
     <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="chat-report-title">
       <PageHeader titleId="chat-report-title" title={t('chatbot.report.title')}>
-        <Button variant="outline" onClick={() => void exportRows()} disabled={exporting || !report.data?.total}>
-          {exporting ? <Spinner size="sm" label={t('chatbot.report.exporting')} /> : <Download aria-hidden />}
+        <Button variant="outline" onClick={exportRows} disabled={download.busy || !report.data?.total}>
+          {download.busy ? <Spinner size="sm" label={t('chatbot.report.exporting')} /> : <Download aria-hidden />}
           {t('chatbot.report.export')}
         </Button>
       </PageHeader>

@@ -1,8 +1,10 @@
-import { UserPlus } from 'lucide-react';
+import { Download, UserPlus } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import type { UserListItem } from '@/api/contracts/users';
+import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
@@ -23,6 +25,7 @@ export function UserListPage() {
   const list = useUserList();
   const removal = useDeleteUser();
   const searchRef = useRef<HTMLInputElement>(null);
+  const download = useStartDownload();
   const { mutateAsync: deleteUser } = removal;
 
   const confirmAndDelete = useCallback(
@@ -54,12 +57,18 @@ export function UserListPage() {
         <h1 id="user-list-title" className="text-2xl font-semibold">
           {t('users.title')}
         </h1>
-        <Button asChild>
-          <Link to="/user-list/create-user">
-            <UserPlus aria-hidden />
-            {t('users.create_user')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" disabled={download.busy || !list.data?.length} onClick={() => void download.start({ pagename: DOWNLOAD_PAGES.userList, rows: list.data?.length })}>
+            <Download aria-hidden />
+            {t('downloadCenter.export')}
+          </Button>
+          <Button asChild>
+            <Link to="/user-list/create-user">
+              <UserPlus aria-hidden />
+              {t('users.create_user')}
+            </Link>
+          </Button>
+        </div>
       </header>
       <Card className="p-4 md:p-6">
         <UsersTable

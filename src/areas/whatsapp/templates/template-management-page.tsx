@@ -1,9 +1,11 @@
-import { Copy, Eye, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, Download, Eye, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { templateCategory, templateStatus, type WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { NativeSelect } from '@/campaigns/native-select';
+import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
@@ -30,6 +32,7 @@ export function TemplateManagementPage() {
   const [historyOf, setHistoryOf] = useState<WhatsappTemplate | null>(null);
   const list = useTemplateList(wabaId, status);
   const removal = useDeleteTemplate();
+  const download = useStartDownload();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   const rows = useMemo(() => {
@@ -41,6 +44,12 @@ export function TemplateManagementPage() {
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   useEffect(() => setPage(1), [search, status, category, wabaId]);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  // The WABA, status and category filters go with the job; the search box narrows only the screen.
+  const exportList = () => {
+    const filter: Record<string, string> = { wabaId, ...(status === 'ALL' ? {} : { status }), ...(category === 'ALL' ? {} : { category }) };
+    void download.start({ pagename: DOWNLOAD_PAGES.templateList, filter });
+  };
 
   async function remove(template: WhatsappTemplate) {
     const languages = (list.data ?? []).filter((other) => other.name === template.name).map((other) => other.language);
@@ -64,12 +73,18 @@ export function TemplateManagementPage() {
       titleId="template-management-title"
       title={t('waTemplates.management.title')}
       actions={
-        <Button asChild>
-          <Link to={`${BASE}/create-template-message?waba=${encodeURIComponent(wabaId)}`}>
-            <Plus aria-hidden />
-            {t('waTemplates.management.create')}
-          </Link>
-        </Button>
+        <>
+          <Button variant="outline" disabled={download.busy || !rows.length} onClick={exportList}>
+            <Download aria-hidden />
+            {t('downloadCenter.export')}
+          </Button>
+          <Button asChild>
+            <Link to={`${BASE}/create-template-message?waba=${encodeURIComponent(wabaId)}`}>
+              <Plus aria-hidden />
+              {t('waTemplates.management.create')}
+            </Link>
+          </Button>
+        </>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

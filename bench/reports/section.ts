@@ -1,0 +1,1 @@
+export type { BenchRow, BenchSection } from '../messaging/section';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CAMPAIGN_REPORT_COLUMNS, CAMPAIGN_REPORT_PAGE, type CampaignReportColumn } from '@/api/contracts/campaign-export';
+import { recipientStatus } from '@/api/contracts/campaigns';
+import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../http/api-error';
+import { campaignCaller } from '../../messaging/campaigns/campaign-access';
+import type { CampaignRow } from '../../messaging/campaigns/campaign-rows';
+import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
+import { readCounters } from '../../messaging/campaigns/recipient-moves';
+import { recipientsPage } from '../../messaging/campaigns/report-repo';
+import { templateVariables } from '../../messaging/campaigns/template-variables';
+import { campaignReportLayout } from '../campaign-report-cells';
+import type { ExportKind } from '../export-kind';
+
+/** The campaign's variables in the template's order (jsonb keeps keys in its own order, not the user's). */
+async function variableNamesOf(q: Queryable, campaign: CampaignRow): Promise<string[]> {
+  const [template] = await q.query<{ components: TemplateComponent[] }>('select components from whatsapp_templates where sno = $1', [campaign.template_sno]);
+  const mapped = Object.keys(campaign.variable_mapping);
+  const ordered = templateVariables(template?.components ?? []).filter((name) => mapped.includes(name));
+  return [...ordered, ...mapped.filter((name) => !ordered.includes(name))];
+}
+
+/** A WhatsApp campaign's recipients (the campaign report), all or of one status, through the report's own query. */
+export const campaignRecipientsExport: ExportKind = {
+  kind: 'whatsapp_campaign_recipients',
+  pageName: CAMPAIGN_REPORT_PAGE,
+  sections: { All: CAMPAIGN_REPORT_COLUMNS },
+  filter: z.object({ campaignId: z.uuid(), status: recipientStatus.optional() }),
+  async authorize(db, auth) {
+    await campaignCaller(db, auth, 'report');
+  },
+  async prepare(db, auth, filter) {
+    const campaign = await findCampaign(db, auth.esme, filter.campaignId ?? '');
+    if (!campaign) throw notFound('No such campaign.');
+    const counts = (await readCounters(db, [campaign.id])).get(campaign.id) ?? {};
+    const status = filter.status;
+    const stored: Record<string, string> = status ? { status } : {};
+    const rowsTotal = status ? (counts[status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
+    return { rowsTotal, subject: campaign.name, filter: stored, campaignId: campaign.id };
+  },
+  async source(db, job) {
+    const campaign = job.campaign_id ? await findCampaign(db, job.esme, job.campaign_id) : undefined;
+    if (!campaign) throw new Error('The campaign no longer exists.');
+    const layout = campaignReportLayout(job.columns as CampaignReportColumn[], await variableNamesOf(db, campaign));
+    const status = recipientStatus.optional().parse(job.filter.status);
+    return {
+      header: layout.header,
+      async batch(after, limit) {
+        const page = await recipientsPage(db, campaign, { status, after: Number(after ?? 0), limit });
+        return { rows: page.rows.map(layout.cells), next: page.next === null ? null : String(page.next) };
+      },
+    };
+  },
+};

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { columnListResponse, EXCEL_MAX_ROWS, exportJob, type ExportJob } from '@/api/contracts/campaign-export';
+import type { DownloadPage } from '@/api/contracts/downloads';
+import { ApiError } from '@/api/errors';
+import { useApiClient } from '@/api/react';
+import { openDownloadColumns, openFileType } from '../dialogs/open-dialogs';
+import { notify } from '../feedback/notify';
+
+export interface DownloadOptions {
+  /** The page of `{reports}/download/column_list`. */
+  pagename: DownloadPage;
+  logsection?: string;
+  /** The page's filters as it shows them, so the file holds what the page lists. */
+  filter?: Record<string, string>;
+  /** The rows the page counts: beyond EXCEL_MAX_ROWS the File type dialog says CSV is needed. */
+  rows?: number;
+  combinedReport?: boolean;
+}
+
+/** The server's reason for a refused download, e.g. Excel over its row limit. */
+function refusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return Object.values(error.body?.fields ?? {})[0] ?? error.body?.message;
+}
+
+/**
+ * Export of any page as a Download Center job: Download Columns (the page's `column_list`, names
+ * shown translated) → File type → `POST {reports}/downloads`. Resolves with the queued job, or
+ * undefined when the user stopped or the server refused (a toast says why).
+ */
+export function useStartDownload() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const [busy, setBusy] = useState(false);
+
+  const start = useCallback(
+    async (options: DownloadOptions): Promise<ExportJob | undefined> => {
+      const logsection = options.logsection ?? 'All';
+      const names = new Map<string, string>();
+      const loadColumns = async () => {
+        const { columns } = await client.call({ service: 'reports', path: '/download/column_list' }, { method: 'post', json: { pagename: options.pagename, logsection }, schema: columnListResponse });
+        for (const { name } of columns) names.set(t(`downloadCenter.columns.${name}`, { defaultValue: name }), name);
+        return [...names.keys()].map((name) => ({ name }));
+      };
+      const chosen = await openDownloadColumns({ loadColumns, combinedReport: options.combinedReport });
+      if (!Array.isArray(chosen)) return undefined;
+      const fileType = await openFileType(options.rows === undefined ? {} : { excelLimit: { rows: options.rows, max: EXCEL_MAX_ROWS } });
+      if (!fileType) return undefined;
+      setBusy(true);
+      try {
+        const columns = chosen.flatMap((label) => names.get(label) ?? []);
+        const job = await client.call(
+          { service: 'reports', path: '/downloads' },
+          { method: 'post', json: { pagename: options.pagename, logsection, columns, fileType, filter: options.filter ?? {} }, schema: exportJob },
+        );
+        notify.success(t('downloadCenter.queued', { file: job.fileName }));
+        return job;
+      } catch (error) {
+        notify.error(refusal(error) ?? t('downloadCenter.start_failed'));
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, t],
+  );
+
+  return { start, busy };
+}
