@@ -2,6 +2,7 @@ import type { AnyRoute } from '../http/route';
 import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
+import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
@@ -18,4 +19,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...chatbotRoutes,
   ...whatsappCampaignRoutes,
   ...webhookRoutes,
+  ...insightsRoutes,
 ];
