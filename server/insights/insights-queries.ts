@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 /**
  * The period's figures, added up by the database from `message_event_buckets` (one row per
  * campaign, hour, stage and reason; migration 016). Only sums leave the database: a few rows per
- * point, breakdown entry and reason, however many messages the period holds.
+ * point, campaign and reason, however many messages the period holds.
  */
 
 type Scope = Pick<InsightsQuery, 'channel' | 'senderId' | 'templateSno' | 'campaignId'> & { esme: number };
@@ -17,27 +17,6 @@ const SCOPE = `scope as (
 )`;
 const scopeParams = (scope: Scope) => [scope.esme, scope.channel ?? null, scope.senderId ?? null, scope.templateSno ?? null, scope.campaignId ?? null];
 
-const FUNNEL = `coalesce(sum(b.count) filter (where b.status = 'SENT'), 0)::bigint as sent,
-  coalesce(sum(b.count) filter (where b.status = 'DELIVERED'), 0)::bigint as delivered,
-  coalesce(sum(b.count) filter (where b.status = 'READ'), 0)::bigint as read,
-  coalesce(sum(b.count) filter (where b.status = 'FAILED'), 0)::bigint as failed`;
-
-type Counts = { sent: string; delivered: string; read: string; failed: string };
-const counts = (row: Counts) => ({ sent: Number(row.sent), delivered: Number(row.delivered), read: Number(row.read), failed: Number(row.failed) });
-
-/** Sent, delivered, read and failed per hour or day of the period, cut in the caller's zone. */
-export async function eventSeries(q: Queryable, scope: Scope, query: InsightsQuery): Promise<InsightsPoint[]> {
-  const rows = await q.query<Counts & { at: Date }>(
-    `with ${SCOPE}
-     select date_trunc($8, b.bucket_at, $9) as at, ${FUNNEL}
-     from message_event_buckets b join scope s on s.id = b.campaign_id
-     where b.bucket_at >= $6 and b.bucket_at < $7
-     group by 1 order by 1`,
-    [...scopeParams(scope), query.from, query.to, query.granularity, query.tz],
-  );
-  return rows.map((row) => ({ at: new Date(row.at).toISOString(), ...counts(row) }));
-}
-
 export interface Breakdowns {
   channels: InsightsBreakdownRow[];
   senders: InsightsBreakdownRow[];
@@ -46,48 +25,93 @@ export interface Breakdowns {
   categories: { category: string; sent: number; delivered: number }[];
 }
 
-/** The funnel per channel, sender, template, campaign and template category, in one pass (grouping sets). */
-export async function eventBreakdowns(q: Queryable, scope: Scope, query: InsightsQuery): Promise<Breakdowns> {
-  const rows = await q.query<Counts & { dimension: string; key: string | null; label: string | null }>(
-    `with ${SCOPE},
-     sums as (
-       select case
-           when grouping(s.channel) = 0 then 'channels' when grouping(s.sender_id) = 0 then 'senders'
-           when grouping(s.template_sno) = 0 then 'templates' when grouping(t.category) = 0 then 'categories' else 'campaigns' end as dimension,
-         coalesce(s.channel, s.sender_id, s.template_sno::text, t.category, s.id::text) as key, ${FUNNEL}
-       from message_event_buckets b join scope s on s.id = b.campaign_id
-       left join whatsapp_templates t on t.sno = s.template_sno
-       where b.bucket_at >= $6 and b.bucket_at < $7
-       group by grouping sets ((s.channel), (s.sender_id), (s.template_sno), (t.category), (s.id))
-     )
-     select sums.*, case sums.dimension
-         when 'senders' then coalesce((select n.display_number from sender_numbers n where n.id = sums.key), sums.key)
-         when 'templates' then (select t.name || ' (' || t.language || ')' from whatsapp_templates t where t.sno::text = sums.key)
-         when 'campaigns' then (select c.name from campaigns c where c.id::text = sums.key)
-         else sums.key end as label
-     from sums where sums.key is not null
-     order by sums.dimension, sent desc, key`,
-    [...scopeParams(scope), query.from, query.to],
-  );
-  const result: Breakdowns = { channels: [], senders: [], templates: [], campaigns: [], categories: [] };
-  for (const row of rows) {
-    if (row.dimension === 'categories') result.categories.push({ category: row.key ?? '', sent: Number(row.sent), delivered: Number(row.delivered) });
-    else result[row.dimension as Exclude<keyof Breakdowns, 'categories'>].push({ key: row.key ?? '', label: row.label ?? row.key ?? '', ...counts(row) });
-  }
-  return result;
+export interface EventSums {
+  series: InsightsPoint[];
+  breakdowns: Breakdowns;
+  failures: InsightsFailure[];
 }
 
-/** FAILED and SKIPPED events of the period by reason, most frequent first. */
-export async function eventFailures(q: Queryable, scope: Scope, query: InsightsQuery): Promise<InsightsFailure[]> {
-  const rows = await q.query<{ status: 'FAILED' | 'SKIPPED'; code: string; text: string; count: string }>(
+type SumRow = { kind: 'point' | 'campaign'; at: Date | null; campaign_id: string | null; status: string; code: string | null; text: string | null; n: string };
+type CampaignRow = { id: string; name: string; channel: string; sender_id: string; sender_label: string; template_sno: string | null; template_label: string | null; category: string | null };
+type Funnel = { sent: number; delivered: number; read: number; failed: number };
+
+const FUNNEL_KEY: Record<string, keyof Funnel | undefined> = { SENT: 'sent', DELIVERED: 'delivered', READ: 'read', FAILED: 'failed' };
+const emptyFunnel = (): Funnel => ({ sent: 0, delivered: 0, read: 0, failed: 0 });
+
+/**
+ * One pass over the period's counter rows, two groupings: per point of the series and status, and
+ * per campaign, status and reason. Everything else (per sender, template, channel, category, the
+ * reasons) is added up from the per-campaign sums, a few rows per campaign.
+ */
+export async function eventSums(q: Queryable, scope: Scope, query: InsightsQuery): Promise<EventSums> {
+  const rows = await q.query<SumRow>(
     `with ${SCOPE}
-     select b.status, b.code, max(b.text) as text, sum(b.count)::bigint as count
+     select case when grouping(b.campaign_id) = 1 then 'point' else 'campaign' end as kind,
+       date_trunc($8, b.bucket_at, $9) as at, b.campaign_id, b.status, b.code, max(b.text) as text, sum(b.count)::bigint as n
      from message_event_buckets b join scope s on s.id = b.campaign_id
-     where b.bucket_at >= $6 and b.bucket_at < $7 and b.status in ('FAILED', 'SKIPPED')
-     group by b.status, b.code order by count desc, b.code limit 50`,
-    [...scopeParams(scope), query.from, query.to],
+     where b.bucket_at >= $6 and b.bucket_at < $7
+     group by grouping sets ((date_trunc($8, b.bucket_at, $9), b.status), (b.campaign_id, b.status, b.code))`,
+    [...scopeParams(scope), query.from, query.to, query.granularity, query.tz],
   );
-  return rows.map((row) => ({ status: row.status, code: row.code, text: row.text, count: Number(row.count) }));
+  const points = new Map<string, Funnel>();
+  const perCampaign = new Map<string, Funnel>();
+  const reasons = new Map<string, InsightsFailure>();
+  for (const row of rows) {
+    const key = FUNNEL_KEY[row.status];
+    const n = Number(row.n);
+    if (row.kind === 'point') {
+      const at = new Date(row.at ?? 0).toISOString();
+      const point = points.get(at) ?? emptyFunnel();
+      if (key) point[key] += n;
+      points.set(at, point);
+      continue;
+    }
+    const campaign = perCampaign.get(row.campaign_id ?? '') ?? emptyFunnel();
+    if (key) campaign[key] += n;
+    perCampaign.set(row.campaign_id ?? '', campaign);
+    if (row.status === 'FAILED' || row.status === 'SKIPPED') {
+      const reasonKey = `${row.status}:${row.code ?? ''}`;
+      const reason = reasons.get(reasonKey) ?? { status: row.status, code: row.code ?? '', text: row.text ?? '', count: 0 };
+      reason.count += n;
+      reasons.set(reasonKey, reason);
+    }
+  }
+  const series = [...points].sort(([a], [b]) => a.localeCompare(b)).map(([at, funnel]) => ({ at, ...funnel }));
+  const failures = [...reasons.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)).slice(0, 50);
+  return { series, failures, breakdowns: await breakdownsOf(q, perCampaign) };
+}
+
+/** Adds the per-campaign funnels up by channel, sender, template and template category. */
+async function breakdownsOf(q: Queryable, perCampaign: Map<string, Funnel>): Promise<Breakdowns> {
+  const campaigns = await q.query<CampaignRow>(
+    `select c.id, c.name, c.channel, c.sender_id, coalesce(n.display_number, c.sender_id) as sender_label, c.template_sno::text,
+       t.name || ' (' || t.language || ')' as template_label, t.category
+     from campaigns c left join sender_numbers n on n.id = c.sender_id left join whatsapp_templates t on t.sno = c.template_sno
+     where c.id = any($1::uuid[])`,
+    [[...perCampaign.keys()]],
+  );
+  const groups = { channels: new Map<string, InsightsBreakdownRow>(), senders: new Map<string, InsightsBreakdownRow>(), templates: new Map<string, InsightsBreakdownRow>(), campaigns: new Map<string, InsightsBreakdownRow>() };
+  const categories = new Map<string, { category: string; sent: number; delivered: number }>();
+  const add = (group: Map<string, InsightsBreakdownRow>, key: string, label: string, funnel: Funnel) => {
+    const row = group.get(key) ?? { key, label, ...emptyFunnel() };
+    for (const step of ['sent', 'delivered', 'read', 'failed'] as const) row[step] += funnel[step];
+    group.set(key, row);
+  };
+  for (const campaign of campaigns) {
+    const funnel = perCampaign.get(campaign.id) ?? emptyFunnel();
+    add(groups.channels, campaign.channel, campaign.channel, funnel);
+    add(groups.senders, campaign.sender_id, campaign.sender_label, funnel);
+    add(groups.campaigns, campaign.id, campaign.name, funnel);
+    if (campaign.template_sno) add(groups.templates, campaign.template_sno, campaign.template_label ?? campaign.template_sno, funnel);
+    if (campaign.category) {
+      const row = categories.get(campaign.category) ?? { category: campaign.category, sent: 0, delivered: 0 };
+      row.sent += funnel.sent;
+      row.delivered += funnel.delivered;
+      categories.set(campaign.category, row);
+    }
+  }
+  const ranked = <T extends { sent: number }>(rows: Map<string, T>) => [...rows.values()].sort((a, b) => b.sent - a.sent);
+  return { channels: ranked(groups.channels), senders: ranked(groups.senders), templates: ranked(groups.templates), campaigns: ranked(groups.campaigns), categories: ranked(categories) };
 }
 
 /** Clicks of the account's tracked links in the period; with a filter, only links of campaigns in scope. */

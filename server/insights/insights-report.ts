@@ -2,7 +2,7 @@ import type { InsightsQuery, InsightsResponse } from '@/api/contracts/insights';
 import type { Queryable } from '../db/db';
 import { forbidden, notFound } from '../http/api-error';
 import { botInsights } from './bot-insights';
-import { eventBreakdowns, eventFailures, eventSeries, insightsOptions, linkClicks } from './insights-queries';
+import { eventSums, insightsOptions, linkClicks } from './insights-queries';
 import { campaignInAccount } from './tracked-links';
 
 /** Who asks: the account they belong to and whether they may look at every account (role 0). */
@@ -26,10 +26,8 @@ export async function insightsReport(q: Queryable, caller: InsightsCaller, query
   // Another account's campaign is as unknown as a missing one.
   if (query.campaignId && !(await campaignInAccount(q, esme, query.campaignId))) throw notFound('No such campaign.');
   const scope = { esme, channel: query.channel, senderId: query.senderId, templateSno: query.templateSno, campaignId: query.campaignId };
-  const [series, breakdowns, failures, links, bots, options] = await Promise.all([
-    eventSeries(q, scope, query),
-    eventBreakdowns(q, scope, query),
-    eventFailures(q, scope, query),
+  const [{ series, breakdowns, failures }, links, bots, options] = await Promise.all([
+    eventSums(q, scope, query),
     linkClicks(q, scope, query),
     query.campaignId || query.senderId || query.templateSno ? Promise.resolve([]) : botInsights(q, esme, query, query.channel),
     insightsOptions(q, esme, caller.isAdmin),
