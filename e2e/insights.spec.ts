@@ -37,9 +37,9 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   expect((await api.call('POST', `campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
   const funnel = await ranToTheEnd(api, id, 200_000);
   const { totals } = await apiFigures(request, id);
-  // The event counters agree with the campaign's own report: delivered includes what was read since.
-  expect([totals.delivered, totals.read, totals.failed]).toEqual([(funnel.delivered ?? 0) + (funnel.read ?? 0), funnel.read ?? 0, funnel.failed ?? 0]);
-  expect(totals.sent).toBeGreaterThan(0);
+  // The event counters agree with the campaign's own report; sent also counts messages that failed after sending.
+  expect([totals.delivered, totals.read, totals.failed]).toEqual([funnel.delivered, funnel.read, funnel.failed]);
+  expect(totals.sent).toBeGreaterThanOrEqual(funnel.sent ?? 0);
 
   // The administrator, in the console: any account, then the campaign.
   await signIn(page, 'admin');
