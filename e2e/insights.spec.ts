@@ -44,8 +44,8 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   // The administrator, in the console: any account, then the campaign.
   await signIn(page, 'admin');
   await page.goto('/#/insights');
-  await page.getByLabel('Account').selectOption(String(ACME));
-  await page.getByLabel('Campaign').selectOption({ label: name });
+  await page.getByLabel('Account', { exact: true }).selectOption(String(ACME));
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: name });
   await expectFunnel(page, totals);
   await expectNoSeriousAxeViolations(page, '/insights');
 
@@ -55,8 +55,8 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   const [reports] = await Promise.all([console.waitForEvent('popup'), console.getByTestId('menu-/insights').click()]);
   await expect(reports).toHaveURL(/\/api\/reports\/campaigns\/waba-report-insight\?accesstoken=/);
   await expect(reports.getByTestId('reports-banner')).toContainText('designer');
-  await expect(reports.getByLabel('Account')).toHaveCount(0);
-  await reports.getByLabel('Campaign').selectOption({ label: name });
+  await expect(reports.getByLabel('Account', { exact: true })).toHaveCount(0);
+  await reports.getByLabel('Campaign', { exact: true }).selectOption({ label: name });
   await expectFunnel(reports, totals);
   await expectNoSeriousAxeViolations(reports, 'the reports application');
   await screenshotBoth(reports, 'insights-reports-app');
@@ -64,7 +64,7 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   // The same page in Arabic (the console's language is shared by the tab), charts drawn right to left.
   await reports.evaluate(() => localStorage.setItem('console.language', 'ar'));
   await reports.reload();
-  await reports.getByLabel('الحملة').selectOption({ label: name });
+  await reports.getByLabel('الحملة', { exact: true }).selectOption({ label: name });
   await expect(reports.getByTestId('figure-sent')).toHaveText(totals.sent.toLocaleString('ar'));
   await expect(reports.locator('html')).toHaveAttribute('dir', 'rtl');
   await expectNoSeriousAxeViolations(reports, 'the reports application in Arabic');
