@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../context';
+import { ApiError } from '../http/api-error';
 import { reportsTokenState } from './reports-access';
 
 /**
@@ -38,10 +40,16 @@ function builtPage(dir: string): string | undefined {
 const html = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 
-/** The answer to one landing page for the `accesstoken` of its address. */
-export async function reportsLandingAnswer(ctx: ServerContext, token: string | undefined): Promise<Response> {
+/**
+ * The answer to one landing page for the `accesstoken` of its address. A refused token gets the
+ * expired page when a browser asks for a page, and the API's JSON error for any other client.
+ */
+export async function reportsLandingAnswer(ctx: ServerContext, token: string | undefined, accept: string): Promise<Response> {
   const state = token ? await reportsTokenState(ctx.db, token, ctx.options.now()) : { live: false as const };
-  if (!state.live) return html(EXPIRED_PAGE, 401);
+  if (!state.live) {
+    if (accept.includes('text/html')) return html(EXPIRED_PAGE, 401);
+    throw new ApiError(401, apiErrorCode.sessionExpired, 'This reports link has expired or was closed. Open Reports again from the console.');
+  }
   const built = ctx.options.spaDir ? builtPage(ctx.options.spaDir) : undefined;
   return built ? html(built, 200) : html(NOT_BUILT_PAGE, 503);
 }

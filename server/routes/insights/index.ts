@@ -111,7 +111,7 @@ const landingPages = Object.keys(reportsLandingPages).map((path) =>
     response: z.string().describe('An HTML page.'),
     contentType: 'text/html',
     errors: [400, 401, 503],
-    handle: async ({ ctx, query }) => (await reportsLandingAnswer(ctx, query.accesstoken)) as unknown as string,
+    handle: async ({ c, ctx, query }) => (await reportsLandingAnswer(ctx, query.accesstoken, c.req.header('accept') ?? '')) as unknown as string,
   }),
 );
 
