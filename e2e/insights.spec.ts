@@ -22,7 +22,7 @@ async function apiFigures(request: APIRequestContext, campaignId: string): Promi
 /** The funnel figures and the funnel table on the page equal the API's. */
 async function expectFunnel(page: Page, totals: InsightsResponse['totals']) {
   for (const key of ['sent', 'delivered', 'read', 'failed'] as const) await expect(page.getByTestId(`figure-${key}`)).toHaveText(totals[key].toLocaleString('en'));
-  await expect(page.getByTestId('chart-series').locator('.recharts-line').first()).toBeVisible();
+  await expect(page.getByTestId('chart-series').locator('svg.recharts-surface').last()).toBeVisible();
   const funnel = page.getByRole('region', { name: 'Funnel' });
   await funnel.getByRole('button', { name: 'Table' }).click();
   await expect(funnel.getByRole('row', { name: /^Sent/ })).toContainText(totals.sent.toLocaleString('en'));
