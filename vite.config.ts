@@ -20,8 +20,13 @@ export default defineConfig({
     // Every browser we support preloads modules natively (Chromium, Firefox 115+, Safari 17+).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The console, and the public web chat that PWA profiles install (served at /pwa/<id>/ by the server).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), webchat: fileURLToPath(new URL('./webchat.html', import.meta.url)) },
+      // The console, the public web chat that PWA profiles install (served at /pwa/<id>/ by the server),
+      // and the reports application (served on the reports landing pages; docs/decisions.md).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        webchat: fileURLToPath(new URL('./webchat.html', import.meta.url)),
+        reports: fileURLToPath(new URL('./reports.html', import.meta.url)),
+      },
       output: {
         // What every screen needs ships as one chunk: split into many small files it compressed worse.
         codeSplitting: { groups: [{ name: 'core', test: coreLibraries }] },

@@ -1,18 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Direction } from 'radix-ui';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { createApiClient } from '@/api/client';
 import { loadCrypto } from '@/api/crypto/on-demand';
 import { loadConfig } from '@/api/load-config';
-import { ApiProvider, useConfig } from '@/api/react';
+import { ApiProvider } from '@/api/react';
 import { parseWithoutEval } from '@/api/zod-without-eval';
 import { AddressSignIn } from '@/shell/frame/address-sign-in';
 import { GlobalSpinner } from '@/shell/feedback/global-spinner';
 import { authHeadersFrom, openSession, useAccessContext } from '@/shell/session';
 import { initI18n } from './app/i18n';
+import { LanguageDirection } from './app/language-direction';
 import { reportUncaughtErrors } from './app/report-uncaught';
 import { AppRoutes } from './app/routes';
 import './index.css';
@@ -23,13 +22,6 @@ const DialogHost = lazy(() => import('@/shell/dialogs/dialog-host').then((m) => 
 
 function AppSpinner({ timeoutMs }: { timeoutMs: number }) {
   return <GlobalSpinner isLounge={useAccessContext().isLounge} timeoutMs={timeoutMs} />;
-}
-
-/** Radix menus and dialogs follow the language's writing direction (Arabic mirrors the whole console). */
-function LanguageDirection({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const dir = useConfig().languages.find((l) => l.code === i18n.language)?.dir ?? 'ltr';
-  return <Direction.Provider dir={dir}>{children}</Direction.Provider>;
 }
 
 async function start() {

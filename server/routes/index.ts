@@ -7,6 +7,8 @@ import { rcsTemplateAreaRoutes } from './rcs-templates';
 import { rcsCampaignAreaRoutes } from './rcs';
 
 import { downloadRoutes } from './downloads/downloads';
+
+import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
@@ -26,6 +28,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...rcsTemplateAreaRoutes,
   ...rcsCampaignAreaRoutes,
   ...accountsRoutes,
-
   ...downloadRoutes,
+  ...insightsRoutes,
 ];

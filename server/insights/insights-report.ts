@@ -1,0 +1,50 @@
+import type { InsightsQuery, InsightsResponse } from '@/api/contracts/insights';
+import type { Queryable } from '../db/db';
+import { forbidden, notFound } from '../http/api-error';
+import { botInsights } from './bot-insights';
+import { eventSums, insightsOptions, linkClicks } from './insights-queries';
+import { campaignInAccount } from './tracked-links';
+
+/** Who asks: the account they belong to and whether they may look at every account (role 0). */
+export interface InsightsCaller {
+  esme: number;
+  isAdmin: boolean;
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : null);
+
+/** The account a query reads: the caller's own, or for an administrator the one asked for. */
+function accountOf(caller: InsightsCaller, query: InsightsQuery): number {
+  if (query.esme === undefined || query.esme === caller.esme) return caller.esme;
+  if (!caller.isAdmin) throw forbidden('Only an administrator may look at another account.');
+  return query.esme;
+}
+
+/** Everything the insights page shows for one period and filter, each figure added up by the database. */
+export async function insightsReport(q: Queryable, caller: InsightsCaller, query: InsightsQuery): Promise<InsightsResponse> {
+  const esme = accountOf(caller, query);
+  // Another account's campaign is as unknown as a missing one.
+  if (query.campaignId && !(await campaignInAccount(q, esme, query.campaignId))) throw notFound('No such campaign.');
+  const scope = { esme, channel: query.channel, senderId: query.senderId, templateSno: query.templateSno, campaignId: query.campaignId };
+  const [{ series, breakdowns, failures }, links, bots, options] = await Promise.all([
+    eventSums(q, scope, query),
+    linkClicks(q, scope, query),
+    query.campaignId || query.senderId || query.templateSno ? Promise.resolve([]) : botInsights(q, esme, query, query.channel),
+    insightsOptions(q, esme, caller.isAdmin),
+  ]);
+  const sum = (key: 'sent' | 'delivered' | 'read' | 'failed') => breakdowns.channels.reduce((total, row) => total + row[key], 0);
+  const [sent, delivered, read, failed] = [sum('sent'), sum('delivered'), sum('read'), sum('failed')];
+  const skipped = failures.filter((row) => row.status === 'SKIPPED').reduce((total, row) => total + row.count, 0);
+  const clicks = links.reduce((total, link) => total + link.clicks, 0);
+  const { categories, ...breakdown } = breakdowns;
+  return {
+    totals: { sent, delivered, read, failed, skipped, deliveryRate: share(delivered, sent), readRate: share(read, delivered), clicks, clickRate: share(clicks, delivered) },
+    series,
+    failures,
+    breakdown,
+    categories,
+    links,
+    bots,
+    options,
+  };
+}

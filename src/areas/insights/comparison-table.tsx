@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { InsightsResponse } from '@/api/contracts/insights';
+import { ChartPanel } from './chart-panel';
+import type { TableColumn } from './csv';
+import { formatCount, formatRate } from './insights-format';
+
+/**
+ * The metrics of the Features Comparison dialog (spec §2), in its order, with this period's value
+ * where we record it. The four marked * need a pixel/conversions integration with the ads provider;
+ * money needs a rate card, which is not recorded yet.
+ */
+const METRICS = [
+  { key: 'sent', regular: true, conversions: false },
+  { key: 'delivered', regular: true, conversions: false },
+  { key: 'read', regular: true, conversions: false },
+  { key: 'spent', regular: true, conversions: false },
+  { key: 'cost_per_delivery', regular: true, conversions: false },
+  { key: 'clicks', regular: true, conversions: false },
+  { key: 'cost_per_click', regular: true, conversions: false },
+  { key: 'click_rate', regular: false, conversions: false },
+  { key: 'add_to_cart', regular: false, conversions: true },
+  { key: 'checkout', regular: false, conversions: true },
+  { key: 'purchase', regular: false, conversions: true },
+  { key: 'purchase_value', regular: false, conversions: true },
+] as const;
+type Metric = (typeof METRICS)[number];
+
+export function ComparisonTable({ totals }: { totals: InsightsResponse['totals'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const value = (metric: Metric): string => {
+    if (metric.conversions) return t('insights.comparison.needs_conversions');
+    switch (metric.key) {
+      case 'sent':
+      case 'delivered':
+      case 'read':
+      case 'clicks':
+        return formatCount(totals[metric.key], lang);
+      case 'click_rate':
+        return formatRate(totals.clickRate, lang);
+      default:
+        return t('insights.comparison.needs_rate_card');
+    }
+  };
+  const yes = (on: boolean) => t(on ? 'insights.comparison.yes' : 'insights.comparison.no');
+  const columns: TableColumn<Metric>[] = [
+    { key: 'metric', label: t('insights.comparison.metric'), value: (row) => `${t(`insights.comparison.metrics.${row.key}`)}${row.conversions ? ' *' : ''}` },
+    { key: 'value', label: t('insights.comparison.value'), value },
+    { key: 'regular', label: t('insights.comparison.regular'), value: (row) => yes(row.regular) },
+    { key: 'optimized', label: t('insights.comparison.optimized'), value: () => yes(true) },
+  ];
+  return (
+    <ChartPanel
+      id="comparison"
+      title={t('insights.comparison.title')}
+      summary={t('insights.comparison.summary')}
+      columns={columns}
+      rows={METRICS}
+      fileName="insights-delivery-comparison"
+      empty=""
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { InsightsQueryInput } from '@/api/contracts/insights';
+
+/** A whole number in the UI language's digits and grouping. */
+export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/** A share as a percentage with one decimal; a dash when there was nothing to divide by. */
+export const formatRate = (value: number | null, language: string) =>
+  value === null ? '—' : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+
+/** A point of the series as its day (or day and hour) in the reader's zone and language. */
+export function formatPoint(at: string, granularity: 'hour' | 'day', language: string, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = granularity === 'day' ? { day: 'numeric', month: 'short', timeZone } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone };
+  return new Intl.DateTimeFormat(language, options).format(new Date(at));
+}
+
+export const PERIOD_PRESETS = [7, 30, 90] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number] | 'custom';
+
+/** The reader's zone: days in the charts are the reader's days. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The last `days` whole days up to the end of today, in the reader's zone (local midnights). */
+export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
+  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - days);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
+/** `yyyy-mm-dd` of a date input to the local midnight it names (start) or the next one (end, inclusive day). */
+export function dayBoundary(day: string, end: boolean): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (end ? 1 : 0));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The local `yyyy-mm-dd` of an instant, for a date input. */
+export function dayOf(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The query string values of a query, without the unset filters. */
+export function searchParamsOf(query: InsightsQueryInput): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+}

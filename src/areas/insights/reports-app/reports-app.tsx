@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportsLandingPages, reportsWhoAmI, type ReportsLandingPath } from '@/api/contracts/insights';
+import { ApiError } from '@/api/errors';
+import { useApiClient, useConfig } from '@/api/react';
+import { Spinner } from '@/ui/spinner';
+import { InsightsView } from '../insights-view';
+import { reportsAuth, reportsInsightsSource, type InsightsSource } from '../insights-source';
+import { ExpiredView } from './expired-view';
+
+/** The token is checked again now and then, so a tab left open shows the expired page soon after sign-out. */
+const RECHECK_MS = 60_000;
+
+const isRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** The landing page a path names under the reports base, or the insights page for any other. */
+export function landingOf(pathname: string, reportsBase: string): ReportsLandingPath {
+  const base = new URL(reportsBase, 'http://x').pathname.replace(/\/$/, '');
+  const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  return path in reportsLandingPages ? (path as ReportsLandingPath) : '/campaigns/waba-report-insight';
+}
+
+/**
+ * The reports application (spec §7 "Reports landing pages"): opened in a new tab with
+ * `?accesstoken=` from getToken, it checks the token, then shows the console's insights view with
+ * the token as its credentials. A refused token, now or on any later call, shows only the expired page.
+ */
+export function ReportsApp({ location }: { location: { pathname: string; search: string } }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const config = useConfig();
+  const token = new URLSearchParams(location.search).get('accesstoken') ?? '';
+  const landing = reportsLandingPages[landingOf(location.pathname, config.services.reports)];
+  const session = useQuery({
+    queryKey: ['reports-session', token],
+    queryFn: () => client.call({ service: 'reports', path: '/insights/session' }, { schema: reportsWhoAmI, auth: reportsAuth(token) }),
+    enabled: token !== '',
+    retry: false,
+    refetchInterval: RECHECK_MS,
+    refetchOnWindowFocus: true,
+  });
+  const source = useMemo<InsightsSource>(() => {
+    const fetchFigures = reportsInsightsSource(client, token);
+    return async (query) => {
+      try {
+        return await fetchFigures(query);
+      } catch (error) {
+        // The page learns of a revoked token from the next call: the check shows the expired page.
+        if (isRefused(error)) void session.refetch();
+        throw error;
+      }
+    };
+  }, [client, token, session]);
+
+  if (token === '' || isRefused(session.error)) return <ExpiredView />;
+  if (session.isPending) return <Spinner label={t('insights.loading')} showLabel />;
+  if (session.isError) {
+    return (
+      <p role="alert" className="p-6 text-sm text-destructive">
+        {t('insights.failed')}
+      </p>
+    );
+  }
+  return (
+    <main>
+      <InsightsView
+        title={t(landing.titleKey)}
+        sourceKey={`reports:${token}`}
+        source={source}
+        fixedChannel={landing.channel}
+        banner={
+          <p className="text-sm text-muted-foreground" data-testid="reports-banner">
+            {t('insights.reports_app.signed_in_as', { username: session.data.username, account: session.data.esme })}
+          </p>
+        }
+      />
+    </main>
+  );
+}
