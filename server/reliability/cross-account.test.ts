@@ -25,8 +25,11 @@ const WEBHOOKS = '/api/campaign/v1.0/webhook';
 const webhookQuery = { wabaNumber: '+919800000101' };
 /** The profile calls' other query fields (spec §7 "WhatsApp sign-up and profile"), the owner's values. */
 const PROFILE = '/api/campaign/v1.0/profile';
-const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResponseFlag: 'true', text: 'Changed by a stranger' };
+const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResponseFlag: 'true', text: 'Changed by a stranger', senderID: '919800000101', readRecipt: 'true' };
 /** The template calls' other query fields (spec §7), the owner's values. */
+/** The RCS template calls' other query fields (spec §7 checkExistsTemplate); the agent id is the owner's, set below. */
+const RCS_TEMPLATES = '/api/campaign/api/rcstemplate';
+const rcsTemplateQuery: Record<string, string> = { esmeaddr: String(OWNER_ESME), templateName: 'welcome_text', language: 'en' };
 const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
@@ -72,9 +75,18 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       path = path.replace(`:${parameter}`, id);
     }
     const fields = idQueryFields(route);
-    const otherFields = route.path.startsWith(`${TEMPLATES}/`) ? templateQuery : route.path.startsWith(`${WEBHOOKS}/`) ? webhookQuery : route.path.startsWith(`${PROFILE}/`) ? profileQuery : {};
+    const otherFields = route.path.startsWith(`${TEMPLATES}/`)
+      ? templateQuery
+      : route.path.startsWith(`${WEBHOOKS}/`)
+        ? webhookQuery
+        : route.path.startsWith(`${PROFILE}/`)
+          ? profileQuery
+          : route.path.startsWith(`${RCS_TEMPLATES}/`)
+            ? rcsTemplateQuery
+            : {};
     const query: Record<string, string> = route.query ? { ...otherFields } : {};
-    for (const field of fields) {
+    // A field named like an id that the route's own query values already give (`channelId: 'WABA'`, an RCS agent id).
+    for (const field of fields.filter((name) => !(name in query))) {
       const id = ids[queryResource(route, field)];
       if (!id) return { missing: queryResource(route, field) };
       query[field] = id;
@@ -129,6 +141,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     ids.wabas = template.wabaId;
     ids.sessions = designer.sessionId ?? '';
     ids.account_metrics = String(OWNER_ESME);
+    rcsTemplateQuery.senderId = (await designer.call('POST', '/api/campaign/getSenderIds', { body: { esmeaddr: OWNER_ESME } })).json.senderIds[0].senderId;
     templateBody = { esmeaddr: OWNER_ESME, template: { category: 'MARKETING', components: [{ type: 'BODY', text: 'Changed by a stranger' }] } };
     // Campaign payloads say `channel: 'whatsapp'`, which the chatbot body above cannot also say.
     campaignBody = {
