@@ -28,7 +28,7 @@ test('a carousel of three cards with suggestions: built against the live preview
     await editor.getByLabel('Suggestion kind').selectOption('url_action');
     await editor.getByRole('button', { name: 'Add to Card suggestions' }).click();
     await editor.getByLabel('Label').fill('Shop now');
-    await editor.getByLabel('URL').fill(`https://acme.example/spring/${index}`);
+    await editor.getByLabel('URL', { exact: true }).fill(`https://acme.example/spring/${index}`);
   }
   await expect(card(page, 0).getByLabel('Media URL')).toHaveValue(/\/api\/campaign\/api\/rcstemplate\/media\//);
 
