@@ -66,7 +66,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
   return (
     <form
       noValidate
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -149,7 +149,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
           {actions}
         </div>
       </div>
-      <aside className="grid content-start justify-items-center gap-3 lg:sticky lg:top-4" aria-label={t('rcsTemplates.preview.title')}>
+      <aside className="grid min-w-0 content-start justify-items-center gap-3 lg:sticky lg:top-4" aria-label={t('rcsTemplates.preview.title')}>
         <PreviewControls look={look} onChange={setLook} />
         <RcsPreview template={content} sender={sender} theme={look.theme} dir={look.dir} />
       </aside>
