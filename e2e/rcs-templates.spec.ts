@@ -70,7 +70,7 @@ test('a carousel of three cards with suggestions: built against the live preview
 
   await useLanguage(page, 'ar');
   await page.reload();
-  await expect(page.getByRole('figure', { name: 'معاينة رسالة RCS على الهاتف' })).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('figure', { name: 'معاينة رسالة RCS على الهاتف' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
   await expectNoSeriousAxeViolations(page, 'view-rcs-template (ar)');
   await page.goto(`${BASE}/templates-list?sender=acme_retail_agent`);
   await expect(page.locator(`tr[data-template="${name}"]`)).toBeVisible();
