@@ -62,6 +62,8 @@ test('a carousel of three cards with suggestions: built against the live preview
   await page.goto(`${BASE}/templates-list?sender=acme_retail_agent`);
   const row = page.locator(`tr[data-template="${name}"]`);
   await expect(row).toContainText('Carousel');
+  // The saved toast fades out over this page; axe would measure its contrast mid-fade.
+  await expect(page.getByText(`Template ${name} saved.`)).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, 'templates-list');
   await screenshotBoth(page, 'rcs-templates-list');
   await row.getByRole('link', { name: `View ${name}` }).click();
