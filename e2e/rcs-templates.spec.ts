@@ -28,7 +28,7 @@ test('a carousel of three cards with suggestions: built against the live preview
     await editor.getByLabel('Suggestion kind').selectOption('url_action');
     await editor.getByRole('button', { name: 'Add to Card suggestions' }).click();
     await editor.getByLabel('Label').fill('Shop now');
-    await editor.getByLabel('URL').fill(`https://acme.example/spring/${index}`);
+    await editor.getByLabel('URL', { exact: true }).fill(`https://acme.example/spring/${index}`);
   }
   await expect(card(page, 0).getByLabel('Media URL')).toHaveValue(/\/api\/campaign\/api\/rcstemplate\/media\//);
 
@@ -62,6 +62,8 @@ test('a carousel of three cards with suggestions: built against the live preview
   await page.goto(`${BASE}/templates-list?sender=acme_retail_agent`);
   const row = page.locator(`tr[data-template="${name}"]`);
   await expect(row).toContainText('Carousel');
+  // The saved toast fades out over this page; axe would measure its contrast mid-fade.
+  await expect(page.getByText(`Template ${name} saved.`)).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, 'templates-list');
   await screenshotBoth(page, 'rcs-templates-list');
   await row.getByRole('link', { name: `View ${name}` }).click();
@@ -70,7 +72,7 @@ test('a carousel of three cards with suggestions: built against the live preview
 
   await useLanguage(page, 'ar');
   await page.reload();
-  await expect(page.getByRole('figure', { name: 'معاينة رسالة RCS على الهاتف' })).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('figure', { name: 'معاينة رسالة RCS على الهاتف' })).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
   await expectNoSeriousAxeViolations(page, 'view-rcs-template (ar)');
   await page.goto(`${BASE}/templates-list?sender=acme_retail_agent`);
   await expect(page.locator(`tr[data-template="${name}"]`)).toBeVisible();

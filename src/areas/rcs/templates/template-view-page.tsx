@@ -44,7 +44,7 @@ export function TemplateViewPage() {
         <Loaded query={stored}>
           {(template) =>
             template ? (
-              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
                 <dl className="grid content-start gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.builder.sender')}</dt>
                   <dd dir="ltr">{senders.data?.find((sender) => sender.senderId === template.senderId)?.name ?? template.senderId}</dd>
@@ -69,7 +69,7 @@ export function TemplateViewPage() {
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.list.updated')}</dt>
                   <dd>{when.format(new Date(template.updatedOn))}</dd>
                 </dl>
-                <div className="grid content-start justify-items-center gap-3">
+                <div className="grid min-w-0 content-start justify-items-center gap-3">
                   <PreviewControls look={look} onChange={setLook} />
                   <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === template.senderId)} theme={look.theme} dir={look.dir} />
                 </div>

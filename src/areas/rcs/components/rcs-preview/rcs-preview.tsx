@@ -50,7 +50,8 @@ export function RcsPreview({ template, sender, values, theme = 'light', dir, cla
       dir={direction}
       data-theme={theme}
       data-type={template.type}
-      style={{ ...(themes[theme] as CSSProperties), width: PHONE_WIDTH_DP }}
+      // 360 dp, or the screen less the page's padding on a phone narrower than that.
+      style={{ ...(themes[theme] as CSSProperties), width: `min(${PHONE_WIDTH_DP}px, calc(100vw - 2rem))` }}
       className={cn('flex max-w-full flex-col overflow-hidden rounded-[28px] border-4 border-neutral-800 bg-(--rcs-screen) text-(--rcs-text) shadow-md', className)}
     >
       <figcaption className="flex items-center gap-2 border-b border-(--rcs-divider) bg-(--rcs-bar) px-3 py-2">

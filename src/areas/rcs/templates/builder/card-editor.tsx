@@ -16,7 +16,8 @@ interface CardEditorProps {
   /** `card` or `cards.2`. */
   path: string;
   title: string;
-  onChange: (card: CardDraft) => void;
+  /** A patch, merged into the card as it is then: an upload finishing later must not undo what was typed meanwhile. */
+  onChange: (patch: Partial<CardDraft>) => void;
   onRemove?: () => void;
   /** A SMALL carousel card cannot take TALL media. */
   smallWidth?: boolean;
@@ -40,12 +41,12 @@ export function CardEditor({ card, path, title, onChange, onRemove, smallWidth, 
         ) : null}
       </legend>
       {problemAt(path) ? <p className="text-xs font-medium text-destructive">{problemAt(path)}</p> : null}
-      <CountedField label={t('rcsTemplates.card.title')} max={rcsLimits.cardTitle} value={card.title} error={problemAt(`${path}.title`)} onChange={(value) => onChange({ ...card, title: value })} />
-      <CountedField label={t('rcsTemplates.card.description')} max={rcsLimits.cardDescription} multiline value={card.description} error={problemAt(`${path}.description`)} onChange={(description) => onChange({ ...card, description })} />
-      <MediaField url={card.mediaUrl} inCarousel={inCarousel} error={problemAt(`${path}.media.url`)} upload={upload} onChange={(mediaUrl) => onChange({ ...card, mediaUrl })} />
+      <CountedField label={t('rcsTemplates.card.title')} max={rcsLimits.cardTitle} value={card.title} error={problemAt(`${path}.title`)} onChange={(value) => onChange({ title: value })} />
+      <CountedField label={t('rcsTemplates.card.description')} max={rcsLimits.cardDescription} multiline value={card.description} error={problemAt(`${path}.description`)} onChange={(description) => onChange({ description })} />
+      <MediaField url={card.mediaUrl} inCarousel={inCarousel} error={problemAt(`${path}.media.url`)} upload={upload} onChange={(mediaUrl) => onChange({ mediaUrl })} />
       <div className="grid gap-1">
         <Label htmlFor={heightId}>{t('rcsTemplates.card.mediaHeight')}</Label>
-        <NativeSelect id={heightId} value={card.mediaHeight} aria-invalid={heightError ? true : undefined} onChange={(event) => onChange({ ...card, mediaHeight: event.target.value as CardDraft['mediaHeight'] })}>
+        <NativeSelect id={heightId} value={card.mediaHeight} aria-invalid={heightError ? true : undefined} onChange={(event) => onChange({ mediaHeight: event.target.value as CardDraft['mediaHeight'] })}>
           {(['SHORT', 'MEDIUM', 'TALL'] as const).map((height) => (
             <option key={height} value={height} disabled={height === 'TALL' && smallWidth}>
               {t(`rcsTemplates.heights.${height}`)}
@@ -60,7 +61,7 @@ export function CardEditor({ card, path, title, onChange, onRemove, smallWidth, 
         max={rcsLimits.cardSuggestions}
         suggestions={card.suggestions}
         problemAt={problemAt}
-        onChange={(suggestions) => onChange({ ...card, suggestions })}
+        onChange={(suggestions) => onChange({ suggestions })}
       />
     </fieldset>
   );

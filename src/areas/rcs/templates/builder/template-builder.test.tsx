@@ -98,6 +98,17 @@ describe('RCS template builder', () => {
     await vi.waitFor(() => expect((screen.getByLabelText('Media URL') as HTMLInputElement).value).toBe('https://cdn.example.com/u.png'));
   });
 
+  it('keeps what was typed while an upload was under way', async () => {
+    let finish: (url: string) => void = () => undefined;
+    renderBuilder(vi.fn(() => new Promise<string>((resolve) => (finish = resolve))));
+    type('Message type', 'rich_card');
+    fireEvent.change(screen.getByLabelText('Or upload a file'), { target: { files: [new File(['png'], 'ok.png', { type: 'image/png' })] } });
+    type('Title', 'Typed meanwhile');
+    finish('https://cdn.example.com/late.png');
+    await vi.waitFor(() => expect((screen.getByLabelText('Media URL') as HTMLInputElement).value).toBe('https://cdn.example.com/late.png'));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Typed meanwhile');
+  });
+
   it('draws the phone light or dark, left-to-right or right-to-left', () => {
     renderBuilder();
     expect(preview().getAttribute('data-theme')).toBe('light');

@@ -55,7 +55,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
   const content = useMemo(() => contentOf(draft), [draft]);
   const sender = senders.find((candidate) => candidate.senderId === draft.senderId);
   const set = (patch: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const setCard = (index: number, card: CardDraft) => setDraft((current) => ({ ...current, cards: current.cards.map((item, at) => (at === index ? card : item)) }));
+  const setCard = (index: number, patch: Partial<CardDraft>) => setDraft((current) => ({ ...current, cards: current.cards.map((item, at) => (at === index ? { ...item, ...patch } : item)) }));
   const { min, max } = rcsLimits.carouselCards;
 
   function save() {
@@ -66,7 +66,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
   return (
     <form
       noValidate
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         save();
@@ -101,7 +101,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
                 <Choice label={t('rcsTemplates.builder.alignment')} value={draft.thumbnailAlignment} options={['LEFT', 'RIGHT'] as const} text={(value) => t(`rcsTemplates.alignments.${value}`)} onChange={(thumbnailAlignment) => set({ thumbnailAlignment })} />
               ) : null}
             </div>
-            <CardEditor card={draft.cards[0] ?? emptyCard()} path="card" title={t('rcsTemplates.card.standalone')} inCarousel={false} problemAt={problemAt} upload={upload} onChange={(card) => setCard(0, card)} />
+            <CardEditor card={draft.cards[0] ?? emptyCard()} path="card" title={t('rcsTemplates.card.standalone')} inCarousel={false} problemAt={problemAt} upload={upload} onChange={(patch) => setCard(0, patch)} />
           </>
         ) : null}
 
@@ -124,7 +124,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
                 inCarousel
                 problemAt={problemAt}
                 upload={upload}
-                onChange={(next) => setCard(index, next)}
+                onChange={(patch) => setCard(index, patch)}
                 onRemove={draft.cards.length > min ? () => set({ cards: draft.cards.filter((_, at) => at !== index) }) : undefined}
               />
             ))}
@@ -149,7 +149,7 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
           {actions}
         </div>
       </div>
-      <aside className="grid content-start justify-items-center gap-3 lg:sticky lg:top-4" aria-label={t('rcsTemplates.preview.title')}>
+      <aside className="grid min-w-0 content-start justify-items-center gap-3 lg:sticky lg:top-4" aria-label={t('rcsTemplates.preview.title')}>
         <PreviewControls look={look} onChange={setLook} />
         <RcsPreview template={content} sender={sender} theme={look.theme} dir={look.dir} />
       </aside>
