@@ -508,29 +508,39 @@ test.describe('chat report', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Page 1 of 2 · 13 conversations')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Export' }).click();
-    const columns = page.getByRole('dialog', { name: 'Download Columns' });
-    await columns.getByLabel('Last message').uncheck();
-    await columns.getByRole('button', { name: 'Download', exact: true }).click();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
-    const download = await downloading;
-    const csv = await readFile(await download.path(), 'utf8');
+    // Each export is a Download Center job: queued from the report, downloaded from the centre once ready.
+    const exportAs = async (fileType: 'CSV' | 'Excel', untick: string) => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const columns = page.getByRole('dialog', { name: 'Download Columns' });
+      await columns.getByLabel(untick, { exact: true }).uncheck();
+      await columns.getByRole('button', { name: 'Download', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: fileType }).click();
+      await expect(page.getByText(/is being prepared: find it in the Download Center/).first()).toBeVisible();
+      // The centre in a second tab opened from this one (it shares the session), so the report keeps its filters.
+      const [center] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/#/download-center'))]);
+      const extension = fileType === 'CSV' ? '.csv' : '.xlsx';
+      // Newest first: the first chat report of this type is the one just asked for.
+      const row = center.getByTestId('download-jobs').locator('tbody tr').filter({ hasText: 'chat-report-' }).filter({ hasText: extension }).first();
+      await expect(row).toHaveAttribute('data-state', 'DONE', { timeout: 60_000 });
+      const fileName = ((await row.locator('td').first().textContent()) ?? '').trim();
+      expect(fileName).toMatch(new RegExp(`^chat-report-\\d{4}-\\d{2}-\\d{2}\\${extension}$`));
+      const downloading = center.waitForEvent('download');
+      await row.getByRole('button', { name: `Download ${fileName}` }).click();
+      const download = await downloading;
+      const path = await download.path();
+      await center.close();
+      return path;
+    };
+
+    const csv = await readFile(await exportAs('CSV', 'Last message'), 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Conversation,Bot,Started,Last activity,Turns,State');
+    expect(lines[0]).toBe('Conversation,Bot,Started,Last activity,Turns,Ended');
     expect(lines).toHaveLength(14);
     expect(lines.filter((line) => line.startsWith(`r${id}-talk,Report bot ${id},`))).toHaveLength(1);
 
     // Excel: a real workbook with the chosen columns, read back.
-    await page.getByRole('button', { name: 'Export' }).click();
-    await columns.getByLabel('Started').uncheck();
-    await columns.getByRole('button', { name: 'Download', exact: true }).click();
-    const downloadingXlsx = page.waitForEvent('download');
-    await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
-    const xlsx = await downloadingXlsx;
-    expect(xlsx.suggestedFilename()).toMatch(/^chat-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const [sheet] = await readXlsxFile(await readFile(await xlsx.path()));
-    expect(sheet?.data[0]).toEqual(['Conversation', 'Bot', 'Last activity', 'Turns', 'Last message', 'State']);
+    const [sheet] = await readXlsxFile(await readFile(await exportAs('Excel', 'Started')));
+    expect(sheet?.data[0]).toEqual(['Conversation', 'Bot', 'Last activity', 'Turns', 'Last message', 'Ended']);
     expect(sheet?.data).toHaveLength(14);
     expect(sheet?.data.find((row) => row[0] === `r${id}-talk`)?.slice(1, 2)).toEqual([`Report bot ${id}`]);
   });
