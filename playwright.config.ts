@@ -50,7 +50,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort}`),
+    // Brisk sandboxes keep the realistic order of statuses at a tenth of their delays, so campaigns settle in seconds.
+    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort} WHATSAPP_SANDBOX_TIMING=brisk RBM_SANDBOX_TIMING=brisk`),
     server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3}'`),
   ],
 });

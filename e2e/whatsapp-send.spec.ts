@@ -139,17 +139,18 @@ test('a maker sends to engaged users of the last 14 days; the checker approves i
   }
   await expect(page.getByText('Hi friend, enjoy 20% off your next order with us.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  const when = await scheduleInNewYork(page);
+  // The first journey covers a schedule; this one goes out as soon as it is approved, which is the default.
+  await expect(page.getByRole('radio', { name: 'Send now' })).toBeChecked();
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Recipients${engaged.toLocaleString('en')}`);
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page).toHaveURL(/#\/whatsapp-campaign\/maker-list/);
 
   const submitted = await campaignNamed(checker, name);
-  expect(submitted).toMatchObject({ state: 'PENDING_APPROVAL', audience: { kind: 'ENGAGED_USERS', days: 14 }, schedule: { kind: 'at', at: when.local, timeZone: 'America/New_York' } });
+  expect(submitted).toMatchObject({ state: 'PENDING_APPROVAL', audience: { kind: 'ENGAGED_USERS', days: 14 }, schedule: { kind: 'now' } });
   expect(submitted.variableMapping).toEqual({ first_name: { kind: 'text', text: 'friend' }, discount: { kind: 'text', text: '20%' } });
   await approveOnCheckerList(browser, name);
-  expect((await checker.call('GET', `campaigns/${submitted.id as string}`)).json).toMatchObject({ state: 'SCHEDULED', audience: { kind: 'ENGAGED_USERS', days: 14 } });
+  expect((await checker.call('GET', `campaigns/${submitted.id as string}`)).json).toMatchObject({ audience: { kind: 'ENGAGED_USERS', days: 14 } });
 
   // The engaged audience is built when the campaign starts: the seeded contacts who wrote lately, less those who opted out.
   const funnel = await ranToTheEnd(checker, submitted.id as string, 300_000);

@@ -32,10 +32,11 @@ export async function approveOnCheckerList(browser: Browser, name: string) {
 }
 
 /**
- * The sandbox reads a delivered message up to 30 s later (defaultSandboxTiming), so a funnel is
- * settled once nothing is pending or sending and it has not changed for longer than that.
+ * The e2e server's sandbox runs brisk (playwright.config.ts): it reads a delivered message up to 3 s
+ * and answers up to 6 s later (briskSandboxTiming), so a funnel is settled once nothing is pending or
+ * sending and it has not changed for longer than that.
  */
-const QUIET_MS = 36_000;
+const QUIET_MS = 8_000;
 
 /** Polls `read` until its funnel is settled; answers it. */
 export async function settledFunnel(read: () => Promise<{ funnel: Record<string, number>; done: boolean }>, timeoutMs: number) {
@@ -49,7 +50,7 @@ export async function settledFunnel(read: () => Promise<{ funnel: Record<string,
       previous = now;
       since = Date.now();
     } else if (done && funnel.pending === 0 && funnel.sending === 0 && Date.now() - since >= QUIET_MS) return funnel;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error(`the funnel did not settle in ${timeoutMs} ms: ${previous}`);
 }

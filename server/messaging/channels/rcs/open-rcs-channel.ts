@@ -1,6 +1,7 @@
 import { createSandboxSmsSender, type SandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
 import type { SmsSender } from '../../../adapters/sms/sms-sender';
 import type { MessagingChannel } from '../channel';
+import { briskRcsSandboxTiming } from '../../sandbox/rcs/rcs-sandbox-rules';
 import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../../sandbox/rcs/start-rcs-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
 import { createRbmClient } from './rbm-client';
@@ -16,6 +17,11 @@ export interface OpenRcsChannel {
   /** Present when messages go to the sandbox rather than Google. */
   sandbox: RcsSandbox | null;
   close(): Promise<void>;
+}
+
+function sandboxTiming(timing: 'realistic' | 'brisk' | 'instant'): Pick<RcsSandboxOptions, 'timing'> {
+  if (timing === 'instant') return { timing: 'instant' };
+  return timing === 'brisk' ? { timing: briskRcsSandboxTiming } : {};
 }
 
 /**
@@ -34,7 +40,7 @@ export async function openRcsChannel(
           clientToken: config.clientToken,
           webhookUrl: options.webhookUrl,
           seed: config.sandbox.seed,
-          ...(config.sandbox.timing === 'instant' ? { timing: 'instant' as const } : {}),
+          ...sandboxTiming(config.sandbox.timing),
           ...(options.logger ? { logger: options.logger } : {}),
           ...options.sandbox,
         })

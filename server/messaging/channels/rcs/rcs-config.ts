@@ -23,7 +23,7 @@ export const rcsEnv = z.object({
   /** The SMS sender id for numbers that cannot receive RCS; unset: no SMS fallback. */
   RCS_SMS_FALLBACK_SENDER: optionalText,
   RBM_SANDBOX_SEED: optionalText,
-  RBM_SANDBOX_TIMING: z.enum(['realistic', 'instant']).default('realistic'),
+  RBM_SANDBOX_TIMING: z.enum(['realistic', 'brisk', 'instant']).default('realistic'),
 });
 
 interface Common {
@@ -33,7 +33,7 @@ interface Common {
   smsFallbackSender: string | null;
 }
 
-export type RcsConfig = (Common & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'instant' } }) | (Common & { mode: 'provider'; apiBase: string });
+export type RcsConfig = (Common & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'brisk' | 'instant' } }) | (Common & { mode: 'provider'; apiBase: string });
 
 export class RcsConfigError extends Error {
   constructor(readonly fields: string[], message: string) {

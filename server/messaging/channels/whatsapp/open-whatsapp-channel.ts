@@ -1,5 +1,6 @@
 import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channel';
 import { sandboxCheckContacts } from '../../sandbox/whatsapp/sandbox-contacts';
+import { briskSandboxTiming } from '../../sandbox/whatsapp/sandbox-rules';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from '../../templates/template-provider';
@@ -24,6 +25,11 @@ export function whatsappContactCheck(config: WhatsappConfig, rules?: WhatsappSan
   return config.mode === 'sandbox' ? sandboxCheckContacts(config.sandbox.seed, rules) : unknownContacts;
 }
 
+function sandboxTiming(timing: 'realistic' | 'brisk' | 'instant'): Pick<WhatsappSandboxOptions, 'timing'> {
+  if (timing === 'instant') return { timing: 'instant' };
+  return timing === 'brisk' ? { timing: briskSandboxTiming } : {};
+}
+
 /**
  * The server's one call at start-up: a channel on Meta, or on a sandbox started here that posts its
  * webhooks to `webhookUrl` (our own webhook route).
@@ -39,7 +45,7 @@ export async function openWhatsappChannel(
           accessToken: config.accessToken,
           webhookUrl: options.webhookUrl,
           seed: config.sandbox.seed,
-          ...(config.sandbox.timing === 'instant' ? { timing: 'instant' as const } : {}),
+          ...sandboxTiming(config.sandbox.timing),
           ...(options.logger ? { logger: options.logger } : {}),
           ...options.sandbox,
         })

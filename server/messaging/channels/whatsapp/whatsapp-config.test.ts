@@ -14,6 +14,7 @@ describe('readWhatsappConfig', () => {
   it('keeps given secrets and sandbox settings', () => {
     const config = readWhatsappConfig({ WHATSAPP_API_BASE: '', WHATSAPP_APP_SECRET: 's', WHATSAPP_SANDBOX_SEED: '42', WHATSAPP_SANDBOX_TIMING: 'instant' }, appConfig);
     expect(config).toMatchObject({ mode: 'sandbox', appSecret: 's', sandbox: { seed: '42', timing: 'instant' } });
+    expect(readWhatsappConfig({ WHATSAPP_SANDBOX_TIMING: 'brisk' }, appConfig)).toMatchObject({ sandbox: { timing: 'brisk' } });
   });
 
   it('talks to the provider when the API base is set, with all three secrets', () => {

@@ -22,7 +22,7 @@ export const whatsappEnv = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   /** Sandbox only: the seed of its outcomes, and `instant` to post webhooks without delay. */
   WHATSAPP_SANDBOX_SEED: optionalText,
-  WHATSAPP_SANDBOX_TIMING: z.enum(['realistic', 'instant']).default('realistic'),
+  WHATSAPP_SANDBOX_TIMING: z.enum(['realistic', 'brisk', 'instant']).default('realistic'),
 });
 
 interface Secrets {
@@ -33,7 +33,7 @@ interface Secrets {
 }
 
 export type WhatsappConfig =
-  | (Secrets & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'instant' } })
+  | (Secrets & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'brisk' | 'instant' } })
   | (Secrets & { mode: 'provider'; apiBase: string });
 
 export class WhatsappConfigError extends Error {

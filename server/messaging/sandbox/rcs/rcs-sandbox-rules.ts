@@ -36,6 +36,8 @@ export interface RcsSandboxTiming {
 }
 
 export const defaultRcsSandboxTiming: RcsSandboxTiming = { deliveredMs: [300, 3_000], readMs: [2_000, 30_000], replyMs: [3_000, 60_000], expiryCapMs: 60_000 };
+/** As the WhatsApp sandbox's brisk timing: the realistic order at a tenth of its delays, for the end-to-end suite. */
+export const briskRcsSandboxTiming: RcsSandboxTiming = { deliveredMs: [30, 300], readMs: [200, 3_000], replyMs: [300, 6_000], expiryCapMs: 6_000 };
 export const instantRcsSandboxTiming: RcsSandboxTiming = { deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0], expiryCapMs: 0 };
 
 export function isRcsCapable(rules: RcsSandboxRules, seed: string | number, msisdn: string): boolean {

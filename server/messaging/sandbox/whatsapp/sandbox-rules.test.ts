@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFate, defaultSandboxRules, seededDelay, type SandboxRules } from './sandbox-rules';
+import { briskSandboxTiming, decideFate, defaultSandboxRules, defaultSandboxTiming, seededDelay, type SandboxRules } from './sandbox-rules';
 
 const none: SandboxRules = { ...defaultSandboxRules, undeliverableSuffixes: [], undeliverableRate: 0, marketingCapRate: 0, readRate: 1, stopRate: 0, replyRate: 0 };
 const person = (waId: string, extra: Partial<{ marketing: boolean; quickReplies: string[] }> = {}) => ({ waId, marketing: true, quickReplies: [], ...extra });
@@ -31,5 +31,15 @@ describe('decideFate', () => {
     expect(Math.min(...delays)).toBeGreaterThanOrEqual(200);
     expect(Math.max(...delays)).toBeLessThanOrEqual(800);
     expect(seededDelay(1, [200, 800], 'n', 5)).toBe(delays[5]);
+  });
+
+  it('keeps the realistic order of events in brisk timing, with every delivery step faster', () => {
+    const steps = ['sentMs', 'deliveredMs', 'readMs', 'replyMs'] as const;
+    for (const step of steps) {
+      expect(briskSandboxTiming[step][1], step).toBeLessThan(defaultSandboxTiming[step][1]);
+      expect(briskSandboxTiming[step][0], step).toBeLessThanOrEqual(briskSandboxTiming[step][1]);
+    }
+    expect(briskSandboxTiming.readMs[1]).toBeLessThanOrEqual(briskSandboxTiming.replyMs[1]);
+    expect(briskSandboxTiming.reviewMs[0]).toBeGreaterThan(0);
   });
 });

@@ -53,6 +53,19 @@ export const defaultSandboxTiming: SandboxTiming = {
   reviewMs: [2_000, 10_000],
 };
 
+/**
+ * The realistic order of events at a tenth of its delays, for the end-to-end suite: a campaign's statuses
+ * still arrive one by one and out of step, but settle in seconds rather than a minute. Reviews keep a
+ * couple of seconds so a new template is seen PENDING before its verdict.
+ */
+export const briskSandboxTiming: SandboxTiming = {
+  sentMs: [20, 80],
+  deliveredMs: [50, 300],
+  readMs: [200, 3_000],
+  replyMs: [300, 6_000],
+  reviewMs: [2_000, 4_000],
+};
+
 export const instantSandboxTiming: SandboxTiming = { sentMs: [0, 0], deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0], reviewMs: [0, 0] };
 
 /** A number in [0, 1) fixed by the seed and the key. */
