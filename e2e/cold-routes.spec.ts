@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { portalSession } from './support/api-session';
-import { axeSeriousViolations, useLanguageIn } from './support/axe';
+import { axeSeriousViolations, useLanguage } from './support/axe';
 import type { DemoLogin } from './support/console';
 import { routeTable } from './support/route-table';
 
@@ -14,7 +14,9 @@ import { routeTable } from './support/route-table';
  *
  * Each test covers a handful of routes so that it pays for one context and one sign-in, not one per
  * route (issue #16, CI time). Every route still gets a tab of its own, so a page starts cold: a full
- * load with empty session storage. Problems are soft assertions named by route, so a failing test
+ * load with empty session storage. A signed-in screen is checked in Arabic in the same tab, switched
+ * through the account menu as a user would, rather than by a second cold load: the cold load in English
+ * already proves the route opens. Problems are soft assertions named by route, so a failing test
  * lists every bad route of its group, not only the first.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -54,12 +56,16 @@ interface Visit {
   label: string;
   axe: boolean;
   language: 'en' | 'ar';
+  /** After the English axe run, switch the signed-in console to Arabic and run axe again. */
+  thenArabic?: boolean;
 }
 
 /** Opens `visit.route` in a new tab of `context` and checks it softly; answers nothing, closes the tab. */
 async function checkCold(context: BrowserContext, visit: Visit) {
   await test.step(visit.label, async () => {
     const page = await context.newPage();
+    // Per page, as the tab before may have switched the shared localStorage to Arabic.
+    await useLanguage(page, visit.language);
     const errors = collectErrors(page);
     await page.goto(visit.query === undefined ? `/#${visit.route}` : `/#${visit.route}?${visit.query}`);
     if (visit.query !== undefined) await expect.soft(page, `${visit.label}: session parameters left in the address`).not.toHaveURL(/session=/);
@@ -69,6 +75,7 @@ async function checkCold(context: BrowserContext, visit: Visit) {
     await expect.soft(page.getByText('This page could not be shown.'), `${visit.label}: error screen`).toHaveCount(0);
     await expect.soft(page.getByText('The console could not start'), `${visit.label}: start failure`).toHaveCount(0);
     if (visit.axe) await checkAxe(page, visit);
+    if (visit.thenArabic) await checkArabic(page, visit);
     expect.soft(errors, `${visit.label}: console errors`).toEqual([]);
     await page.close();
   });
@@ -83,6 +90,20 @@ async function checkAxe(page: Page, visit: Visit) {
   expect.soft(await axeSeriousViolations(page), `${visit.label}: axe`).toEqual([]);
 }
 
+/** Switches the console to Arabic through the account menu, then runs axe on the same screen. */
+async function checkArabic(page: Page, visit: Visit) {
+  const label = `${visit.label.replace(/\(en\)$/, '')}(ar, switched)`;
+  // By keyboard: a pointer crossing from the submenu's trigger to its items can close it on the way.
+  await page.getByRole('button', { name: /^Account menu/ }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Language' }).press('ArrowRight');
+  await page.locator('[role="menuitemradio"][lang="ar"]').press('Enter');
+  await expect.soft(page.locator('html'), `${label}: language`).toHaveAttribute('lang', 'ar');
+  await expect.soft(page.locator('html'), `${label}: direction`).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  expect.soft(await axeSeriousViolations(page), `${label}: axe`).toEqual([]);
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -93,40 +114,27 @@ function collectErrors(page: Page): string[] {
 }
 
 for (const group of groupsOf(routeTable)) {
-  test(`signed out, en: ${group.join(' ')}`, async ({ context }) => {
-    test.setTimeout(group.length * PER_ROUTE_MS);
-    await useLanguageIn(context, 'en');
+  // Public screens are checked signed out, in English and, from a cold load, in Arabic.
+  test(`signed out: ${group.join(' ')}`, async ({ context }) => {
+    const publicHere = group.filter((route) => publicScreens.has(route));
+    test.setTimeout((group.length + publicHere.length) * PER_ROUTE_MS);
     for (const route of group) {
       await checkCold(context, { route, label: `${route} signed out (en)`, axe: publicScreens.has(route), language: 'en' });
     }
+    for (const route of publicHere) await checkCold(context, { route, label: `${route} signed out (ar)`, axe: true, language: 'ar' });
   });
 
-  // A designer opens every route cold; where the designer is also who sees the screen, the same visit runs axe.
-  test(`signed in, en: ${group.join(' ')}`, async ({ context, request }) => {
+  // A designer opens every route cold; the screen's own user (often the designer too) runs axe on it in English, then in Arabic.
+  test(`signed in: ${group.join(' ')}`, async ({ context, request }) => {
     test.setTimeout(group.length * 2 * PER_ROUTE_MS);
-    await useLanguageIn(context, 'en');
     const sessionOf = sessions(request);
     for (const route of group) {
-      const axeHere = signedInScreen(route) && whoSees(route) === 'designer';
-      await checkCold(context, { route, query: await sessionOf('designer'), label: `${route} signed in (en)`, axe: axeHere, language: 'en' });
-      if (signedInScreen(route) && !axeHere) {
+      const screen = signedInScreen(route);
+      const axeHere = screen && whoSees(route) === 'designer';
+      await checkCold(context, { route, query: await sessionOf('designer'), label: `${route} signed in (en)`, axe: axeHere, thenArabic: axeHere, language: 'en' });
+      if (screen && !axeHere) {
         const who = whoSees(route);
-        await checkCold(context, { route, query: await sessionOf(who), label: `${route} signed in as ${who} (en)`, axe: true, language: 'en' });
-      }
-    }
-  });
-
-  const inArabic = group.filter((route) => publicScreens.has(route) || signedInScreen(route));
-  if (inArabic.length === 0) continue;
-  test(`ar: ${inArabic.join(' ')}`, async ({ context, request }) => {
-    test.setTimeout(inArabic.length * PER_ROUTE_MS);
-    await useLanguageIn(context, 'ar');
-    const sessionOf = sessions(request);
-    for (const route of inArabic) {
-      if (publicScreens.has(route)) await checkCold(context, { route, label: `${route} signed out (ar)`, axe: true, language: 'ar' });
-      if (signedInScreen(route)) {
-        const who = whoSees(route);
-        await checkCold(context, { route, query: await sessionOf(who), label: `${route} signed in as ${who} (ar)`, axe: true, language: 'ar' });
+        await checkCold(context, { route, query: await sessionOf(who), label: `${route} signed in as ${who} (en)`, axe: true, thenArabic: true, language: 'en' });
       }
     }
   });
