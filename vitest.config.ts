@@ -12,7 +12,7 @@ export default defineConfig({
     // more than its own imports (issue #16, CI time).
     projects: [
       { extends: true, test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup.ts'] } },
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], globalSetup: ['server/testing/global-setup.ts'] } },
     ],
   },
 });

@@ -15,14 +15,22 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+/** The `Db` over a started PGlite instance; closing it closes the instance. */
+export function pgliteAsDb(pg: PGlite): Db {
   return {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     execMany: async (sql) => (await pg.exec(sql)).map((result) => ({ rows: result.rows })),
   };
+}
+
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). `loadDataDir` starts
+ * from a dump of another instance's data directory instead of an empty cluster.
+ */
+export async function openPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await pg.waitReady;
+  return pgliteAsDb(pg);
 }

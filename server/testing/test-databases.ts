@@ -3,17 +3,37 @@ import pg from 'pg';
 import type { Db } from '../db/db';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
+import { openSeededPglite } from './seeded-pglite';
+
+export interface OpenedDatabase {
+  db: Db;
+  /** Closes the database and removes what it created. */
+  dispose(): Promise<void>;
+}
 
 export interface TestDatabase {
   name: string;
-  /** A fresh, empty database; `dispose` closes it and removes what it created. */
-  open(): Promise<{ db: Db; dispose(): Promise<void> }>;
+  /** A fresh, empty database. */
+  open(): Promise<OpenedDatabase>;
+  /** A migrated, demo-seeded database (`migrateAndSeed`), copied from a ready one where the database can. */
+  openSeeded?(): Promise<OpenedDatabase>;
+}
+
+/** The seeded PGlite dump Vitest's global setup made (server/testing/global-setup.ts), if this is a Vitest run. */
+async function seededDumpFile(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('seededPgliteDump');
 }
 
 const pglite: TestDatabase = {
   name: 'PGlite (memory)',
   async open() {
     const db = await openPgliteDb();
+    return { db, dispose: () => db.close() };
+  },
+  async openSeeded() {
+    const db = await openSeededPglite(await seededDumpFile());
     return { db, dispose: () => db.close() };
   },
 };

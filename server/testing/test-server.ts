@@ -4,15 +4,14 @@ import { appConfig, type AppConfig } from '@/api/contracts/config';
 import { createApp } from '../app';
 import type { ServerOptions } from '../context';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { seedDemoData } from '../seed/seed-demo';
+import { migrateAndSeed, TEST_BCRYPT_COST, TEST_EPOCH } from './seeded-pglite';
 import type { TestDatabase } from './test-databases';
 
-export const TEST_BCRYPT_COST = 4;
+export { TEST_BCRYPT_COST } from './seeded-pglite';
 
 /** A clock the tests move by hand, so expiry is tested without sleeping. */
 export class TestClock {
-  private current = new Date('2026-03-01T09:00:00Z');
+  private current = new Date(TEST_EPOCH);
   readonly now = () => new Date(this.current);
   advance(seconds: number) {
     this.current = new Date(this.current.getTime() + seconds * 1000);
@@ -34,12 +33,16 @@ function testApp(db: Db, config: AppConfig, clock: TestClock, options: Partial<S
   return createApp({ db, config, logger: pino({ level: 'silent' }), options: { bcryptCost: TEST_BCRYPT_COST, trustProxy: true, now: clock.now, ...options } });
 }
 
+async function openThenSeed(database: TestDatabase) {
+  const opened = await database.open();
+  await migrateAndSeed(opened.db);
+  return opened;
+}
+
 /** A migrated, demo-seeded database behind an app with a silent logger, a cheap bcrypt and a test clock. */
 export async function startTestServer(database: TestDatabase): Promise<TestServer> {
-  const { db, dispose } = await database.open();
+  const { db, dispose } = database.openSeeded ? await database.openSeeded() : await openThenSeed(database);
   const clock = new TestClock();
-  await migrate(db);
-  await seedDemoData(db, { bcryptCost: TEST_BCRYPT_COST, now: clock.now(), contacts: false });
   const config = loadTestConfig();
   return { app: testApp(db, config, clock, {}), db, clock, config, dispose };
 }
