@@ -4,6 +4,7 @@ import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
 import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
+import { recordCharges } from '../../billing/record-charges';
 
 /**
  * Applies what the provider's webhooks said (already verified and parsed into ChannelEvents).
@@ -149,7 +150,8 @@ async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<
 
 /**
  * Statuses of stored messages first, all in one transaction (apply-status-batch.ts); then every
- * other event in its own transaction, so a bad one never blocks the rest. Answers what each did.
+ * other event in its own transaction, so a bad one never blocks the rest; then the charges of
+ * billable messages. Answers what each did.
  */
 export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[], now: Date = new Date()): Promise<string[]> {
   const statuses = events.flatMap((event, index) => (event.kind === 'status' ? [{ event, index }] : []));
@@ -163,5 +165,7 @@ export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[]
   }
   const answered: string[] = [];
   for (const [index, event] of events.entries()) answered.push(outcomes[index] ?? (await retryOnDeadlock(() => db.transaction((tx) => applyOne(tx, event, now)))));
+  // Last, so a status applied by reference above has its message id stored and is charged too.
+  if (statuses.some(({ event }) => event.pricing?.billable)) await retryOnDeadlock(() => recordCharges(db, statuses.map(({ event }) => event)));
   return answered;
 }

@@ -76,6 +76,8 @@ export type ChannelEvent =
        */
       reference?: string;
       error?: { code: number; title: string };
+      /** What the provider says the message is charged as (WhatsApp: `pricing` on sent and delivered). */
+      pricing?: { billable: boolean; category: string; model: string };
     }
   | {
       kind: 'inbound';

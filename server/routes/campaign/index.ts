@@ -8,6 +8,7 @@ import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
 import { whatsappTemplateRoutes } from './templates';
 import { trackingRoutes } from './tracking';
+import { transactionRoutes } from './transactions';
 
 /** WhatsApp campaigns under the config's campaign base (docs/api.md "WhatsApp campaigns"). */
 export const whatsappCampaignRoutes: AnyRoute[] = [
@@ -20,4 +21,5 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignExportRoutes,
   ...whatsappTemplateRoutes,
   ...webhookRuleRoutes,
+  ...transactionRoutes,
 ];

@@ -10,6 +10,7 @@ export const DOWNLOAD_PAGES = {
   chatReport: 'chatbot-chat-report',
   userList: 'user-list',
   templateList: 'whatsapp-template-list',
+  transactionHistory: 'whatsapp-transaction-history',
 } as const;
 export type DownloadPage = (typeof DOWNLOAD_PAGES)[keyof typeof DOWNLOAD_PAGES];
 

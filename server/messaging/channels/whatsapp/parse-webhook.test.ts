@@ -9,7 +9,7 @@ const wrap = (field: string, value: unknown, extra: object = {}) => ({
 });
 
 describe('parseWhatsappWebhook', () => {
-  it('turns sent, delivered and read statuses into status events with E.164 recipients', () => {
+  it('turns sent, delivered and read statuses into status events with E.164 recipients and their pricing', () => {
     const body = wrap('messages', {
       messaging_product: 'whatsapp',
       metadata,
@@ -32,6 +32,7 @@ describe('parseWhatsappWebhook', () => {
         at: new Date((1_700_000_000 + index) * 1000),
         recipient: '+919812345678',
         reference: 'campaign-7/row-3',
+        pricing: { billable: true, category: 'marketing', model: 'PMP' },
       })),
     });
   });

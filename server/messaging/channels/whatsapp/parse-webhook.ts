@@ -183,6 +183,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
       recipient: e164(item.recipient_id),
       ...(item.biz_opaque_callback_data !== undefined ? { reference: item.biz_opaque_callback_data } : {}),
       ...(error ? { error: { code: error.code, title: error.title ?? error.message ?? `Error ${error.code}` } } : {}),
+      ...(item.pricing?.category ? { pricing: { billable: item.pricing.billable ?? false, category: item.pricing.category, model: item.pricing.pricing_model ?? 'PMP' } } : {}),
     });
   }
   for (const message of value.messages ?? []) {

@@ -1,0 +1,86 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagePrice } from '../../billing/rate-card';
+import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { demoLogins } from '../../seed/demo-accounts';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { signedIn } from '../chatbot/chatbot-testing';
+import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from './campaign-testing';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+
+const ACME = demoLogins.designer.esme;
+const TRANSACTIONS = `${WHATSAPP_CAMPAIGN_BASE}/transactions`;
+const DOWNLOADS = '/api/reports/downloads';
+const INDIA = phones(6, 4200);
+const US = '+12025550143';
+
+describe.each(testDatabases)('transaction history on $name', (database) => {
+  let sandboxed: SandboxedServer;
+  let designer: ApiClient;
+  let stranger: ApiClient;
+  let delivered: { phone: string; status: string }[];
+  let range: { from: string; to: string };
+
+  beforeAll(async () => {
+    sandboxed = await startSandboxedServer(database);
+    designer = await signedIn(sandboxed.server, demoLogins.designer);
+    stranger = await signedIn(sandboxed.server, demoLogins.lounge);
+    const variableMapping = { first_name: { kind: 'text' as const, text: 'Asha' }, discount: { kind: 'text' as const, text: '10%' } };
+    const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name: 'Charged', templateSno: await templateSno(designer, 'welcome_offer'), variableMapping }) });
+    await uploadAudience(designer, created.json.id, [...INDIA, US].map((phone) => ({ phone })));
+    await action(designer, created.json.id, 'submit', { schedule: { kind: 'now' } });
+    await sandboxed.messaging.tick();
+    await eventually(async () => (await designer.call('GET', `${CAMPAIGNS}/${created.json.id}`)).json, (campaign) => campaign.state === 'COMPLETED', 60_000);
+    await sandboxed.opened.sandboxes.whatsapp?.idle();
+    delivered = ((await designer.call('GET', `${CAMPAIGNS}/${created.json.id}/recipients`, { query: { limit: '200' } })).json.rows as { phone: string; status: string }[]).filter((row) => row.status !== 'FAILED');
+    // The sandbox stamps statuses with the wall clock: the range is the UTC day around now.
+    const today = new Date().toISOString().slice(0, 10);
+    range = { from: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), to: today };
+  }, 90_000);
+  afterAll(() => sandboxed.dispose());
+
+  it('charges every message the provider called billable once, priced by category and the number’s country', async () => {
+    const answer = await designer.call('GET', TRANSACTIONS, { query: range });
+    expect(answer.status).toBe(200);
+    const india = delivered.filter((row) => row.phone.startsWith('+91')).length;
+    const us = delivered.filter((row) => row.phone === US).length;
+    const expected = india * messagePrice('marketing', 'IN') + us * messagePrice('marketing', 'US');
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(answer.json).toMatchObject({ currency: 'USD', total: { messages: india + us } });
+    expect(answer.json.total.amount).toBeCloseTo(expected, 6);
+    expect(answer.json.byCategory).toEqual([{ category: 'marketing', messages: india + us, amount: expect.closeTo(expected, 6) }]);
+    expect(answer.json.byCountry.map((row: { country: string; messages: number }) => [row.country, row.messages]).sort()).toEqual(
+      [...(india ? [['IN', india]] : []), ...(us ? [['US', us]] : [])].sort(),
+    );
+    expect(answer.json.byDay.reduce((sum: number, row: { messages: number }) => sum + row.messages, 0)).toBe(india + us);
+  });
+
+  it('exports each charge through a Download Center job', async () => {
+    const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-transaction-history', columns: ['country', 'category', 'amount'], fileType: 'csv', filter: range } });
+    expect(created.status).toBe(200);
+    const job = await eventually(async () => (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json, (row) => row.state === 'DONE', 30_000);
+    const response = await sandboxed.server.app.request(`${DOWNLOADS}/${job.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } });
+    const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(['Country', 'Category', 'Amount']);
+    expect(rows.slice(1)).toHaveLength(delivered.length);
+    expect(rows.slice(1).every((row) => row[1] === 'marketing' && Number(row[2]) === messagePrice('marketing', row[0] ?? ''))).toBe(true);
+  });
+
+  it("shows another account none of these charges", async () => {
+    expect((await stranger.call('GET', TRANSACTIONS, { query: range })).json).toMatchObject({ total: { messages: 0, amount: 0 }, byDay: [], byCountry: [] });
+  });
+
+  it('refuses a malformed or backwards range with 400 naming the field', async () => {
+    const refused = async (query: Record<string, string>, field: string) => {
+      const answer = await designer.call('GET', TRANSACTIONS, { query });
+      expect(answer.status).toBe(400);
+      expect(answer.json.fields).toHaveProperty(field);
+    };
+    await refused({ from: '2026-13-01', to: '2026-03-02' }, 'from');
+    await refused({ from: '2026-03-02', to: '2026-03-01' }, 'to');
+    await refused({ from: '2025-01-01', to: '2026-03-01' }, 'to');
+    await refused({ to: '2026-03-01' }, 'from');
+  });
+});
