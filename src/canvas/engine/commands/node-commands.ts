@@ -2,7 +2,7 @@ import type { Position } from '@/canvas/kernel';
 import type { FlowNode } from '../model/flow-schema';
 import { isNodeKind, kindOf, type NodeKind } from '@/canvas/registry';
 import { createNode } from '../model/nodes';
-import { nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
+import { idsFree, nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
 import { defineCommand } from './types';
 
 export interface AddNodeArgs {
@@ -18,7 +18,7 @@ export const addNode = defineCommand<AddNodeArgs>({
   icon: 'plus',
   shortcut: null,
   history: 'record',
-  isEnabled: (_state, args) => args === undefined || isNodeKind(args.kind),
+  isEnabled: (state, args) => args === undefined || (isNodeKind(args.kind) && idsFree(state.doc, [args.id])),
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('node') }),
   run(store, { kind, position, id }) {
     const node = createNode(kind, id ?? store.newId('node'), position);
@@ -37,7 +37,7 @@ export const addNote = defineCommand<{ position: Position; text?: string; id?: s
   icon: 'sticky-note',
   shortcut: null,
   history: 'record',
-  isEnabled: () => true,
+  isEnabled: (state, args) => args === undefined || idsFree(state.doc, [args.id]),
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('note') }),
   run(store, { position, text, id }) {
     const note = createNode('NOTE', id ?? store.newId('note'), position, { text: text ?? '', color: 'yellow' });
