@@ -20,6 +20,7 @@ import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
 import { focusNodeElement } from './canvas/use-reveal-node';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
+import { ReplayLogDialog } from './io/replay-log-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
@@ -102,6 +103,7 @@ function EditorLayout() {
       {menu ? <ContextMenu menu={menu} onClose={closeMenu} /> : null}
       <ConnectDialog />
       <ImportDialog />
+      <ReplayLogDialog />
     </div>
   );
 }
@@ -121,6 +123,8 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     searchOpen: false,
     connectOpen: false,
     importOpen: false,
+    replayOpen: false,
+    shortcutsOpen: false,
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
   const [layoutPending, setLayoutPending] = useState(false);

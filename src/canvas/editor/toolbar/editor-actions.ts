@@ -4,6 +4,7 @@ import {
   canPublish,
   canRun,
   dispatch,
+  commandLogOf,
   exportFlow,
   type CommandId,
   type FlowState,
@@ -167,6 +168,28 @@ export const EDITOR_ACTIONS = {
     isEnabled: () => true,
     run: ({ editor }) => editor.setPanels({ importOpen: true }),
   },
+  downloadLog: {
+    id: 'downloadLog',
+    labelKey: 'canvasLog.actions.download',
+    icon: 'scroll-text',
+    shortcut: null,
+    edits: false,
+    isEnabled: () => true,
+    run({ store, editor, t }) {
+      const log = commandLogOf(store);
+      downloadJson(`${store.getDoc().name || 'flow'}.commands.json`, JSON.stringify(log, null, 2));
+      editor.announce(t('canvasLog.announce.downloaded', { count: log.entries.length }));
+    },
+  },
+  replayLog: {
+    id: 'replayLog',
+    labelKey: 'canvasLog.actions.replay',
+    icon: 'list-video',
+    shortcut: null,
+    edits: true,
+    isEnabled: () => true,
+    run: ({ editor }) => editor.setPanels({ replayOpen: true }),
+  },
   save: {
     id: 'save',
     labelKey: 'canvas.actions.save',
@@ -194,7 +217,7 @@ export const TOOLBAR_GROUPS: readonly (readonly EditorActionId[])[] = [
   ['undo', 'redo'],
   ['autoLayout', 'fitView', 'zoomIn', 'zoomOut'],
   ['search', 'connectDialog', 'deleteSelection'],
-  ['exportJson', 'importJson'],
+  ['exportJson', 'importJson', 'downloadLog', 'replayLog'],
   ['save', 'publish'],
 ];
 
