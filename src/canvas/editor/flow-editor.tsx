@@ -22,6 +22,7 @@ import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
 import { ReplayLogDialog } from './io/replay-log-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
+import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
 import { LayoutDirectionProvider } from './layout/layout-direction';
@@ -104,6 +105,7 @@ function EditorLayout() {
       <ConnectDialog />
       <ImportDialog />
       <ReplayLogDialog />
+      <ShortcutsDialog />
     </div>
   );
 }

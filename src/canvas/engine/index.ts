@@ -42,7 +42,7 @@ export {
   type ReplayStop,
   type ReplayStopReason,
 } from './commands/command-log';
-export { commandForKey, type KeyCommand, type KeyEventLike } from './commands/keyboard';
+export { createKeyMap, eventKey, keyBindingsOf, shortcutKey, type Bindable, type KeyEventLike, type KeyMatch } from './commands/keyboard';
 export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gesture';
 export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from '@/canvas/kernel';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';
