@@ -15,6 +15,8 @@ import {
   stamp,
   type NodeBox,
 } from './support/canvas';
+import { downloadCommandLog, exportedFlow, flowContent, replayCommandLog } from './support/command-log';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 type Edge = [source: string, branch: string, target: string];
 
@@ -364,4 +366,40 @@ test('auto-layout of a selection leaves the other nodes and stays where the sele
   expect(corner(down)).toEqual(corner(start));
   expect(down[b]!.y).toBeGreaterThanOrEqual(down[a]!.y + down[a]!.height);
   await expect.poll(() => handleSide(page, `handle-${b}-in`)).toBe('top');
+});
+
+test('a command log downloaded after building a small flow by hand replays onto an empty flow to the same document', async ({ page }) => {
+  await createBot(page, `Log bot ${stamp()}`);
+  await createFlow(page, 'Recorded');
+  const hello = await addFromPalette(page, 'MESSAGE');
+  await fillField(page, 'content.text', 'Hello, what is your email?');
+  const ask = await addFromPalette(page, 'FORM');
+  await fillField(page, 'fields.0.label', 'Email');
+  await fillField(page, 'fields.0.variable', 'email');
+  await connectByDialog(page, hello, 'next', ask);
+  await page.getByTestId(`node-${ask}`).click();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(announcer(page)).toContainText('Moved');
+  const note = await addFromPalette(page, 'NOTE');
+  await page.getByTestId('toolbar-deleteSelection').click();
+  await expect(page.getByTestId(`node-${note}`)).toHaveCount(0);
+  await page.getByTestId('toolbar-undo').click();
+  await page.getByTestId('toolbar-redo').click();
+
+  // The download is a toolbar button with an accessible name, reached and pressed from the keyboard.
+  const download = page.getByRole('button', { name: 'Download command log' });
+  await download.focus();
+  const log = await downloadCommandLog(page, () => page.keyboard.press('Enter'));
+  expect(JSON.parse(log)).toMatchObject({ format: 'canvas-command-log', startVersion: expect.any(Number) });
+  const built = await exportedFlow(page);
+  expect(built.nodes).toHaveLength(2);
+
+  await page.getByRole('link', { name: 'Back to the flows' }).click();
+  await createFlow(page, 'Replayed');
+  await replayCommandLog(page, log, async () => {
+    // axe reads a toast fading in or out ("Flow created") as low contrast: check the dialog once it is gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSeriousAxeViolations(page, 'replay dialog');
+  });
+  expect(flowContent(await exportedFlow(page))).toEqual(flowContent(built));
 });

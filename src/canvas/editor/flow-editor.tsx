@@ -20,7 +20,9 @@ import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
 import { focusNodeElement } from './canvas/use-reveal-node';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
+import { ReplayLogDialog } from './io/replay-log-dialog';
 import { ConnectDialog } from './keyboard/connect-dialog';
+import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
 import { LayoutDirectionProvider } from './layout/layout-direction';
@@ -102,6 +104,8 @@ function EditorLayout() {
       {menu ? <ContextMenu menu={menu} onClose={closeMenu} /> : null}
       <ConnectDialog />
       <ImportDialog />
+      <ReplayLogDialog />
+      <ShortcutsDialog />
     </div>
   );
 }
@@ -121,6 +125,8 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     searchOpen: false,
     connectOpen: false,
     importOpen: false,
+    replayOpen: false,
+    shortcutsOpen: false,
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
   const [layoutPending, setLayoutPending] = useState(false);

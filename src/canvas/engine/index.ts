@@ -29,8 +29,20 @@ export { createSeededIds, type IdFactory } from './store/ids';
 export type { Clipboard, CommandLogEntry, FlowState, FlowStore, HistoryMode, Selection, UpdateOptions, Viewport } from './store/types';
 export { COMMANDS, commandById, type CommandArgs, type CommandId } from './commands/registry';
 export type { Command, KeyBinding } from './commands/types';
-export { canRun, dispatch, replay } from './commands/dispatch';
-export { commandForKey, type KeyCommand, type KeyEventLike } from './commands/keyboard';
+export { canRun, dispatch, replay, type DispatchOptions } from './commands/dispatch';
+export {
+  COMMAND_LOG_FORMAT,
+  commandLogOf,
+  createLogReplay,
+  parseCommandLog,
+  type CommandLog,
+  type CommandLogResult,
+  type LogReplay,
+  type ReplayProgress,
+  type ReplayStop,
+  type ReplayStopReason,
+} from './commands/command-log';
+export { createKeyMap, eventKey, keyBindingsOf, shortcutKey, type Bindable, type KeyEventLike, type KeyMatch } from './commands/keyboard';
 export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gesture';
 export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from '@/canvas/kernel';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';

@@ -28,6 +28,22 @@ describe('keyboard editing', () => {
     expect(store.getDoc().nodes[0]?.position).toEqual({ x: 10, y: 0 });
   });
 
+  it('moves the focused node with Alt+arrows when nothing is selected', () => {
+    const { store } = renderEditor(flow());
+    fireEvent.keyDown(screen.getByTestId('node-m3'), { key: 'ArrowUp', altKey: true });
+    expect(store.getDoc().nodes[2]?.position).toEqual({ x: 0, y: 290 });
+    expect(store.log.map((entry) => entry.id)).toEqual(['moveNodes']);
+  });
+
+  it('leaves Enter to a focused toolbar button, where no node has the focus', async () => {
+    const user = userEvent.setup();
+    const { store } = renderEditor(flow());
+    screen.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(store.log).toEqual([]);
+  });
+
   it('moves focus between nodes with plain arrows, without moving them', async () => {
     const { store } = renderEditor(flow());
     const node = screen.getByTestId('node-m1');

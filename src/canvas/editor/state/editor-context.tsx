@@ -9,6 +9,8 @@ export interface EditorPanels {
   searchOpen: boolean;
   connectOpen: boolean;
   importOpen: boolean;
+  replayOpen: boolean;
+  shortcutsOpen: boolean;
 }
 
 export interface EditorContextValue {

@@ -4,16 +4,21 @@ import {
   canPublish,
   canRun,
   dispatch,
+  commandLogOf,
+  createKeyMap,
   exportFlow,
   type CommandId,
   type FlowState,
   type FlowStore,
+  type KeyBinding,
   type Position,
 } from '@/canvas/engine';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
 import { fitWholeFlow } from '../canvas/fit-whole-flow';
 import { downloadJson } from '../io/download-json';
+import { DIRECTIONS, nearestNode, type Direction } from '../keyboard/focus-navigation';
 import type { EditorContextValue } from '../state/editor-context';
+import { nodeName } from '../state/node-names';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -27,21 +32,30 @@ export interface ActionContext {
   t: Translate;
   /** Where a canvas context menu was opened, in flow coordinates. */
   position?: Position;
+  /** The node holding the keyboard focus, for actions run from a key. */
+  focusedNodeId?: string;
+  /** Selects a node and scrolls it into view, focusing it if asked. */
+  reveal(nodeId: string, options?: { centre?: boolean; focus?: boolean }): void;
 }
 
 /**
- * One entry of the toolbar, context menu and keyboard map. Engine commands are wrapped as they are
- * (label, icon, shortcut, `canRun`); editor-only actions (view, files, save) have the same shape.
+ * One editor action: the toolbar, the context menus, the keyboard's one key map and the shortcut
+ * help all read these. Engine commands are wrapped under their own ids (label, icon, shortcut,
+ * bindings, `canRun`), so the command log names what the user did by the same ids; editor-only
+ * actions (view, focus, files, save) have the same shape.
  */
 export interface EditorAction {
   id: string;
   labelKey: string;
   icon: string;
+  /** The main key, shown in tooltips and menus, e.g. `Mod+Z`. */
   shortcut: string | null;
+  /** Further keys, with the args they pass (arrow directions, nudge deltas). */
+  bindings?: readonly KeyBinding[];
   /** Changes the document or publishes it: left out of read-only editors. */
   edits: boolean;
   isEnabled(state: FlowState, context: ActionContext): boolean;
-  run(context: ActionContext): void;
+  run(context: ActionContext, args?: unknown): void;
 }
 
 const SMOOTH = { duration: 200 };
@@ -53,6 +67,7 @@ function fromCommand(id: CommandId, announceKey?: string): EditorAction {
     labelKey: command.labelKey,
     icon: command.icon,
     shortcut: command.shortcut,
+    ...('bindings' in command ? { bindings: command.bindings } : {}),
     edits: !['select', 'selectAll', 'copy'].includes(id),
     isEnabled: (_state, { store }) => canRun(store, id),
     run({ store, editor, t }) {
@@ -71,6 +86,33 @@ function deleteAction(): EditorAction {
     },
   };
 }
+
+const arrows = (args: (direction: Direction) => unknown): KeyBinding[] => DIRECTIONS.map((direction) => ({ keys: direction, args: args(direction) }));
+
+/** Alt+arrows: the engine's nudge of the selection, or of the focused node when nothing is selected. */
+function moveAction(): EditorAction {
+  const target = (store: FlowStore, focusedNodeId: string | undefined) => {
+    const selected = store.getState().selection.nodeIds;
+    return selected.length > 0 ? selected : focusedNodeId ? [focusedNodeId] : [];
+  };
+  return {
+    ...fromCommand('moveNodes'),
+    isEnabled: (_state, { store, focusedNodeId }) => target(store, focusedNodeId).length > 0,
+    run({ store, editor, t, focusedNodeId }, args) {
+      const nodeIds = target(store, focusedNodeId);
+      const { delta } = (args ?? {}) as { delta?: Position };
+      if (!delta || !dispatch(store, 'moveNodes', { delta, nodeIds })) return;
+      const moved = store.getDoc().nodes.find((node) => node.id === nodeIds[0]);
+      editor.announce(
+        nodeIds.length === 1 && moved
+          ? t('canvas.announce.movedTo', { node: nodeName(moved, t), x: moved.position.x, y: moved.position.y })
+          : t('canvas.announce.movedMany', { count: nodeIds.length }),
+      );
+    },
+  };
+}
+
+const hasFocusedNode = (_state: FlowState, { focusedNodeId }: ActionContext) => focusedNodeId !== undefined;
 
 export const EDITOR_ACTIONS = {
   undo: fromCommand('undo', 'canvas.announce.undone'),
@@ -136,6 +178,62 @@ export const EDITOR_ACTIONS = {
   cut: fromCommand('cut', 'canvas.announce.cut'),
   paste: fromCommand('paste', 'canvas.announce.pasted'),
   selectAll: fromCommand('selectAll'),
+  moveNodes: moveAction(),
+  focusNearest: {
+    id: 'focusNearest',
+    labelKey: 'canvasLog.actions.focusNearest',
+    icon: 'locate',
+    shortcut: null,
+    bindings: arrows((direction) => ({ direction })),
+    edits: false,
+    isEnabled: hasFocusedNode,
+    run({ store, focusedNodeId, reveal }, args) {
+      const doc = store.getDoc();
+      const from = doc.nodes.find((node) => node.id === focusedNodeId);
+      const next = from ? nearestNode(doc.nodes, from, (args as { direction: Direction }).direction) : undefined;
+      if (next) reveal(next.id, { centre: false, focus: true });
+    },
+  },
+  openSettings: {
+    id: 'openSettings',
+    labelKey: 'canvasLog.actions.openSettings',
+    icon: 'settings',
+    shortcut: 'Enter',
+    edits: false,
+    isEnabled: hasFocusedNode,
+    run({ store, editor, focusedNodeId }) {
+      dispatch(store, 'select', { nodeIds: [focusedNodeId!] });
+      editor.setPanels({ inspectorOpen: true });
+      editor.requestFieldFocus('');
+    },
+  },
+  selectFocused: {
+    id: 'selectFocused',
+    labelKey: 'canvasLog.actions.selectFocused',
+    icon: 'box-select',
+    shortcut: 'Space',
+    edits: false,
+    isEnabled: hasFocusedNode,
+    run: ({ store, focusedNodeId }) => void dispatch(store, 'select', { nodeIds: [focusedNodeId!] }),
+  },
+  clearSelection: {
+    id: 'clearSelection',
+    labelKey: 'canvasLog.actions.clearSelection',
+    icon: 'box-select',
+    shortcut: 'Escape',
+    edits: false,
+    isEnabled: (state) => state.selection.nodeIds.length + state.selection.edgeIds.length > 0,
+    run: ({ store }) => void dispatch(store, 'select', {}),
+  },
+  showShortcuts: {
+    id: 'showShortcuts',
+    labelKey: 'canvasLog.actions.shortcuts',
+    icon: 'keyboard',
+    shortcut: 'Shift+?',
+    edits: false,
+    isEnabled: () => true,
+    run: ({ editor }) => editor.setPanels({ shortcutsOpen: true }),
+  },
   setStartNode: fromCommand('setStartNode', 'canvas.announce.startSet'),
   addNote: {
     id: 'addNote',
@@ -167,6 +265,28 @@ export const EDITOR_ACTIONS = {
     isEnabled: () => true,
     run: ({ editor }) => editor.setPanels({ importOpen: true }),
   },
+  downloadLog: {
+    id: 'downloadLog',
+    labelKey: 'canvasLog.actions.download',
+    icon: 'scroll-text',
+    shortcut: null,
+    edits: false,
+    isEnabled: () => true,
+    run({ store, editor, t }) {
+      const log = commandLogOf(store);
+      downloadJson(`${store.getDoc().name || 'flow'}.commands.json`, JSON.stringify(log, null, 2));
+      editor.announce(t('canvasLog.announce.downloaded', { count: log.entries.length }));
+    },
+  },
+  replayLog: {
+    id: 'replayLog',
+    labelKey: 'canvasLog.actions.replay',
+    icon: 'list-video',
+    shortcut: null,
+    edits: true,
+    isEnabled: () => true,
+    run: ({ editor }) => editor.setPanels({ replayOpen: true }),
+  },
   save: {
     id: 'save',
     labelKey: 'canvas.actions.save',
@@ -194,15 +314,16 @@ export const TOOLBAR_GROUPS: readonly (readonly EditorActionId[])[] = [
   ['undo', 'redo'],
   ['autoLayout', 'fitView', 'zoomIn', 'zoomOut'],
   ['search', 'connectDialog', 'deleteSelection'],
-  ['exportJson', 'importJson'],
+  ['exportJson', 'importJson', 'downloadLog', 'replayLog'],
+  ['showShortcuts'],
   ['save', 'publish'],
 ];
 
 export const NODE_MENU: readonly EditorActionId[] = ['connectDialog', 'setStartNode', 'duplicate', 'copy', 'cut', 'deleteSelection'];
 export const CANVAS_MENU: readonly EditorActionId[] = ['paste', 'addNote', 'selectAll', 'autoLayout', 'fitView'];
 
-/** Actions with a shortcut the engine's key map does not know (view, search, files, save). */
-export const EDITOR_SHORTCUT_ACTIONS: readonly EditorActionId[] = ['fitView', 'zoomIn', 'zoomOut', 'search', 'connectDialog', 'save'];
+/** The editor's one key map: every action's shortcut and bindings (a key bound twice fails here, at load). */
+export const EDITOR_KEYS = createKeyMap<EditorAction>(Object.values(EDITOR_ACTIONS));
 
 export function actionById(id: EditorActionId): EditorAction {
   return EDITOR_ACTIONS[id];

@@ -2,6 +2,7 @@ import { useReactFlow } from '@xyflow/react';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
+import { useRevealNode } from '../canvas/use-reveal-node';
 import { LayoutPendingContext, useEditor } from '../state/editor-context';
 import type { ActionContext } from './editor-actions';
 
@@ -11,5 +12,6 @@ export function useActionContext(): ActionContext {
   const editor = useEditor();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const layoutPending = useContext(LayoutPendingContext);
-  return useMemo(() => ({ store: editor.store, flow, editor, layoutPending, t }), [editor, flow, layoutPending, t]);
+  const reveal = useRevealNode();
+  return useMemo(() => ({ store: editor.store, flow, editor, layoutPending, t, reveal }), [editor, flow, layoutPending, t, reveal]);
 }

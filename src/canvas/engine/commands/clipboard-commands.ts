@@ -1,6 +1,6 @@
 import type { Position } from '@/canvas/kernel';
-import type { FlowStore, Clipboard } from '../store/types';
-import { cloneWithIds, edgesWithin, removeNodesAndEdges } from './doc-helpers';
+import type { Clipboard, FlowState, FlowStore } from '../store/types';
+import { cloneWithIds, edgesWithin, idsFree, removeNodesAndEdges } from './doc-helpers';
 import { defineCommand } from './types';
 
 const PASTE_OFFSET = 40;
@@ -27,7 +27,9 @@ function insertCopies(store: FlowStore, clipboard: Clipboard, idMap: Record<stri
   });
 }
 
-const hasSelectedNodes = (state: { selection: { nodeIds: string[] } }) => state.selection.nodeIds.length > 0;
+const hasSelectedNodes = (state: FlowState) => state.selection.nodeIds.length > 0;
+/** A logged paste or duplicate whose new ids are taken no longer applies (see `idsFree`). */
+const newIdsFree = (state: FlowState, idMap: Record<string, string> | undefined) => idsFree(state.doc, Object.values(idMap ?? {}));
 
 /** Copies the selected nodes and the edges between them to the store's clipboard. */
 export const copy = defineCommand<Record<string, never>>({
@@ -80,7 +82,7 @@ export const paste = defineCommand<PasteArgs>({
   icon: 'clipboard-paste',
   shortcut: 'Mod+V',
   history: 'record',
-  isEnabled: (state, args) => ((args?.clipboard ?? state.clipboard)?.nodes.length ?? 0) > 0,
+  isEnabled: (state, args) => ((args?.clipboard ?? state.clipboard)?.nodes.length ?? 0) > 0 && newIdsFree(state, args?.idMap),
   prepare(store, args) {
     const clipboard = args.clipboard ?? store.getState().clipboard;
     if (!clipboard) return args;
@@ -100,7 +102,7 @@ export const duplicate = defineCommand<{ idMap?: Record<string, string> }>({
   icon: 'copy-plus',
   shortcut: 'Mod+D',
   history: 'record',
-  isEnabled: hasSelectedNodes,
+  isEnabled: (state, args) => hasSelectedNodes(state) && newIdsFree(state, args?.idMap),
   prepare: (store, args) => ({ idMap: args.idMap ?? freshIds(store, selectedSubgraph(store)) }),
   run(store, { idMap }) {
     const subgraph = selectedSubgraph(store);

@@ -3,6 +3,16 @@ import type { Position } from '@/canvas/kernel';
 import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
 
 /**
+ * Whether none of `ids` is taken by a node or edge: a logged command that would create an id
+ * already in the document (replayed onto the wrong flow, or twice) no longer applies.
+ */
+export function idsFree(doc: FlowDocument, ids: Iterable<string | undefined>): boolean {
+  const wanted = new Set([...ids].filter((id): id is string => id !== undefined));
+  if (wanted.size === 0) return true;
+  return !doc.nodes.some((node) => wanted.has(node.id)) && !doc.edges.some((edge) => wanted.has(edge.id));
+}
+
+/**
  * Index of a node, searched on the plain document rather than the draft so immer does not
  * create a proxy for every node it walks past.
  */

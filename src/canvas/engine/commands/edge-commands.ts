@@ -1,5 +1,6 @@
 import { kindOf } from '@/canvas/registry';
 import { nodeOutputs } from '../model/nodes';
+import { idsFree } from './doc-helpers';
 import { defineCommand } from './types';
 
 export interface ConnectArgs {
@@ -23,7 +24,7 @@ export const connect = defineCommand<ConnectArgs>({
     if (args === undefined) return true;
     const source = state.doc.nodes.find((node) => node.id === args.source);
     const target = state.doc.nodes.find((node) => node.id === args.target);
-    if (!source || !target || !kindOf(target.kind).acceptsInput) return false;
+    if (!source || !target || !kindOf(target.kind).acceptsInput || !idsFree(state.doc, [args.id])) return false;
     return nodeOutputs(source).some((handle) => handle.id === args.sourceHandle);
   },
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('edge') }),

@@ -3,7 +3,9 @@ import { createFlowStore } from '../store/create-flow-store';
 import { textMessage, testFlow } from '../testing/flow-fixtures';
 import { dispatch, replay } from './dispatch';
 import { beginDrag, cancelDrag, endDrag, moveDrag } from './drag-gesture';
-import { commandForKey, type KeyEventLike } from './keyboard';
+import { createKeyMap, eventKey, shortcutKey, type KeyEventLike } from './keyboard';
+import { COMMANDS } from './registry';
+import type { Command } from './types';
 
 const positions = (store: ReturnType<typeof createFlowStore>) => store.getDoc().nodes.map((node) => node.position);
 
@@ -69,16 +71,9 @@ describe('command log replay', () => {
   });
 });
 
-describe('commandForKey', () => {
-  const key = (init: Partial<KeyEventLike>): KeyEventLike => ({
-    key: 'z',
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    targetIsTextField: false,
-    ...init,
-  });
+describe('key map of the commands', () => {
+  const keys = createKeyMap(Object.values(COMMANDS) as Command<unknown>[]);
+  const key = (init: Partial<KeyEventLike>): KeyEventLike => ({ key: 'z', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init });
 
   it.each([
     [{ key: 'z', ctrlKey: true }, 'undo'],
@@ -92,18 +87,23 @@ describe('commandForKey', () => {
     [{ key: 'a', metaKey: true }, 'selectAll'],
     [{ key: 'Delete' }, 'deleteSelection'],
     [{ key: 'Backspace' }, 'deleteSelection'],
-    [{ key: 'ArrowLeft' }, 'moveNodes'],
+    [{ key: 'ArrowLeft', altKey: true }, 'moveNodes'],
   ])('%o → %s', (init, commandId) => {
-    expect(commandForKey(key(init))?.commandId).toBe(commandId);
+    expect(keys.match(key(init))?.target.id).toBe(commandId);
   });
 
-  it('passes nudge deltas, larger with Shift', () => {
-    expect(commandForKey(key({ key: 'ArrowUp' }))?.args).toEqual({ delta: { x: 0, y: -10 } });
-    expect(commandForKey(key({ key: 'ArrowRight', shiftKey: true }))?.args).toEqual({ delta: { x: 50, y: 0 } });
+  it('passes nudge deltas on Alt+arrows, larger with Shift; plain arrows are left to focus moves', () => {
+    expect(keys.match(key({ key: 'ArrowUp', altKey: true }))?.args).toEqual({ delta: { x: 0, y: -10 } });
+    expect(keys.match(key({ key: 'ArrowRight', altKey: true, shiftKey: true }))?.args).toEqual({ delta: { x: 50, y: 0 } });
+    expect(keys.match(key({ key: 'ArrowUp' }))).toBeNull();
+    expect(keys.match(key({ key: 'q' }))).toBeNull();
   });
 
-  it('returns null in text fields and for unbound keys', () => {
-    expect(commandForKey(key({ ctrlKey: true, targetIsTextField: true }))).toBeNull();
-    expect(commandForKey(key({ key: 'q' }))).toBeNull();
+  it('reads a digit from the physical key, as Shift+1 types "!" on many layouts', () => {
+    expect(eventKey(key({ key: '!', code: 'Digit1', shiftKey: true }))).toBe(shortcutKey('Shift+1'));
+  });
+
+  it('refuses two targets on one key', () => {
+    expect(() => createKeyMap([{ id: 'a', shortcut: 'Mod+Z' }, { id: 'b', shortcut: null, bindings: [{ keys: 'Mod+z' }] }])).toThrow('Key Mod+Z is bound to both "a" and "b".');
   });
 });

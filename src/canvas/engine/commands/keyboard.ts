@@ -1,49 +1,82 @@
-import { COMMANDS, type CommandId } from './registry';
-import type { Command } from './types';
+import type { KeyBinding } from './types';
 
-/** The parts of a keyboard event the shortcut map needs, so it works without a DOM. */
+/** The parts of a keyboard event a key map needs, so it works without a DOM. */
 export interface KeyEventLike {
   key: string;
+  /** The physical key (`Digit1`): Shift+1 types `!` on many layouts, and the binding says `Shift+1`. */
+  code?: string;
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
   altKey: boolean;
-  /** True while focus is in an input, textarea or contenteditable: keys belong to the text then. */
-  targetIsTextField: boolean;
-}
-
-export interface KeyCommand {
-  commandId: CommandId;
-  args: unknown;
 }
 
 function normalise(mod: boolean, shift: boolean, alt: boolean, key: string): string {
-  const parts = [mod ? 'Mod' : '', shift ? 'Shift' : '', alt ? 'Alt' : '', key.length === 1 ? key.toUpperCase() : key];
+  // The space bar's key is ' '; bindings write it `Space`.
+  const name = key === ' ' ? 'Space' : key.length === 1 ? key.toUpperCase() : key;
+  const parts = [mod ? 'Mod' : '', shift ? 'Shift' : '', alt ? 'Alt' : '', name];
   return parts.filter(Boolean).join('+');
 }
 
-function parseBinding(keys: string): string {
+/**
+ * A binding written as the registries write it (`Mod+Shift+Z`, Mod = Ctrl or Cmd), in the one
+ * canonical form key events are compared in.
+ * @example shortcutKey('Shift+Mod+z') // 'Mod+Shift+Z'
+ */
+export function shortcutKey(keys: string): string {
   const parts = keys.split('+');
+  // `Mod++` would split into empty parts; the registries write `Mod+=` for zoom in instead.
   const key = parts.pop() ?? '';
   return normalise(parts.includes('Mod'), parts.includes('Shift'), parts.includes('Alt'), key);
 }
 
-const KEY_MAP: ReadonlyMap<string, KeyCommand> = (() => {
-  const map = new Map<string, KeyCommand>();
-  for (const [commandId, command] of Object.entries(COMMANDS) as [CommandId, Command<unknown>][]) {
-    if (command.shortcut) map.set(parseBinding(command.shortcut), { commandId, args: {} });
-    for (const binding of command.bindings ?? []) map.set(parseBinding(binding.keys), { commandId, args: binding.args ?? {} });
-  }
-  return map;
-})();
+/**
+ * A key event in the same canonical form as `shortcutKey`.
+ * @example eventKey({ key: 'Z', ctrlKey: true, metaKey: false, shiftKey: true, altKey: false }) // 'Mod+Shift+Z'
+ */
+export function eventKey(event: KeyEventLike): string {
+  const digit = /^Digit(\d)$/.exec(event.code ?? '')?.[1];
+  return normalise(event.ctrlKey || event.metaKey, event.shiftKey, event.altKey, digit ?? event.key);
+}
+
+/** Something a key can trigger (a command, an editor action), with its shortcut and further bindings. */
+export interface Bindable {
+  id: string;
+  shortcut: string | null;
+  bindings?: readonly KeyBinding[];
+}
+
+export interface KeyMatch<T> {
+  target: T;
+  args: unknown;
+}
+
+/** Every key of `item`: its shortcut (no args) first, then its bindings. */
+export function keyBindingsOf(item: Bindable): KeyBinding[] {
+  return [...(item.shortcut ? [{ keys: item.shortcut }] : []), ...(item.bindings ?? [])];
+}
 
 /**
- * The command a key press triggers, from the registry's shortcuts; null in text fields or when unbound.
- * @example commandForKey({ key: 'z', ctrlKey: true, metaKey: false, shiftKey: true, altKey: false, targetIsTextField: false })
- * // { commandId: 'redo', args: {} }
+ * The one key map of a set of bindable things: each key names one target, so two targets bound to
+ * the same key are refused when the map is built rather than one silently shadowing the other.
+ * @example
+ * const keys = createKeyMap(Object.values(COMMANDS));
+ * keys.match({ key: 'z', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })?.target.id // 'undo'
  */
-export function commandForKey(event: KeyEventLike): KeyCommand | null {
-  if (event.targetIsTextField) return null;
-  const match = KEY_MAP.get(normalise(event.ctrlKey || event.metaKey, event.shiftKey, event.altKey, event.key));
-  return match ? { commandId: match.commandId, args: structuredClone(match.args) } : null;
+export function createKeyMap<T extends Bindable>(items: Iterable<T>): { match(event: KeyEventLike): KeyMatch<T> | null } {
+  const map = new Map<string, KeyMatch<T>>();
+  for (const item of items) {
+    for (const binding of keyBindingsOf(item)) {
+      const key = shortcutKey(binding.keys);
+      const taken = map.get(key);
+      if (taken) throw new Error(`Key ${key} is bound to both "${taken.target.id}" and "${item.id}".`);
+      map.set(key, { target: item, args: binding.args ?? {} });
+    }
+  }
+  return {
+    match(event) {
+      const found = map.get(eventKey(event));
+      return found ? { target: found.target, args: structuredClone(found.args) } : null;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { Position } from '@/canvas/kernel';
 import type { FlowNode } from '../model/flow-schema';
 import { isNodeKind, kindOf, type NodeKind } from '@/canvas/registry';
 import { createNode } from '../model/nodes';
-import { nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
+import { idsFree, nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
 import { defineCommand } from './types';
 
 export interface AddNodeArgs {
@@ -18,7 +18,7 @@ export const addNode = defineCommand<AddNodeArgs>({
   icon: 'plus',
   shortcut: null,
   history: 'record',
-  isEnabled: (_state, args) => args === undefined || isNodeKind(args.kind),
+  isEnabled: (state, args) => args === undefined || (isNodeKind(args.kind) && idsFree(state.doc, [args.id])),
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('node') }),
   run(store, { kind, position, id }) {
     const node = createNode(kind, id ?? store.newId('node'), position);
@@ -37,7 +37,7 @@ export const addNote = defineCommand<{ position: Position; text?: string; id?: s
   icon: 'sticky-note',
   shortcut: null,
   history: 'record',
-  isEnabled: () => true,
+  isEnabled: (state, args) => args === undefined || idsFree(state.doc, [args.id]),
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('note') }),
   run(store, { position, text, id }) {
     const note = createNode('NOTE', id ?? store.newId('note'), position, { text: text ?? '', color: 'yellow' });
@@ -94,21 +94,24 @@ const NUDGE = 10;
 const BIG_NUDGE = 50;
 const nudge = (keys: string, x: number, y: number) => ({ keys, args: { delta: { x, y } } });
 
-/** Moves nodes to positions or by a delta; arrow keys nudge the selection. */
+/**
+ * Moves nodes to positions or by a delta; Alt+arrow keys nudge the selection (plain arrows move the
+ * keyboard focus between nodes, so a screen-reader user exploring the graph never moves a node).
+ */
 export const moveNodes = defineCommand<MoveNodesArgs>({
   id: 'moveNodes',
   labelKey: 'canvas.commands.moveNodes',
   icon: 'move',
   shortcut: null,
   bindings: [
-    nudge('ArrowUp', 0, -NUDGE),
-    nudge('ArrowDown', 0, NUDGE),
-    nudge('ArrowLeft', -NUDGE, 0),
-    nudge('ArrowRight', NUDGE, 0),
-    nudge('Shift+ArrowUp', 0, -BIG_NUDGE),
-    nudge('Shift+ArrowDown', 0, BIG_NUDGE),
-    nudge('Shift+ArrowLeft', -BIG_NUDGE, 0),
-    nudge('Shift+ArrowRight', BIG_NUDGE, 0),
+    nudge('Alt+ArrowUp', 0, -NUDGE),
+    nudge('Alt+ArrowDown', 0, NUDGE),
+    nudge('Alt+ArrowLeft', -NUDGE, 0),
+    nudge('Alt+ArrowRight', NUDGE, 0),
+    nudge('Shift+Alt+ArrowUp', 0, -BIG_NUDGE),
+    nudge('Shift+Alt+ArrowDown', 0, BIG_NUDGE),
+    nudge('Shift+Alt+ArrowLeft', -BIG_NUDGE, 0),
+    nudge('Shift+Alt+ArrowRight', BIG_NUDGE, 0),
   ],
   history: 'record',
   isEnabled: (state, args) => args?.positions !== undefined || (args?.nodeIds ?? state.selection.nodeIds).length > 0,

@@ -116,7 +116,7 @@ export function createFlowStore(doc: FlowDocument, options: FlowStoreOptions = {
       api.setState(recipe);
       if (api.getState().doc === before || mode === 'ignore') return;
       if (mode === 'coalesce' && updateOptions.coalesceKey !== undefined) {
-        const at = now();
+        const at = updateOptions.at ?? now();
         if (canMerge(updateOptions.coalesceKey, at, updateOptions.coalesceWindowMs ?? windowMs) && coalesceMark) {
           coalesceMark.at = at;
           return;

@@ -49,6 +49,8 @@ export interface UpdateOptions {
   coalesceKey?: string;
   /** Overrides the store's coalesce window for this edit, e.g. `Infinity` for the parts of one operation. */
   coalesceWindowMs?: number;
+  /** When the edit happened, for coalescing; defaults to the store's clock (a replay passes the logged time). */
+  at?: number;
 }
 
 export type HistoryState = TemporalState<{ doc: FlowDocument }>;
