@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFileType, exportJob } from './campaign-export';
+import { TABLE_DOWNLOAD_PAGES } from './tables';
 
 /**
  * The Download Center (#15): every export of the console is a download job of one page's rows.
@@ -10,6 +11,7 @@ export const DOWNLOAD_PAGES = {
   chatReport: 'chatbot-chat-report',
   userList: 'user-list',
   templateList: 'whatsapp-template-list',
+  ...TABLE_DOWNLOAD_PAGES,
 } as const;
 export type DownloadPage = (typeof DOWNLOAD_PAGES)[keyof typeof DOWNLOAD_PAGES];
 
