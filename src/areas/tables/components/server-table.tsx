@@ -58,7 +58,7 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid w-full gap-2 sm:w-72">
+        <div className="grid w-full gap-2 sm:w-80">
           <Label htmlFor={searchId}>{searchLabel}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -78,7 +78,8 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
             <TableRow key={group.id}>
               {group.headers.map((header) => {
                 const text = flexRender(header.column.columnDef.header, header.getContext());
-                if (!header.column.getCanSort()) return <TableHead key={header.id}>{text}</TableHead>;
+                // Columns here are display columns (the server sorts), so `enableSorting: false` alone marks an unsorted one.
+                if (header.column.columnDef.enableSorting === false) return <TableHead key={header.id}>{text}</TableHead>;
                 const sorted = header.column.getIsSorted();
                 const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
                 return (
