@@ -34,7 +34,7 @@ export const routeTable: readonly string[] = [
   ]),
   '/insights',
   '/download-center',
-  ...under('/tables', ['contact-lists', 'contact-lists/00000000-0000-4000-8000-000000000000', 'opt-outs', 'exclusion-groups', 'engaged-users']),
+  ...under('/tables', ['contact-lists', 'contact-lists/1', 'opt-outs', 'exclusion-groups', 'engaged-users']),
   '/no-such-page',
   '/insights/no-such-page',
 ];

@@ -41,14 +41,22 @@ export function useContactLists(state: ListState<string>) {
   });
 }
 
+/** An address whose id is no list id at all asks nothing: the page says the list is not there. */
+export const isListId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export function useContactList(id: string) {
   const client = useApiClient();
-  return useQuery({ queryKey: [...keys.lists, 'one', id], queryFn: () => client.call(tablesEndpoint(`contact-lists/${encodeURIComponent(id)}`), { schema: contactListSummary }) });
+  return useQuery({
+    queryKey: [...keys.lists, 'one', id],
+    queryFn: () => client.call(tablesEndpoint(`contact-lists/${encodeURIComponent(id)}`), { schema: contactListSummary }),
+    enabled: isListId(id),
+  });
 }
 
 export function useContactRows(id: string, state: ListState<string>) {
   const client = useApiClient();
   return useQuery({
+    enabled: isListId(id),
     queryKey: [...keys.lists, 'rows', id, state],
     queryFn: () => client.call(tablesEndpoint(`contact-lists/${encodeURIComponent(id)}/rows`), { searchParams: listParams(state), schema: contactRows }),
     placeholderData: keepPreviousData,

@@ -12,7 +12,7 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
-import { tablesEndpoint, useContactList, useContactRows, useRefreshTable } from '../tables-api';
+import { isListId, tablesEndpoint, useContactList, useContactRows, useRefreshTable } from '../tables-api';
 
 /** One contact list's rows: the number and the upload's columns, searched in any cell. */
 export function ContactListPage() {
@@ -46,7 +46,7 @@ export function ContactListPage() {
     ),
   ];
 
-  if (summary.isError) {
+  if (summary.isError || !isListId(id)) {
     return (
       <TablesPage titleId="contact-list-title" title={t('tables.contact_lists.missing_title')} intro={t('tables.contact_lists.missing')}>
         <Link className="text-primary underline" to="/tables/contact-lists">
