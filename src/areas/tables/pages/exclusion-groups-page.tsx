@@ -17,6 +17,7 @@ import { useTableAccess } from '../components/use-table-access';
 import { useExclusionGroups, useRefreshTable } from '../tables-api';
 import { formatWhen } from '../tables-format';
 import { GroupImportDialog, rcsGroups } from './group-import-dialog';
+import { GroupNumbersDialog } from './group-numbers-dialog';
 
 type GroupRow = ExclusionGroupPage['rows'][number];
 
@@ -30,6 +31,7 @@ export function ExclusionGroupsPage() {
   const list = useListState<string>('name');
   const query = useExclusionGroups(list.state);
   const [importing, setImporting] = useState<{ group: { id: string; name: string } | null } | null>(null);
+  const [viewing, setViewing] = useState<GroupRow | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
 
   const remove = async (group: GroupRow) => {
@@ -44,7 +46,19 @@ export function ExclusionGroupsPage() {
   };
 
   const columns: ColumnDef<GroupRow>[] = [
-    { id: 'name', header: t('tables.columns.group_name'), cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+    {
+      id: 'name',
+      header: t('tables.columns.group_name'),
+      // Reading a group's numbers is an RCS campaign manager's call, as filling it is.
+      cell: ({ row }) =>
+        canEdit ? (
+          <button type="button" className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline" onClick={() => setViewing(row.original)}>
+            {row.original.name}
+          </button>
+        ) : (
+          <span className="font-medium">{row.original.name}</span>
+        ),
+    },
     { id: 'numbers', header: t('tables.columns.numbers'), cell: ({ row }) => number.format(row.original.numbers) },
     { id: 'updatedOn', header: t('tables.columns.updated'), cell: ({ row }) => formatWhen(row.original.updatedOn, i18n.language) },
     ...(canEdit
@@ -98,6 +112,7 @@ export function ExclusionGroupsPage() {
           ) : null
         }
       />
+      <GroupNumbersDialog group={viewing} onClose={() => setViewing(null)} />
       <GroupImportDialog group={importing?.group ?? null} open={importing !== null} onOpenChange={(open) => setImporting(open ? importing : null)} onSaved={() => void refresh('groups')} />
     </TablesPage>
   );
