@@ -26,7 +26,7 @@ async function screenshots(page: Page, name: string) {
 
 const phoneCells = (page: Page) => page.getByRole('table', { name: 'Opt-out list' }).locator('tbody tr td:first-child');
 
-test('an imported opt-out file is listed, searched, sorted, trimmed and exported to the Download Center', async ({ page }) => {
+test('an imported opt-out file is listed, searched, sorted, trimmed and exported to the Download Center; a contact list and an exclusion group are made from files', async ({ page }) => {
   await signIn(page, 'designer');
   await page.goto('/#/tables/opt-outs');
   await expect(page.getByRole('heading', { name: 'Opt-out list', level: 1 })).toBeVisible({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
-import { ownList } from '../../routes/tables/contact-lists-repo';
+import { ownList, ROW_WHERE } from '../../routes/tables/contact-lists-repo';
 import { tablesCaller } from '../../routes/tables/tables-route';
 import type { ExportKind } from '../export-kind';
 
@@ -19,7 +19,7 @@ export const tablesContactListExport: ExportKind = {
   async prepare(db, auth, filter) {
     const list = await ownList(db, auth.esme, filter.listId ?? '');
     const [count] = await db.query<{ total: number }>(
-      `select count(*)::integer as total from contact_list_rows r where r.list_id = $1 and ($2 = '' or strpos(r.phone, $2) > 0 or strpos(lower(r.cells::text), lower($2)) > 0)`,
+      `select count(*)::integer as total ${ROW_WHERE}`,
       [list.id, filter.search ?? ''],
     );
     return { rowsTotal: count?.total ?? 0, subject: list.name, filter, campaignId: null };
@@ -32,8 +32,7 @@ export const tablesContactListExport: ExportKind = {
       header: [...(withPhone ? ['Phone'] : []), ...listColumns],
       async batch(after, limit) {
         const rows = await db.query<{ phone: string; cells: Record<string, string> }>(
-          `select r.phone, r.cells from contact_list_rows r where r.list_id = $1 and ($2 = '' or strpos(r.phone, $2) > 0 or strpos(lower(r.cells::text), lower($2)) > 0)
-           and r.phone > $3 order by r.phone limit $4`,
+          `select r.phone, r.cells ${ROW_WHERE} and r.phone > $3 order by r.phone limit $4`,
           [list.id, job.filter.search ?? '', after ?? '', limit],
         );
         const cells = (row: { phone: string; cells: Record<string, string> }) => [...(withPhone ? [row.phone] : []), ...listColumns.map((column) => row.cells[column] ?? '')];

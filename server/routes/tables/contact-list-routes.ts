@@ -13,14 +13,12 @@ import {
 } from '@/api/contracts/tables';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { addRows, createList, LISTS_FROM, ownList, presentList } from './contact-lists-repo';
+import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from './contact-lists-repo';
 import { offsetOf, orderBy, tablesRoute } from './tables-route';
 
 const LISTS = `${TABLES_PATH}/contact-lists`;
 const LIST_SORT = { name: 'lower(l.name)', rows: 'l.rows', createdOn: 'l.created_on' };
 const LIST_WHERE = `where l.esme = $1 and ($2 = '' or strpos(lower(l.name), lower($2)) > 0)`;
-/** A search finds the number or any cell of the row. */
-const ROW_WHERE = `from contact_list_rows r where r.list_id = $1 and ($2 = '' or strpos(r.phone, $2) > 0 or strpos(lower(r.cells::text), lower($2)) > 0)`;
 
 export const contactListRoutes: AnyRoute[] = [
   tablesRoute({

@@ -20,6 +20,10 @@ interface ListSource {
 export const LISTS_FROM = `from (select l.id, l.esme, l.name, l.columns, l.created_by, l.created_on, l.updated_on,
   (select count(*)::int from contact_list_rows r where r.list_id = l.id) as rows from contact_lists l) l`;
 
+/** A list's rows (`$1`) matching a search (`$2`) in the number or in any cell's value, not in the column titles. */
+export const ROW_WHERE = `from contact_list_rows r where r.list_id = $1
+  and ($2 = '' or strpos(r.phone, $2) > 0 or exists (select 1 from jsonb_each_text(r.cells) c where strpos(lower(c.value), lower($2)) > 0))`;
+
 export const presentList = (row: ListSource): ContactListSummary => ({
   id: row.id,
   name: row.name,
