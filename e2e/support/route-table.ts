@@ -34,7 +34,7 @@ export const routeTable: readonly string[] = [
   ]),
   '/insights',
   '/download-center',
-  '/tables',
+  ...under('/tables', ['contact-lists', 'contact-lists/1', 'opt-outs', 'exclusion-groups', 'engaged-users']),
   '/no-such-page',
   '/insights/no-such-page',
 ];

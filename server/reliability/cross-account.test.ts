@@ -19,6 +19,7 @@ const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
 const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
 const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';
+const TABLES = '/api/tables';
 const TEMPLATES = '/api/campaign/v1.0/templates';
 /** The webhook rule calls' other query field (spec §7 delete), the owner's number. */
 const WEBHOOKS = '/api/campaign/v1.0/webhook';
@@ -163,8 +164,11 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
     // The Download Center lists the same job under the reports base.
     ids.downloads = ids.exports ?? '';
+    ids['contact-lists'] = (await designer.call('POST', `${TABLES}/contact-lists`, { body: { name: 'Owner list', columns: ['city'] } })).json.id;
+    await designer.call('POST', `${TABLES}/contact-lists/${ids['contact-lists']}/rows`, { body: { rows: [{ phone: '+919812345670', cells: { city: 'Pune' } }] } });
   });
-  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) ? campaignBody : validBody);
+  // The tables' contact list rows take the campaign audience's `rows`.
+  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) || route.path.startsWith(`${TABLES}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());
 
   it('knows an owner id for every route with one, and a valid body for every route with a body', () => {

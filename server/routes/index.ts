@@ -12,6 +12,7 @@ import { insightsRoutes } from './insights';
 import { reportsRoutes } from './reports';
 import { sessionRoutes } from './session';
 import { systemRoutes } from './system';
+import { tablesRoutes } from './tables';
 import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
 
@@ -30,4 +31,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...accountsRoutes,
   ...downloadRoutes,
   ...insightsRoutes,
+  ...tablesRoutes,
 ];

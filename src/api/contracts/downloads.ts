@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFileType, exportJob } from './campaign-export';
+import { TABLE_DOWNLOAD_PAGES } from './tables';
 
 /**
  * The Download Center (#15): every export of the console is a download job of one page's rows.
@@ -11,6 +12,7 @@ export const DOWNLOAD_PAGES = {
   userList: 'user-list',
   templateList: 'whatsapp-template-list',
   transactionHistory: 'whatsapp-transaction-history',
+  ...TABLE_DOWNLOAD_PAGES,
 } as const;
 export type DownloadPage = (typeof DOWNLOAD_PAGES)[keyof typeof DOWNLOAD_PAGES];
 

@@ -1,8 +1,22 @@
-import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { AreaPlaceholderRoutes, type AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import { Redirect } from '@/shell/frame/access-gate';
+import { ContactListPage } from './pages/contact-list-page';
+import { ContactListsPage } from './pages/contact-lists-page';
+import { EngagedUsersPage } from './pages/engaged-users-page';
+import { ExclusionGroupsPage } from './pages/exclusion-groups-page';
+import { OptOutsPage } from './pages/opt-outs-page';
 
-/** Known sub-paths of spec §2; until this area's issue builds its pages, each shows the area's route index. */
+/** The spec names no sub-paths of the tables area; these are its own (docs/decisions.md "Tables area"). */
 const subPaths = [] as const;
+const pages: readonly AreaRoute[] = [
+  { path: '', element: <Redirect to="/tables/contact-lists" /> },
+  { path: 'contact-lists', element: <ContactListsPage /> },
+  { path: 'contact-lists/:data', element: <ContactListPage /> },
+  { path: 'opt-outs', element: <OptOutsPage /> },
+  { path: 'exclusion-groups', element: <ExclusionGroupsPage /> },
+  { path: 'engaged-users', element: <EngagedUsersPage /> },
+];
 
 export function TablesRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.tables" basePath="/tables" subPaths={subPaths} />;
+  return <AreaPlaceholderRoutes titleKey="areas.tables" basePath="/tables" subPaths={subPaths} pages={pages} />;
 }

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
+import type { Queryable } from '../../db/db';
+import { ApiError, notFound } from '../../http/api-error';
+import type { CampaignCaller } from '../../messaging/campaigns/campaign-access';
+import { iso } from './tables-route';
+
+interface ListSource {
+  id: string;
+  name: string;
+  columns: string[];
+  rows: number;
+  created_by: string;
+  created_on: Date;
+  updated_on: Date;
+}
+
+/** Lists with their row counts, as a derived table `l` the page's search and sort apply to. */
+export const LISTS_FROM = `from (select l.id, l.esme, l.name, l.columns, l.created_by, l.created_on, l.updated_on,
+  (select count(*)::int from contact_list_rows r where r.list_id = l.id) as rows from contact_lists l) l`;
+
+/** A list's rows (`$1`) matching a search (`$2`) in the number or in any cell's value, not in the column titles. */
+export const ROW_WHERE = `from contact_list_rows r where r.list_id = $1
+  and ($2 = '' or strpos(r.phone, $2) > 0 or exists (select 1 from jsonb_each_text(r.cells) c where strpos(lower(c.value), lower($2)) > 0))`;
+
+export const presentList = (row: ListSource): ContactListSummary => ({
+  id: row.id,
+  name: row.name,
+  columns: row.columns,
+  rows: row.rows,
+  createdBy: row.created_by,
+  createdOn: iso(row.created_on),
+  updatedOn: iso(row.updated_on),
+});
+
+/** One list of the account; another account's list is as missing as one that never was. */
+export async function ownList(q: Queryable, esme: number, id: string, lock = false): Promise<ListSource> {
+  if (lock) {
+    const [locked] = await q.query('select 1 from contact_lists where id = $1 and esme = $2 for update', [id, esme]);
+    if (!locked) throw notFound('No such contact list.');
+  }
+  const [row] = await q.query<ListSource>(`select * ${LISTS_FROM} where l.id = $1 and l.esme = $2`, [id, esme]);
+  if (!row) throw notFound('No such contact list.');
+  return row;
+}
+
+export async function createList(tx: Queryable, caller: CampaignCaller, input: CreateContactListRequest, now: Date): Promise<ContactListSummary> {
+  const [taken] = await tx.query('select 1 from contact_lists where esme = $1 and name = $2', [caller.esme, input.name]);
+  if (taken) throw new ApiError(409, apiErrorCode.nameTaken, 'Another contact list has this name.', { name: 'Already used by another list' });
+  const id = randomUUID();
+  await tx.query('insert into contact_lists (id, esme, name, columns, created_by, created_on, updated_on) values ($1, $2, $3, $4, $5, $6, $6)', [
+    id,
+    caller.esme,
+    input.name,
+    input.columns ?? [],
+    caller.username,
+    now,
+  ]);
+  return presentList(await ownList(tx, caller.esme, id));
+}
+
+/** Adds a chunk of rows; only the list's columns are kept, and a phone already in the list keeps its first row. */
+export async function addRows(tx: Queryable, esme: number, id: string, rows: Required<AddContactRowsRequest>['rows'], now: Date) {
+  const list = await ownList(tx, esme, id, true);
+  const byPhone = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    if (byPhone.has(row.phone)) continue;
+    byPhone.set(row.phone, Object.fromEntries(list.columns.map((column) => [column, row.cells?.[column] ?? ''])));
+  }
+  const added = await tx.query(
+    `insert into contact_list_rows (list_id, phone, cells) select $1, phone, cells::jsonb from unnest($2::text[], $3::text[]) as t (phone, cells)
+     on conflict (list_id, phone) do nothing returning phone`,
+    [id, [...byPhone.keys()], [...byPhone.values()].map((cells) => JSON.stringify(cells))],
+  );
+  await tx.query('update contact_lists set updated_on = $2 where id = $1', [id, now]);
+  return { added: added.length, duplicates: rows.length - added.length, rows: list.rows + added.length };
+}

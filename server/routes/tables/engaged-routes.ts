@@ -1,0 +1,42 @@
+import { engagedList, engagedListQuery, TABLES_PATH } from '@/api/contracts/tables';
+import type { AnyRoute } from '../../http/route';
+import { engagedSince } from '../../messaging/campaigns/audience-counts';
+import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
+
+/**
+ * ENGAGED_USERS as the campaign form counts them (audience-counts.ts): contacts who wrote to any number
+ * of the account after `$2`, opted-out contacts left out; with a number search in `$3`.
+ */
+export const ENGAGED_FROM = `from (select m.from_phone as phone, max(m.at) as last_at, count(*)::int as messages from inbound_messages m
+  where m.esme = $1 and m.at > $2 and not exists (select 1 from opt_outs o where o.esme = m.esme and o.phone = m.from_phone)
+  group by m.from_phone) e where ($3 = '' or strpos(e.phone, $3) > 0)`;
+const SORT = { phone: 'e.phone', lastAt: 'e.last_at', messages: 'e.messages' };
+
+export const engagedRoutes: AnyRoute[] = [
+  tablesRoute({
+    method: 'get',
+    path: `${TABLES_PATH}/engaged-users`,
+    summary: 'Contacts who wrote in the last `days` days (the ENGAGED_USERS audience), with their last message time and how many they sent. Read-only.',
+    need: 'report',
+    query: engagedListQuery,
+    response: engagedList,
+    errors: [400, 401, 403],
+    async handle({ ctx, caller, query }) {
+      const since = engagedSince(ctx.options.now(), query.days);
+      const params = [caller.esme, since, query.search];
+      const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n ${ENGAGED_FROM}`, params);
+      const rows = await ctx.db.query<{ phone: string; last_at: Date; messages: number }>(
+        `select e.phone, e.last_at, e.messages ${ENGAGED_FROM} ${orderBy(SORT, query.sortKey, query.reverse, 'e.phone')} limit $4 offset $5`,
+        [...params, query.pageSize, offsetOf(query)],
+      );
+      return {
+        rows: rows.map((row) => ({ phone: row.phone, lastAt: iso(row.last_at), messages: row.messages })),
+        total: count?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+        days: query.days,
+        since: since.toISOString(),
+      };
+    },
+  }),
+];

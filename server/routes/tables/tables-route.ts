@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { AuthSession } from '../../auth/auth-session';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../http/api-error';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
+import { parseWith } from '../../http/validation';
+import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
+
+type Schema = z.core.$ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+const WHO = {
+  manage: 'As the campaign routes of either channel: role 0, role 3, or role 2 acting for a customer; services opening WhatsApp or RCS; a profile, when the user has one, with CampaignManager (maker or checker). Own account only.',
+  report: 'As above, or a profile with Reports instead of CampaignManager (read and export only). Own account only.',
+} as const;
+
+/**
+ * The lists serve campaigns of both channels (opt-outs hold for RCS too), so a caller whose services
+ * open either channel passes; the profile rule is the campaign pages' own.
+ */
+export async function tablesCaller(q: Queryable, auth: AuthSession, need: CampaignNeed): Promise<CampaignCaller> {
+  try {
+    return await campaignCaller(q, auth, need, 'whatsapp');
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    return campaignCaller(q, auth, need, 'rcs').catch(() => Promise.reject(error));
+  }
+}
+
+export type TablesRouteDef<B extends Schema, Q extends Schema, P extends Schema, R extends z.core.$ZodType> = Omit<RouteDef<B, Q, R, 'session'>, 'access' | 'roles' | 'who' | 'handle' | 'tag'> & {
+  need: CampaignNeed;
+  /** Only this channel's callers (the RCS exclusion groups); both channels when absent. */
+  channel?: 'rcs';
+  params?: P;
+  handle(input: RouteInput<B, Q, 'session'> & { params: Parsed<P>; caller: CampaignCaller }): Promise<z.input<R>>;
+};
+
+/** A tables route: caller checked as above, path parameters validated (a malformed id is a 400 naming it). */
+export function tablesRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends z.core.$ZodType = z.core.$ZodType>(
+  route: TablesRouteDef<B, Q, P, R>,
+): AnyRoute {
+  const { params, handle, need, channel, ...rest } = route;
+  return defineRoute<B, Q, R, 'session'>({
+    ...rest,
+    tag: 'Tables',
+    access: 'session',
+    who: channel ? `${WHO[need]} RCS only.` : WHO[need],
+    async handle(input) {
+      const caller = channel ? await campaignCaller(input.ctx.db, input.auth, need, channel) : await tablesCaller(input.ctx.db, input.auth, need);
+      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      return handle({ ...input, params: parsed, caller });
+    },
+  });
+}
+
+/** `order by` of a whitelisted sort key, with a unique tie-breaker so pages never overlap. */
+export function orderBy(columns: Record<string, string>, sortKey: string, reverse: boolean, tieBreaker: string): string {
+  const direction = reverse ? 'desc' : 'asc';
+  const column = columns[sortKey] ?? tieBreaker;
+  return column === tieBreaker ? `order by ${tieBreaker} ${direction}` : `order by ${column} ${direction}, ${tieBreaker} ${direction}`;
+}
+
+export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+export const iso = (value: Date | string) => new Date(value).toISOString();
