@@ -91,6 +91,30 @@ test('a MARKETING template with an image header, two named variables, a footer a
   const row = await rowOf(page, name);
   await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible({ timeout: REVIEW_TIMEOUT });
+
+  // Saved and opened again, the preview shows the uploaded sample, read back from the server.
+  await row.getByRole('link', { name: `View ${name}` }).click();
+  await page.reload();
+  await expect(preview(page).getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
+
+  // The campaign form offers it, and after a file is chosen its preview shows the first row's values.
+  await page.goto('/#/whatsapp-campaign/send-whatsapp');
+  await page.getByLabel('Campaign name').fill(`Campaign of ${name}`);
+  await page.getByLabel('Sender number').selectOption({ index: 1 });
+  await page.getByLabel('Approved template').selectOption({ label: `${name} (en_US) · Marketing` });
+  const campaignPreview = preview(page);
+  await expect(campaignPreview).toContainText('Hi Asha, your jacket is 20% off this week.');
+  await expect(campaignPreview.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const audience = 'phone,first_name,item\n+919811110001,Ravi,scarf\n+919811110002,Meera,coat\n';
+  await page.getByLabel('Choose files').setInputFiles({ name: 'audience.csv', mimeType: 'text/csv', buffer: Buffer.from(audience) });
+  await expect(page.locator('dl').filter({ hasText: 'Valid' }).first()).toContainText('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('{{first_name}} in the body')).toHaveValue('first_name');
+  await expect(page.getByLabel('{{item}} in the body')).toHaveValue('item');
+  await expect(campaignPreview).toContainText('Hi Ravi, your scarf is 20% off this week.');
+  await expect(campaignPreview.locator('strong')).toHaveText('Ravi');
+  for (const label of ['Stop promotions', 'Shop now', 'Call us']) await expect(campaignPreview.getByText(label, { exact: true })).toBeVisible();
 });
 
 test('a carousel template and an AUTHENTICATION template are submitted and approved', async ({ page }) => {
