@@ -1,6 +1,6 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_SECRET_GRACE_HOURS, type WebhookRule } from '@/api/contracts/webhook-rules';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
@@ -63,12 +63,24 @@ function NewSecretDialog({ rule, onClose }: { rule: WebhookRule; onClose(): void
         <DialogHeader>
           <DialogTitle>{t('webhookConfig.rotate.done_title')}</DialogTitle>
           <DialogDescription>
-            {t('webhookConfig.rotate.done_message', { until: rule.previousSecretUntil ? dateTime(rule.previousSecretUntil) : '', header: WEBHOOK_PREVIOUS_SIGNATURE_HEADER })}
+            <Trans
+              i18nKey="webhookConfig.rotate.done_message"
+              values={{ until: rule.previousSecretUntil ? dateTime(rule.previousSecretUntil) : '', header: WEBHOOK_PREVIOUS_SIGNATURE_HEADER }}
+              components={{ code: <code dir="ltr" className="font-mono text-xs whitespace-nowrap" /> }}
+            />
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1">
           <Label htmlFor="webhook-new-secret">{t('webhookConfig.form.secret')}</Label>
-          <input id="webhook-new-secret" readOnly dir="ltr" value={rule.secret} className="h-9 w-full rounded-md border bg-muted px-3 font-mono text-xs" onFocus={(event) => event.target.select()} />
+          <textarea
+            id="webhook-new-secret"
+            readOnly
+            dir="ltr"
+            rows={2}
+            value={rule.secret}
+            className="w-full resize-none rounded-md border bg-muted px-3 py-2 font-mono text-xs break-all"
+            onFocus={(event) => event.target.select()}
+          />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => void copy()}>
