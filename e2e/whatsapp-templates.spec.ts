@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
-import { signIn } from './support/console';
+import { screenshotBoth, signIn } from './support/console';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex');
 const png = (name = 'offer.png') => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -87,10 +87,45 @@ test('a MARKETING template with an image header, two named variables, a footer a
   await expect(phone.getByRole('img', { name: 'Image' })).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('preview.png') });
 
+  // The brisk sandbox may approve before the list first draws, so PENDING is read from the create answer.
+  const created = page.waitForResponse((response) => response.url().includes('/v1.0/templates/create'));
   await submit(page).click();
+  expect(((await (await created).json()) as { status: string }).status).toBe('PENDING');
   const row = await rowOf(page, name);
-  await expect(row.getByText('Pending')).toBeVisible();
   await expect(row.getByText('Approved')).toBeVisible({ timeout: REVIEW_TIMEOUT });
+
+  // Saved and opened again, the preview shows the uploaded sample, read back from the server.
+  await row.getByRole('link', { name: `View ${name}` }).click();
+  await page.reload();
+  await expect(preview(page).getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
+  await screenshotBoth(page, 'wa-view-template-message-media-en');
+  if (process.env.SCREENSHOTS === '1') {
+    await useLanguage(page, 'ar');
+    await page.reload();
+    await expect(page.locator('section[data-theme] img')).toHaveAttribute('src', /^blob:/);
+    await screenshotBoth(page, 'wa-view-template-message-media-ar');
+    await useLanguage(page, 'en');
+    await page.reload();
+  }
+
+  // The campaign form offers it, and after a file is chosen its preview shows the first row's values.
+  await page.goto('/#/whatsapp-campaign/send-whatsapp');
+  await page.getByLabel('Campaign name').fill(`Campaign of ${name}`);
+  await page.getByLabel('Sender number').selectOption({ index: 1 });
+  await page.getByLabel('Approved template').selectOption({ label: `${name} (en_US) · Marketing` });
+  const campaignPreview = preview(page);
+  await expect(campaignPreview).toContainText('Hi Asha, your jacket is 20% off this week.');
+  await expect(campaignPreview.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const audience = 'phone,first_name,item\n+919811110001,Ravi,scarf\n+919811110002,Meera,coat\n';
+  await page.getByLabel('Choose files').setInputFiles({ name: 'audience.csv', mimeType: 'text/csv', buffer: Buffer.from(audience) });
+  await expect(page.locator('dl').filter({ hasText: 'Valid' }).first()).toContainText('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('{{first_name}} in the body')).toHaveValue('first_name');
+  await expect(page.getByLabel('{{item}} in the body')).toHaveValue('item');
+  await expect(campaignPreview).toContainText('Hi Ravi, your scarf is 20% off this week.');
+  await expect(campaignPreview.locator('strong')).toHaveText('Ravi');
+  for (const label of ['Stop promotions', 'Shop now', 'Call us']) await expect(campaignPreview.getByText(label, { exact: true })).toBeVisible();
 });
 
 test('a carousel template and an AUTHENTICATION template are submitted and approved', async ({ page }) => {
@@ -145,6 +180,14 @@ test('a template the sandbox rejects shows its reason, is edited and resubmitted
   const history = page.getByRole('dialog');
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText('Edited and resubmitted (body)');
+  await screenshotBoth(page, 'wa-template-history-en');
+  if (process.env.SCREENSHOTS === '1') {
+    await useLanguage(page, 'ar');
+    await page.reload();
+    await page.getByRole('button', { name: `سجل ${name}` }).click();
+    await expect(page.getByRole('dialog').getByRole('row')).toHaveCount(5);
+    await screenshotBoth(page, 'wa-template-history-ar');
+  }
 });
 
 for (const language of ['en', 'ar'] as const) {

@@ -85,6 +85,19 @@ test('a rule on a number receives the signed status events of a campaign from it
       expect(JSON.parse(call.body)).toMatchObject({ category: 'MESSAGE_STATUS', wabaNumber: NUMBER, labels: { eventType: 'campaign' } });
     }
 
+    // Rotating the secret shows the new one once, to copy; the old one keeps signing beside it for a day.
+    await page.getByRole('button', { name: `Rotate the signing secret of ${okUrl}` }).click();
+    await page.getByRole('button', { name: 'Rotate secret', exact: true }).click();
+    const rotated = page.getByRole('dialog', { name: 'New signing secret' });
+    const newSecret = await rotated.getByLabel('Signing secret').inputValue();
+    expect(newSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(newSecret).not.toBe(secret);
+    await expect(rotated).toContainText('X-Webhook-Signature-256-Previous');
+    await expectNoSeriousAxeViolations(page, 'webhook secret rotation en');
+    await screenshotBoth(page, 'webhook-configuration-rotate-en');
+    await rotated.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator(`[data-rule="${okUrl}"]`)).toContainText('Old secret also signs until');
+
     await page.locator(`[data-rule="${failUrl}"]`).getByRole('button', { name: 'Deliveries' }).click();
     await expect(page.locator('[data-delivery][data-status="FAILED"]').first()).toBeVisible({ timeout: 60_000 });
     // The log refreshes as more events arrive: hold on to this one delivery.
@@ -119,6 +132,13 @@ test('a rule on a number receives the signed status events of a campaign from it
     await expectNoSeriousAxeViolations(page, 'webhook rule dialog ar');
     await screenshotBoth(page, 'webhook-configuration-rule-ar');
     await page.getByRole('button', { name: 'إلغاء' }).click();
+    if (process.env.SCREENSHOTS === '1') {
+      await page.getByRole('button', { name: `تغيير مفتاح التوقيع السري لـ ${failUrl}` }).click();
+      await page.getByRole('button', { name: 'تغيير المفتاح', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'مفتاح التوقيع السري الجديد' })).toBeVisible();
+      await screenshotBoth(page, 'webhook-configuration-rotate-ar');
+      await page.getByRole('button', { name: 'تم', exact: true }).click();
+    }
 
     await useLanguage(page, 'en');
     await page.reload();

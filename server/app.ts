@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { AppConfig } from '@/api/contracts/config';
 import { defaultServerOptions, type ServerContext, type ServerOptions } from './context';
 import type { Db } from './db/db';
 import type { TemplateProvider } from './messaging/templates/template-provider';
-import { ApiError } from './http/api-error';
 import type { AppEnv } from './http/app-env';
+import { limitBody, serverBodyLimit } from './http/body-limits';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { mountRoutes } from './http/mount-routes';
 import { requestLog } from './http/request-log';
@@ -41,14 +39,8 @@ export function createApp({ db, config, logger, options, templateProvider }: Cre
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  const limitBody = bodyLimit({
-    maxSize: ctx.options.maxBodyBytes,
-    onError: () => {
-      throw new ApiError(413, apiErrorCode.payloadTooLarge, `The body is larger than ${ctx.options.maxBodyBytes} bytes.`);
-    },
-  });
-  app.use('/api/*', limitBody);
-  app.use('/webhooks/*', limitBody);
+  app.use('/api/*', serverBodyLimit(apiRoutes, ctx.options.maxBodyBytes));
+  app.use('/webhooks/*', limitBody(ctx.options.maxBodyBytes));
 
   mountRoutes(app, apiRoutes, ctx);
   const openApi = buildOpenApiDocument(apiRoutes);

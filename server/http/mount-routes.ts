@@ -4,12 +4,14 @@ import { authenticate } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import { forbidden } from './api-error';
 import type { AppEnv } from './app-env';
+import { limitBody } from './body-limits';
 import type { AnyRoute } from './route';
 import { parseWith, readJsonBody } from './validation';
 
 /** Registers each route: authenticate, authorise by role, validate query and body, shape the answer. */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx: ServerContext): void {
   for (const route of routes) {
+    if (route.largeBody) app.use(route.path, limitBody(route.largeBody.maxBytes, route.largeBody.field));
     app.on(route.method.toUpperCase(), route.path, async (c) => {
       const auth = route.access === 'session' ? await authenticate(ctx, c) : null;
       if (auth && route.roles && !route.roles.some((role) => role === auth.roleId)) throw forbidden();

@@ -43,6 +43,11 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
    * bytes): no `body` schema parses it first. The text describes it for the reference.
    */
   rawBody?: string;
+  /**
+   * A body past the server-wide limit (a media sample): this route reads up to `maxBytes` instead,
+   * and a larger body is refused with 413 naming `field` before more of it is read.
+   */
+  largeBody?: { maxBytes: number; field: string };
   /** Error statuses the route itself can answer, for the reference. */
   errors: readonly number[];
   handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;

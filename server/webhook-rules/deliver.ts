@@ -1,4 +1,4 @@
-import { WEBHOOK_SIGNATURE_HEADER, type DeliveryStatus, type WebhookAlgorithm } from '@/api/contracts/webhook-rules';
+import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_SIGNATURE_HEADER, type DeliveryStatus, type WebhookAlgorithm } from '@/api/contracts/webhook-rules';
 import type { Db } from '../db/db';
 import { outboundFetch, outboundOptionsFromEnv } from '../gateway/outbound-proxy';
 import { encryptPayload, signBody } from './payload-crypto';
@@ -15,6 +15,8 @@ interface PendingDelivery {
   encrypt_payload: boolean;
   algorithm: WebhookAlgorithm | null;
   secret: string;
+  /** The secret a rotation replaced, while its grace period lasts. */
+  previous_secret: string | null;
   attempts: number;
 }
 
@@ -22,10 +24,14 @@ const EXCERPT_CHARS = 2000;
 /** A customer endpoint gets less time than a bot's API call: a slow one holds a queue worker. */
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** The body as sent: the payload's JSON, or its encrypted envelope when the rule asks. */
-export function bodyFor(delivery: Pick<PendingDelivery, 'payload' | 'encrypt_payload' | 'algorithm' | 'secret'>): string {
+/** The body as sent: the payload's JSON, or its encrypted envelope when the rule asks (with a copy under the previous secret during a rotation). */
+export function bodyFor(delivery: Pick<PendingDelivery, 'payload' | 'encrypt_payload' | 'algorithm' | 'secret' | 'previous_secret'>): string {
   const plain = JSON.stringify(delivery.payload);
-  return delivery.encrypt_payload && delivery.algorithm ? JSON.stringify(encryptPayload(plain, delivery.secret, delivery.algorithm)) : plain;
+  if (!delivery.encrypt_payload || !delivery.algorithm) return plain;
+  const envelope = encryptPayload(plain, delivery.secret, delivery.algorithm);
+  if (!delivery.previous_secret) return JSON.stringify(envelope);
+  const { iv, tag, data } = encryptPayload(plain, delivery.previous_secret, delivery.algorithm);
+  return JSON.stringify({ ...envelope, previous: { iv, ...(tag ? { tag } : {}), data } });
 }
 
 /**
@@ -36,9 +42,10 @@ export function bodyFor(delivery: Pick<PendingDelivery, 'payload' | 'encrypt_pay
 export async function attemptDelivery(db: Db, deliveryId: string, now: () => Date = () => new Date()): Promise<DeliveryStatus | 'GONE'> {
   const [delivery] = await db.query<PendingDelivery>(
     `select d.id, d.category, d.payload, d.status, r.url, r.request_type, r.http_headers, r.retry_count, r.encrypt_payload, r.algorithm, r.secret,
+       case when r.previous_secret_until > $2 then r.previous_secret end as previous_secret,
        (select count(*)::int from webhook_delivery_attempts a where a.delivery_id = d.id) as attempts
      from webhook_deliveries d join webhook_rules r on r.id = d.rule_id where d.id = $1`,
-    [deliveryId],
+    [deliveryId, now()],
   );
   if (!delivery) return 'GONE';
   if (delivery.status === 'DELIVERED' || delivery.status === 'FAILED') return delivery.status;
@@ -49,6 +56,7 @@ export async function attemptDelivery(db: Db, deliveryId: string, now: () => Dat
     'content-type': 'application/json',
     'user-agent': 'PulseWebhooks/1.0',
     [WEBHOOK_SIGNATURE_HEADER]: signBody(body, delivery.secret),
+    ...(delivery.previous_secret ? { [WEBHOOK_PREVIOUS_SIGNATURE_HEADER]: signBody(body, delivery.previous_secret) } : {}),
     'X-Webhook-Delivery': delivery.id,
     'X-Webhook-Attempt': String(attempt),
     'X-Webhook-Category': delivery.category,

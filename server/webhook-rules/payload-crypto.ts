@@ -12,6 +12,8 @@ export interface EncryptedPayload {
   iv: string;
   tag?: string;
   data: string;
+  /** During a secret rotation's grace period: the same payload under the secret replaced. */
+  previous?: { iv: string; tag?: string; data: string };
 }
 
 const keyOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
@@ -25,11 +27,13 @@ export function encryptPayload(plain: string, secret: string, algorithm: Webhook
   return { encrypted: true, algorithm, iv: iv.toString('base64'), ...(tag ? { tag } : {}), data: data.toString('base64') };
 }
 
-/** The receiving side's half, as the docs describe it; the tests decrypt what the endpoint got with it. */
-export function decryptPayload(envelope: EncryptedPayload, secret: string): string {
-  const decipher = createDecipheriv(CIPHER[envelope.algorithm], keyOf(secret), Buffer.from(envelope.iv, 'base64'));
-  if (envelope.algorithm === 'AES-256-GCM') (decipher as ReturnType<typeof createDecipheriv> & { setAuthTag(tag: Buffer): void }).setAuthTag(Buffer.from(envelope.tag ?? '', 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(envelope.data, 'base64')), decipher.final()]).toString('utf8');
+/** The receiving side's half, as the docs describe it; the tests decrypt what the endpoint got with it. `previous` reads the rotation copy. */
+export function decryptPayload(envelope: EncryptedPayload, secret: string, part: 'current' | 'previous' = 'current'): string {
+  const sealed = part === 'previous' ? envelope.previous : envelope;
+  if (!sealed) throw new Error('No copy under the previous secret: the rule is not in a rotation.');
+  const decipher = createDecipheriv(CIPHER[envelope.algorithm], keyOf(secret), Buffer.from(sealed.iv, 'base64'));
+  if (envelope.algorithm === 'AES-256-GCM') (decipher as ReturnType<typeof createDecipheriv> & { setAuthTag(tag: Buffer): void }).setAuthTag(Buffer.from(sealed.tag ?? '', 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8');
 }
 
 /** `sha256=<hex>`: the HMAC-SHA256 of the exact body bytes under the rule's secret. */

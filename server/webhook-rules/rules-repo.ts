@@ -23,13 +23,20 @@ export interface RuleRow {
   encrypt_payload: boolean;
   algorithm: WebhookRule['algorithm'];
   secret: string;
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
   created_on: Date;
   updated_on: Date;
 }
 
 const SELECT = `select r.*, s.display_number from webhook_rules r join sender_numbers s on s.id = r.sender_number_id`;
 
-export function presentRule(row: RuleRow): WebhookRule {
+/** The secret a rotation replaced, while its grace period lasts. */
+export const livePreviousSecret = (row: Pick<RuleRow, 'previous_secret' | 'previous_secret_until'>, now: Date): string | null =>
+  row.previous_secret && row.previous_secret_until && new Date(row.previous_secret_until) > now ? row.previous_secret : null;
+
+export function presentRule(row: RuleRow, now: Date): WebhookRule {
+  const previousUntil = livePreviousSecret(row, now) ? row.previous_secret_until : null;
   return {
     ruleId: row.id,
     esmeaddr: row.esme,
@@ -48,6 +55,7 @@ export function presentRule(row: RuleRow): WebhookRule {
     encryptPayload: row.encrypt_payload,
     algorithm: row.encrypt_payload ? row.algorithm : null,
     secret: row.secret,
+    previousSecretUntil: previousUntil ? new Date(previousUntil).toISOString() : null,
     createdOn: new Date(row.created_on).toISOString(),
     updatedOn: new Date(row.updated_on).toISOString(),
   };
@@ -120,6 +128,14 @@ export async function updateRule(q: Queryable, input: { ruleId: string; numberId
      where id = $1`,
     [input.ruleId, input.numberId, ...columns(input.fields), input.at],
   );
+}
+
+/**
+ * A new secret; the one it replaces signs beside it until `until`. A rotation during another one's
+ * grace period ends that one: only the secret just replaced stays valid.
+ */
+export async function rotateSecret(q: Queryable, ruleId: string, at: Date, until: Date): Promise<void> {
+  await q.query('update webhook_rules set previous_secret = secret, previous_secret_until = $3, secret = $2, updated_on = $4 where id = $1', [ruleId, newRuleSecret(), until, at]);
 }
 
 /** Takes `categories` off the rule, or the whole rule when none is named or none would be left. Answers the rule left, if any. */

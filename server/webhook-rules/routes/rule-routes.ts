@@ -4,19 +4,21 @@ import {
   deleteWebhookRuleQuery,
   deleteWebhookRuleResponse,
   editWebhookRuleRequest,
+  rotateSecretRequest,
   urlRulesRequest,
   urlRulesResponse,
   wabaNumbersRequest,
   wabaNumbersResponse,
   WEBHOOK_RULES_BASE,
   webhookRule,
+  WEBHOOK_SECRET_GRACE_HOURS,
   webhookRuleFields,
   type WebhookRuleFields,
 } from '@/api/contracts/webhook-rules';
 import { ApiError } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
-import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, updateRule } from '../rules-repo';
+import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, rotateSecret, updateRule } from '../rules-repo';
 import { checkTargetUrl } from '../target-url';
 import { webhookRoute } from './webhook-route';
 
@@ -58,7 +60,7 @@ export const ruleRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, body }) => {
       const number = await ownNumber(ctx.db, caller.esme, body.wabaNumber);
-      return { rules: (await listRules(ctx.db, caller.esme, number.id)).map(presentRule) };
+      return { rules: (await listRules(ctx.db, caller.esme, number.id)).map((row) => presentRule(row, ctx.options.now())) };
     },
   }),
   webhookRoute({
@@ -74,7 +76,7 @@ export const ruleRoutes: AnyRoute[] = [
       checkTargetUrl(fields.url);
       const number = await ownNumber(ctx.db, caller.esme, fields.wabaNumber);
       const id = await ctx.db.transaction((tx) => insertRule(tx, { esme: caller.esme, numberId: number.id, fields, actor: caller.username, at: ctx.options.now() }));
-      return presentRule(await ownRule(ctx.db, caller.esme, id));
+      return presentRule(await ownRule(ctx.db, caller.esme, id), ctx.options.now());
     },
   }),
   webhookRoute({
@@ -90,7 +92,21 @@ export const ruleRoutes: AnyRoute[] = [
       checkTargetUrl(body.rule.url);
       const number = await ownNumber(ctx.db, caller.esme, body.rule.wabaNumber);
       await ctx.db.transaction((tx) => updateRule(tx, { ruleId: body.ruleId, numberId: number.id, fields: body.rule, at: ctx.options.now() }));
-      return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId));
+      return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId), ctx.options.now());
+    },
+  }),
+  webhookRoute({
+    method: 'post',
+    path: `${WEBHOOK_RULES_BASE}/rotateSecret`,
+    summary: `Gives the rule a new secret and answers it with it. For ${WEBHOOK_SECRET_GRACE_HOURS} hours the secret it replaced still signs every delivery in X-Webhook-Signature-256-Previous (and encrypts a copy of an encrypted body), so the endpoint can switch without losing events.`,
+    body: rotateSecretRequest,
+    response: webhookRule,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      await ownRule(ctx.db, caller.esme, body.ruleId);
+      const at = ctx.options.now();
+      await rotateSecret(ctx.db, body.ruleId, at, new Date(at.getTime() + WEBHOOK_SECRET_GRACE_HOURS * 3600_000));
+      return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId), at);
     },
   }),
   webhookRoute({
@@ -105,7 +121,7 @@ export const ruleRoutes: AnyRoute[] = [
       const rule = await ownRule(ctx.db, caller.esme, query.ruleId);
       if (rule.sender_number_id !== number.id) throw new ApiError(404, apiErrorCode.notFound, `That rule is not on ${query.wabaNumber}.`);
       const deleted = await deleteRule(ctx.db, rule, query.eventCategory, ctx.options.now());
-      return { deleted, rule: deleted ? null : presentRule(await ownRule(ctx.db, caller.esme, rule.id)) };
+      return { deleted, rule: deleted ? null : presentRule(await ownRule(ctx.db, caller.esme, rule.id), ctx.options.now()) };
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_RULES_BASE, WEBHOOK_SIGNATURE_HEADER } from '@/api/contracts/webhook-rules';
+import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_RULES_BASE, WEBHOOK_SIGNATURE_HEADER } from '@/api/contracts/webhook-rules';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
 import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
@@ -95,6 +95,9 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: mine.json.ruleId, rule: rule({ wabaNumber: LOUNGE_NUMBER }) } })).status).toBe(404);
     expect((await lounge.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: LOUNGE_NUMBER, ruleId: mine.json.ruleId } })).status).toBe(404);
     expect((await lounge.call('GET', `${WEBHOOK_RULES_BASE}/deliveries`, { query: { ruleId: mine.json.ruleId } })).status).toBe(404);
+    expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/rotateSecret`, { body: { ruleId: mine.json.ruleId } })).status).toBe(404);
+    const badRotate = await designer.call('POST', `${WEBHOOK_RULES_BASE}/rotateSecret`, { body: { ruleId: 'not-a-rule' } });
+    expect([badRotate.status, Object.keys(badRotate.json.fields)]).toEqual([400, ['ruleId']]);
     expect((await designer.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: mine.json.ruleId, rule: rule({ wabaNumber: LOUNGE_NUMBER }) } })).status).toBe(404);
     expect(await ruleCount()).toBe(before);
     expect((await rulesOf(designer, FIRST?.displayNumber ?? ''))[0]).toEqual(mine.json);
@@ -184,7 +187,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
   );
 
   it(
-    'encrypts the payload when the rule asks: the endpoint decrypts it with the secret, and the signature covers what was sent',
+    'encrypts the payload when the rule asks: the endpoint decrypts it with the secret, and the signature covers what was sent; a rotated secret signs beside the old one for the grace period',
     async () => {
       const created = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/ok-encrypted`, eventCategory: ['TEMPLATE_STATUS'], defaultRule: true, encryptPayload: true, algorithm: 'AES-256-GCM' }));
       expect((await postInbound(1, 'wamid.hooks-encrypted-1', 'Hello there')).status).toBe(200);
@@ -195,6 +198,30 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       expect(verifyBody(call?.body ?? '', created.json.secret, call?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
       // The default rule takes the number's categories no other rule lists: an inbound message here.
       expect(JSON.parse(decryptPayload(envelope, created.json.secret))).toMatchObject({ category: 'INBOUND_MESSAGE', event: { text: 'Hello there' } });
+
+      const rotated = await designer.call('POST', `${WEBHOOK_RULES_BASE}/rotateSecret`, { body: { ruleId: created.json.ruleId } });
+      expect(rotated.json.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(rotated.json.secret).not.toBe(created.json.secret);
+      expect(Date.parse(rotated.json.previousSecretUntil) - Date.parse(rotated.json.updatedOn)).toBe(24 * 3600_000);
+      expect((await rulesOf(designer, SECOND?.displayNumber ?? ''))[0]).toEqual(rotated.json);
+      // The routes run on the test clock and deliveries on the real one: the grace is moved to real time.
+      await sandboxed.server.db.query("update webhook_rules set previous_secret_until = now() + interval '24 hours' where id = $1", [created.json.ruleId]);
+      expect((await postInbound(1, 'wamid.hooks-encrypted-2', 'After rotation')).status).toBe(200);
+      const [, during] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 1, 60_000);
+      const both = JSON.parse(during?.body ?? '{}') as EncryptedPayload;
+      expect(verifyBody(during?.body ?? '', rotated.json.secret, during?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
+      expect(verifyBody(during?.body ?? '', created.json.secret, during?.headers[WEBHOOK_PREVIOUS_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
+      expect(JSON.parse(decryptPayload(both, rotated.json.secret)).event.text).toBe('After rotation');
+      expect(JSON.parse(decryptPayload(both, created.json.secret, 'previous')).event.text).toBe('After rotation');
+
+      // Once the grace period is over, only the new secret signs.
+      await sandboxed.server.db.query('update webhook_rules set previous_secret_until = $2 where id = $1', [created.json.ruleId, new Date(sandboxed.server.clock.now().getTime() - 60_000)]);
+      expect((await rulesOf(designer, SECOND?.displayNumber ?? ''))[0].previousSecretUntil).toBeNull();
+      expect((await postInbound(1, 'wamid.hooks-encrypted-3', 'After the grace')).status).toBe(200);
+      const [, , after] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 2, 60_000);
+      expect(after?.headers[WEBHOOK_PREVIOUS_SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
+      expect(JSON.parse(after?.body ?? '{}')).not.toHaveProperty('previous');
+      expect(verifyBody(after?.body ?? '', rotated.json.secret, after?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
       await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: SECOND?.displayNumber ?? '', ruleId: created.json.ruleId } });
     },
     QUEUE_TEST_MS,

@@ -20,6 +20,10 @@ export type WebhookAlgorithm = z.infer<typeof webhookAlgorithm>;
 
 /** The signature header on every forwarded call: `sha256=` and the hex HMAC-SHA256 of the exact body under the rule's secret. */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Webhook-Signature-256';
+/** After a rotation, the same signature under the secret it replaced, for the grace period only. */
+export const WEBHOOK_PREVIOUS_SIGNATURE_HEADER = 'X-Webhook-Signature-256-Previous';
+/** How long a replaced secret still signs and encrypts beside the new one (docs/decisions.md). */
+export const WEBHOOK_SECRET_GRACE_HOURS = 24;
 
 /** Headers the server sets itself; a rule may not send its own of these names. */
 const RESERVED_HEADERS = ['host', 'content-length', 'content-type', 'transfer-encoding', 'connection', 'upgrade', 'expect', 'te', 'trailer', 'keep-alive', 'proxy-authorization'];
@@ -96,10 +100,15 @@ export const webhookRule = z.object({
   algorithm: webhookAlgorithm.nullable(),
   /** Keys the signature (and the encryption); the customer's endpoint needs it to verify. */
   secret: z.string(),
+  /** Until when the secret replaced by the last rotation still signs beside this one; null outside a rotation. */
+  previousSecretUntil: z.iso.datetime({ offset: true }).nullable(),
   createdOn: z.iso.datetime({ offset: true }),
   updatedOn: z.iso.datetime({ offset: true }),
 });
 export type WebhookRule = z.infer<typeof webhookRule>;
+
+/** POST rotateSecret: a new secret for the rule; the old one keeps signing beside it for the grace period. */
+export const rotateSecretRequest = z.object({ esmeaddr: esmeaddr.optional(), sessionId: sessionId.optional(), ruleId: z.uuid() });
 
 /** POST getWabaNumbers */
 export const wabaNumbersRequest = z.object({ esmeaddr: esmeaddr.optional(), sessionId: sessionId.optional() });

@@ -63,6 +63,14 @@ export const mediaUploadRequest = z.object({
 });
 export const mediaUploadResponse = z.object({ handle: z.string(), type: mediaKind, mimeType: z.string(), size: z.number().int() });
 
+/** spec §7 "Other": GET {base}v1.0/download/media/whatsapp answers a file; here a header's sample by the handle mediaUpload gave. */
+export const MEDIA_DOWNLOAD_PATH = '/api/v1.0/download/media/whatsapp';
+export const mediaDownloadQuery = z.object({
+  channel_id: z.literal('WABA'),
+  media_id: z.string().regex(/^upload:[0-9a-f-]{36}$/, 'A media id is the handle mediaUpload answered.'),
+  esmeaddr: optionalEsme,
+});
+
 /** POST create: submitted to the provider for review; answers the stored template, PENDING. */
 export const createTemplateRequest = z.object({ esmeaddr, wabaId, sessionId: optionalSession, template: templateContent });
 

@@ -4,6 +4,8 @@ import {
   checkExistTemplateResponse,
   getAllTemplatesRequest,
   getTemplateQuery,
+  MEDIA_DOWNLOAD_PATH,
+  mediaDownloadQuery,
   templateHistoryQuery,
   templateHistoryResponse,
   templateListResponse,
@@ -12,6 +14,8 @@ import {
   TEMPLATES_BASE,
   wabaListResponse,
 } from '@/api/contracts/whatsapp-template-api';
+import { z } from 'zod';
+import { notFound } from '../../../http/api-error';
 import type { AnyRoute } from '../../../http/route';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from './provider-calls';
@@ -19,7 +23,24 @@ import { syncWabaTemplates } from './template-sync';
 import { templateRoute } from './template-route';
 import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from './templates-repo';
 
+const mediaFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
+
 export const templateReadRoutes: AnyRoute[] = [
+  templateRoute({
+    method: 'get',
+    path: MEDIA_DOWNLOAD_PATH,
+    summary: "A template header's sample as uploaded (image, video or PDF), by the handle mediaUpload answered; the template pages and the campaign preview show it. Another account's handle is a 404.",
+    query: mediaDownloadQuery,
+    response: mediaFile,
+    contentType: 'application/octet-stream',
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      const [row] = await ctx.db.query<{ mime_type: string; file_name: string; data: Uint8Array }>('select mime_type, file_name, data from whatsapp_template_media where handle = $1 and esme = $2', [query.media_id, caller.esme]);
+      if (!row) throw notFound('No such media in your account.');
+      const disposition = `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`;
+      return new Response(new Uint8Array(row.data), { headers: { 'content-type': row.mime_type, 'content-disposition': disposition, 'cache-control': 'private, max-age=3600' } });
+    },
+  }),
   templateRoute({
     method: 'get',
     path: `${TEMPLATES_BASE}/wabas`,

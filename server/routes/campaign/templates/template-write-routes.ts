@@ -11,7 +11,7 @@ import {
   templateIdParams,
   TEMPLATES_BASE,
 } from '@/api/contracts/whatsapp-template-api';
-import { checkTemplateMedia, sniffMediaType } from '@/api/rules/whatsapp-template-media';
+import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
 import { ApiError, notFound } from '../../../http/api-error';
 import type { AnyRoute } from '../../../http/route';
 import { ProviderError } from '../../../messaging/channels/channel';
@@ -23,6 +23,11 @@ import { actAs, addHistory, changedParts, insertTemplate, ownWaba, templateByNam
 
 /** spec §5: the one message the console shows for an image that is not one. */
 const IMAGE_ONLY = 'Please upload image only!!';
+
+const largestSample = Math.max(...Object.values(templateMediaRules).map((rule) => rule.maxBytes));
+/** The largest sample (a 100 MB document) as base64 in JSON, with room for the other fields. */
+const MEDIA_BODY_BYTES = Math.ceil(largestSample / 3) * 4 + 64 * 1024;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 export const templateWriteRoutes: AnyRoute[] = [
   templateRoute({
@@ -101,7 +106,9 @@ export const templateWriteRoutes: AnyRoute[] = [
   templateRoute({
     method: 'post',
     path: `${TEMPLATES_BASE}/mediaUpload`,
-    summary: "A media header's sample, base64: JPEG or PNG up to 5 MB, MP4 or 3GPP up to 16 MB, PDF up to 100 MB (within the server's body limit); answers the handle to put in header_handle.",
+    summary:
+      "A media header's sample, base64: JPEG or PNG up to 5 MB, MP4 or 3GPP up to 16 MB, PDF up to 100 MB (this route's own body limit, about 133 MB of base64); a larger file answers 413 naming `data`. Answers the handle to put in header_handle.",
+    largeBody: { maxBytes: MEDIA_BODY_BYTES, field: 'data' },
     body: mediaUploadRequest,
     response: mediaUploadResponse,
     errors: [400, 401, 403, 404, 413],
@@ -111,7 +118,11 @@ export const templateWriteRoutes: AnyRoute[] = [
       const wrongType = body.type === 'IMAGE' ? IMAGE_ONLY : `A ${body.type.toLowerCase()} header takes another file type.`;
       const problem = checkTemplateMedia(body.type, { type: body.mimeType, size: bytes.length });
       if (problem === 'media.wrong_type') throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { mimeType: wrongType });
-      if (problem) throw new ApiError(400, apiErrorCode.invalidRequest, `The file is ${problem === 'media.empty' ? 'empty' : 'too large'}.`, { data: problem });
+      if (problem === 'media.empty') throw new ApiError(400, apiErrorCode.invalidRequest, 'The file is empty.', { data: problem });
+      if (problem) {
+        const message = `The file is larger than ${megabytes(templateMediaRules[body.type].maxBytes)}, the limit for a ${body.type.toLowerCase()} header.`;
+        throw new ApiError(413, apiErrorCode.payloadTooLarge, message, { data: message });
+      }
       if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { data: wrongType });
       const handle = `upload:${randomUUID()}`;
       await ctx.db.query(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
+import { MEDIA_DOWNLOAD_PATH, TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
 import type { WhatsappSandbox } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
 import { demoLogins, demoMessaging } from '../../../seed/demo-accounts';
 import type { ApiClient } from '../../../testing/api-client';
@@ -127,12 +127,34 @@ describe.each(testDatabases)('WhatsApp template routes on $name', (database) => 
     expect([renamed.status, renamed.json.fields]).toEqual([400, { data: 'Please upload image only!!' }]);
     const png = await upload(PNG, 'image/png');
     expect(png.json).toMatchObject({ type: 'IMAGE', mimeType: 'image/png', size: PNG.length });
+    const sample = (api: ApiClient, mediaId: string, channelId = 'WABA') => api.call('GET', MEDIA_DOWNLOAD_PATH, { query: { channel_id: channelId, media_id: mediaId } });
+    const shown = await sample(designer, png.json.handle);
+    expect([shown.status, shown.headers.get('content-type'), shown.json]).toEqual([200, 'image/png', new TextDecoder().decode(PNG)]);
+    expect((await sample(lounge, png.json.handle)).status).toBe(404);
+    const badQuery = await sample(designer, 'upload:nope', 'RCS');
+    expect([badQuery.status, Object.keys(badQuery.json.fields).sort()]).toEqual([400, ['channel_id', 'media_id']]);
     const withImage = marketing('image_offer');
     withImage.components[0] = { type: 'HEADER', format: 'IMAGE', example: { header_handle: [png.json.handle] } } as never;
     expect((await create(designer, withImage)).json.status).toBe('PENDING');
     const theirs = { ...withImage, name: 'their_image' };
     const foreign = await create(lounge, theirs, LOUNGE);
     expect([foreign.status, Object.keys(foreign.json.fields)]).toEqual([400, ['template.components.0.example.header_handle']]);
+  });
+
+  it('takes samples past the server-wide 1 MB body limit up to the media kind\'s own, and refuses more with 413 naming data', async () => {
+    const stored = async () => (await base.db.query<{ n: number }>('select count(*)::int as n from whatsapp_template_media'))[0]?.n;
+    const upload = (type: string, mimeType: string, bytes: number) =>
+      designer.call('POST', `${TEMPLATES_BASE}/mediaUpload`, { body: { esmeaddr: ACME, wabaId: wabaOf(ACME), type, fileName: 'big', mimeType, data: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]).toString('base64') } });
+    const big = await upload('IMAGE', 'image/png', 3 * 1024 * 1024);
+    expect([big.status, big.json.size]).toEqual([200, 3 * 1024 * 1024]);
+    const before = await stored();
+    const over = await upload('IMAGE', 'image/png', 5 * 1024 * 1024 + 1);
+    expect([over.status, over.json.error, Object.keys(over.json.fields)]).toEqual([413, 'payload_too_large', ['data']]);
+    const declared = await designer.call('POST', `${TEMPLATES_BASE}/mediaUpload`, { rawBody: '{}', headers: { 'content-length': String(200 * 1024 * 1024) } });
+    expect([declared.status, Object.keys(declared.json.fields)]).toEqual([413, ['data']]);
+    expect(await stored()).toBe(before);
+    const elsewhere = await designer.call('POST', `${TEMPLATES_BASE}/getAllTemplates`, { rawBody: 'x'.repeat(1024 * 1024 + 1) });
+    expect(elsewhere.status).toBe(413);
   });
 
   it("answers 404 for another account's WABA and template and 403 for a foreign esmeaddr or a user administrator", async () => {

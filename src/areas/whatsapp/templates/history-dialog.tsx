@@ -1,16 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useTemplateHistory } from './template-api';
 import { QueryState } from './template-page-frame';
 import { StatusBadge } from './template-status';
 
+function Outcome({ entry }: { entry: TemplateHistoryEntry }) {
+  return (
+    <div className="grid gap-1">
+      <StatusBadge status={entry.status} />
+      {entry.reason && entry.reason !== 'NONE' ? <span className="text-xs text-destructive">{entry.reason}</span> : null}
+    </div>
+  );
+}
+
 /** getTemplateHistory: who changed what, and each review outcome. */
 export function HistoryDialog({ template, onClose }: { template: WhatsappTemplate | null; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const history = useTemplateHistory(template?.id ?? null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const who = (entry: TemplateHistoryEntry) => (entry.actor === 'provider' ? t('waTemplates.history.provider') : entry.actor);
+  const what = (entry: TemplateHistoryEntry) =>
+    t(`waTemplates.history.actions.${entry.action}`) +
+    (entry.changes.length ? ` (${entry.changes.map((part) => t(`waTemplates.history.parts.${part}`)).join(', ')})` : '') +
+    (entry.action === 'QUALITY' ? ` · ${t(`waTemplates.quality.${entry.quality}`)}` : '');
   return (
     <Dialog open={!!template} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t('waTemplates.close')} className="sm:max-w-2xl">
@@ -20,37 +35,44 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
         </DialogHeader>
         <QueryState query={history} failed={t('waTemplates.history.failed')}>
           {(entries) => (
-            <div className="max-h-[60vh] overflow-auto">
-              <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('waTemplates.history.when')}</TableHead>
-                    <TableHead>{t('waTemplates.history.who')}</TableHead>
-                    <TableHead>{t('waTemplates.history.what')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {entries.map((entry, index) => (
-                    <TableRow key={index}>
-                      <TableCell className="whitespace-nowrap">{when.format(new Date(entry.at))}</TableCell>
-                      <TableCell>{entry.actor === 'provider' ? t('waTemplates.history.provider') : entry.actor}</TableCell>
-                      <TableCell>
-                        {t(`waTemplates.history.actions.${entry.action}`)}
-                        {entry.changes.length ? ` (${entry.changes.map((part) => t(`waTemplates.history.parts.${part}`)).join(', ')})` : ''}
-                        {entry.action === 'QUALITY' ? ` · ${t(`waTemplates.quality.${entry.quality}`)}` : ''}
-                      </TableCell>
-                      <TableCell>
-                        <div className="grid gap-1">
-                          <StatusBadge status={entry.status} />
-                          {entry.reason && entry.reason !== 'NONE' ? <span className="text-xs text-destructive">{entry.reason}</span> : null}
-                        </div>
-                      </TableCell>
+            <>
+              {/* A phone has no room for four columns: each change is a small block there. */}
+              <ul className="grid max-h-[60vh] gap-2 overflow-auto sm:hidden">
+                {entries.map((entry, index) => (
+                  <li key={index} className="grid gap-1 rounded-md border border-border p-2 text-sm">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="text-xs text-muted-foreground">{`${when.format(new Date(entry.at))} · ${who(entry)}`}</span>
+                      <Outcome entry={entry} />
+                    </div>
+                    <span>{what(entry)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="hidden max-h-[60vh] overflow-auto sm:block">
+                <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('waTemplates.history.when')}</TableHead>
+                      <TableHead>{t('waTemplates.history.who')}</TableHead>
+                      <TableHead>{t('waTemplates.history.what')}</TableHead>
+                      <TableHead>{t('waTemplates.columns.status')}</TableHead>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+                  </TableHeader>
+                  <TableBody>
+                    {entries.map((entry, index) => (
+                      <TableRow key={index}>
+                        <TableCell className="whitespace-nowrap">{when.format(new Date(entry.at))}</TableCell>
+                        <TableCell>{who(entry)}</TableCell>
+                        <TableCell>{what(entry)}</TableCell>
+                        <TableCell>
+                          <Outcome entry={entry} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            </>
           )}
         </QueryState>
       </DialogContent>

@@ -64,6 +64,17 @@ export function useSaveRule() {
   });
 }
 
+/** POST rotateSecret: answers the rule with its new secret; the old one signs beside it for the grace period. */
+export function useRotateSecret() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { esmeaddr, sessionId } = useAccount();
+  return useMutation({
+    mutationFn: (ruleId: string) => client.call(at('rotateSecret'), { method: 'post', json: { esmeaddr, sessionId, ruleId }, schema: webhookRule }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}
+
 export function useDeleteRule() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QueryState, TemplatePageFrame } from '../templates/template-page-frame';
 import { DeliveriesPanel } from './deliveries-panel';
+import { RotateSecretButton, useDateTime } from './rotate-secret';
 import { RuleDialog } from './rule-dialog';
 import { useDeleteRule, useUrlRules, useWabaNumbers } from './webhook-api';
 
@@ -24,6 +25,7 @@ export function WebhookConfigurationPage() {
   const [editing, setEditing] = useState<WebhookRule | { newOn: string } | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const shownLog = rules.data?.find((rule) => rule.ruleId === logOf) ?? null;
+  const dateTime = useDateTime();
 
   async function remove(rule: WebhookRule) {
     const confirmed = await showConfirm({
@@ -94,11 +96,12 @@ export function WebhookConfigurationPage() {
                       <span className="me-2 rounded bg-muted px-1.5 py-0.5 text-xs">{rule.requestType}</span>
                       {rule.url}
                     </p>
-                    <div className="flex gap-1">
+                    <div className="flex flex-wrap gap-1">
                       <Button variant={logOf === rule.ruleId ? 'secondary' : 'ghost'} size="sm" aria-pressed={logOf === rule.ruleId} onClick={() => setLogOf(logOf === rule.ruleId ? null : rule.ruleId)}>
                         <ListChecks aria-hidden />
                         {t('webhookConfig.actions.deliveries')}
                       </Button>
+                      <RotateSecretButton rule={rule} />
                       <Button variant="ghost" size="icon-sm" aria-label={t('webhookConfig.actions.edit', { url: rule.url })} onClick={() => setEditing(rule)}>
                         <Pencil aria-hidden />
                       </Button>
@@ -119,6 +122,7 @@ export function WebhookConfigurationPage() {
                     {rule.defaultRule ? <span>{t('webhookConfig.summary.default')}</span> : null}
                     <span>{rule.encryptPayload ? t('webhookConfig.summary.encrypted', { algorithm: rule.algorithm }) : t('webhookConfig.summary.plain')}</span>
                     {rule.httpHeaders.length ? <span>{t('webhookConfig.summary.headers', { n: rule.httpHeaders.length })}</span> : null}
+                    {rule.previousSecretUntil ? <span>{t('webhookConfig.rotate.grace', { until: dateTime(rule.previousSecretUntil) })}</span> : null}
                   </p>
                 </li>
               ))}

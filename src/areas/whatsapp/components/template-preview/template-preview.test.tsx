@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import rawConfig from '../../../../../public/assets/config/config.json';
+import { createApiClient } from '@/api/client';
+import { appConfig } from '@/api/contracts/config';
 import type { TemplateButton, TemplateContentInput } from '@/api/contracts/whatsapp-template';
+import { ApiProvider } from '@/api/react';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { createMemoryStorage, openSession } from '@/shell/session';
 import ar from '../../../../../public/assets/i18n/ar.json';
 import { TemplatePreview, type TemplatePreviewProps } from './template-preview';
 
@@ -57,9 +63,42 @@ describe('TemplatePreview', () => {
     expect(within(preview).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['One', 'Two', 'See all options']);
   });
 
-  it('draws a media header placeholder without a sample and the sample image with one', () => {
+  it('draws a media header placeholder without a sample and the picked sample with one', () => {
     renderPreview({ template: { components: [{ type: 'HEADER', format: 'VIDEO' }, { type: 'BODY', text: 'Watch' }] } });
     expect(screen.getByRole('img', { name: 'Video' })).toBeInTheDocument();
+    cleanup();
+    renderPreview({ template: { components: [{ type: 'HEADER', format: 'VIDEO', example: { header_handle: ['blob:http://console.test/clip'] } }, { type: 'BODY', text: 'Watch' }] } });
+    expect(screen.getByLabelText('Video', { selector: 'video' })).toHaveAttribute('src', 'blob:http://console.test/clip');
+    cleanup();
+    renderPreview({ template: { components: [{ type: 'HEADER', format: 'DOCUMENT', example: { header_handle: ['blob:http://console.test/terms'] } }, { type: 'BODY', text: 'Read' }] } });
+    expect(screen.getByRole('link', { name: 'Open sample' })).toHaveAttribute('href', 'blob:http://console.test/terms');
+  });
+
+  it("fetches a saved template's sample by its handle with the session's headers and shows it", async () => {
+    const handle = 'upload:0b8c1e4e-7a3f-4c55-9d7e-2f0c0e5a1b11';
+    const requested: { url: string; auth: string | null }[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requested.push({ url: request.url, auth: request.headers.get('authorization') });
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    };
+    openSession('test-key', createMemoryStorage()).write('id', 1001);
+    URL.createObjectURL = (blob: Blob) => `blob:http://console.test/${blob.type}/${blob.size}`;
+    URL.revokeObjectURL = () => undefined;
+    const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
+    const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
+    render(
+      <I18nextProvider i18n={initTestI18n()}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ApiProvider config={config} client={client}>
+            <TemplatePreview template={{ components: [{ type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } }, { type: 'BODY', text: 'Saved' }] }} />
+          </ApiProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute('src', 'blob:http://console.test/image/png/4'));
+    const url = new URL(requested[0]?.url ?? '');
+    expect([url.pathname, url.searchParams.get('channel_id'), url.searchParams.get('media_id'), requested[0]?.auth]).toEqual(['/api/v1.0/download/media/whatsapp', 'WABA', handle, 'Bearer token']);
   });
 
   it('lays carousel cards side by side, each with its own values and buttons', () => {

@@ -55,7 +55,7 @@ export function ButtonsEditor({ buttons, category, onChange, problems, prefix = 
                   <label htmlFor={`${id}-text`} className="text-xs font-medium">
                     {t('waTemplates.buttons.label')}
                   </label>
-                  <Input id={`${id}-text`} value={button.text} disabled={disabled} aria-describedby={`${id}-text-count`} onChange={(event) => change(index, { text: event.target.value })} />
+                  <Input id={`${id}-text`} dir="auto" value={button.text} disabled={disabled} aria-describedby={`${id}-text-count`} onChange={(event) => change(index, { text: event.target.value })} />
                   <FieldCounter id={`${id}-text-count`} field="button_label" text={button.text} />
                 </div>
               ) : null}

@@ -5,10 +5,11 @@ import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
 import { countTemplateField, type CountedField } from '@/api/rules/whatsapp-template-rules';
 import { cn } from '@/ui/cn';
 
-/** A multi-line input styled like the console's inputs. */
+/** A multi-line input styled like the console's inputs; its text runs in its own direction (a template's language, not the console's). */
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
+      dir="auto"
       className={cn(
         'flex min-h-24 w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive',
         className,

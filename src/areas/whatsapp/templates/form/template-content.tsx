@@ -78,7 +78,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
                 </label>
                 <FieldCounter id="template-header-count" field="header" text={draft.headerText} />
               </div>
-              <Input id="template-header-text" value={draft.headerText} disabled={disabled} aria-describedby="template-header-count" onChange={(event) => update({ headerText: event.target.value })} />
+              <Input id="template-header-text" dir="auto" value={draft.headerText} disabled={disabled} aria-describedby="template-header-count" onChange={(event) => update({ headerText: event.target.value })} />
             </div>
           ) : null}
           {draft.headerFormat === 'IMAGE' || draft.headerFormat === 'VIDEO' || draft.headerFormat === 'DOCUMENT' ? (
@@ -116,7 +116,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
                 <label htmlFor={`example-${slot.key}`} className="text-xs font-medium">
                   {t('waTemplates.examples.label', { name: `{{${slot.name}}}`, part: t(`waTemplates.examples.parts.${slot.part.startsWith('card') ? 'card' : slot.part}`, { n: Number(slot.part.split('.')[1] ?? 0) + 1 }) })}
                 </label>
-                <Input id={`example-${slot.key}`} value={draft.examples[slot.key] ?? ''} disabled={disabled} onChange={(event) => update({ examples: { ...draft.examples, [slot.key]: event.target.value } })} />
+                <Input id={`example-${slot.key}`} dir="auto" value={draft.examples[slot.key] ?? ''} disabled={disabled} onChange={(event) => update({ examples: { ...draft.examples, [slot.key]: event.target.value } })} />
               </div>
             ))}
           </div>
@@ -132,7 +132,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
               </label>
               <FieldCounter id="template-footer-count" field="footer" text={draft.footer} />
             </div>
-            <Input id="template-footer" value={draft.footer} disabled={disabled} aria-describedby="template-footer-count" onChange={(event) => update({ footer: event.target.value })} />
+            <Input id="template-footer" dir="auto" value={draft.footer} disabled={disabled} aria-describedby="template-footer-count" onChange={(event) => update({ footer: event.target.value })} />
             <ProblemList problems={problems.get('footer')} />
           </div>
         </FormSection>
