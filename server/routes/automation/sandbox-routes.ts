@@ -1,4 +1,4 @@
-import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
+import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { whatsappSandboxOf } from '../../automation/sandbox-handle';
@@ -14,6 +14,20 @@ const sandboxOf = (ctx: ServerContext) => {
 
 /** SANDBOX ONLY: stand-ins for a customer's phone, so a test or a user sees the server answer without Meta. */
 export const sandboxRoutes: AnyRoute[] = [
+  accountsRoute({
+    method: 'get',
+    path: WHATSAPP_SANDBOX_BASE,
+    need: 'automation',
+    summary: "Whether this server runs the WhatsApp sandbox provider (so the console offers its customer stand-in), and which of the account's numbers it knows.",
+    response: sandboxStatusResponse,
+    errors: [401, 403],
+    handle: async ({ ctx, caller }) => {
+      const sandbox = whatsappSandboxOf(ctx.db);
+      if (!sandbox) return { sandbox: false, senderIds: [] };
+      const own = await ctx.db.query<{ id: string }>('select id from sender_numbers where esme = $1 and id = any($2::text[]) order by display_number', [caller.esme, sandbox.phoneNumbers.map((number) => number.id)]);
+      return { sandbox: true, senderIds: own.map((row) => row.id) };
+    },
+  }),
   accountsRoute({
     method: 'post',
     path: `${WHATSAPP_SANDBOX_BASE}/inbound`,

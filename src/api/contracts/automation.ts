@@ -79,6 +79,9 @@ export const automationRunsQuery = z.object({
 });
 export const automationRunsResponse = z.object({ runs: z.array(automationRun) });
 
+/** Whether this server runs the WhatsApp sandbox provider, and which of the account's numbers it knows. */
+export const sandboxStatusResponse = z.object({ sandbox: z.boolean(), senderIds: z.array(z.string()) });
+
 /** A person writing to one of the account's numbers, simulated by the sandbox provider. */
 export const sandboxInboundRequest = z.object({
   senderId: z.string().min(1, 'Choose a number.').max(64),
