@@ -23,18 +23,20 @@ interface ActionRowProps {
   onChange(next: ActionDraft): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
+  /** True for an action just added: its kind takes the focus. */
+  focusOnMount?: boolean;
 }
 
 /** One step of an automation: its kind, then the one field that kind needs. */
-export function ActionRow({ index, count, action, templates, errors, onChange, onMove, onRemove }: ActionRowProps) {
+export function ActionRow({ index, count, action, templates, errors, onChange, onMove, onRemove, focusOnMount = false }: ActionRowProps) {
   const { t } = useTranslation();
   const n = index + 1;
   const error = (field: string) => errors[`actions.${index}.${field}`];
   return (
-    <li className="grid gap-2 rounded-md border border-border p-3" aria-label={t('automation.form.action_n', { n })}>
+    <li className="grid gap-2 rounded-md border border-border p-3">
       <div className="flex flex-wrap items-end gap-2">
         <FormField label={t('automation.form.action_kind', { n })} className="min-w-48 flex-1">
-          <NativeSelect value={action.kind} onChange={(event) => onChange({ ...action, kind: event.target.value as AutomationActionKind })}>
+          <NativeSelect value={action.kind} autoFocus={focusOnMount} onChange={(event) => onChange({ ...action, kind: event.target.value as AutomationActionKind })}>
             {KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`automation.kinds.${kind}`)}

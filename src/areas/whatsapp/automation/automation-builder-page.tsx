@@ -20,6 +20,7 @@ export function AutomationBuilderPage() {
   const runs = useAutomationRuns();
   const sandbox = useSandboxStatus();
   const [editing, setEditing] = useState<AutomationView | 'new' | null>(null);
+  const [savedId, setSavedId] = useState<string | null>(null);
   const firstSender = senders.data?.[0]?.id ?? '';
   // Template names for the list's summaries; the form loads its own number's.
   const templates = useApprovedTemplates(firstSender);
@@ -40,7 +41,11 @@ export function AutomationBuilderPage() {
       <QueryState query={senders} failed={t('automation.load_failed')}>
         {(list) =>
           editing ? (
-            <AutomationForm key={editing === 'new' ? 'new' : editing.id} senders={list} editing={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+            <AutomationForm key={editing === 'new' ? 'new' : editing.id} senders={list} editing={editing === 'new' ? null : editing} onDone={(saved) => {
+                setSavedId(saved?.id ?? null);
+                setEditing(null);
+              }}
+            />
           ) : null
         }
       </QueryState>
@@ -49,7 +54,7 @@ export function AutomationBuilderPage() {
           {t('automation.list')}
         </h2>
         <QueryState query={automations} failed={t('automation.load_failed')}>
-          {(list) => <AutomationList automations={list} templates={templates.data ?? []} onEdit={setEditing} />}
+          {(list) => <AutomationList automations={list} templates={templates.data ?? []} onEdit={setEditing} focusId={savedId} />}
         </QueryState>
       </section>
       {sandbox.data?.sandbox && sandboxSenders.length ? <SandboxCustomerPanel senders={sandboxSenders} /> : null}

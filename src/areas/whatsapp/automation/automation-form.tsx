@@ -40,6 +40,14 @@ export function AutomationForm({ senders, editing, onDone }: AutomationFormProps
     set({ actions });
   };
 
+  // A new action takes the focus, so the keyboard goes on where the eye does.
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const addAction = () => {
+    const added = newAction('ADD_TAG');
+    setAddedKey(added.key);
+    set({ actions: [...draft.actions, added] });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkDraft(draft);
@@ -75,7 +83,8 @@ export function AutomationForm({ senders, editing, onDone }: AutomationFormProps
         ) : null}
         <div className="grid gap-3 md:grid-cols-2">
           <FormField label={t('automation.form.name')} error={errors.name}>
-            <Input value={draft.name} maxLength={100} onChange={(event) => set({ name: event.target.value })} />
+            {/* The form opens on a click or a key: typing starts at its first field. */}
+            <Input value={draft.name} maxLength={100} autoFocus onChange={(event) => set({ name: event.target.value })} />
           </FormField>
           <FormField label={t('automation.form.number')} error={errors.senderId}>
             <NativeSelect value={draft.senderId} onChange={(event) => set({ senderId: event.target.value })}>
@@ -113,12 +122,13 @@ export function AutomationForm({ senders, editing, onDone }: AutomationFormProps
                 errors={errors}
                 onChange={(next) => setAction(index, next)}
                 onMove={(by) => move(index, by)}
+                focusOnMount={action.key === addedKey}
                 onRemove={() => set({ actions: draft.actions.filter((_, at) => at !== index) })}
               />
             ))}
           </ol>
           <div>
-            <Button type="button" variant="outline" size="sm" disabled={draft.actions.length >= AUTOMATION_ACTIONS_MAX} onClick={() => set({ actions: [...draft.actions, newAction('ADD_TAG')] })}>
+            <Button type="button" variant="outline" size="sm" disabled={draft.actions.length >= AUTOMATION_ACTIONS_MAX} onClick={addAction}>
               <Plus aria-hidden />
               {t('automation.form.add_action')}
             </Button>

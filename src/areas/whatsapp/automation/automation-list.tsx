@@ -19,12 +19,27 @@ function ActionSummary({ action, templates }: { action: AutomationAction; templa
   );
 }
 
+const focusOnce = (button: HTMLButtonElement | null) => button?.focus();
+
 /** The account's automations: trigger, actions, state, and the buttons that change them. */
-export function AutomationList({ automations, templates, onEdit }: { automations: readonly AutomationView[]; templates: readonly WhatsappTemplate[]; onEdit(automation: AutomationView): void }) {
+export function AutomationList({
+  automations,
+  templates,
+  onEdit,
+  focusId,
+}: {
+  automations: readonly AutomationView[];
+  templates: readonly WhatsappTemplate[];
+  onEdit(automation: AutomationView): void;
+  /** The automation just saved: its publish (or unpublish) button takes the focus, where the work goes on. */
+  focusId: string | null;
+}) {
   const { t } = useTranslation();
   const act = useAutomationAction();
 
+  // Not disabled while pending: a disabled button drops the keyboard focus; a second press waits instead.
   async function run(automation: AutomationView, action: 'publish' | 'unpublish' | 'delete') {
+    if (act.isPending) return;
     if (action === 'delete') {
       const confirmed = await showConfirm({
         title: t('automation.delete.title'),
@@ -60,12 +75,12 @@ export function AutomationList({ automations, templates, onEdit }: { automations
             </div>
             <div className="flex flex-wrap gap-1">
               {automation.state === 'DRAFT' ? (
-                <Button size="sm" onClick={() => void run(automation, 'publish')} disabled={act.isPending}>
+                <Button size="sm" ref={automation.id === focusId ? focusOnce : undefined} onClick={() => void run(automation, 'publish')}>
                   <Send aria-hidden />
                   {t('automation.actions.publish', { name: automation.name })}
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" onClick={() => void run(automation, 'unpublish')} disabled={act.isPending}>
+                <Button size="sm" variant="outline" ref={automation.id === focusId ? focusOnce : undefined} onClick={() => void run(automation, 'unpublish')}>
                   <Undo2 aria-hidden />
                   {t('automation.actions.unpublish', { name: automation.name })}
                 </Button>
