@@ -39,10 +39,10 @@ export interface SandboxMessagesDeps {
   logger: SandboxLogger;
 }
 
-/** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
 /** Meta's customer service window: free-form messages only this long after the customer last wrote. */
 const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
 export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
 
 function messageId(seed: string | number, ...key: Array<string | number>): string {
@@ -61,12 +61,13 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   let accepted = 0;
   let sendsSinceSweep = 0;
 
-  /** Forgets pairs past the 6-second window now and then, so memory follows the send rate, not the audience. */
+  /** Forgets pairs past the 6-second window and customer windows past 24 hours now and then, so memory follows the send rate, not the audience. */
   function sweepPairs(nowMs: number) {
     sendsSinceSweep += 1;
     if (sendsSinceSweep < 1_000) return;
     sendsSinceSweep = 0;
     for (const [pair, at] of lastToPair) if (nowMs - at >= deps.rules.pairWindowMs) lastToPair.delete(pair);
+    for (const [pair, at] of lastInbound) if (nowMs - at > SERVICE_WINDOW_MS) lastInbound.delete(pair);
   }
 
   function heardFrom(number: SandboxPhoneNumber, waId: string) {
