@@ -10,6 +10,7 @@ import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
 import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox';
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
+import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
@@ -87,6 +88,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     logger: sandboxLogger,
     ...(input.deliverWebhook ? { sandbox: { deliverWebhook: input.deliverWebhook('rcs') } } : {}),
   });
+  exposeWhatsappSandbox(db, whatsapp.sandbox);
   if (whatsapp.sandbox) {
     logger.warn({ sandbox: whatsapp.sandbox.baseUrl, webhooks: `${input.webhookBase}/webhooks/whatsapp` }, 'WhatsApp: SANDBOX provider in use (messages go nowhere); set WHATSAPP_API_BASE for Meta');
   } else logger.info({ apiBase: configs.whatsapp.mode === 'provider' ? configs.whatsapp.apiBase : null }, 'WhatsApp: Cloud API provider');

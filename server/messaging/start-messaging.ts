@@ -8,6 +8,7 @@ import { schedulerTick } from './dispatch/scheduler';
 import { createDispatchPacing } from './pacing/dispatch-pacing';
 import { startCampaignQueue } from './queue/campaign-queue';
 import { startDeliveryQueue } from '../webhook-rules/delivery-queue';
+import { startInboundQueue } from '../automation/inbound-queue';
 
 export interface MessagingOptions {
   db: Db;
@@ -42,6 +43,8 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
   const queue = await startCampaignQueue(db, logger, { schema: options.queueSchema });
   // Customers' webhook rules (#12): deliveries of the provider's events, retried on the same database.
   const deliveries = await startDeliveryQueue({ db, logger, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds });
+  // Auto-responses and automations (#14): a job per customer message, answered on the same channel.
+  const inbound = await startInboundQueue({ db, logger, whatsapp: options.channels.whatsapp, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds, ...(options.now ? { now: options.now } : {}) });
   const deps: DispatchDeps = {
     db,
     logger,
@@ -76,6 +79,7 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
       await ticking;
       await queue.stop();
       await deliveries.stop();
+      await inbound.stop();
     },
   };
 }

@@ -28,6 +28,8 @@ const webhookQuery = { wabaNumber: '+919800000101' };
 const PROFILE = '/api/campaign/v1.0/profile';
 const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResponseFlag: 'true', text: 'Changed by a stranger', senderID: '919800000101', readRecipt: 'true' };
 /** The template calls' other query fields (spec §7), the owner's values. */
+/** The WhatsApp sandbox's simulated phone (automation builder): a customer of the owner's number. */
+const sandboxPhoneQuery = { phone: '+919812345678' };
 /** The RCS template calls' other query fields (spec §7 checkExistsTemplate); the agent id is the owner's, set below. */
 const RCS_TEMPLATES = '/api/campaign/api/rcstemplate';
 const rcsTemplateQuery: Record<string, string> = { esmeaddr: String(OWNER_ESME), templateName: 'welcome_text', language: 'en' };
@@ -84,7 +86,9 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
           ? profileQuery
           : route.path.startsWith(`${RCS_TEMPLATES}/`)
             ? rcsTemplateQuery
-            : {};
+            : route.path.startsWith(`${CAMPAIGN}/sandbox/`)
+              ? sandboxPhoneQuery
+              : {};
     const query: Record<string, string> = route.query ? { ...otherFields } : {};
     // A field named like an id that the route's own query values already give (`channelId: 'WABA'`, an RCS agent id).
     for (const field of fields.filter((name) => !(name in query))) {
@@ -156,7 +160,13 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       rows: [{ phone: '+919812345678' }],
       columns: ['phone'],
       fileType: 'csv',
+      match: 'EQUALS',
+      keyword: 'stranger',
+      actions: [{ kind: 'ADD_TAG', tag: 'stranger' }],
+      from: '+919812345678',
+      text: 'Changed by a stranger',
     };
+    ids.automations = (await designer.call('POST', `${CAMPAIGN}/automations`, { body: { ...campaignBody, name: 'Owner automation' } })).json.id;
     const webhookRule = { ...webhookQuery, url: 'https://hooks.acme.example/wa', requestType: 'POST', httpHeaders: [], retryCount: 1, retryDelayInSec: 5, eventCategory: ['MESSAGE_STATUS'], defaultRule: false, eventType: '', channelId: '', senderId: '', handoverTemplate: '', encryptPayload: false, algorithm: null };
     ids.rules = (await designer.call('POST', `${WEBHOOKS}/create`, { query: { request: JSON.stringify(webhookRule) } })).json.ruleId;
     ids.exports = (await designer.call('POST', `${CAMPAIGN}/campaigns/${ids.campaigns}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).json.id;

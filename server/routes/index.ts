@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../http/route';
 import { accountsRoutes } from './accounts';
+import { automationAreaRoutes } from './automation';
 import { authRoutes } from './auth';
 import { whatsappCampaignRoutes } from './campaign';
 import { chatbotRoutes } from './chatbot';
@@ -29,6 +30,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...rcsTemplateAreaRoutes,
   ...rcsCampaignAreaRoutes,
   ...accountsRoutes,
+  ...automationAreaRoutes,
   ...downloadRoutes,
   ...insightsRoutes,
   ...tablesRoutes,

@@ -1,4 +1,4 @@
-import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
+import { REPLY_REFERENCE_PREFIX, type ChannelEvent, type DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
@@ -69,6 +69,8 @@ async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
   if (!fresh.length) return 'duplicate';
   if (await applyStatusToRecipient(tx, event)) return 'applied';
   if (await applyByReference(tx, event)) return 'applied_by_reference';
+  // A reply to an inbound message (server/automation) is no campaign's; kept as an orphan it could be taken for one's fate.
+  if (event.reference?.startsWith(REPLY_REFERENCE_PREFIX)) return 'reply';
   await tx.query(
     `insert into orphan_status_events (provider_message_id, status, recipient, error_code, error_text, at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [event.providerMessageId, event.status, event.recipient, event.error ? String(event.error.code) : null, event.error?.title ?? null, event.at],

@@ -53,9 +53,25 @@ export type CheckContacts = (phones: readonly string[]) => Promise<ContactReach[
 /** A provider without a contacts check (Meta's Cloud API today): every number is UNKNOWN. */
 export const unknownContacts: CheckContacts = async (phones) => phones.map(() => 'UNKNOWN' as const);
 
+/** Our references of replies to inbound messages (server/automation): their statuses belong to no campaign. */
+export const REPLY_REFERENCE_PREFIX = 'reply:';
+
+/** A free-form reply to a customer who wrote in (WhatsApp: inside their 24-hour window). */
+export interface OutboundText {
+  /** E.164 with the plus. */
+  to: string;
+  senderId: string;
+  text: string;
+  /** The customer's message being answered, quoted by the provider. */
+  replyTo?: string;
+  reference: string;
+}
+
 export interface MessagingChannel {
   readonly name: ChannelName;
   send(message: OutboundMessage): Promise<SendResult>;
+  /** Absent where the channel sends templates or agent messages only. */
+  sendText?(message: OutboundText): Promise<SendResult>;
   /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
   checkContacts?: CheckContacts;
 }

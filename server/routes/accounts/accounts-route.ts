@@ -22,6 +22,7 @@ export const accountPermissions = {
   signup: ['EmbeddedSignUpNew', 'EmbeddedSignUp', 'CampaignManager'],
   numbers: ['WabaNosList', 'CloudList', 'Profiles', 'CampaignManager'],
   profiles: ['Profiles', 'CampaignManager'],
+  automation: ['Builder', 'CampaignManager'],
 } as const;
 export type AccountsNeed = keyof typeof accountPermissions;
 
@@ -29,6 +30,7 @@ const WHO: Record<AccountsNeed, string> = {
   signup: 'Role 0, role 3, or role 2 acting for a customer; services opening WhatsApp; a profile, when the user has one, with EmbeddedSignUpNew, EmbeddedSignUp or CampaignManager. Own account only.',
   numbers: 'As sign-up, with a profile holding WabaNosList, CloudList, Profiles or CampaignManager. Own account only: another account\'s number is a 404.',
   profiles: 'As sign-up, with a profile holding Profiles or CampaignManager. Own account only: another account\'s number is a 404.',
+  automation: 'As sign-up, with a profile holding Builder or CampaignManager. Own account only: another account\'s number or automation is a 404.',
 };
 
 async function accountsCaller(q: Queryable, auth: AuthSession, need: AccountsNeed, esme: number | undefined): Promise<AccountsCaller> {

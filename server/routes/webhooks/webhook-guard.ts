@@ -4,6 +4,7 @@ import type { ChannelEvent } from '../../messaging/channels/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
 import { forwardChannelEvents } from '../../webhook-rules/forward-events';
+import { queueInboundReactions } from '../../automation/inbound-queue';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
@@ -24,5 +25,6 @@ export async function takeEvents(ctx: ServerContext, channel: string, events: re
   const outcomes = await applyChannelEvents(ctx.db, events, ctx.options.now());
   ctx.logger.debug({ channel, outcomes }, 'webhook applied');
   await forwardChannelEvents(ctx, events, outcomes);
+  await queueInboundReactions(ctx.db, ctx.logger, events, outcomes);
   return { received: events.length };
 }

@@ -1,6 +1,6 @@
 import { ProviderError } from '../channel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { graphErrorBody, sendMessageResponse, type SendMessageResponse, type SendTemplateRequest } from './cloud-api-types';
+import { graphErrorBody, sendMessageResponse, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
 import {
   createTemplateResponse,
   successResponse,
@@ -24,6 +24,8 @@ export interface CloudApiClientOptions {
 
 export interface CloudApiClient {
   sendTemplate(phoneNumberId: string, request: SendTemplateRequest): Promise<SendMessageResponse>;
+  /** A free-form text, inside the customer's 24-hour window only. */
+  sendText(phoneNumberId: string, request: SendTextRequest): Promise<SendMessageResponse>;
   /** Submits a template for review; it starts PENDING and its verdict arrives by webhook. */
   createTemplate(wabaId: string, template: TemplateContent): Promise<CreateTemplateResponse>;
   /** Replaces an existing template's components (and category), which sends it back to review. */
@@ -84,14 +86,17 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     return answer.data;
   }
 
+  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest) {
+    const json = await call('POST', `${encodeURIComponent(phoneNumberId)}/messages`, request);
+    const answer = sendMessageResponse.safeParse(json);
+    // The provider took the message, so resending could deliver it twice: not retryable.
+    if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
+    return answer.data;
+  }
+
   const client: CloudApiClient = {
-    async sendTemplate(phoneNumberId, request) {
-      const json = await call('POST', `${encodeURIComponent(phoneNumberId)}/messages`, request);
-      const answer = sendMessageResponse.safeParse(json);
-      // The provider took the message, so resending could deliver it twice: not retryable.
-      if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
-      return answer.data;
-    },
+    sendTemplate: sendMessage,
+    sendText: sendMessage,
     async createTemplate(wabaId, template) {
       const json = await call('POST', `${encodeURIComponent(wabaId)}/message_templates`, template);
       return expect(createTemplateResponse, json, 'a template creation');

@@ -51,6 +51,27 @@ export const sendTemplateRequest = z.object({
 });
 export type SendTemplateRequest = z.infer<typeof sendTemplateRequest>;
 
+/** Meta's limit on a text message's body. */
+export const TEXT_BODY_MAX = 4096;
+
+/**
+ * A free-form text (`type: 'text'`): allowed only within 24 hours of the customer's last message
+ * (outside it Meta refuses with 131047). `context` quotes the message being answered.
+ */
+export const sendTextRequest = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  to: z.string(),
+  type: z.literal('text'),
+  context: z.object({ message_id: z.string() }).optional(),
+  biz_opaque_callback_data: z.string().optional(),
+  text: z.object({ body: z.string().min(1).max(TEXT_BODY_MAX), preview_url: z.boolean().optional() }),
+});
+export type SendTextRequest = z.infer<typeof sendTextRequest>;
+
+/** What `POST /{phone-number-id}/messages` takes: the kinds this product sends. */
+export const sendMessageRequest = z.discriminatedUnion('type', [sendTemplateRequest, sendTextRequest]);
+
 export const sendMessageResponse = z.object({
   messaging_product: z.literal('whatsapp'),
   contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),

@@ -1,14 +1,15 @@
-import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel, type OutboundText } from '../channel';
 import type { CloudApiClient } from './cloud-api-client';
 import { buildTemplateSendComponents } from './template-send-components';
 
 /**
- * The WhatsApp side of the seam: one template message per call. Throws ProviderError for the
+ * The WhatsApp side of the seam: a template message per `send`, a free-form text per `sendText`. Throws ProviderError for the
  * provider's refusals and MissingTemplateVariableError when the recipient lacks a value, which no
  * retry can fix. `checkContacts` is the sandbox's seeded rule when on the sandbox; Meta's Cloud API has
  * no contacts check, so on Meta every number is UNKNOWN.
  */
-export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
+export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'> & Partial<Pick<CloudApiClient, 'sendText'>>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
+  const sendText = client.sendText;
   return {
     name: 'whatsapp',
     checkContacts,
@@ -27,5 +28,21 @@ export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate
       const [first] = answer.messages;
       return { providerMessageId: first?.id ?? '' };
     },
+    ...(sendText
+      ? {
+          async sendText(message: OutboundText) {
+            const answer = await sendText(message.senderId, {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to: message.to.replace(/^\+/, ''),
+              type: 'text',
+              biz_opaque_callback_data: message.reference,
+              ...(message.replyTo ? { context: { message_id: message.replyTo } } : {}),
+              text: { body: message.text },
+            });
+            return { providerMessageId: answer.messages[0]?.id ?? '' };
+          },
+        }
+      : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
-import { sendTemplateRequest, type SendComponent, type SendMessageResponse } from '../../channels/whatsapp/cloud-api-types';
+import { sendMessageRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
@@ -16,9 +16,10 @@ export interface ReceivedMessage {
   phoneNumberId: string;
   /** E.164 with the plus. */
   to: string;
-  template: { name: string; language: string };
+  /** Null for a free-form text. */
+  template: { name: string; language: string } | null;
   components: readonly SendComponent[];
-  /** The body as the recipient reads it, when the sandbox knows the template. */
+  /** The body as the recipient reads it: a text's body, or a template's when the sandbox knows it. */
   text: string | null;
   reference: string | null;
   at: Date;
@@ -38,6 +39,9 @@ export interface SandboxMessagesDeps {
   logger: SandboxLogger;
 }
 
+/** Meta's customer service window: free-form messages only this long after the customer last wrote. */
+const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
 export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
 
@@ -51,16 +55,23 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   const received = new Map<string, ReceivedMessage[]>();
   const recentSends = new Map<string, number[]>();
   const lastToPair = new Map<string, number>();
+  /** When each (number, customer) pair last heard from the customer: their 24-hour window opens there. */
+  const lastInbound = new Map<string, number>();
   let inboundCount = 0;
   let accepted = 0;
   let sendsSinceSweep = 0;
 
-  /** Forgets pairs past the 6-second window now and then, so memory follows the send rate, not the audience. */
+  /** Forgets pairs past the 6-second window and customer windows past 24 hours now and then, so memory follows the send rate, not the audience. */
   function sweepPairs(nowMs: number) {
     sendsSinceSweep += 1;
     if (sendsSinceSweep < 1_000) return;
     sendsSinceSweep = 0;
     for (const [pair, at] of lastToPair) if (nowMs - at >= deps.rules.pairWindowMs) lastToPair.delete(pair);
+    for (const [pair, at] of lastInbound) if (nowMs - at > SERVICE_WINDOW_MS) lastInbound.delete(pair);
+  }
+
+  function heardFrom(number: SandboxPhoneNumber, waId: string) {
+    lastInbound.set(`${number.id}|${waId}`, deps.now().getTime());
   }
 
   function remember(message: ReceivedMessage) {
@@ -79,11 +90,43 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return window.length < number.throughput;
   }
 
+  /** Throughput and the 6-second pair limit, as Meta applies them to every message; null when the send may go. */
+  function pace(number: SandboxPhoneNumber, waId: string, nowMs: number): GraphRefusal | null {
+    if (!withinThroughput(number, nowMs)) return graphErrors.throughput();
+    const pair = `${number.id}|${waId}`;
+    const previous = lastToPair.get(pair);
+    if (previous !== undefined && nowMs - previous < deps.rules.pairWindowMs) return graphErrors.pairRateLimit();
+    recentSends.get(number.id)?.push(nowMs);
+    lastToPair.set(pair, nowMs);
+    sweepPairs(nowMs);
+    return null;
+  }
+
+  function sendText(number: SandboxPhoneNumber, waId: string, request: SendTextRequest): SendAnswer {
+    const at = deps.now();
+    const opened = lastInbound.get(`${number.id}|${waId}`);
+    if (opened === undefined || at.getTime() - opened > SERVICE_WINDOW_MS) return graphErrors.reEngagement();
+    const refused = pace(number, waId, at.getTime());
+    if (refused) return refused;
+    accepted += 1;
+    const ordinal = accepted;
+    const id = messageId(deps.seed, number.id, waId, ordinal);
+    const reference = request.biz_opaque_callback_data;
+    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text: request.text.body, reference: reference ?? null, at });
+    deps.logger.info({ sandbox: 'whatsapp', id, to: `+${waId}`, type: 'text' }, 'sandbox provider accepted a message');
+    // A reply inside the window is a service conversation; it is read and never answered by the seed's rules.
+    const status = (value: 'sent' | 'delivered' | 'read'): WebhookStep => ({
+      delayMs: seededDelay(deps.seed, deps.timing[`${value}Ms`], waId, ordinal, value),
+      build: () => statusWebhook({ number, messageId: id, status: value, waId, at: deps.now(), category: 'SERVICE', ...(reference ? { reference } : {}) }),
+    });
+    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule([status('sent'), status('delivered'), status('read')]) };
+  }
+
   async function send(phoneNumberId: string, authorization: string | undefined, body: unknown): Promise<SendAnswer> {
     if (authorization !== `Bearer ${deps.accessToken}`) return graphErrors.badToken();
     const number = numbers.get(phoneNumberId);
     if (!number) return graphErrors.unknownObject(phoneNumberId);
-    const parsed = sendTemplateRequest.safeParse(body);
+    const parsed = sendMessageRequest.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return graphErrors.invalidParameter(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
@@ -91,6 +134,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const request = parsed.data;
     const waId = request.to.replace(/^\+/, '');
     if (!/^\d{7,15}$/.test(waId)) return graphErrors.invalidParameter(`to: "${request.to}" is not a phone number`);
+    if (request.type === 'text') return sendText(number, waId, request);
 
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
@@ -109,14 +153,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     }
 
     const at = deps.now();
-    const nowMs = at.getTime();
-    if (!withinThroughput(number, nowMs)) return graphErrors.throughput();
-    const pair = `${number.id}|${waId}`;
-    const previous = lastToPair.get(pair);
-    if (previous !== undefined && nowMs - previous < deps.rules.pairWindowMs) return graphErrors.pairRateLimit();
-    recentSends.get(number.id)?.push(nowMs);
-    lastToPair.set(pair, nowMs);
-    sweepPairs(nowMs);
+    const refused = pace(number, waId, at.getTime());
+    if (refused) return refused;
 
     const to = `+${waId}`;
     // Ids and delays follow the order of acceptance (repeatable when sends are); fates follow the number alone.
@@ -150,15 +188,17 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     if (reply) {
       steps.push({
         delayMs: delay(deps.timing.replyMs, 'reply'),
-        build: () =>
-          inboundWebhook({
+        build: () => {
+          heardFrom(number, waId);
+          return inboundWebhook({
             number,
             messageId: messageId(deps.seed, 'reply', id),
             waId,
             at: deps.now(),
             text: reply.text,
             ...(reply.kind === 'button' ? { button: { replyingTo: id } } : {}),
-          }),
+          });
+        },
       });
     }
     return steps;
@@ -171,6 +211,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     inboundCount += 1;
     const waId = input.from.replace(/[^\d]/g, '');
     const id = messageId(deps.seed, 'inbound', waId, inboundCount);
+    heardFrom(number, waId);
     await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text }));
     return id;
   }

@@ -219,3 +219,22 @@ describe('WhatsApp sandbox memory', () => {
     expect(new Set(ids).size).toBe(4);
   });
 });
+
+describe('WhatsApp sandbox free-form text', () => {
+  it("takes a text inside the customer's 24-hour window, as a quoted reply with its statuses, and refuses it after (131047)", async () => {
+    let clock = new Date('2026-11-23T10:00:00Z');
+    const { sandbox, events, client } = await harness({ now: () => clock });
+    const channel = createWhatsappChannel(client);
+    const reply = (to: string) => channel.sendText?.({ to, senderId: sender, text: 'We are open until 8 pm.', replyTo: 'wamid.in', reference: `reply:auto:${to}` }) ?? Promise.reject(new Error('no sendText'));
+
+    expect((await refusal(reply('+919812340021'))).code).toBe(131047);
+    await sandbox.sendInbound({ from: '+919812340021', toPhoneNumberId: sender, text: 'Open today?' });
+    const { providerMessageId } = await reply('+919812340021');
+    await sandbox.idle();
+    expect(sandbox.received.get('+919812340021')).toMatchObject([{ id: providerMessageId, template: null, text: 'We are open until 8 pm.', reference: 'reply:auto:+919812340021' }]);
+    expect(statusesOf(events, providerMessageId)).toEqual(['sent', 'delivered', 'read']);
+
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1);
+    expect((await refusal(reply('+919812340021'))).code).toBe(131047);
+  });
+});

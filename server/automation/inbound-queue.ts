@@ -1,0 +1,78 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Db } from '../db/db';
+import type { ChannelEvent, MessagingChannel } from '../messaging/channels/channel';
+import { bossDb } from '../messaging/queue/boss-db';
+import { reactToInbound } from './react-to-inbound';
+import { PAIR_PAUSE_MS } from './reply-sender';
+
+export const INBOUND_QUEUE = 'inbound-reaction';
+
+interface InboundJob {
+  providerMessageId: string;
+}
+
+export interface InboundQueue {
+  /** One job per customer message; pg-boss keeps it across restarts until a worker has run it. */
+  enqueue(providerMessageIds: readonly string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The queue this process runs per database, so the webhook route reaches it without another seam. */
+const running = new WeakMap<Db, InboundQueue>();
+
+export interface InboundQueueOptions {
+  db: Db;
+  logger: Logger;
+  whatsapp: MessagingChannel | undefined;
+  schema?: string;
+  pollingIntervalSeconds?: number;
+  pairPauseMs?: number;
+  now?: () => Date;
+}
+
+/** Starts the inbound-reaction queue and its worker in this process (web server and `npm run worker` alike). */
+export async function startInboundQueue(options: InboundQueueOptions): Promise<InboundQueue> {
+  const { db, logger } = options;
+  // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
+  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
+  boss.on('error', (error) => logger.error({ err: error }, 'inbound queue error'));
+  await boss.start();
+  // A job that failed on the database is tried again; the reply rows it claimed keep it from answering twice.
+  await boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  const channel = { whatsapp: options.whatsapp, pairPauseMs: options.pairPauseMs ?? PAIR_PAUSE_MS };
+  const now = options.now ?? (() => new Date());
+  await boss.work<InboundJob>(INBOUND_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async ([job]) => {
+    if (!job) return;
+    const reaction = await reactToInbound(db, channel, job.data.providerMessageId, now);
+    logger.debug({ providerMessageId: job.data.providerMessageId, ...reaction }, 'inbound message handled');
+  });
+  const queue: InboundQueue = {
+    async enqueue(ids) {
+      for (const providerMessageId of ids) await boss.send(INBOUND_QUEUE, { providerMessageId } satisfies InboundJob, { singletonKey: providerMessageId });
+    },
+    async stop() {
+      running.delete(db);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+  running.set(db, queue);
+  return queue;
+}
+
+/** Outcomes of apply-events that leave a message to answer: not a duplicate, an unknown number or a STOP. */
+const ANSWERABLE = new Set(['recorded', 'opted_in']);
+
+/**
+ * After the provider's events are stored: a job per new customer message. A failure here is logged,
+ * never answered to the provider (its events are stored; it must not send them again).
+ */
+export async function queueInboundReactions(db: Db, logger: Logger, events: readonly ChannelEvent[], outcomes: readonly string[]): Promise<void> {
+  const ids = events.flatMap((event, index) => (event.kind === 'inbound' && ANSWERABLE.has(outcomes[index] ?? '') ? [event.providerMessageId] : []));
+  if (!ids.length) return;
+  try {
+    await running.get(db)?.enqueue(ids);
+  } catch (error) {
+    logger.error({ err: error }, 'inbound reactions not queued');
+  }
+}

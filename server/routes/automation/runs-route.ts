@@ -1,0 +1,45 @@
+import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationRun, type RunOutcome } from '@/api/contracts/automation';
+import { accountsRoute } from '../accounts/accounts-route';
+import { ownAutomation } from './automations-repo';
+
+interface RunRow {
+  id: string;
+  automation_id: string;
+  automation_name: string;
+  at: Date;
+  phone: string;
+  trigger_text: string;
+  status: AutomationRun['status'];
+  outcomes: RunOutcome[];
+}
+
+export const automationRunsRoute = accountsRoute({
+  method: 'get',
+  path: AUTOMATION_RUNS_PATH,
+  need: 'automation',
+  summary: "The run log, newest first: when, the contact, the message that fired it, and each action done or failed with its reason. `automationId` narrows it to one automation.",
+  query: automationRunsQuery,
+  response: automationRunsResponse,
+  errors: [400, 401, 403, 404],
+  handle: async ({ ctx, caller, query }) => {
+    if (query.automationId) await ownAutomation(ctx.db, caller.esme, query.automationId);
+    const rows = await ctx.db.query<RunRow>(
+      `select r.id, r.automation_id, a.name as automation_name, r.at, r.phone, r.trigger_text, r.status, r.outcomes
+       from automation_runs r join automations a on a.id = r.automation_id
+       where r.esme = $1 and ($2::uuid is null or r.automation_id = $2::uuid) order by r.at desc, r.id desc limit $3`,
+      [caller.esme, query.automationId ?? null, query.limit],
+    );
+    return {
+      runs: rows.map((row) => ({
+        id: Number(row.id),
+        automationId: row.automation_id,
+        automationName: row.automation_name,
+        at: new Date(row.at).toISOString(),
+        phone: row.phone,
+        triggerText: row.trigger_text,
+        status: row.status,
+        outcomes: row.outcomes,
+      })),
+    };
+  },
+});

@@ -1,0 +1,69 @@
+import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
+import { notFound } from '../../http/api-error';
+import type { AnyRoute } from '../../http/route';
+import { whatsappSandboxOf } from '../../automation/sandbox-handle';
+import type { ServerContext } from '../../context';
+import { accountsRoute } from '../accounts/accounts-route';
+import { ownNumber } from '../accounts/numbers-repo';
+
+const sandboxOf = (ctx: ServerContext) => {
+  const sandbox = whatsappSandboxOf(ctx.db);
+  if (!sandbox) throw notFound('This server sends through Meta: there is no sandbox provider to simulate customers.');
+  return sandbox;
+};
+
+/** SANDBOX ONLY: stand-ins for a customer's phone, so a test or a user sees the server answer without Meta. */
+export const sandboxRoutes: AnyRoute[] = [
+  accountsRoute({
+    method: 'get',
+    path: WHATSAPP_SANDBOX_BASE,
+    need: 'automation',
+    summary: "Whether this server runs the WhatsApp sandbox provider (so the console offers its customer stand-in), and which of the account's numbers it knows.",
+    response: sandboxStatusResponse,
+    errors: [401, 403],
+    handle: async ({ ctx, caller }) => {
+      const sandbox = whatsappSandboxOf(ctx.db);
+      if (!sandbox) return { sandbox: false, senderIds: [] };
+      const own = await ctx.db.query<{ id: string }>('select id from sender_numbers where esme = $1 and id = any($2::text[]) order by display_number', [caller.esme, sandbox.phoneNumbers.map((number) => number.id)]);
+      return { sandbox: true, senderIds: own.map((row) => row.id) };
+    },
+  }),
+  accountsRoute({
+    method: 'post',
+    path: `${WHATSAPP_SANDBOX_BASE}/inbound`,
+    need: 'automation',
+    summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers. The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
+    body: sandboxInboundRequest,
+    response: sandboxInboundResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, body }) => {
+      const sandbox = sandboxOf(ctx);
+      const number = await ownNumber(ctx.db, caller.esme, body.senderId);
+      if (!sandbox.phoneNumbers.some((known) => known.id === number.id)) throw notFound('The sandbox provider does not know this number yet (numbers signed up since the server started join at its next start).');
+      return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.text }) };
+    },
+  }),
+  accountsRoute({
+    method: 'get',
+    path: `${WHATSAPP_SANDBOX_BASE}/phone`,
+    need: 'automation',
+    summary: "SANDBOX ONLY: what the simulated phone `phone` received from the account's number `senderId` through this process's sandbox provider, oldest first. 404 when the server talks to Meta.",
+    query: sandboxPhoneQuery,
+    response: sandboxPhoneResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, query }) => {
+      const sandbox = sandboxOf(ctx);
+      const number = await ownNumber(ctx.db, caller.esme, query.senderId);
+      const received = (sandbox.received.get(query.phone) ?? []).filter((message) => message.phoneNumberId === number.id);
+      return {
+        messages: received.map((message) => ({
+          id: message.id,
+          at: message.at.toISOString(),
+          kind: message.template ? ('template' as const) : ('text' as const),
+          template: message.template?.name ?? null,
+          text: message.text,
+        })),
+      };
+    },
+  }),
+];
