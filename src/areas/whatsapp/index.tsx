@@ -1,5 +1,6 @@
 import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
 import { accountsRoutes } from './route-groups/accounts';
+import { billingRoutes } from './route-groups/billing';
 import { automationRoutes } from './route-groups/automation';
 import { reportRoutes } from './route-groups/report';
 import { sendRoutes } from './route-groups/send';
@@ -24,6 +25,7 @@ const pages = [
   ...templateRoutes,
   ...webhooksRoutes,
   ...accountsRoutes,
+  ...billingRoutes,
   ...automationRoutes,
 ];
 
