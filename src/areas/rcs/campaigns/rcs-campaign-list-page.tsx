@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
+import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -26,7 +27,8 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
   const titleId = `rcs-list-${kind}`;
 
   const onDelete = async (campaign: RcsCampaign) => {
-    if (!window.confirm(t('rcsCampaigns.list.confirm_delete', { name: campaign.campaignName }))) return;
+    const confirmed = await showConfirm({ title: t('rcsCampaigns.list.delete_named', { name: campaign.campaignName }), message: t('rcsCampaigns.list.confirm_delete', { name: campaign.campaignName }), tone: 'warning', confirmLabel: t('rcsCampaigns.list.delete') });
+    if (!confirmed) return;
     try {
       await remove.mutateAsync(campaign.id);
       notify.success(t('rcsCampaigns.list.deleted', { name: campaign.campaignName }));
