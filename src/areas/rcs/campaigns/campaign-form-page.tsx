@@ -15,7 +15,7 @@ export function CreateRcsCampaignPage({ audience = 'FILE' }: { audience?: RcsAud
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t(audience === 'FILE' ? 'rcsCampaigns.create_title' : 'rcsCampaigns.broadcast_title')}</h1>
       <RcsCampaignForm key={location.key} initial={emptyRcsForm(audience)} campaignId={null} hasSavedFile={false} />
     </div>
@@ -29,7 +29,7 @@ export function EditRcsCampaignPage() {
   const [kind, id = ''] = data.split(':');
   const campaign = useRcsCampaign(kind === 'scheduled' ? 'scheduled' : 'saved', id);
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t('rcsCampaigns.edit_title')}</h1>
       {campaign.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}
       {campaign.isError ? <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert> : null}
