@@ -80,6 +80,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   const csv = ['phone,var_1', ...phones.map((phone, i) => `${phone},Guest ${i}`)].join('\n');
   await page.getByLabel('Choose files').setInputFiles({ name: 'spring.csv', mimeType: 'text/csv', buffer: Buffer.from(`${csv}\n`) });
   await expect(page.locator('dl').filter({ hasText: 'Valid' }).first()).toContainText(String(ROWS));
+  await expect(page.getByRole('figure', { name: 'Phone preview of the RCS message' })).toContainText('until Sunday, Guest 0.');
   await page.getByLabel('New group name').fill(`Staff ${stamp}`);
   await page.getByLabel('Numbers to exclude').fill(excluded.join('\n'));
   await page.getByRole('button', { name: 'Create group' }).click();
@@ -113,6 +114,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await expect(page.getByRole('radio', { name: 'Active users of the agent' })).toBeChecked();
   await page.getByLabel('{{1}}', { exact: true }).selectOption({ label: 'The same value for everyone' });
   await page.getByLabel('Value', { exact: true }).fill('friend');
+  await expect(page.getByRole('figure', { name: 'Phone preview of the RCS message' })).toContainText('Hello friend, thanks for choosing Acme Retail.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await thankYou(page);
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { AudienceUpload, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { AudienceUpload, audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -51,6 +51,16 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
   const template = templates.data?.find((row) => row.templateId === form.templateId) ?? null;
   const slots = useMemo(() => rcsSlots(template?.template), [template]);
   const columns = audience?.files.find((file) => !file.error)?.columns ?? [];
+  // The preview shows the first recipient's message, as the WhatsApp form does: fixed values, or the file's first valid row.
+  const previewValues = useMemo(() => {
+    const first = audience ? audienceRows(audience.chunks).next().value : undefined;
+    return Object.fromEntries(
+      Object.entries(form.mapping).flatMap(([name, source]) => {
+        const value = source.kind === 'fixed' ? source.value : first?.values[source.column];
+        return value ? [[name, value]] : [];
+      }),
+    );
+  }, [audience, form.mapping]);
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -237,7 +247,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
         <Card className="p-4">
           <h2 className="mb-2 text-sm font-semibold">{t('rcsCampaigns.form.preview')}</h2>
           {template ? (
-            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} dir={i18n.dir()} />
+            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} values={previewValues} dir={i18n.dir()} />
           ) : (
             <p className="text-sm text-muted-foreground">{t('rcsCampaigns.form.preview_empty')}</p>
           )}
