@@ -10,13 +10,14 @@ export interface CampaignApi {
   call: (method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
 }
 
-export async function campaignApi(request: APIRequestContext, who: DemoLogin): Promise<CampaignApi> {
+/** `base`: the WhatsApp campaign routes by default; the RCS routes of spec §7 sit under `/api/campaign`. */
+export async function campaignApi(request: APIRequestContext, who: DemoLogin, base = BASE): Promise<CampaignApi> {
   const session = await portalSession(request, who);
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { authorization: `Bearer ${session.token}`, session: session.session, 'X-XSRF-TOKEN': xsrf };
   return {
     call: async (method, path, data) => {
-      const response = await request.fetch(`${BASE}/${path}`, { method, headers, data });
+      const response = await request.fetch(`${base}/${path}`, { method, headers, data });
       return { status: response.status(), json: (await response.json()) as Record<string, unknown> };
     },
   };

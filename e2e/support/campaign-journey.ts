@@ -64,6 +64,14 @@ export function ranToTheEnd(api: CampaignApi, id: string, timeoutMs: number) {
   }, timeoutMs);
 }
 
+/** The same for an RCS campaign of account `esmeaddr` (api on the `/api/campaign` base); answers its settled RCS funnel. */
+export function rcsRanToTheEnd(api: CampaignApi, esmeaddr: number, campaignId: string, timeoutMs: number) {
+  return settledFunnel(async () => {
+    const { campaign } = (await api.call('POST', 'rcs/report/campaignReport', { esmeaddr, campaignId })).json as { campaign: { state: string; funnel: Record<string, number> } };
+    return { funnel: campaign.funnel, done: campaign.state === 'COMPLETED' };
+  }, timeoutMs);
+}
+
 async function allRows(api: CampaignApi, id: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let after: number | null = 0; after !== null; ) {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
+import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from '../../testing/test-server';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 /** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
 export class TestProvider implements MessagingChannel {
-  readonly name = 'whatsapp' as const;
+  /** WhatsApp unless a test runs the same core on another channel (the crash test on RCS). */
+  constructor(readonly name: ChannelName = 'whatsapp') {}
   readonly sent: OutboundMessage[] = [];
   readonly refuse = new Map<string, ProviderError>();
 

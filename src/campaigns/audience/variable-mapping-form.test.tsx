@@ -41,4 +41,13 @@ describe('VariableMappingForm', () => {
     expect(latest).toEqual({ 'body.1': { kind: 'column', column: 'order' }, 'buttons.0.1': { kind: 'fixed', value: 'SPRING' } });
     expect(button).toBeValid();
   });
+
+  it('labels a variable of a template without parts (RCS) by its name alone', () => {
+    render(
+      <I18nextProvider i18n={initTestI18n()}>
+        <VariableMappingForm slots={[{ key: 'first_name', name: 'first_name', column: 'first_name', example: '' }]} columns={[]} mapping={{}} onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByLabelText('{{first_name}}')).toHaveValue('');
+  });
 });

@@ -7,8 +7,12 @@ import { mappingProblems, type VariableMapping } from './variable-mapping';
 
 const FIXED = '\u0000fixed';
 
-/** Which part of the template a slot fills, for its label: `body.1` → body, `cards.0.body.1` → card 1. */
+/**
+ * Which part of the template a slot fills, for its label: `body.1` → body, `cards.0.body.1` → card 1.
+ * An RCS slot's key is the bare variable (one message, no parts): its label is the variable alone.
+ */
 function slotLabel(slot: VariableSlot, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (!slot.key.includes('.')) return `{{${slot.name}}}`;
   const [part, index] = slot.key.split('.');
   const where = part === 'cards' ? t('campaigns.mapping.part_card', { n: Number(index) + 1 }) : part === 'buttons' ? t('campaigns.mapping.part_button', { n: Number(index) + 1 }) : t(`campaigns.mapping.part_${part}`);
   return t('campaigns.mapping.slot', { name: `{{${slot.name}}}`, where });

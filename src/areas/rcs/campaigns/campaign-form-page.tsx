@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
 import { useRcsCampaign } from './rcs-campaign-api';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm, formOf, type RcsAudienceChoice } from './rcs-form-state';
 
-/** campaigns-creation (and brodcast-rcs with the active users chosen): a new campaign. */
+/**
+ * campaigns-creation (and brodcast-rcs with the active users chosen): a new campaign. Every arrival
+ * starts a fresh form: the Thank-you modal's Close leads here again, and React Router keeps the same
+ * page element (and its state, the open modal with it) between these routes.
+ */
 export function CreateRcsCampaignPage({ audience = 'FILE' }: { audience?: RcsAudienceChoice }) {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t(audience === 'FILE' ? 'rcsCampaigns.create_title' : 'rcsCampaigns.broadcast_title')}</h1>
-      <RcsCampaignForm initial={emptyRcsForm(audience)} campaignId={null} hasSavedFile={false} />
+      <RcsCampaignForm key={location.key} initial={emptyRcsForm(audience)} campaignId={null} hasSavedFile={false} />
     </div>
   );
 }
@@ -24,7 +29,7 @@ export function EditRcsCampaignPage() {
   const [kind, id = ''] = data.split(':');
   const campaign = useRcsCampaign(kind === 'scheduled' ? 'scheduled' : 'saved', id);
   return (
-    <div className="grid gap-4 p-4">
+    <div className="grid grid-cols-1 gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t('rcsCampaigns.edit_title')}</h1>
       {campaign.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}
       {campaign.isError ? <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert> : null}

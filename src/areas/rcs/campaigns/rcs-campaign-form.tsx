@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { AudienceUpload, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { AudienceUpload, audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -51,9 +51,29 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
   const template = templates.data?.find((row) => row.templateId === form.templateId) ?? null;
   const slots = useMemo(() => rcsSlots(template?.template), [template]);
   const columns = audience?.files.find((file) => !file.error)?.columns ?? [];
+  // The preview shows the first recipient's message, as the WhatsApp form does: fixed values, or the file's first valid row.
+  const previewValues = useMemo(() => {
+    const first = audience ? audienceRows(audience.chunks).next().value : undefined;
+    return Object.fromEntries(
+      Object.entries(form.mapping).flatMap(([name, source]) => {
+        const value = source.kind === 'fixed' ? source.value : first?.values[source.column];
+        return value ? [[name, value]] : [];
+      }),
+    );
+  }, [audience, form.mapping]);
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
+  // Stable: AudienceUpload calls it from an effect on every change of it, and a new callback each
+  // render (with the form update it makes) re-rendered without end, starving route transitions.
+  const onAudience = useCallback(
+    (result: AudienceResult | null) => {
+      setAudience(result);
+      const file = result?.files.find((entry) => !entry.error);
+      if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slots, file.columns), ...current.mapping } }));
+    },
+    [slots],
+  );
 
   const go = (target: RcsStep) => {
     const before = rcsSteps.slice(0, rcsSteps.indexOf(target));
@@ -96,9 +116,10 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
     ));
 
   return (
-    <div className="grid gap-4">
+    // One minmax(0, 1fr) column below lg: an auto column grew to the phone preview's width and pushed the page past 375 px.
+    <div className="grid grid-cols-1 gap-4">
       <CampaignStepper steps={rcsSteps.map((id) => ({ id, label: t(`rcsCampaigns.steps.${id}`) }))} current={step} completed={rcsSteps.filter((id) => id !== step && rcsSteps.indexOf(id) < rcsSteps.indexOf(step))} onSelect={(id) => go(id as RcsStep)} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="grid gap-4 p-4">
           <h2 className="text-lg font-semibold">{t(`rcsCampaigns.steps.${step}`)}</h2>
           {Object.keys(serverFields).length ? (
@@ -158,11 +179,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
             </fieldset>
             <div hidden={form.audience !== 'FILE'} className="grid gap-3">
               {hasSavedFile && !audience ? <Alert variant="info">{t('rcsCampaigns.audience.saved_file')}</Alert> : null}
-              <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={(result) => {
-                setAudience(result);
-                const file = result?.files.find((entry) => !entry.error);
-                if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slots, file.columns), ...current.mapping } }));
-              }} />
+              <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
             </div>
             {form.audience === 'ACTIVE_USERS' ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.audience.active_hint')}</p> : null}
             {slots.length ? <VariableMappingForm slots={slots} columns={form.audience === 'FILE' ? columns : []} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={tried.has('audience')} /> : null}
@@ -230,7 +247,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
         <Card className="p-4">
           <h2 className="mb-2 text-sm font-semibold">{t('rcsCampaigns.form.preview')}</h2>
           {template ? (
-            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} dir={i18n.dir()} />
+            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} values={previewValues} dir={i18n.dir()} />
           ) : (
             <p className="text-sm text-muted-foreground">{t('rcsCampaigns.form.preview_empty')}</p>
           )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
+import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -26,7 +27,8 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
   const titleId = `rcs-list-${kind}`;
 
   const onDelete = async (campaign: RcsCampaign) => {
-    if (!window.confirm(t('rcsCampaigns.list.confirm_delete', { name: campaign.campaignName }))) return;
+    const confirmed = await showConfirm({ title: t('rcsCampaigns.list.delete_named', { name: campaign.campaignName }), message: t('rcsCampaigns.list.confirm_delete', { name: campaign.campaignName }), tone: 'warning', confirmLabel: t('rcsCampaigns.list.delete') });
+    if (!confirmed) return;
     try {
       await remove.mutateAsync(campaign.id);
       notify.success(t('rcsCampaigns.list.deleted', { name: campaign.campaignName }));
@@ -34,6 +36,30 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
       notify.error(t('rcsCampaigns.list.delete_failed'));
     }
   };
+
+  const actions = (campaign: RcsCampaign) => (
+    <div className="flex flex-wrap gap-1">
+      <Button size="sm" variant="outline" onClick={() => setViewing(campaign)} aria-label={t('rcsCampaigns.list.view_named', { name: campaign.campaignName })}>
+        {t('rcsCampaigns.list.view')}
+      </Button>
+      {editable(campaign) ? (
+        <>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={`/campaign-management/edit-campaigns/${kind}:${campaign.id}`} aria-label={t('rcsCampaigns.list.edit_named', { name: campaign.campaignName })}>
+              {t('rcsCampaigns.list.edit')}
+            </Link>
+          </Button>
+          <Button size="sm" variant="destructive" onClick={() => void onDelete(campaign)} aria-label={t('rcsCampaigns.list.delete_named', { name: campaign.campaignName })}>
+            {t('rcsCampaigns.list.delete')}
+          </Button>
+        </>
+      ) : (
+        <Button size="sm" variant="outline" asChild>
+          <Link to={`/campaign-management/rcs-campaign-reports?campaign=${campaign.id}`}>{t('rcsCampaigns.list.report')}</Link>
+        </Button>
+      )}
+    </div>
+  );
 
   return (
     <section aria-labelledby={titleId} className="grid gap-3">
@@ -45,7 +71,34 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
       {list.isError ? <Alert variant="destructive">{t('rcsCampaigns.list.load_failed')}</Alert> : null}
       {list.data && list.data.rows.length === 0 ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.list.empty')}</p> : null}
       {list.data?.rows.length ? (
-        <div className="overflow-x-auto">
+        // Below md the rows are cards: a seven-column table at 375 px hid the actions past its scroll edge.
+        <ul className="grid gap-3 md:hidden" aria-labelledby={titleId}>
+          {list.data.rows.map((campaign) => (
+            <li key={campaign.id} className="grid gap-2 rounded-lg border bg-surface p-3 text-sm">
+              <p className="font-medium break-words">{campaign.campaignName}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                {(
+                  [
+                    ['sender', campaign.senderName ?? campaign.senderId],
+                    ['template', campaign.templateName ?? ''],
+                    ['state', t(`rcsCampaigns.state.${campaign.state}`)],
+                    ['when', when(campaign, i18n.language, t('rcsCampaigns.review.now'))],
+                    ['recipients', String(campaign.funnel.total)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-muted-foreground">{t(`rcsCampaigns.list.${key}`)}</dt>
+                    <dd className="break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {actions(campaign)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.data?.rows.length ? (
+        <div className="hidden overflow-x-auto md:block">
           <Table aria-labelledby={titleId}>
             <TableHeader>
               <TableRow>
@@ -67,29 +120,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
                   <TableCell>{t(`rcsCampaigns.state.${campaign.state}`)}</TableCell>
                   <TableCell>{when(campaign, i18n.language, t('rcsCampaigns.review.now'))}</TableCell>
                   <TableCell className="text-end">{campaign.funnel.total}</TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="outline" onClick={() => setViewing(campaign)} aria-label={t('rcsCampaigns.list.view_named', { name: campaign.campaignName })}>
-                        {t('rcsCampaigns.list.view')}
-                      </Button>
-                      {editable(campaign) ? (
-                        <>
-                          <Button size="sm" variant="outline" asChild>
-                            <Link to={`/campaign-management/edit-campaigns/${kind}:${campaign.id}`} aria-label={t('rcsCampaigns.list.edit_named', { name: campaign.campaignName })}>
-                              {t('rcsCampaigns.list.edit')}
-                            </Link>
-                          </Button>
-                          <Button size="sm" variant="destructive" onClick={() => void onDelete(campaign)} aria-label={t('rcsCampaigns.list.delete_named', { name: campaign.campaignName })}>
-                            {t('rcsCampaigns.list.delete')}
-                          </Button>
-                        </>
-                      ) : (
-                        <Button size="sm" variant="outline" asChild>
-                          <Link to={`/campaign-management/rcs-campaign-reports?campaign=${campaign.id}`}>{t('rcsCampaigns.list.report')}</Link>
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
+                  <TableCell>{actions(campaign)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -140,6 +171,17 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
   );
 }
 
+/** The lists alone, inside another page (rcs-reports): no page title or padding of their own. */
+export function RcsCampaignLists({ kinds }: { kinds: readonly RcsListKind[] }) {
+  return (
+    <div className="grid gap-6">
+      {kinds.map((kind) => (
+        <CampaignTable key={kind} kind={kind} />
+      ))}
+    </div>
+  );
+}
+
 /** save-rcs, scheduled-rcs and edit-rcs (both lists: whatever can still be changed). */
 export function RcsCampaignListPage({ kinds }: { kinds: readonly RcsListKind[] }) {
   const { t } = useTranslation();
@@ -151,9 +193,7 @@ export function RcsCampaignListPage({ kinds }: { kinds: readonly RcsListKind[] }
           <Link to="/campaign-management/campaigns-creation">{t('rcsCampaigns.list.new')}</Link>
         </Button>
       </div>
-      {kinds.map((kind) => (
-        <CampaignTable key={kind} kind={kind} />
-      ))}
+      <RcsCampaignLists kinds={kinds} />
     </div>
   );
 }

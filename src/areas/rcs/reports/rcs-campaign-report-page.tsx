@@ -106,7 +106,7 @@ function CampaignReport({ campaignId }: { campaignId: string }) {
                   <TableCell dir="ltr" className="font-mono text-xs">{row.phone}</TableCell>
                   <TableCell>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
                   <TableCell>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
-                  <TableCell>{row.reason ?? ''}</TableCell>
+                  <TableCell className="min-w-48">{row.reason ?? ''}</TableCell>
                   <TableCell>{row.statusTime ? new Date(row.statusTime).toLocaleString() : ''}</TableCell>
                 </TableRow>
               ))}

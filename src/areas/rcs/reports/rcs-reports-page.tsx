@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
+import { RcsCampaignLists } from '../campaigns/rcs-campaign-list-page';
 import { DayTable } from './day-table';
 import { useRcsSummary } from './rcs-report-api';
 
@@ -52,7 +52,7 @@ export function RcsReportsPage() {
           <DayTable days={summary.data.byDay} />
         </>
       ) : null}
-      <RcsCampaignListPage kinds={['scheduled']} />
+      <RcsCampaignLists kinds={['scheduled']} />
     </div>
   );
 }
