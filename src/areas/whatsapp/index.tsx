@@ -1,5 +1,6 @@
 import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
 import { accountsRoutes } from './route-groups/accounts';
+import { helpRoutes } from './route-groups/help';
 import { reportRoutes } from './route-groups/report';
 import { sendRoutes } from './route-groups/send';
 import { templateRoutes } from './route-groups/templates';
@@ -23,6 +24,7 @@ const pages = [
   ...templateRoutes,
   ...webhooksRoutes,
   ...accountsRoutes,
+  ...helpRoutes,
 ];
 
 export function WhatsappRoutes() {
