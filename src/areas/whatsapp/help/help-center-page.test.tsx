@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import rawConfig from '../../../../public/assets/config/config.json';
@@ -13,6 +14,8 @@ import type { SupportRequest } from '@/api/contracts/support-requests';
 import { ApiProvider } from '@/api/react';
 import { ShellToaster } from '@/shell/feedback/shell-toaster';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { openSession } from '@/shell/session';
+import { helpRoutes } from '../route-groups/help';
 import { HelpCenterPage } from './help-center-page';
 
 afterEach(() => {
@@ -40,16 +43,16 @@ function fakeSupport(refuse?: Record<string, string>) {
   return { fetchFn: fetchFn as typeof fetch, posted };
 }
 
-function renderPage(fetchFn: typeof fetch) {
+function renderPage(fetchFn: typeof fetch, page: ReactNode = <HelpCenterPage />, at = '/') {
   const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <I18nextProvider i18n={initTestI18n()}>
       <QueryClientProvider client={queries}>
         <ApiProvider config={config} client={client}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>
             <ShellToaster />
-            <HelpCenterPage />
+            {page}
           </MemoryRouter>
         </ApiProvider>
       </QueryClientProvider>
@@ -123,5 +126,27 @@ describe('help center', () => {
     expect(screen.getByRole('textbox', { name: /Contact e-mail/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveProperty('value', 'Quality dropped');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty('value', 'Number went YELLOW.');
+  });
+});
+
+describe('help center for a white-label account (spec §6)', () => {
+  const HELP = '/whatsapp-campaign/help-center';
+  const routes = (
+    <Routes>
+      <Route path={HELP} element={helpRoutes[0]?.element} />
+      <Route path="/whatsapp-campaign/send-whatsapp" element={<p>Send WhatsApp page</p>} />
+    </Routes>
+  );
+
+  it('sends a white-label user to the area\'s first page and shows others the help center', async () => {
+    const store = openSession('test-key');
+    store.write('whitelabel', true);
+    renderPage(fakeSupport().fetchFn, routes, HELP);
+    expect(await screen.findByText('Send WhatsApp page')).toBeTruthy();
+    cleanup();
+    store.write('whitelabel', false);
+    renderPage(fakeSupport().fetchFn, routes, HELP);
+    expect(screen.getByRole('heading', { level: 1, name: 'Help center' })).toBeTruthy();
+    expect(screen.queryByText('Send WhatsApp page')).toBeNull();
   });
 });
