@@ -108,9 +108,9 @@ describe('help center', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Your request "Export stuck" was sent.')).toBeTruthy();
     expect(support.posted).toEqual([{ subject: 'Export stuck', area: 'downloads', description: 'My CSV has been RUNNING for an hour.', contactEmail: '' }]);
-    const row = (await screen.findByRole('cell', { name: 'Export stuck' })).closest('tr');
+    const row = (await screen.findByRole('cell', { name: /^Export stuck/ })).closest('tr');
     expect(row && within(row).getByText('Open')).toBeTruthy();
-    expect(row && within(row).getByText('Download Center')).toBeTruthy();
+    expect(row && within(row).getAllByText('Download Center').length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveProperty('value', '');
   });
 

@@ -32,7 +32,7 @@ export function SupportRequestsList() {
             <thead className="bg-muted text-start">
               <tr>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.subject')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.area')}</th>
+                <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">{t('helpCenter.requests.area')}</th>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.status')}</th>
                 <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.created')}</th>
               </tr>
@@ -40,12 +40,16 @@ export function SupportRequestsList() {
             <tbody className="divide-y">
               {requests.data.map((request) => (
                 <tr key={request.id}>
-                  <td className="px-3 py-2 break-words">{request.subject}</td>
-                  <td className="px-3 py-2">{t(`helpCenter.areas.${request.area}`)}</td>
+                  <td className="px-3 py-2 break-words">
+                    {request.subject}
+                    {/* On a phone the area moves under the subject so the row fits without scrolling. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">{t(`helpCenter.areas.${request.area}`)}</span>
+                  </td>
+                  <td className="hidden px-3 py-2 sm:table-cell">{t(`helpCenter.areas.${request.area}`)}</td>
                   <td className="px-3 py-2">
                     <Badge variant={STATUS_VARIANT[request.status]}>{t(`helpCenter.requests.statuses.${request.status}`)}</Badge>
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                  <td className="px-3 py-2 sm:whitespace-nowrap">
                     <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
                   </td>
                 </tr>
