@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../../http/route';
+import { supportRequestRoutes } from '../../support/routes';
 import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
@@ -22,4 +23,5 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...whatsappTemplateRoutes,
   ...webhookRuleRoutes,
   ...transactionRoutes,
+  ...supportRequestRoutes,
 ];

@@ -2,6 +2,7 @@ import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-rout
 import { accountsRoutes } from './route-groups/accounts';
 import { billingRoutes } from './route-groups/billing';
 import { automationRoutes } from './route-groups/automation';
+import { helpRoutes } from './route-groups/help';
 import { reportRoutes } from './route-groups/report';
 import { sendRoutes } from './route-groups/send';
 import { templateRoutes } from './route-groups/templates';
@@ -27,6 +28,7 @@ const pages = [
   ...accountsRoutes,
   ...billingRoutes,
   ...automationRoutes,
+  ...helpRoutes,
 ];
 
 export function WhatsappRoutes() {
