@@ -30,6 +30,8 @@ const profileQuery = { esmeaddr: String(OWNER_ESME), channelId: 'WABA', autoResp
 /** The template calls' other query fields (spec §7), the owner's values. */
 /** The WhatsApp sandbox's simulated phone (automation builder): a customer of the owner's number. */
 const sandboxPhoneQuery = { phone: '+919812345678' };
+/** The transaction history's range (its sender is the owner's, as an id). */
+const transactionsQuery = { from: '2026-03-01', to: '2026-03-31' };
 /** The RCS template calls' other query fields (spec §7 checkExistsTemplate); the agent id is the owner's, set below. */
 const RCS_TEMPLATES = '/api/campaign/api/rcstemplate';
 const rcsTemplateQuery: Record<string, string> = { esmeaddr: String(OWNER_ESME), templateName: 'welcome_text', language: 'en' };
@@ -88,7 +90,9 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
             ? rcsTemplateQuery
             : route.path.startsWith(`${CAMPAIGN}/sandbox/`)
               ? sandboxPhoneQuery
-              : {};
+              : route.path === `${CAMPAIGN}/transactions`
+                ? transactionsQuery
+                : {};
     const query: Record<string, string> = route.query ? { ...otherFields } : {};
     // A field named like an id that the route's own query values already give (`channelId: 'WABA'`, an RCS agent id).
     for (const field of fields.filter((name) => !(name in query))) {
