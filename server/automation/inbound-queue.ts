@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/db';
 import type { ChannelEvent, MessagingChannel } from '../messaging/channels/channel';
 import { bossDb } from '../messaging/queue/boss-db';
+import { startBoss } from '../messaging/queue/start-boss';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';
 
@@ -37,9 +38,8 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
   const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'inbound queue error'));
-  await boss.start();
   // A job that failed on the database is tried again; the reply rows it claimed keep it from answering twice.
-  await boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  await startBoss(db, boss, () => boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }));
   const channel = { whatsapp: options.whatsapp, pairPauseMs: options.pairPauseMs ?? PAIR_PAUSE_MS };
   const now = options.now ?? (() => new Date());
   await boss.work<InboundJob>(INBOUND_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async ([job]) => {

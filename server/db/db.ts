@@ -12,4 +12,9 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Several statements without parameters, answering every statement's rows (pg-boss's schema SQL). */
   execMany?(sql: string): Promise<{ rows: unknown[] }[]>;
+  /**
+   * Runs `fn` while this process holds a lock no other process can take (PostgreSQL's session advisory
+   * lock `key`); `fn` itself may use any connection. Absent where one process owns the database (PGlite).
+   */
+  exclusively?<R>(key: number, fn: () => Promise<R>): Promise<R>;
 }

@@ -44,6 +44,19 @@ export async function openPostgresDb({ connectionString, schema }: PostgresOptio
       return result;
     },
     close: () => pool.end(),
+    async exclusively(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async execMany(sql) {
       // pg answers one result for one statement and an array for several.
       const result: unknown = await pool.query(sql);

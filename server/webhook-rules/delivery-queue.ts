@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/db';
 import { bossDb } from '../messaging/queue/boss-db';
+import { startBoss } from '../messaging/queue/start-boss';
 import { attemptDelivery } from './deliver';
 
 export const DELIVERY_QUEUE = 'webhook-delivery';
@@ -35,8 +36,7 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
   const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'webhook queue error'));
-  await boss.start();
-  await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard', expireInSeconds: 60 });
+  await startBoss(db, boss, () => boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard', expireInSeconds: 60 }));
 
   const enqueue = async (deliveryIds: readonly string[]) => {
     // Claimed first, so the sweep and a webhook route never queue one delivery twice.

@@ -69,11 +69,17 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
     server = await startTestServer(database);
   });
   afterAll(async () => {
+    // A worker that already stopped would never emit `exit` again; one that ignores SIGTERM is killed.
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise((resolve) => {
-            worker.process.once('exit', resolve);
+            if (worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve(undefined);
+            const kill = setTimeout(() => worker.process.kill('SIGKILL'), 15_000);
+            worker.process.once('exit', () => {
+              clearTimeout(kill);
+              resolve(undefined);
+            });
             worker.process.kill('SIGTERM');
           }),
       ),
@@ -82,7 +88,8 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
   });
 
   it('share one campaign: every recipient sent once, by one worker or the other, and both sent some', async () => {
-    await server.db.query(`update sender_numbers set throughput = 1000`);
+    // Paced so a 500-row chunk outlasts pg-boss's 2-s poll, busy machine or not: the other worker polls before the first drains the campaign.
+    await server.db.query(`update sender_numbers set throughput = 100`);
     const designer = await signedIn(server, demoLogins.designer);
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, demoLogins.designer.esme, { name: 'Shared' }) });
     const id = created.json.id as string;

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/db';
 import { bossDb } from './boss-db';
+import { startBoss } from './start-boss';
 
 /** One job = one chunk of one campaign; the job claims its rows when it runs (the rows are the truth). */
 export const CHUNK_QUEUE = 'campaign-chunk';
@@ -36,9 +37,8 @@ export interface QueueOptions {
 export async function startCampaignQueue(db: Db, logger: Logger, options: QueueOptions = {}): Promise<CampaignQueue> {
   const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
-  await boss.start();
-  // createQueue is idempotent: every process runs it at start.
-  await boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 });
+  // createQueue is idempotent: every process runs it at start, one process at a time.
+  await startBoss(db, boss, () => boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 }));
   return {
     async enqueue(campaignId) {
       await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: campaignId });
