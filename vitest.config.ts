@@ -6,6 +6,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20000,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most API test time is
+    // spent waiting (PostgreSQL, pg-boss polls, sandbox webhooks, child processes), so three workers
+    // keep two cores busy (issue #16, CI time).
+    maxWorkers: 3,
     hookTimeout: 60000,
     // The server's tests render nothing and seal nothing through the on-demand crypto: they skip the
     // console's setup (Testing Library, React DOM, jest-dom, crypto-js), which cost each of their files
