@@ -1,6 +1,6 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_SECRET_GRACE_HOURS, type WebhookRule } from '@/api/contracts/webhook-rules';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
@@ -63,11 +63,11 @@ function NewSecretDialog({ rule, onClose }: { rule: WebhookRule; onClose(): void
         <DialogHeader>
           <DialogTitle>{t('webhookConfig.rotate.done_title')}</DialogTitle>
           <DialogDescription>
-            <Trans
-              i18nKey="webhookConfig.rotate.done_message"
-              values={{ until: rule.previousSecretUntil ? dateTime(rule.previousSecretUntil) : '', header: WEBHOOK_PREVIOUS_SIGNATURE_HEADER }}
-              components={{ code: <code dir="ltr" className="font-mono text-xs whitespace-nowrap" /> }}
-            />
+            {/* Plain text and a separate <code>: react-i18next's Trans would grow the chunk the sign-in page loads. */}
+            {t('webhookConfig.rotate.done_message', { until: rule.previousSecretUntil ? dateTime(rule.previousSecretUntil) : '' })}{' '}
+            <code dir="ltr" className="font-mono text-xs whitespace-nowrap">
+              {WEBHOOK_PREVIOUS_SIGNATURE_HEADER}
+            </code>
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1">
