@@ -27,25 +27,25 @@ describe('RCS template builder', () => {
     renderBuilder();
     type('Message type', 'carousel');
     type('Template name', 'spring');
-    expect(screen.getByText('2 cards (from 2 to 10)')).toBeTruthy();
+    expect(screen.getByText('2 cards (from 2 to 10)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
-    expect(screen.getByText('3 cards (from 2 to 10)')).toBeTruthy();
+    expect(screen.getByText('3 cards (from 2 to 10)')).toBeInTheDocument();
     expect([...preview().querySelectorAll('[data-card-width]')].map((card) => card.getAttribute('data-card-width'))).toEqual(['232', '232', '232']);
 
     type('Media URL', 'https://cdn.example.com/jacket.png', cardEditor(1));
     type('Media height', 'TALL', cardEditor(1));
     type('Card width', 'SMALL');
     expect([...preview().querySelectorAll('[data-card-width]')].map((card) => card.getAttribute('data-card-width'))).toEqual(['120', '120', '120']);
-    expect(within(cardEditor(1)).getByText('Tall media does not fit a small card.')).toBeTruthy();
+    expect(within(cardEditor(1)).getByText('Tall media does not fit a small card.')).toBeInTheDocument();
     expect((within(cardEditor(2)).getByRole('option', { name: 'Tall (264 dp)' }) as HTMLOptionElement).disabled).toBe(true);
 
     type('Title', 'Jackets', cardEditor(1));
     fireEvent.click(within(cardEditor(1)).getByRole('button', { name: 'Add to Card suggestions' }));
     type('Label', 'A label that is far too long', cardEditor(1));
-    expect(within(cardEditor(1)).getByText('28 / 25')).toBeTruthy();
-    expect(within(cardEditor(1)).getByText('At most 25 characters (now 28).')).toBeTruthy();
-    expect(within(preview()).getByText('Jackets')).toBeTruthy();
-    expect(within(preview()).getByText('A label that is far too long')).toBeTruthy();
+    expect(within(cardEditor(1)).getByText('28 / 25')).toBeInTheDocument();
+    expect(within(cardEditor(1)).getByText('At most 25 characters (now 28).')).toBeInTheDocument();
+    expect(within(preview()).getByText('Jackets')).toBeInTheDocument();
+    expect(within(preview()).getByText('A label that is far too long')).toBeInTheDocument();
   });
 
   it('offers every suggestion kind with its own fields, and shows chips under the message', () => {
@@ -57,11 +57,11 @@ describe('RCS template builder', () => {
       type('Suggestion kind', kind, chips);
       fireEvent.click(within(chips).getByRole('button', { name: 'Add to Suggestion chips under the message' }));
     }
-    expect(within(chips).getByLabelText('URL')).toBeTruthy();
-    expect(within(chips).getByLabelText('Phone number (+ and country code)')).toBeTruthy();
-    expect(within(chips).getByLabelText('Latitude')).toBeTruthy();
-    expect(within(chips).getByLabelText('Event title')).toBeTruthy();
-    expect(within(chips).getByText('4 / 11')).toBeTruthy();
+    expect(within(chips).getByLabelText('URL')).toBeInTheDocument();
+    expect(within(chips).getByLabelText('Phone number (+ and country code)')).toBeInTheDocument();
+    expect(within(chips).getByLabelText('Latitude')).toBeInTheDocument();
+    expect(within(chips).getByLabelText('Event title')).toBeInTheDocument();
+    expect(within(chips).getByText('4 / 11')).toBeInTheDocument();
     expect(preview().querySelectorAll('[data-chips] [data-suggestion]')).toHaveLength(4);
   });
 
@@ -70,7 +70,7 @@ describe('RCS template builder', () => {
     type('Message type', 'rich_card');
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('A card needs media, a title or a description.')).toBeTruthy();
+    expect(screen.getByText('A card needs media, a title or a description.')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toMatch(/Fix \d+ problems/);
 
     type('Template name', 'weekend_offer');
