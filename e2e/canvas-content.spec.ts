@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { consoleSignInUrl } from '../server/auth/login-data';
 import { SIGNUP_FLOW, type FlowDocument } from '../src/canvas/engine';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
-import { addFromPalette, announcer, canvasNodes, canvasReady, fillField, nodeBoxes, stamp } from './support/canvas';
+import { addFromPalette, canvasNodes, layoutApplied, canvasReady, fillField, nodeBoxes, stamp } from './support/canvas';
 import { chatbotApi, type ChatbotApi } from './support/chatbot-api';
 import { portalSession } from './support/api-session';
 import { screenshotDesktop } from './support/console';
@@ -78,8 +78,9 @@ test('the Sign-up sample at fit view shows every node’s kind, name and first l
 
   // At editing zoom the content itself: variables marked, suggestions as chips, rules in words.
   for (let step = 0; step < 10 && (await zoomOf(page)) < 0.95; step += 1) {
+    const before = await zoomOf(page);
     await page.getByTestId('toolbar-zoomIn').click();
-    await page.waitForTimeout(300); // the zoom animates
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
   }
   await page.getByTestId('toolbar-search').click();
   await page.getByTestId('canvas-search').fill('Welcome to Acme');
@@ -101,7 +102,7 @@ test('a left-to-right layout draws every edge from the right side of its source'
   await openFlow(page, request, flowId);
   await page.getByTestId('toolbar-layoutDirection').click();
   await page.getByRole('menuitemradio', { name: 'Left to right' }).click();
-  await expect(announcer(page)).toHaveText('Layout applied', { timeout: 30_000 });
+  await layoutApplied(page);
   await expect(page.locator('.react-flow__edge')).toHaveCount(SIGNUP_FLOW.edges.length);
 
   const starts = async () => {

@@ -10,6 +10,7 @@ import {
   createFlow,
   fillField,
   handleSide,
+  layoutApplied,
   nodeBoxes,
   overlaps,
   stamp,
@@ -28,7 +29,7 @@ const problemsPanel = (page: Page) => page.getByTestId('problems-panel');
  * only nodes on screen, so a node the layout moves out of view is missing until the fit.
  */
 async function boxesAfterLayout(page: Page, before: Record<string, NodeBox>): Promise<Record<string, NodeBox>> {
-  await expect(announcer(page)).toHaveText('Layout applied');
+  await layoutApplied(page);
   const ids = Object.keys(before);
   const settled = async () => {
     const boxes = await nodeBoxes(page);
@@ -312,7 +313,7 @@ test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Al
 
   // Ctrl+Shift+L lays the flow out (top to bottom: the connected node goes below the other).
   await page.keyboard.press('Control+Shift+L');
-  await expect(announcer(page)).toHaveText('Layout applied');
+  await layoutApplied(page);
   await expect.poll(async () => {
     // Until the view is fitted, a moved node may be off screen and not drawn.
     const { [focused!]: from, [other]: to } = await nodeBoxes(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
 import { screenshotDesktop, signIn } from './support/console';
-import { addFromPalette } from './support/canvas';
+import { addFromPalette, layoutApplied } from './support/canvas';
 
 const field = (page: Page, path: string) => page.getByTestId('inspector').locator(`[data-field="${path}"]`);
 
@@ -136,7 +136,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     await connect(page, ids.api, 'success', ids.bonus);
     await connect(page, ids.bonus, 'next', ids.deals);
     await page.getByTestId('toolbar-autoLayout').click();
-    await expect(page.getByTestId('announcer')).toHaveText('Layout applied');
+    await layoutApplied(page);
     await expect(page.getByTestId('problems-panel')).toContainText('0 errors');
     await page.getByTestId('toolbar-save').click();
     await expect(page.getByText(/Draft saved/)).toBeVisible();

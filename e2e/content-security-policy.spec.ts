@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
-import { announcer, canvasReady } from './support/canvas';
+import { canvasReady, layoutApplied } from './support/canvas';
 import { chatbotApi, publishedBot } from './support/chatbot-api';
 import { signIn } from './support/console';
 
@@ -32,7 +32,7 @@ test('the console, the canvas with its layout worker and the web chat run under 
   await canvasReady(page);
   await page.getByTestId('canvas').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+Shift+L');
-  await expect(announcer(page)).toHaveText('Layout applied');
+  await layoutApplied(page);
 
   const chat = await context.newPage();
   await watchViolations(chat, violations);

@@ -13,6 +13,14 @@ export interface NodeBox {
 export const canvasNodes = (page: Page) => page.locator('.react-flow__node');
 export const announcer = (page: Page) => page.getByTestId('announcer');
 
+/**
+ * Waits for the announcement that a layout finished. The first layout of a page loads the ELK bundle
+ * and starts its worker, which on a loaded two-core machine took over 10 s (a CI retry), hence 30 s.
+ */
+export async function layoutApplied(page: Page) {
+  await expect(announcer(page)).toHaveText('Layout applied', { timeout: 30_000 });
+}
+
 /** A unique suffix so tests sharing one server never meet each other's bots. */
 export function stamp(): string {
   return `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
