@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
-import { signIn } from './support/console';
+import { screenshotBoth, signIn } from './support/console';
 
 const BASE = '/api/campaign/whatsapp';
 const RECIPIENTS = 10_000;
@@ -100,23 +100,12 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   expect(sheet.slice(1).map((cells) => cells[0])).toEqual(campaign.phones);
   expect(new Set(sheet.slice(1).map((cells) => cells[1]))).toEqual(new Set(['PENDING']));
   expect(sheet[1]).toEqual([campaign.phones[0], 'PENDING', 'Guest 0', '20%']);
-  await screenshots(page, 'download-center');
+  await screenshotBoth(page, 'download-center');
 
   await useLanguage(page, 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('download-jobs')).toBeVisible({ timeout: 60_000 });
   await expectNoSeriousAxeViolations(page, 'download center (ar)');
-  await screenshots(page, 'download-center-arabic');
+  await screenshotBoth(page, 'download-center-arabic');
 });
-
-/** Desktop (1280 px) and 375 px full-page screenshots under docs/screenshots when SCREENSHOTS=1. */
-async function screenshots(page: Page, name: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  for (const [width, suffix] of [[1280, 'desktop'], [375, 'mobile']] as const) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `docs/screenshots/${name}-${suffix}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
-}

@@ -6,7 +6,7 @@ import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaign
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { settledFunnel } from './support/campaign-journey';
-import { signIn } from './support/console';
+import { screenshotBoth, signIn } from './support/console';
 
 const BASE = '/api/campaign/whatsapp';
 const RECIPIENTS = 30;
@@ -151,22 +151,11 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('report-campaigns')).toBeVisible();
     await expectNoSeriousAxeViolations(page, `report list (${language})`);
-    await screenshots(page, `whatsapp-report-list${language === 'ar' ? '-arabic' : ''}`);
+    await screenshotBoth(page, `whatsapp-report-list${language === 'ar' ? '-arabic' : ''}`);
     await page.goto(`/#/whatsapp-campaign/report/${id}`);
     await expect(page.getByTestId('recipient-rows')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expectNoSeriousAxeViolations(page, `campaign report (${language})`);
-    await screenshots(page, `whatsapp-report-campaign${language === 'ar' ? '-arabic' : ''}`);
+    await screenshotBoth(page, `whatsapp-report-campaign${language === 'ar' ? '-arabic' : ''}`);
   });
-}
-
-/** Desktop (1280 px) and 375 px full-page screenshots under docs/screenshots when SCREENSHOTS=1. */
-async function screenshots(page: Page, name: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  for (const [width, suffix] of [[1280, 'desktop'], [375, 'mobile']] as const) {
-    await page.setViewportSize({ width, height: 860 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `docs/screenshots/${name}-${suffix}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize({ width: 1280, height: 860 });
 }
