@@ -5,6 +5,7 @@ import type { RecipientRow } from '@/api/contracts/campaigns';
 import { moveRecipients } from '../../messaging/campaigns/recipient-moves';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
+import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../chatbot/chatbot-testing';
@@ -33,12 +34,8 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
   }
 
   async function finished(api: ApiClient, jobId: string) {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const job = await api.call('GET', `${EXPORTS}/${jobId}`);
-      if (job.json.state === 'DONE' || job.json.state === 'FAILED') return job.json;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the export did not finish');
+    const job = await eventually('the export', () => api.call('GET', `${EXPORTS}/${jobId}`), (read) => read.json.state === 'DONE' || read.json.state === 'FAILED');
+    return job.json;
   }
 
   async function fileOf(api: ApiClient, jobId: string) {

@@ -3,6 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
+import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../chatbot/chatbot-testing';
@@ -20,12 +21,8 @@ describe.each(testDatabases)('Download Center on $name', (database) => {
   let campaignId: string;
 
   async function finished(api: ApiClient, id: string) {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const job = await api.call('GET', `${DOWNLOADS}/${id}`);
-      if (job.json.state !== 'QUEUED' && job.json.state !== 'RUNNING') return job.json;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the download did not finish');
+    const job = await eventually('the download', () => api.call('GET', `${DOWNLOADS}/${id}`), (read) => read.json.state !== 'QUEUED' && read.json.state !== 'RUNNING');
+    return job.json;
   }
 
   async function fileOf(api: ApiClient, id: string) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTACTS, demoContactPhone, seedDemoContacts } from '../../seed/demo-contacts';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
+import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../chatbot/chatbot-testing';
@@ -29,16 +30,10 @@ describe.each(testDatabases)('tables area on $name', (database) => {
   async function downloaded(api: ApiClient, body: Record<string, unknown>) {
     const created = await api.call('POST', DOWNLOADS, { body: { fileType: 'csv', ...body } });
     expect(created.status).toBe(200);
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const job = await api.call('GET', `${DOWNLOADS}/${created.json.id}`);
-      if (job.json.state === 'DONE') {
-        const response = await server.app.request(`${DOWNLOADS}/${created.json.id}/file`, { headers: { authorization: `Bearer ${api.token}`, session: api.sessionId ?? '' } });
-        return Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
-      }
-      expect(job.json.state).not.toBe('FAILED');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the download did not finish');
+    const job = await eventually('the download', () => api.call('GET', `${DOWNLOADS}/${created.json.id}`), (read) => read.json.state !== 'QUEUED' && read.json.state !== 'RUNNING');
+    expect(job.json.state).toBe('DONE');
+    const response = await server.app.request(`${DOWNLOADS}/${created.json.id}/file`, { headers: { authorization: `Bearer ${api.token}`, session: api.sessionId ?? '' } });
+    return Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   }
 
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { MEDIA_DOWNLOAD_PATH, TEMPLATES_BASE } from '@/api/contracts/whatsapp-te
 import type { WhatsappSandbox } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
 import { demoLogins, demoMessaging } from '../../../seed/demo-accounts';
 import type { ApiClient } from '../../../testing/api-client';
+import { eventually } from '../../../testing/eventually';
 import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { signedIn } from '../../chatbot/chatbot-testing';
@@ -28,14 +29,7 @@ const marketing = (name: string, body = 'Hi {{first_name}}, your {{item}} is 20%
   ],
 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out waiting for the provider');
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean) => eventually('the provider', read, done);
 
 describe.each(testDatabases)('WhatsApp template routes on $name', (database) => {
   let base: TestServer;
