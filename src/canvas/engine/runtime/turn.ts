@@ -53,8 +53,8 @@ export function declaredDefaults(flow: FlowDocument): Variables {
   return Object.fromEntries(flow.variables.map((variable) => [variable.name, variable.default]));
 }
 
-/** A fresh session at the entry flow: declared defaults plus the caller's variables. */
-export function newSession(entry: FlowDocument, variables: Variables = {}): SessionState {
+/** A fresh session at the entry flow: declared defaults plus the caller's variables, in the conversation's language. */
+export function newSession(entry: FlowDocument, variables: Variables = {}, language?: string): SessionState {
   return {
     flowId: entry.id,
     currentNodeId: null,
@@ -63,6 +63,7 @@ export function newSession(entry: FlowDocument, variables: Variables = {}): Sess
     ended: false,
     visited: [],
     lastTextMessage: null,
+    ...(language === undefined ? {} : { language }),
   };
 }
 
