@@ -15,5 +15,6 @@ export type { JsonValue, Variables, UploadedFile, UserEvent, UserInput, WaitingF
 export { BUILT_IN_VARIABLES, readPath, formatValue, type VariableScope, createVariableScope } from './runtime/variable-scope';
 export { parseNumber, parseWholeNumber, parseDecimal, tidyNumber, isEmail, isConditionUrl, isLettersAndSpaces, isIndiaPhone, isTelephone, isFullName, parseIsoDate, parseTimeOfDay, normaliseDate, normaliseTime, FILE_EXTENSIONS, type FileFamily, fileNameOf, fileExtension, fileFamily } from './runtime/value-checks';
 export { DEFAULT_RUNTIME_TEXTS, type RuntimeTexts, RUNTIME_ERROR_CODES, fillText } from './runtime/runtime-texts';
+export { RUNTIME_TEXTS_BY_LANGUAGE } from './runtime/runtime-texts-by-language';
 export { type HttpRequest, type HttpResponse, type Fetcher, type PaymentStatus, type PaymentsAdapter, type AppTurn, type AppsAdapter, type StepDeps, DEFAULT_API_TIMEOUT_MS, DEFAULT_STEP_BUDGET } from './runtime/runtime-deps';
 export type { StepContext, StepOutcome, NodeStep } from './runtime/step-types';

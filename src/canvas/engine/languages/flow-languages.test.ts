@@ -164,3 +164,18 @@ describe('older stored flows', () => {
     expect(readFlowDocument(JSON.parse(JSON.stringify(bad))).ok).toBe(false);
   });
 });
+
+describe("the runtime's own sentences", () => {
+  it('re-ask in the conversation language when the flow offers it, and in English when it does not', async () => {
+    const form = { ...testNode('FORM', 'f'), translations: { ar: { 'fields.field-1.label': 'ما اسمك؟' } } } as FlowNode;
+    const arabicFlow = testFlow([form], [], { languages: { default: 'en', others: ['ar'] } });
+    const start = await runFlow(arabicFlow, null, { type: 'start' }, deps, { language: 'ar' });
+    expect(transcript(start.messages)).toEqual(['ما اسمك؟']);
+    const empty = await runFlow(arabicFlow, start.state, say('  '), deps);
+    expect(transcript(empty.messages)[0]).toBe('يُرجى كتابة إجابة.');
+    const nameField = { id: 'field-1', type: 'text', label: 'Name?', required: true, variable: '', inputKind: 'Custom Text', validator: 'No Validation', capitalisation: 'Disabled' } as const;
+    const englishOnly = testFlow([testNode('FORM', 'f', { fields: [nameField] })]);
+    const english = await runFlow(englishOnly, null, { type: 'start' }, deps, { language: 'ar' });
+    expect(transcript((await runFlow(englishOnly, english.state, say('  '), deps)).messages)[0]).toBe('Please type an answer.');
+  });
+});

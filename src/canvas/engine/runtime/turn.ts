@@ -1,5 +1,6 @@
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import { type BotMessage, botText, DEFAULT_RUNTIME_TEXTS, DEFAULT_STEP_BUDGET, type RuntimeTexts, type SessionState, type Variables } from '@/canvas/kernel';
+import { type BotMessage, botText, DEFAULT_RUNTIME_TEXTS, DEFAULT_STEP_BUDGET, RUNTIME_TEXTS_BY_LANGUAGE, type RuntimeTexts, type SessionState, type Variables } from '@/canvas/kernel';
+import { conversationLanguage } from '../languages/flow-languages';
 import type { RuntimeDeps } from './runtime-deps';
 import type { TraceStep } from './trace-types';
 
@@ -73,7 +74,9 @@ export function createTurn(entry: FlowDocument, flow: FlowDocument, state: Sessi
     flow,
     state,
     deps,
-    texts: { ...DEFAULT_RUNTIME_TEXTS, ...deps.texts },
+    // The runtime's own sentences follow the entry flow's language for this conversation, so an
+    // English-only flow never re-asks in Arabic; the bot's own texts (deps) win.
+    texts: { ...DEFAULT_RUNTIME_TEXTS, ...RUNTIME_TEXTS_BY_LANGUAGE[conversationLanguage(entry, state.language)], ...deps.texts },
     messages: [],
     trace: [],
     stepsLeft: deps.stepBudget ?? DEFAULT_STEP_BUDGET,
