@@ -179,3 +179,14 @@ describe("the runtime's own sentences", () => {
     expect(transcript((await runFlow(englishOnly, english.state, say('  '), deps)).messages)[0]).toBe('Please type an answer.');
   });
 });
+
+describe('translations follow the texts they translate', () => {
+  it('removing a suggestion drops its translations, so a new suggestion under the reused id starts untranslated; undo brings them back', () => {
+    const store = storeOf(bilingual([arabicMenu]));
+    const suggestions = (menu.data as { suggestions: unknown[] }).suggestions;
+    dispatch(store, 'updateNodeData', { nodeId: 'menu', field: 'suggestions', value: suggestions.slice(1) });
+    expect(store.getDoc().nodes[0]?.translations).toEqual({ ar: { 'content.text': 'أهلا {{name}}! اختر واحدا.' } });
+    dispatch(store, 'undo');
+    expect(store.getDoc().nodes[0]?.translations?.ar?.['suggestions.plans.label']).toBe('الباقات');
+  });
+});

@@ -32,6 +32,22 @@ export function nodeTexts(node: FlowNode): NodeText[] {
   return texts;
 }
 
+/**
+ * The node's translations without those of texts its data no longer has (a removed suggestion or
+ * card); undefined when nothing is left. Item ids are reused (`suggestion-2`), so a stale translation
+ * would otherwise come back on a new item.
+ * @example translationsOfTexts(nodeWithoutSuggestions) // { ar: { 'content.text': 'مرحبا' } }
+ */
+export function translationsOfTexts(node: FlowNode): FlowNode['translations'] {
+  if (!node.translations) return undefined;
+  const keys = new Set(nodeTexts(node).map((text) => text.key));
+  const kept = Object.entries(node.translations).flatMap(([language, texts]) => {
+    const entries = Object.entries(texts ?? {}).filter(([key]) => keys.has(key));
+    return entries.length > 0 ? [[language, Object.fromEntries(entries)] as const] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
 /** The translation of one text, or undefined when it is missing or blank. */
 export function translationOf(node: FlowNode, language: FlowLanguage, key: string): string | undefined {
   const text = node.translations?.[language]?.[key];
