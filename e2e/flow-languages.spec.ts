@@ -99,6 +99,7 @@ test('a flow translated to Arabic in the inspector answers in Arabic in the simu
     await expect(log).toContainText(PLANS_AR);
     await expect(log).not.toContainText('Our plans start at 99.');
     await expectNoSeriousAxeViolations(page, 'simulator answering in Arabic (en)');
+    await inspector.getByTestId('node-translations').scrollIntoViewIfNeeded();
     await screenshotBoth(page, 'flow-languages-simulator');
   });
 
