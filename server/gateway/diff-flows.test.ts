@@ -34,4 +34,13 @@ describe('diffFlows', () => {
     expect(differingPaths({ a: { b: 1 } }, { a: null })).toEqual(['a']);
     expect(differingPaths(1, 2)).toEqual(['(root)']);
   });
+
+  it('shows declared languages and translations as changes', () => {
+    const draft = clone(SIGNUP_FLOW);
+    draft.languages = { default: 'en', others: ['ar'] };
+    draft.nodes[0]!.translations = { ar: { 'content.text': 'مرحبا' } };
+    const diff = diffFlows(SIGNUP_FLOW, draft);
+    expect(diff.flowFields).toEqual(['languages']);
+    expect(diff.changed).toEqual([{ id: draft.nodes[0]!.id, kind: draft.nodes[0]!.kind, fields: ['translations'] }]);
+  });
 });

@@ -31,7 +31,7 @@ function isPlainObject(value: Json): value is Record<string, Json> {
 const comparable = ({ measured: _measured, ...node }: FlowNode) => node;
 
 /** Identity and bookkeeping the server owns; they always differ between a draft and a published copy. */
-const FLOW_FIELDS = ['name', 'startNodeId', 'variables', 'settings'] as const;
+const FLOW_FIELDS = ['name', 'startNodeId', 'variables', 'settings', 'languages'] as const;
 
 /**
  * What changed from `before` (e.g. the published version) to `after` (the draft): nodes added,

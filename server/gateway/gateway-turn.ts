@@ -18,17 +18,18 @@ function userText(event: UserEvent): string | null {
 }
 
 /**
- * One user event through the bot's published entry flow. The flow runs outside any transaction
+ * One user event through the bot's published entry flow, in `language` when the channel gives one
+ * (it then stays the conversation's language), else in the language the conversation already has. The flow runs outside any transaction
  * (API steps may take seconds); the state and the turn are then written in one transaction, and
  * if another event of the same chat got there first this one is refused (409) rather than lost.
  */
-export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string, event: UserEvent, now: () => Date): Promise<GatewayMessageResponse> {
+export async function runGatewayTurn(db: Db, bot: BotRow, conversationId: string, event: UserEvent, now: () => Date, language?: string): Promise<GatewayMessageResponse> {
   const published = new Map((await latestPublishedDocuments(db, bot.id)).map((row) => [row.flow_id, storedFlowDocument(row.document)]));
   const entry = bot.entry_flow_id ? published.get(bot.entry_flow_id) : undefined;
   if (!entry) throw new ApiError(409, apiErrorCode.botNotReady, 'The bot has no published entry flow yet.');
 
   const before = await findConversation(db, bot.id, conversationId);
-  const result = await runFlow(entry, (before?.state ?? null) as SessionState | null, event, gatewayDeps(published, now));
+  const result = await runFlow(entry, (before?.state ?? null) as SessionState | null, event, gatewayDeps(published, now), language === undefined ? {} : { language });
 
   const turn = (before?.turn_count ?? 0) + 1;
   await db.transaction(async (tx) => {

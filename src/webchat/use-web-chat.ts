@@ -66,7 +66,8 @@ export function useWebChat(profileId: string, conversationId: string) {
     [profileId, conversationId, botEntries, reached],
   );
 
-  const start = useCallback(() => send({ start: true }, null), [send]);
+  // The browser's language is the conversation's: a flow translated into it answers in it.
+  const start = useCallback(() => send({ start: true, language: navigator.language }, null), [send]);
   const opened = useRef(false);
   useEffect(() => {
     // Once per page, also under StrictMode's double effects: a second start would restart the flow.

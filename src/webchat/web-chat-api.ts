@@ -1,7 +1,7 @@
 import type { BotMessage } from '@/canvas/kernel';
 
 /** Exactly one of these per message (`webChatMessageRequest` on the server). */
-export type WebChatInput = { start: true } | { text: string } | { postback: string };
+export type WebChatInput = { start: true; language?: string } | { text: string } | { postback: string };
 
 /** Why a message did not go through, as the visitor is told. */
 export type WebChatFailure = 'busy' | 'not_ready' | 'gone' | 'failed';

@@ -73,7 +73,7 @@ describe('WebChat', () => {
     await within(log).findByText('Got "asha rao"');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(sent).toEqual([
-      { url: `/api/pwa/${PROFILE.id}/messages`, body: { conversation_id: CONVERSATION, start: true } },
+      { url: `/api/pwa/${PROFILE.id}/messages`, body: { conversation_id: CONVERSATION, start: true, language: navigator.language } },
       { url: `/api/pwa/${PROFILE.id}/messages`, body: { conversation_id: CONVERSATION, postback: 'signup' } },
       { url: `/api/pwa/${PROFILE.id}/messages`, body: { conversation_id: CONVERSATION, text: 'asha rao' } },
     ]);

@@ -44,7 +44,7 @@ export const gatewayMessageRoute = defineRoute({
     const bot = await findBotById(ctx.db, params.data.botId);
     // One answer for an unknown bot and a wrong token: the gateway does not confirm bot ids.
     if (!bot || !sameSecret(token, bot.gateway_token)) throw refuse();
-    return runGatewayTurn(ctx.db, bot, body.conversationId, body.event as UserEvent, ctx.options.now);
+    return runGatewayTurn(ctx.db, bot, body.conversationId, body.event as UserEvent, ctx.options.now, body.language);
   },
 });
 

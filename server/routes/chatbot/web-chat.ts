@@ -72,7 +72,7 @@ export const webChatMessageRoute = defineRoute({
         throw new ApiError(429, apiErrorCode.rateLimited, 'Too many messages. Wait a moment and send again.');
       }
     }
-    return runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now);
+    return runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now, body.language);
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatbotId, chatbotName } from './chatbot-common';
-import { botMessageJson } from './chatbot-runtime';
+import { botMessageJson, conversationLanguageTag } from './chatbot-runtime';
 import { WEB_CHAT_TEXT_MAX } from './web-chat';
 
 export { WEB_CHAT_TEXT_MAX };
@@ -85,6 +85,8 @@ export const webChatMessageRequest = z
     start: z.literal(true).optional(),
     text: z.string().trim().min(1, 'Required').max(WEB_CHAT_TEXT_MAX, `At most ${WEB_CHAT_TEXT_MAX} characters`).optional(),
     postback: z.string().min(1, 'Required').max(200, 'At most 200 characters').optional(),
+    /** The visitor's browser language, sent with `start`: the conversation's language. */
+    language: conversationLanguageTag.optional(),
   })
   .superRefine((body, ctx) => {
     const given = [body.start, body.text, body.postback].filter((value) => value !== undefined).length;

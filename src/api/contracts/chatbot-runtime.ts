@@ -48,12 +48,24 @@ export type UserEventJson = z.infer<typeof userEvent>;
 export const botMessageJson = z.record(z.string(), z.unknown());
 
 /**
+ * A conversation's language as a channel knows it: a BCP 47 tag such as `ar` or `ar-EG` (a contact's
+ * profile, a browser's `navigator.language`). The flow answers in it when it has it, else in its default.
+ */
+export const conversationLanguageTag = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i, 'A language tag such as ar or ar-EG');
+
+/**
  * POST /api/gateway/:botId/messages (public; `Authorization: Bearer <gateway token>`, no session,
  * no XSRF). `conversationId` is the connector's own id for the chat (e.g. the phone number).
+ * `language`, when the connector knows it, becomes the conversation's language from this event on.
  */
 export const gatewayMessageRequest = z.object({
   conversationId: z.string().trim().min(1).max(200),
   event: userEvent,
+  language: conversationLanguageTag.optional(),
 });
 export type GatewayMessageRequest = z.infer<typeof gatewayMessageRequest>;
 /** `turn` numbers the conversation's turns 1, 2, 3: a client asks for what came after the last it saw (server-fired timeouts). */

@@ -20,7 +20,11 @@ export {
   type FlowVariable,
   type FlowView,
   type LayoutDirection,
+  type FlowLanguages,
+  type NodeTranslations,
 } from './model/flow-schema';
+export { FLOW_LANGUAGES, DEFAULT_FLOW_LANGUAGE, isFlowLanguage, textDirection, type FlowLanguage, type TextInfo } from '@/canvas/kernel';
+export { conversationLanguage, flowLanguagesOf, localizedData, nodeTexts, translationOf, type NodeText } from './languages/flow-languages';
 export { createNode, nodeOutputs, nodeSize } from './model/nodes';
 export { exportFlow, importFlow, readFlowDocument, type ImportError, type ImportResult } from './io/import-export';
 export { MIGRATIONS } from './io/migrations';
@@ -53,7 +57,7 @@ export { layoutFlow, layoutInputOf, layoutOf, type LayoutInput, type LayoutOptio
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
 export { applyLayout, createLayoutRunner, type ApplyLayoutOptions, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
 export { generateFlow, seededRandom } from './testing/generate-flow';
-export { runFlow } from './runtime/run-flow';
+export { runFlow, type RunOptions } from './runtime/run-flow';
 export { BUILT_IN_VARIABLES, createVariableScope, formatValue, readPath, type VariableScope } from '@/canvas/kernel';
 export { botText, type BotCard, type BotCardOptions, type BotMessage, type BotSuggestion } from '@/canvas/kernel';
 export type {

@@ -3,6 +3,7 @@
 
 export { ACTION_TYPES, type ActionType, FLOW_STATES, type FlowState, SUGGESTION_TYPES, type SuggestionType, MESSAGE_TYPES, CARD_WIDTHS, CARD_ORIENTATIONS, THUMBNAIL_ALIGNMENTS, MEDIA_HEIGHTS, CONDITION_JOINERS, CONDITION_GROUPS, type ConditionGroup, CONDITION_OPERATORS, type ConditionOperator, ARITHMETIC_OPERATORS, HTTP_METHODS, BODY_TYPES, ACCESS_TYPES, UPLOAD_TYPES, TEXT_INPUT_KINDS, TEXT_VALIDATORS, CAPITALISATIONS, HANDOVER_ACTIONS, TIMEOUT_ACTIONS, VARIABLE_TYPES } from './model/enums';
 export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from './model/channel-limits';
+export { FLOW_LANGUAGES, type FlowLanguage, DEFAULT_FLOW_LANGUAGE, textDirection, isFlowLanguage, type TextInfo, type TextVisitor } from './model/languages';
 export { idSchema, positionSchema, type Position, sizeSchema, type Size, keyValueSchema, type KeyValue, VARIABLE_NAME_PATTERN, variableRefSchema } from './model/common-schemas';
 export { type HandleSpec, type KindProblem, type KindRuleContext, type NodeKindDefinition, defineKind } from './model/kind-definition';
 export { PROBLEM_CODES, type ProblemCode, PROBLEM_DEFAULT_MESSAGES, problemMessageKey } from './validation/codes';
@@ -14,5 +15,6 @@ export type { JsonValue, Variables, UploadedFile, UserEvent, UserInput, WaitingF
 export { BUILT_IN_VARIABLES, readPath, formatValue, type VariableScope, createVariableScope } from './runtime/variable-scope';
 export { parseNumber, parseWholeNumber, parseDecimal, tidyNumber, isEmail, isConditionUrl, isLettersAndSpaces, isIndiaPhone, isTelephone, isFullName, parseIsoDate, parseTimeOfDay, normaliseDate, normaliseTime, FILE_EXTENSIONS, type FileFamily, fileNameOf, fileExtension, fileFamily } from './runtime/value-checks';
 export { DEFAULT_RUNTIME_TEXTS, type RuntimeTexts, RUNTIME_ERROR_CODES, fillText } from './runtime/runtime-texts';
+export { RUNTIME_TEXTS_BY_LANGUAGE } from './runtime/runtime-texts-by-language';
 export { type HttpRequest, type HttpResponse, type Fetcher, type PaymentStatus, type PaymentsAdapter, type AppTurn, type AppsAdapter, type StepDeps, DEFAULT_API_TIMEOUT_MS, DEFAULT_STEP_BUDGET } from './runtime/runtime-deps';
 export type { StepContext, StepOutcome, NodeStep } from './runtime/step-types';

@@ -165,4 +165,17 @@ describe('simulator panel', () => {
     await waitFor(() => expect(within(log).getAllByText('Hello again')).toHaveLength(2));
     expect(within(log).queryByText('The conversation has ended.')).not.toBeInTheDocument();
   });
+
+  it('answers in the conversation language picked for the run, right to left in Arabic, and in the default text where a translation is missing', async () => {
+    const user = userEvent.setup();
+    const greeting = { ...textMessage('hello', 'Welcome!'), translations: { ar: { 'content.text': 'أهلا بك!' } } };
+    renderSimulator(testFlow([greeting, textMessage('bye', 'Bye')], [testEdge('hello', 'next', 'bye')], { languages: { default: 'en', others: ['ar'] } }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Conversation language' }), 'ar');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const arabic = await within(log).findByText('أهلا بك!');
+    expect(arabic.closest('[lang]')).toHaveAttribute('lang', 'ar');
+    expect(log.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await within(log).findByText('Bye');
+  });
 });

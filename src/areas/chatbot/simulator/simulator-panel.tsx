@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { type CanvasOverlay, type EditorCatalogue, nodeName } from '@/canvas/editor';
-import type { Fetcher, FlowStore, UploadedFile } from '@/canvas/engine';
+import { conversationLanguage, flowLanguagesOf, textDirection, type Fetcher, type FlowStore, type UploadedFile } from '@/canvas/engine';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Label } from '@/ui/label';
@@ -35,6 +35,10 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, c
   const log = useRef<HTMLDivElement>(null);
   const selected = useStore(store.api, (state) => (state.selection.nodeIds.length === 1 ? state.selection.nodeIds[0] : null));
   const simulator = useSimulator({ getDocument: store.getDoc, fetcher, loadFlow });
+  const declared = useStore(store.api, (state) => state.doc.languages);
+  const languages = flowLanguagesOf({ languages: declared });
+  const language = conversationLanguage({ languages: declared }, simulator.language);
+  const languageId = useId();
   const nameOf = (id: string) => {
     const node = store.getDoc().nodes.find((candidate) => candidate.id === id);
     return node ? nodeName(node, t, catalogue) : id;
@@ -84,6 +88,24 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, c
           <AlarmClock aria-hidden />
           {t('chatbot.simulator.timeout')}
         </Button>
+        {languages.others.length > 0 ? (
+          <div className="flex items-center gap-2">
+            <Label htmlFor={languageId}>{t('flowLanguages.simulator.language')}</Label>
+            <select
+              id={languageId}
+              data-testid="simulator-language"
+              value={language}
+              onChange={(event) => simulator.setLanguage(event.target.value)}
+              className="h-8 rounded-md border border-input bg-surface px-2 text-sm"
+            >
+              {[languages.default, ...languages.others].map((code) => (
+                <option key={code} value={code}>
+                  {t(`flowLanguages.names.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div className="flex items-center gap-2">
           <Checkbox id={stepId} checked={simulator.stepMode} onCheckedChange={(checked) => simulator.setStepMode(checked === true)} />
           <Label htmlFor={stepId}>{t('chatbot.simulator.step_mode')}</Label>
@@ -102,20 +124,22 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, c
         ) : null}
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        <div className="mx-auto my-3 flex h-[28rem] w-[calc(100%-1.5rem)] max-w-sm flex-col overflow-hidden rounded-[1.5rem] border-4 border-foreground/80 bg-background">
+        <div dir={textDirection(language)} className="mx-auto my-3 flex h-[28rem] w-[calc(100%-1.5rem)] max-w-sm flex-col overflow-hidden rounded-[1.5rem] border-4 border-foreground/80 bg-background">
           <div ref={log} role="log" aria-live="polite" aria-label={t('chatbot.simulator.conversation')} className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3">
-            {simulator.entries.length === 0 ? <p className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.empty')}</p> : null}
+            {simulator.entries.length === 0 ? <p lang={i18n.language} dir={i18n.dir()} className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.empty')}</p> : null}
             {simulator.entries.map((entry) =>
               entry.from === 'user' ? (
-                <p key={entry.id} className="ms-auto w-fit max-w-[85%] rounded-2xl rounded-se-sm bg-primary px-3 py-2 text-sm break-words text-primary-foreground">
+                <p key={entry.id} lang={language} className="ms-auto w-fit max-w-[85%] rounded-2xl rounded-se-sm bg-primary px-3 py-2 text-sm break-words text-primary-foreground">
                   <span className="sr-only">{t('chatbot.simulator.you')}: </span>
                   {entry.text}
                 </p>
               ) : (
-                <PhoneMessage key={entry.id} message={entry.message} onAnswer={entry.turn === lastTurn && simulator.canAnswer ? answer : null} />
+                <div key={entry.id} lang={language}>
+                  <PhoneMessage message={entry.message} onAnswer={entry.turn === lastTurn && simulator.canAnswer ? answer : null} />
+                </div>
               ),
             )}
-            {simulator.ended ? <p className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.ended')}</p> : null}
+            {simulator.ended ? <p lang={i18n.language} dir={i18n.dir()} className="text-center text-xs text-muted-foreground">{t('chatbot.simulator.ended')}</p> : null}
           </div>
           <SimulatorComposer disabled={!simulator.canAnswer} onText={(typed) => void simulator.send({ type: 'text', text: typed }, typed)} onFile={sendFile} />
         </div>

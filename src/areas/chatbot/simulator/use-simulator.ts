@@ -57,6 +57,8 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
   const [running, setRunning] = useState(false);
   const [stepMode, setStepMode] = useState(false);
   const [ended, setEnded] = useState(false);
+  // The conversation's language, as a channel would give it; undefined: the flow's default.
+  const [language, setLanguage] = useState<string | undefined>(undefined);
   const session = useRef<SessionState | null>(null);
   const turn = useRef(0);
   const ids = useRef(0);
@@ -111,7 +113,7 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
       if (userText !== null) setEntries((before) => [...before, { id: ++ids.current, from: 'user', text: userText }]);
       setQueued([]);
       try {
-        const result = await runFlow(getDocument(), session.current, event, deps);
+        const result = await runFlow(getDocument(), session.current, event, deps, language === undefined ? {} : { language });
         session.current = result.state;
         setEnded(result.state.ended);
         pendingVariables.current = result.state.variables;
@@ -125,7 +127,7 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
         setRunning(false);
       }
     },
-    [deps, getDocument, reveal, running, stepMode],
+    [deps, getDocument, language, reveal, running, stepMode],
   );
 
   /** Step mode: shows the next executed node and what it said (session decisions come along with it). */
@@ -168,5 +170,5 @@ export function useSimulator({ getDocument, fetcher, loadFlow, now = Date.now }:
   /** The user may type: nothing runs and nothing of the last event is still to be shown. */
   const canAnswer = queued.length === 0 && !running;
 
-  return { entries, queued, variables, apiCalls, running, ended, canAnswer, stepMode, setStepMode, send, advance, finish, restart, current, path, pathEdges };
+  return { entries, queued, variables, apiCalls, running, ended, canAnswer, stepMode, setStepMode, language, setLanguage, send, advance, finish, restart, current, path, pathEdges };
 }

@@ -5,7 +5,9 @@ import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
 import { useEditor } from '../state/editor-context';
 import { useFlowState } from '../state/use-flow-state';
+import { FlowLanguagesPanel } from './flow-languages-panel';
 import { FlowSettingsPanel } from './flow-settings-panel';
+import { NodeTranslations } from './node-translations';
 import { useNodeProblems } from './use-node-problems';
 
 /**
@@ -47,6 +49,7 @@ export function InspectorPanel() {
       <aside ref={panel} tabIndex={-1} aria-label={t('canvas.inspector.title')} data-testid="inspector" className="grid content-start gap-4 p-4">
         <p className="text-sm text-muted-foreground">{t('canvas.inspector.empty')}</p>
         <FlowSettingsPanel />
+        <FlowLanguagesPanel />
       </aside>
     );
   }
@@ -64,6 +67,7 @@ export function InspectorPanel() {
       <fieldset disabled={readOnly} className="min-w-0">
         <Settings key={node.id} data={node.data} onChange={onChange} onReplace={onReplace} problems={nodeProblems} readOnly={readOnly} />
       </fieldset>
+      <NodeTranslations node={node} problems={nodeProblems} readOnly={readOnly} />
     </aside>
   );
 }

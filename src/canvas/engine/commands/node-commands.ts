@@ -1,6 +1,7 @@
 import type { Position } from '@/canvas/kernel';
 import type { FlowNode } from '../model/flow-schema';
 import { isNodeKind, kindOf, type NodeKind } from '@/canvas/registry';
+import { translationsOfTexts } from '../languages/flow-languages';
 import { createNode } from '../model/nodes';
 import { idsFree, nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
 import { defineCommand } from './types';
@@ -75,9 +76,15 @@ export const updateNodeData = defineCommand<UpdateNodeDataArgs>({
     if (field !== undefined) setAtPath(data as Record<string, unknown>, field, structuredClone(value));
     const parsed = kindOf(node.kind).dataSchema.safeParse(data);
     if (!parsed.success) throw new Error(`Invalid data for ${node.kind} at ${field ?? 'data'}: ${parsed.error.message}`);
+    // Translations of texts the new data no longer has go with them, in the same undo step.
+    const translations = node.translations && translationsOfTexts({ ...node, data: parsed.data } as FlowNode);
     store.update((state) => {
       const target = state.doc.nodes[index];
-      if (target) target.data = parsed.data as FlowNode['data'];
+      if (!target) return;
+      target.data = parsed.data as FlowNode['data'];
+      if (!node.translations) return;
+      if (translations) target.translations = translations;
+      else delete target.translations;
     });
   },
 });

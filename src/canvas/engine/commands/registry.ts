@@ -3,6 +3,7 @@ import { replaceDocument } from './document-commands';
 import { connect, disconnect } from './edge-commands';
 import { autoLayout, redo, renameFlow, select, selectAll, undo, updateSettings, updateVariables } from './flow-commands';
 import { addNode, addNote, deleteSelection, moveNodes, setStartNode, updateNodeData } from './node-commands';
+import { setFlowLanguages, updateTranslation } from './translation-commands';
 import type { Command } from './types';
 
 /** Every command of the canvas, by id. Toolbar, menus, shortcuts and replays read this one table. */
@@ -28,6 +29,8 @@ export const COMMANDS = {
   updateVariables,
   updateSettings,
   replaceDocument,
+  setFlowLanguages,
+  updateTranslation,
 } as const;
 
 export type CommandRegistry = typeof COMMANDS;

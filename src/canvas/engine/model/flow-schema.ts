@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLOW_STATES, HANDOVER_ACTIONS, idSchema, type Position, positionSchema, type Size, sizeSchema, TIMEOUT_ACTIONS, VARIABLE_TYPES } from '@/canvas/kernel';
+import { FLOW_LANGUAGES, FLOW_STATES, HANDOVER_ACTIONS, idSchema, type Position, positionSchema, type Size, sizeSchema, TIMEOUT_ACTIONS, VARIABLE_TYPES } from '@/canvas/kernel';
 import { KIND_REGISTRY, type NodeDataOf, type NodeKind } from '@/canvas/registry';
 
 /** Version of the document format written by `exportFlow`; older ones are migrated on import. */
@@ -10,11 +10,17 @@ interface NodeBase {
   position: Position;
   /** Size measured by the editor; layout falls back to the kind's default size. */
   measured?: Size;
+  /** The node's texts in the flow's other languages: language → text key → text (see `flow-languages.ts`). */
+  translations?: NodeTranslations;
 }
 
 export type FlowNodeOf<K extends NodeKind> = NodeBase & { kind: K; data: NodeDataOf<K> };
 /** A node of any kind, discriminated by `kind`. */
 export type FlowNode = { [K in NodeKind]: FlowNodeOf<K> }[NodeKind];
+
+/** language → text key (the kind's `translateTexts` keys) → the text in that language. */
+export const nodeTranslationsSchema = z.partialRecord(z.enum(FLOW_LANGUAGES), z.record(z.string(), z.string()));
+export type NodeTranslations = Partial<Record<(typeof FLOW_LANGUAGES)[number], Record<string, string>>>;
 
 const nodeVariants = Object.values(KIND_REGISTRY).map((definition) =>
   z.object({
@@ -22,6 +28,7 @@ const nodeVariants = Object.values(KIND_REGISTRY).map((definition) =>
     kind: z.literal(definition.kind),
     position: positionSchema,
     measured: sizeSchema.optional(),
+    translations: nodeTranslationsSchema.optional(),
     data: definition.dataSchema,
   }),
 );
@@ -68,6 +75,19 @@ export const flowViewSchema = z.object({
 });
 export type FlowView = z.infer<typeof flowViewSchema>;
 
+/**
+ * The languages a flow's texts are written in: node data holds the `default` language, each node's
+ * `translations` the `others`. Optional, like `view`, so documents written before it stay valid without
+ * a schema version bump; absent means one language, English.
+ */
+export const flowLanguagesSchema = z
+  .object({ default: z.enum(FLOW_LANGUAGES), others: z.array(z.enum(FLOW_LANGUAGES)) })
+  .refine((languages) => !languages.others.includes(languages.default) && new Set(languages.others).size === languages.others.length, {
+    message: 'Each language appears once, and the default is not among the others.',
+    path: ['others'],
+  });
+export type FlowLanguages = z.infer<typeof flowLanguagesSchema>;
+
 export const flowDocumentSchema = z.object({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   id: idSchema,
@@ -82,6 +102,7 @@ export const flowDocumentSchema = z.object({
   edges: z.array(flowEdgeSchema),
   settings: botSettingsSchema,
   view: flowViewSchema.optional(),
+  languages: flowLanguagesSchema.optional(),
 });
 
 export interface FlowDocument {
@@ -97,6 +118,7 @@ export interface FlowDocument {
   edges: FlowEdge[];
   settings: BotSettings;
   view?: FlowView;
+  languages?: FlowLanguages;
 }
 
 export const DEFAULT_BOT_SETTINGS: BotSettings = {

@@ -49,16 +49,27 @@ const EVENT_HANDLERS: { [T in UserEvent['type']]: (turn: Turn, event: Extract<Us
   },
 };
 
+export interface RunOptions {
+  /**
+   * The conversation's language as the channel knows it (a contact's profile, the simulator's picker);
+   * it replaces the session's and lasts for the conversation, new sessions included.
+   */
+  language?: string;
+}
+
 /**
  * Runs one user event through a bot's flows and returns what the user sees, the new session and a
  * trace of every node executed. `doc` is the bot's entry flow; after a FLOW jump the session records
- * the flow it is in and loads it with `deps.flows`. Pure apart from `deps`: the given state is not changed.
+ * the flow it is in and loads it with `deps.flows`. Each flow answers in the session's language when
+ * it has it, else in its default language. Pure apart from `deps`: the given state is not changed.
  * @example
  * let { messages, state } = await runFlow(doc, null, { type: 'start' }, deps);
  * ({ messages, state } = await runFlow(doc, state, { type: 'text', text: 'Asha' }, deps));
+ * await runFlow(doc, null, { type: 'start' }, deps, { language: 'ar' }); // answers in Arabic where translated
  */
-export async function runFlow(doc: FlowDocument, state: SessionState | null, event: UserEvent, deps: RuntimeDeps): Promise<RunResult> {
+export async function runFlow(doc: FlowDocument, state: SessionState | null, event: UserEvent, deps: RuntimeDeps, options: RunOptions = {}): Promise<RunResult> {
   const session = state ? structuredClone(state) : { ...newSession(doc), ended: true };
+  if (options.language !== undefined) session.language = options.language;
   const flow = session.flowId === doc.id ? doc : await deps.flows(session.flowId);
   const turn = createTurn(doc, flow ?? doc, session, deps);
   if (!flow) {

@@ -16,7 +16,7 @@ export async function startAt(turn: Turn, nodeId: string | null): Promise<void> 
 /** A new session (declared defaults plus `variables`) started at the entry flow's start. */
 export async function startNewSession(turn: Turn, variables: Variables, note: string, fromNodeId?: string): Promise<void> {
   turn.flow = turn.entry;
-  turn.state = newSession(turn.entry, variables);
+  turn.state = newSession(turn.entry, variables, turn.state.language);
   traceSession(turn, { outcome: 'session-start', note });
   await startAt(turn, fromNodeId ?? turn.entry.startNodeId);
 }

@@ -1,5 +1,6 @@
 import type { FlowDocument, FlowNode } from '../model/flow-schema';
-import { type BotMessage, botText, DEFAULT_RUNTIME_TEXTS, DEFAULT_STEP_BUDGET, type RuntimeTexts, type SessionState, type Variables } from '@/canvas/kernel';
+import { type BotMessage, botText, DEFAULT_RUNTIME_TEXTS, DEFAULT_STEP_BUDGET, RUNTIME_TEXTS_BY_LANGUAGE, type RuntimeTexts, type SessionState, type Variables } from '@/canvas/kernel';
+import { conversationLanguage } from '../languages/flow-languages';
 import type { RuntimeDeps } from './runtime-deps';
 import type { TraceStep } from './trace-types';
 
@@ -53,8 +54,8 @@ export function declaredDefaults(flow: FlowDocument): Variables {
   return Object.fromEntries(flow.variables.map((variable) => [variable.name, variable.default]));
 }
 
-/** A fresh session at the entry flow: declared defaults plus the caller's variables. */
-export function newSession(entry: FlowDocument, variables: Variables = {}): SessionState {
+/** A fresh session at the entry flow: declared defaults plus the caller's variables, in the conversation's language. */
+export function newSession(entry: FlowDocument, variables: Variables = {}, language?: string): SessionState {
   return {
     flowId: entry.id,
     currentNodeId: null,
@@ -63,6 +64,7 @@ export function newSession(entry: FlowDocument, variables: Variables = {}): Sess
     ended: false,
     visited: [],
     lastTextMessage: null,
+    ...(language === undefined ? {} : { language }),
   };
 }
 
@@ -72,7 +74,9 @@ export function createTurn(entry: FlowDocument, flow: FlowDocument, state: Sessi
     flow,
     state,
     deps,
-    texts: { ...DEFAULT_RUNTIME_TEXTS, ...deps.texts },
+    // The runtime's own sentences follow the entry flow's language for this conversation, so an
+    // English-only flow never re-asks in Arabic; the bot's own texts (deps) win.
+    texts: { ...DEFAULT_RUNTIME_TEXTS, ...RUNTIME_TEXTS_BY_LANGUAGE[conversationLanguage(entry, state.language)], ...deps.texts },
     messages: [],
     trace: [],
     stepsLeft: deps.stepBudget ?? DEFAULT_STEP_BUDGET,

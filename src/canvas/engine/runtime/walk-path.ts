@@ -1,3 +1,4 @@
+import { conversationLanguage, localizedData } from '../languages/flow-languages';
 import type { FlowNode } from '../model/flow-schema';
 import { kindOf } from '@/canvas/registry';
 import { botText, createVariableScope, RUNTIME_ERROR_CODES, type StepContext, type StepOutcome, type UserInput } from '@/canvas/kernel';
@@ -33,7 +34,7 @@ async function executeStep(turn: Turn, node: FlowNode, input: UserInput | null):
   const scope = createVariableScope(turn.state.variables, turn.deps.now);
   const context: StepContext<unknown> = {
     nodeId: node.id,
-    data: node.data,
+    data: localizedData(turn.flow, node, conversationLanguage(turn.flow, turn.state.language)),
     flow: turn.flow,
     session: turn.state,
     input,

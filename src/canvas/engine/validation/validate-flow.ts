@@ -3,17 +3,20 @@ import { kindOf } from '@/canvas/registry';
 import type { Problem, ProblemCode, ValidationContext } from '@/canvas/kernel';
 import { problem } from './problem';
 import { structureProblems } from './structure';
+import { nodeTranslationProblems } from './translations';
 import { nodeVariableProblems, variableProblems } from './variables';
 
-function nodeContentProblems(node: FlowNode, context: ValidationContext, out: Problem[]): void {
+/** The kind's rules on the node's data, then its texts in the flow's other languages. */
+function nodeContentProblems(doc: FlowDocument, node: FlowNode, context: ValidationContext, out: Problem[]): void {
   for (const found of kindOf(node.kind).rules(node.data, context)) {
     out.push(problem(node.id, found.field, found.code as ProblemCode, found.severity, found.params ? { params: found.params } : {}));
   }
+  nodeTranslationProblems(doc, node, out);
 }
 
 function contentProblems(doc: FlowDocument, context: ValidationContext): Problem[] {
   const out: Problem[] = [];
-  for (const node of doc.nodes) nodeContentProblems(node, context, out);
+  for (const node of doc.nodes) nodeContentProblems(doc, node, context, out);
   return out;
 }
 
@@ -39,7 +42,7 @@ export function validateNode(doc: FlowDocument, nodeId: string, context: Validat
   const node = doc.nodes.find((candidate) => candidate.id === nodeId);
   if (!node) return [];
   const out = structureProblems(doc).filter((found) => found.nodeId === nodeId);
-  nodeContentProblems(node, context, out);
+  nodeContentProblems(doc, node, context, out);
   out.push(...nodeVariableProblems(doc, node, context));
   return out;
 }

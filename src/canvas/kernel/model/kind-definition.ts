@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NodeStep } from '../runtime/step-types';
 import type { Size } from './common-schemas';
+import type { TextVisitor } from './languages';
 
 /** One output handle (branch) of a node. `id` is the edge's `sourceHandle`. */
 export interface HandleSpec {
@@ -51,6 +52,12 @@ export interface NodeKindDefinition<K extends string = string, S extends z.ZodTy
   /** What the runtime does on reaching the node (`kinds/<kind>/step.ts`). */
   step: NodeStep<z.output<S>>;
   defaultSize: Size;
+  /**
+   * The kind's user-visible texts, declared once: a copy of `data` with each text replaced by what
+   * `visit` returns. Listing the texts (inspector, validation) and answering in a language (runtime)
+   * both go through it. Kinds that say nothing to the user leave it out.
+   */
+  translateTexts?(data: z.output<S>, visit: TextVisitor): z.output<S>;
 }
 
 /**

@@ -56,4 +56,9 @@ export interface SessionState {
   visited: string[];
   /** The last text message sent, for the handover action `Send previous text message`. */
   lastTextMessage: BotMessage | null;
+  /**
+   * The conversation's language as the channel gave it (`ar`, `ar-EG`); each flow answers in it when
+   * it has it, else in its default language. Absent in sessions stored before flows had languages.
+   */
+  language?: string;
 }

@@ -31,6 +31,7 @@ export const PROBLEM_CODES = {
   flowTargetMissing: 'FLOW_TARGET_MISSING',
   amountInvalid: 'AMOUNT_INVALID',
   currencyInvalid: 'CURRENCY_INVALID',
+  translationMissing: 'TRANSLATION_MISSING',
 } as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[keyof typeof PROBLEM_CODES];
@@ -65,6 +66,7 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
   FLOW_TARGET_MISSING: 'The target flow does not exist.',
   AMOUNT_INVALID: 'The amount must be a number greater than zero.',
   CURRENCY_INVALID: 'The currency is a three-letter ISO code such as INR.',
+  TRANSLATION_MISSING: 'No {language} translation of "{text}".',
 };
 
 /**
@@ -72,5 +74,7 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
  * @example problemMessageKey('REQUIRED') // 'canvas.problems.REQUIRED'
  */
 export function problemMessageKey(code: ProblemCode): string {
+  // The flow-languages feature keeps its texts in its own i18n section.
+  if (code === PROBLEM_CODES.translationMissing) return `flowLanguages.problems.${code}`;
   return `canvas.problems.${code}`;
 }

@@ -2,6 +2,7 @@ import { defineKind } from '@/canvas/kernel';
 import { FORM_OUTPUTS, createFormData, formDataSchema } from './model';
 import { formRules } from './rules';
 import { formStep } from './step';
+import { formTexts } from './texts';
 
 /** FORM: asks the user for text and uploads, storing each answer in a variable. */
 export const formKind = defineKind({
@@ -16,5 +17,6 @@ export const formKind = defineKind({
   writesVariables: (data) => data.fields.map((field) => field.variable).filter(Boolean),
   rules: formRules,
   step: formStep,
+  translateTexts: formTexts,
   defaultSize: { width: 240, height: 120 },
 });

@@ -2,6 +2,7 @@ import { defineKind } from '@/canvas/kernel';
 import { createMessageData, messageDataSchema, messageOutputs } from './model';
 import { messageRules } from './rules';
 import { messageStep } from './step';
+import { messageTexts } from './texts';
 
 /** MESSAGE: a text message, rich card or carousel with suggestions; waits for the user's reply. */
 export const messageKind = defineKind({
@@ -16,6 +17,7 @@ export const messageKind = defineKind({
   writesVariables: () => [],
   rules: messageRules,
   step: messageStep,
+  translateTexts: messageTexts,
   defaultSize: { width: 260, height: 140 },
 });
 export { messageDataSchema, type Card, type CardOptions, type MessageData, type Suggestion } from './model';

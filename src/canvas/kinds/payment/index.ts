@@ -2,6 +2,7 @@ import { defineKind } from '@/canvas/kernel';
 import { PAYMENT_OUTPUTS, createPaymentData, paymentDataSchema } from './model';
 import { paymentRules } from './rules';
 import { paymentStep } from './step';
+import { paymentTexts } from './texts';
 
 /** PAYMENT: asks the user to pay; branches success/failure once the payment settles. */
 export const paymentKind = defineKind({
@@ -16,5 +17,6 @@ export const paymentKind = defineKind({
   writesVariables: () => [],
   rules: paymentRules,
   step: paymentStep,
+  translateTexts: paymentTexts,
   defaultSize: { width: 220, height: 90 },
 });

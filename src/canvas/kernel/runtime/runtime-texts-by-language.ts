@@ -1,0 +1,66 @@
+import type { FlowLanguage } from '../model/languages';
+import type { RuntimeTexts } from './runtime-texts';
+
+/**
+ * The runtime's own sentences in the languages the console itself speaks, so that a conversation in
+ * Arabic or Hindi is not re-asked in English. Other languages fall back to English; a bot passes
+ * its own with `deps.texts`.
+ */
+export const RUNTIME_TEXTS_BY_LANGUAGE: Partial<Record<FlowLanguage, RuntimeTexts>> = {
+  ar: {
+    stepBudgetExceeded: 'عذرًا، توقفت هذه المحادثة لأنها علقت. أرسل رسالة للبدء من جديد.',
+    arithmeticNotNumeric: 'عذرًا، لم أتمكن من الحساب لأن إحدى القيم ليست رقمًا. انتهت هذه المحادثة.',
+    divisionByZero: 'عذرًا، لم أتمكن من الحساب لأنه يتطلب القسمة على صفر. انتهت هذه المحادثة.',
+    flowNotFound: 'عذرًا، هذا الجزء من المحادثة غير متاح الآن. انتهت هذه المحادثة.',
+    nodeNotFound: 'عذرًا، هذا الروبوت ليس جاهزًا بعد. انتهت هذه المحادثة.',
+    appFailed: 'عذرًا، هذه الخدمة غير متاحة الآن. انتهت هذه المحادثة.',
+    formEmptyAnswer: 'يُرجى كتابة إجابة.',
+    formExpectedText: 'يُرجى كتابة إجابتك بدلًا من إرسال ملف.',
+    formFullName: 'يُرجى إدخال اسمك الكامل بالأحرف فقط.',
+    formEmail: 'يُرجى إدخال بريد إلكتروني صالح، مثل name@example.com.',
+    formMobileNumber: 'يُرجى إدخال رقم جوال هندي صالح من 10 أرقام.',
+    formTelephone: 'يُرجى إدخال رقم هاتف صالح.',
+    formDate: 'يُرجى إدخال التاريخ بصيغة YYYY-MM-DD أو DD/MM/YYYY.',
+    formTime: 'يُرجى إدخال الوقت بصيغة HH:MM (نظام 24 ساعة).',
+    formDateTime: 'يُرجى إدخال التاريخ والوقت بصيغة YYYY-MM-DD HH:MM.',
+    formSkip: 'تخطٍّ',
+    uploadImage: 'يُرجى رفع صورة فقط!',
+    uploadDocument: 'يُرجى رفع مستند فقط!',
+    uploadVideo: 'يُرجى رفع فيديو فقط!',
+    uploadAudio: 'يُرجى رفع ملف صوتي فقط!',
+    uploadOtherFile: 'يُرجى رفع ملف ليس صورة أو فيديو أو صوتًا أو مستندًا.',
+    uploadAnyUpload: 'يُرجى رفع ملف.',
+    paymentRequest: '{description}: {currency} {amount}',
+    paymentPay: 'ادفع الآن',
+    paymentDone: 'لقد دفعت',
+    paymentPending: 'لم تصلني دفعتك بعد. اضغط "ادفع الآن" للدفع، ثم "لقد دفعت".',
+  },
+  hi: {
+    stepBudgetExceeded: 'क्षमा करें, यह बातचीत अटक गई थी और रोक दी गई है। फिर से शुरू करने के लिए एक संदेश भेजें।',
+    arithmeticNotNumeric: 'क्षमा करें, मैं इसकी गणना नहीं कर सका क्योंकि एक मान संख्या नहीं था। यह बातचीत समाप्त हो गई है।',
+    divisionByZero: 'क्षमा करें, मैं इसकी गणना नहीं कर सका क्योंकि इसमें शून्य से भाग देना था। यह बातचीत समाप्त हो गई है।',
+    flowNotFound: 'क्षमा करें, बातचीत का यह भाग अभी उपलब्ध नहीं है। यह बातचीत समाप्त हो गई है।',
+    nodeNotFound: 'क्षमा करें, यह बॉट अभी तैयार नहीं है। यह बातचीत समाप्त हो गई है।',
+    appFailed: 'क्षमा करें, यह सेवा अभी उपलब्ध नहीं है। यह बातचीत समाप्त हो गई है।',
+    formEmptyAnswer: 'कृपया एक उत्तर लिखें।',
+    formExpectedText: 'कृपया फ़ाइल भेजने के बजाय अपना उत्तर लिखें।',
+    formFullName: 'कृपया केवल अक्षरों में अपना पूरा नाम लिखें।',
+    formEmail: 'कृपया एक मान्य ईमेल पता लिखें, जैसे name@example.com।',
+    formMobileNumber: 'कृपया एक मान्य 10 अंकों का भारतीय मोबाइल नंबर लिखें।',
+    formTelephone: 'कृपया एक मान्य फ़ोन नंबर लिखें।',
+    formDate: 'कृपया तारीख YYYY-MM-DD या DD/MM/YYYY के रूप में लिखें।',
+    formTime: 'कृपया समय HH:MM (24 घंटे की घड़ी) के रूप में लिखें।',
+    formDateTime: 'कृपया तारीख और समय YYYY-MM-DD HH:MM के रूप में लिखें।',
+    formSkip: 'छोड़ें',
+    uploadImage: 'कृपया केवल चित्र अपलोड करें!',
+    uploadDocument: 'कृपया केवल दस्तावेज़ अपलोड करें!',
+    uploadVideo: 'कृपया केवल वीडियो अपलोड करें!',
+    uploadAudio: 'कृपया केवल ऑडियो अपलोड करें!',
+    uploadOtherFile: 'कृपया ऐसी फ़ाइल अपलोड करें जो चित्र, वीडियो, ऑडियो या दस्तावेज़ न हो।',
+    uploadAnyUpload: 'कृपया एक फ़ाइल अपलोड करें।',
+    paymentRequest: '{description}: {currency} {amount}',
+    paymentPay: 'अभी भुगतान करें',
+    paymentDone: 'मैंने भुगतान कर दिया है',
+    paymentPending: 'मुझे अभी तक आपका भुगतान नहीं मिला है। भुगतान के लिए "अभी भुगतान करें" पर टैप करें, फिर "मैंने भुगतान कर दिया है" पर।',
+  },
+};
