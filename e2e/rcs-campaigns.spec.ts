@@ -98,6 +98,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`${when.date} ${when.time} (Asia/Dubai)`)).toBeVisible();
   await expect(page.getByText(`File with ${ROWS} valid numbers`)).toBeVisible();
+  await expect(page.getByText(`${ROWS - EXCLUDED} (${EXCLUDED} excluded)`)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'campaigns-creation review step');
   await screenshotBoth(page, 'rcs-campaigns-creation-review');
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();

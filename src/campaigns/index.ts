@@ -2,7 +2,7 @@
 export { AudienceUpload, type AudienceUploadProps } from './audience/audience-upload';
 export { audienceRows, type AudienceRow } from './audience/audience-rows';
 export type { AudienceChunk, AudienceCounts, AudienceOptions, AudienceProblem, AudienceProgress, AudienceResult, CountryCode } from './audience/audience-types';
-export { normalisePhone } from './audience/normalise-phone';
+export { normalisePhone, phoneKey } from './audience/normalise-phone';
 export { AudienceFilesError, parseAudience, startAudienceWorker, type ParseAudienceOptions } from './audience/parse-audience';
 export { buildSampleCsv, downloadCsv } from './audience/sample-csv';
 export { useAudienceUpload } from './audience/use-audience-upload';

@@ -19,6 +19,7 @@ import { ExclusionGroupsField } from './exclusion-groups-field';
 import { savePath, saveRcsCampaign, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
 import { uploadRcsFile } from './upload-file';
+import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -61,6 +62,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       }),
     );
   }, [audience, form.mapping]);
+  const afterExclusions = useAudienceAfterExclusions(audience, form.exclusionGroupIds, step === 'review' && form.audience === 'FILE');
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -107,6 +109,13 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       setBusy(null);
     }
   };
+
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const afterExclusionsText = afterExclusions.counts
+    ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
+    : afterExclusions.isError
+      ? t('rcsLists.review.count_failed')
+      : t('rcsLists.review.counting');
 
   const problemText = (of: RcsStep) =>
     problems(of).map((problem) => (
@@ -209,12 +218,13 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
                   ['template', template?.name ?? ''],
                   ['audience', form.audience === 'FILE' ? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }) : t('rcsCampaigns.audience.ACTIVE_USERS')],
                   ['exclusions', String(form.exclusionGroupIds.length)],
+                  ...(form.audience === 'FILE' && audience ? ([['recipients', afterExclusionsText]] as const) : []),
                   ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],
                   ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className="contents">
-                  <dt className="text-muted-foreground">{t(`rcsCampaigns.review.${key}`)}</dt>
+                  <dt className="text-muted-foreground">{key === 'recipients' ? t('rcsLists.review.recipients') : t(`rcsCampaigns.review.${key}`)}</dt>
                   <dd className="mb-2 break-words font-medium sm:mb-0">{value}</dd>
                 </div>
               ))}
