@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { AudienceUpload, audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { AudienceSource } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -66,8 +67,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
-  // Stable: AudienceUpload calls it from an effect on every change of it, and a new callback each
-  // render (with the form update it makes) re-rendered without end, starving route transitions.
+  // The mapping follows the slots of the template chosen when the file arrives.
   const onAudience = useCallback(
     (result: AudienceResult | null) => {
       setAudience(result);
@@ -188,7 +188,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
             </fieldset>
             <div hidden={form.audience !== 'FILE'} className="grid gap-3">
               {hasSavedFile && !audience ? <Alert variant="info">{t('rcsCampaigns.audience.saved_file')}</Alert> : null}
-              <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
+              <AudienceSource maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
             </div>
             {form.audience === 'ACTIVE_USERS' ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.audience.active_hint')}</p> : null}
             {slots.length ? <VariableMappingForm slots={slots} columns={form.audience === 'FILE' ? columns : []} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={tried.has('audience')} /> : null}
