@@ -25,7 +25,8 @@ export function landingOf(pathname: string, reportsBase: string): ReportsLanding
 /**
  * The reports application (spec §7 "Reports landing pages"): opened in a new tab with
  * `?accesstoken=` from getToken, it checks the token, then shows the console's insights view (the
- * RCS pages: the console's RCS report views) with the token as its credentials. A refused token, now or on any later call, shows only the expired page.
+ * RCS pages: the console's RCS report views) with the token as its credentials. A refused token,
+ * now or on any later call, shows only the expired page.
  */
 export function ReportsApp({ location }: { location: { pathname: string; search: string } }) {
   const { t } = useTranslation();
