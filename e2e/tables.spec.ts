@@ -107,7 +107,7 @@ test('an imported opt-out file is listed, searched, sorted, trimmed and exported
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: 'Upload a file' }).click();
   await page.getByRole('radio', { name: 'A saved contact list' }).click();
-  await page.getByLabel('Saved contact list').selectOption({ label: `${listName} · 2 contacts` });
+  await page.getByLabel('Saved contact list', { exact: true }).selectOption({ label: `${listName} · 2 contacts` });
   await expect(page.getByRole('region', { name: 'First 2 rows' })).toContainText('Asha');
   await page.getByLabel('{{1}}', { exact: true }).selectOption({ label: 'The same value for everyone' });
   await page.getByLabel('Value', { exact: true }).fill('friend');
