@@ -98,6 +98,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(`${when.date} ${when.time} (Asia/Dubai)`)).toBeVisible();
   await expect(page.getByText(`File with ${ROWS} valid numbers`)).toBeVisible();
+  await expect(page.getByText(`${ROWS - EXCLUDED} (${EXCLUDED} excluded)`)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'campaigns-creation review step');
   await screenshotBoth(page, 'rcs-campaigns-creation-review');
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -177,4 +178,19 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await expect(page.getByRole('table', { name: 'By sender' }).getByRole('row').filter({ hasText: 'Acme Retail' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'rcs-reports');
   await screenshotBoth(page, 'rcs-rcs-reports');
+
+  // The menu's RCS Reports opens the reports host in a new tab with a token: the same report, read with it.
+  const entry = page.getByTestId('menu-/campaign-management/rcs-reports');
+  if (!(await entry.isVisible())) await page.getByTestId('menu-/campaign-management').click();
+  const [reports] = await Promise.all([page.waitForEvent('popup'), entry.click()]);
+  await expect(reports).toHaveURL(/\/api\/reports\/rcs-outtraffic\?accesstoken=/);
+  await expect(reports.getByRole('table', { name: 'By sender' }).getByRole('row').filter({ hasText: 'Acme Retail' })).toBeVisible();
+  await reports.getByLabel('Search by name').fill(name);
+  await expectNoSeriousAxeViolations(reports, 'reports host rcs-outtraffic');
+  await screenshotBoth(reports, 'reports-rcs-outtraffic');
+  await reports.getByRole('link', { name }).click();
+  await expect(reports).toHaveURL(/\/api\/reports\/campaigns\/rcs-campaign-reports\?accesstoken=.+&campaign=/);
+  for (const [tile, value] of Object.entries(tiles)) await expect(reports.getByTestId(`funnel-${tile}`)).toContainText(String(value));
+  await expectNoSeriousAxeViolations(reports, 'reports host rcs-campaign-reports');
+  await screenshotBoth(reports, 'reports-rcs-campaign-reports');
 });

@@ -6,7 +6,7 @@ import { signIn } from './support/console';
  * Issue #15 tables area against the real server: the designer imports a small opt-out file, finds it
  * by search, sorts it, removes one number and exports the list through the Download Columns and File
  * type dialogs to a job the Download Center shows ready; then makes a contact list and an RCS exclusion
- * group from files.
+ * group from files, and picks the list as the audience of an RCS campaign form.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -99,8 +99,26 @@ test('an imported opt-out file is listed, searched, sorted, trimmed and exported
   await screenshots(page, 'tables-exclusion-groups');
   await page.keyboard.press('Escape');
 
+  // The list as a send form's audience: picked in the RCS campaign form and counted on its review step.
+  await page.goto('/#/campaign-management/campaigns-creation');
+  await page.getByLabel('Campaign name').fill(`From a list ${prefix}`);
+  await page.getByLabel('Sender id').selectOption('acme_retail_agent');
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'welcome_text · Text' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'Upload a file' }).click();
+  await page.getByRole('radio', { name: 'A saved contact list' }).click();
+  await page.getByLabel('Saved contact list', { exact: true }).selectOption({ label: `${listName} · 2 contacts` });
+  await expect(page.getByRole('region', { name: 'First 2 rows' })).toContainText('Asha');
+  await page.getByLabel('{{1}}', { exact: true }).selectOption({ label: 'The same value for everyone' });
+  await page.getByLabel('Value', { exact: true }).fill('friend');
+  await expectNoSeriousAxeViolations(page, 'campaigns-creation with a saved contact list');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('File with 2 valid numbers')).toBeVisible();
+  await expect(page.getByText('2 (0 excluded)')).toBeVisible();
+
   if (process.env.SCREENSHOTS === '1') {
-    await page.getByRole('link', { name: 'Engaged users' }).click();
+    await page.goto('/#/tables/engaged-users');
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await screenshots(page, 'tables-engaged-users');
   }

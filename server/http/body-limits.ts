@@ -5,6 +5,9 @@ import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
 import type { AnyRoute } from './route';
 
+/** The JSON body that carries a file of `fileBytes` as base64 (4 characters per 3 bytes), with room for its other fields. */
+export const base64BodyBytes = (fileBytes: number) => Math.ceil(fileBytes / 3) * 4 + 64 * 1024;
+
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**

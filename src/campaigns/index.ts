@@ -2,9 +2,10 @@
 export { AudienceUpload, type AudienceUploadProps } from './audience/audience-upload';
 export { audienceRows, type AudienceRow } from './audience/audience-rows';
 export type { AudienceChunk, AudienceCounts, AudienceOptions, AudienceProblem, AudienceProgress, AudienceResult, CountryCode } from './audience/audience-types';
-export { normalisePhone } from './audience/normalise-phone';
+export { normalisePhone, phoneKey } from './audience/normalise-phone';
 export { AudienceFilesError, parseAudience, startAudienceWorker, type ParseAudienceOptions } from './audience/parse-audience';
 export { buildSampleCsv, downloadCsv } from './audience/sample-csv';
+export { cellNamed, sendInChunks } from './audience/send-in-chunks';
 export { useAudienceUpload } from './audience/use-audience-upload';
 export { autoMapVariables, mappedColumns, mappingProblems, resolveVariables, type VariableMapping, type VariableSource } from './audience/variable-mapping';
 export { VariableMappingForm } from './audience/variable-mapping-form';

@@ -20,12 +20,14 @@ import {
 } from '@/api/contracts/whatsapp-accounts';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
 import { ApiError, notFound } from '../../http/api-error';
+import { base64BodyBytes } from '../../http/body-limits';
 import type { AnyRoute } from '../../http/route';
 import { accountsRoute } from './accounts-route';
 import { ownNumber } from './numbers-repo';
 import { changeProfile, presentProfile, profileRow } from './profile-repo';
 
 const imageOnly = (field: string) => new ApiError(400, apiErrorCode.invalidRequest, IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
+const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB, the limit for a WhatsApp profile photo.';
 const photoFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
 
 const readProfile = (method: 'get' | 'post', name: string) =>
@@ -71,7 +73,8 @@ export const profileRoutes: AnyRoute[] = [
     method: 'post',
     path: `${PROFILE_BASE}/photoUpload`,
     need: 'profiles',
-    summary: `A number's profile photo, base64: JPEG or PNG, checked by its bytes, up to 5 MB (within the server's body limit). Anything else: 400 '${IMAGE_ONLY_MESSAGE}'.`,
+    summary: `A number's profile photo, base64: JPEG or PNG, checked by its bytes, up to 5 MB (the Cloud API's limit; this route's own body limit, past the server-wide 1 MB). A larger photo: 413 naming \`data\`. Anything else: 400 '${IMAGE_ONLY_MESSAGE}'.`,
+    largeBody: { maxBytes: base64BodyBytes(PROFILE_PHOTO_MAX_BYTES), field: 'data' },
     body: photoUploadRequest,
     response: businessProfile,
     errors: [400, 401, 403, 404, 413],
@@ -80,7 +83,7 @@ export const profileRoutes: AnyRoute[] = [
       const bytes = Buffer.from(body.data, 'base64');
       if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(body.mimeType)) throw imageOnly('mimeType');
       if (sniffMediaType(bytes) !== body.mimeType) throw imageOnly('data');
-      if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw new ApiError(400, apiErrorCode.invalidRequest, 'The photo is larger than 5 MB.', { data: 'The photo is larger than 5 MB.' });
+      if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw new ApiError(413, apiErrorCode.payloadTooLarge, PHOTO_TOO_LARGE, { data: PHOTO_TOO_LARGE });
       await changeProfile(ctx.db, caller.esme, number.id, 'photo_type = $3, photo = $4', [body.mimeType, bytes], ctx.options.now());
       return presentProfile(ctx.db, number);
     },

@@ -74,6 +74,14 @@ describe.each(testDatabases)('WhatsApp numbers and profiles on $name', (database
     const png = await designer.call('POST', `${PROFILE_BASE}/photoUpload`, { body: { esmeaddr: ACME, senderId: acmeSender, fileName: 'logo.png', mimeType: 'image/png', data: PNG.toString('base64') } });
     expect(png.status).toBe(200);
     expect(png.json.photoUrl).toContain(`senderId=${acmeSender}`);
+    // Past the server-wide 1 MB body limit up to the Cloud API's 5 MB; more is a 413 naming data.
+    const photoOf = (bytes: number) => ({ esmeaddr: ACME, senderId: acmeSender, fileName: 'big.png', mimeType: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]).toString('base64') });
+    expect((await designer.call('POST', `${PROFILE_BASE}/photoUpload`, { body: photoOf(3 * 1024 * 1024) })).status).toBe(200);
+    const over = await designer.call('POST', `${PROFILE_BASE}/photoUpload`, { body: photoOf(5 * 1024 * 1024 + 1) });
+    expect([over.status, over.json.fields]).toEqual([413, { data: 'The photo is larger than 5 MB, the limit for a WhatsApp profile photo.' }]);
+    const declared = await designer.call('POST', `${PROFILE_BASE}/photoUpload`, { rawBody: '{}', headers: { 'content-length': String(100 * 1024 * 1024) } });
+    expect([declared.status, Object.keys(declared.json.fields)]).toEqual([413, ['data']]);
+    expect((await designer.call('POST', `${PROFILE_BASE}/photoUpload`, { body: { esmeaddr: ACME, senderId: acmeSender, fileName: 'logo.png', mimeType: 'image/png', data: PNG.toString('base64') } })).status).toBe(200);
     const photo = await designer.call('GET', `${PROFILE_BASE}/photo`, { query: { senderId: acmeSender } });
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect((await lounge.call('GET', `${PROFILE_BASE}/photo`, { query: { senderId: acmeSender } })).status).toBe(404);

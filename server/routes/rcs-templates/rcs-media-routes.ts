@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_TEMPLATE_BASE, rcsMediaFile, rcsMediaParams, rcsMediaUploadRequest, rcsMediaUploadResponse } from '@/api/contracts/rcs-template-api';
-import { checkMediaFile } from '@/api/rules/rcs-media-rules';
+import { checkMediaFile, RCS_MEDIA_MAX_BYTES, RCS_MEDIA_TYPES } from '@/api/rules/rcs-media-rules';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
 import { ApiError, notFound } from '../../http/api-error';
+import { base64BodyBytes } from '../../http/body-limits';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
 import { rcsRoute } from './rcs-route';
@@ -16,19 +17,27 @@ function sniff(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'video/webm';
   return sniffMediaType(bytes);
 }
+const kindOf = (mimeType: string) =>
+  (RCS_MEDIA_TYPES.video as readonly string[]).includes(mimeType) ? 'a video' : (RCS_MEDIA_TYPES.document as readonly string[]).includes(mimeType) ? 'a PDF' : 'an image';
 const VIDEO_FAMILY = ['video/mp4', 'video/x-m4v', 'video/3gpp', 'video/h263'];
 
 export const rcsMediaRoutes: AnyRoute[] = [
   rcsRoute({
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/mediaUpload`,
-    summary: "A card's media file, base64: JPEG, GIF or PNG up to 2 MB, video up to 10 MB, PDF up to 2 MB, all within the server's body limit; answers the public URL RBM fetches it from.",
+    summary:
+      "A card's media file, base64: JPEG, GIF or PNG up to 2 MB, video up to 10 MB, PDF up to 2 MB (RBM's limits; this route's own body limit, past the server-wide 1 MB). A file over its kind's limit: 413 naming `data`. Answers the public URL RBM fetches it from.",
+    largeBody: { maxBytes: base64BodyBytes(Math.max(...Object.values(RCS_MEDIA_MAX_BYTES))), field: 'data' },
     body: rcsMediaUploadRequest,
     response: rcsMediaUploadResponse,
     errors: [400, 401, 403, 413],
     handle: async ({ ctx, caller, body, c }) => {
       const bytes = Buffer.from(body.data, 'base64');
       const problem = checkMediaFile({ type: body.mimeType, size: bytes.length }, false);
+      if (problem?.rule === 'media-size') {
+        const message = `The file is larger than ${problem.maxMb} MB, RBM's limit for ${kindOf(body.mimeType)}.`;
+        throw new ApiError(413, apiErrorCode.payloadTooLarge, message, { data: message });
+      }
       if (problem) throw new ApiError(400, apiErrorCode.invalidRequest, 'RBM does not take this file.', { [problem.rule === 'media-type' ? 'mimeType' : 'data']: problem.rule });
       const sniffed = sniff(bytes);
       const matches = sniffed === body.mimeType || (sniffed !== null && VIDEO_FAMILY.includes(sniffed) && VIDEO_FAMILY.includes(body.mimeType)) || (sniffed === null && body.mimeType === 'video/mpeg');

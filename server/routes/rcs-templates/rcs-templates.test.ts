@@ -9,6 +9,7 @@ import { signedIn } from '../chatbot/chatbot-testing';
 import { carouselTemplate } from './rcs-template-testing';
 
 const ACME = 1001;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex');
 const AGENT = 'acme_retail_agent';
 const at = (call: string) => `${RCS_TEMPLATE_BASE}/${call}`;
 
@@ -84,6 +85,20 @@ describe.each(testDatabases)('RCS templates on $name', (database) => {
     const badQuery = await designer.call('GET', at('checkExistsTemplate'), { query: { senderId: AGENT, language: 'english', templateName: 'x' } });
     expect(badQuery.json.fields).toHaveProperty('language');
     expect(await count()).toBe(before);
+  });
+
+  it("takes card media past the server-wide 1 MB body limit up to RBM's size for its kind, and refuses more with 413 naming data", async () => {
+    const stored = async () => Number((await server.db.query<{ n: string }>('select count(*) as n from rcs_template_media'))[0]!.n);
+    const upload = (mimeType: string, bytes: number) =>
+      designer.call('POST', at('mediaUpload'), { body: { esmeaddr: ACME, fileName: 'card.png', mimeType, data: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]).toString('base64') } });
+    const big = await upload('image/png', 1.5 * 1024 * 1024);
+    expect([big.status, big.json.size]).toEqual([200, 1.5 * 1024 * 1024]);
+    const before = await stored();
+    const over = await upload('image/png', 2 * 1024 * 1024 + 1);
+    expect([over.status, over.json.error, over.json.fields]).toEqual([413, 'payload_too_large', { data: "The file is larger than 2 MB, RBM's limit for an image." }]);
+    const declared = await designer.call('POST', at('mediaUpload'), { rawBody: '{}', headers: { 'content-length': String(100 * 1024 * 1024) } });
+    expect([declared.status, Object.keys(declared.json.fields)]).toEqual([413, ['data']]);
+    expect(await stored()).toBe(before);
   });
 
   it("answers 404 to another account's agent or template, 403 to its esmeaddr, and changes nothing of the owner's", async () => {

@@ -19,21 +19,12 @@ import { findExportJob, presentExportJob } from '../../exports/export-jobs-repo'
 import { exportFileResponse } from '../../exports/export-file-response';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { presentReasons } from '../../messaging/campaigns/present';
-import { readCounters } from '../../messaging/campaigns/recipient-moves';
-import { reasonCounts } from '../../messaging/campaigns/report-repo';
-import { findRcsCampaign, presentRcsCampaigns } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
-import { campaignByDay, rcsRecipientsPage as readRecipients, rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
+import { rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import { rcsRoute } from '../rcs-templates/rcs-route';
+import { rcsCampaignReportOf, rcsRecipientsOf } from './rcs-report-views';
 
 const REPORT = `${RCS_CAMPAIGNS_PATH}/rcs/report`;
 const EXPORT_KIND = 'rcs_campaign_recipients';
-
-async function ownCampaign(q: Queryable, esme: number, id: string) {
-  const campaign = await findRcsCampaign(q, esme, id);
-  if (!campaign) throw notFound('No such campaign.');
-  return campaign;
-}
 
 async function ownExport(q: Queryable, esme: number, id: string, now: Date) {
   const job = await findExportJob(q, esme, id, now);
@@ -61,18 +52,7 @@ export const rcsReportRoutes: AnyRoute[] = [
     body: rcsReportRequest,
     response: rcsCampaignReport,
     errors: [400, 401, 403, 404],
-    handle: async ({ ctx, caller, body }) => {
-      const row = await ownCampaign(ctx.db, caller.esme, body.campaignId);
-      const [campaign] = await presentRcsCampaigns(ctx.db, [row]);
-      if (!campaign) throw notFound('No such campaign.');
-      const reasons = await reasonCounts(ctx.db, row.id);
-      return {
-        campaign,
-        failures: presentReasons(reasons.filter((reason) => reason.status === 'FAILED')),
-        skips: presentReasons(reasons.filter((reason) => reason.status === 'SKIPPED')),
-        byDay: await campaignByDay(ctx.db, row.id),
-      };
-    },
+    handle: ({ ctx, caller, body }) => rcsCampaignReportOf(ctx.db, caller.esme, body.campaignId),
   }),
   rcsRoute({
     method: 'post',
@@ -82,12 +62,7 @@ export const rcsReportRoutes: AnyRoute[] = [
     body: rcsRecipientsRequest,
     response: rcsRecipientsPage,
     errors: [400, 401, 403, 404],
-    handle: async ({ ctx, caller, body }) => {
-      const campaign = await ownCampaign(ctx.db, caller.esme, body.campaignId);
-      const counts = (await readCounters(ctx.db, [campaign.id])).get(campaign.id) ?? {};
-      const total = body.status ? (counts[body.status] ?? 0) : Object.values(counts).reduce((sum, count) => sum + count, 0);
-      return { ...(await readRecipients(ctx.db, campaign.id, body)), total };
-    },
+    handle: ({ ctx, caller, body }) => rcsRecipientsOf(ctx.db, caller.esme, body),
   }),
   rcsRoute({
     method: 'post',

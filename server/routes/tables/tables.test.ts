@@ -147,6 +147,33 @@ describe.each(testDatabases)('tables area on $name', (database) => {
     expect((await designer.call('GET', `${LISTS}/${list.id}`)).json).toMatchObject({ rows: 1, updatedOn: list.updatedOn });
   });
 
+  it("reads a list whole as a campaign's audience, page after page by number, and only the account's own", async () => {
+    const list = (await designer.call('POST', LISTS, { body: { name: 'Audience list', columns: ['name'] } })).json;
+    const phones = Array.from({ length: 7 }, (_, n) => `+9198333333${String(n).padStart(2, '0')}`);
+    await designer.call('POST', `${LISTS}/${list.id}/rows`, { body: { rows: [...phones].reverse().map((phone, n) => ({ phone, cells: { name: `Guest ${n}` } })) } });
+    const read: string[] = [];
+    let after = '';
+    let pages = 0;
+    do {
+      const page = await designer.call('GET', `${LISTS}/${list.id}/audience`, { query: { after, limit: '3' } });
+      expect(page.status).toBe(200);
+      expect(page.json.columns).toEqual(['name']);
+      read.push(...page.json.rows.map((row: { phone: string }) => row.phone));
+      after = page.json.next ?? '';
+      pages += 1;
+    } while (after);
+    expect([read, pages]).toEqual([phones, 3]);
+    const whole = await designer.call('GET', `${LISTS}/${list.id}/audience`);
+    expect(whole.json.rows[0]).toEqual({ phone: phones[0], cells: { name: 'Guest 6' } });
+    expect(whole.json.next).toBeNull();
+
+    expect((await stranger.call('GET', `${LISTS}/${list.id}/audience`)).status).toBe(404);
+    const badLimit = await designer.call('GET', `${LISTS}/${list.id}/audience`, { query: { limit: '5001' } });
+    expect([badLimit.status, Object.keys(badLimit.json.fields)]).toEqual([400, ['limit']]);
+    const badId = await designer.call('GET', `${LISTS}/not-a-list/audience`);
+    expect([badId.status, Object.keys(badId.json.fields)]).toEqual([400, ['id']]);
+  });
+
   it('pages, searches and sorts the RCS exclusion groups made through the RCS routes', async () => {
     const save = (name: string, numbers: string[]) => designer.call('POST', '/api/campaign/rcs/groups/saveExclusionGroup', { body: { esmeaddr: ACME, name, numbers } });
     await save('Staff', ['+919833333331', '+919833333332']);

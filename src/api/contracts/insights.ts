@@ -119,7 +119,7 @@ export const trackedLinkRequest = z.object({
 export const trackedLinkResponse = z.object({ code: z.string(), label: z.string(), url: z.string(), campaignId: z.string().nullable(), trackingUrl: z.string() });
 export type TrackedLink = z.infer<typeof trackedLinkResponse>;
 
-/** The landing pages of spec §7, each the insights view opened on what that menu entry reports. */
+/** The landing pages of spec §7: the insights view on what that menu entry reports; for `channel: 'rcs'`, the RCS reports. */
 export const reportsLandingPages = {
   '/campaigns/waba-reports': { channel: 'whatsapp', titleKey: 'insights.landing.waba_reports' },
   '/campaigns/waba-report-insight': { channel: undefined, titleKey: 'insights.landing.insights' },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
@@ -42,6 +43,38 @@ describe('AudienceUpload', () => {
     expect(within(preview[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Asha', '9876543210', '+919876543210', 'Valid']);
     expect(screen.getByLabelText('Phone number column')).toHaveValue('phone');
     expect(results.at(-1)?.counts.valid).toBe(2);
+  });
+
+  it('tells a caller of each new result once, even when it passes a new callback that re-renders it every time', async () => {
+    const user = userEvent.setup();
+    const told: (AudienceResult | null)[] = [];
+    function Caller() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <span data-testid="renders">{renders}</span>
+          <AudienceUpload
+            maxFiles={10}
+            initialCountry="IN"
+            startWorker={startInlineAudienceWorker}
+            onResult={(result) => {
+              told.push(result);
+              setRenders((n) => n + 1);
+            }}
+          />
+        </>
+      );
+    }
+    render(
+      <I18nextProvider i18n={initTestI18n()}>
+        <Caller />
+      </I18nextProvider>,
+    );
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), contacts);
+    await screen.findByText('First 4 rows', undefined, slow);
+    await waitFor(() => expect(told.at(-1)?.counts.valid).toBe(2));
+    expect(told.map((result) => result?.counts.valid ?? null)).toEqual([null, 2]);
+    expect(screen.getByTestId('renders')).toHaveTextContent('2');
   });
 
   it('accepts dropped files and refuses more than maxFiles of them', async () => {

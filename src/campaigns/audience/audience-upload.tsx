@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { Alert } from '@/ui/alert';
@@ -36,9 +36,15 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
   const { state, start, cancel } = useAudienceUpload({ maxFiles, defaultCountry: country, phoneColumn, keepColumns, startWorker });
   const result = state.status === 'done' ? state.result : null;
 
+  // Told once per new result, whatever the caller's callback: a caller passing a new function each
+  // render (with a state update in it) made this effect run again and the page render without end.
+  const onResultRef = useRef(onResult);
   useEffect(() => {
-    onResult(result);
-  }, [result, onResult]);
+    onResultRef.current = onResult;
+  });
+  useEffect(() => {
+    onResultRef.current(result);
+  }, [result]);
 
   const pick = (files: File[]) => {
     setPhoneColumn(undefined);

@@ -39,13 +39,13 @@ const figures: InsightsResponse = {
 type Answer = { status: number; body: unknown };
 
 /** The server as the reports application sees it: the token check and the figures, and what each request carried. */
-function fakeServer(session: Answer, data: Answer) {
+function fakeServer(session: Answer, data: Answer, more: Record<string, Answer> = {}) {
   const requests: { path: string; authorization: string | null; search: URLSearchParams }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     requests.push({ path: url.pathname, authorization: request.headers.get('authorization'), search: url.searchParams });
-    const answer = url.pathname === '/api/reports/insights/session' ? session : url.pathname === '/api/reports/insights' ? data : { status: 404, body: { error: 'not_found', message: 'x' } };
+    const answer = url.pathname === '/api/reports/insights/session' ? session : url.pathname === '/api/reports/insights' ? data : (more[url.pathname] ?? { status: 404, body: { error: 'not_found', message: 'x' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
   return { fetchFn, requests };
@@ -67,6 +67,40 @@ function renderReports(fetchFn: typeof fetch, search: string, pathname = '/api/r
 
 const live = { status: 200, body: { username: 'designer', esme: 1001, appName: 'whatsapp', expiresAt: '2026-03-01T17:00:00.000Z' } };
 const expired = { status: 401, body: { error: 'session_expired', message: 'This reports link has expired or was closed.' } };
+
+const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
+const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
+const rcsCampaign = {
+  id: CAMPAIGN,
+  campaignName: 'Spring launch',
+  state: 'COMPLETED',
+  senderId: 'acme_retail_agent',
+  senderName: 'Acme Retail',
+  templateId: 1,
+  templateName: 'weekend_offer',
+  language: 'en',
+  botId: 'acme_retail_agent',
+  audience: 'FILE',
+  scheduleAt: null,
+  scheduleLocal: null,
+  timeZone: null,
+  smsSenderId: 'ACMERT',
+  exclusionGroups: [],
+  funnel,
+  makerName: 'designer',
+  createdOn: '2026-03-01T10:00:00.000Z',
+  updatedOn: '2026-03-01T10:00:00.000Z',
+  template: null,
+  variableMapping: {},
+};
+
+/** The reports base's RCS answers for one finished campaign of 480 recipients. */
+const rcsAnswers = (): Record<string, Answer> => ({
+  '/api/reports/rcs/summary': { status: 200, body: { bySender: [{ senderId: 'acme_retail_agent', senderName: 'Acme Retail', campaigns: 1, funnel }], byDay: [] } },
+  '/api/reports/rcs/campaigns': { status: 200, body: { rows: [rcsCampaign], total: 1, page: 1, pageSize: 10 } },
+  '/api/reports/rcs/campaignReport': { status: 200, body: { campaign: rcsCampaign, failures: [], skips: [], byDay: [] } },
+  '/api/reports/rcs/recipients': { status: 200, body: { rows: [], next: null, total: 480 } },
+});
 
 describe('the reports application', () => {
   it('checks the token, then shows the funnel, a text summary per chart and a table view, with the token as bearer', async () => {
@@ -93,13 +127,40 @@ describe('the reports application', () => {
     expect(within(comparison).getByRole('row', { name: /^CTA URL link click rate/ })).toHaveTextContent('10%');
   });
 
-  it('fixes the channel of an RCS landing page and asks only for RCS figures', async () => {
-    const server = fakeServer(live, { status: 200, body: figures });
-    renderReports(server.fetchFn, '?accesstoken=tok-2', '/api/reports/rcs-outtraffic');
+  it("shows the console's RCS reports on the RCS landing pages, read with the token", async () => {
+    const rcs = rcsAnswers();
+    const server = fakeServer(live, { status: 200, body: figures }, rcs);
+    const view = renderReports(server.fetchFn, '?accesstoken=tok-2', '/api/reports/rcs-outtraffic');
     expect(await screen.findByRole('heading', { level: 1, name: 'RCS reports' })).toBeInTheDocument();
-    await screen.findByTestId('figure-sent');
-    expect(server.requests.filter((request) => request.path === '/api/reports/insights').every((request) => request.search.get('channel') === 'rcs')).toBe(true);
-    expect(screen.queryByLabelText('Channel')).toBeNull();
+    const bySender = await screen.findByRole('table', { name: 'By sender' });
+    expect(within(bySender).getByRole('row', { name: /Acme Retail/ })).toHaveTextContent('Acme Retail1480449400200031');
+    const link = await screen.findByRole('link', { name: 'Spring launch' });
+    expect(link).toHaveAttribute('href', `${config.reportsHost}/campaigns/rcs-campaign-reports?accesstoken=tok-2&campaign=${CAMPAIGN}`);
+    expect(screen.queryByTestId('figure-sent')).toBeNull();
+    view.unmount();
+
+    renderReports(server.fetchFn, `?accesstoken=tok-2&campaign=${CAMPAIGN}`, '/api/reports/campaigns/rcs-campaign-reports');
+    expect(await screen.findByTestId('funnel-recipients')).toHaveTextContent('480');
+    expect(screen.getByTestId('funnel-sms_fallback')).toHaveTextContent('31');
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    const asked = server.requests.filter((request) => request.path.startsWith('/api/reports/rcs/'));
+    expect(asked.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/reports/rcs/summary', '/api/reports/rcs/campaigns', '/api/reports/rcs/campaignReport', '/api/reports/rcs/recipients']));
+    expect(asked.every((request) => request.authorization === 'Bearer tok-2')).toBe(true);
+    expect(server.requests.some((request) => request.path === '/api/reports/insights')).toBe(false);
+  });
+
+  it('turns an RCS landing page into the expired page once a call is refused', async () => {
+    let session: Answer = live;
+    const server = fakeServer({ status: 200, body: live.body }, { status: 200, body: figures }, { ...rcsAnswers(), '/api/reports/rcs/campaignReport': expired });
+    const fetchFn: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname === '/api/reports/rcs/campaignReport') session = expired;
+      if (url.pathname === '/api/reports/insights/session') return Promise.resolve(new Response(JSON.stringify(session.body), { status: session.status, headers: { 'content-type': 'application/json' } }));
+      return server.fetchFn(input, init);
+    };
+    renderReports(fetchFn, `?accesstoken=tok-3&campaign=${CAMPAIGN}`, '/api/reports/campaigns/rcs-campaign-reports');
+    expect(await screen.findByTestId('reports-expired')).toBeInTheDocument();
+    expect(screen.queryByTestId('funnel-recipients')).toBeNull();
   });
 
   it('shows only the expired page for a refused token, and never asks for figures', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportsLandingPages, reportsWhoAmI, type ReportsLandingPath } from '@/api/contracts/insights';
 import { ApiError } from '@/api/errors';
@@ -8,6 +8,7 @@ import { Spinner } from '@/ui/spinner';
 import { InsightsView } from '../insights-view';
 import { reportsAuth, reportsInsightsSource, type InsightsSource } from '../insights-source';
 import { ExpiredView } from './expired-view';
+import { RcsLanding } from './rcs-landing';
 
 /** The token is checked again now and then, so a tab left open shows the expired page soon after sign-out. */
 const RECHECK_MS = 60_000;
@@ -23,15 +24,17 @@ export function landingOf(pathname: string, reportsBase: string): ReportsLanding
 
 /**
  * The reports application (spec §7 "Reports landing pages"): opened in a new tab with
- * `?accesstoken=` from getToken, it checks the token, then shows the console's insights view with
- * the token as its credentials. A refused token, now or on any later call, shows only the expired page.
+ * `?accesstoken=` from getToken, it checks the token, then shows the console's insights view (the
+ * RCS pages: the console's RCS report views) with the token as its credentials. A refused token,
+ * now or on any later call, shows only the expired page.
  */
 export function ReportsApp({ location }: { location: { pathname: string; search: string } }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const config = useConfig();
   const token = new URLSearchParams(location.search).get('accesstoken') ?? '';
-  const landing = reportsLandingPages[landingOf(location.pathname, config.services.reports)];
+  const landingPath = landingOf(location.pathname, config.services.reports);
+  const landing = reportsLandingPages[landingPath];
   const session = useQuery({
     queryKey: ['reports-session', token],
     queryFn: () => client.call({ service: 'reports', path: '/insights/session' }, { schema: reportsWhoAmI, auth: reportsAuth(token) }),
@@ -40,18 +43,25 @@ export function ReportsApp({ location }: { location: { pathname: string; search:
     refetchInterval: RECHECK_MS,
     refetchOnWindowFocus: true,
   });
+  const { refetch } = session;
+  // The page learns of a revoked token from the next call: the check shows the expired page.
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (isRefused(error)) void refetch();
+    },
+    [refetch],
+  );
   const source = useMemo<InsightsSource>(() => {
     const fetchFigures = reportsInsightsSource(client, token);
     return async (query) => {
       try {
         return await fetchFigures(query);
       } catch (error) {
-        // The page learns of a revoked token from the next call: the check shows the expired page.
-        if (isRefused(error)) void session.refetch();
+        onRefused(error);
         throw error;
       }
     };
-  }, [client, token, session]);
+  }, [client, token, onRefused]);
 
   if (token === '' || isRefused(session.error)) return <ExpiredView />;
   if (session.isPending) return <Spinner label={t('insights.loading')} showLabel />;
@@ -62,6 +72,13 @@ export function ReportsApp({ location }: { location: { pathname: string; search:
       </p>
     );
   }
+  const banner = (
+    <p className="text-sm text-muted-foreground" data-testid="reports-banner">
+      {t('insights.reports_app.signed_in_as', { username: session.data.username, account: session.data.esme })}
+    </p>
+  );
+  // The RCS landing pages show the console's RCS reports; the others the insights view on their channel.
+  if (landing.channel === 'rcs') return <RcsLanding path={landingPath} token={token} search={location.search} title={t(landing.titleKey)} banner={banner} onError={onRefused} />;
   return (
     <main>
       <InsightsView
@@ -69,11 +86,7 @@ export function ReportsApp({ location }: { location: { pathname: string; search:
         sourceKey={`reports:${token}`}
         source={source}
         fixedChannel={landing.channel}
-        banner={
-          <p className="text-sm text-muted-foreground" data-testid="reports-banner">
-            {t('insights.reports_app.signed_in_as', { username: session.data.username, account: session.data.esme })}
-          </p>
-        }
+        banner={banner}
       />
     </main>
   );

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { AudienceUpload, audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { AudienceSource } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -19,6 +20,7 @@ import { ExclusionGroupsField } from './exclusion-groups-field';
 import { savePath, saveRcsCampaign, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
 import { uploadRcsFile } from './upload-file';
+import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -61,11 +63,11 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       }),
     );
   }, [audience, form.mapping]);
+  const afterExclusions = useAudienceAfterExclusions(audience, form.exclusionGroupIds, step === 'review' && form.audience === 'FILE');
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
-  // Stable: AudienceUpload calls it from an effect on every change of it, and a new callback each
-  // render (with the form update it makes) re-rendered without end, starving route transitions.
+  // The mapping follows the slots of the template chosen when the file arrives.
   const onAudience = useCallback(
     (result: AudienceResult | null) => {
       setAudience(result);
@@ -107,6 +109,13 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       setBusy(null);
     }
   };
+
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const afterExclusionsText = afterExclusions.counts
+    ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
+    : afterExclusions.isError
+      ? t('rcsLists.review.count_failed')
+      : t('rcsLists.review.counting');
 
   const problemText = (of: RcsStep) =>
     problems(of).map((problem) => (
@@ -179,7 +188,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
             </fieldset>
             <div hidden={form.audience !== 'FILE'} className="grid gap-3">
               {hasSavedFile && !audience ? <Alert variant="info">{t('rcsCampaigns.audience.saved_file')}</Alert> : null}
-              <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
+              <AudienceSource maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
             </div>
             {form.audience === 'ACTIVE_USERS' ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.audience.active_hint')}</p> : null}
             {slots.length ? <VariableMappingForm slots={slots} columns={form.audience === 'FILE' ? columns : []} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={tried.has('audience')} /> : null}
@@ -209,12 +218,13 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
                   ['template', template?.name ?? ''],
                   ['audience', form.audience === 'FILE' ? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }) : t('rcsCampaigns.audience.ACTIVE_USERS')],
                   ['exclusions', String(form.exclusionGroupIds.length)],
+                  ...(form.audience === 'FILE' && audience ? ([['recipients', afterExclusionsText]] as const) : []),
                   ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],
                   ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className="contents">
-                  <dt className="text-muted-foreground">{t(`rcsCampaigns.review.${key}`)}</dt>
+                  <dt className="text-muted-foreground">{key === 'recipients' ? t('rcsLists.review.recipients') : t(`rcsCampaigns.review.${key}`)}</dt>
                   <dd className="mb-2 break-words font-medium sm:mb-0">{value}</dd>
                 </div>
               ))}

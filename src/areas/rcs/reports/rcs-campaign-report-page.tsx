@@ -1,128 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { ReasonCount } from '@/api/contracts/campaigns';
-import { Alert } from '@/ui/alert';
+import { RcsCampaignReportView, RcsReportSourceProvider } from '@/campaigns/rcs-report';
 import { Button } from '@/ui/button';
-import { Card } from '@/ui/card';
-import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
-import { useRcsCampaignReport, useRcsRecipients } from './rcs-report-api';
-import { DayTable } from './day-table';
+import { useConsoleRcsSource } from './rcs-report-api';
 import { useRcsExport } from './use-rcs-export';
-
-function Reasons({ title, reasons, none }: { title: string; reasons: ReasonCount[]; none: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="grid content-start gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {reasons.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{none}</p>
-      ) : (
-        <Table aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.report.code')}</TableHead>
-              <TableHead>{t('rcsCampaigns.report.reason')}</TableHead>
-              <TableHead className="text-end">{t('rcsCampaigns.report.count')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {reasons.map((reason) => (
-              <TableRow key={reason.code}>
-                <TableCell className="font-mono text-xs">{reason.code}</TableCell>
-                <TableCell>{reason.text}</TableCell>
-                <TableCell className="text-end">{reason.count}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </section>
-  );
-}
 
 function CampaignReport({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
-  const report = useRcsCampaignReport(campaignId);
-  const [after, setAfter] = useState<number[]>([0]);
-  const recipients = useRcsRecipients(campaignId, after.at(-1) ?? 0);
   const exporter = useRcsExport(campaignId);
-  if (report.isPending) return <Spinner label={t('rcsCampaigns.loading')} showLabel />;
-  if (report.isError || !report.data) return <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert>;
-  const { campaign } = report.data;
-  const funnel = campaign.funnel;
-  const tiles = [
-    ['recipients', funnel.total],
-    ['sent', funnel.sent],
-    ['delivered', funnel.delivered],
-    ['read', funnel.read],
-    ['failed', funnel.failed],
-    ['sms_fallback', funnel.smsFallback],
-    ['expired', funnel.expired],
-  ] as const;
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 className="text-xl font-semibold">{campaign.campaignName}</h2>
-          <p className="text-sm text-muted-foreground">{`${campaign.senderName ?? campaign.senderId} · ${campaign.templateName ?? ''} · ${t(`rcsCampaigns.state.${campaign.state}`)}`}</p>
-        </div>
-        <Button onClick={() => void exporter.start()}>{t('rcsCampaigns.report.export')}</Button>
-      </div>
-      {exporter.job ? <p role="status" className="text-sm">{t('rcsCampaigns.report.export_progress', { done: exporter.job.rowsDone, total: exporter.job.rowsTotal, state: exporter.job.state })}</p> : null}
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t('rcsCampaigns.report.funnel')}>
-        {tiles.map(([key, value]) => (
-          <li key={key}>
-            <Card className="grid gap-1 p-3" data-testid={`funnel-${key}`}>
-              <span className="text-xs text-muted-foreground">{t(`rcsCampaigns.report.${key}`)}</span>
-              <span className="text-2xl font-semibold tabular-nums">{value}</span>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Reasons title={t('rcsCampaigns.report.failures')} reasons={report.data.failures} none={t('rcsCampaigns.report.no_failures')} />
-        <Reasons title={t('rcsCampaigns.report.skips')} reasons={report.data.skips} none={t('rcsCampaigns.report.no_skips')} />
-      </div>
-      <DayTable days={report.data.byDay} />
-      <section className="grid gap-2">
-        <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.recipients_title', { count: recipients.data?.total ?? 0 })}</h2>
-        <div className="overflow-x-auto">
-          <Table aria-label={t('rcsCampaigns.report.recipients_label')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.columns.phone')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.status')}</TableHead>
-                <TableHead>{t('rcsCampaigns.report.via')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.reason')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.status_time')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {recipients.data?.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell dir="ltr" className="font-mono text-xs">{row.phone}</TableCell>
-                  <TableCell>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
-                  <TableCell>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
-                  <TableCell className="min-w-48">{row.reason ?? ''}</TableCell>
-                  <TableCell>{row.statusTime ? new Date(row.statusTime).toLocaleString() : ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={after.length < 2} onClick={() => setAfter(after.slice(0, -1))}>
-            {t('rcsCampaigns.list.previous')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={!recipients.data?.next} onClick={() => recipients.data?.next && setAfter([...after, recipients.data.next])}>
-            {t('rcsCampaigns.list.next')}
-          </Button>
-        </div>
-      </section>
-    </div>
+    <RcsCampaignReportView
+      campaignId={campaignId}
+      actions={<Button onClick={() => void exporter.start()}>{t('rcsCampaigns.report.export')}</Button>}
+      status={exporter.job ? <p role="status" className="text-sm">{t('rcsCampaigns.report.export_progress', { done: exporter.job.rowsDone, total: exporter.job.rowsTotal, state: exporter.job.state })}</p> : null}
+    />
   );
 }
 
@@ -130,12 +22,15 @@ function CampaignReport({ campaignId }: { campaignId: string }) {
 export function RcsCampaignReportPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const source = useConsoleRcsSource();
   const campaignId = params.get('campaign') ?? '';
   if (!campaignId) return <RcsCampaignListPage kinds={['scheduled']} />;
   return (
     <div className="grid gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t('rcsCampaigns.report.campaign_title')}</h1>
-      <CampaignReport campaignId={campaignId} />
+      <RcsReportSourceProvider source={source}>
+        <CampaignReport campaignId={campaignId} />
+      </RcsReportSourceProvider>
     </div>
   );
 }

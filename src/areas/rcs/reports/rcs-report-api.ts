@@ -1,36 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { columnListResponse, exportJob, type ExportFileType } from '@/api/contracts/campaign-export';
-import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
+import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import type { ApiClient } from '@/api/client';
 import { useApiClient } from '@/api/react';
+import type { RcsReportSource } from '@/campaigns/rcs-report';
 import { rcsEndpoint, useEsmeaddr } from '../campaigns/rcs-campaign-api';
 
-export function useRcsSummary(range: { from?: string; to?: string }) {
+/** The console's RCS report calls (spec §7 campaign base, the session's `esmeaddr`), for the shared report views. */
+export function useConsoleRcsSource(): RcsReportSource {
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
-  return useQuery({ queryKey: ['rcs-report', 'summary', range], queryFn: () => client.call(rcsEndpoint('rcs/report/summary'), { method: 'post', json: { esmeaddr, ...range }, schema: rcsReportsResponse }) });
-}
-
-/** The report refreshes while the campaign may still move (sending, or events arriving). */
-export function useRcsCampaignReport(campaignId: string) {
-  const client = useApiClient();
-  const esmeaddr = useEsmeaddr();
-  return useQuery({
-    queryKey: ['rcs-report', 'campaign', campaignId],
-    enabled: campaignId !== '',
-    refetchInterval: 5_000,
-    queryFn: () => client.call(rcsEndpoint('rcs/report/campaignReport'), { method: 'post', json: { esmeaddr, campaignId }, schema: rcsCampaignReport }),
-  });
-}
-
-export function useRcsRecipients(campaignId: string, after: number) {
-  const client = useApiClient();
-  const esmeaddr = useEsmeaddr();
-  return useQuery({
-    queryKey: ['rcs-report', 'recipients', campaignId, after],
-    enabled: campaignId !== '',
-    queryFn: () => client.call(rcsEndpoint('rcs/report/recipients'), { method: 'post', json: { esmeaddr, campaignId, after, limit: 50 }, schema: rcsRecipientsPage }),
-  });
+  return useMemo(
+    () => ({
+      scope: `session:${esmeaddr}`,
+      summary: (range) => client.call(rcsEndpoint('rcs/report/summary'), { method: 'post', json: { esmeaddr, ...range }, schema: rcsReportsResponse }),
+      campaigns: (page, search) =>
+        client.call(rcsEndpoint('rcs/scheduleCampaignList'), { method: 'post', json: { esmeaddr, page, pageSize: 10, ...(search ? { search } : {}) }, schema: rcsCampaignList }),
+      campaignReport: (campaignId) => client.call(rcsEndpoint('rcs/report/campaignReport'), { method: 'post', json: { esmeaddr, campaignId }, schema: rcsCampaignReport }),
+      recipients: (campaignId, after) => client.call(rcsEndpoint('rcs/report/recipients'), { method: 'post', json: { esmeaddr, campaignId, after, limit: 50 }, schema: rcsRecipientsPage }),
+    }),
+    [client, esmeaddr],
+  );
 }
 
 export const fetchRcsColumns = (client: ApiClient) =>

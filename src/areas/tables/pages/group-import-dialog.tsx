@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '@/api/contracts/config';
 import { exclusionGroupSummary } from '@/api/contracts/rcs-campaigns';
 import { useApiClient } from '@/api/react';
-import { audienceRows } from '@/campaigns';
+import { audienceRows, sendInChunks } from '@/campaigns';
 import { useSessionValue } from '@/shell/session';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { ImportDialog } from '../components/import-dialog';
-import { sendInChunks } from '../components/send-in-chunks';
 
 export const rcsGroups = (call: string): Endpoint => ({ service: 'campaign', path: `/rcs/groups/${call}` });
 

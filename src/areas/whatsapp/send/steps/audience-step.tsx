@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudienceKind } from '@/api/contracts/campaigns';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import { AudienceUpload, type AudienceResult, type CountryCode } from '@/campaigns';
+import type { AudienceResult, CountryCode } from '@/campaigns';
+import { AudienceSource } from '@/campaigns/contact-lists';
 import { Alert } from '@/ui/alert';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
@@ -66,7 +67,7 @@ export function AudienceStep({ form, onKind, onDays, onAudience, maxFiles, count
       {/* Kept mounted while another kind is shown, so a parsed file survives a change of mind. */}
       <div hidden={form.audienceKind !== 'UPLOAD_FILE'} className="grid gap-3">
         {savedRecipients > 0 && !hasNewFile ? <Alert variant="info">{t('waSend.audience.saved', { count: savedRecipients, n: format.format(savedRecipients) })}</Alert> : null}
-        <AudienceUpload maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} />
+        <AudienceSource maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} />
         {problems.includes('audience_file') ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {t('waSend.problem.audience_file')}

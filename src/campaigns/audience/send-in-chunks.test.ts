@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AudienceRow } from '@/campaigns';
+import type { AudienceRow } from './audience-rows';
 import { cellNamed, sendInChunks } from './send-in-chunks';
 
 const row = (n: number, values: Record<string, string> = {}): AudienceRow => ({ file: 0, row: n + 2, phone: `+9198100000${String(n).padStart(2, '0')}`, values });

@@ -1,5 +1,5 @@
 import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
-import type { AudienceRow } from '@/campaigns';
+import type { AudienceRow } from './audience-rows';
 
 /** Sends rows a chunk at a time (the server takes at most 1,000 per call), in order, reporting how many went. */
 export async function sendInChunks(rows: Iterable<AudienceRow>, send: (chunk: AudienceRow[]) => Promise<unknown>, onProgress: (sent: number) => void, size = AUDIENCE_CHUNK_MAX_ROWS) {

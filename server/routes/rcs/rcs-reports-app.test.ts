@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS_RCS_PATH } from '@/api/contracts/rcs-reports-app';
+import { demoLogins } from '../../seed/demo-accounts';
+import type { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+import { signedIn } from '../chatbot/chatbot-testing';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+
+describe.each(testDatabases)('RCS reports in the reports application on $name', (database) => {
+  let server: TestServer;
+  let designer: ApiClient;
+  let umbrella: ApiClient;
+  let campaignId: string;
+
+  const tokenOf = async (api: ApiClient, login: { username: string; esme: number }) => {
+    const answer = await api.call('POST', '/api/getToken', { body: { username: login.username, esmeaddr: String(login.esme), sessionId: api.sessionId, hostName: 'localhost', appName: 'rcs' } });
+    expect(answer.status).toBe(200);
+    return answer.json.accesstoken as string;
+  };
+  const read = (api: ApiClient, path: string, token: string | null, query: Record<string, string> = {}) =>
+    api.call('GET', `${REPORTS_RCS_PATH}/${path}`, { query, auth: false, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    designer = await signedIn(server, demoLogins.designer);
+    umbrella = await signedIn(server, demoLogins.whiteLabel);
+    const file = await uploadFile(designer, numbers(12).map((phone) => ({ phone, variables: { name: 'Ada' } })));
+    const saved = await designer.call('POST', `${RCS}/saveScheduleCampaign`, {
+      body: {
+        esmeaddr: ACME,
+        campaignName: 'Reports tab launch',
+        senderId: ACME_AGENT,
+        ...(await seededTemplate(server.db)),
+        language: 'en',
+        botId: ACME_AGENT,
+        variableMapping: { '1': { kind: 'column', column: 'name' } },
+        exclusionGroupIds: [],
+        scheduleAt: '2026-03-02T10:00',
+        timeZone: 'Asia/Kolkata',
+        ...file,
+      },
+    });
+    expect(saved.status).toBe(200);
+    campaignId = saved.json.id as string;
+  }, 60_000);
+  afterAll(() => server.dispose());
+
+  it("reads the account's RCS reports with its access token, and nothing of another account", async () => {
+    const token = await tokenOf(designer, demoLogins.designer);
+    const summary = await read(designer, 'summary', token);
+    expect(summary.status).toBe(200);
+    expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, campaigns: 1, funnel: expect.objectContaining({ total: 12 }) })]);
+    const campaigns = await read(designer, 'campaigns', token);
+    expect(campaigns.json).toMatchObject({ total: 1, rows: [{ id: campaignId, campaignName: 'Reports tab launch', state: 'SCHEDULED' }] });
+    const report = await read(designer, 'campaignReport', token, { campaignId });
+    expect(report.status).toBe(200);
+    expect(report.json.campaign).toMatchObject({ id: campaignId, funnel: expect.objectContaining({ total: 12, pending: 12 }) });
+    const recipients = await read(designer, 'recipients', token, { campaignId, limit: '5' });
+    expect(recipients.json.total).toBe(12);
+    expect(recipients.json.rows.map((row: { phone: string }) => row.phone)).toEqual(numbers(5));
+
+    const bad = await read(designer, 'campaignReport', token, { campaignId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(['campaignId']);
+
+    const theirs = await tokenOf(umbrella, demoLogins.whiteLabel);
+    expect((await read(umbrella, 'campaignReport', theirs, { campaignId })).status).toBe(404);
+    expect((await read(umbrella, 'recipients', theirs, { campaignId })).status).toBe(404);
+    expect((await read(umbrella, 'campaigns', theirs)).json.total).toBe(0);
+    expect((await read(umbrella, 'summary', theirs)).json.bySender).toEqual([]);
+  });
+
+  it('refuses a missing or revoked token with 401', async () => {
+    expect((await read(designer, 'summary', null)).status).toBe(401);
+    const token = await tokenOf(designer, demoLogins.designer);
+    expect((await read(designer, 'campaignReport', token, { campaignId })).status).toBe(200);
+    expect((await designer.call('POST', '/api/reportsLogout', { body: { sessionId: designer.sessionId, hostName: 'localhost' } })).status).toBe(200);
+    for (const path of ['summary', 'campaigns', 'campaignReport', 'recipients']) expect((await read(designer, path, token, { campaignId })).status).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { ApiClient } from '@/api/client';
+import { rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
+import type { RcsReportSource } from './rcs-report-source';
+
+const RECIPIENTS_PAGE = 50;
+
+/** The reports application's calls: `{reports}/rcs/*` with the access token from getToken as the only credential. */
+export function reportsRcsSource(client: ApiClient, token: string, onError?: (error: unknown) => void): RcsReportSource {
+  const auth = { token, username: '', session: '', roleId: null };
+  const get = <S extends z.core.$ZodType>(path: string, searchParams: Record<string, string | number | undefined>, schema: S) =>
+    client.call({ service: 'reports', path: `/rcs/${path}` }, { searchParams, schema, auth });
+  return {
+    scope: `token:${token}`,
+    summary: (range) => get('summary', range, rcsReportsResponse),
+    campaigns: (page, search) => get('campaigns', { page, pageSize: 10, search: search || undefined }, rcsCampaignList),
+    campaignReport: (campaignId) => get('campaignReport', { campaignId }, rcsCampaignReport),
+    recipients: (campaignId, after) => get('recipients', { campaignId, after, limit: RECIPIENTS_PAGE }, rcsRecipientsPage),
+    onError,
+  };
+}
