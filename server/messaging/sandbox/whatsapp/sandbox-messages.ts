@@ -9,7 +9,8 @@ import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webho
 /** A template as the provider holds it; `status` defaults to APPROVED. */
 export type SandboxTemplate = TemplateContent & { status?: TemplateStatus };
 
-export type FindTemplate = (name: string, language: string) => SandboxTemplate | undefined | Promise<SandboxTemplate | undefined>;
+/** A template by name and language, of the WABA of the number sending (Meta keeps templates per WABA). */
+export type FindTemplate = (name: string, language: string, wabaId: string) => SandboxTemplate | undefined | Promise<SandboxTemplate | undefined>;
 
 export interface ReceivedMessage {
   id: string;
@@ -138,7 +139,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
 
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
-    const template = await deps.findTemplate?.(name, language);
+    const template = await deps.findTemplate?.(name, language, number.wabaId);
     let text: string | null = null;
     if (deps.findTemplate) {
       if (!template || template.status === 'DELETED' || template.status === 'PENDING' || template.status === 'REJECTED') return graphErrors.templateMissing(name, language);
