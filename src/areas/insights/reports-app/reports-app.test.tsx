@@ -32,6 +32,8 @@ const figures: InsightsResponse = {
   breakdown: { channels: [{ key: 'whatsapp', label: 'whatsapp', sent: 1200, delivered: 900, read: 450, failed: 30 }], senders: [], templates: [], campaigns: [{ key: 'c1', label: 'Spring launch', sent: 1200, delivered: 900, read: 450, failed: 30 }] },
   categories: [{ category: 'MARKETING', sent: 1200, delivered: 900 }],
   links: [{ code: 'abc123', label: 'Shop now', url: 'https://shop.example', campaignId: 'c1', clicks: 90 }],
+  costs: { currency: 'USD', messages: 900, amount: 10.62, costPerDelivery: 0.0118, categories: [{ category: 'marketing', messages: 900, amount: 10.62 }], countries: [{ country: 'IN', messages: 900, amount: 10.62 }] },
+  engagement: { campaigns: [{ key: 'c1', label: 'Spring launch', delivered: 900, clicks: 90, clicked: 80, clickRate: 0.0889, amount: 10.62, costPerClick: 0.118 }], templates: [] },
   bots: [],
   options: { accounts: [], campaigns: [{ id: 'c1', name: 'Spring launch', channel: 'whatsapp' }], senders: [], templates: [] },
 };
