@@ -60,7 +60,7 @@ describe.each(testDatabases)('insights roll-up, cost and clicks after a sandbox 
     const number = sandboxed.opened.sandboxes.whatsapp?.phoneNumbers.find((candidate) => candidate.id === senderOf(ACME));
     if (!message || !number) throw new Error('no delivered message to repeat');
     const body = JSON.stringify(statusWebhook({ number, messageId: message.provider_message_id, status, waId: message.phone.slice(1), at: new Date(), category: 'UTILITY' }));
-    const answer = await sandboxed.server.app.request('/webhooks/whatsapp', { method: 'POST', body, headers: { 'content-type': 'application/json', [signatureHeader]: signWebhookBody(body, sandboxed.opened.webhooks.whatsapp.appSecret) } });
+    const answer = await sandboxed.server.app.request('/webhooks/whatsapp', { method: 'POST', body, headers: { 'content-type': 'application/json', [signatureHeader]: signWebhookBody(body, sandboxed.opened.webhooks.whatsapp?.appSecret ?? '') } });
     expect(answer.status).toBe(200);
   }
 
