@@ -1,13 +1,50 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { InsightsResponse } from '../src/api/contracts/insights';
+import { formatMoney } from '../src/areas/insights/insights-format';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { campaignApi, draftCampaign, uaePhones } from './support/campaign-api';
+import { campaignApi, draftCampaign, uaePhones, type CampaignApi } from './support/campaign-api';
 import { ranToTheEnd } from './support/campaign-journey';
 import { screenshotBoth, signIn } from './support/console';
 
 const ACME = 1001;
 const RECIPIENTS = 12;
+const SHOP = 'https://shop.example/spring-sale';
+
+/**
+ * A MARKETING template whose URL button is our click redirect (`{console}/api/r/{{1}}`), created through
+ * the templates API and approved by the sandbox's review; answers its name.
+ */
+async function trackedTemplate(request: APIRequestContext, api: CampaignApi, baseURL: string, stamp: number): Promise<string> {
+  const name = `tracked_sale_${stamp}`;
+  const sender = ((await api.call('GET', 'senders')).json.senders as { id: string; wabaId: string }[])[0];
+  const templates = await campaignApi(request, 'designer', '/api/campaign/v1.0/templates');
+  const components = [
+    { type: 'BODY', text: 'Our spring sale is on for you.' },
+    { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Shop the sale', url: `${baseURL}/api/r/{{1}}`, example: [`${baseURL}/api/r/sample`] }] },
+  ];
+  const created = await templates.call('POST', 'create', { esmeaddr: ACME, wabaId: sender?.wabaId, template: { name, language: 'en_US', category: 'MARKETING', parameter_format: 'POSITIONAL', components } });
+  expect(created.status, JSON.stringify(created.json)).toBe(200);
+  await expect
+    .poll(async () => ((await api.call('GET', `templates/approved?senderId=${sender?.id}`)).json.templates as { name: string }[]).some((row) => row.name === name), { timeout: 30_000 })
+    .toBe(true);
+  return name;
+}
+
+/** The customers of the first `count` phones tap the campaign message's button; answers the clicks made. */
+async function customersClick(request: APIRequestContext, api: CampaignApi, phones: readonly string[]): Promise<number> {
+  const sender = ((await api.call('GET', 'senders')).json.senders as { id: string }[])[0];
+  let clicks = 0;
+  for (const phone of phones) {
+    const received = (await api.call('GET', `sandbox/phone?${new URLSearchParams({ senderId: sender?.id ?? '', phone })}`)).json.messages as { links: string[] }[];
+    const link = received.at(-1)?.links[0];
+    if (!link) continue;
+    const followed = await request.get(link, { maxRedirects: 0 });
+    expect([followed.status(), followed.headers().location]).toEqual([302, SHOP]);
+    clicks += 1;
+  }
+  return clicks;
+}
 
 /** The figures the administrator's API answers for one campaign over the last 30 days, in the browser's zone. */
 async function apiFigures(request: APIRequestContext, campaignId: string): Promise<InsightsResponse> {
@@ -17,6 +54,18 @@ async function apiFigures(request: APIRequestContext, campaignId: string): Promi
   const response = await request.get(`/api/insights?${new URLSearchParams({ from, to, esme: String(ACME), campaignId })}`, { headers: { authorization: `Bearer ${session.token}`, session: session.session } });
   expect(response.status()).toBe(200);
   return (await response.json()) as InsightsResponse;
+}
+
+/** The cost and click panels on the page say what the API answers. */
+async function expectCostAndClicks(page: Page, figures: InsightsResponse) {
+  const { costs } = figures;
+  await expect(page.getByTestId('summary-cost-categories')).toContainText(`cost ${formatMoney(costs.amount, costs.currency, 'en')}`);
+  await expect(page.getByTestId('summary-cost-countries')).toContainText('United Arab Emirates');
+  const clicks = page.getByRole('region', { name: 'URL button clicks and cost per click' });
+  await clicks.getByRole('button', { name: 'Table' }).click();
+  const row = figures.engagement.campaigns[0];
+  await expect(clicks.getByRole('row', { name: new RegExp(`^${row?.label}`) })).toContainText(`${row?.clicks}`);
+  await expect(clicks.getByRole('row', { name: new RegExp(`^${row?.label}`) })).toContainText(formatMoney(row?.costPerClick ?? null, costs.currency, 'en'));
 }
 
 /** The funnel figures and the funnel table on the page equal the API's. */
@@ -29,14 +78,23 @@ async function expectFunnel(page: Page, totals: InsightsResponse['totals']) {
   await expect(funnel.getByRole('row', { name: /^Delivered/ })).toContainText(totals.delivered.toLocaleString('en'));
 }
 
-test('an administrator sees a sandbox campaign on /insights; a non-admin sees the same in the reports tab until logout ends it', async ({ page, browser, request }) => {
+test('an administrator sees a sandbox campaign on /insights; a non-admin sees the same in the reports tab until logout ends it', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(300_000);
-  const name = `Insights journey ${Date.now() % 1_000_000}`;
+  const stamp = Date.now() % 1_000_000;
+  const name = `Insights journey ${stamp}`;
   const api = await campaignApi(request, 'designer');
-  const id = await draftCampaign(api, name, uaePhones(RECIPIENTS, 40_000 + (Date.now() % 50_000)));
+  const template = await trackedTemplate(request, api, baseURL ?? '', stamp);
+  const phones = uaePhones(RECIPIENTS, 40_000 + (Date.now() % 50_000));
+  const id = await draftCampaign(api, name, phones, undefined, { template, variableMapping: { '1': { kind: 'text', text: SHOP }, 'button.0': { kind: 'text', text: SHOP } } });
   expect((await api.call('POST', `campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
   const funnel = await ranToTheEnd(api, id, 200_000);
-  const { totals } = await apiFigures(request, id);
+  const clicked = await customersClick(request, api, phones.slice(0, 3));
+  expect(clicked).toBeGreaterThan(0);
+  const figures = await apiFigures(request, id);
+  const { totals } = figures;
+  // Each tap of a message's button is one click of this campaign, priced against what it cost.
+  expect(figures.engagement.campaigns[0]).toMatchObject({ key: id, clicks: clicked });
+  expect(figures.costs.categories.map((row) => row.category)).toEqual(figures.costs.messages ? ['marketing'] : []);
   // The event counters agree with the campaign's own report; sent also counts messages that failed after sending.
   expect([totals.delivered, totals.read, totals.failed]).toEqual([funnel.delivered, funnel.read, funnel.failed]);
   expect(totals.sent).toBeGreaterThanOrEqual(funnel.sent ?? 0);
@@ -47,6 +105,7 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   await page.getByLabel('Account', { exact: true }).selectOption(String(ACME));
   await page.getByLabel('Campaign', { exact: true }).selectOption({ label: name });
   await expectFunnel(page, totals);
+  await expectCostAndClicks(page, figures);
   await expectNoSeriousAxeViolations(page, '/insights');
 
   // A non-admin: the menu's Reports Insights opens the reports application in a new tab with a token.

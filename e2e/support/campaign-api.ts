@@ -37,14 +37,15 @@ export const uaePhones = (count: number, start: number) => Array.from({ length: 
 
 /**
  * A DRAFT of one of the account's senders (the first, or the one with `senderNumber`) and its WABA's
- * `payment_received` template (no variables) with an uploaded audience; answers its id.
+ * `payment_received` template (no variables), or `content`'s template and values, with an uploaded
+ * audience; answers its id.
  */
-export async function draftCampaign(api: CampaignApi, name: string, phones: string[], senderNumber?: string): Promise<string> {
+export async function draftCampaign(api: CampaignApi, name: string, phones: string[], senderNumber?: string, content?: { template: string; variableMapping: Record<string, unknown> }): Promise<string> {
   const senders = (await api.call('GET', 'senders')).json.senders as { id: string; displayNumber: string }[];
   const sender = senderNumber ? senders.find((entry) => entry.displayNumber === senderNumber) : senders[0];
   const templates = (await api.call('GET', `templates/approved?senderId=${sender?.id}`)).json.templates as { name: string; sno: number }[];
-  const template = templates.find((entry) => entry.name === 'payment_received');
-  const created = await api.call('POST', 'campaigns', { name, senderId: sender?.id, templateSno: template?.sno, audience: { kind: 'UPLOAD_FILE' } });
+  const template = templates.find((entry) => entry.name === (content?.template ?? 'payment_received'));
+  const created = await api.call('POST', 'campaigns', { name, senderId: sender?.id, templateSno: template?.sno, audience: { kind: 'UPLOAD_FILE' }, ...(content ? { variableMapping: content.variableMapping } : {}) });
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   const id = created.json.id as string;
   const importId = randomUUID();

@@ -1,13 +1,15 @@
 import type { InsightsBreakdownRow, InsightsFailure, InsightsLink, InsightsOptions, InsightsPoint, InsightsQuery } from '@/api/contracts/insights';
 import type { Queryable } from '../db/db';
+import { splitPeriod } from './period-split';
 
 /**
- * The period's figures, added up by the database from `message_event_buckets` (one row per
- * campaign, hour, stage and reason; migration 016). Only sums leave the database: a few rows per
+ * The period's figures, added up by the database from the daily roll-up `insights_daily` (one row per
+ * campaign, UTC day, stage and reason; migration 027) and the hourly `message_event_buckets`
+ * (migration 016) for the series and the period's edges. Only sums leave the database: a few rows per
  * point, campaign and reason, however many messages the period holds.
  */
 
-type Scope = Pick<InsightsQuery, 'channel' | 'senderId' | 'templateSno' | 'campaignId'> & { esme: number };
+export type Scope = Pick<InsightsQuery, 'channel' | 'senderId' | 'templateSno' | 'campaignId'> & { esme: number };
 
 /** The campaigns a query looks at: `$1` esme, `$2`…`$5` the filters. */
 const SCOPE = `scope as (
@@ -15,7 +17,7 @@ const SCOPE = `scope as (
   where c.esme = $1 and ($2::text is null or c.channel = $2) and ($3::text is null or c.sender_id = $3)
     and ($4::bigint is null or c.template_sno = $4) and ($5::uuid is null or c.id = $5)
 )`;
-const scopeParams = (scope: Scope) => [scope.esme, scope.channel ?? null, scope.senderId ?? null, scope.templateSno ?? null, scope.campaignId ?? null];
+export const scopeParams = (scope: Scope) => [scope.esme, scope.channel ?? null, scope.senderId ?? null, scope.templateSno ?? null, scope.campaignId ?? null];
 
 export interface Breakdowns {
   channels: InsightsBreakdownRow[];
@@ -27,69 +29,107 @@ export interface Breakdowns {
 
 export interface EventSums {
   series: InsightsPoint[];
+  perCampaign: Map<string, CampaignSums>;
+  campaigns: CampaignInfo[];
   breakdowns: Breakdowns;
   failures: InsightsFailure[];
 }
 
-type SumRow = { kind: 'point' | 'campaign'; at: Date | null; campaign_id: string | null; status: string; code: string | null; text: string | null; n: string };
-type CampaignRow = { id: string; name: string; channel: string; sender_id: string; sender_label: string; template_sno: string | null; template_label: string | null; category: string | null };
+type PointRow = { at: Date; status: string; n: string };
+type CampaignSumRow = { campaign_id: string; status: string; code: string; text: string; n: string };
+export type CampaignInfo = { id: string; name: string; channel: string; sender_id: string; sender_label: string; template_sno: string | null; template_label: string | null; category: string | null };
 type Funnel = { sent: number; delivered: number; read: number; failed: number };
+/** A campaign's figures: its funnel and its URL buttons' clicks (every click, and the messages clicked). */
+export type CampaignSums = Funnel & { clicks: number; clicked: number };
 
-const FUNNEL_KEY: Record<string, keyof Funnel | undefined> = { SENT: 'sent', DELIVERED: 'delivered', READ: 'read', FAILED: 'failed' };
+const FUNNEL_KEY: Record<string, keyof CampaignSums | undefined> = { SENT: 'sent', DELIVERED: 'delivered', READ: 'read', FAILED: 'failed', CLICKED: 'clicks', CLICKED_FIRST: 'clicked' };
 const emptyFunnel = (): Funnel => ({ sent: 0, delivered: 0, read: 0, failed: 0 });
+const emptySums = (): CampaignSums => ({ ...emptyFunnel(), clicks: 0, clicked: 0 });
 
 /**
- * One pass over the period's counter rows, two groupings: per point of the series and status, and
- * per campaign, status and reason. Everything else (per sender, template, channel, category, the
- * reasons) is added up from the per-campaign sums, a few rows per campaign.
+ * The series: per hour and status from the hourly counters (the reader's days need the hours, as a
+ * zone's midnight is not UTC's), summed per hour first so the zone's truncation runs on a few rows.
  */
-export async function eventSums(q: Queryable, scope: Scope, query: InsightsQuery): Promise<EventSums> {
-  const rows = await q.query<SumRow>(
+async function seriesOf(q: Queryable, scope: Scope, query: InsightsQuery): Promise<InsightsPoint[]> {
+  const rows = await q.query<PointRow>(
     `with ${SCOPE}
-     select case when grouping(b.campaign_id) = 1 then 'point' else 'campaign' end as kind,
-       date_trunc($8, b.bucket_at, $9) as at, b.campaign_id, b.status, b.code, max(b.text) as text, sum(b.count)::bigint as n
-     from message_event_buckets b join scope s on s.id = b.campaign_id
-     where b.bucket_at >= $6 and b.bucket_at < $7
-     group by grouping sets ((date_trunc($8, b.bucket_at, $9), b.status), (b.campaign_id, b.status, b.code))`,
+     select date_trunc($8, h.at, $9) as at, h.status, sum(h.n)::bigint as n from (
+       select b.bucket_at as at, b.status, sum(b.count) as n from message_event_buckets b join scope s on s.id = b.campaign_id
+       where b.bucket_at >= $6 and b.bucket_at < $7 and b.status in ('SENT', 'DELIVERED', 'READ', 'FAILED')
+       group by b.bucket_at, b.status
+     ) h group by 1, 2`,
     [...scopeParams(scope), query.from, query.to, query.granularity, query.tz],
   );
   const points = new Map<string, Funnel>();
-  const perCampaign = new Map<string, Funnel>();
+  for (const row of rows) {
+    const at = new Date(row.at).toISOString();
+    const point = points.get(at) ?? emptyFunnel();
+    const key = FUNNEL_KEY[row.status];
+    if (key && key in point) point[key as keyof Funnel] += Number(row.n);
+    points.set(at, point);
+  }
+  return [...points].sort(([a], [b]) => a.localeCompare(b)).map(([at, funnel]) => ({ at, ...funnel }));
+}
+
+/**
+ * Per campaign, status and reason: the whole UTC days from the daily roll-up (migration 027) and the
+ * period's edges that cut a day from the hourly counters; the sum of both is the period exactly.
+ */
+async function campaignSums(q: Queryable, scope: Scope, query: InsightsQuery): Promise<CampaignSumRow[]> {
+  const split = splitPeriod(query.from, query.to);
+  const [[edgeFrom, edgeTo], [tailFrom, tailTo]] = split.edges;
+  return q.query<CampaignSumRow>(
+    `with ${SCOPE}, sums as (
+       select d.campaign_id, d.status, d.code, max(d.text) as text, sum(d.count) as n from insights_daily d
+       where d.esme = $1 and ($2::text is null or d.channel = $2) and ($3::text is null or d.sender_id = $3)
+         and ($4::bigint is null or d.template_sno = $4) and ($5::uuid is null or d.campaign_id = $5)
+         and d.day >= $6::date and d.day < $7::date
+       group by 1, 2, 3
+       union all
+       select b.campaign_id, b.status, b.code, max(b.text), sum(b.count) from message_event_buckets b join scope s on s.id = b.campaign_id
+       where (b.bucket_at >= $8 and b.bucket_at < $9) or (b.bucket_at >= $10 and b.bucket_at < $11)
+       group by 1, 2, 3
+     )
+     select campaign_id, status, code, max(text) as text, sum(n)::bigint as n from sums group by 1, 2, 3`,
+    [...scopeParams(scope), split.fromDay, split.toDay, edgeFrom, edgeTo, tailFrom, tailTo],
+  );
+}
+
+/** The series, the per-campaign sums (funnel and clicks), the breakdowns and the failure reasons of a period. */
+export async function eventSums(q: Queryable, scope: Scope, query: InsightsQuery, alsoCampaigns: readonly string[] = []): Promise<EventSums> {
+  const [series, rows] = await Promise.all([seriesOf(q, scope, query), campaignSums(q, scope, query)]);
+  const perCampaign = new Map<string, CampaignSums>();
   const reasons = new Map<string, InsightsFailure>();
   for (const row of rows) {
     const key = FUNNEL_KEY[row.status];
     const n = Number(row.n);
-    if (row.kind === 'point') {
-      const at = new Date(row.at ?? 0).toISOString();
-      const point = points.get(at) ?? emptyFunnel();
-      if (key) point[key] += n;
-      points.set(at, point);
-      continue;
-    }
-    const campaign = perCampaign.get(row.campaign_id ?? '') ?? emptyFunnel();
+    const campaign = perCampaign.get(row.campaign_id) ?? emptySums();
     if (key) campaign[key] += n;
-    perCampaign.set(row.campaign_id ?? '', campaign);
+    perCampaign.set(row.campaign_id, campaign);
     if (row.status === 'FAILED' || row.status === 'SKIPPED') {
-      const reasonKey = `${row.status}:${row.code ?? ''}`;
-      const reason = reasons.get(reasonKey) ?? { status: row.status, code: row.code ?? '', text: row.text ?? '', count: 0 };
+      const reasonKey = `${row.status}:${row.code}`;
+      const reason = reasons.get(reasonKey) ?? { status: row.status, code: row.code, text: row.text, count: 0 };
       reason.count += n;
       reasons.set(reasonKey, reason);
     }
   }
-  const series = [...points].sort(([a], [b]) => a.localeCompare(b)).map(([at, funnel]) => ({ at, ...funnel }));
   const failures = [...reasons.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)).slice(0, 50);
-  return { series, failures, breakdowns: await breakdownsOf(q, perCampaign) };
+  const campaigns = await campaignsOf(q, [...new Set([...perCampaign.keys(), ...alsoCampaigns])]);
+  return { series, failures, perCampaign, campaigns, breakdowns: breakdownsOf(campaigns, perCampaign) };
 }
 
-/** Adds the per-campaign funnels up by channel, sender, template and template category. */
-async function breakdownsOf(q: Queryable, perCampaign: Map<string, Funnel>): Promise<Breakdowns> {
-  const campaigns = await q.query<CampaignRow>(
+/** What the breakdowns label and group campaigns by. */
+const campaignsOf = (q: Queryable, ids: string[]) =>
+  q.query<CampaignInfo>(
     `select c.id, c.name, c.channel, c.sender_id, coalesce(n.display_number, c.sender_id) as sender_label, c.template_sno::text,
        t.name || ' (' || t.language || ')' as template_label, t.category
      from campaigns c left join sender_numbers n on n.id = c.sender_id left join whatsapp_templates t on t.sno = c.template_sno
      where c.id = any($1::uuid[])`,
-    [[...perCampaign.keys()]],
+    [ids],
   );
+
+/** Adds the per-campaign funnels up by channel, sender, template and template category. */
+function breakdownsOf(campaigns: readonly CampaignInfo[], perCampaign: Map<string, CampaignSums>): Breakdowns {
   const groups = { channels: new Map<string, InsightsBreakdownRow>(), senders: new Map<string, InsightsBreakdownRow>(), templates: new Map<string, InsightsBreakdownRow>(), campaigns: new Map<string, InsightsBreakdownRow>() };
   const categories = new Map<string, { category: string; sent: number; delivered: number }>();
   const add = (group: Map<string, InsightsBreakdownRow>, key: string, label: string, funnel: Funnel) => {
@@ -98,7 +138,8 @@ async function breakdownsOf(q: Queryable, perCampaign: Map<string, Funnel>): Pro
     group.set(key, row);
   };
   for (const campaign of campaigns) {
-    const funnel = perCampaign.get(campaign.id) ?? emptyFunnel();
+    const funnel = perCampaign.get(campaign.id);
+    if (!funnel) continue;
     add(groups.channels, campaign.channel, campaign.channel, funnel);
     add(groups.senders, campaign.sender_id, campaign.sender_label, funnel);
     add(groups.campaigns, campaign.id, campaign.name, funnel);

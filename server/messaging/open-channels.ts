@@ -11,6 +11,7 @@ import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox'
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
+import { ourTemplates } from './sandbox/whatsapp/approved-templates';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
@@ -81,7 +82,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
     webhookUrl: `${input.webhookBase}/webhooks/whatsapp`,
     logger: sandboxLogger,
-    sandbox: { ...(numbers.length ? { phoneNumbers: numbers } : {}), ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}) },
+    sandbox: { ...(numbers.length ? { phoneNumbers: numbers } : {}), findTemplate: ourTemplates(db), ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}) },
   });
   const rcs = await openRcsChannel(configs.rcs, {
     webhookUrl: `${input.webhookBase}/webhooks/rcs`,

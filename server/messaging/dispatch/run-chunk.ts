@@ -1,3 +1,4 @@
+import { trackedButtons, withTrackedLinks } from '../../insights/message-links';
 import { ProviderError } from '../channels/channel';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
@@ -139,8 +140,10 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
     const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
     if (!held) return 'not_ours';
   }
+  const values = variablesFor(campaign.variable_mapping, row.variables);
+  const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
   try {
-    const result = await channel.send({ ...content, to: row.phone, senderId: campaign.sender_id, variables: variablesFor(campaign.variable_mapping, row.variables), reference: `${campaign.id}:${row.id}` });
+    const result = await channel.send({ ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` });
     await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
     return 'sent';
   } catch (error) {

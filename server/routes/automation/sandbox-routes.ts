@@ -62,6 +62,7 @@ export const sandboxRoutes: AnyRoute[] = [
           kind: message.template ? ('template' as const) : ('text' as const),
           template: message.template?.name ?? null,
           text: message.text,
+          links: message.links,
         })),
       };
     },

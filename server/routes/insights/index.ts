@@ -5,6 +5,7 @@ import { notFound } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
 import { insightsReport } from '../../insights/insights-report';
+import { recordMessageClick } from '../../insights/message-links';
 import { authenticateReports } from '../../insights/reports-access';
 import { reportsLandingAnswer } from '../../insights/reports-landing';
 import { campaignInAccount, insertTrackedLink, recordClick } from '../../insights/tracked-links';
@@ -82,7 +83,7 @@ const followTrackedLink = defineRoute({
   method: 'get',
   path: `${CLICK_PATH}/:code`,
   tag: TAG,
-  summary: 'Counts one click of a tracked link and redirects (302) to its address.',
+  summary: 'Counts one click of a tracked link (a campaign message\'s URL button, or a link made by hand) and redirects (302) to its address.',
   who: 'Anyone: the recipient of a message taps it.',
   access: 'public',
   response: z.string().describe('A 302 redirect to the link address.'),
@@ -90,7 +91,7 @@ const followTrackedLink = defineRoute({
   errors: [400, 404],
   async handle({ c, ctx }) {
     const { code } = parseWith(clickParams, c.req.param(), '(path)');
-    const url = await recordClick(ctx.db, code, ctx.options.now());
+    const url = (await recordMessageClick(ctx.db, code, ctx.options.now())) ?? (await recordClick(ctx.db, code, ctx.options.now()));
     if (!url) throw notFound('No such link.');
     return new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } }) as unknown as string;
   },

@@ -100,6 +100,8 @@ export const sandboxPhoneMessage = z.object({
   kind: z.enum(['text', 'template']),
   template: z.string().nullable(),
   text: z.string().nullable(),
+  /** The message's URL buttons as the phone opens them (a tracked one is our click redirect). */
+  links: z.array(z.string()),
 });
 export type SandboxPhoneMessage = z.infer<typeof sandboxPhoneMessage>;
 export const sandboxPhoneResponse = z.object({ messages: z.array(sandboxPhoneMessage) });

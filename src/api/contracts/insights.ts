@@ -88,6 +88,36 @@ export const insightsOptions = z.object({
 });
 export type InsightsOptions = z.infer<typeof insightsOptions>;
 
+/** Billable messages (each a conversation under per-message pricing) and what they cost, from the rate card. */
+const costGroup = { messages: z.number().int(), amount: z.number() };
+export const insightsCosts = z.object({
+  currency: z.string(),
+  ...costGroup,
+  /** The cost over the WhatsApp messages delivered; null with none delivered. */
+  costPerDelivery: z.number().nullable(),
+  categories: z.array(z.object({ category: z.string(), ...costGroup })),
+  /** ISO 3166-1 alpha-2 of the recipients' numbers; ZZ for none. */
+  countries: z.array(z.object({ country: z.string(), ...costGroup })),
+});
+export type InsightsCosts = z.infer<typeof insightsCosts>;
+
+/** Per campaign or template: clicks of its tracked URL buttons against what it delivered and cost. */
+export const insightsEngagementRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  delivered: z.number().int(),
+  /** Every visit of a tracked button link. */
+  clicks: z.number().int(),
+  /** Messages whose link was visited at least once. */
+  clicked: z.number().int(),
+  /** clicked over delivered. */
+  clickRate: rate,
+  amount: z.number(),
+  /** amount over clicks; null with no click. */
+  costPerClick: z.number().nullable(),
+});
+export type InsightsEngagementRow = z.infer<typeof insightsEngagementRow>;
+
 export const insightsResponse = z.object({
   totals: z.object({ ...funnel, skipped: z.number().int(), deliveryRate: rate, readRate: rate, clicks: z.number().int(), clickRate: rate }),
   series: z.array(insightsPoint),
@@ -101,6 +131,8 @@ export const insightsResponse = z.object({
   /** WhatsApp template categories: each delivered template message is one billable message of its category. */
   categories: z.array(insightsCategory),
   links: z.array(insightsLink),
+  costs: insightsCosts,
+  engagement: z.object({ campaigns: z.array(insightsEngagementRow), templates: z.array(insightsEngagementRow) }),
   bots: z.array(insightsBot),
   options: insightsOptions,
 });

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { InsightsResponse } from '@/api/contracts/insights';
 import { ChartPanel } from './chart-panel';
 import type { TableColumn } from './csv';
-import { formatCount, formatRate } from './insights-format';
+import { formatCount, formatMoney, formatRate } from './insights-format';
 
 /**
  * The metrics of the Features Comparison dialog (spec §2), in its order, with this period's value
  * where we record it. The four marked * need a pixel/conversions integration with the ads provider;
- * money needs a rate card, which is not recorded yet.
+ * money is the period's charges, priced by the rate card (server/billing/rate-card.ts).
  */
 const METRICS = [
   { key: 'sent', regular: true, conversions: false },
@@ -25,7 +25,7 @@ const METRICS = [
 ] as const;
 type Metric = (typeof METRICS)[number];
 
-export function ComparisonTable({ totals }: { totals: InsightsResponse['totals'] }) {
+export function ComparisonTable({ totals, costs }: { totals: InsightsResponse['totals']; costs: InsightsResponse['costs'] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const value = (metric: Metric): string => {
@@ -38,8 +38,12 @@ export function ComparisonTable({ totals }: { totals: InsightsResponse['totals']
         return formatCount(totals[metric.key], lang);
       case 'click_rate':
         return formatRate(totals.clickRate, lang);
-      default:
-        return t('insights.comparison.needs_rate_card');
+      case 'spent':
+        return formatMoney(costs.amount, costs.currency, lang);
+      case 'cost_per_delivery':
+        return formatMoney(costs.costPerDelivery, costs.currency, lang);
+      case 'cost_per_click':
+        return formatMoney(totals.clicks > 0 ? costs.amount / totals.clicks : null, costs.currency, lang);
     }
   };
   const yes = (on: boolean) => t(on ? 'insights.comparison.yes' : 'insights.comparison.no');

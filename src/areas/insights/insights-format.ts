@@ -45,3 +45,17 @@ export function dayOf(iso: string): string {
 export function searchParamsOf(query: InsightsQueryInput): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
 }
+
+/** An amount in its currency, to the rate card's precision when below a cent (a message costs fractions of one). */
+export const formatMoney = (value: number | null, currency: string, language: string) =>
+  value === null ? '—' : new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: Math.abs(value) < 1 ? 4 : 2 }).format(value);
+
+/** A country's name in the reader's language from its ISO code; ZZ (no country) and unknown codes as they are. */
+export function countryName(code: string, language: string): string {
+  if (code === 'ZZ') return code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -5,6 +5,7 @@ import type { InsightsChannel } from '@/api/contracts/insights';
 import { Spinner } from '@/ui/spinner';
 import { BreakdownPanel, FailuresPanel, SeriesPanel } from './activity-panels';
 import { ComparisonTable } from './comparison-table';
+import { CostCategoriesPanel, CostCountriesPanel, EngagementPanel } from './cost-panels';
 import { FilterBar } from './filter-bar';
 import { FunnelSection } from './funnel-section';
 import type { InsightsSource } from './insights-source';
@@ -59,9 +60,12 @@ export function InsightsView({ title, sourceKey, source, fixedChannel, banner }:
             <FailuresPanel failures={data.failures} />
             <BreakdownPanel breakdown={data.breakdown} />
             <CategoriesPanel categories={data.categories} />
-            <LinksPanel links={data.links} delivered={data.totals.delivered} />
+            <LinksPanel links={data.links} />
+            <CostCategoriesPanel costs={data.costs} />
+            <CostCountriesPanel costs={data.costs} />
           </div>
-          <ComparisonTable totals={data.totals} />
+          <EngagementPanel engagement={data.engagement} currency={data.costs.currency} />
+          <ComparisonTable totals={data.totals} costs={data.costs} />
           {query.campaignId || query.senderId || query.templateSno ? null : <BotsPanel bots={data.bots} />}
         </>
       ) : null}

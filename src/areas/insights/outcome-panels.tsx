@@ -3,11 +3,11 @@ import type { InsightsBot, InsightsLink, InsightsResponse } from '@/api/contract
 import { ChartPanel } from './chart-panel';
 import { BarsChart } from './charts/bars-chart';
 import type { TableColumn } from './csv';
-import { formatCount, formatRate } from './insights-format';
+import { formatCount } from './insights-format';
 
 type Category = InsightsResponse['categories'][number];
 
-/** Billable template messages by WhatsApp category; cost and country are said to be not recorded yet. */
+/** Template messages sent and delivered by WhatsApp category (the campaigns' templates). */
 export function CategoriesPanel({ categories }: { categories: readonly Category[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -19,27 +19,22 @@ export function CategoriesPanel({ categories }: { categories: readonly Category[
   ];
   const top = categories[0];
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <ChartPanel
-        id="categories"
-        title={t('insights.categories.title')}
-        summary={top ? t('insights.categories.summary', { category: label(top), n: formatCount(top.delivered, lang) }) : ''}
-        columns={columns}
-        rows={categories}
-        chart={<BarsChart data={categories.map((row) => ({ label: label(row), value: row.delivered }))} valueName={t('insights.categories.billable')} />}
-        fileName="insights-conversation-categories"
-        empty={t('insights.empty_period')}
-        display={(column, row) => (column.numeric ? formatCount(Number(column.value(row)), lang) : String(column.value(row)))}
-      />
-      <p className="text-sm text-muted-foreground" data-testid="not-recorded">
-        {t('insights.categories.not_recorded')}
-      </p>
-    </div>
+    <ChartPanel
+      id="categories"
+      title={t('insights.categories.title')}
+      summary={top ? t('insights.categories.summary', { category: label(top), n: formatCount(top.delivered, lang) }) : ''}
+      columns={columns}
+      rows={categories}
+      chart={<BarsChart data={categories.map((row) => ({ label: label(row), value: row.delivered }))} valueName={t('insights.categories.billable')} />}
+      fileName="insights-conversation-categories"
+      empty={t('insights.empty_period')}
+      display={(column, row) => (column.numeric ? formatCount(Number(column.value(row)), lang) : String(column.value(row)))}
+    />
   );
 }
 
-/** Clicks per tracked URL button link, and the click rate over delivered messages. */
-export function LinksPanel({ links, delivered }: { links: readonly InsightsLink[]; delivered: number }) {
+/** Clicks per link made by hand (POST /api/insights/links); campaign buttons are in the engagement panel. */
+export function LinksPanel({ links }: { links: readonly InsightsLink[] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const total = links.reduce((sum, link) => sum + link.clicks, 0);
@@ -52,7 +47,7 @@ export function LinksPanel({ links, delivered }: { links: readonly InsightsLink[
     <ChartPanel
       id="links"
       title={t('insights.links.title')}
-      summary={t('insights.links.summary', { clicks: formatCount(total, lang), rate: formatRate(delivered > 0 ? Math.min(1, total / delivered) : null, lang) })}
+      summary={t('insights.links.summary', { clicks: formatCount(total, lang) })}
       columns={columns}
       rows={links}
       chart={<BarsChart data={links.slice(0, 10).map((row) => ({ label: row.label, value: row.clicks }))} valueName={t('insights.metric.clicks')} />}

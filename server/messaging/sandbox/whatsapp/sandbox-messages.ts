@@ -1,7 +1,7 @@
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
 import { sendMessageRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
-import { checkAgainstTemplate } from './sandbox-template-check';
+import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { inboundWebhook, statusWebhook, type SandboxPhoneNumber } from './webhook-payloads';
 import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webhook-scheduler';
@@ -9,7 +9,8 @@ import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webho
 /** A template as the provider holds it; `status` defaults to APPROVED. */
 export type SandboxTemplate = TemplateContent & { status?: TemplateStatus };
 
-export type FindTemplate = (name: string, language: string) => SandboxTemplate | undefined | Promise<SandboxTemplate | undefined>;
+/** A template by name and language, of the WABA of the number sending (Meta keeps templates per WABA). */
+export type FindTemplate = (name: string, language: string, wabaId: string) => SandboxTemplate | undefined | Promise<SandboxTemplate | undefined>;
 
 export interface ReceivedMessage {
   id: string;
@@ -21,6 +22,8 @@ export interface ReceivedMessage {
   components: readonly SendComponent[];
   /** The body as the recipient reads it: a text's body, or a template's when the sandbox knows it. */
   text: string | null;
+  /** The template's URL buttons as the phone opens them (known templates only). */
+  links: string[];
   reference: string | null;
   at: Date;
 }
@@ -112,7 +115,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const ordinal = accepted;
     const id = messageId(deps.seed, number.id, waId, ordinal);
     const reference = request.biz_opaque_callback_data;
-    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text: request.text.body, reference: reference ?? null, at });
+    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text: request.text.body, links: [], reference: reference ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to: `+${waId}`, type: 'text' }, 'sandbox provider accepted a message');
     // A reply inside the window is a service conversation; it is read and never answered by the seed's rules.
     const status = (value: 'sent' | 'delivered' | 'read'): WebhookStep => ({
@@ -138,7 +141,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
 
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
-    const template = await deps.findTemplate?.(name, language);
+    const template = await deps.findTemplate?.(name, language, number.wabaId);
     let text: string | null = null;
     if (deps.findTemplate) {
       if (!template || template.status === 'DELETED' || template.status === 'PENDING' || template.status === 'REJECTED') return graphErrors.templateMissing(name, language);
@@ -161,7 +164,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     accepted += 1;
     const ordinal = accepted;
     const id = messageId(deps.seed, number.id, waId, ordinal);
-    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, reference: request.biz_opaque_callback_data ?? null, at });
+    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], reference: request.biz_opaque_callback_data ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.

@@ -66,3 +66,15 @@ function fill(text: string, names: string[], given: readonly SendParameter[], na
   };
   return text.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => valueOf(name));
 }
+
+/** The addresses of the template's URL buttons as the phone opens them: a dynamic URL with its sent suffix. */
+export function buttonLinks(template: TemplateContent, components: readonly SendComponent[]): string[] {
+  const buttons = template.components.find((component) => component.type === 'BUTTONS');
+  if (!buttons || buttons.type !== 'BUTTONS') return [];
+  return buttons.buttons.flatMap((button, index) => {
+    if (button.type !== 'URL') return [];
+    const given = components.find((item) => item.type === 'button' && String(item.index) === String(index))?.parameters[0];
+    const suffix = given?.type === 'text' ? given.text : '';
+    return [button.url.replace(/\{\{\s*[A-Za-z0-9_]+\s*\}\}/, suffix)];
+  });
+}

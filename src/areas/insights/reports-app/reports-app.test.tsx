@@ -32,6 +32,8 @@ const figures: InsightsResponse = {
   breakdown: { channels: [{ key: 'whatsapp', label: 'whatsapp', sent: 1200, delivered: 900, read: 450, failed: 30 }], senders: [], templates: [], campaigns: [{ key: 'c1', label: 'Spring launch', sent: 1200, delivered: 900, read: 450, failed: 30 }] },
   categories: [{ category: 'MARKETING', sent: 1200, delivered: 900 }],
   links: [{ code: 'abc123', label: 'Shop now', url: 'https://shop.example', campaignId: 'c1', clicks: 90 }],
+  costs: { currency: 'USD', messages: 900, amount: 10.62, costPerDelivery: 0.0118, categories: [{ category: 'marketing', messages: 900, amount: 10.62 }], countries: [{ country: 'IN', messages: 900, amount: 10.62 }] },
+  engagement: { campaigns: [{ key: 'c1', label: 'Spring launch', delivered: 900, clicks: 90, clicked: 80, clickRate: 0.0889, amount: 10.62, costPerClick: 0.118 }], templates: [] },
   bots: [],
   options: { accounts: [], campaigns: [{ id: 'c1', name: 'Spring launch', channel: 'whatsapp' }], senders: [], templates: [] },
 };
@@ -111,7 +113,9 @@ describe('the reports application', () => {
     expect(screen.getByTestId('reports-banner')).toHaveTextContent('Reports for designer, account 1001');
     expect(screen.getByTestId('summary-funnel')).toHaveTextContent('1,200 sent, 900 delivered (75%), 450 read (50% of delivered), 30 failed.');
     expect(screen.getByTestId('summary-failures')).toHaveTextContent('131026 · Message undeliverable (30 messages)');
-    expect(screen.getByText(/Cost and country are not recorded yet/)).toBeInTheDocument();
+    expect(screen.getByTestId('summary-cost-categories')).toHaveTextContent('900 billable conversations cost $10.62, $0.0118 per delivered WhatsApp message; the most: Marketing ($10.62).');
+    expect(screen.getByTestId('summary-cost-countries')).toHaveTextContent('the most: India ($10.62)');
+    expect(screen.getByTestId('summary-engagement')).toHaveTextContent('Spring launch had the most clicks: 90, click rate 8.9%, $0.118 per click.');
     expect(server.requests.every((request) => request.authorization === 'Bearer tok-1')).toBe(true);
 
     const series = screen.getByRole('region', { name: 'Messages over time' });
@@ -125,6 +129,12 @@ describe('the reports application', () => {
     const purchase = within(comparison).getByRole('row', { name: /Purchase \*/ });
     expect(purchase).toHaveTextContent('needs a conversions integration');
     expect(within(comparison).getByRole('row', { name: /^CTA URL link click rate/ })).toHaveTextContent('10%');
+    expect(within(comparison).getByRole('row', { name: /^Total amount spent/ })).toHaveTextContent('$10.62');
+    expect(within(comparison).getByRole('row', { name: /^Cost per click/ })).toHaveTextContent('$0.118');
+
+    const clicks = screen.getByRole('region', { name: 'URL button clicks and cost per click' });
+    await userEvent.click(within(clicks).getByRole('button', { name: 'Table' }));
+    expect(within(within(clicks).getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Spring launch90090808.9%$10.62$0.118');
   });
 
   it("shows the console's RCS reports on the RCS landing pages, read with the token", async () => {

@@ -85,6 +85,12 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
                   <span className="me-2 text-xs text-muted-foreground">{when.format(new Date(message.at))}</span>
                   {message.kind === 'template' ? <Badge variant="info" className="me-2">{t('automation.sandbox.template', { name: message.template })}</Badge> : null}
                   <span dir="auto">{message.text ?? ''}</span>
+                  {message.links.map((link) => (
+                    // The customer tapping a URL button: a tracked one goes through our click redirect.
+                    <a key={link} href={link} target="_blank" rel="noreferrer" dir="ltr" className="ms-2 break-all text-primary underline">
+                      {link}
+                    </a>
+                  ))}
                 </li>
               ))}
             </ul>
