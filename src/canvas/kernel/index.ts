@@ -16,3 +16,4 @@ export { parseNumber, parseWholeNumber, parseDecimal, tidyNumber, isEmail, isCon
 export { DEFAULT_RUNTIME_TEXTS, type RuntimeTexts, RUNTIME_ERROR_CODES, fillText } from './runtime/runtime-texts';
 export { type HttpRequest, type HttpResponse, type Fetcher, type PaymentStatus, type PaymentsAdapter, type AppTurn, type AppsAdapter, type StepDeps, DEFAULT_API_TIMEOUT_MS, DEFAULT_STEP_BUDGET } from './runtime/runtime-deps';
 export type { StepContext, StepOutcome, NodeStep } from './runtime/step-types';
+export type { ActionResult, AutomationActions, AutomationEvent } from './runtime/automation-deps';

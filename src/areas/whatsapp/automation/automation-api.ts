@@ -8,6 +8,7 @@ import {
   sandboxPhoneResponse,
   sandboxStatusResponse,
   type AutomationInput,
+  type CreateAutomationRequest,
   type SandboxInboundRequest,
 } from '@/api/contracts/automation';
 import type { Endpoint } from '@/api/contracts/config';
@@ -39,14 +40,25 @@ export function useAutomationRuns() {
   });
 }
 
+export function useCreateAutomation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAutomationRequest) => client.call(at('automations'), { method: 'post', json: input, schema: automationView }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.list }),
+  });
+}
+
+/** Saves the canvas (name, number, document); with `publish`, then publishes what was saved. */
 export function useSaveAutomation() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: AutomationInput }) =>
-      id
-        ? client.call(at(`automations/${encodeURIComponent(id)}`), { method: 'put', json: input, schema: automationView })
-        : client.call(at('automations'), { method: 'post', json: input, schema: automationView }),
+    mutationFn: async ({ id, input, publish }: { id: string; input: AutomationInput; publish: boolean }) => {
+      const path = `automations/${encodeURIComponent(id)}`;
+      const saved = await client.call(at(path), { method: 'put', json: input, schema: automationView });
+      return publish ? client.call(at(`${path}/publish`), { method: 'post', schema: automationView }) : saved;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.list }),
   });
 }

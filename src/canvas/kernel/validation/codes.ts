@@ -31,6 +31,12 @@ export const PROBLEM_CODES = {
   flowTargetMissing: 'FLOW_TARGET_MISSING',
   amountInvalid: 'AMOUNT_INVALID',
   currencyInvalid: 'CURRENCY_INVALID',
+  patternInvalid: 'PATTERN_INVALID',
+  timeInvalid: 'TIME_INVALID',
+  timeZoneInvalid: 'TIME_ZONE_INVALID',
+  rangeInvalid: 'RANGE_INVALID',
+  templateUnavailable: 'TEMPLATE_UNAVAILABLE',
+  botMissing: 'BOT_MISSING',
 } as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[keyof typeof PROBLEM_CODES];
@@ -65,6 +71,12 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
   FLOW_TARGET_MISSING: 'The target flow does not exist.',
   AMOUNT_INVALID: 'The amount must be a number greater than zero.',
   CURRENCY_INVALID: 'The currency is a three-letter ISO code such as INR.',
+  PATTERN_INVALID: 'This is not a valid regular expression.',
+  TIME_INVALID: 'A time of day as HH:MM, 00:00 to 23:59.',
+  TIME_ZONE_INVALID: 'A time zone such as Asia/Dubai.',
+  RANGE_INVALID: 'A whole number from {min} to {max}.',
+  TEMPLATE_UNAVAILABLE: 'Not an approved template of this number without variables.',
+  BOT_MISSING: 'The chatbot does not exist.',
 };
 
 /**
