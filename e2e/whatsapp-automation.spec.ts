@@ -42,20 +42,24 @@ async function addByKeyboard(page: Page, kind: string): Promise<string> {
   return (await nodeIds(page)).find((id) => !before.includes(id))!;
 }
 
+/** Moves a focused native select to its `index`th option with arrow keys only. */
+async function chooseByArrows(page: Page, index: number) {
+  for (let up = 0; up < 5; up += 1) await page.keyboard.press('ArrowUp');
+  for (let down = 0; down < index; down += 1) await page.keyboard.press('ArrowDown');
+}
+
 /** Connects `source`'s branch to `target` in the Connect dialog, choosing each list with arrow keys. */
 async function connectByKeyboard(page: Page, from: { source: string; sourceAt: number }, branch: string, to: { target: string; targetAt: number }) {
   await page.getByTestId('toolbar-connectDialog').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('connect-dialog');
   await tabUntil(page, dialog.getByTestId('connect-source'), 10);
-  await page.keyboard.press('Home');
-  for (let down = 0; down < from.sourceAt; down += 1) await page.keyboard.press('ArrowDown');
+  await chooseByArrows(page, from.sourceAt);
   await expect(dialog.getByTestId('connect-source')).toHaveValue(from.source);
   await page.keyboard.press('Tab');
   await expect(dialog.getByTestId('connect-branch')).toHaveValue(branch);
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Home');
-  for (let down = 0; down < to.targetAt; down += 1) await page.keyboard.press('ArrowDown');
+  await chooseByArrows(page, to.targetAt);
   await expect(dialog.getByTestId('connect-target')).toHaveValue(to.target);
   await tabUntil(page, dialog.getByTestId('connect-submit'), 10);
   await page.keyboard.press('Enter');

@@ -70,8 +70,9 @@ export function AutomationBuilderPage() {
   const id = params.get('automation');
   const automations = useAutomations();
   if (!id) return <AutomationOverview />;
-  if (automations.isPending) return <Spinner label={t('automationCanvas.loading')} showLabel />;
   const automation = automations.data?.find((candidate) => candidate.id === id);
+  // Just created: the list is being fetched again and does not hold it yet.
+  if (!automation && (automations.isPending || automations.isFetching)) return <Spinner label={t('automationCanvas.loading')} showLabel />;
   if (!automation) return <AutomationOverview />;
   return <AutomationCanvas key={automation.id} automation={automation} />;
 }
