@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATION_BASE, AUTOMATION_RUNS_PATH, WHATSAPP_SANDBOX_BASE, type AutomationRun } from '@/api/contracts/automation';
 import { createEmptyFlow, createNode, type FlowDocument, type NodeDataOf, type NodeKind } from '@/canvas/engine';
+import { textMessage } from '@/canvas/engine/testing';
 import { PROFILE_BASE } from '@/api/contracts/whatsapp-accounts';
 import type { ProviderError } from '../../messaging/channels/channel';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { signedIn } from '../chatbot/chatbot-testing';
+import { BOT, createBot, signedIn } from '../chatbot/chatbot-testing';
 import { templateSno } from '../campaign/campaign-testing';
 import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
 
 const NUMBER = '100400000000101';
 const OTHER_NUMBER = '100400000000102';
+/** The acme (designer) account's number. */
+const ACME_NUMBER = '100100000000101';
 const AUTO_TEXT = 'Thanks for writing to Lounge Partners. We answer within the hour.';
 
 async function until<T>(look: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
@@ -198,6 +201,30 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     await lounge.call('POST', `${AUTOMATION_BASE}/${id}/unpublish`);
   });
 
+  it('a template button reply hands the contact to a chatbot, whose first message goes out as a WhatsApp text', async () => {
+    const botId = await createBot(acme, 'Concierge', { channel: 'WHATSAPP' });
+    const flow = (await acme.call('POST', `${BOT}/bots/${botId}/flows`, { body: { name: 'Welcome' } })).json;
+    const welcome = { ...flow.document, startNodeId: 'm1', nodes: [textMessage('m1', 'Hi, this is the concierge bot.')], edges: [] };
+    expect((await acme.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: welcome, baseVersion: 1 } })).status).toBe(200);
+    expect((await acme.call('POST', `${BOT}/flows/${flow.id}/publish`, { body: { baseVersion: 2 } })).status).toBe(200);
+    const created = await acme.call('POST', AUTOMATION_BASE, { body: { name: 'Concierge', senderId: ACME_NUMBER, document: automationDoc([['BUTTON_TRIGGER', { button: '' }], ['START_FLOW', { botId }]]) } });
+    expect((await acme.call('POST', `${AUTOMATION_BASE}/${created.json.id}/publish`)).status).toBe(200);
+    const write = (from: string, button: boolean) => acme.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound`, { body: { senderId: ACME_NUMBER, from, text: 'Talk to us', ...(button ? { button } : {}) } });
+
+    // Typed, the same words are no button reply: the trigger does not hold and nothing is logged.
+    await write('+919811110010', false);
+    await write('+919811110011', true);
+    const run = await until(async () => ((await acme.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: created.json.id } })).json.runs as AutomationRun[]).find((row) => row.status !== 'RUNNING'), 'the run');
+    expect(run.phone).toBe('+919811110011');
+    expect(pathOf(run)).toEqual([
+      ['n0', 'next', 'match', 'button "any" on button "Talk to us"'],
+      ['n1', 'dead-end', 'next', 'Concierge started and sent 1 message(s); later replies do not reach the bot (no WhatsApp chatbot channel yet)'],
+    ]);
+    expect(received('+919811110011').map((message) => message.text)).toEqual(['Hi, this is the concierge bot.']);
+    expect((await acme.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: created.json.id } })).json.runs).toHaveLength(1);
+    await acme.call('POST', `${AUTOMATION_BASE}/${created.json.id}/unpublish`);
+  });
+
   it('refuses bad input with 400 naming the field and writes nothing', async () => {
     const before = await automationCount();
     const chatbotNode = await lounge.call('POST', AUTOMATION_BASE, { body: { ...priceAutomation(), document: automationDoc([['MESSAGE', createNode('MESSAGE', 'x', { x: 0, y: 0 }).data as NodeDataOf<'MESSAGE'>]]) } });
@@ -233,7 +260,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect((await acme.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: own.id } })).status).toBe(404);
     expect((await acme.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound`, { body: { senderId: NUMBER, from: '+971501110009', text: 'hi' } })).status).toBe(404);
     expect((await acme.call('GET', `${WHATSAPP_SANDBOX_BASE}/phone`, { query: { senderId: NUMBER, phone: '+971501110001' } })).status).toBe(404);
-    expect((await acme.call('GET', AUTOMATION_BASE)).json.automations).toEqual([]);
+    expect(((await acme.call('GET', AUTOMATION_BASE)).json.automations as { id: string }[]).map((automation) => automation.id)).not.toContain(own.id);
     expect((await lounge.call('GET', path)).json).toEqual(own);
   });
 });
