@@ -201,6 +201,26 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     await lounge.call('POST', `${AUTOMATION_BASE}/${id}/unpublish`);
   });
 
+  it("first message of the day and outside opening hours chain on match: both must hold, so a contact's second message runs nothing", async () => {
+    // Opening 00:00 and closing 00:00 is never open: the hours trigger holds at any time of the test.
+    const id = await create({ name: 'Night', senderId: OTHER_NUMBER, document: automationDoc([['FIRST_MESSAGE_TRIGGER', {}], ['OUTSIDE_HOURS_TRIGGER', { timeZone: 'Asia/Dubai', opens: '00:00', closes: '00:00' }], ['TAG_CONTACT', { tag: 'night' }]]) });
+    expect((await lounge.call('POST', `${AUTOMATION_BASE}/${id}/publish`)).status).toBe(200);
+    await inbound('+971501110012', 'Anyone there?', OTHER_NUMBER);
+    const run = await finishedRun(id, '+971501110012');
+    expect(pathOf(run).map(([node, outcome, branch]) => [node, outcome, branch])).toEqual([
+      ['n0', 'next', 'match'],
+      ['n1', 'next', 'match'],
+      ['n2', 'dead-end', 'next'],
+    ]);
+    await inbound('+971501110012', 'Hello?', OTHER_NUMBER);
+    // A later contact's run shows the second message was handled (jobs run in arrival order).
+    await inbound('+971501110013', 'Hi', OTHER_NUMBER);
+    await finishedRun(id, '+971501110013');
+    const runs = (await lounge.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: id } })).json.runs as AutomationRun[];
+    expect(runs.filter((row) => row.phone === '+971501110012')).toHaveLength(1);
+    await lounge.call('POST', `${AUTOMATION_BASE}/${id}/unpublish`);
+  });
+
   it('a template button reply hands the contact to a chatbot, whose first message goes out as a WhatsApp text', async () => {
     const botId = await createBot(acme, 'Concierge', { channel: 'WHATSAPP' });
     const flow = (await acme.call('POST', `${BOT}/bots/${botId}/flows`, { body: { name: 'Welcome' } })).json;
