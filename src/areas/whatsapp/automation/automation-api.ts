@@ -11,6 +11,7 @@ import {
   type CreateAutomationRequest,
   type SandboxInboundRequest,
 } from '@/api/contracts/automation';
+import { botListResponse } from '@/api/contracts/chatbot';
 import type { Endpoint } from '@/api/contracts/config';
 import { useApiClient } from '@/api/react';
 
@@ -22,6 +23,7 @@ export const automationKeys = {
   list: ['wa-automation', 'list'] as const,
   runs: ['wa-automation', 'runs'] as const,
   sandbox: ['wa-automation', 'sandbox'] as const,
+  bots: ['wa-automation', 'bots'] as const,
   phone: (senderId: string, phone: string) => ['wa-automation', 'phone', senderId, phone] as const,
 };
 
@@ -98,4 +100,10 @@ export function useSandboxPhone(senderId: string, phone: string) {
     queryFn: async () => (await client.call(at('sandbox/phone'), { searchParams: { senderId, phone }, schema: sandboxPhoneResponse })).messages,
     refetchInterval: 2_000,
   });
+}
+
+/** The account's chatbots, for START_FLOW nodes; a user without the chatbot builder gets none and types an id. */
+export function useAccountBots() {
+  const client = useApiClient();
+  return useQuery({ queryKey: automationKeys.bots, retry: false, queryFn: async () => (await client.call({ service: 'bot', path: 'bots' }, { schema: botListResponse })).bots });
 }

@@ -2,11 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import type { AutomationView } from '@/api/contracts/automation';
-import { botListResponse } from '@/api/contracts/chatbot';
 import { ApiError } from '@/api/errors';
-import { useApiClient } from '@/api/react';
 import { FlowEditor, type EditorCatalogue } from '@/canvas/editor';
 import { createFlowStore, readFlowDocument, type FlowDocument } from '@/canvas/engine';
 import { notify } from '@/shell/feedback/notify';
@@ -14,18 +11,12 @@ import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useApprovedTemplates } from '../send/campaign-api';
-import { useSaveAutomation } from './automation-api';
-
-/** The account's chatbots, for START_FLOW; a user without the chatbot builder gets none and types an id. */
-function useBots() {
-  const client = useApiClient();
-  return useQuery({ queryKey: ['wa-automation', 'bots'], retry: false, queryFn: async () => (await client.call({ service: 'bot', path: 'bots' }, { schema: botListResponse })).bots });
-}
+import { useAccountBots, useSaveAutomation } from './automation-api';
 
 /** What the canvas may refer to: the number's sendable templates (approved, without variables) and the account's chatbots. */
 function useCatalogue(senderId: string): EditorCatalogue {
   const templates = useApprovedTemplates(senderId);
-  const bots = useBots();
+  const bots = useAccountBots();
   return useMemo(
     () => ({
       ...(templates.data ? { templates: templates.data.filter((template) => !JSON.stringify(template.components).includes('{{')).map((template) => ({ name: template.name })) } : {}),
