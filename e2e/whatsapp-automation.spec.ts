@@ -15,7 +15,8 @@ const AUTO_NUMBER = { id: '100400000000102', label: 'Lounge Partners Offers (+97
 const AUTO_TEXT = 'Thanks for writing to Lounge Partners Offers. We answer within the hour.';
 const stamp = `${Date.now() % 1_000_000}`.padStart(6, '0');
 const customer = (n: number) => `+97155${stamp}${n}`;
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+// evaluateAll does not wait: the inspector's field is gone while Tab passes over another node, which it selects.
+const isFocused = (locator: Locator) => locator.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 
 /** Tab until `target` has the focus (at most `max` presses), so the path there is the keyboard's. */
 async function tabUntil(page: Page, target: Locator, max = 80) {
