@@ -162,7 +162,8 @@ test('auto-response answers a sandbox customer; a PRICE automation built keyboar
 
   await useLanguage(page, 'ar');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'منشئ الأتمتة' })).toBeVisible();
+  // A cold load of the page's chunks and the Arabic texts; on a busy machine once slower than the default 10 s.
+  await expect(page.getByRole('heading', { name: 'منشئ الأتمتة' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(`[data-run="${customer(2)}"]`).filter({ hasText: name })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'automation builder in Arabic');
 });

@@ -67,7 +67,7 @@ export function AutomationCanvas({ automation }: { automation: AutomationView })
             {t('automationCanvas.back')}
           </Link>
         </Button>
-        <h1 id="automation-canvas-title" className="min-w-0 flex-1 truncate text-lg font-semibold" dir="auto">
+        <h1 id="automation-canvas-title" className="min-w-32 flex-1 truncate text-lg font-semibold" dir="auto">
           {automation.name}
         </h1>
         <span className="text-sm text-muted-foreground" dir="ltr">

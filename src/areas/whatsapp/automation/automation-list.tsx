@@ -2,7 +2,7 @@ import { Send, Trash2, Undo2, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AutomationView } from '@/api/contracts/automation';
-import { readFlowDocument } from '@/canvas/engine';
+import { kindOf, readFlowDocument } from '@/canvas/engine';
 import { nodeName } from '@/canvas/editor';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
@@ -21,8 +21,9 @@ function NodeSummary({ automation }: { automation: AutomationView }) {
   return (
     <ol className="grid list-decimal gap-0.5 ps-5 text-sm" aria-label={t('automationCanvas.list.nodesOf', { name: automation.name })}>
       {nodes.map((node) => (
-        <li key={node.id} className="min-w-0 truncate" dir="auto">
-          {nodeName(node, t)}
+        <li key={node.id} className="min-w-0 truncate">
+          <span className="font-medium">{t(kindOf(node.kind).labelKey)}</span>
+          {nodeName(node, t).startsWith(t(kindOf(node.kind).labelKey)) ? null : <span dir="auto">: {nodeName(node, t)}</span>}
         </li>
       ))}
     </ol>
