@@ -6,11 +6,18 @@ import { bossDb } from '../messaging/queue/boss-db';
 import { startBoss } from '../messaging/queue/start-boss';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';
+import { resumeRun, type RunContext } from './run-automations';
 
 export const INBOUND_QUEUE = 'inbound-reaction';
+/** Automation runs held by a WAIT node, each resumed by a job delayed by the wait. */
+export const AUTOMATION_RESUME_QUEUE = 'automation-resume';
 
 interface InboundJob {
   providerMessageId: string;
+}
+
+interface ResumeJob {
+  runId: string;
 }
 
 export interface InboundQueue {
@@ -39,13 +46,26 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'inbound queue error'));
   // A job that failed on the database is tried again; the reply rows it claimed keep it from answering twice.
-  await startBoss(db, boss, () => boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 }));
-  const channel = { whatsapp: options.whatsapp, pairPauseMs: options.pairPauseMs ?? PAIR_PAUSE_MS };
-  const now = options.now ?? (() => new Date());
-  await boss.work<InboundJob>(INBOUND_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async ([job]) => {
+  await startBoss(db, boss, async () => {
+    await boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+    await boss.createQueue(AUTOMATION_RESUME_QUEUE, { name: AUTOMATION_RESUME_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+  });
+  const context: RunContext = {
+    db,
+    channel: { whatsapp: options.whatsapp, pairPauseMs: options.pairPauseMs ?? PAIR_PAUSE_MS },
+    now: options.now ?? (() => new Date()),
+    scheduleResume: async (runId, seconds, step) => {
+      await boss.send(AUTOMATION_RESUME_QUEUE, { runId } satisfies ResumeJob, { startAfter: Math.max(1, Math.round(seconds)), singletonKey: `${runId}:${step}` });
+    },
+  };
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 };
+  await boss.work<InboundJob>(INBOUND_QUEUE, polling, async ([job]) => {
     if (!job) return;
-    const reaction = await reactToInbound(db, channel, job.data.providerMessageId, now);
+    const reaction = await reactToInbound(context, job.data.providerMessageId);
     logger.debug({ providerMessageId: job.data.providerMessageId, ...reaction }, 'inbound message handled');
+  });
+  await boss.work<ResumeJob>(AUTOMATION_RESUME_QUEUE, polling, async ([job]) => {
+    if (job) await resumeRun(context, job.data.runId);
   });
   const queue: InboundQueue = {
     async enqueue(ids) {

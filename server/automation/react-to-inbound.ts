@@ -1,8 +1,6 @@
-import type { Db } from '../db/db';
 import { answerWithAutoResponse, type AutoResponseOutcome } from './auto-response';
 import { inboundById } from './inbound-row';
-import type { ReplyChannel } from './reply-sender';
-import { runAutomations } from './run-automations';
+import { runAutomations, type RunContext } from './run-automations';
 
 export interface InboundReaction {
   automations: number;
@@ -10,14 +8,14 @@ export interface InboundReaction {
 }
 
 /**
- * What the server does with a customer's message: the number's published automations whose keyword
- * it fires, or else the number's auto-response. One answer per message, so a keyword reply is never
- * followed by the generic auto-response.
+ * What the server does with a customer's message: the number's published automations whose
+ * triggers hold, or else the number's auto-response. One answer per message, so an automation's
+ * reply is never followed by the generic auto-response.
  */
-export async function reactToInbound(db: Db, channel: ReplyChannel, providerMessageId: string, now: () => Date): Promise<InboundReaction> {
-  const inbound = await inboundById(db, providerMessageId);
+export async function reactToInbound(context: RunContext, providerMessageId: string): Promise<InboundReaction> {
+  const inbound = await inboundById(context.db, providerMessageId);
   if (!inbound) return { automations: 0, autoResponse: 'unknown_message' };
-  const automations = await runAutomations(db, channel, inbound, now);
+  const automations = await runAutomations(context, inbound);
   if (automations > 0) return { automations, autoResponse: 'automation_answered' };
-  return { automations, autoResponse: await answerWithAutoResponse(db, channel, inbound, now()) };
+  return { automations, autoResponse: await answerWithAutoResponse(context.db, context.channel, inbound, context.now()) };
 }

@@ -1,108 +1,124 @@
-import type { AutomationAction, MatchKind, RunOutcome } from '@/api/contracts/automation';
-import type { TemplateContent } from '@/api/contracts/whatsapp-template';
+import type { PathStep } from '@/api/contracts/automation';
+import { readFlowDocument, runFlow, type FlowDocument, type SessionState, type TraceStep, type UserEvent } from '@/canvas/engine';
 import type { Db, Queryable } from '../db/db';
-import type { InboundRow } from './inbound-row';
-import { keywordMatches } from './keyword-match';
-import { replyReference, sendReplyTemplate, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel } from './reply-sender';
+import { gatewayDeps } from '../gateway/runtime-deps';
+import { automationActions, type ActionsRecord } from './automation-actions';
+import { automationEventOf, inboundById, type InboundRow } from './inbound-row';
+import type { ReplyChannel } from './reply-sender';
+
+/**
+ * Schedules the resumption of a run that reached a WAIT (a pg-boss job delayed by `seconds`);
+ * `step` (the path's length) tells a run's second wait from a retry of its first.
+ */
+export type ScheduleResume = (runId: string, seconds: number, step: number) => Promise<void>;
+
+export interface RunContext {
+  db: Db;
+  channel: ReplyChannel;
+  now: () => Date;
+  scheduleResume: ScheduleResume;
+}
 
 interface LiveAutomation {
   id: string;
-  name: string;
-  match_kind: MatchKind;
-  keyword: string;
-  actions: AutomationAction[];
+  document: unknown;
 }
 
-interface ActionContext {
-  db: Db;
-  channel: ReplyChannel;
-  inbound: InboundRow;
-  runId: string;
-  now: Date;
-}
-
-interface TemplateRow {
-  name: string;
-  language: string;
-  category: TemplateContent['category'];
-  parameter_format: TemplateContent['parameter_format'];
-  components: TemplateContent['components'];
-  status: string;
-}
-
-async function sendTemplate(context: ActionContext, templateSno: number): Promise<RunOutcome> {
-  const { db, inbound } = context;
-  // Only a template of the receiving number's own WABA can be sent from it.
-  const [template] = await db.query<TemplateRow>(
-    `select t.name, t.language, t.category, t.parameter_format, t.components, t.status from whatsapp_templates t
-     join sender_numbers s on s.waba_id = t.waba_id where t.sno = $1 and s.id = $2 and t.esme = $3`,
-    [templateSno, inbound.sender_id, inbound.esme],
+/** The nodes the walk executed, without the engine's session entries. */
+function pathOf(trace: readonly TraceStep[]): PathStep[] {
+  return trace.flatMap((step) =>
+    step.nodeId === null || step.kind === 'SESSION' ? [] : [{ nodeId: step.nodeId, kind: step.kind, outcome: step.outcome, branch: step.branch, note: step.note ?? '', at: step.at }],
   );
-  const fail = (detail: string): RunOutcome => ({ kind: 'SEND_TEMPLATE', ok: false, detail });
-  if (!template) return fail('The template no longer exists');
-  if (template.status !== 'APPROVED') return fail(`${template.name} is ${template.status}, not APPROVED`);
-  if (template.category === 'MARKETING') {
-    const [optedOut] = await db.query('select 1 from opt_outs where esme = $1 and phone = $2', [inbound.esme, inbound.from_phone]);
-    if (optedOut) return fail(`${template.name} is a marketing template and the contact opted out`);
-  }
-  const sent = await sendReplyTemplate(context.channel, {
-    to: inbound.from_phone,
-    senderId: inbound.sender_id,
-    template: { name: template.name, language: template.language, category: template.category, parameter_format: template.parameter_format, components: template.components },
-    reference: replyReference('run', context.runId),
-  });
-  return sent.ok ? { kind: 'SEND_TEMPLATE', ok: true, detail: template.name } : fail(`${template.name}: ${sent.reason}`);
-}
-
-async function perform(context: ActionContext, action: AutomationAction): Promise<RunOutcome> {
-  const { db, inbound, now } = context;
-  switch (action.kind) {
-    case 'SEND_TEMPLATE':
-      return sendTemplate(context, action.templateSno);
-    case 'ADD_TAG':
-      await db.query('insert into contact_tags (esme, phone, tag, at) values ($1, $2, $3, $4) on conflict do nothing', [inbound.esme, inbound.from_phone, action.tag, now]);
-      return { kind: 'ADD_TAG', ok: true, detail: action.tag };
-    case 'SEND_TEXT': {
-      if (now.getTime() - new Date(inbound.at).getTime() > SERVICE_WINDOW_MS) return { kind: 'SEND_TEXT', ok: false, detail: 'Outside the 24-hour customer service window' };
-      const sent = await sendReplyText(context.channel, {
-        to: inbound.from_phone,
-        senderId: inbound.sender_id,
-        text: action.text,
-        replyTo: inbound.provider_message_id,
-        reference: replyReference('run', context.runId),
-      });
-      return sent.ok ? { kind: 'SEND_TEXT', ok: true, detail: action.text.slice(0, 80) } : { kind: 'SEND_TEXT', ok: false, detail: sent.reason };
-    }
-  }
 }
 
 /** Claims the run of this automation for this message; null when a retried job already has it. */
-async function claimRun(q: Queryable, automation: LiveAutomation, inbound: InboundRow, now: Date): Promise<string | null> {
+async function claimRun(q: Queryable, automationId: string, inbound: InboundRow, now: Date): Promise<string | null> {
   const [row] = await q.query<{ id: string }>(
     `insert into automation_runs (esme, automation_id, inbound_message_id, phone, trigger_text, status, at) values ($1, $2, $3, $4, $5, 'RUNNING', $6)
      on conflict (automation_id, inbound_message_id) do nothing returning id`,
-    [inbound.esme, automation.id, inbound.provider_message_id, inbound.from_phone, inbound.text.slice(0, 1000), now],
+    [inbound.esme, automationId, inbound.provider_message_id, inbound.from_phone, inbound.text.slice(0, 1000), now],
   );
   return row ? String(row.id) : null;
 }
 
 /**
- * Runs every published automation of the receiving number whose keyword the message fires, oldest
- * first, each action in order; an action that fails is logged with its reason and the rest still run.
- * Answers how many automations matched.
+ * One walk of an automation's graph with the engine's runtime: from the first trigger on the
+ * inbound event, or from a WAIT when `state` is the stored session. The path and the outcome are
+ * written to the run; a WAIT stores the session and schedules the rest.
  */
-export async function runAutomations(db: Db, channel: ReplyChannel, inbound: InboundRow, now: () => Date): Promise<number> {
-  const live = await db.query<LiveAutomation>(
-    `select id, name, match_kind, keyword, actions from automations where sender_id = $1 and esme = $2 and state = 'PUBLISHED' order by created_on, id`,
-    [inbound.sender_id, inbound.esme],
-  );
-  const matching = live.filter((automation) => keywordMatches(automation.match_kind, automation.keyword, inbound.text));
-  for (const automation of matching) {
-    const runId = await claimRun(db, automation, inbound, now());
-    if (!runId) continue;
-    const outcomes: RunOutcome[] = [];
-    for (const action of automation.actions) outcomes.push(await perform({ db, channel, inbound, runId, now: now() }, action));
-    await db.query('update automation_runs set outcomes = $2::jsonb, status = $3 where id = $1', [runId, JSON.stringify(outcomes), outcomes.every((outcome) => outcome.ok) ? 'DONE' : 'FAILED']);
+async function walk(context: RunContext, doc: FlowDocument, runId: string, automationId: string, inbound: InboundRow, state: SessionState | null, before: PathStep[]): Promise<ActionsRecord> {
+  const { db, now } = context;
+  const record: ActionsRecord = { acted: false, resumeAfterSeconds: null };
+  const event = await automationEventOf(db, inbound);
+  const automation = automationActions({ db, channel: context.channel, inbound, event, automationId, runId, now }, record);
+  const userEvent: UserEvent = state ? { type: 'postback', data: 'resume' } : { type: 'start', variables: { message: inbound.text, phone: inbound.from_phone } };
+  const result = await runFlow(doc, state, userEvent, { ...gatewayDeps(new Map(), now), automation });
+  const path = [...before, ...pathOf(result.trace)];
+  const waiting = record.resumeAfterSeconds !== null && result.state.waitingFor !== null;
+  const status = waiting ? 'WAITING' : path.some((step) => step.outcome === 'error') ? 'FAILED' : 'DONE';
+  await db.query('update automation_runs set path = $2::jsonb, status = $3, session = $4::jsonb where id = $1', [runId, JSON.stringify(path), status, waiting ? JSON.stringify(result.state) : null]);
+  if (waiting) await context.scheduleResume(runId, record.resumeAfterSeconds ?? 0, path.length);
+  return record;
+}
+
+/** The stored document of an automation, read as the engine reads documents; null if it no longer reads. */
+function automationDocument(raw: unknown): FlowDocument | null {
+  const result = readFlowDocument(raw);
+  return result.ok ? result.doc : null;
+}
+
+/**
+ * Walks every published automation of the receiving number on the message, oldest first. A run is
+ * kept in the log when its path reached an action; one whose triggers did not hold is forgotten.
+ * Answers how many automations acted.
+ */
+export async function runAutomations(context: RunContext, inbound: InboundRow): Promise<number> {
+  const live = await context.db.query<LiveAutomation>(`select id, document from automations where sender_id = $1 and esme = $2 and state = 'PUBLISHED' order by created_on, id`, [
+    inbound.sender_id,
+    inbound.esme,
+  ]);
+  let acted = 0;
+  for (const automation of live) {
+    const doc = automationDocument(automation.document);
+    if (!doc) continue;
+    const runId = await claimRun(context.db, automation.id, inbound, context.now());
+    // A retried job finds the run it kept (it acted), and must not answer with the auto-response either.
+    if (!runId) {
+      acted += 1;
+      continue;
+    }
+    const record = await walk(context, doc, runId, automation.id, inbound, null, []);
+    if (record.acted) acted += 1;
+    else await context.db.query('delete from automation_runs where id = $1', [runId]);
   }
-  return matching.length;
+  return acted;
+}
+
+interface WaitingRun {
+  automation_id: string;
+  inbound_message_id: string;
+  path: PathStep[];
+  session: SessionState;
+  state: string;
+  document: unknown;
+}
+
+/**
+ * Resumes a run at its WAIT: the rest of the path runs on the automation's current document. An
+ * automation taken back to draft meanwhile does not go on; its run ends with what it did so far.
+ */
+export async function resumeRun(context: RunContext, runId: string): Promise<void> {
+  const [run] = await context.db.query<WaitingRun>(
+    `select r.automation_id, r.inbound_message_id, r.path, r.session, a.state, a.document from automation_runs r join automations a on a.id = r.automation_id
+     where r.id = $1 and r.status = 'WAITING'`,
+    [runId],
+  );
+  if (!run) return;
+  const inbound = await inboundById(context.db, run.inbound_message_id);
+  const doc = automationDocument(run.document);
+  if (!inbound || !doc || run.state !== 'PUBLISHED') {
+    await context.db.query("update automation_runs set status = 'DONE', session = null where id = $1", [runId]);
+    return;
+  }
+  await walk(context, doc, runId, run.automation_id, inbound, run.session, run.path);
 }

@@ -164,13 +164,11 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       rows: [{ phone: '+919812345678' }],
       columns: ['phone'],
       fileType: 'csv',
-      match: 'EQUALS',
-      keyword: 'stranger',
-      actions: [{ kind: 'ADD_TAG', tag: 'stranger' }],
+      document: {},
       from: '+919812345678',
       text: 'Changed by a stranger',
     };
-    ids.automations = (await designer.call('POST', `${CAMPAIGN}/automations`, { body: { ...campaignBody, name: 'Owner automation' } })).json.id;
+    ids.automations = (await designer.call('POST', `${CAMPAIGN}/automations`, { body: { ...campaignBody, name: 'Owner automation', document: undefined } })).json.id;
     const webhookRule = { ...webhookQuery, url: 'https://hooks.acme.example/wa', requestType: 'POST', httpHeaders: [], retryCount: 1, retryDelayInSec: 5, eventCategory: ['MESSAGE_STATUS'], defaultRule: false, eventType: '', channelId: '', senderId: '', handoverTemplate: '', encryptPayload: false, algorithm: null };
     ids.rules = (await designer.call('POST', `${WEBHOOKS}/create`, { query: { request: JSON.stringify(webhookRule) } })).json.ruleId;
     ids.exports = (await designer.call('POST', `${CAMPAIGN}/campaigns/${ids.campaigns}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).json.id;

@@ -82,8 +82,8 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
   const [sender] = await tx.query<{ esme: number }>('select esme from sender_numbers where id = $1', [event.senderId]);
   if (!sender) return 'unknown_sender';
   const stored = await tx.query(
-    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at) values ($1, $2, $3, $4, $5, $6) on conflict (provider_message_id) do nothing returning 1',
-    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at],
+    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button) values ($1, $2, $3, $4, $5, $6, $7) on conflict (provider_message_id) do nothing returning 1',
+    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined],
   );
   if (!stored.length) return 'duplicate';
   const said = [event.text, event.payload ?? ''];

@@ -1,25 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTOMATION_BASE,
-  automationIdParams,
-  automationInput,
-  automationListResponse,
-  automationView,
-  deletedResponse,
-} from '@/api/contracts/automation';
+import { AUTOMATION_BASE, automationIdParams, automationInput, automationListResponse, automationView, createAutomationRequest, deletedResponse } from '@/api/contracts/automation';
 import type { AnyRoute } from '../../http/route';
 import { accountsRoute } from '../accounts/accounts-route';
-import { checkAutomation, deleteAutomation, insertAutomation, listAutomations, ownAutomation, setAutomationState, updateAutomation } from './automations-repo';
+import {
+  checkAutomation,
+  deleteAutomation,
+  emptyAutomationDocument,
+  insertAutomation,
+  listAutomations,
+  ownAutomation,
+  parseAutomationDocument,
+  setAutomationState,
+  updateAutomation,
+} from './automations-repo';
 
 const byId = `${AUTOMATION_BASE}/:id`;
 
-/** The automation builder's calls: keyword automations per number, saved as drafts and published to run. */
+/** The automation builder's calls: canvas automations per number, saved as drafts and published to run. */
 export const automationRoutes: AnyRoute[] = [
   accountsRoute({
     method: 'get',
     path: AUTOMATION_BASE,
     need: 'automation',
-    summary: "The account's automations, newest first: trigger (keyword on a number), actions and state.",
+    summary: "The account's automations, newest first: the number, the canvas document (triggers leading to actions) and the state.",
     response: automationListResponse,
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({ automations: await listAutomations(ctx.db, caller.esme) }),
@@ -28,14 +31,15 @@ export const automationRoutes: AnyRoute[] = [
     method: 'post',
     path: AUTOMATION_BASE,
     need: 'automation',
-    summary: 'Saves a new automation as a DRAFT: a keyword (contains as a word, or equals; any case) on one of the account\'s numbers, then up to five actions in order.',
-    body: automationInput,
+    summary: "Saves a new automation as a DRAFT on one of the account's numbers: its document when given (a flow document of type `automation`), else an empty canvas with the run variables `message` and `phone` declared.",
+    body: createAutomationRequest,
     response: automationView,
     errors: [400, 401, 403],
     handle: async ({ ctx, caller, body }) => {
-      await checkAutomation(ctx.db, caller.esme, body, false);
       const id = randomUUID();
-      await insertAutomation(ctx.db, caller.esme, id, body, caller.username, ctx.options.now());
+      const doc = body.document ? parseAutomationDocument(body.document) : emptyAutomationDocument(id, body.name);
+      await checkAutomation(ctx.db, caller.esme, body, doc, false);
+      await insertAutomation(ctx.db, caller.esme, id, body, { ...doc, id, name: body.name }, caller.username, ctx.options.now());
       return ownAutomation(ctx.db, caller.esme, id);
     },
   }),
@@ -43,7 +47,7 @@ export const automationRoutes: AnyRoute[] = [
     method: 'get',
     path: byId,
     need: 'automation',
-    summary: 'One automation of the account.',
+    summary: 'One automation of the account, with its document.',
     params: automationIdParams,
     response: automationView,
     errors: [400, 401, 403, 404],
@@ -53,15 +57,16 @@ export const automationRoutes: AnyRoute[] = [
     method: 'put',
     path: byId,
     need: 'automation',
-    summary: 'Replaces an automation\'s trigger and actions; a published one stays published, so its templates must be APPROVED.',
+    summary: "Replaces an automation's name, number and document. A published one stays published, so its document must pass validation (templates APPROVED and without variables, chatbots the account's).",
     params: automationIdParams,
     body: automationInput,
     response: automationView,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params, body }) => {
       const stored = await ownAutomation(ctx.db, caller.esme, params.id);
-      await checkAutomation(ctx.db, caller.esme, body, stored.state === 'PUBLISHED');
-      await updateAutomation(ctx.db, caller.esme, params.id, body, ctx.options.now());
+      const doc = parseAutomationDocument(body.document);
+      await checkAutomation(ctx.db, caller.esme, body, doc, stored.state === 'PUBLISHED');
+      await updateAutomation(ctx.db, caller.esme, params.id, body, { ...doc, id: params.id, name: body.name }, ctx.options.now());
       return ownAutomation(ctx.db, caller.esme, params.id);
     },
   }),
@@ -69,13 +74,13 @@ export const automationRoutes: AnyRoute[] = [
     method: 'post',
     path: `${byId}/publish`,
     need: 'automation',
-    summary: "Publishes an automation: from now on the number's inbound messages that fire its keyword run its actions. Every template must be APPROVED.",
+    summary: "Publishes an automation: from now on the number's inbound messages walk its graph from the start trigger. The document must pass the engine's validation; each error is named in `fields` (`document.nodes.<i>.data.<field>`).",
     params: automationIdParams,
     response: automationView,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params }) => {
       const stored = await ownAutomation(ctx.db, caller.esme, params.id);
-      await checkAutomation(ctx.db, caller.esme, stored, true);
+      await checkAutomation(ctx.db, caller.esme, stored, parseAutomationDocument(stored.document), true);
       await setAutomationState(ctx.db, caller.esme, params.id, 'PUBLISHED', ctx.options.now());
       return ownAutomation(ctx.db, caller.esme, params.id);
     },
@@ -84,7 +89,7 @@ export const automationRoutes: AnyRoute[] = [
     method: 'post',
     path: `${byId}/unpublish`,
     need: 'automation',
-    summary: 'Takes an automation back to DRAFT: it stops answering; its run log stays.',
+    summary: 'Takes an automation back to DRAFT: it stops answering, and runs waiting in it end; its run log stays.',
     params: automationIdParams,
     response: automationView,
     errors: [400, 401, 403, 404],

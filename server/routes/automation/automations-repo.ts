@@ -1,39 +1,63 @@
-import type { AutomationAction, AutomationInput, AutomationState, AutomationView } from '@/api/contracts/automation';
+import type { AutomationInput, AutomationState, AutomationView } from '@/api/contracts/automation';
 import { apiErrorCode } from '@/api/contracts/errors';
+import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type Problem } from '@/canvas/engine';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import { ownNumber } from '../accounts/numbers-repo';
+import { parseFlowDocument } from '../chatbot/flow-access';
 
 interface AutomationRow {
   id: string;
   name: string;
   sender_id: string;
   display_number: string;
-  match_kind: AutomationView['match'];
-  keyword: string;
-  actions: AutomationAction[];
+  document: FlowDocument;
   state: AutomationState;
   created_by: string;
   updated_on: Date;
 }
 
-const SELECT = `select a.id, a.name, a.sender_id, s.display_number, a.match_kind, a.keyword, a.actions, a.state, a.created_by, a.updated_on
+const SELECT = `select a.id, a.name, a.sender_id, s.display_number, a.document, a.state, a.created_by, a.updated_on
   from automations a join sender_numbers s on s.id = a.sender_id`;
+
+/** The stored document with the fields the server owns set from the row. */
+const documentOf = (row: AutomationRow): FlowDocument => ({ ...row.document, id: row.id, name: row.name, state: row.state === 'PUBLISHED' ? 'PUBLISH' : 'DRAFT', documentType: 'automation' });
 
 const present = (row: AutomationRow): AutomationView => ({
   id: row.id,
   name: row.name,
   senderId: row.sender_id,
   displayNumber: row.display_number,
-  match: row.match_kind,
-  keyword: row.keyword,
-  actions: row.actions,
+  document: documentOf(row) as unknown as Record<string, unknown>,
   state: row.state,
   createdBy: row.created_by,
   updatedOn: new Date(row.updated_on).toISOString(),
 });
 
-const badField = (field: string, message: string) => new ApiError(400, apiErrorCode.invalidRequest, message, { [field]: message });
+const badFields = (fields: Record<string, string>) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
+
+/**
+ * A new automation's document: empty, with the variables every run sets (`message`, what the
+ * customer wrote, and `phone`, theirs) declared, so texts and conditions can use them.
+ */
+export function emptyAutomationDocument(id: string, name: string): FlowDocument {
+  const doc = createEmptyFlow({ id, botId: '', name, documentType: 'automation' });
+  return {
+    ...doc,
+    variables: [
+      { name: 'message', type: 'string', default: null },
+      { name: 'phone', type: 'string', default: null },
+    ],
+    settings: { ...doc.settings, handoverAction: 'End Session' },
+  };
+}
+
+/** Reads an automation's document as the engine does; it must be an automation's. Bad paths are `document.<path>`. */
+export function parseAutomationDocument(value: unknown): FlowDocument {
+  const doc = parseFlowDocument(value);
+  if (doc.documentType !== 'automation') throw badFields({ 'document.documentType': "An automation's document has documentType \"automation\"." });
+  return doc;
+}
 
 export async function listAutomations(q: Queryable, esme: number): Promise<AutomationView[]> {
   return (await q.query<AutomationRow>(`${SELECT} where a.esme = $1 order by a.created_on desc, a.id`, [esme])).map(present);
@@ -46,41 +70,49 @@ export async function ownAutomation(q: Queryable, esme: number, id: string): Pro
   return present(row);
 }
 
+/** Names of the APPROVED templates of the number's WABA without variables: what a run can send (the trigger carries no values). */
+async function sendableTemplates(q: Queryable, esme: number, senderId: string): Promise<Set<string>> {
+  const rows = await q.query<{ name: string; components: unknown }>(
+    `select t.name, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where s.id = $1 and t.esme = $2 and t.status = 'APPROVED'`,
+    [senderId, esme],
+  );
+  return new Set(rows.filter((row) => !JSON.stringify(row.components).includes('{{')).map((row) => row.name));
+}
+
+const problemMessage = (problem: Problem) => PROBLEM_DEFAULT_MESSAGES[problem.code].replace(/\{(\w+)\}/g, (whole, name: string) => String(problem.params?.[name] ?? whole));
+
 /**
- * The checks the schema cannot make: the number is the account's, and each template is one of that
- * number's WABA with no variables to fill (the trigger carries no values for them). `live` also wants
- * every template APPROVED, as a published automation sends at once.
+ * The checks the schema cannot make: the number is the account's. `live` (publishing, or saving a
+ * published automation) also runs the engine's validation with what the server knows, the number's
+ * sendable templates and the account's chatbots: any error is a 400 naming the node's field.
  */
-export async function checkAutomation(q: Queryable, esme: number, input: AutomationInput, live: boolean): Promise<void> {
+export async function checkAutomation(q: Queryable, esme: number, input: Pick<AutomationInput, 'senderId'>, doc: FlowDocument, live: boolean): Promise<void> {
   await ownNumber(q, esme, input.senderId).catch(() => {
-    throw badField('senderId', 'No such number in your account.');
+    throw badFields({ senderId: 'No such number in your account.' });
   });
-  for (const [index, action] of input.actions.entries()) {
-    if (action.kind !== 'SEND_TEMPLATE') continue;
-    const field = `actions.${index}.templateSno`;
-    const [template] = await q.query<{ name: string; status: string; components: unknown }>(
-      'select t.name, t.status, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where t.sno = $1 and s.id = $2 and t.esme = $3',
-      [action.templateSno, input.senderId, esme],
-    );
-    if (!template) throw badField(field, "No such template for this number's WhatsApp Business Account.");
-    if (JSON.stringify(template.components).includes('{{')) throw badField(field, `${template.name} has variables; an automation can only send templates without them.`);
-    if (live && template.status !== 'APPROVED') throw badField(field, `${template.name} is ${template.status}; only APPROVED templates can be sent.`);
+  if (!live) return;
+  const bots = await q.query<{ id: string }>('select id from bots where esme = $1', [esme]);
+  const problems = validateFlow(doc, { knownTemplates: await sendableTemplates(q, esme, input.senderId), knownBotIds: new Set(bots.map((bot) => bot.id)) }).filter((problem) => problem.severity === 'error');
+  if (!problems.length) return;
+  const fields: Record<string, string> = {};
+  for (const problem of problems) {
+    const index = doc.nodes.findIndex((node) => node.id === problem.nodeId);
+    const at = index < 0 ? `document.${problem.field}` : problem.field.startsWith('outputs.') || problem.field === 'node' || problem.field.startsWith('edges.') ? `document.nodes.${index}` : `document.nodes.${index}.data.${problem.field}`;
+    fields[at] ??= problemMessage(problem);
   }
+  throw badFields(fields);
 }
 
-export async function insertAutomation(q: Queryable, esme: number, id: string, input: AutomationInput, by: string, now: Date): Promise<void> {
+export async function insertAutomation(q: Queryable, esme: number, id: string, input: Pick<AutomationInput, 'name' | 'senderId'>, doc: FlowDocument, by: string, now: Date): Promise<void> {
   await q.query(
-    `insert into automations (id, esme, sender_id, name, match_kind, keyword, actions, state, created_by, created_on, updated_on)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, 'DRAFT', $8, $9, $9)`,
-    [id, esme, input.senderId, input.name, input.match, input.keyword, JSON.stringify(input.actions), by, now],
+    `insert into automations (id, esme, sender_id, name, document, state, created_by, created_on, updated_on)
+     values ($1, $2, $3, $4, $5::jsonb, 'DRAFT', $6, $7, $7)`,
+    [id, esme, input.senderId, input.name, JSON.stringify(doc), by, now],
   );
 }
 
-export async function updateAutomation(q: Queryable, esme: number, id: string, input: AutomationInput, now: Date): Promise<void> {
-  await q.query(
-    'update automations set sender_id = $3, name = $4, match_kind = $5, keyword = $6, actions = $7::jsonb, updated_on = $8 where id = $1 and esme = $2',
-    [id, esme, input.senderId, input.name, input.match, input.keyword, JSON.stringify(input.actions), now],
-  );
+export async function updateAutomation(q: Queryable, esme: number, id: string, input: Pick<AutomationInput, 'name' | 'senderId'>, doc: FlowDocument, now: Date): Promise<void> {
+  await q.query('update automations set sender_id = $3, name = $4, document = $5::jsonb, updated_on = $6 where id = $1 and esme = $2', [id, esme, input.senderId, input.name, JSON.stringify(doc), now]);
 }
 
 export async function setAutomationState(q: Queryable, esme: number, id: string, state: AutomationState, now: Date): Promise<void> {

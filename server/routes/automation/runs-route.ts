@@ -1,4 +1,4 @@
-import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationRun, type RunOutcome } from '@/api/contracts/automation';
+import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationRun, type PathStep } from '@/api/contracts/automation';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownAutomation } from './automations-repo';
 
@@ -10,21 +10,21 @@ interface RunRow {
   phone: string;
   trigger_text: string;
   status: AutomationRun['status'];
-  outcomes: RunOutcome[];
+  path: PathStep[];
 }
 
 export const automationRunsRoute = accountsRoute({
   method: 'get',
   path: AUTOMATION_RUNS_PATH,
   need: 'automation',
-  summary: "The run log, newest first: when, the contact, the message that fired it, and each action done or failed with its reason. `automationId` narrows it to one automation.",
+  summary: "The run log, newest first: when, the contact, the message that started it, and the path it took: each node it went through (id, kind, how it ended, what it did or why it failed). `automationId` narrows it to one automation.",
   query: automationRunsQuery,
   response: automationRunsResponse,
   errors: [400, 401, 403, 404],
   handle: async ({ ctx, caller, query }) => {
     if (query.automationId) await ownAutomation(ctx.db, caller.esme, query.automationId);
     const rows = await ctx.db.query<RunRow>(
-      `select r.id, r.automation_id, a.name as automation_name, r.at, r.phone, r.trigger_text, r.status, r.outcomes
+      `select r.id, r.automation_id, a.name as automation_name, r.at, r.phone, r.trigger_text, r.status, r.path
        from automation_runs r join automations a on a.id = r.automation_id
        where r.esme = $1 and ($2::uuid is null or r.automation_id = $2::uuid) order by r.at desc, r.id desc limit $3`,
       [caller.esme, query.automationId ?? null, query.limit],
@@ -38,7 +38,7 @@ export const automationRunsRoute = accountsRoute({
         phone: row.phone,
         triggerText: row.trigger_text,
         status: row.status,
-        outcomes: row.outcomes,
+        path: row.path,
       })),
     };
   },

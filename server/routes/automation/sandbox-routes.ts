@@ -32,7 +32,7 @@ export const sandboxRoutes: AnyRoute[] = [
     method: 'post',
     path: `${WHATSAPP_SANDBOX_BASE}/inbound`,
     need: 'automation',
-    summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers. The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
+    summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers (with `button`, taps a quick-reply button of that text). The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
     body: sandboxInboundRequest,
     response: sandboxInboundResponse,
     errors: [400, 401, 403, 404],
@@ -40,7 +40,7 @@ export const sandboxRoutes: AnyRoute[] = [
       const sandbox = sandboxOf(ctx);
       const number = await ownNumber(ctx.db, caller.esme, body.senderId);
       if (!sandbox.phoneNumbers.some((known) => known.id === number.id)) throw notFound('The sandbox provider does not know this number yet (numbers signed up since the server started join at its next start).');
-      return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.text }) };
+      return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.text, ...(body.button ? { button: true } : {}) }) };
     },
   }),
   accountsRoute({

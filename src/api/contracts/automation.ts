@@ -12,38 +12,30 @@ export const AUTOMATION_RUNS_PATH = '/api/campaign/whatsapp/automation-runs';
 /** Sandbox only: answers 404 when the server talks to Meta. */
 export const WHATSAPP_SANDBOX_BASE = '/api/campaign/whatsapp/sandbox';
 
-export const AUTOMATION_KEYWORD_MAX = 100;
-export const AUTOMATION_ACTIONS_MAX = 5;
 /** Meta's limit on a text message's body. */
 export const REPLY_TEXT_MAX = 4096;
-export const TAG_MAX = 40;
-
-export const matchKind = z.enum(['CONTAINS', 'EQUALS']);
-export type MatchKind = z.infer<typeof matchKind>;
 
 export const automationState = z.enum(['DRAFT', 'PUBLISHED']);
 export type AutomationState = z.infer<typeof automationState>;
 
 const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters.`);
 
-export const automationAction = z.discriminatedUnion('kind', [
-  /** An APPROVED template of the number's WABA without variables (the contact's data has none to fill). */
-  z.object({ kind: z.literal('SEND_TEMPLATE'), templateSno: z.number().int().positive('Choose a template.') }),
-  z.object({ kind: z.literal('ADD_TAG'), tag: trimmed(TAG_MAX, 'Enter a tag.').regex(/^[\p{L}\p{N}_ -]+$/u, 'Letters, digits, spaces, _ and - only.') }),
-  /** A free-form reply: sent only inside the customer's 24-hour window, which their message opens. */
-  z.object({ kind: z.literal('SEND_TEXT'), text: trimmed(REPLY_TEXT_MAX, 'Enter the reply text.') }),
-]);
-export type AutomationAction = z.infer<typeof automationAction>;
-export type AutomationActionKind = AutomationAction['kind'];
-
+/**
+ * An automation: a name, the number whose inbound messages it reacts to, and its canvas document
+ * (a flow document with `documentType: 'automation'`, typed `FlowDocument` from `@/canvas/engine`).
+ * The server reads the document as the engine does; bad paths come back in `fields` as
+ * `document.nodes.2.data.template`. It owns the document's `id`, `name` and `state` and overwrites them.
+ */
 export const automationInput = z.object({
   name: trimmed(100, 'Enter a name.'),
   senderId: z.string().min(1, 'Choose a number.').max(64),
-  match: matchKind,
-  keyword: trimmed(AUTOMATION_KEYWORD_MAX, 'Enter a keyword.'),
-  actions: z.array(automationAction).min(1, 'Add at least one action.').max(AUTOMATION_ACTIONS_MAX, `At most ${AUTOMATION_ACTIONS_MAX} actions.`),
+  document: z.record(z.string(), z.unknown()),
 });
 export type AutomationInput = z.infer<typeof automationInput>;
+
+/** POST automations: a new draft automation, its document empty or given. */
+export const createAutomationRequest = automationInput.extend({ document: z.record(z.string(), z.unknown()).optional() });
+export type CreateAutomationRequest = z.infer<typeof createAutomationRequest>;
 
 export const automationView = automationInput.extend({
   id: z.string(),
@@ -58,8 +50,20 @@ export const automationListResponse = z.object({ automations: z.array(automation
 export const automationIdParams = z.object({ id: z.uuid('Not an automation id.') });
 export const deletedResponse = z.object({ deleted: z.literal(true) });
 
-export const runOutcome = z.object({ kind: z.enum(['SEND_TEMPLATE', 'ADD_TAG', 'SEND_TEXT']), ok: z.boolean(), detail: z.string() });
-export type RunOutcome = z.infer<typeof runOutcome>;
+/**
+ * One node the run went through, in order: its id and kind, how it ended (`next`, `error` for a
+ * failed action, `wait`, `dead-end`) and what it did in words (the trigger's test, the template sent,
+ * the failure's reason).
+ */
+export const pathStep = z.object({
+  nodeId: z.string(),
+  kind: z.string(),
+  outcome: z.string(),
+  branch: z.string().nullable(),
+  note: z.string(),
+  at: z.string(),
+});
+export type PathStep = z.infer<typeof pathStep>;
 
 export const automationRun = z.object({
   id: z.number().int(),
@@ -68,8 +72,9 @@ export const automationRun = z.object({
   at: z.string(),
   phone: z.string(),
   triggerText: z.string(),
-  status: z.enum(['RUNNING', 'DONE', 'FAILED']),
-  outcomes: z.array(runOutcome),
+  /** WAITING: a WAIT node holds the rest of the path until its time comes. */
+  status: z.enum(['RUNNING', 'WAITING', 'DONE', 'FAILED']),
+  path: z.array(pathStep),
 });
 export type AutomationRun = z.infer<typeof automationRun>;
 
@@ -87,6 +92,8 @@ export const sandboxInboundRequest = z.object({
   senderId: z.string().min(1, 'Choose a number.').max(64),
   from: e164Phone,
   text: trimmed(REPLY_TEXT_MAX, 'Enter the message text.'),
+  /** The customer taps a template's quick-reply button whose text is `text`, instead of typing it. */
+  button: z.boolean().optional(),
 });
 export type SandboxInboundRequest = z.infer<typeof sandboxInboundRequest>;
 export const sandboxInboundResponse = z.object({ messageId: z.string() });

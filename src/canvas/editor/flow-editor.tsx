@@ -113,9 +113,17 @@ function EditorLayout() {
 function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, catalogue = EMPTY_CATALOGUE, className }: FlowEditorProps) {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const flows = catalogue.flows;
-  // Jump targets are checked only once the page knows the bot's flows, as the server does on publish.
-  const validation = useMemo(() => (flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}), [flows]);
+  const { flows, templates, bots } = catalogue;
+  // Targets are checked only once the page knows them (the bot's flows, the number's templates, the
+  // account's bots), as the server does on publish.
+  const validation = useMemo(
+    () => ({
+      ...(flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}),
+      ...(templates ? { knownTemplates: new Set(templates.map((template) => template.name)) } : {}),
+      ...(bots ? { knownBotIds: new Set(bots.map((bot) => bot.id)) } : {}),
+    }),
+    [flows, templates, bots],
+  );
   const { problems, validated } = useDebouncedProblems(store, validation);
   const { announce, region } = useAnnouncer();
   const [panels, setPanelState] = useState<EditorPanels>(() => ({

@@ -3,13 +3,14 @@ export { ACTION_TYPES, CONDITION_GROUPS, CONDITION_OPERATORS, FLOW_STATES, HANDO
 export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from '@/canvas/kernel';
 export type { Position, Size, KeyValue } from '@/canvas/kernel';
 export type { HandleSpec, KindProblem, KindRuleContext, NodeKindDefinition } from '@/canvas/kernel';
-export { KIND_REGISTRY, NODE_KINDS, kindOf, isNodeKind, type NodeKind, type NodeDataOf } from '@/canvas/registry';
+export { DOCUMENT_KINDS, DOCUMENT_TYPES, KIND_REGISTRY, NODE_KINDS, documentAllows, kindOf, isNodeKind, type DocumentType, type NodeKind, type NodeDataOf } from '@/canvas/registry';
 export {
   CURRENT_SCHEMA_VERSION,
   DEFAULT_BOT_SETTINGS,
   DEFAULT_LAYOUT_DIRECTION,
   LAYOUT_DIRECTIONS,
   createEmptyFlow,
+  documentTypeOf,
   flowDocumentSchema,
   layoutDirectionOf,
   type BotSettings,

@@ -18,3 +18,4 @@ export { DEFAULT_RUNTIME_TEXTS, type RuntimeTexts, RUNTIME_ERROR_CODES, fillText
 export { RUNTIME_TEXTS_BY_LANGUAGE } from './runtime/runtime-texts-by-language';
 export { type HttpRequest, type HttpResponse, type Fetcher, type PaymentStatus, type PaymentsAdapter, type AppTurn, type AppsAdapter, type StepDeps, DEFAULT_API_TIMEOUT_MS, DEFAULT_STEP_BUDGET } from './runtime/runtime-deps';
 export type { StepContext, StepOutcome, NodeStep } from './runtime/step-types';
+export type { ActionResult, AutomationActions, AutomationEvent } from './runtime/automation-deps';

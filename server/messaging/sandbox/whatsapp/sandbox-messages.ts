@@ -207,15 +207,19 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return steps;
   }
 
-  /** A person writes to one of our numbers; resolves with the message id once our server took the webhook. */
-  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string }): Promise<string> {
+  /**
+   * A person writes to one of our numbers, or taps a quick-reply button `text` (of the last message
+   * the number sent them); resolves with the message id once our server took the webhook.
+   */
+  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string; button?: boolean }): Promise<string> {
     const number = numbers.get(input.toPhoneNumberId);
     if (!number) throw new Error(`The sandbox has no phone number ${input.toPhoneNumberId}`);
     inboundCount += 1;
     const waId = input.from.replace(/[^\d]/g, '');
     const id = messageId(deps.seed, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
-    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text }));
+    const replyingTo = input.button ? ([...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id)?.id ?? id) : null;
+    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text, ...(replyingTo ? { button: { replyingTo } } : {}) }));
     return id;
   }
 

@@ -48,7 +48,7 @@ export interface WhatsappSandbox {
   phoneNumbers: readonly SandboxPhoneNumber[];
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
-  sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
+  sendInbound(message: { from: string; toPhoneNumberId: string; text: string; button?: boolean }): Promise<string>;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
   /** Resolves when every webhook due so far has been posted. */

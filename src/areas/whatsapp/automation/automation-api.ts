@@ -8,8 +8,10 @@ import {
   sandboxPhoneResponse,
   sandboxStatusResponse,
   type AutomationInput,
+  type CreateAutomationRequest,
   type SandboxInboundRequest,
 } from '@/api/contracts/automation';
+import { botListResponse } from '@/api/contracts/chatbot';
 import type { Endpoint } from '@/api/contracts/config';
 import { useApiClient } from '@/api/react';
 
@@ -21,6 +23,7 @@ export const automationKeys = {
   list: ['wa-automation', 'list'] as const,
   runs: ['wa-automation', 'runs'] as const,
   sandbox: ['wa-automation', 'sandbox'] as const,
+  bots: ['wa-automation', 'bots'] as const,
   phone: (senderId: string, phone: string) => ['wa-automation', 'phone', senderId, phone] as const,
 };
 
@@ -39,14 +42,25 @@ export function useAutomationRuns() {
   });
 }
 
+export function useCreateAutomation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateAutomationRequest) => client.call(at('automations'), { method: 'post', json: input, schema: automationView }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.list }),
+  });
+}
+
+/** Saves the canvas (name, number, document); with `publish`, then publishes what was saved. */
 export function useSaveAutomation() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: AutomationInput }) =>
-      id
-        ? client.call(at(`automations/${encodeURIComponent(id)}`), { method: 'put', json: input, schema: automationView })
-        : client.call(at('automations'), { method: 'post', json: input, schema: automationView }),
+    mutationFn: async ({ id, input, publish }: { id: string; input: AutomationInput; publish: boolean }) => {
+      const path = `automations/${encodeURIComponent(id)}`;
+      const saved = await client.call(at(path), { method: 'put', json: input, schema: automationView });
+      return publish ? client.call(at(`${path}/publish`), { method: 'post', schema: automationView }) : saved;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: automationKeys.list }),
   });
 }
@@ -86,4 +100,10 @@ export function useSandboxPhone(senderId: string, phone: string) {
     queryFn: async () => (await client.call(at('sandbox/phone'), { searchParams: { senderId, phone }, schema: sandboxPhoneResponse })).messages,
     refetchInterval: 2_000,
   });
+}
+
+/** The account's chatbots, for START_FLOW nodes; a user without the chatbot builder gets none and types an id. */
+export function useAccountBots() {
+  const client = useApiClient();
+  return useQuery({ queryKey: automationKeys.bots, retry: false, queryFn: async () => (await client.call({ service: 'bot', path: 'bots' }, { schema: botListResponse })).bots });
 }

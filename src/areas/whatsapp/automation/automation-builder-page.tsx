@@ -1,29 +1,28 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutomationView } from '@/api/contracts/automation';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
-import { useApprovedTemplates, useSenders } from '../send/campaign-api';
-import { QueryState } from '../templates/template-page-frame';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { useSenders } from '../send/campaign-api';
+import { QueryState } from '../templates/template-page-frame';
 import { useAutomationRuns, useAutomations, useSandboxStatus } from './automation-api';
-import { AutomationForm } from './automation-form';
-import { AutomationList } from './automation-list';
+import { AutomationCanvas } from './automation-canvas';
+import { AutomationList, canvasLink } from './automation-list';
+import { NewAutomationForm } from './new-automation-form';
 import { RunLog } from './run-log';
 import { SandboxCustomerPanel } from './sandbox-customer-panel';
 
-/** whatsapp-campaign/automation-builder: keyword automations per number, their run log, and the sandbox's customer stand-in. */
-export function AutomationBuilderPage() {
+/** The automations, the sandbox's customer stand-in and the run log. */
+function AutomationOverview() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const senders = useSenders();
   const automations = useAutomations();
   const runs = useAutomationRuns();
   const sandbox = useSandboxStatus();
-  const [editing, setEditing] = useState<AutomationView | 'new' | null>(null);
-  const [savedId, setSavedId] = useState<string | null>(null);
-  const firstSender = senders.data?.[0]?.id ?? '';
-  // Template names for the list's summaries; the form loads its own number's.
-  const templates = useApprovedTemplates(firstSender);
+  const [creating, setCreating] = useState(false);
   const sandboxSenders = (senders.data ?? []).filter((sender) => sandbox.data?.senderIds.includes(sender.id));
 
   return (
@@ -32,29 +31,23 @@ export function AutomationBuilderPage() {
       title={t('automation.title')}
       lead={t('automation.lead')}
       actions={
-        <Button onClick={() => setEditing('new')} disabled={!senders.data?.length || editing !== null}>
+        <Button onClick={() => setCreating(true)} disabled={!senders.data?.length || creating}>
           <Plus aria-hidden />
           {t('automation.new')}
         </Button>
       }
     >
-      <QueryState query={senders} failed={t('automation.load_failed')}>
-        {(list) =>
-          editing ? (
-            <AutomationForm key={editing === 'new' ? 'new' : editing.id} senders={list} editing={editing === 'new' ? null : editing} onDone={(saved) => {
-                setSavedId(saved?.id ?? null);
-                setEditing(null);
-              }}
-            />
-          ) : null
-        }
-      </QueryState>
+      {creating ? (
+        <QueryState query={senders} failed={t('automation.load_failed')}>
+          {(list) => <NewAutomationForm senders={list} onCreated={(created) => void navigate(canvasLink(created.id))} onCancel={() => setCreating(false)} />}
+        </QueryState>
+      ) : null}
       <section className="grid gap-2" aria-labelledby="automation-list-title">
         <h2 id="automation-list-title" className="text-base font-semibold">
           {t('automation.list')}
         </h2>
         <QueryState query={automations} failed={t('automation.load_failed')}>
-          {(list) => <AutomationList automations={list} templates={templates.data ?? []} onEdit={setEditing} focusId={savedId} />}
+          {(list) => <AutomationList automations={list} />}
         </QueryState>
       </section>
       {sandbox.data?.sandbox && sandboxSenders.length ? <SandboxCustomerPanel senders={sandboxSenders} /> : null}
@@ -68,4 +61,18 @@ export function AutomationBuilderPage() {
       </section>
     </AccountsPageFrame>
   );
+}
+
+/** whatsapp-campaign/automation-builder: the automations and their run log; `?automation=<id>` opens one on the canvas. */
+export function AutomationBuilderPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('automation');
+  const automations = useAutomations();
+  if (!id) return <AutomationOverview />;
+  const automation = automations.data?.find((candidate) => candidate.id === id);
+  // Just created: the list is being fetched again and does not hold it yet.
+  if (!automation && (automations.isPending || automations.isFetching)) return <Spinner label={t('automationCanvas.loading')} showLabel />;
+  if (!automation) return <AutomationOverview />;
+  return <AutomationCanvas key={automation.id} automation={automation} />;
 }

@@ -1,39 +1,37 @@
-import { Pencil, Send, Trash2, Undo2 } from 'lucide-react';
+import { Send, Trash2, Undo2, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AutomationAction, AutomationView } from '@/api/contracts/automation';
-import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { Link } from 'react-router-dom';
+import type { AutomationView } from '@/api/contracts/automation';
+import { kindOf, readFlowDocument } from '@/canvas/engine';
+import { nodeName } from '@/canvas/editor';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { useAutomationAction } from './automation-api';
 
-function ActionSummary({ action, templates }: { action: AutomationAction; templates: readonly WhatsappTemplate[] }) {
+export const canvasLink = (id: string) => `/whatsapp-campaign/automation-builder?automation=${encodeURIComponent(id)}`;
+
+/** The automation's nodes in words, start first, so the list says what each one does without opening it. */
+function NodeSummary({ automation }: { automation: AutomationView }) {
   const { t } = useTranslation();
-  const detail =
-    action.kind === 'SEND_TEMPLATE' ? (templates.find((template) => template.sno === action.templateSno)?.name ?? `#${action.templateSno}`) : action.kind === 'ADD_TAG' ? action.tag : action.text;
+  const read = readFlowDocument(automation.document);
+  if (!read.ok || read.doc.nodes.length === 0) return <p className="text-sm text-muted-foreground">{t('automationCanvas.list.emptyCanvas')}</p>;
+  const nodes = [...read.doc.nodes].sort((a, b) => Number(b.id === read.doc.startNodeId) - Number(a.id === read.doc.startNodeId));
   return (
-    <li className="min-w-0 truncate">
-      <span className="font-medium">{t(`automation.kinds.${action.kind}`)}</span>: <span dir="auto">{detail}</span>
-    </li>
+    <ol className="grid list-decimal gap-0.5 ps-5 text-sm" aria-label={t('automationCanvas.list.nodesOf', { name: automation.name })}>
+      {nodes.map((node) => (
+        <li key={node.id} className="min-w-0 truncate">
+          <span className="font-medium">{t(kindOf(node.kind).labelKey)}</span>
+          {nodeName(node, t).startsWith(t(kindOf(node.kind).labelKey)) ? null : <span dir="auto">: {nodeName(node, t)}</span>}
+        </li>
+      ))}
+    </ol>
   );
 }
 
-const focusOnce = (button: HTMLButtonElement | null) => button?.focus();
-
-/** The account's automations: trigger, actions, state, and the buttons that change them. */
-export function AutomationList({
-  automations,
-  templates,
-  onEdit,
-  focusId,
-}: {
-  automations: readonly AutomationView[];
-  templates: readonly WhatsappTemplate[];
-  onEdit(automation: AutomationView): void;
-  /** The automation just saved: its publish (or unpublish) button takes the focus, where the work goes on. */
-  focusId: string | null;
-}) {
+/** The account's automations: number, state, what their canvas holds, and the buttons that change them. */
+export function AutomationList({ automations }: { automations: readonly AutomationView[] }) {
   const { t } = useTranslation();
   const act = useAutomationAction();
 
@@ -69,35 +67,32 @@ export function AutomationList({
                 <span dir="auto">{automation.name}</span>
                 <Badge variant={automation.state === 'PUBLISHED' ? 'success' : 'neutral'}>{t(`automation.states.${automation.state}`)}</Badge>
               </p>
-              <p className="text-sm text-muted-foreground">
-                {t('automation.trigger_summary', { match: t(`automation.match.${automation.match}`), keyword: automation.keyword, number: automation.displayNumber })}
-              </p>
+              <p className="text-sm text-muted-foreground">{t('automationCanvas.list.number', { number: automation.displayNumber })}</p>
             </div>
             <div className="flex flex-wrap gap-1">
+              <Button size="sm" variant="outline" asChild>
+                <Link to={canvasLink(automation.id)} aria-label={t('automationCanvas.list.open', { name: automation.name })}>
+                  <Workflow aria-hidden />
+                  {t('automationCanvas.list.openShort')}
+                </Link>
+              </Button>
               {automation.state === 'DRAFT' ? (
-                <Button size="sm" ref={automation.id === focusId ? focusOnce : undefined} onClick={() => void run(automation, 'publish')}>
+                <Button size="sm" onClick={() => void run(automation, 'publish')}>
                   <Send aria-hidden />
-                  {t('automation.actions.publish', { name: automation.name })}
+                  {t('automation.actions.publish')}
                 </Button>
               ) : (
-                <Button size="sm" variant="outline" ref={automation.id === focusId ? focusOnce : undefined} onClick={() => void run(automation, 'unpublish')}>
+                <Button size="sm" variant="outline" onClick={() => void run(automation, 'unpublish')}>
                   <Undo2 aria-hidden />
-                  {t('automation.actions.unpublish', { name: automation.name })}
+                  {t('automation.actions.unpublish')}
                 </Button>
               )}
-              <Button variant="ghost" size="icon-sm" aria-label={t('automation.actions.edit', { name: automation.name })} onClick={() => onEdit(automation)}>
-                <Pencil aria-hidden />
-              </Button>
               <Button variant="ghost" size="icon-sm" aria-label={t('automation.actions.delete', { name: automation.name })} onClick={() => void run(automation, 'delete')}>
                 <Trash2 aria-hidden />
               </Button>
             </div>
           </div>
-          <ol className="grid list-decimal gap-0.5 ps-5 text-sm" aria-label={t('automation.actions_of', { name: automation.name })}>
-            {automation.actions.map((action, index) => (
-              <ActionSummary key={index} action={action} templates={templates} />
-            ))}
-          </ol>
+          <NodeSummary automation={automation} />
         </li>
       ))}
     </ul>

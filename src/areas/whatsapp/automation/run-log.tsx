@@ -1,12 +1,40 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Hourglass, MoveRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AutomationRun } from '@/api/contracts/automation';
+import type { AutomationRun, PathStep } from '@/api/contracts/automation';
+import { isNodeKind, kindOf } from '@/canvas/engine';
 import { Badge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 
-const STATUS_BADGE = { RUNNING: 'info', DONE: 'success', FAILED: 'destructive' } as const;
+const STATUS_BADGE = { RUNNING: 'info', WAITING: 'info', DONE: 'success', FAILED: 'destructive' } as const;
 
-/** Each run: when, who wrote what, and every action done or failed with the reason. */
+function StepIcon({ step }: { step: PathStep }) {
+  if (step.outcome === 'error') return <CircleX className="size-3.5 shrink-0 text-destructive" aria-hidden />;
+  if (step.outcome === 'wait') return <Hourglass className="size-3.5 shrink-0 text-info" aria-hidden />;
+  if (step.branch === 'else') return <MoveRight className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />;
+  return <CircleCheck className="size-3.5 shrink-0 text-success" aria-hidden />;
+}
+
+/** One node of the path: its kind and id, how it ended, and what it did in words. */
+function PathItem({ step }: { step: PathStep }) {
+  const { t } = useTranslation();
+  const kind = isNodeKind(step.kind) ? t(kindOf(step.kind).labelKey) : step.kind;
+  const outcome = t(`automationCanvas.runs.outcomes.${step.outcome === 'error' || step.outcome === 'wait' ? step.outcome : step.branch === 'else' ? 'else' : 'next'}`);
+  return (
+    <li className="flex items-start gap-1 text-xs" data-node={step.nodeId}>
+      <StepIcon step={step} />
+      <span>
+        <span className="font-medium">{kind}</span> <span className="text-muted-foreground">({step.nodeId})</span> {outcome}
+        {step.note ? (
+          <>
+            : <span dir="auto">{step.note}</span>
+          </>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** Each run: when, who wrote what, and the path it took through the automation's canvas. */
 export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
   const { t, i18n } = useTranslation();
   if (!runs.length) return <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('automation.runs.empty')}</p>;
@@ -20,7 +48,7 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
             <TableHead>{t('automation.runs.automation')}</TableHead>
             <TableHead>{t('automation.runs.contact')}</TableHead>
             <TableHead>{t('automation.runs.message')}</TableHead>
-            <TableHead>{t('automation.runs.actions')}</TableHead>
+            <TableHead>{t('automationCanvas.runs.path')}</TableHead>
             <TableHead>{t('automation.runs.status')}</TableHead>
           </TableRow>
         </TableHeader>
@@ -36,19 +64,14 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
                 {run.triggerText}
               </TableCell>
               <TableCell>
-                <ul className="grid gap-0.5">
-                  {run.outcomes.map((outcome, index) => (
-                    <li key={index} className="flex items-start gap-1 text-xs">
-                      {outcome.ok ? <CircleCheck className="size-3.5 shrink-0 text-success" aria-hidden /> : <CircleX className="size-3.5 shrink-0 text-destructive" aria-hidden />}
-                      <span>
-                        {t(outcome.ok ? 'automation.runs.done' : 'automation.runs.failed', { action: t(`automation.kinds.${outcome.kind}`) })}: <span dir="auto">{outcome.detail}</span>
-                      </span>
-                    </li>
+                <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
+                  {run.path.map((step, index) => (
+                    <PathItem key={index} step={step} />
                   ))}
-                </ul>
+                </ol>
               </TableCell>
               <TableCell>
-                <Badge variant={STATUS_BADGE[run.status]}>{t(`automation.runs.states.${run.status}`)}</Badge>
+                <Badge variant={STATUS_BADGE[run.status]}>{t(`automationCanvas.runs.states.${run.status}`)}</Badge>
               </TableCell>
             </TableRow>
           ))}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch, kindOf } from '@/canvas/engine';
+import { dispatch, documentTypeOf, kindOf } from '@/canvas/engine';
 import { iconFor } from '../icons';
 import { kindView } from '../kind-views';
 import { useEditor } from '../state/editor-context';
@@ -21,6 +21,8 @@ export function InspectorPanel() {
   const node = useFlowState((state) => (nodeId ? state.doc.nodes.find((candidate) => candidate.id === nodeId) : undefined));
   const panel = useRef<HTMLElement>(null);
   const nodeProblems = useNodeProblems(store, nodeId, validation);
+  // Handover and timeout are a chatbot conversation's; an automation has no settings of its own.
+  const isChatbot = useFlowState((state) => documentTypeOf(state.doc) === 'chatbot');
 
   const onChange = useCallback(
     (field: string, value: unknown) => {
@@ -48,8 +50,12 @@ export function InspectorPanel() {
     return (
       <aside ref={panel} tabIndex={-1} aria-label={t('canvas.inspector.title')} data-testid="inspector" className="grid content-start gap-4 p-4">
         <p className="text-sm text-muted-foreground">{t('canvas.inspector.empty')}</p>
-        <FlowSettingsPanel />
-        <FlowLanguagesPanel />
+        {isChatbot ? (
+          <>
+            <FlowSettingsPanel />
+            <FlowLanguagesPanel />
+          </>
+        ) : null}
       </aside>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch, importFlow, type ImportError } from '@/canvas/engine';
+import { dispatch, documentTypeOf, importFlow, type ImportError } from '@/canvas/engine';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
 import { useEditor } from '../state/editor-context';
@@ -15,6 +15,10 @@ export function ImportDialog() {
     const result = importFlow(await file.text());
     if (!result.ok) {
       setErrors(result.errors);
+      return;
+    }
+    if (documentTypeOf(result.doc) !== documentTypeOf(store.getDoc())) {
+      setErrors([{ path: 'documentType', message: t('canvas.import.otherType', { type: documentTypeOf(result.doc) }) }]);
       return;
     }
     // One command, so the whole import is one undo step and replays from the command log.

@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NODE_KINDS } from '@/canvas/engine';
+import { DOCUMENT_KINDS, createEmptyFlow } from '@/canvas/engine';
 import { testFlow, textMessage } from '@/canvas/engine/testing';
 import { renderEditor, stubBrowserForReactFlow } from '../testing/render-editor';
 
 beforeAll(stubBrowserForReactFlow);
 
 describe('palette', () => {
-  it('lists every kind of the registry', () => {
+  it("lists every kind of the document's type, and no other", () => {
     renderEditor(testFlow([textMessage('m1')]));
-    for (const kind of NODE_KINDS) expect(screen.getByTestId(`palette-${kind}`)).toBeInTheDocument();
+    for (const kind of DOCUMENT_KINDS.chatbot) expect(screen.getByTestId(`palette-${kind}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('palette-SEND_TEMPLATE')).not.toBeInTheDocument();
+    cleanup();
+    renderEditor(createEmptyFlow({ id: 'a1', botId: '', name: 'Price', documentType: 'automation' }));
+    for (const kind of DOCUMENT_KINDS.automation) expect(screen.getByTestId(`palette-${kind}`)).toBeInTheDocument();
+    expect(screen.queryByTestId('palette-MESSAGE')).not.toBeInTheDocument();
   });
 
   it('adds a node on click, selects it and announces it; one undo removes it', async () => {

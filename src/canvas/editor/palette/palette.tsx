@@ -1,10 +1,11 @@
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { NODE_KINDS, kindOf, type NodeKind } from '@/canvas/engine';
+import { DOCUMENT_KINDS, documentTypeOf, kindOf, type NodeKind } from '@/canvas/engine';
 import { cn } from '@/ui/cn';
 import { useAddNode } from '../canvas/use-add-node';
 import { iconFor } from '../icons';
 import { useEditor } from '../state/editor-context';
+import { useFlowState } from '../state/use-flow-state';
 
 /** Data carried by a palette drag, read by the drop handler. */
 export interface PaletteDragData {
@@ -40,16 +41,17 @@ function PaletteItem({ kind }: { kind: NodeKind }) {
   );
 }
 
-/** The node kinds, from the engine's kind registry: drag one onto the canvas, or click it. */
+/** The node kinds of the document's type, from the engine's kind registry: drag one onto the canvas, or click it. */
 export function Palette() {
   const { t } = useTranslation();
   const { readOnly } = useEditor();
+  const type = useFlowState((state) => documentTypeOf(state.doc));
   if (readOnly) return null;
   return (
     <nav aria-label={t('canvas.palette.title')} data-testid="palette" className="grid gap-2 p-3">
       <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('canvas.palette.title')}</h2>
       <ul className="grid gap-2">
-        {NODE_KINDS.map((kind) => (
+        {DOCUMENT_KINDS[type].map((kind) => (
           <li key={kind}>
             <PaletteItem kind={kind} />
           </li>

@@ -17,6 +17,14 @@ const imported = testFlow([testNode('API', 'a1', { url: 'https://example.com' })
 });
 
 describe('replaceDocument', () => {
+  it('applies only a document of the open one\'s type: a chatbot flow does not replace an automation', () => {
+    const store = createFlowStore({ ...testFlow([], [], { id: 'auto-1' }), documentType: 'automation' }, { seed: 't', now: () => 0 });
+    expect(dispatch(store, 'replaceDocument', { doc: imported })).toBe(false);
+    expect(store.getDoc().nodes).toEqual([]);
+    expect(dispatch(store, 'replaceDocument', { doc: { ...testFlow([testNode('TAG_CONTACT', 't1', { tag: 'lead' })]), documentType: 'automation' } })).toBe(true);
+    expect(store.getDoc()).toMatchObject({ id: 'auto-1', documentType: 'automation', nodes: [{ id: 't1', kind: 'TAG_CONTACT' }] });
+  });
+
   it('loads the content of another document as exactly one undo step, keeping the open flow identity', () => {
     const store = createFlowStore(open, { seed: 't', now: () => 0 });
     dispatch(store, 'select', { nodeIds: ['old1'] });

@@ -1,10 +1,11 @@
-import { flowDocumentSchema, type FlowDocument } from '../model/flow-schema';
+import { documentTypeOf, flowDocumentSchema, type FlowDocument } from '../model/flow-schema';
 import { defineCommand } from './types';
 
 /**
  * Replaces the open flow's content with another document (an imported JSON file) as one undo step.
  * The open flow keeps its identity: id, bot, state and server version stay, so saving the result
- * overwrites this flow rather than the one the file was exported from. The document travels in the
+ * overwrites this flow rather than the one the file was exported from. Only a document of the same
+ * type applies (a chatbot flow does not become an automation). The document travels in the
  * command's args, so the command log replays it; it is checked against the schema (throws if invalid).
  */
 export const replaceDocument = defineCommand<{ doc: FlowDocument }>({
@@ -13,7 +14,7 @@ export const replaceDocument = defineCommand<{ doc: FlowDocument }>({
   icon: 'upload',
   shortcut: null,
   history: 'record',
-  isEnabled: (state) => state.drag === null,
+  isEnabled: (state, args) => state.drag === null && (args === undefined || documentTypeOf(args.doc) === documentTypeOf(state.doc)),
   run(store, { doc }) {
     const parsed = flowDocumentSchema.safeParse(doc);
     if (!parsed.success) throw new Error(`Invalid document: ${parsed.error.message}`);

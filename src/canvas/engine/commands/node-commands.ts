@@ -1,6 +1,6 @@
 import type { Position } from '@/canvas/kernel';
-import type { FlowNode } from '../model/flow-schema';
-import { isNodeKind, kindOf, type NodeKind } from '@/canvas/registry';
+import { documentTypeOf, type FlowNode } from '../model/flow-schema';
+import { documentAllows, kindOf, type NodeKind } from '@/canvas/registry';
 import { translationsOfTexts } from '../languages/flow-languages';
 import { createNode } from '../model/nodes';
 import { idsFree, nodeIndex, removeNodesAndEdges, setAtPath, writePositions } from './doc-helpers';
@@ -12,14 +12,14 @@ export interface AddNodeArgs {
   id?: string;
 }
 
-/** Adds a node with its kind's default data and selects it. */
+/** Adds a node with its kind's default data and selects it; only kinds of the document's type. */
 export const addNode = defineCommand<AddNodeArgs>({
   id: 'addNode',
   labelKey: 'canvas.commands.addNode',
   icon: 'plus',
   shortcut: null,
   history: 'record',
-  isEnabled: (state, args) => args === undefined || (isNodeKind(args.kind) && idsFree(state.doc, [args.id])),
+  isEnabled: (state, args) => args === undefined || (documentAllows(documentTypeOf(state.doc), args.kind) && idsFree(state.doc, [args.id])),
   prepare: (store, args) => ({ ...args, id: args.id ?? store.newId('node') }),
   run(store, { kind, position, id }) {
     const node = createNode(kind, id ?? store.newId('node'), position);

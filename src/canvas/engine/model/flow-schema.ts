@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLOW_LANGUAGES, FLOW_STATES, HANDOVER_ACTIONS, idSchema, type Position, positionSchema, type Size, sizeSchema, TIMEOUT_ACTIONS, VARIABLE_TYPES } from '@/canvas/kernel';
-import { KIND_REGISTRY, type NodeDataOf, type NodeKind } from '@/canvas/registry';
+import { DOCUMENT_TYPES, KIND_REGISTRY, documentAllows, type DocumentType, type NodeDataOf, type NodeKind } from '@/canvas/registry';
 
 /** Version of the document format written by `exportFlow`; older ones are migrated on import. */
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -103,6 +103,14 @@ export const flowDocumentSchema = z.object({
   settings: botSettingsSchema,
   view: flowViewSchema.optional(),
   languages: flowLanguagesSchema.optional(),
+  /** What the document is; absent means a chatbot flow, so documents written before it existed stay valid. */
+  documentType: z.enum(DOCUMENT_TYPES).optional(),
+}).superRefine((doc, context) => {
+  // A node kind of another document type (a chatbot MESSAGE in an automation) is refused by name.
+  const type = doc.documentType ?? 'chatbot';
+  doc.nodes.forEach((node, index) => {
+    if (!documentAllows(type, node.kind)) context.addIssue({ code: 'custom', path: ['nodes', index, 'kind'], message: `A ${type} document cannot hold a ${node.kind} node.` });
+  });
 });
 
 export interface FlowDocument {
@@ -119,6 +127,15 @@ export interface FlowDocument {
   settings: BotSettings;
   view?: FlowView;
   languages?: FlowLanguages;
+  documentType?: DocumentType;
+}
+
+/**
+ * What the document is; documents without the field are chatbot flows.
+ * @example documentTypeOf(createEmptyFlow(init)) // 'chatbot'
+ */
+export function documentTypeOf(doc: Pick<FlowDocument, 'documentType'>): DocumentType {
+  return doc.documentType ?? 'chatbot';
 }
 
 export const DEFAULT_BOT_SETTINGS: BotSettings = {
@@ -139,7 +156,7 @@ export function layoutDirectionOf(doc: FlowDocument): LayoutDirection {
  * An empty draft flow.
  * @example createEmptyFlow({ id: 'f1', botId: 'b1', name: 'Welcome' }).nodes // []
  */
-export function createEmptyFlow(init: { id: string; botId: string; name: string }): FlowDocument {
+export function createEmptyFlow(init: { id: string; botId: string; name: string; documentType?: DocumentType }): FlowDocument {
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     ...init,

@@ -25,6 +25,10 @@ export interface KindProblem {
 export interface KindRuleContext {
   /** Ids of flows of the same bot; when absent, FLOW targets are not checked. */
   knownFlowIds?: ReadonlySet<string>;
+  /** Templates an automation's number may send (approved, without variables); when absent, not checked. */
+  knownTemplates?: ReadonlySet<string>;
+  /** Chatbots of the account an automation may hand a contact to; when absent, not checked. */
+  knownBotIds?: ReadonlySet<string>;
 }
 
 /**

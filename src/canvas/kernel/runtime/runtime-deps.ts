@@ -1,3 +1,4 @@
+import type { AutomationActions } from './automation-deps';
 import type { BotMessage } from './bot-message';
 import type { RuntimeTexts } from './runtime-texts';
 import type { UserInput, Variables } from './session-types';
@@ -64,6 +65,8 @@ export interface StepDeps {
   stepBudget?: number;
   /** The runtime's own sentences (re-asks, errors), for bots in other languages. */
   texts?: Partial<RuntimeTexts>;
+  /** Only when an automation runs: its inbound event and the actions its kinds take (absent in a chatbot). */
+  automation?: AutomationActions;
 }
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000;

@@ -32,6 +32,12 @@ export const PROBLEM_CODES = {
   amountInvalid: 'AMOUNT_INVALID',
   currencyInvalid: 'CURRENCY_INVALID',
   translationMissing: 'TRANSLATION_MISSING',
+  patternInvalid: 'PATTERN_INVALID',
+  timeInvalid: 'TIME_INVALID',
+  timeZoneInvalid: 'TIME_ZONE_INVALID',
+  rangeInvalid: 'RANGE_INVALID',
+  templateUnavailable: 'TEMPLATE_UNAVAILABLE',
+  botMissing: 'BOT_MISSING',
 } as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[keyof typeof PROBLEM_CODES];
@@ -67,6 +73,12 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
   AMOUNT_INVALID: 'The amount must be a number greater than zero.',
   CURRENCY_INVALID: 'The currency is a three-letter ISO code such as INR.',
   TRANSLATION_MISSING: 'No {language} translation of "{text}".',
+  PATTERN_INVALID: 'This is not a valid regular expression.',
+  TIME_INVALID: 'A time of day as HH:MM, 00:00 to 23:59.',
+  TIME_ZONE_INVALID: 'A time zone such as Asia/Dubai.',
+  RANGE_INVALID: 'A whole number from {min} to {max}.',
+  TEMPLATE_UNAVAILABLE: 'Not an approved template of this number without variables.',
+  BOT_MISSING: 'The chatbot does not exist.',
 };
 
 /**

@@ -23,6 +23,10 @@ export interface EditorCatalogue {
   savedApis?: readonly SavedApi[];
   flows?: readonly CatalogueFlow[];
   apps?: readonly CatalogueApp[];
+  /** Templates an automation's number may send, by name (SEND_TEMPLATE). */
+  templates?: readonly { name: string }[];
+  /** The account's chatbots an automation may hand a contact to (START_FLOW). */
+  bots?: readonly { id: string; name: string }[];
 }
 
 export const EMPTY_CATALOGUE: EditorCatalogue = {};

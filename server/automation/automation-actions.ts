@@ -1,0 +1,130 @@
+import { transcript } from '@/canvas/engine';
+import type { ActionResult, AutomationActions, AutomationEvent, BotMessage } from '@/canvas/kernel';
+import type { TemplateContent } from '@/api/contracts/whatsapp-template';
+import type { Db } from '../db/db';
+import { runGatewayTurn } from '../gateway/gateway-turn';
+import { ApiError } from '../http/api-error';
+import { findBot } from '../repos/chatbot/bots';
+import type { InboundRow } from './inbound-row';
+import { replyReference, sendReplyTemplate, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel } from './reply-sender';
+
+interface TemplateRow {
+  name: string;
+  language: string;
+  category: TemplateContent['category'];
+  parameter_format: TemplateContent['parameter_format'];
+  components: TemplateContent['components'];
+  status: string;
+}
+
+export interface ActionScope {
+  db: Db;
+  channel: ReplyChannel;
+  inbound: InboundRow;
+  event: AutomationEvent;
+  automationId: string;
+  runId: string;
+  now: () => Date;
+}
+
+/** What the actions of one walk asked for besides their effects: a WAIT's delay, and whether any acted. */
+export interface ActionsRecord {
+  acted: boolean;
+  resumeAfterSeconds: number | null;
+}
+
+const ok = (detail: string): ActionResult => ({ ok: true, detail });
+const fail = (detail: string): ActionResult => ({ ok: false, detail });
+
+async function sendTemplate(scope: ActionScope, name: string): Promise<ActionResult> {
+  const { db, inbound } = scope;
+  // Only a template of the receiving number's own WABA can be sent from it; the approved one first.
+  const [template] = await db.query<TemplateRow>(
+    `select t.name, t.language, t.category, t.parameter_format, t.components, t.status from whatsapp_templates t
+     join sender_numbers s on s.waba_id = t.waba_id where t.name = $1 and s.id = $2 and t.esme = $3
+     order by (t.status = 'APPROVED') desc, t.sno limit 1`,
+    [name, inbound.sender_id, inbound.esme],
+  );
+  if (!template) return fail(`${name}: no such template for this number`);
+  if (template.status !== 'APPROVED') return fail(`${template.name} is ${template.status}, not APPROVED`);
+  if (template.category === 'MARKETING') {
+    const [optedOut] = await db.query('select 1 from opt_outs where esme = $1 and phone = $2', [inbound.esme, inbound.from_phone]);
+    if (optedOut) return fail(`${template.name} is a marketing template and the contact opted out`);
+  }
+  const sent = await sendReplyTemplate(scope.channel, {
+    to: inbound.from_phone,
+    senderId: inbound.sender_id,
+    template: { name: template.name, language: template.language, category: template.category, parameter_format: template.parameter_format, components: template.components },
+    reference: replyReference('run', scope.runId),
+  });
+  return sent.ok ? ok(template.name) : fail(`${template.name}: ${sent.reason}`);
+}
+
+async function sendText(scope: ActionScope, text: string): Promise<ActionResult> {
+  const { inbound } = scope;
+  if (scope.now().getTime() - new Date(inbound.at).getTime() > SERVICE_WINDOW_MS) return fail('Outside the 24-hour customer service window');
+  const sent = await sendReplyText(scope.channel, { to: inbound.from_phone, senderId: inbound.sender_id, text, replyTo: inbound.provider_message_id, reference: replyReference('run', scope.runId) });
+  return sent.ok ? ok(text.slice(0, 80)) : fail(sent.reason);
+}
+
+/**
+ * The contact's conversation goes to the chatbot's published entry flow through its gateway, as a
+ * web chat's would, and what the bot says first is sent as texts. WhatsApp has no chatbot channel
+ * yet, so the contact's later replies are not routed to the bot; the run log says so.
+ */
+async function startFlow(scope: ActionScope, botId: string): Promise<ActionResult> {
+  const { db, inbound } = scope;
+  const bot = await findBot(db, inbound.esme, botId);
+  if (!bot) return fail(`No chatbot ${botId} in this account`);
+  try {
+    const turn = await runGatewayTurn(db, bot, `whatsapp:${inbound.sender_id}:${inbound.from_phone}`, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
+    const lines = transcript(turn.messages as unknown as BotMessage[]).filter((line) => line.trim() !== '');
+    for (const line of lines) {
+      const sent = await sendText(scope, line);
+      if (!sent.ok) return fail(`${bot.name} started; its message was not sent: ${sent.detail}`);
+    }
+    return ok(`${bot.name} started and sent ${lines.length} message(s); later replies do not reach the bot (no WhatsApp chatbot channel yet)`);
+  } catch (error) {
+    if (error instanceof ApiError) return fail(`${bot.name}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The server's side of the automation kinds' steps, for one run of one automation on one inbound message. */
+export function automationActions(scope: ActionScope, record: ActionsRecord): AutomationActions {
+  const { db, inbound } = scope;
+  const acting = <A extends unknown[]>(action: (...args: A) => Promise<ActionResult>) => (...args: A) => {
+    record.acted = true;
+    return action(...args);
+  };
+  return {
+    event: scope.event,
+    sendTemplate: acting((name: string) => sendTemplate(scope, name)),
+    sendText: acting((text: string) => sendText(scope, text)),
+    startFlow: acting((botId: string) => startFlow(scope, botId)),
+    tag: acting(async (tag: string) => {
+      await db.query('insert into contact_tags (esme, phone, tag, at) values ($1, $2, $3, $4) on conflict do nothing', [inbound.esme, inbound.from_phone, tag, scope.now()]);
+      return ok(tag);
+    }),
+    optOut: acting(async () => {
+      await db.query(
+        `insert into opt_outs (esme, phone, reason, source_campaign_id, at) values ($1, $2, 'Opted out by an automation', null, $3)
+         on conflict (esme, phone) do update set reason = excluded.reason, at = excluded.at`,
+        [inbound.esme, inbound.from_phone, scope.now()],
+      );
+      return ok(inbound.from_phone);
+    }),
+    handOver: acting(async (note: string) => {
+      await db.query(
+        `insert into contact_handovers (esme, sender_id, phone, automation_id, note, at) values ($1, $2, $3, $4, $5, $6)
+         on conflict (sender_id, phone) do update set automation_id = excluded.automation_id, note = excluded.note, at = excluded.at`,
+        [inbound.esme, inbound.sender_id, inbound.from_phone, scope.automationId, note, scope.now()],
+      );
+      return ok(note || 'handed to an agent');
+    }),
+    resumeAfter(seconds) {
+      record.acted = true;
+      record.resumeAfterSeconds = seconds;
+    },
+  };
+}
