@@ -3,6 +3,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -51,6 +52,8 @@ export interface WhatsappSandbox {
   sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
+  /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
+  codeInbox: readonly SandboxCodeMessage[];
   /** Resolves when every webhook due so far has been posted. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -121,6 +124,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) return send(c, graphErrors.badToken());
     await next();
   });
+  let registeredIds = 0;
+  const registration = mountSandboxNumberRegistration(app, version, {
+    now: options.now ?? (() => new Date()),
+    nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
+  });
   app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
   app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
   app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
@@ -146,6 +154,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     received: messages.received,
     sendInbound: messages.sendInbound,
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
+    codeInbox: registration.inbox,
     idle: () => scheduler.idle(),
     close: () => {
       scheduler.close();
