@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizationPath } from '@/api/contracts/whatsapp-accounts-more';
+import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
@@ -13,6 +14,8 @@ import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-
 
 const ACME = demoLogins.designer.esme;
 const ACME_WABA = demoMessaging.find((demo) => demo.esme === ACME)?.waba.id ?? '';
+const ACME_NUMBER = demoMessaging.find((demo) => demo.esme === ACME)?.numbers[0]?.id ?? '';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex');
 const LOUNGE_WABA = demoMessaging.find((demo) => demo.esme === demoLogins.lounge.esme)?.waba.id ?? '';
 const organization = {
   legal_name: 'Acme Retail Private Limited',
@@ -160,5 +163,30 @@ describe.each(testDatabases)('registration form, number migration, notifications
     );
     expect((await designer.call('GET', PENDING_DOWNLOADS_PATH)).json.exports).toEqual([expect.objectContaining({ id: job?.id, fileName: 'users.csv' })]);
     expect((await lounge.call('GET', PENDING_DOWNLOADS_PATH)).json.exports).toEqual([]);
+  });
+
+  it('lists a file a customer sent and serves it through download/media/whatsapp, fetched from the provider once; another account gets 404', async () => {
+    const sent = await designer.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound-media`, {
+      body: { senderId: ACME_NUMBER, from: '+971501239876', fileName: 'receipt.png', mimeType: 'image/png', data: PNG.toString('base64'), caption: 'My receipt' },
+    });
+    expect(sent.status).toBe(200);
+    const listed = await eventually(
+      async () => (await designer.call('GET', PENDING_DOWNLOADS_PATH)).json.media as { mediaId: string }[],
+      (media) => media.some((item) => item.mediaId === sent.json.mediaId),
+      15_000,
+    );
+    expect(listed[0]).toMatchObject({ mediaId: sent.json.mediaId, kind: 'image', mimeType: 'image/png', caption: 'My receipt', from: '+971501239876', displayNumber: '+919800000101', downloaded: false });
+    const query = { channel_id: 'WABA', media_id: sent.json.mediaId as string };
+    expect((await lounge.call('GET', MEDIA_DOWNLOAD_PATH, { query })).status).toBe(404);
+    const file = await designer.call('GET', MEDIA_DOWNLOAD_PATH, { query });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toContain(`image-${sent.json.mediaId}.png`);
+    const [kept] = await sandboxed.server.db.query<{ data: Uint8Array }>('select data from inbound_media where media_id = $1', [sent.json.mediaId]);
+    expect(Buffer.from(kept?.data ?? [])).toEqual(PNG);
+    expect((await designer.call('GET', PENDING_DOWNLOADS_PATH)).json.media[0].downloaded).toBe(true);
+    expect((await lounge.call('GET', PENDING_DOWNLOADS_PATH)).json.media).toEqual([]);
+    const bad = await designer.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound-media`, { body: { senderId: ACME_NUMBER, from: '0501239876', fileName: '', mimeType: 'png', data: '%%%' } });
+    expect(Object.keys(bad.json.fields)).toEqual(expect.arrayContaining(['from', 'fileName', 'mimeType', 'data']));
   });
 });

@@ -137,6 +137,32 @@ export const sandboxMailboxResponse = z.object({
   mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), at: z.string() })),
 });
 
-/** The pending-download-list: exports still being prepared, and those that finished in the last hour. */
+/** A file a customer sent to one of the account's numbers; downloaded by `download/media/whatsapp?media_id`. */
+export const customerMedia = z.object({
+  mediaId: z.string(),
+  kind: z.enum(['image', 'video', 'audio', 'document', 'sticker']),
+  mimeType: z.string(),
+  fileName: z.string(),
+  caption: z.string(),
+  from: z.string(),
+  displayNumber: z.string(),
+  receivedOn: z.string(),
+  /** Fetched from the provider already (kept here), or still only at the provider. */
+  downloaded: z.boolean(),
+});
+export type CustomerMedia = z.infer<typeof customerMedia>;
+
+/** The pending-download-list: exports still being prepared or finished in the last hour, and files customers sent. */
 export const PENDING_DOWNLOADS_PATH = '/api/v1.0/download/pending';
-export const pendingDownloadsResponse = z.object({ exports: z.array(exportJob) });
+export const pendingDownloadsResponse = z.object({ exports: z.array(exportJob), media: z.array(customerMedia) });
+
+/** SANDBOX ONLY: a simulated customer sends a file (base64, up to 512 KB, within the body limit) to one of the account's numbers. */
+export const sandboxInboundMediaRequest = z.object({
+  senderId: z.string().min(1, 'Choose a number.').max(64),
+  from: z.string().regex(/^\+[1-9]\d{6,14}$/, 'The customer number in international form, e.g. +971501234567.'),
+  fileName: z.string().trim().min(1, 'Choose a file.').max(200),
+  mimeType: z.string().regex(/^[a-z]+\/[\w.+-]+$/, 'A media type such as image/png.'),
+  data: z.string().min(1, 'Choose a file.').max(700_000, 'At most 512 KB.').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 only.'),
+  caption: z.string().max(1024).default(''),
+});
+export const sandboxInboundMediaResponse = z.object({ messageId: z.string(), mediaId: z.string() });

@@ -3,7 +3,7 @@ import { sendMessageRequest, type SendComponent, type SendMessageResponse, type 
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
-import { inboundWebhook, statusWebhook, type SandboxPhoneNumber } from './webhook-payloads';
+import { inboundWebhook, statusWebhook, type InboundWebhook, type SandboxPhoneNumber } from './webhook-payloads';
 import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webhook-scheduler';
 
 /** A template as the provider holds it; `status` defaults to APPROVED. */
@@ -205,14 +205,14 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   }
 
   /** A person writes to one of our numbers; resolves with the message id once our server took the webhook. */
-  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string }): Promise<string> {
+  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string; media?: InboundWebhook['media'] }): Promise<string> {
     const number = numbers.get(input.toPhoneNumberId);
     if (!number) throw new Error(`The sandbox has no phone number ${input.toPhoneNumberId}`);
     inboundCount += 1;
     const waId = input.from.replace(/[^\d]/g, '');
     const id = messageId(deps.seed, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
-    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text }));
+    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text, ...(input.media ? { media: input.media } : {}) }));
     return id;
   }
 

@@ -3,6 +3,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
@@ -49,7 +50,10 @@ export interface WhatsappSandbox {
   phoneNumbers: readonly SandboxPhoneNumber[];
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
-  sendInbound(message: { from: string; toPhoneNumberId: string; text: string }): Promise<string>;
+  /** With `media` (from `media.keep`), the message is that file and `text` its caption. */
+  sendInbound(message: { from: string; toPhoneNumberId: string; text: string; media?: ReturnType<SandboxMedia['keep']> }): Promise<string>;
+  /** Files simulated customers send, served at the Cloud API's media paths. */
+  media: SandboxMedia;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
@@ -129,6 +133,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     now: options.now ?? (() => new Date()),
     nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
   });
+  let baseUrlOnceListening = '';
+  const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
   app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
   app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
   app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
@@ -146,6 +152,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  baseUrlOnceListening = baseUrl;
   logger.info({ sandbox: 'whatsapp', baseUrl }, 'WhatsApp sandbox provider listening (not Meta: messages go nowhere)');
 
   return {
@@ -155,6 +162,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     sendInbound: messages.sendInbound,
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
     codeInbox: registration.inbox,
+    media,
     idle: () => scheduler.idle(),
     close: () => {
       scheduler.close();

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sandboxStatusResponse } from '@/api/contracts/automation';
 import type { Endpoint } from '@/api/contracts/config';
 import { ApiError } from '@/api/errors';
-import { senderDetailsResponse } from '@/api/contracts/whatsapp-accounts';
+import { senderDetailsResponse, senderMappingResponse } from '@/api/contracts/whatsapp-accounts';
 import {
   deleteSubscriptionResponse,
   migrationListResponse,
@@ -12,7 +13,9 @@ import {
   organizationResponse,
   pendingDownloadsResponse,
   sandboxCodeInboxResponse,
+  sandboxInboundMediaResponse,
   sandboxMailboxResponse,
+  type SandboxInboundMediaRequest,
   type NotificationSubscriptionRequest,
   type OrganizationDetails,
 } from '@/api/contracts/whatsapp-accounts-more';
@@ -138,12 +141,40 @@ export function usePendingDownloads() {
   const client = useApiClient();
   return useQuery({
     queryKey: moreKeys.pending,
-    queryFn: async () => (await client.call({ service: 'base', path: 'v1.0/download/pending' }, { schema: pendingDownloadsResponse })).exports,
-    refetchInterval: (query) => (query.state.data?.some((job) => job.state === 'QUEUED' || job.state === 'RUNNING') ? 1_000 : 10_000),
+    queryFn: () => client.call({ service: 'base', path: 'v1.0/download/pending' }, { schema: pendingDownloadsResponse }),
+    refetchInterval: (query) => (query.state.data?.exports.some((job) => job.state === 'QUEUED' || job.state === 'RUNNING') ? 1_000 : 5_000),
   });
 }
 
-export function useDownloadFile() {
+/** A ready export from the Download Center, or a customer's file by its media id (spec §7 download/media/whatsapp). */
+export function useFetchFile() {
   const client = useApiClient();
-  return (id: string) => client.file({ service: 'reports', path: `/downloads/${encodeURIComponent(id)}/file` });
+  const esmeaddr = useEsme();
+  return {
+    exported: (id: string) => client.file({ service: 'reports', path: `/downloads/${encodeURIComponent(id)}/file` }),
+    media: (mediaId: string) => client.file({ service: 'base', path: `v1.0/download/media/whatsapp?${new URLSearchParams({ channel_id: 'WABA', media_id: mediaId, esmeaddr: String(esmeaddr) }).toString()}` }),
+  };
+}
+
+/** The account's numbers, for the sandbox customer's choice. */
+export function useSenderNumbers() {
+  const client = useApiClient();
+  const esmeaddr = useEsme();
+  return useQuery({ queryKey: ['wa-more', 'senders'], queryFn: async () => (await client.call(campaign('/v1.0/profile/getEsmeSenderMappingDetails'), { searchParams: { esmeaddr, channelId: 'WABA' }, schema: senderMappingResponse })).senders });
+}
+
+/** Whether the server runs the WhatsApp sandbox provider (false also when the status cannot be read). */
+export function useSandboxRunning() {
+  const client = useApiClient();
+  return useQuery({ queryKey: ['wa-more', 'sandbox'], queryFn: async () => (await client.call(campaign('/whatsapp/sandbox'), { schema: sandboxStatusResponse })).sandbox, retry: false });
+}
+
+/** SANDBOX ONLY: a simulated customer sends a file to one of the account's numbers. */
+export function useSandboxSendMedia() {
+  const client = useApiClient();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SandboxInboundMediaRequest) => client.call(campaign('/whatsapp/sandbox/inbound-media'), { method: 'post', json: body, schema: sandboxInboundMediaResponse }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: moreKeys.pending }),
+  });
 }

@@ -9,7 +9,10 @@ import { Card } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AccountsPageFrame } from '../accounts/accounts-page-frame';
 import { saveBlob } from '../report/report-format';
-import { useDownloadFile, usePendingDownloads } from './accounts-more-api';
+import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
+import { useFetchFile, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
+import { CustomerMediaList } from './customer-media-list';
+import { SandboxCustomerFile } from './sandbox-customer-file';
 
 const BADGE: Record<ExportJob['state'], 'neutral' | 'info' | 'success' | 'destructive' | 'warning'> = { QUEUED: 'neutral', RUNNING: 'info', DONE: 'success', FAILED: 'destructive', EXPIRED: 'warning' };
 
@@ -25,32 +28,40 @@ function Progress({ job }: { job: ExportJob }) {
   );
 }
 
-/** pending-download-list: exports still being prepared, and those just finished, with download when ready. */
+/** pending-download-list: exports still being prepared (and just finished), and files customers sent, each with download when ready. */
 export function PendingDownloadPage() {
   const { t, i18n } = useTranslation();
   const pending = usePendingDownloads();
-  const fetchFile = useDownloadFile();
+  const fetchFile = useFetchFile();
+  const sandbox = useSandboxRunning();
   const [busy, setBusy] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  const download = async (job: ExportJob) => {
-    setBusy(job.id);
+  const save = async (key: string, fileName: string, load: () => Promise<Blob>) => {
+    setBusy(key);
     try {
-      saveBlob(job.fileName, await fetchFile(job.id));
+      saveBlob(fileName, await load());
+      void pending.refetch();
     } catch {
       notify.error(t('waAccountsMore.pending.download_failed'));
     } finally {
       setBusy(null);
     }
   };
-  const waiting = pending.data?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
+  const download = (job: ExportJob) => save(job.id, job.fileName, () => fetchFile.exported(job.id));
+  const downloadMedia = (item: CustomerMedia) => void save(item.mediaId, item.fileName, () => fetchFile.media(item.mediaId));
+  const exports = pending.data?.exports;
+  const waiting = exports?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
   return (
     <AccountsPageFrame titleId="pending-title" title={t('waAccountsMore.pending.title')} lead={t('waAccountsMore.pending.lead')}>
+      <h2 id="exports-title" className="text-base font-semibold">
+        {t('waAccountsMore.pending.exports_title')}
+      </h2>
       <p className="text-sm" aria-live="polite">
-        {pending.data ? t('waAccountsMore.pending.summary', { count: waiting }) : null}
+        {exports ? t('waAccountsMore.pending.summary', { count: waiting }) : null}
       </p>
-      {pending.data?.length ? (
+      {exports?.length ? (
         <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="pending-title">
+          <Table aria-labelledby="exports-title">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
@@ -63,7 +74,7 @@ export function PendingDownloadPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {pending.data.map((job) => (
+              {exports.map((job) => (
                 <TableRow key={job.id}>
                   <TableCell className="break-all font-medium" dir="ltr">
                     {job.fileName}
@@ -94,6 +105,8 @@ export function PendingDownloadPage() {
       ) : (
         <Card className="p-6 text-center text-sm text-muted-foreground">{pending.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.pending.none')}</Card>
       )}
+      <CustomerMediaList media={pending.data?.media ?? []} busy={busy} onDownload={downloadMedia} />
+      {sandbox.data ? <SandboxCustomerFile /> : null}
     </AccountsPageFrame>
   );
 }
