@@ -165,4 +165,5 @@ export const sandboxInboundMediaRequest = z.object({
   data: z.string().min(1, 'Choose a file.').max(700_000, 'At most 512 KB.').regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64 only.'),
   caption: z.string().max(1024).default(''),
 });
+export type SandboxInboundMediaRequest = z.input<typeof sandboxInboundMediaRequest>;
 export const sandboxInboundMediaResponse = z.object({ messageId: z.string(), mediaId: z.string() });
