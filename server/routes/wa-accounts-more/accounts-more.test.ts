@@ -3,6 +3,7 @@ import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizationPath } from '@/api/contracts/whatsapp-accounts-more';
 import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
+import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
@@ -188,5 +189,29 @@ describe.each(testDatabases)('registration form, number migration, notifications
     expect((await lounge.call('GET', PENDING_DOWNLOADS_PATH)).json.media).toEqual([]);
     const bad = await designer.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound-media`, { body: { senderId: ACME_NUMBER, from: '0501239876', fileName: '', mimeType: 'png', data: '%%%' } });
     expect(Object.keys(bad.json.fields)).toEqual(expect.arrayContaining(['from', 'fileName', 'mimeType', 'data']));
+  });
+
+  it("mails a template rejection and a number's quality and tier change to their subscribers, from the provider's signed webhooks", async () => {
+    await designer.call('POST', `${NOTIFICATIONS_BASE}/subscriptions`, { body: { channel: 'EMAIL', target: 'quality@acme.example', events: ['TEMPLATE_REJECTED', 'NUMBER_QUALITY', 'NUMBER_TIER'] } });
+    const post = async (body: unknown) => {
+      const raw = JSON.stringify(body);
+      const answer = await sandboxed.server.app.request('/webhooks/whatsapp', { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhookBody(raw, sandboxed.opened.webhooks.whatsapp?.appSecret ?? '') }, body: raw });
+      expect(answer.status).toBe(200);
+    };
+    const change = (field: string, value: object) => ({ object: 'whatsapp_business_account', entry: [{ id: ACME_WABA, time: Math.floor(Date.now() / 1000), changes: [{ field, value }] }] });
+    // The seeded template's id, as text: it has more digits than a JSON number holds exactly.
+    await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: `${ACME_WABA}001`, message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
+    await post(change('phone_number_quality_update', { display_phone_number: '919800000102', event: 'DOWNGRADE', current_limit: 'TIER_2K' }));
+    const subjects = await eventually(
+      async () => ((await designer.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails as { to: string; subject: string }[]).filter((mail) => mail.to === 'quality@acme.example').map((mail) => mail.subject),
+      (found) => found.length === 3,
+      15_000,
+    );
+    expect(subjects.sort()).toEqual([
+      'Messaging tier of +919800000102 is now 2000 unique customers a day',
+      'Quality of +919800000102 is now RED',
+      'Template welcome_offer (en_US) was rejected: INCORRECT_CATEGORY',
+    ]);
+    expect((await lounge.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails).toEqual([]);
   });
 });
