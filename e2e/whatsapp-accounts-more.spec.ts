@@ -5,6 +5,7 @@ import { campaignApi, draftCampaign, uaePhones } from './support/campaign-api';
 import { screenshotBoth, signIn } from './support/console';
 
 const PAGE = '/#/whatsapp-campaign';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex');
 /** Unique per attempt: a retry in a new worker must not meet the first attempt's rows. */
 const stamp = () => `${Date.now() % 10_000_000}`.padStart(7, '0');
 
@@ -99,6 +100,17 @@ test('a notification subscription hears a campaign finish on its webhook and log
 
   await page.goto(`${PAGE}/pending-download-list`);
   await expect(page.getByRole('heading', { name: 'Pending downloads' })).toBeVisible();
+  // A customer's photo through the sandbox stand-in, then downloaded from the list (fetched from the provider).
+  const customer = page.getByRole('region', { name: 'Sandbox customer: send a file' });
+  await customer.getByLabel('File (up to 512 KB)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await customer.getByLabel('Caption').fill(`Receipt ${run}`);
+  await customer.getByRole('button', { name: 'Send as the customer' }).click();
+  const mediaRow = page.getByRole('row').filter({ hasText: `Receipt ${run}` });
+  await expect(mediaRow).toContainText('At the provider');
+  const downloading = page.waitForEvent('download');
+  await mediaRow.getByRole('button', { name: /^Download/ }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^image-\d+\.png$/);
+  await expect(mediaRow).toContainText('Kept here');
   await expectNoSeriousAxeViolations(page, 'pending-download-list');
   await screenshotBoth(page, 'whatsapp-pending-download-list');
 
