@@ -12,7 +12,7 @@ export async function recordInboundMedia(ctx: ServerContext, events: readonly Ch
       if (event.kind !== 'inbound' || !event.media || outcomes[index] === 'duplicate' || outcomes[index] === 'unknown_sender') continue;
       await ctx.db.query(
         `insert into inbound_media (esme, sender_id, from_phone, provider_message_id, media_id, kind, mime_type, file_name, caption, received_on)
-         select esme, id, $2, $3, $4, $5, $6, $7, $8, $9 from sender_numbers where id = $1
+         select esme, id, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::timestamptz from sender_numbers where id = $1
          on conflict (provider_message_id) do nothing`,
         [event.senderId, event.from, event.providerMessageId, event.media.id, event.media.kind, event.media.mimeType, event.media.fileName, event.text, event.at],
       );

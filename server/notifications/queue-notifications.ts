@@ -18,8 +18,8 @@ export async function queueNotice(q: Queryable, notice: Notice): Promise<number>
   const payload = { event: notice.event, summary: notice.summary, occurredAt: notice.at.toISOString(), account: notice.esme, ...notice.details };
   const rows = await q.query(
     `insert into notification_deliveries (id, subscription_id, esme, event, summary, payload, status, next_attempt_on, created_on)
-     select gen_random_uuid(), s.id, s.esme, $2, $3, $4::jsonb, 'QUEUED', $5, $5 from notification_subscriptions s
-      where s.esme = $1 and $2 = any(s.events) returning id`,
+     select gen_random_uuid(), s.id, s.esme, $2::text, $3::text, $4::jsonb, 'QUEUED', $5::timestamptz, $5::timestamptz from notification_subscriptions s
+      where s.esme = $1 and $2::text = any(s.events) returning id`,
     [notice.esme, notice.event, notice.summary, JSON.stringify(payload), notice.at],
   );
   return rows.length;

@@ -159,7 +159,7 @@ describe.each(testDatabases)('registration form, number migration, notifications
   it('lists exports still being prepared and just finished, for the own account only', async () => {
     const [job] = await sandboxed.server.db.query<{ id: string }>(
       `insert into export_jobs (id, esme, user_id, user_name, kind, page_name, columns, file_type, file_name, state, runner, created_on, updated_on)
-       select gen_random_uuid(), $1, id, username, 'user_list', 'user-list', '["username"]'::jsonb, 'csv', 'users.csv', 'QUEUED', null, now(), now() from users where username = 'designer' returning id`,
+       select gen_random_uuid(), $1::integer, id, username, 'user_list', 'user-list', '["username"]'::jsonb, 'csv', 'users.csv', 'QUEUED', null, now(), now() from users where username = 'designer' returning id`,
       [ACME],
     );
     expect((await designer.call('GET', PENDING_DOWNLOADS_PATH)).json.exports).toEqual([expect.objectContaining({ id: job?.id, fileName: 'users.csv' })]);

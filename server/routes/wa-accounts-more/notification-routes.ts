@@ -63,7 +63,7 @@ export const notificationRoutes: AnyRoute[] = [
       if (body.channel === 'WEBHOOK') checkTargetUrl(body.target);
       const [row] = await ctx.db.query<SubscriptionRow>(
         `insert into notification_subscriptions (id, esme, channel, target, events, created_by, created_on)
-         select $1, $2, $3, $4, $5::text[], $6, $7 where (select count(*) from notification_subscriptions where esme = $2) < ${MAX_SUBSCRIPTIONS} returning *`,
+         select $1::uuid, $2::integer, $3::text, $4::text, $5::text[], $6::text, $7::timestamptz where (select count(*) from notification_subscriptions where esme = $2::integer) < ${MAX_SUBSCRIPTIONS} returning *`,
         [randomUUID(), caller.esme, body.channel, body.target, body.events, caller.username, ctx.options.now()],
       );
       if (!row) throw new ApiError(400, apiErrorCode.invalidRequest, `At most ${MAX_SUBSCRIPTIONS} subscriptions.`, { target: `At most ${MAX_SUBSCRIPTIONS} subscriptions per account.` });
