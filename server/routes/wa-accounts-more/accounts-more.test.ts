@@ -92,6 +92,9 @@ describe.each(testDatabases)('registration form, number migration, notifications
 
     const numbers = (await designer.call('GET', `${SIGNUP_BASE}/account_metrics/${ACME}/getSenderDetails`)).json.wabas[0].numbers;
     expect(numbers).toContainEqual(expect.objectContaining({ displayNumber: '+919876500011', verifiedName: 'Acme Care', status: 'CONNECTED' }));
+    // The sandbox provider knows the registered number at once: a customer can write to it.
+    const hello = await designer.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound`, { body: { senderId: start.json.phoneNumberId, from: '+971501112233', text: 'Hello new number' } });
+    expect(hello.status).toBe(200);
     expect((await designer.call('POST', `${MIGRATION_BASE}/deregister`, { body: { migrationId } })).json.state).toBe('DEREGISTERED');
     const after = (await designer.call('GET', `${SIGNUP_BASE}/account_metrics/${ACME}/getSenderDetails`)).json.wabas[0].numbers;
     expect(after).toContainEqual(expect.objectContaining({ displayNumber: '+919876500011', status: 'DISCONNECTED' }));

@@ -216,5 +216,10 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return id;
   }
 
-  return { send, sendInbound, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
+  /** A number registered here since start-up (a migration's last step) sends and receives like the others. */
+  function addNumber(number: SandboxPhoneNumber): void {
+    numbers.set(number.id, number);
+  }
+
+  return { send, sendInbound, addNumber, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
 }

@@ -38,7 +38,11 @@ const KEEP_CODES = 200;
  * then `/{id}/request_code`, `/verify_code`, `/register` (6-digit pin) and `/deregister`, in that order,
  * each answering `{ success: true }` or a Graph error as Meta does. Codes land in `inbox`.
  */
-export function mountSandboxNumberRegistration<E extends Env>(app: Hono<E>, version: string, options: { now: () => Date; nextId: () => string }): SandboxNumberRegistration {
+export function mountSandboxNumberRegistration<E extends Env>(
+  app: Hono<E>,
+  version: string,
+  options: { now: () => Date; nextId: () => string; onRegistered: (number: { id: string; wabaId: string; displayPhoneNumber: string }) => void },
+): SandboxNumberRegistration {
   const numbers = new Map<string, SandboxNumber>();
   const inbox: SandboxCodeMessage[] = [];
   const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
@@ -93,6 +97,7 @@ export function mountSandboxNumberRegistration<E extends Env>(app: Hono<E>, vers
     if (!/^\d{6}$/.test(String(input.pin ?? ''))) return graphErrors.invalidParameter('pin must be 6 digits');
     if (number.state !== 'VERIFIED' && number.state !== 'DEREGISTERED') return graphErrors.invalidParameter('Verify the number before registering it');
     number.state = 'REGISTERED';
+    options.onRegistered({ id: number.id, wabaId: number.wabaId, displayPhoneNumber: number.phone.slice(1) });
     return null;
   });
   step('deregister', (number) => {

@@ -132,6 +132,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const registration = mountSandboxNumberRegistration(app, version, {
     now: options.now ?? (() => new Date()),
     nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
+    onRegistered: (number) => {
+      const known = { ...number, throughput: 80 };
+      messages.addNumber(known);
+      if (!phoneNumbers.some((existing) => existing.id === number.id)) phoneNumbers.push(known);
+    },
   });
   let baseUrlOnceListening = '';
   const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
