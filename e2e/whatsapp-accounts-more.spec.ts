@@ -49,8 +49,8 @@ test('the registration form is saved and reloaded, and a number moves here with 
   await page.goto(`${PAGE}/migrate-whatsapp-numbers`);
   const local = `50${run}`;
   const number = `+971${local}`;
-  await page.getByLabel('Country code').fill('971');
-  await page.getByLabel('Number (without country code)').fill(local);
+  await page.getByLabel('Country code', { exact: true }).fill('971');
+  await page.getByLabel('Number (without country code)', { exact: true }).fill(local);
   await page.getByLabel('Display name today').fill(`Acme Care ${run}`);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   const card = page.getByRole('group', { name: number });
@@ -67,7 +67,7 @@ test('the registration form is saved and reloaded, and a number moves here with 
   await card.getByRole('button', { name: 'Verify' }).click();
   await expect(card.getByText('Verified', { exact: true })).toBeVisible();
   await card.getByLabel('Two-step verification pin').fill('246810');
-  await card.getByRole('button', { name: 'Register' }).click();
+  await card.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(card.getByText('Registered', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'migrate-whatsapp-numbers');
   await screenshotBoth(page, 'whatsapp-migrate-numbers');
@@ -103,7 +103,7 @@ test('a notification subscription hears a campaign finish on its webhook and log
   // A customer's photo through the sandbox stand-in, then downloaded from the list (fetched from the provider).
   const customer = page.getByRole('region', { name: 'Sandbox customer: send a file' });
   await customer.getByLabel('File (up to 512 KB)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await customer.getByLabel('Caption').fill(`Receipt ${run}`);
+  await customer.getByLabel('Caption', { exact: true }).fill(`Receipt ${run}`);
   await customer.getByRole('button', { name: 'Send as the customer' }).click();
   const mediaRow = page.getByRole('row').filter({ hasText: `Receipt ${run}` });
   await expect(mediaRow).toContainText('At the provider');
