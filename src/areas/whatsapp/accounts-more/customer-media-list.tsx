@@ -17,7 +17,7 @@ export function CustomerMediaList({ media, busy, onDownload }: { media: readonly
       </h2>
       {media.length ? (
         <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="customer-media-title">
+          <Table aria-labelledby="customer-media-title" className="min-w-[40rem]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waAccountsMore.pending.file')}</TableHead>

@@ -70,7 +70,7 @@ function DeliveryLog() {
       </h2>
       {deliveries.data?.length ? (
         <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="delivery-log-title">
+          <Table aria-labelledby="delivery-log-title" className="min-w-[44rem]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waAccountsMore.notify.log.when')}</TableHead>

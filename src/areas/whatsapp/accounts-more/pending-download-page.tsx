@@ -61,7 +61,7 @@ export function PendingDownloadPage() {
       </p>
       {exports?.length ? (
         <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="exports-title">
+          <Table aria-labelledby="exports-title" className="min-w-[40rem]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
