@@ -133,5 +133,6 @@ test('a notification subscription hears a campaign finish on its webhook and log
   await useLanguage(page, 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await screenshotBoth(page, 'whatsapp-transaction-history-ar');
 });
