@@ -11,6 +11,7 @@ import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox'
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
+import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
 import { ourTemplates } from './sandbox/whatsapp/approved-templates';
 
 export interface OpenChannels {
@@ -90,6 +91,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     ...(input.deliverWebhook ? { sandbox: { deliverWebhook: input.deliverWebhook('rcs') } } : {}),
   });
   exposeWhatsappSandbox(db, whatsapp.sandbox);
+  exposeNumberRegistration(db, configs.whatsapp, whatsapp.sandbox?.baseUrl);
   if (whatsapp.sandbox) {
     logger.warn({ sandbox: whatsapp.sandbox.baseUrl, webhooks: `${input.webhookBase}/webhooks/whatsapp` }, 'WhatsApp: SANDBOX provider in use (messages go nowhere); set WHATSAPP_API_BASE for Meta');
   } else logger.info({ apiBase: configs.whatsapp.mode === 'provider' ? configs.whatsapp.apiBase : null }, 'WhatsApp: Cloud API provider');

@@ -9,6 +9,7 @@ import { createDispatchPacing } from './pacing/dispatch-pacing';
 import { startCampaignQueue } from './queue/campaign-queue';
 import { startDeliveryQueue } from '../webhook-rules/delivery-queue';
 import { startInboundQueue } from '../automation/inbound-queue';
+import { startNotificationSweeper } from '../notifications/deliver-notifications';
 
 export interface MessagingOptions {
   db: Db;
@@ -45,6 +46,8 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
   const deliveries = await startDeliveryQueue({ db, logger, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds });
   // Auto-responses and automations (#14): a job per customer message, answered on the same channel.
   const inbound = await startInboundQueue({ db, logger, whatsapp: options.channels.whatsapp, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds, ...(options.now ? { now: options.now } : {}) });
+  // Notification subscriptions (#14): template, number and campaign news by webhook or mail.
+  const notices = startNotificationSweeper({ db, logger, intervalMs: options.pollingIntervalSeconds ? options.pollingIntervalSeconds * 1000 : 1000 });
   const deps: DispatchDeps = {
     db,
     logger,
@@ -80,6 +83,7 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
       await queue.stop();
       await deliveries.stop();
       await inbound.stop();
+      await notices.stop();
     },
   };
 }

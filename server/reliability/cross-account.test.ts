@@ -37,6 +37,10 @@ const RCS_TEMPLATES = '/api/campaign/api/rcstemplate';
 const rcsTemplateQuery: Record<string, string> = { esmeaddr: String(OWNER_ESME), templateName: 'welcome_text', language: 'en' };
 const templateQuery = { esmeaddr: String(OWNER_ESME), template_name: 'payment_received', templateName: 'payment_received', language: 'en', from: '2000-01-01', to: '2100-01-01' };
 
+/** The organisation's details (whatsapp-registration-form), as the owner would save them. */
+const ORGANIZATIONS = '/api/campaign/signup/api/v1.0/organizations/';
+const organizationBody = { legal_name: 'Changed by a stranger', display_name: '', industry: 'RETAIL', website: '', email: 'x@acme.example', phone: '+919812345678', contact_name: 'Stranger', address: '1 Road', city: 'Pune', state: '', postal_code: '', country: 'IN', tax_id: '' };
+
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
 const withIds = apiRoutes.filter((route) => route.access === 'session' && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
 
@@ -176,11 +180,13 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
     // The Download Center lists the same job under the reports base.
     ids.downloads = ids.exports ?? '';
+    ids.organizations = String(OWNER_ESME);
+    ids.subscriptions = (await designer.call('POST', '/api/campaign/v1.0/notifications/subscriptions', { body: { channel: 'EMAIL', target: 'ops@acme.example', events: ['CAMPAIGN_FINISHED'] } })).json.id;
     ids['contact-lists'] = (await designer.call('POST', `${TABLES}/contact-lists`, { body: { name: 'Owner list', columns: ['city'] } })).json.id;
     await designer.call('POST', `${TABLES}/contact-lists/${ids['contact-lists']}/rows`, { body: { rows: [{ phone: '+919812345670', cells: { city: 'Pune' } }] } });
   });
   // The tables' contact list rows take the campaign audience's `rows`.
-  const bodyFor = (route: AnyRoute) => (route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) || route.path.startsWith(`${TABLES}/`) ? campaignBody : validBody);
+  const bodyFor = (route: AnyRoute) => (route.path.startsWith(ORGANIZATIONS) ? organizationBody : route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) || route.path.startsWith(`${TABLES}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());
 
   it('knows an owner id for every route with one, and a valid body for every route with a body', () => {

@@ -16,6 +16,7 @@ import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
 import { userRoutes } from './users';
 import { webhookRoutes } from './webhooks';
+import { waAccountsMoreRoutes } from './wa-accounts-more';
 
 /** Every API route; the router, the OpenAPI document and the docs page all read this list. */
 export const apiRoutes: readonly AnyRoute[] = [
@@ -34,4 +35,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...downloadRoutes,
   ...insightsRoutes,
   ...tablesRoutes,
+  ...waAccountsMoreRoutes,
 ];

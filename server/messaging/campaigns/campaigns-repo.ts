@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignState } from '@/api/contracts/campaigns';
 import type { Queryable } from '../../db/db';
+import { noticeCampaignEnd } from '../../notifications/queue-notifications';
 import type { CampaignPatch, CampaignRow, StateActor } from './campaign-rows';
 
 const JSON_COLUMNS = new Set(['variable_mapping']);
@@ -63,6 +64,7 @@ export async function transitionCampaign(q: Queryable, t: Transition): Promise<C
      select * from moved`,
     [t.id, t.from, t.to, t.now, t.actor.id, t.actor.name, t.note, ...values],
   );
+  if (row) await noticeCampaignEnd(q, row, t.now);
   return row;
 }
 

@@ -8,6 +8,13 @@ import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 
 export type ChannelName = 'whatsapp' | 'rcs';
 
+export interface InboundMedia {
+  kind: 'image' | 'video' | 'audio' | 'document' | 'sticker';
+  id: string;
+  mimeType: string;
+  fileName: string | null;
+}
+
 export interface OutboundMessage {
   /** Recipient in E.164 with the plus (`+919812345678`); clients convert to the provider's form. */
   to: string;
@@ -106,6 +113,8 @@ export type ChannelEvent =
       at: Date;
       /** A button or suggestion's payload, when the reply was a tap. */
       payload?: string;
+      /** A photo, video, voice note or document the customer sent: the provider's media id, fetched on demand. */
+      media?: InboundMedia;
     }
   | {
       kind: 'template';

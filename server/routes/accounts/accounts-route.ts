@@ -23,6 +23,8 @@ export const accountPermissions = {
   numbers: ['WabaNosList', 'CloudList', 'Profiles', 'CampaignManager'],
   profiles: ['Profiles', 'CampaignManager'],
   automation: ['Builder', 'CampaignManager'],
+  migration: ['MigrateNumber', 'CampaignManager'],
+  notifications: ['NotificationSub', 'CampaignManager'],
 } as const;
 export type AccountsNeed = keyof typeof accountPermissions;
 
@@ -31,6 +33,8 @@ const WHO: Record<AccountsNeed, string> = {
   numbers: 'As sign-up, with a profile holding WabaNosList, CloudList, Profiles or CampaignManager. Own account only: another account\'s number is a 404.',
   profiles: 'As sign-up, with a profile holding Profiles or CampaignManager. Own account only: another account\'s number is a 404.',
   automation: 'As sign-up, with a profile holding Builder or CampaignManager. Own account only: another account\'s number or automation is a 404.',
+  migration: 'As sign-up, with a profile holding MigrateNumber or CampaignManager. Own account only: another account\'s WABA or migration is a 404.',
+  notifications: 'As sign-up, with a profile holding NotificationSub or CampaignManager. Own account only: another account\'s subscription is a 404.',
 };
 
 async function accountsCaller(q: Queryable, auth: AuthSession, need: AccountsNeed, esme: number | undefined): Promise<AccountsCaller> {

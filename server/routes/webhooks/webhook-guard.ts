@@ -5,6 +5,8 @@ import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
 import { forwardChannelEvents } from '../../webhook-rules/forward-events';
 import { queueInboundReactions } from '../../automation/inbound-queue';
+import { noticeChannelEvents } from '../../notifications/queue-notifications';
+import { recordInboundMedia } from '../../customer-media/record-inbound-media';
 import type { ServerContext } from '../../context';
 import { ApiError } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
@@ -25,6 +27,8 @@ export async function takeEvents(ctx: ServerContext, channel: string, events: re
   const outcomes = await applyChannelEvents(ctx.db, events, ctx.options.now());
   ctx.logger.debug({ channel, outcomes }, 'webhook applied');
   await forwardChannelEvents(ctx, events, outcomes);
+  await noticeChannelEvents(ctx, events, outcomes);
+  await recordInboundMedia(ctx, events, outcomes);
   await queueInboundReactions(ctx.db, ctx.logger, events, outcomes);
   return { received: events.length };
 }

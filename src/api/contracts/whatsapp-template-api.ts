@@ -67,7 +67,8 @@ export const mediaUploadResponse = z.object({ handle: z.string(), type: mediaKin
 export const MEDIA_DOWNLOAD_PATH = '/api/v1.0/download/media/whatsapp';
 export const mediaDownloadQuery = z.object({
   channel_id: z.literal('WABA'),
-  media_id: z.string().regex(/^upload:[0-9a-f-]{36}$/, 'A media id is the handle mediaUpload answered.'),
+  // A template sample's handle, or the provider's id of a file a customer sent (the pending-download-list).
+  media_id: z.string().regex(/^(upload:[0-9a-f-]{36}|\d{1,32})$/, 'A media id is the handle mediaUpload answered, or the id of a file a customer sent.'),
   esmeaddr: optionalEsme,
 });
 

@@ -1,5 +1,6 @@
 import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
 import { accountsRoutes } from './route-groups/accounts';
+import { accountsMoreRoutes } from './route-groups/accounts-more';
 import { billingRoutes } from './route-groups/billing';
 import { automationRoutes } from './route-groups/automation';
 import { helpRoutes } from './route-groups/help';
@@ -29,6 +30,7 @@ const pages = [
   ...billingRoutes,
   ...automationRoutes,
   ...helpRoutes,
+  ...accountsMoreRoutes,
 ];
 
 export function WhatsappRoutes() {

@@ -55,7 +55,7 @@ describe('parseWhatsappWebhook', () => {
     expect(parsed.ok && parsed.events[0]).toMatchObject({ kind: 'status', status: 'failed', error: { code: 131026, title: 'Message undeliverable' } });
   });
 
-  it('reads text, template button and interactive replies as inbound events', () => {
+  it('reads text, template button and interactive replies, and a photo with its media id, as inbound events', () => {
     const message = (id: string, type: string, content: object) => ({ from: '919812345678', id, timestamp: '1700000100', type, ...content });
     const body = wrap('messages', {
       messaging_product: 'whatsapp',
@@ -76,7 +76,7 @@ describe('parseWhatsappWebhook', () => {
         { ...common, providerMessageId: 'wamid.in1', text: 'STOP' },
         { ...common, providerMessageId: 'wamid.in2', text: 'Stop promotions', payload: 'stop-promo' },
         { ...common, providerMessageId: 'wamid.in3', text: 'Yes please', payload: 'yes' },
-        { ...common, providerMessageId: 'wamid.in4', text: '' },
+        { ...common, providerMessageId: 'wamid.in4', text: '', media: { kind: 'image', id: 'media-1', mimeType: 'image/jpeg', fileName: null } },
       ],
     });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChannelEvent, DeliveryStatus } from '../channel';
+import type { ChannelEvent, DeliveryStatus, InboundMedia } from '../channel';
 
 /**
  * A Cloud API webhook POST (`object: 'whatsapp_business_account'`) as ChannelEvents. Fields we do not
@@ -23,6 +23,18 @@ const status = z.object({
   pricing: z.object({ billable: z.boolean(), pricing_model: z.string(), category: z.string() }).partial().optional(),
 });
 
+/** A media message's object: the caption, and the id to fetch the file by (`GET /{media-id}`). */
+const mediaObject = z.object({ caption: z.string().optional(), id: z.string().optional(), mime_type: z.string().optional(), filename: z.string().optional() });
+
+/** The media a message carries, when the provider gave its id. */
+function mediaOf(message: z.infer<typeof inboundMessage>): InboundMedia | undefined {
+  for (const kind of ['image', 'video', 'audio', 'document', 'sticker'] as const) {
+    const media = message[kind];
+    if (media?.id) return { kind, id: media.id, mimeType: media.mime_type ?? 'application/octet-stream', fileName: media.filename ?? null };
+  }
+  return undefined;
+}
+
 const inboundMessage = z.object({
   from: z.string().min(1),
   id: z.string().min(1),
@@ -37,9 +49,11 @@ const inboundMessage = z.object({
       list_reply: z.object({ id: z.string(), title: z.string() }).optional(),
     })
     .optional(),
-  image: z.object({ caption: z.string().optional() }).optional(),
-  video: z.object({ caption: z.string().optional() }).optional(),
-  document: z.object({ caption: z.string().optional() }).optional(),
+  image: mediaObject.optional(),
+  video: mediaObject.optional(),
+  document: mediaObject.optional(),
+  audio: mediaObject.optional(),
+  sticker: mediaObject.optional(),
 });
 
 const messagesValue = z.object({
@@ -190,6 +204,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
     const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
     const text = message.text?.body ?? message.button?.text ?? reply?.title ?? message.image?.caption ?? message.video?.caption ?? message.document?.caption ?? '';
     const payload = message.button?.payload ?? reply?.id;
+    const media = mediaOf(message);
     events.push({
       kind: 'inbound',
       providerMessageId: message.id,
@@ -198,6 +213,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
       text,
       at: message.timestamp,
       ...(payload !== undefined ? { payload } : {}),
+      ...(media ? { media } : {}),
     });
   }
   return events;

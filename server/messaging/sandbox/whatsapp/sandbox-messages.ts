@@ -3,7 +3,7 @@ import { sendMessageRequest, type SendComponent, type SendMessageResponse, type 
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
-import { inboundWebhook, statusWebhook, type SandboxPhoneNumber } from './webhook-payloads';
+import { inboundWebhook, statusWebhook, type InboundWebhook, type SandboxPhoneNumber } from './webhook-payloads';
 import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webhook-scheduler';
 
 /** A template as the provider holds it; `status` defaults to APPROVED. */
@@ -208,10 +208,11 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   }
 
   /**
-   * A person writes to one of our numbers, or taps a quick-reply button `text` (of the last message
-   * the number sent them); resolves with the message id once our server took the webhook.
+   * A person writes to one of our numbers, sends a file (`media`, with `text` its caption), or taps a
+   * quick-reply button `text` (of the last message the number sent them); resolves with the message id
+   * once our server took the webhook.
    */
-  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string; button?: boolean }): Promise<string> {
+  async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string; button?: boolean; media?: InboundWebhook['media'] }): Promise<string> {
     const number = numbers.get(input.toPhoneNumberId);
     if (!number) throw new Error(`The sandbox has no phone number ${input.toPhoneNumberId}`);
     inboundCount += 1;
@@ -219,9 +220,14 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const id = messageId(deps.seed, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
     const replyingTo = input.button ? ([...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id)?.id ?? id) : null;
-    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text, ...(replyingTo ? { button: { replyingTo } } : {}) }));
+    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text, ...(replyingTo ? { button: { replyingTo } } : {}), ...(input.media ? { media: input.media } : {}) }));
     return id;
   }
 
-  return { send, sendInbound, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
+  /** A number registered here since start-up (a migration's last step) sends and receives like the others. */
+  function addNumber(number: SandboxPhoneNumber): void {
+    numbers.set(number.id, number);
+  }
+
+  return { send, sendInbound, addNumber, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
 }

@@ -3,6 +3,8 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
+import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -48,9 +50,14 @@ export interface WhatsappSandbox {
   phoneNumbers: readonly SandboxPhoneNumber[];
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
-  sendInbound(message: { from: string; toPhoneNumberId: string; text: string; button?: boolean }): Promise<string>;
+  /** With `button`, a tap on a quick-reply button; with `media` (from `media.keep`), the message is that file and `text` its caption. */
+  sendInbound(message: { from: string; toPhoneNumberId: string; text: string; button?: boolean; media?: ReturnType<SandboxMedia['keep']> }): Promise<string>;
+  /** Files simulated customers send, served at the Cloud API's media paths. */
+  media: SandboxMedia;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
+  /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
+  codeInbox: readonly SandboxCodeMessage[];
   /** Resolves when every webhook due so far has been posted. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -121,6 +128,18 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) return send(c, graphErrors.badToken());
     await next();
   });
+  let registeredIds = 0;
+  const registration = mountSandboxNumberRegistration(app, version, {
+    now: options.now ?? (() => new Date()),
+    nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
+    onRegistered: (number) => {
+      const known = { ...number, throughput: 80 };
+      messages.addNumber(known);
+      if (!phoneNumbers.some((existing) => existing.id === number.id)) phoneNumbers.push(known);
+    },
+  });
+  let baseUrlOnceListening = '';
+  const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
   app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
   app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
   app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
@@ -138,6 +157,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  baseUrlOnceListening = baseUrl;
   logger.info({ sandbox: 'whatsapp', baseUrl }, 'WhatsApp sandbox provider listening (not Meta: messages go nowhere)');
 
   return {
@@ -146,6 +166,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     received: messages.received,
     sendInbound: messages.sendInbound,
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
+    codeInbox: registration.inbox,
+    media,
     idle: () => scheduler.idle(),
     close: () => {
       scheduler.close();

@@ -66,12 +66,21 @@ export interface InboundWebhook {
   text: string;
   /** A tap on a template's quick-reply button rather than typed text. */
   button?: { replyingTo: string };
+  /** A file the customer sent (text is its caption), stored by the sandbox under `id`. */
+  media?: { kind: 'image' | 'video' | 'audio' | 'document'; id: string; mimeType: string; sha256: string; fileName: string | null };
 }
 
-export function inboundWebhook({ number, messageId, waId, at, text, button }: InboundWebhook): WhatsappWebhookBody {
-  const content = button
-    ? { type: 'button', button: { text, payload: text }, context: { from: number.displayPhoneNumber, id: button.replyingTo } }
-    : { type: 'text', text: { body: text } };
+function mediaContent(media: NonNullable<InboundWebhook['media']>, caption: string) {
+  const object = { id: media.id, mime_type: media.mimeType, sha256: media.sha256, ...(media.fileName && media.kind === 'document' ? { filename: media.fileName } : {}), ...(caption && media.kind !== 'audio' ? { caption } : {}) };
+  return { type: media.kind, [media.kind]: object };
+}
+
+export function inboundWebhook({ number, messageId, waId, at, text, button, media }: InboundWebhook): WhatsappWebhookBody {
+  const content = media
+    ? mediaContent(media, text)
+    : button
+      ? { type: 'button', button: { text, payload: text }, context: { from: number.displayPhoneNumber, id: button.replyingTo } }
+      : { type: 'text', text: { body: text } };
   return envelope(number, {
     contacts: [{ profile: { name: `Sandbox user ${waId.slice(-4)}` }, wa_id: waId }],
     messages: [{ from: waId, id: messageId, timestamp: seconds(at), ...content }],

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import type { AnyRoute } from '../../../http/route';
+import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from './provider-calls';
 import { syncWabaTemplates } from './template-sync';
@@ -29,14 +30,18 @@ export const templateReadRoutes: AnyRoute[] = [
   templateRoute({
     method: 'get',
     path: MEDIA_DOWNLOAD_PATH,
-    summary: "A template header's sample as uploaded (image, video or PDF), by the handle mediaUpload answered; the template pages and the campaign preview show it. Another account's handle is a 404.",
+    summary: "A template header's sample as uploaded (image, video or PDF), by the handle mediaUpload answered; the template pages and the campaign preview show it. Or a file a customer sent, by its provider media id (fetched from the provider once). Another account's id is a 404.",
     query: mediaDownloadQuery,
     response: mediaFile,
     contentType: 'application/octet-stream',
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 502],
     handle: async ({ ctx, caller, query }) => {
       const [row] = await ctx.db.query<{ mime_type: string; file_name: string; data: Uint8Array }>('select mime_type, file_name, data from whatsapp_template_media where handle = $1 and esme = $2', [query.media_id, caller.esme]);
-      if (!row) throw notFound('No such media in your account.');
+      if (!row) {
+        const sentByCustomer = await customerMediaFile(ctx, caller.esme, query.media_id);
+        if (!sentByCustomer) throw notFound('No such media in your account.');
+        return sentByCustomer;
+      }
       const disposition = `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`;
       return new Response(new Uint8Array(row.data), { headers: { 'content-type': row.mime_type, 'content-disposition': disposition, 'cache-control': 'private, max-age=3600' } });
     },

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/ui/spinner';
+import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { useCodeInbox, useMigrations, useWabas } from './accounts-more-api';
+import { MigrationCard } from './migration-card';
+import { SandboxPanel } from './sandbox-panel';
+import { StartMigrationForm } from './start-migration-form';
+
+/** SANDBOX ONLY: the phone of the number being moved, where the provider's code arrives. */
+function CodeInbox() {
+  const { t, i18n } = useTranslation();
+  const inbox = useCodeInbox();
+  if (inbox.data === null) return null;
+  const when = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  return (
+    <SandboxPanel titleId="code-inbox-title" title={t('waAccountsMore.migrate.inbox_title')} intro={t('waAccountsMore.migrate.inbox_intro')}>
+      {inbox.data?.length ? (
+        <ul className="grid gap-1" aria-live="polite">
+          {inbox.data.map((message) => (
+            <li key={`${message.phone}-${message.at}`} className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
+              <span className="text-xs text-muted-foreground">{when.format(new Date(message.at))}</span>
+              <span dir="ltr">{message.phone}</span>
+              <span>{t(message.method === 'SMS' ? 'waAccountsMore.migrate.sms' : 'waAccountsMore.migrate.voice')}</span>
+              <span>{t('waAccountsMore.migrate.inbox_code', { code: message.code })}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t('waAccountsMore.migrate.inbox_empty')}
+        </p>
+      )}
+    </SandboxPanel>
+  );
+}
+
+/** migrate-whatsapp-numbers: move a number from another provider (onprimess, request_code, verfy, register; deregister). */
+export function MigrateNumbersPage() {
+  const { t } = useTranslation();
+  const wabas = useWabas();
+  const migrations = useMigrations();
+  return (
+    <AccountsPageFrame titleId="migrate-title" title={t('waAccountsMore.migrate.title')} lead={t('waAccountsMore.migrate.lead')}>
+      {wabas.data ? <StartMigrationForm wabas={wabas.data} /> : <Spinner label={t('waAccountsMore.loading')} />}
+      <section className="grid gap-3" aria-labelledby="migrations-title">
+        <h2 id="migrations-title" className="text-base font-semibold">
+          {t('waAccountsMore.migrate.list_title')}
+        </h2>
+        {migrations.data?.length ? (
+          migrations.data.map((migration) => <MigrationCard key={`${migration.id}-${migration.state}`} migration={migration} />)
+        ) : (
+          <p className="text-sm text-muted-foreground">{migrations.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.migrate.none')}</p>
+        )}
+      </section>
+      <CodeInbox />
+    </AccountsPageFrame>
+  );
+}

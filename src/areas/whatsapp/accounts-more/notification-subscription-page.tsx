@@ -1,0 +1,154 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationDelivery } from '@/api/contracts/whatsapp-accounts-more';
+import { notify } from '@/shell/feedback/notify';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { useDeliveries, useRemoveSubscription, useSandboxMailbox, useSubscriptions } from './accounts-more-api';
+import { SandboxPanel } from './sandbox-panel';
+import { SubscriptionForm } from './subscription-form';
+
+const STATUS_BADGE: Record<NotificationDelivery['status'], 'neutral' | 'info' | 'success' | 'destructive'> = { QUEUED: 'neutral', RETRYING: 'info', DELIVERED: 'success', FAILED: 'destructive' };
+
+function Subscriptions() {
+  const { t } = useTranslation();
+  const subscriptions = useSubscriptions();
+  const remove = useRemoveSubscription();
+  return (
+    <section className="grid gap-3" aria-labelledby="subscriptions-title">
+      <h2 id="subscriptions-title" className="text-base font-semibold">
+        {t('waAccountsMore.notify.list_title')}
+      </h2>
+      {subscriptions.data?.length ? (
+        <ul className="grid gap-2">
+          {subscriptions.data.map((subscription) => (
+            <li key={subscription.id}>
+              <Card className="flex flex-wrap items-center gap-3 p-3">
+                <Badge variant="neutral">{t(`waAccountsMore.notify.channels.${subscription.channel}`)}</Badge>
+                <span className="min-w-0 break-all text-sm font-medium" dir="ltr">
+                  {subscription.target}
+                </span>
+                <span className="flex flex-wrap gap-1">
+                  {subscription.events.map((event) => (
+                    <Badge key={event} variant="info">
+                      {t(`waAccountsMore.notify.event_names.${event}`)}
+                    </Badge>
+                  ))}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ms-auto"
+                  aria-label={t('waAccountsMore.notify.remove', { target: subscription.target })}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(subscription.id, { onSuccess: () => notify.success(t('waAccountsMore.notify.removed')) })}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{subscriptions.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.notify.none')}</p>
+      )}
+    </section>
+  );
+}
+
+function DeliveryLog() {
+  const { t, i18n } = useTranslation();
+  const deliveries = useDeliveries();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <section className="grid gap-3" aria-labelledby="delivery-log-title">
+      <h2 id="delivery-log-title" className="text-base font-semibold">
+        {t('waAccountsMore.notify.log_title')}
+      </h2>
+      {deliveries.data?.length ? (
+        <Card className="overflow-x-auto p-0">
+          <Table aria-labelledby="delivery-log-title" className="min-w-[44rem]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('waAccountsMore.notify.log.when')}</TableHead>
+                <TableHead>{t('waAccountsMore.notify.log.event')}</TableHead>
+                <TableHead>{t('waAccountsMore.notify.log.to')}</TableHead>
+                <TableHead>{t('waAccountsMore.notify.log.status')}</TableHead>
+                <TableHead>{t('waAccountsMore.notify.log.answer')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {deliveries.data.map((delivery) => (
+                <TableRow key={delivery.id}>
+                  <TableCell className="whitespace-nowrap">{when.format(new Date(delivery.createdOn))}</TableCell>
+                  <TableCell>
+                    <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
+                    <div className="text-xs text-muted-foreground" dir="auto">
+                      {delivery.summary}
+                    </div>
+                  </TableCell>
+                  <TableCell className="break-all" dir="ltr">
+                    {delivery.target}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={STATUS_BADGE[delivery.status]}>{t(`waAccountsMore.notify.statuses.${delivery.status}`)}</Badge>
+                  </TableCell>
+                  <TableCell className="text-xs">
+                    {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : t('waAccountsMore.notify.log.mailed'))}
+                    <div className="text-muted-foreground">{t('waAccountsMore.notify.log.attempts', { count: delivery.attempts })}</div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('waAccountsMore.notify.log_empty')}</p>
+      )}
+    </section>
+  );
+}
+
+/** SANDBOX: there is no mail service; notification mails are kept here instead of sent. */
+function SandboxMailbox() {
+  const { t, i18n } = useTranslation();
+  const mails = useSandboxMailbox();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  return (
+    <SandboxPanel titleId="sandbox-mailbox-title" title={t('waAccountsMore.notify.mailbox_title')} intro={t('waAccountsMore.notify.mailbox_intro')}>
+      {mails.data?.length ? (
+        <ul className="grid gap-2">
+          {mails.data.slice(0, 10).map((mail) => (
+            <li key={mail.id} className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">
+              <div className="flex flex-wrap gap-2 text-xs text-muted-foreground">
+                <span>{when.format(new Date(mail.at))}</span>
+                <span dir="ltr">{mail.to}</span>
+              </div>
+              <div className="font-medium" dir="auto">
+                {mail.subject}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('waAccountsMore.notify.mailbox_empty')}</p>
+      )}
+    </SandboxPanel>
+  );
+}
+
+/** notification-subscription: who is told of template, number and campaign news, and what was sent. */
+export function NotificationSubscriptionPage() {
+  const { t } = useTranslation();
+  return (
+    <AccountsPageFrame titleId="notify-title" title={t('waAccountsMore.notify.title')} lead={t('waAccountsMore.notify.lead')}>
+      <SubscriptionForm />
+      <Subscriptions />
+      <DeliveryLog />
+      <SandboxMailbox />
+    </AccountsPageFrame>
+  );
+}

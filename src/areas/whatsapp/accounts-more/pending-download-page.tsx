@@ -1,0 +1,112 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportJob } from '@/api/contracts/campaign-export';
+import { notify } from '@/shell/feedback/notify';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { Card } from '@/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { saveBlob } from '../report/report-format';
+import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
+import { useFetchFile, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
+import { CustomerMediaList } from './customer-media-list';
+import { SandboxCustomerFile } from './sandbox-customer-file';
+
+const BADGE: Record<ExportJob['state'], 'neutral' | 'info' | 'success' | 'destructive' | 'warning'> = { QUEUED: 'neutral', RUNNING: 'info', DONE: 'success', FAILED: 'destructive', EXPIRED: 'warning' };
+
+function Progress({ job }: { job: ExportJob }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  if (job.state === 'FAILED') return <span className="text-xs text-destructive">{job.error ?? ''}</span>;
+  if (!job.rowsTotal) return <span className="text-xs text-muted-foreground">{t('waAccountsMore.pending.waiting')}</span>;
+  return (
+    <span className="text-xs text-muted-foreground">
+      {t('waAccountsMore.pending.rows', { done: number.format(job.rowsDone), total: number.format(job.rowsTotal) })}
+    </span>
+  );
+}
+
+/** pending-download-list: exports still being prepared (and just finished), and files customers sent, each with download when ready. */
+export function PendingDownloadPage() {
+  const { t, i18n } = useTranslation();
+  const pending = usePendingDownloads();
+  const fetchFile = useFetchFile();
+  const sandbox = useSandboxRunning();
+  const [busy, setBusy] = useState<string | null>(null);
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const save = async (key: string, fileName: string, load: () => Promise<Blob>) => {
+    setBusy(key);
+    try {
+      saveBlob(fileName, await load());
+      void pending.refetch();
+    } catch {
+      notify.error(t('waAccountsMore.pending.download_failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const download = (job: ExportJob) => save(job.id, job.fileName, () => fetchFile.exported(job.id));
+  const downloadMedia = (item: CustomerMedia) => void save(item.mediaId, item.fileName, () => fetchFile.media(item.mediaId));
+  const exports = pending.data?.exports;
+  const waiting = exports?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
+  return (
+    <AccountsPageFrame titleId="pending-title" title={t('waAccountsMore.pending.title')} lead={t('waAccountsMore.pending.lead')}>
+      <h2 id="exports-title" className="text-base font-semibold">
+        {t('waAccountsMore.pending.exports_title')}
+      </h2>
+      <p className="text-sm" aria-live="polite">
+        {exports ? t('waAccountsMore.pending.summary', { count: waiting }) : null}
+      </p>
+      {exports?.length ? (
+        <Card className="overflow-x-auto p-0">
+          <Table aria-labelledby="exports-title" className="min-w-[40rem]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
+                <TableHead>{t('waAccountsMore.pending.requested')}</TableHead>
+                <TableHead>{t('waAccountsMore.pending.state')}</TableHead>
+                <TableHead>{t('waAccountsMore.pending.progress')}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{t('waAccountsMore.pending.download')}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {exports.map((job) => (
+                <TableRow key={job.id}>
+                  <TableCell className="break-all font-medium" dir="ltr">
+                    {job.fileName}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {when.format(new Date(job.createdOn))}
+                    <div className="text-xs text-muted-foreground">{job.userName}</div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={BADGE[job.state]}>{t(`waAccountsMore.pending.states.${job.state}`)}</Badge>
+                  </TableCell>
+                  <TableCell>
+                    <Progress job={job} />
+                  </TableCell>
+                  <TableCell>
+                    {job.state === 'DONE' ? (
+                      <Button size="sm" variant="outline" disabled={busy === job.id} onClick={() => void download(job)} aria-label={t('waAccountsMore.pending.download_file', { file: job.fileName })}>
+                        <Download aria-hidden />
+                        {t('waAccountsMore.pending.download')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      ) : (
+        <Card className="p-6 text-center text-sm text-muted-foreground">{pending.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.pending.none')}</Card>
+      )}
+      <CustomerMediaList media={pending.data?.media ?? []} busy={busy} onDownload={downloadMedia} />
+      {sandbox.data ? <SandboxCustomerFile /> : null}
+    </AccountsPageFrame>
+  );
+}
