@@ -28,6 +28,15 @@ export function parseFlowDocument(value: unknown): FlowDocument {
   throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 }
 
+/** A chatbot flow's document: an automation's is refused by name, as the chatbot runtime cannot run its kinds. */
+export function parseChatbotDocument(value: unknown): FlowDocument {
+  const doc = parseFlowDocument(value);
+  if ((doc.documentType ?? 'chatbot') !== 'chatbot') {
+    throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid document.documentType.', { 'document.documentType': 'A chatbot flow holds a chatbot document, not an automation.' });
+  }
+  return doc;
+}
+
 /** The stored document with the fields the server owns set from the row (id, bot, version, state). */
 export function documentOf(row: FlowRow): FlowDocument {
   const summary = presentFlowSummary(row);

@@ -42,6 +42,9 @@ describe.each(testDatabases)('chatbot flows and publishing on $name', (database)
     expect(newer.json.fields).toEqual({ 'document.schemaVersion': expect.stringContaining('newer console') });
     const missing = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: flow.document } });
     expect(missing.json.fields).toEqual({ baseVersion: expect.any(String) });
+    const automation = await designer.call('PUT', `${BOT}/flows/${flow.id}`, { body: { document: { ...flow.document, documentType: 'automation', nodes: [] }, baseVersion: 1 } });
+    expect([automation.status, Object.keys(automation.json.fields)]).toEqual([400, ['document.documentType']]);
+    expect((await designer.call('GET', `${BOT}/flows/${flow.id}`)).json.version).toBe(1);
   });
 
   it('numbers published versions 1, 2, 3 whatever the draft revision, and republishing an unchanged draft adds none', async () => {

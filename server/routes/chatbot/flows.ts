@@ -9,7 +9,7 @@ import type { BotRow } from '../../repos/chatbot/rows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { requireBot } from './bots';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
-import { parseFlowDocument, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
+import { parseChatbotDocument, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
 import { iso, presentFlowSummary } from './present';
 
 const TAG = 'Chatbot: flows';
@@ -76,7 +76,7 @@ export const saveFlowRoute = chatbotRoute({
   response: saveFlowResponse,
   errors: [400, 401, 403, 404, 409],
   async handle({ ctx, auth, body, params }) {
-    const document = parseFlowDocument(body.document);
+    const document = parseChatbotDocument(body.document);
     return ctx.db.transaction(async (tx) => {
       await lockFlow(tx, params.id);
       const row = await requireFlow(tx, auth.esme, params.id);
