@@ -78,7 +78,7 @@ describe('help center', () => {
     expect(articleButtons()[0]?.textContent).toContain('Forward events to your own webhook');
     await user.type(screen.getByRole('searchbox'), ' zebra');
     expect(count).toHaveProperty('textContent', '0 articles found');
-    expect(screen.getByText(/No article matches "SIGNATURE zebra"/)).toBeTruthy();
+    expect(screen.getByText(/No article matches "SIGNATURE zebra"/)).toBeInTheDocument();
   });
 
   it('opens an article from the keyboard', async () => {
@@ -90,27 +90,27 @@ describe('help center', () => {
     trigger?.focus();
     await user.keyboard('{Enter}');
     expect(trigger?.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(/Files are kept for 7 days/)).toBeTruthy();
+    expect(screen.getByText(/Files are kept for 7 days/)).toBeInTheDocument();
   });
 
   it('sends a support request and lists it as Open', async () => {
     const user = userEvent.setup();
     const support = fakeSupport();
     renderPage(support.fetchFn);
-    expect(await screen.findByText('No requests yet.')).toBeTruthy();
+    expect(await screen.findByText('No requests yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(screen.getByText('Enter a subject of at most 120 characters.')).toBeTruthy();
-    expect(screen.getByText('Choose an area.')).toBeTruthy();
+    expect(screen.getByText('Enter a subject of at most 120 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an area.')).toBeInTheDocument();
     expect(support.posted).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Export stuck');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Download Center');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'My CSV has been RUNNING for an hour.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Your request "Export stuck" was sent.')).toBeTruthy();
+    expect(await screen.findByText('Your request "Export stuck" was sent.')).toBeInTheDocument();
     expect(support.posted).toEqual([{ subject: 'Export stuck', area: 'downloads', description: 'My CSV has been RUNNING for an hour.', contactEmail: '' }]);
     const row = (await screen.findByRole('cell', { name: /^Export stuck/ })).closest('tr');
-    expect(row && within(row).getByText('Open')).toBeTruthy();
-    expect(row && within(row).getAllByText('Download Center').length).toBeGreaterThan(0);
+    expect(within(row!).getByText('Open')).toBeInTheDocument();
+    expect(within(row!).getAllByText('Download Center').length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveProperty('value', '');
   });
 
@@ -122,7 +122,7 @@ describe('help center', () => {
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Number went YELLOW.');
     await user.type(screen.getByRole('textbox', { name: /Contact e-mail/ }), 'ops@acme.example');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(screen.getByText('Enter an e-mail address, e.g. ops@example.com, or leave it empty.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Enter an e-mail address, e.g. ops@example.com, or leave it empty.')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: /Contact e-mail/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveProperty('value', 'Quality dropped');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty('value', 'Number went YELLOW.');
@@ -142,11 +142,11 @@ describe('help center for a white-label account (spec §6)', () => {
     const store = openSession('test-key');
     store.write('whitelabel', true);
     renderPage(fakeSupport().fetchFn, routes, HELP);
-    expect(await screen.findByText('Send WhatsApp page')).toBeTruthy();
+    expect(await screen.findByText('Send WhatsApp page')).toBeInTheDocument();
     cleanup();
     store.write('whitelabel', false);
     renderPage(fakeSupport().fetchFn, routes, HELP);
-    expect(screen.getByRole('heading', { level: 1, name: 'Help center' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Help center' })).toBeInTheDocument();
     expect(screen.queryByText('Send WhatsApp page')).toBeNull();
   });
 });

@@ -37,10 +37,10 @@ describe('CheckerListPage', () => {
     const { fetchFn } = fakeCheckerApi([trackedRow(1), own], () => json({}));
     renderTrackingPage(<CheckerListPage />, fetchFn);
     const other = (await screen.findByText('Campaign 1')).closest('tr') as HTMLElement;
-    expect(within(other).getByRole('button', { name: 'Approve Campaign 1' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Approve Campaign 1' })).toBeInTheDocument();
     const mine = screen.getByText('My own').closest('tr') as HTMLElement;
     expect(within(mine).queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
-    expect(within(mine).getByText('Your own campaign: another checker decides.')).toBeTruthy();
+    expect(within(mine).getByText('Your own campaign: another checker decides.')).toBeInTheDocument();
   });
 
   it('needs a reason to reject, sends it, and drops the campaign from the queue', async () => {
@@ -51,33 +51,33 @@ describe('CheckerListPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Campaign 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject campaign' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Enter a reason for the maker.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a reason for the maker.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     await user.type(within(dialog).getByLabelText('Reason'), '  Wrong sender  ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.find((request) => request.method === 'POST')).toMatchObject({ path: `/api/campaign/whatsapp/campaigns/${row.id}/reject`, body: { reason: 'Wrong sender' } });
-    expect(await screen.findByText('No campaign is waiting for approval.')).toBeTruthy();
+    expect(await screen.findByText('No campaign is waiting for approval.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal when approving is not allowed after all (403)", async () => {
     const { fetchFn } = fakeCheckerApi([trackedRow(1)], () => json({ error: 'forbidden', message: 'A maker never approves or rejects their own campaign.' }, 403));
     renderTrackingPage(<CheckerListPage />, fetchFn);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve Campaign 1' }));
-    expect(await screen.findByText('A maker never approves or rejects their own campaign.')).toBeTruthy();
-    expect(screen.getByText('Campaign 1')).toBeTruthy();
+    expect(await screen.findByText('A maker never approves or rejects their own campaign.')).toBeInTheDocument();
+    expect(screen.getByText('Campaign 1')).toBeInTheDocument();
   });
 
   it('asks for the decided tab and searches on the server', async () => {
     const { fetchFn, requests } = fakeCheckerApi([], () => json({}));
     renderTrackingPage(<CheckerListPage />, fetchFn);
     const user = userEvent.setup();
-    expect(await screen.findByText('No campaign is waiting for approval.')).toBeTruthy();
+    expect(await screen.findByText('No campaign is waiting for approval.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Decided by me' }));
-    expect(await screen.findByText('You have not approved or rejected any campaign yet.')).toBeTruthy();
+    expect(await screen.findByText('You have not approved or rejected any campaign yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search campaigns by name'), 'spring');
     await waitFor(() => expect(requests.at(-1)?.query.get('search')).toBe('spring'));
     expect(requests.at(-1)?.query.get('tab')).toBe('decided');
-    expect(await screen.findByText('No campaign matches “spring”.')).toBeTruthy();
+    expect(await screen.findByText('No campaign matches “spring”.')).toBeInTheDocument();
   });
 });
