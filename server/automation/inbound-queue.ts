@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/db';
 import type { ChannelEvent, MessagingChannel } from '../messaging/channels/channel';
 import { bossDb } from '../messaging/queue/boss-db';
-import { startBoss } from '../messaging/queue/start-boss';
+import { startBoss, stopBoss } from '../messaging/queue/start-boss';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';
 import { resumeRun, type RunContext } from './run-automations';
@@ -43,7 +43,8 @@ export interface InboundQueueOptions {
 export async function startInboundQueue(options: InboundQueueOptions): Promise<InboundQueue> {
   const { db, logger } = options;
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
-  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
+  const queueDb = bossDb(db);
+  const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'inbound queue error'));
   // A job that failed on the database is tried again; the reply rows it claimed keep it from answering twice.
   await startBoss(db, boss, async () => {
@@ -73,7 +74,7 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
     },
     async stop() {
       running.delete(db);
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await stopBoss(boss, queueDb);
     },
   };
   running.set(db, queue);

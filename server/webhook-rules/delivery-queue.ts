@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/db';
 import { bossDb } from '../messaging/queue/boss-db';
-import { startBoss } from '../messaging/queue/start-boss';
+import { startBoss, stopBoss } from '../messaging/queue/start-boss';
 import { attemptDelivery } from './deliver';
 
 export const DELIVERY_QUEUE = 'webhook-delivery';
@@ -34,7 +34,8 @@ export interface DeliveryQueueOptions {
 export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
   const { db, logger } = options;
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
-  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
+  const queueDb = bossDb(db);
+  const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'webhook queue error'));
   await startBoss(db, boss, () => boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard', expireInSeconds: 60 }));
 
@@ -82,7 +83,7 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
       clearInterval(timer);
       await sweeping;
       running.delete(db);
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await stopBoss(boss, queueDb);
     },
   };
   running.set(db, queue);

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/db';
 import { bossDb } from './boss-db';
-import { startBoss } from './start-boss';
+import { startBoss, stopBoss } from './start-boss';
 
 /** One job = one chunk of one campaign; the job claims its rows when it runs (the rows are the truth). */
 export const CHUNK_QUEUE = 'campaign-chunk';
@@ -35,7 +35,8 @@ export interface QueueOptions {
 }
 
 export async function startCampaignQueue(db: Db, logger: Logger, options: QueueOptions = {}): Promise<CampaignQueue> {
-  const boss = new PgBoss({ db: bossDb(db), schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
+  const queueDb = bossDb(db);
+  const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   // createQueue is idempotent: every process runs it at start, one process at a time.
   await startBoss(db, boss, () => boss.createQueue(CHUNK_QUEUE, { name: CHUNK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: options.expireInSeconds ?? 180 }));
@@ -52,7 +53,7 @@ export async function startCampaignQueue(db: Db, logger: Logger, options: QueueO
       });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await stopBoss(boss, queueDb);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/db';
+import type { BossDb } from './boss-db';
 
 /** The advisory lock key of queue start-up, the same in every process of one database. */
 const QUEUE_STARTUP_LOCK = 7_250_411;
@@ -15,4 +16,10 @@ export async function startBoss(db: Db, boss: PgBoss, createQueue: () => Promise
     await createQueue();
   };
   await (db.exclusively ? db.exclusively(QUEUE_STARTUP_LOCK, start) : start());
+}
+
+/** Stops `boss` once its running jobs end, then waits for the completions it sent without awaiting. */
+export async function stopBoss(boss: PgBoss, db: BossDb): Promise<void> {
+  await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  await db.settled();
 }

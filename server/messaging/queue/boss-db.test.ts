@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/db';
+import { bossDb } from './boss-db';
+
+/** A database whose statements answer only when the test says so. */
+function heldDb() {
+  const pending: (() => void)[] = [];
+  const hold = <T>(value: T) => new Promise<T>((resolve) => pending.push(() => resolve(value)));
+  const db = {
+    query: () => hold([{ count: '1' }]),
+    execMany: () => hold([{ rows: [] }, { rows: [{ done: true }] }]),
+    transaction: () => Promise.reject(new Error('not used')),
+    close: async () => {},
+  } as unknown as Db;
+  return { db, answerAll: () => pending.splice(0).forEach((answer) => answer()) };
+}
+
+describe('pg-boss over our database', () => {
+  it('answers the last result of a multi-statement script', async () => {
+    const { db, answerAll } = heldDb();
+    const answer = bossDb(db).executeSql('create table a (); create table b ();');
+    answerAll();
+    expect(await answer).toEqual({ rows: [{ done: true }] });
+  });
+
+  it('is settled only once a statement nobody awaits has answered', async () => {
+    const { db, answerAll } = heldDb();
+    const queueDb = bossDb(db);
+    void queueDb.executeSql('update job set state = $1', ['completed']);
+    let settled = false;
+    const waiting = queueDb.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answerAll();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('is settled at once when nothing is in flight, and after a failed statement', async () => {
+    const failing = { query: () => Promise.reject(new Error('relation does not exist')), execMany: async () => [] } as unknown as Db;
+    const queueDb = bossDb(failing);
+    await expect(queueDb.executeSql('select 1 where $1', [true])).rejects.toThrow('relation does not exist');
+    await expect(queueDb.settled()).resolves.toBeUndefined();
+  });
+});
