@@ -60,14 +60,14 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
     },
   };
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 };
-  await boss.work<InboundJob>(INBOUND_QUEUE, polling, async ([job]) => {
+  await boss.work<InboundJob>(INBOUND_QUEUE, polling, queueDb.tracked(async ([job]) => {
     if (!job) return;
     const reaction = await reactToInbound(context, job.data.providerMessageId);
     logger.debug({ providerMessageId: job.data.providerMessageId, ...reaction }, 'inbound message handled');
-  });
-  await boss.work<ResumeJob>(AUTOMATION_RESUME_QUEUE, polling, async ([job]) => {
+  }));
+  await boss.work<ResumeJob>(AUTOMATION_RESUME_QUEUE, polling, queueDb.tracked(async ([job]) => {
     if (job) await resumeRun(context, job.data.runId);
-  });
+  }));
   const queue: InboundQueue = {
     async enqueue(ids) {
       for (const providerMessageId of ids) await boss.send(INBOUND_QUEUE, { providerMessageId } satisfies InboundJob, { singletonKey: providerMessageId });

@@ -56,12 +56,12 @@ export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise
     }
   };
 
-  await boss.work<{ deliveryId: string }>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, async ([job]) => {
+  await boss.work<{ deliveryId: string }>(DELIVERY_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 }, queueDb.tracked(async ([job]) => {
     if (!job) return;
     const status = await attemptDelivery(db, job.data.deliveryId, options.now);
     // pg-boss schedules the retry with backoff when the handler throws.
     if (status === 'RETRYING') throw new RetryLater(`delivery ${job.data.deliveryId} failed; retrying`);
-  });
+  }));
 
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = () => {

@@ -42,4 +42,29 @@ describe('pg-boss over our database', () => {
     await expect(queueDb.executeSql('select 1 where $1', [true])).rejects.toThrow('relation does not exist');
     await expect(queueDb.settled()).resolves.toBeUndefined();
   });
+  it('waits for a job a late fetch hands over, and for the completion its end sends', async () => {
+    const { db, answerAll } = heldDb();
+    const queueDb = bossDb(db);
+    const steps: string[] = [];
+    let finishJob = () => {};
+    const handler = queueDb.tracked(async (job: string) => {
+      steps.push(`started ${job}`);
+      await new Promise<void>((resolve) => (finishJob = resolve));
+    });
+    // As pg-boss's worker loop: a fetch sent before the stop, its job run, then complete() not awaited.
+    void queueDb.executeSql('select next job', ['q']).then(async () => {
+      await handler('job-1');
+      void queueDb.executeSql('update job set state = $1', ['completed']).then(() => steps.push('completed'));
+    });
+    const waiting = queueDb.settled().then(() => steps.push('settled'));
+    answerAll();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(['started job-1']);
+    finishJob();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual(['started job-1']);
+    answerAll();
+    await waiting;
+    expect(steps).toEqual(['started job-1', 'completed', 'settled']);
+  });
 });

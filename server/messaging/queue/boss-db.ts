@@ -2,7 +2,9 @@ import type { Db } from '../../db/db';
 
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Resolves once every statement sent so far has answered. */
+  /** `handler` as a `boss.work` callback whose runs `settled` waits for. */
+  tracked<A extends unknown[]>(handler: (...args: A) => Promise<void>): (...args: A) => Promise<void>;
+  /** Resolves once no statement and no tracked handler is running, nor started by one that ended. */
   settled(): Promise<void>;
 }
 
@@ -11,9 +13,10 @@ export interface BossDb {
  * pg-boss sends parameterised single statements, and parameterless scripts (its schema and
  * migrations) that must run as one unit: those go through `execMany`, which answers every result.
  *
- * It keeps the statements in flight because pg-boss does not await a finished job's `complete`:
- * `boss.stop()` can resolve while that update still runs, and whoever drops the schema or closes the
- * database next gets a rejection nobody handles.
+ * It keeps the statements and job handlers in flight because `boss.stop()` can resolve before they
+ * end: pg-boss does not await a finished job's `complete`, and a fetch already sent when it stops still
+ * hands its job to the handler. Whoever drops the schema or closes the database next would get a
+ * rejection nobody handles.
  */
 export function bossDb(db: Db): BossDb {
   const execMany = db.execMany?.bind(db);
@@ -31,8 +34,16 @@ export function bossDb(db: Db): BossDb {
       const results = await track(execMany(text));
       return results.at(-1) ?? { rows: [] };
     },
+    tracked(handler) {
+      return (...args) => track(handler(...args));
+    },
     async settled() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // A macrotask boundary first: what ends lets pg-boss start the next statement in a microtask.
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (inFlight.size === 0) return;
+        await Promise.allSettled([...inFlight]);
+      }
     },
   };
 }

@@ -48,9 +48,9 @@ export async function startCampaignQueue(db: Db, logger: Logger, options: QueueO
       await boss.send(CHUNK_QUEUE, { campaignId } satisfies ChunkJob, { singletonKey: `continue:${campaignId}`, startAfter: at });
     },
     async work(handler, workOptions = {}) {
-      await boss.work<ChunkJob>(CHUNK_QUEUE, { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 }, async (jobs) => {
+      await boss.work<ChunkJob>(CHUNK_QUEUE, { pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? 1, batchSize: 1 }, queueDb.tracked(async (jobs) => {
         for (const job of jobs) await handler(job.data);
-      });
+      }));
     },
     async stop() {
       await stopBoss(boss, queueDb);
