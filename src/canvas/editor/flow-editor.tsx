@@ -1,23 +1,12 @@
-import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  applyLayout,
-  createLayoutRunner,
-  layoutDirectionOf,
-  type FlowDocument,
-  type FlowStore,
-  type LayoutDirection,
-  type WorkerLike,
-} from '@/canvas/engine';
+import { ReactFlowProvider } from '@xyflow/react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { FlowDocument, FlowStore, WorkerLike } from '@/canvas/engine';
 import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/view';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
-import type { CanvasEdge, CanvasNode, CanvasOverlay } from './canvas/canvas-types';
+import type { CanvasOverlay } from './canvas/canvas-types';
 import { FlowCanvas } from './canvas/flow-canvas';
-import { fitWholeFlow } from './canvas/fit-whole-flow';
 import { CanvasOverlayContext, NO_OVERLAY } from './canvas/overlay-context';
-import { focusNodeElement } from './canvas/use-reveal-node';
 import { InspectorPanel } from './inspector/inspector-panel';
 import { ImportDialog } from './io/import-dialog';
 import { ReplayLogDialog } from './io/replay-log-dialog';
@@ -26,7 +15,7 @@ import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { useEditorKeys } from './keyboard/use-editor-keys';
 import { createLayoutWorker } from './layout-worker';
 import { LayoutDirectionProvider } from './layout/layout-direction';
-import { measuredSizes } from './layout/measured-sizes';
+import { useRunLayout } from './layout/use-run-layout';
 import { Palette } from './palette/palette';
 import { PaletteDropContext } from './palette/palette-drop';
 import { ProblemsPanel } from './problems/problems-panel';
@@ -111,8 +100,6 @@ function EditorLayout() {
 }
 
 function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker = createLayoutWorker, overlay = NO_OVERLAY, catalogue = EMPTY_CATALOGUE, className }: FlowEditorProps) {
-  const { t } = useTranslation();
-  const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const { flows, templates, bots } = catalogue;
   // Targets are checked only once the page knows them (the bot's flows, the number's templates, the
   // account's bots), as the server does on publish.
@@ -137,10 +124,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     shortcutsOpen: false,
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
-  const [layoutPending, setLayoutPending] = useState(false);
-  const layoutAbort = useRef<AbortController | null>(null);
-  const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
-  useEffect(() => () => runner.dispose(), [runner]);
+  const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, layoutWorker, announce);
 
   const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => oneSheet({ ...before, ...patch }, patch)), []);
   // A window narrowed below 768 px (a tablet turned, say) keeps the inspector and folds the palette.
@@ -154,41 +138,6 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     return () => query.removeEventListener('change', onChange);
   }, []);
   const clearFieldFocus = useCallback(() => setPendingFieldFocus(null), []);
-
-  const runLayout = useCallback(async (direction?: LayoutDirection) => {
-    const controller = new AbortController();
-    layoutAbort.current = controller;
-    setLayoutPending(true);
-    try {
-      // The canvas draws only what is on screen: a focused node that the layout moves out of view
-      // is dropped from the page and focus falls to the body, where the editor's keys stop working.
-      const focusedNodeId = document.activeElement?.closest<HTMLElement>('.react-flow__node')?.dataset.id;
-      const { doc, selection } = store.getState();
-      // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
-      const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
-      const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
-      // The busy toolbar is drawn before the graph is built and copied to the worker, in a task of
-      // its own: together they made the click one long task on a large flow.
-      await new Promise((resolve) => setTimeout(resolve));
-      const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
-      const outcome = await applyLayout(store, await runner.request(store, request, controller.signal));
-      if (outcome === 'dropped') return;
-      announce(t('canvas.announce.laidOut'));
-      // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
-      requestAnimationFrame(() => {
-        void fitWholeFlow(flow, 200).then(() => {
-          if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
-        });
-      });
-    } catch {
-      announce(t(controller.signal.aborted ? 'canvas.announce.layoutCancelled' : 'canvas.announce.layoutFailed'));
-    } finally {
-      layoutAbort.current = null;
-      setLayoutPending(false);
-    }
-  }, [store, runner, announce, flow, t]);
-  // ELK takes tens of seconds on a flow of thousands of nodes; the author may change their mind.
-  const cancelLayout = useCallback(() => layoutAbort.current?.abort(), []);
 
   const value = useMemo<EditorContextValue>(
     () => ({

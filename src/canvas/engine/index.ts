@@ -15,6 +15,7 @@ export {
   layoutDirectionOf,
   type BotSettings,
   type FlowDocument,
+  type EdgeRoute,
   type FlowEdge,
   type FlowNode,
   type FlowNodeOf,
@@ -54,7 +55,8 @@ export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';
 export type { Problem, ValidationContext } from '@/canvas/kernel';
 export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
 export { searchNodes } from './search/search-nodes';
-export { layoutFlow, layoutInputOf, layoutOf, type LayoutInput, type LayoutOptions, type LayoutPositions } from './layout/layout-flow';
+export { layoutFlow, layoutInputOf, layoutOf, type LaidOutFlow, type LayoutInput, type LayoutOptions, type LayoutPositions, type LayoutRoutes } from './layout/layout-flow';
+export { liveRoute } from './layout/edge-route';
 export { handleLayoutRequest, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout/layout-protocol';
 export { applyLayout, createLayoutRunner, type ApplyLayoutOptions, type ApplyLayoutOutcome, type LayoutRunner, type WorkerLike } from './layout/layout-runner';
 export { generateFlow, seededRandom } from './testing/generate-flow';

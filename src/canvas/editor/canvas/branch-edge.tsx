@@ -6,15 +6,23 @@ import type { CanvasEdge } from './canvas-types';
 import { EdgeLabelPortal } from './edge-label-portal';
 import { useNodeDetail } from './level-of-detail';
 import { OverlayMarkView } from './overlay-mark';
+import { routedPath } from './routed-path';
+
+const bezier = ([path, labelX, labelY]: [string, number, number, number, number]) => ({ path, labelX, labelY });
 
 /**
  * An edge labelled with its branch name ("true", "Yes please"); the plain `next` path stays unlabelled.
- * The page's overlay may emphasise it as part of a path and add a label below the branch name.
+ * After an auto-layout it follows the route ELK drew around the other nodes; once either of its nodes
+ * moves it is a curve again. The page's overlay may emphasise it as part of a path and add a label
+ * below the branch name.
  */
 function BranchEdgeInner({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, selected, markerEnd }: EdgeProps<CanvasEdge>) {
   const { t } = useTranslation();
   const zoomedOut = useNodeDetail() !== 'full';
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const route = data?.route;
+  const { path, labelX, labelY } = route
+    ? routedPath(route, { x: sourceX, y: sourceY }, { x: targetX, y: targetY })
+    : bezier(getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition }));
   const branch = data?.branch;
   const overlayLabel = data?.overlayLabel;
   return (

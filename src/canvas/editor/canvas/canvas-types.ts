@@ -1,5 +1,5 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { FlowNode, HandleSpec, NodeKind } from '@/canvas/engine';
+import type { FlowNode, HandleSpec, NodeKind, Position } from '@/canvas/engine';
 
 /** How many problems a node has and how bad the worst is, for its badge. */
 export interface ProblemSummary {
@@ -52,6 +52,8 @@ export type CanvasEdgeData = {
   branch: HandleSpec | null;
   onPath: boolean;
   overlayLabel: OverlayMark | null;
+  /** Start, bend points and end of the layout's route, while both nodes stay where it put them; else null (a curve). */
+  route: readonly Position[] | null;
 };
 
 export type CanvasEdge = Edge<CanvasEdgeData, 'branch'>;

@@ -55,6 +55,22 @@ describe('createCanvasDeriver', () => {
     expect(edited[2]?.ariaLabel).not.toBe(label);
   });
 
+  it('draws an edge along its layout route until one of its two nodes moves', () => {
+    const store = createFlowStore(doc);
+    const derive = createCanvasDeriver((node) => node.id);
+    const points = [{ x: 100, y: 60 }, { x: 100, y: 130 }, { x: 400, y: 130 }, { x: 400, y: 200 }];
+    const positions = { c1: { x: 0, y: 0 }, m3: { x: 300, y: 200 } };
+    dispatch(store, 'autoLayout', { positions, routes: { 'c1-false-m3': { points, source: positions.c1, target: positions.m3 } } });
+    const routed = derive.edges(store.getDoc(), none);
+    expect(routed.map((edge) => edge.data?.route ?? null)).toEqual([null, null, points]);
+    dispatch(store, 'moveNodes', { positions: { m1: { x: -300, y: 0 } } });
+    expect(derive.edges(store.getDoc(), none)).toBe(routed);
+    dispatch(store, 'moveNodes', { positions: { m3: { x: 320, y: 200 } } });
+    const moved = derive.edges(store.getDoc(), none);
+    expect(moved.filter((edge, index) => edge !== routed[index]).map((edge) => edge.id)).toEqual(['c1-false-m3']);
+    expect(moved[2]?.data?.route).toBeNull();
+  });
+
   it('labels branch edges and leaves the plain next path unlabelled', () => {
     const edges = createCanvasDeriver((node) => node.id).edges(doc, none);
     expect(edges.map((edge) => edge.data?.branch?.id ?? null)).toEqual([null, 'true', 'false']);

@@ -1,4 +1,4 @@
-import { kindOf, nodeOutputs, type FlowDocument, type FlowEdge, type FlowNode, type HandleSpec, type Problem, type Size } from '@/canvas/engine';
+import { kindOf, liveRoute, nodeOutputs, type EdgeRoute, type FlowDocument, type FlowEdge, type FlowNode, type HandleSpec, type Problem, type Size } from '@/canvas/engine';
 import { INPUT_HANDLE, UNLABELLED_OUTPUTS, type CanvasEdge, type CanvasNode, type CanvasOverlay, type NodeOverlay, type OverlayMark, type ProblemSummary } from './canvas-types';
 import { estimateHandles } from './estimate-handles';
 
@@ -39,6 +39,8 @@ interface EdgeInputs {
   to: FlowNode | undefined;
   onPath: boolean;
   overlayLabel: OverlayMark | null;
+  /** The layout's route while both nodes are where the layout put them. */
+  route: EdgeRoute | null;
 }
 
 const NO_EDGES: CanvasEdge[] = [];
@@ -78,6 +80,7 @@ const sameEdgeInputs = (a: EdgeInputs, b: EdgeInputs) =>
   sameEnd(a.from, b.from) &&
   sameEnd(a.to, b.to) &&
   a.onPath === b.onPath &&
+  a.route === b.route &&
   sameMark(a.overlayLabel, b.overlayLabel);
 
 function nodeOverlay(overlay: CanvasOverlay, nodeId: string): NodeOverlay | null {
@@ -190,13 +193,16 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
       const byId = new Map(doc.nodes.map((node) => [node.id, node]));
       const next = new Map<string, { inputs: EdgeInputs; edge: CanvasEdge }>();
       const result = doc.edges.map((source) => {
+        const from = byId.get(source.source);
+        const to = byId.get(source.target);
         const inputs: EdgeInputs = {
           source,
           selected: selected.has(source.id),
-          from: byId.get(source.source),
-          to: byId.get(source.target),
+          from,
+          to,
           onPath: overlay.pathEdgeIds?.has(source.id) ?? false,
           overlayLabel: overlay.edgeLabels?.get(source.id) ?? null,
+          route: liveRoute(source, from?.position, to?.position),
         };
         const cached = edgeCache.get(source.id);
         if (cached && sameEdgeInputs(cached.inputs, inputs)) {
@@ -212,7 +218,7 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
           target: source.target,
           targetHandle: INPUT_HANDLE,
           selected: inputs.selected,
-          data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel },
+          data: { branch: handle && !UNLABELLED_OUTPUTS.has(handle.id) ? handle : null, onPath: inputs.onPath, overlayLabel: inputs.overlayLabel, route: inputs.route?.points ?? null },
           ariaLabel: `${inputs.from ? nameOf(inputs.from) : source.source} → ${inputs.to ? nameOf(inputs.to) : source.target}`,
           domAttributes: testId(`edge-${source.id}`),
         };
@@ -220,8 +226,8 @@ export function createCanvasDeriver(name: (node: FlowNode) => string): CanvasDer
         return edge;
       });
       edgeCache = next;
-      // Moving nodes (a drag, a layout) changes no edge: the same array tells React Flow so, and it
-      // skips re-indexing 5,000 connections.
+      // Moving nodes (a drag, a layout) changes no edge but those whose route it drops or draws: the
+      // same array tells React Flow so, and it skips re-indexing 5,000 connections.
       if (result.length === lastEdges.length && result.every((edge, index) => edge === lastEdges[index])) return lastEdges;
       lastEdges = result;
       return result;

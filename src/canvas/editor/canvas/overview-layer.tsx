@@ -1,7 +1,7 @@
 import { useStore as useReactFlowStore } from '@xyflow/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kindOf, type FlowDocument, type Size } from '@/canvas/engine';
+import { kindOf, liveRoute, type FlowDocument, type Size } from '@/canvas/engine';
 import type { ProblemSummary } from './canvas-types';
 import { useCanvasPaint } from './use-canvas-paint';
 
@@ -34,8 +34,8 @@ function readPalette(element: Element): Palette {
 
 /**
  * The whole flow drawn on one <canvas> while React Flow renders no node or edge DOM (the `overview`
- * detail level): nodes as boxes, selected ones filled, nodes with errors outlined in red, edges as
- * straight lines from output to input. It follows React Flow's viewport and lets every pointer event
+ * detail level): nodes as boxes, selected ones filled, nodes with errors outlined in red, edges along
+ * their layout routes or as straight lines from output to input. It follows React Flow's viewport and lets every pointer event
  * through to the pane, so panning, zooming, box selection and the context menu work as before.
  * A view change is drawn in its own commit, so a frame never shows the canvas out of step with the
  * viewport; a change of the flow is drawn at the next frame (`useCanvasPaint`).
@@ -74,6 +74,11 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
       const from = sizes.get(edge.source);
       const to = sizes.get(edge.target);
       if (!from || !to) continue;
+      const route = liveRoute(edge, from, to);
+      if (route) {
+        route.points.forEach((point, index) => (index === 0 ? context.moveTo(point.x, point.y) : context.lineTo(point.x, point.y)));
+        continue;
+      }
       context.moveTo(from.x + from.width / 2, from.y + from.height);
       context.lineTo(to.x + to.width / 2, to.y);
     }

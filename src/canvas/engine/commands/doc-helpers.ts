@@ -1,6 +1,6 @@
 import type { Draft } from 'immer';
 import type { Position } from '@/canvas/kernel';
-import type { FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
+import type { EdgeRoute, FlowDocument, FlowEdge, FlowNode } from '../model/flow-schema';
 
 /**
  * Whether none of `ids` is taken by a node or edge: a logged command that would create an id
@@ -35,6 +35,15 @@ export function writePositions(draft: Draft<FlowDocument>, base: FlowDocument, p
   });
 }
 
+/** New routes for some edges, written by index so that immer proxies only the edges that change. */
+export function writeRoutes(draft: Draft<FlowDocument>, base: FlowDocument, routes: Readonly<Record<string, EdgeRoute>>): void {
+  base.edges.forEach((edge, index) => {
+    const route = routes[edge.id];
+    const target = route ? draft.edges[index] : undefined;
+    if (target && route) target.route = route;
+  });
+}
+
 /** Removes nodes, every edge touching them, and the start marker if it pointed at one. */
 export function removeNodesAndEdges(draft: Draft<FlowDocument>, nodeIds: ReadonlySet<string>, edgeIds: ReadonlySet<string>): void {
   if (nodeIds.size > 0) draft.nodes = draft.nodes.filter((node) => !nodeIds.has(node.id));
@@ -65,7 +74,8 @@ export function cloneWithIds(
       id: mapped(node.id),
       position: { x: node.position.x + offset.x, y: node.position.y + offset.y },
     })),
-    edges: edges.map((edge) => ({ ...edge, id: mapped(edge.id), source: mapped(edge.source), target: mapped(edge.target) })),
+    // A copy is not where the layout put the original, so it takes no route.
+    edges: edges.map((edge) => ({ id: mapped(edge.id), source: mapped(edge.source), sourceHandle: edge.sourceHandle, target: mapped(edge.target) })),
   };
 }
 

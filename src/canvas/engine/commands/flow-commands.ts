@@ -1,6 +1,6 @@
 import type { Position } from '@/canvas/kernel';
-import { layoutDirectionOf, type BotSettings, type FlowVariable, type LayoutDirection } from '../model/flow-schema';
-import { writePositions } from './doc-helpers';
+import { layoutDirectionOf, type BotSettings, type EdgeRoute, type FlowVariable, type LayoutDirection } from '../model/flow-schema';
+import { writePositions, writeRoutes } from './doc-helpers';
 import { defineCommand } from './types';
 
 /** Replaces the selection. Never an undo step, but logged: later commands act on it. */
@@ -40,15 +40,12 @@ export const selectAll = defineCommand<Record<string, never>>({
 });
 
 /**
- * Applies positions computed by `layoutFlow` as one undo step. Layout runs asynchronously
- * (see `createLayoutRunner` and `applyLayout`); this command only writes its result. With a
- * `direction`, the flow remembers it in the same step, so undo takes back both.
+ * Writes laid-out positions and edge routes (from `layoutFlow`, run asynchronously: see
+ * `createLayoutRunner` and `applyLayout`). With a `direction`, the flow remembers it in the same
+ * step, so undo takes back both. A layout applied in parts (`batch`: the same id on every part) is
+ * one undo step, as long as nothing else changes the flow between the parts.
  */
-/**
- * Writes laid-out positions. A layout applied in parts (`batch`: the same id on every part) is one
- * undo step, as long as nothing else changes the flow between the parts.
- */
-export const autoLayout = defineCommand<{ positions: Record<string, Position>; direction?: LayoutDirection; batch?: string }>({
+export const autoLayout = defineCommand<{ positions: Record<string, Position>; routes?: Record<string, EdgeRoute>; direction?: LayoutDirection; batch?: string }>({
   id: 'autoLayout',
   labelKey: 'canvas.commands.autoLayout',
   icon: 'network',
@@ -59,10 +56,11 @@ export const autoLayout = defineCommand<{ positions: Record<string, Position>; d
   // pauses' timers a second or more apart. The batch id is new for every layout.
   coalesceWindowMs: Infinity,
   isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
-  run(store, { positions, direction }) {
+  run(store, { positions, routes, direction }) {
     const base = store.getDoc();
     store.update((state) => {
       writePositions(state.doc, base, (node) => positions[node.id]);
+      if (routes) writeRoutes(state.doc, base, routes);
       if (direction !== undefined && direction !== layoutDirectionOf(base)) {
         state.doc.view = { ...base.view, layoutDirection: direction };
       }

@@ -1,6 +1,6 @@
 import type { Position } from '@/canvas/kernel';
 import type { LayoutDirection } from '../model/flow-schema';
-import { layoutOf, type LayoutInput, type LayoutPositions } from './layout-flow';
+import { layoutOf, type LaidOutFlow, type LayoutInput, type LayoutPositions, type LayoutRoutes } from './layout-flow';
 
 /** Message from the page to the layout worker. */
 export interface LayoutRequest {
@@ -12,13 +12,14 @@ export interface LayoutRequest {
 }
 
 export type LayoutResponse =
-  | { requestId: number; revision: number; positions: LayoutPositions }
+  | ({ requestId: number; revision: number } & LaidOutFlow)
   | { requestId: number; revision: number; error: string };
 
-/** What `applyLayout` needs: the new positions and the positions they were computed from. */
+/** What `applyLayout` needs: the new positions and edge routes, and the positions they were computed from. */
 export interface LayoutResult {
   revision: number;
   positions: LayoutPositions;
+  routes: LayoutRoutes;
   basePositions: Record<string, Position>;
   /** The direction laid out in; applying the result makes it the flow's remembered direction. */
   direction: LayoutDirection;
@@ -30,7 +31,7 @@ export interface LayoutResult {
  */
 export async function handleLayoutRequest(request: LayoutRequest): Promise<LayoutResponse> {
   try {
-    return { requestId: request.requestId, revision: request.revision, positions: await layoutOf(request.input) };
+    return { requestId: request.requestId, revision: request.revision, ...(await layoutOf(request.input)) };
   } catch (cause) {
     return { requestId: request.requestId, revision: request.revision, error: cause instanceof Error ? cause.message : String(cause) };
   }

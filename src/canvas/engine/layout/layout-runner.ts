@@ -1,7 +1,8 @@
 import { dispatch } from '../commands/dispatch';
 import type { Position } from '@/canvas/kernel';
+import type { EdgeRoute, FlowEdge } from '../model/flow-schema';
 import type { FlowStore } from '../store/types';
-import { layoutInputOf, type LayoutOptions } from './layout-flow';
+import { layoutInputOf, type LayoutOptions, type LayoutRoutes } from './layout-flow';
 import type { LayoutRequest, LayoutResponse, LayoutResult } from './layout-protocol';
 
 /** The part of a Worker the runner uses, so tests can pass an in-process fake. */
@@ -80,7 +81,7 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
         ensureWorker().postMessage({ requestId, revision, input });
       });
       if ('error' in response) throw new Error(`Layout failed: ${response.error}`);
-      return { revision, positions: response.positions, basePositions, direction: options.direction };
+      return { revision, positions: response.positions, routes: response.routes, basePositions, direction: options.direction };
     },
     dispose() {
       stopWorker();
@@ -101,11 +102,29 @@ export interface ApplyLayoutOptions {
 
 let batches = 0;
 
+function pointsOf(flat: readonly number[]): Position[] {
+  const points: Position[] = [];
+  for (let index = 0; index + 1 < flat.length; index += 2) points.push({ x: flat[index] ?? 0, y: flat[index + 1] ?? 0 });
+  return points;
+}
+
+/** The laid-out edges leaving each node, so a part writes the routes of the nodes it moves. */
+function routedEdgesBySource(edges: readonly FlowEdge[], routes: LayoutRoutes): Map<string, FlowEdge[]> {
+  const bySource = new Map<string, FlowEdge[]>();
+  for (const edge of edges) {
+    if (!routes[edge.id]) continue;
+    const list = bySource.get(edge.source);
+    if (list) list.push(edge);
+    else bySource.set(edge.source, [edge]);
+  }
+  return bySource;
+}
+
 /**
  * Writes a layout result as one undo step, a part at a time with a pause between parts, so that no
- * single task re-renders thousands of moved nodes. Nodes moved since the request, or while the parts
- * are written, stay where the author put them (`'merged'`), unless `onStale: 'drop'` drops a result
- * that is stale from the start.
+ * single task re-renders thousands of moved nodes. Each part carries the routes of the edges leaving
+ * its nodes. Nodes moved since the request, or while the parts are written, stay where the author put
+ * them (`'merged'`), unless `onStale: 'drop'` drops a result that is stale from the start.
  * @example await applyLayout(store, await runner.request(store, { direction: 'DOWN' })) // 'applied'
  */
 export async function applyLayout(store: FlowStore, result: LayoutResult, options: ApplyLayoutOptions = {}): Promise<ApplyLayoutOutcome> {
@@ -116,6 +135,7 @@ export async function applyLayout(store: FlowStore, result: LayoutResult, option
   batches += 1;
   const batch = `${result.revision}.${batches}`;
   const ids = Object.keys(result.positions);
+  const routed = routedEdgesBySource(store.getDoc().edges, result.routes);
   let written = 0;
   let ownRevision = store.getRevision();
   let interrupted = !fresh;
@@ -132,7 +152,17 @@ export async function applyLayout(store: FlowStore, result: LayoutResult, option
       if (now && base && target && now.x === base.x && now.y === base.y) positions[id] = target;
     }
     if (Object.keys(positions).length === 0) continue;
-    const args = { positions, batch, ...(written === 0 ? { direction: result.direction } : {}) };
+    // A route is drawn only while both its nodes are where the layout put them: one whose target the
+    // author moved is written all the same and stays undrawn.
+    const routes: Record<string, EdgeRoute> = {};
+    for (const [id, source] of Object.entries(positions)) {
+      for (const edge of routed.get(id) ?? []) {
+        const flat = result.routes[edge.id];
+        const target = result.positions[edge.target];
+        if (flat && target) routes[edge.id] = { points: pointsOf(flat), source, target };
+      }
+    }
+    const args = { positions, routes, batch, ...(written === 0 ? { direction: result.direction } : {}) };
     if (!dispatch(store, 'autoLayout', args)) continue;
     written += Object.keys(positions).length;
     ownRevision = store.getRevision();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from '../commands/dispatch';
 import { createFlowStore } from '../store/create-flow-store';
 import { textMessage, testEdge, testFlow, testNode } from '../testing/flow-fixtures';
+import { liveRoute } from './edge-route';
 import { layoutFlow } from './layout-flow';
 import { handleLayoutRequest, type LayoutRequest } from './layout-protocol';
 import { applyLayout, createLayoutRunner, type WorkerLike } from './layout-runner';
@@ -25,7 +26,7 @@ function inProcessWorker(): WorkerLike {
 
 describe('layoutFlow', () => {
   it('places layers downwards with the true branch left of the false branch', async () => {
-    const positions = await layoutFlow(branching, { direction: 'DOWN' });
+    const { positions } = await layoutFlow(branching, { direction: 'DOWN' });
     expect(positions.m0!.y).toBeLessThan(positions.c1!.y);
     expect(positions.c1!.y).toBeLessThan(positions.yes!.y);
     expect(positions.yes!.x).toBeLessThan(positions.no!.x);
@@ -34,24 +35,24 @@ describe('layoutFlow', () => {
   });
 
   it('places layers rightwards with the true branch above the false branch', async () => {
-    const positions = await layoutFlow(branching, { direction: 'RIGHT' });
+    const { positions } = await layoutFlow(branching, { direction: 'RIGHT' });
     expect(positions.m0!.x).toBeLessThan(positions.c1!.x);
     expect(positions.yes!.y).toBeLessThan(positions.no!.y);
   });
 
   it('uses measured sizes so large nodes do not overlap', async () => {
     const big = { ...textMessage('m0'), measured: { width: 300, height: 600 } };
-    const positions = await layoutFlow(testFlow([big, textMessage('m1')], [testEdge('m0', 'next', 'm1')]), { direction: 'DOWN' });
+    const { positions } = await layoutFlow(testFlow([big, textMessage('m1')], [testEdge('m0', 'next', 'm1')]), { direction: 'DOWN' });
     expect(positions.m1!.y - positions.m0!.y).toBeGreaterThanOrEqual(600);
   });
 
   it('honours the sizes the editor measured over the document and kind defaults', async () => {
     const flow = testFlow([textMessage('m0'), textMessage('m1'), textMessage('m2')], [testEdge('m0', 'next', 'm1'), testEdge('m1', 'next', 'm2')]);
     const sizes = { m0: { width: 256, height: 500 }, m1: { width: 700, height: 90 } };
-    const down = await layoutFlow(flow, { direction: 'DOWN', sizes });
+    const { positions: down } = await layoutFlow(flow, { direction: 'DOWN', sizes });
     expect(down.m1!.y - down.m0!.y).toBeGreaterThanOrEqual(500);
     expect(down.m2!.y - down.m1!.y).toBeLessThan(500);
-    const right = await layoutFlow(flow, { direction: 'RIGHT', sizes });
+    const { positions: right } = await layoutFlow(flow, { direction: 'RIGHT', sizes });
     expect(right.m2!.x - right.m1!.x).toBeGreaterThanOrEqual(700);
     expect(right.m1!.x - right.m0!.x).toBeLessThan(700);
   });
@@ -65,7 +66,7 @@ describe('layoutFlow', () => {
       ],
       [testEdge('a', 'next', 'b')],
     );
-    const positions = await layoutFlow(moved, { direction: 'RIGHT', nodeIds: ['a', 'b'] });
+    const { positions } = await layoutFlow(moved, { direction: 'RIGHT', nodeIds: ['a', 'b'] });
     expect(Object.keys(positions).sort()).toEqual(['a', 'b']);
     expect(positions.a!.x).toBe(500);
     expect(positions.a!.y).toBe(650);
@@ -82,7 +83,7 @@ describe('layoutFlow', () => {
       ],
       [testEdge('a', 'next', 'b')],
     );
-    const positions = await layoutFlow(moved, { direction: 'DOWN', nodeIds: ['a', 'b'] });
+    const { positions } = await layoutFlow(moved, { direction: 'DOWN', nodeIds: ['a', 'b'] });
     expect(Object.keys(positions).sort()).toEqual(['a', 'b']);
     expect(Math.min(positions.a!.x, positions.b!.x)).toBe(500);
     expect(Math.min(positions.a!.y, positions.b!.y)).toBe(650);
@@ -118,6 +119,30 @@ describe('layout runner and applyLayout', () => {
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
     expect(store.getDoc().view).toBeUndefined();
+    runner.dispose();
+  });
+
+  it('writes the route of every edge with the positions; a moved node drops only the routes of its own edges', async () => {
+    const store = createFlowStore(branching);
+    const runner = createLayoutRunner(inProcessWorker);
+    const result = await runner.request(store, { direction: 'DOWN' });
+    expect(await applyLayout(store, result, { partSize: 2, pause: async () => undefined })).toBe('applied');
+    const routed = () => {
+      const doc = store.getDoc();
+      const at = new Map(doc.nodes.map((node) => [node.id, node.position]));
+      return doc.edges.filter((edge) => liveRoute(edge, at.get(edge.source), at.get(edge.target))).map((edge) => edge.id);
+    };
+    expect(routed()).toEqual(['m0-next-c1', 'c1-true-yes', 'c1-false-no']);
+    const falseBranch = store.getDoc().edges.find((edge) => edge.id === 'c1-false-no')?.route;
+    expect(falseBranch?.points[0]?.y).toBeGreaterThan(result.positions.c1!.y);
+    // It ends on the top side of its target.
+    expect(Math.abs((falseBranch?.points.at(-1)?.y ?? 0) - result.positions.no!.y)).toBeLessThanOrEqual(2);
+    dispatch(store, 'moveNodes', { positions: { yes: { x: -999, y: -999 } } });
+    expect(routed()).toEqual(['m0-next-c1', 'c1-false-no']);
+    store.undo();
+    expect(routed()).toHaveLength(3);
+    store.undo();
+    expect(store.getDoc()).toEqual(branching);
     runner.dispose();
   });
 

@@ -38,12 +38,26 @@ export const flowNodeSchema = z.discriminatedUnion(
   nodeVariants as unknown as [(typeof nodeVariants)[number], ...(typeof nodeVariants)[number][]],
 ) as unknown as z.ZodType<FlowNode>;
 
+/**
+ * The path auto-layout drew an edge along: its start, bend points and end. `source` and `target` are
+ * where the edge's two nodes were laid out; the route is drawn only while both are still there, so
+ * moving either node (or undoing the layout) falls back to the plain edge. Optional, so documents
+ * written before it stay valid without a schema version bump.
+ */
+export const edgeRouteSchema = z.object({
+  points: z.array(positionSchema).min(2),
+  source: positionSchema,
+  target: positionSchema,
+});
+export type EdgeRoute = z.infer<typeof edgeRouteSchema>;
+
 export const flowEdgeSchema = z.object({
   id: idSchema,
   source: idSchema,
   /** The branch of the source node (see the kind's `outputs`). */
   sourceHandle: idSchema,
   target: idSchema,
+  route: edgeRouteSchema.optional(),
 });
 export type FlowEdge = z.infer<typeof flowEdgeSchema>;
 

@@ -9,7 +9,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 const CONFIG = fileURLToPath(new URL('../vite.bench.config.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const VITE = `${ROOT}node_modules/vite/bin/vite.js`;
-const PORT = 4317;
+// BENCH_PORT lets benches of several checkouts run side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4317);
 const SIZES = [1000, 5000];
 const PAGES = ['editor', 'bare'] as const;
 const MOVES = 60;

@@ -1,0 +1,71 @@
+import { useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyLayout, createLayoutRunner, layoutDirectionOf, type FlowStore, type LayoutDirection, type WorkerLike } from '@/canvas/engine';
+import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
+import { fitWholeFlow } from '../canvas/fit-whole-flow';
+import { focusNodeElement } from '../canvas/use-reveal-node';
+import { measuredSizes } from './measured-sizes';
+
+export interface RunLayout {
+  /** Lays out the selection (two or more nodes) or the whole flow, in `direction` or the flow's own. */
+  runLayout(direction?: LayoutDirection): Promise<void>;
+  /** Stops a layout still being computed; nothing moves. */
+  cancelLayout(): void;
+  /** A layout is being computed or written. */
+  layoutPending: boolean;
+}
+
+/**
+ * Auto-layout for the editor: ELK in a worker (`layoutWorker`), its result written in parts, the
+ * view fitted after, and what happened said through `announce`. Call inside React Flow's provider.
+ * @example const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, createLayoutWorker, announce);
+ */
+export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, announce: (message: string) => void): RunLayout {
+  const { t } = useTranslation();
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const [layoutPending, setLayoutPending] = useState(false);
+  const layoutAbort = useRef<AbortController | null>(null);
+  const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
+  useEffect(() => () => runner.dispose(), [runner]);
+
+  const runLayout = useCallback(
+    async (direction?: LayoutDirection) => {
+      const controller = new AbortController();
+      layoutAbort.current = controller;
+      setLayoutPending(true);
+      try {
+        // The canvas draws only what is on screen: a focused node that the layout moves out of view
+        // is dropped from the page and focus falls to the body, where the editor's keys stop working.
+        const focusedNodeId = document.activeElement?.closest<HTMLElement>('.react-flow__node')?.dataset.id;
+        const { doc, selection } = store.getState();
+        // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
+        const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
+        const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
+        // The busy toolbar is drawn before the graph is built and copied to the worker, in a task of
+        // its own: together they made the click one long task on a large flow.
+        await new Promise((resolve) => setTimeout(resolve));
+        const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
+        const outcome = await applyLayout(store, await runner.request(store, request, controller.signal));
+        if (outcome === 'dropped') return;
+        announce(t('canvas.announce.laidOut'));
+        // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
+        requestAnimationFrame(() => {
+          void fitWholeFlow(flow, 200).then(() => {
+            if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
+          });
+        });
+      } catch {
+        announce(t(controller.signal.aborted ? 'canvas.announce.layoutCancelled' : 'canvas.announce.layoutFailed'));
+      } finally {
+        layoutAbort.current = null;
+        setLayoutPending(false);
+      }
+    },
+    [store, runner, announce, flow, t],
+  );
+  // ELK took tens of seconds on a flow of thousands of nodes; the author may change their mind.
+  const cancelLayout = useCallback(() => layoutAbort.current?.abort(), []);
+
+  return { runLayout, cancelLayout, layoutPending };
+}
