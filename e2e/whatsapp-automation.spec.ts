@@ -154,6 +154,8 @@ test('auto-response answers a sandbox customer; a PRICE automation built keyboar
   await expect(path.locator(`[data-node="${trigger}"]`)).toContainText('Keyword or pattern');
   await expect(path.locator(`[data-node="${send}"]`)).toContainText('Send template');
   await expect(path.locator(`[data-node="${send}"]`)).toContainText('price_list');
+  // The message it sent carries the provider's status (accepted, then sent, delivered, read).
+  await expect(path.locator(`[data-node="${send}"] [data-slot="badge"]`)).toHaveText(/^(accepted|sent|delivered|read)$/);
   await expect(path.locator(`[data-node="${tag}"]`)).toContainText('Tag contact');
   await expect(path.locator(`[data-node="${tag}"]`)).toContainText('lead');
   await expect(run.getByText('Done', { exact: true })).toBeVisible();

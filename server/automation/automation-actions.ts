@@ -6,7 +6,7 @@ import { runGatewayTurn } from '../gateway/gateway-turn';
 import { ApiError } from '../http/api-error';
 import { findBot } from '../repos/chatbot/bots';
 import type { InboundRow } from './inbound-row';
-import { replyReference, sendReplyTemplate, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel } from './reply-sender';
+import { replyReference, sendReplyTemplate, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel, type SendOutcome } from './reply-sender';
 
 interface TemplateRow {
   name: string;
@@ -36,7 +36,30 @@ export interface ActionsRecord {
 const ok = (detail: string): ActionResult => ({ ok: true, detail });
 const fail = (detail: string): ActionResult => ({ ok: false, detail });
 
-async function sendTemplate(scope: ActionScope, name: string): Promise<ActionResult> {
+/**
+ * One message of the run to the contact: its reply row is written first (with the node that sent
+ * it), so the provider's statuses, which may come before the send's answer is stored, find it.
+ */
+async function sendRecorded(scope: ActionScope, nodeId: string, send: (reference: string) => Promise<SendOutcome>): Promise<SendOutcome> {
+  const { db, inbound } = scope;
+  const [row] = await db.query<{ id: string }>("insert into automation_replies (esme, run_id, node_id, status, at) values ($1, $2, $3, 'SENDING', $4) returning id", [
+    inbound.esme,
+    scope.runId,
+    nodeId,
+    scope.now(),
+  ]);
+  const id = String(row?.id);
+  const sent = await send(replyReference('automation', id));
+  await db.query('update automation_replies set status = $2, provider_message_id = coalesce($3, provider_message_id), reason = $4 where id = $1', [
+    id,
+    sent.ok ? 'SENT' : 'FAILED',
+    sent.ok ? sent.providerMessageId : null,
+    sent.ok ? null : sent.reason,
+  ]);
+  return sent;
+}
+
+async function sendTemplate(scope: ActionScope, name: string, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult> {
   const { db, inbound } = scope;
   // Only a template of the receiving number's own WABA can be sent from it; the approved one first.
   const [template] = await db.query<TemplateRow>(
@@ -51,19 +74,22 @@ async function sendTemplate(scope: ActionScope, name: string): Promise<ActionRes
     const [optedOut] = await db.query('select 1 from opt_outs where esme = $1 and phone = $2', [inbound.esme, inbound.from_phone]);
     if (optedOut) return fail(`${template.name} is a marketing template and the contact opted out`);
   }
-  const sent = await sendReplyTemplate(scope.channel, {
-    to: inbound.from_phone,
-    senderId: inbound.sender_id,
-    template: { name: template.name, language: template.language, category: template.category, parameter_format: template.parameter_format, components: template.components },
-    reference: replyReference('run', scope.runId),
-  });
+  const sent = await sendRecorded(scope, nodeId, (reference) =>
+    sendReplyTemplate(scope.channel, {
+      to: inbound.from_phone,
+      senderId: inbound.sender_id,
+      template: { name: template.name, language: template.language, category: template.category, parameter_format: template.parameter_format, components: template.components },
+      variables: values,
+      reference,
+    }),
+  );
   return sent.ok ? ok(template.name) : fail(`${template.name}: ${sent.reason}`);
 }
 
-async function sendText(scope: ActionScope, text: string): Promise<ActionResult> {
+async function sendText(scope: ActionScope, text: string, nodeId: string): Promise<ActionResult> {
   const { inbound } = scope;
   if (scope.now().getTime() - new Date(inbound.at).getTime() > SERVICE_WINDOW_MS) return fail('Outside the 24-hour customer service window');
-  const sent = await sendReplyText(scope.channel, { to: inbound.from_phone, senderId: inbound.sender_id, text, replyTo: inbound.provider_message_id, reference: replyReference('run', scope.runId) });
+  const sent = await sendRecorded(scope, nodeId, (reference) => sendReplyText(scope.channel, { to: inbound.from_phone, senderId: inbound.sender_id, text, replyTo: inbound.provider_message_id, reference }));
   return sent.ok ? ok(text.slice(0, 80)) : fail(sent.reason);
 }
 
@@ -72,7 +98,7 @@ async function sendText(scope: ActionScope, text: string): Promise<ActionResult>
  * web chat's would, and what the bot says first is sent as texts. WhatsApp has no chatbot channel
  * yet, so the contact's later replies are not routed to the bot; the run log says so.
  */
-async function startFlow(scope: ActionScope, botId: string): Promise<ActionResult> {
+async function startFlow(scope: ActionScope, botId: string, nodeId: string): Promise<ActionResult> {
   const { db, inbound } = scope;
   const bot = await findBot(db, inbound.esme, botId);
   if (!bot) return fail(`No chatbot ${botId} in this account`);
@@ -80,7 +106,7 @@ async function startFlow(scope: ActionScope, botId: string): Promise<ActionResul
     const turn = await runGatewayTurn(db, bot, `whatsapp:${inbound.sender_id}:${inbound.from_phone}`, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
     const lines = transcript(turn.messages as unknown as BotMessage[]).filter((line) => line.trim() !== '');
     for (const line of lines) {
-      const sent = await sendText(scope, line);
+      const sent = await sendText(scope, line, nodeId);
       if (!sent.ok) return fail(`${bot.name} started; its message was not sent: ${sent.detail}`);
     }
     return ok(`${bot.name} started and sent ${lines.length} message(s); later replies do not reach the bot (no WhatsApp chatbot channel yet)`);
@@ -99,9 +125,9 @@ export function automationActions(scope: ActionScope, record: ActionsRecord): Au
   };
   return {
     event: scope.event,
-    sendTemplate: acting((name: string) => sendTemplate(scope, name)),
-    sendText: acting((text: string) => sendText(scope, text)),
-    startFlow: acting((botId: string) => startFlow(scope, botId)),
+    sendTemplate: acting((name: string, values: Readonly<Record<string, string>>, nodeId: string) => sendTemplate(scope, name, values, nodeId)),
+    sendText: acting((text: string, nodeId: string) => sendText(scope, text, nodeId)),
+    startFlow: acting((botId: string, nodeId: string) => startFlow(scope, botId, nodeId)),
     tag: acting(async (tag: string) => {
       await db.query('insert into contact_tags (esme, phone, tag, at) values ($1, $2, $3, $4) on conflict do nothing', [inbound.esme, inbound.from_phone, tag, scope.now()]);
       return ok(tag);

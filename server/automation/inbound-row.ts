@@ -11,10 +11,12 @@ export interface InboundRow {
   text: string;
   at: Date;
   is_button: boolean;
+  /** The customer's WhatsApp profile name, when the provider gave it. */
+  contact_name: string | null;
 }
 
 export async function inboundById(q: Queryable, providerMessageId: string): Promise<InboundRow | undefined> {
-  const [row] = await q.query<InboundRow>('select esme, provider_message_id, from_phone, sender_id, text, at, is_button from inbound_messages where provider_message_id = $1', [providerMessageId]);
+  const [row] = await q.query<InboundRow>('select esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name from inbound_messages where provider_message_id = $1', [providerMessageId]);
   return row;
 }
 
@@ -34,6 +36,7 @@ export async function automationEventOf(q: Queryable, inbound: InboundRow): Prom
     type: isOptIn(inbound.text) ? 'opt-in' : inbound.is_button ? 'button' : 'message',
     text: inbound.text,
     phone: inbound.from_phone,
+    ...(inbound.contact_name ? { name: inbound.contact_name } : {}),
     at: at.getTime(),
     firstOfDay: earlier === undefined,
   };

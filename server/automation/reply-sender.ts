@@ -1,6 +1,6 @@
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { ProviderError, REPLY_REFERENCE_PREFIX, type MessagingChannel } from '../messaging/channels/channel';
-import { MissingTemplateVariableError } from '../messaging/channels/whatsapp/template-send-components';
+import { MissingTemplateVariableError, UnsupportedTemplateError } from '../messaging/channels/whatsapp/template-send-components';
 
 /** Meta's customer service window: free-form replies only this long after the customer wrote. */
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -28,13 +28,17 @@ async function withPairRetry(channel: ReplyChannel, send: () => Promise<{ provid
       }
       if (error instanceof ProviderError) return { ok: false, reason: `${error.code} ${error.title}` };
       if (error instanceof MissingTemplateVariableError) return { ok: false, reason: `The template needs a value for {{${error.variable}}}` };
+      if (error instanceof UnsupportedTemplateError) return { ok: false, reason: error.message };
       throw error;
     }
   }
 }
 
-/** `reply:<what>:<id>`: statuses of these messages are not a campaign's (apply-events keeps no orphan of them). */
-export const replyReference = (what: 'auto' | 'run', id: string | number) => `${REPLY_REFERENCE_PREFIX}${what}:${id}`;
+/**
+ * `reply:<what>:<id>`, the reply row's id (`auto`: auto_response_replies, `automation`:
+ * automation_replies): its statuses are stored on that row, and are no campaign's (reply-statuses.ts).
+ */
+export const replyReference = (what: 'auto' | 'automation', id: string | number) => `${REPLY_REFERENCE_PREFIX}${what}:${id}`;
 
 export function sendReplyText(channel: ReplyChannel, message: { to: string; senderId: string; text: string; replyTo: string; reference: string }): Promise<SendOutcome> {
   const whatsapp = channel.whatsapp;
@@ -43,8 +47,9 @@ export function sendReplyText(channel: ReplyChannel, message: { to: string; send
   return withPairRetry(channel, () => sendText(message));
 }
 
-export function sendReplyTemplate(channel: ReplyChannel, message: { to: string; senderId: string; template: TemplateContent; reference: string }): Promise<SendOutcome> {
+/** A template reply, its variables filled from `variables` by key (`templateVariableKeys`). */
+export function sendReplyTemplate(channel: ReplyChannel, message: { to: string; senderId: string; template: TemplateContent; variables: Readonly<Record<string, string>>; reference: string }): Promise<SendOutcome> {
   const whatsapp = channel.whatsapp;
   if (!whatsapp) return Promise.resolve({ ok: false, reason: 'WhatsApp is not configured on this server' });
-  return withPairRetry(channel, () => whatsapp.send({ ...message, variables: {} }));
+  return withPairRetry(channel, () => whatsapp.send(message));
 }

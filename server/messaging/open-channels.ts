@@ -13,6 +13,7 @@ import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
 import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
 import { ourTemplates } from './sandbox/whatsapp/approved-templates';
+import { ourNumbers } from './sandbox/whatsapp/our-numbers';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
@@ -65,7 +66,7 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
   return { whatsapp: sharedWhatsapp, rcs: sharedRcs };
 }
 
-/** Sender numbers the sandbox knows: the ones in our database (the demo seed's, and any added since start-up are refused as Meta would). */
+/** Sender numbers the sandbox knows at start: the ones in our database (numbers added since are learnt through `ourNumbers`). */
 async function sandboxNumbers(db: Db) {
   const rows = await db.query<{ id: string; display_number: string; waba_id: string; throughput: number }>('select id, display_number, waba_id, throughput from sender_numbers order by id');
   return rows.map((row) => ({ id: row.id, displayPhoneNumber: row.display_number.replace(/^\+/, ''), wabaId: row.waba_id, throughput: row.throughput }));
@@ -83,7 +84,12 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
     webhookUrl: `${input.webhookBase}/webhooks/whatsapp`,
     logger: sandboxLogger,
-    sandbox: { ...(numbers.length ? { phoneNumbers: numbers } : {}), findTemplate: ourTemplates(db), ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}) },
+    sandbox: {
+      ...(numbers.length ? { phoneNumbers: numbers } : {}),
+      findTemplate: ourTemplates(db),
+      findNumbers: ourNumbers(db),
+      ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}),
+    },
   });
   const rcs = await openRcsChannel(configs.rcs, {
     webhookUrl: `${input.webhookBase}/webhooks/rcs`,

@@ -1,4 +1,5 @@
-import { REPLY_REFERENCE_PREFIX, type ChannelEvent, type DeliveryStatus } from '../channels/channel';
+import { applyReplyStatus } from '../../automation/reply-statuses';
+import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
@@ -70,7 +71,7 @@ async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
   if (await applyStatusToRecipient(tx, event)) return 'applied';
   if (await applyByReference(tx, event)) return 'applied_by_reference';
   // A reply to an inbound message (server/automation) is no campaign's; kept as an orphan it could be taken for one's fate.
-  if (event.reference?.startsWith(REPLY_REFERENCE_PREFIX)) return 'reply';
+  if (await applyReplyStatus(tx, event)) return 'reply';
   await tx.query(
     `insert into orphan_status_events (provider_message_id, status, recipient, error_code, error_text, at) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
     [event.providerMessageId, event.status, event.recipient, event.error ? String(event.error.code) : null, event.error?.title ?? null, event.at],
@@ -82,8 +83,8 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
   const [sender] = await tx.query<{ esme: number }>('select esme from sender_numbers where id = $1', [event.senderId]);
   if (!sender) return 'unknown_sender';
   const stored = await tx.query(
-    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button) values ($1, $2, $3, $4, $5, $6, $7) on conflict (provider_message_id) do nothing returning 1',
-    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined],
+    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name) values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (provider_message_id) do nothing returning 1',
+    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined, event.contactName?.slice(0, 256) ?? null],
   );
   if (!stored.length) return 'duplicate';
   const said = [event.text, event.payload ?? ''];

@@ -115,6 +115,8 @@ export type ChannelEvent =
       payload?: string;
       /** A photo, video, voice note or document the customer sent: the provider's media id, fetched on demand. */
       media?: InboundMedia;
+      /** The sender's profile name, when the provider gave it (WhatsApp: `contacts[].profile.name`). */
+      contactName?: string;
     }
   | {
       kind: 'template';

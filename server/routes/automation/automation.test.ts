@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOMATION_BASE, AUTOMATION_RUNS_PATH, WHATSAPP_SANDBOX_BASE, type AutomationRun } from '@/api/contracts/automation';
 import { createEmptyFlow, createNode, type FlowDocument, type NodeDataOf, type NodeKind } from '@/canvas/engine';
 import { textMessage } from '@/canvas/engine/testing';
-import { PROFILE_BASE } from '@/api/contracts/whatsapp-accounts';
+import { PROFILE_BASE, SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import type { ProviderError } from '../../messaging/channels/channel';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
+import { sandboxCode, signupPayload } from '../accounts/accounts-testing';
 import { BOT, createBot, signedIn } from '../chatbot/chatbot-testing';
 import { templateSno } from '../campaign/campaign-testing';
 import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
@@ -15,6 +16,7 @@ const NUMBER = '100400000000101';
 const OTHER_NUMBER = '100400000000102';
 /** The acme (designer) account's number. */
 const ACME_NUMBER = '100100000000101';
+const ACME_ESME = demoLogins.designer.esme;
 const AUTO_TEXT = 'Thanks for writing to Lounge Partners. We answer within the hour.';
 
 async function until<T>(look: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
@@ -76,6 +78,10 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect((await inbound('+971501110001', 'Hello, are you open today?')).status).toBe(200);
     const [reply] = await until(() => (received('+971501110001').length ? received('+971501110001') : undefined), 'the auto-response');
     expect(reply).toMatchObject({ phoneNumberId: NUMBER, template: null, text: AUTO_TEXT });
+    // The provider's statuses of the reply (sent, delivered, read) are kept on its row.
+    const delivery = () => sandboxed.server.db.query<{ delivery: string | null; provider_message_id: string }>('select delivery, provider_message_id from auto_response_replies where phone = $1', ['+971501110001']);
+    await until(async () => ((await delivery())[0]?.delivery === 'read' ? true : undefined), 'the auto-response read');
+    expect(await delivery()).toEqual([{ delivery: 'read', provider_message_id: reply?.id }]);
 
     await inbound('+971501110001', 'Hello again');
     // Jobs run one at a time in arrival order: once a later contact is answered, the repeat was handled.
@@ -201,6 +207,56 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     await lounge.call('POST', `${AUTOMATION_BASE}/${id}/unpublish`);
   });
 
+  it("sends a template with its variables filled from the conversation, and the run shows the provider's statuses of what it sent", async () => {
+    const id = await create({
+      name: 'Order status',
+      senderId: NUMBER,
+      document: automationDoc([
+        ['KEYWORD_TRIGGER', { match: 'WORD', keywords: 'order' }],
+        [
+          'SEND_TEMPLATE',
+          {
+            template: 'order_shipped',
+            parameters: [
+              { key: '1', source: 'name', value: '' },
+              { key: '2', source: 'text', value: 'Friday ({{message}})' },
+            ],
+          },
+        ],
+      ]),
+    });
+    expect((await lounge.call('POST', `${AUTOMATION_BASE}/${id}/publish`)).status).toBe(200);
+    await inbound('+971501110014', 'my order');
+    const run = await finishedRun(id, '+971501110014');
+    expect(pathOf(run).map(([node, outcome, , note]) => [node, outcome, note])).toEqual([
+      ['n0', 'next', 'WORD "order" on message "my order"'],
+      ['n1', 'dead-end', 'order_shipped'],
+    ]);
+    // The sandbox checked the parameters against the template and shows the body as the phone reads it.
+    const [sent] = received('+971501110014');
+    expect(sent).toMatchObject({ template: { name: 'order_shipped', language: 'en' }, text: 'Good news: order Sandbox user 0014 has shipped and arrives on Friday (my order).' });
+    const reported = await until(async () => {
+      const [latest] = (await lounge.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: id } })).json.runs as AutomationRun[];
+      return latest?.replies[0]?.delivery === 'delivered' || latest?.replies[0]?.delivery === 'read' ? latest : undefined;
+    }, 'the delivery status of the template');
+    // The sandbox decides by the number whether the contact reads it; delivered comes either way.
+    expect(reported.replies).toEqual([{ nodeId: 'n1', status: 'SENT', delivery: expect.stringMatching(/^(delivered|read)$/), error: null, at: expect.any(String) }]);
+    await lounge.call('POST', `${AUTOMATION_BASE}/${id}/unpublish`);
+  });
+
+  it('a number signed up through embedded sign-up while the server runs receives and sends through the sandbox at once', async () => {
+    const { code } = await sandboxCode(acme);
+    const signup = await acme.call('POST', `${SIGNUP_BASE}/customers`, { body: signupPayload(ACME_ESME, code) });
+    expect(signup.json.result).toBe(200);
+    const [number] = await sandboxed.server.db.query<{ id: string }>('select id from sender_numbers where waba_id = $1', [signup.json.waba_data[0].waba_id]);
+    const senderId = number?.id ?? '';
+    expect((await acme.call('GET', WHATSAPP_SANDBOX_BASE)).json.senderIds).toContain(senderId);
+    const hello = await acme.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound`, { body: { senderId, from: '+919811110020', text: 'Hello new number' } });
+    expect(hello.status).toBe(200);
+    expect(await sandboxed.server.db.query('select sender_id, contact_name from inbound_messages where provider_message_id = $1', [hello.json.messageId])).toEqual([{ sender_id: senderId, contact_name: 'Sandbox user 0020' }]);
+    await expect(sandboxed.opened.channels.whatsapp?.sendText?.({ to: '+919811110020', senderId, text: 'Welcome', reference: 'reply:test:2' })).resolves.toMatchObject({ providerMessageId: expect.any(String) });
+  });
+
   it("first message of the day and outside opening hours chain on match: both must hold, so a contact's second message runs nothing", async () => {
     // Opening 00:00 and closing 00:00 is never open: the hours trigger holds at any time of the test.
     const id = await create({ name: 'Night', senderId: OTHER_NUMBER, document: automationDoc([['FIRST_MESSAGE_TRIGGER', {}], ['OUTSIDE_HOURS_TRIGGER', { timeZone: 'Asia/Dubai', opens: '00:00', closes: '00:00' }], ['TAG_CONTACT', { tag: 'night' }]]) });
@@ -259,10 +315,25 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect(await automationCount()).toBe(before);
 
     // A draft may be unfinished; publishing names every node field the engine finds wrong.
-    const id = await create({ ...priceAutomation(), document: automationDoc([['KEYWORD_TRIGGER', { match: 'REGEX', keywords: '(' }], ['SEND_TEMPLATE', { template: 'order_shipped' }], ['TAG_CONTACT', { tag: '<b>' }]]) });
+    const id = await create({
+      ...priceAutomation(),
+      document: automationDoc([
+        ['KEYWORD_TRIGGER', { match: 'REGEX', keywords: '(' }],
+        ['SEND_TEMPLATE', { template: 'order_shipped' }],
+        ['TAG_CONTACT', { tag: '<b>' }],
+        ['SEND_TEMPLATE', { template: 'order_shipped', parameters: [{ key: '1', source: 'phone', value: '' }, { key: '2', source: 'text', value: ' ' }] }],
+        ['SEND_TEMPLATE', { template: 'no_such_template' }],
+      ]),
+    });
     const publish = await lounge.call('POST', `${AUTOMATION_BASE}/${id}/publish`);
     expect(publish.status).toBe(400);
-    expect(Object.keys(publish.json.fields).sort()).toEqual(['document.nodes.0.data.keywords', 'document.nodes.1.data.template', 'document.nodes.2.data.tag']);
+    expect(publish.json.fields).toEqual({
+      'document.nodes.0.data.keywords': expect.any(String),
+      'document.nodes.1.data.parameters': 'The template needs a value for 1.',
+      'document.nodes.2.data.tag': expect.any(String),
+      'document.nodes.3.data.parameters.1.value': 'The template needs a value for 2.',
+      'document.nodes.4.data.template': 'Not an approved template of this number.',
+    });
     expect((await lounge.call('GET', `${AUTOMATION_BASE}/${id}`)).json.state).toBe('DRAFT');
     const badPhone = await inbound('98765', 'hi');
     expect(badPhone.status).toBe(400);

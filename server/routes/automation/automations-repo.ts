@@ -1,5 +1,7 @@
 import type { AutomationInput, AutomationState, AutomationView } from '@/api/contracts/automation';
 import { apiErrorCode } from '@/api/contracts/errors';
+import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
+import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type Problem } from '@/canvas/engine';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
@@ -70,13 +72,14 @@ export async function ownAutomation(q: Queryable, esme: number, id: string): Pro
   return present(row);
 }
 
-/** Names of the APPROVED templates of the number's WABA without variables: what a run can send (the trigger carries no values). */
-async function sendableTemplates(q: Queryable, esme: number, senderId: string): Promise<Set<string>> {
-  const rows = await q.query<{ name: string; components: unknown }>(
-    `select t.name, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where s.id = $1 and t.esme = $2 and t.status = 'APPROVED'`,
+/** The number's WABA's APPROVED templates a run can send (carousels are not), each with the variable keys a send must fill. */
+async function sendableTemplates(q: Queryable, esme: number, senderId: string): Promise<Map<string, string[]>> {
+  const rows = await q.query<Pick<TemplateContent, 'name' | 'parameter_format' | 'components'>>(
+    `select t.name, t.parameter_format, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where s.id = $1 and t.esme = $2 and t.status = 'APPROVED' order by t.sno desc`,
     [senderId, esme],
   );
-  return new Set(rows.filter((row) => !JSON.stringify(row.components).includes('{{')).map((row) => row.name));
+  // Of two languages of one name, the oldest is the one a run sends (automation-actions.ts): it is read last.
+  return new Map(rows.filter(sendsOneByOne).map((row) => [row.name, templateVariableKeys(row)]));
 }
 
 const problemMessage = (problem: Problem) => PROBLEM_DEFAULT_MESSAGES[problem.code].replace(/\{(\w+)\}/g, (whole, name: string) => String(problem.params?.[name] ?? whole));

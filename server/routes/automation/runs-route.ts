@@ -1,4 +1,4 @@
-import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationRun, type PathStep } from '@/api/contracts/automation';
+import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationReply, type AutomationRun, type PathStep } from '@/api/contracts/automation';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownAutomation } from './automations-repo';
 
@@ -13,11 +13,22 @@ interface RunRow {
   path: PathStep[];
 }
 
+interface ReplyRow {
+  run_id: string;
+  node_id: string;
+  status: AutomationReply['status'];
+  delivery: AutomationReply['delivery'];
+  delivery_error: string | null;
+  reason: string | null;
+  at: Date;
+}
+
 export const automationRunsRoute = accountsRoute({
   method: 'get',
   path: AUTOMATION_RUNS_PATH,
   need: 'automation',
-  summary: "The run log, newest first: when, the contact, the message that started it, and the path it took: each node it went through (id, kind, how it ended, what it did or why it failed). `automationId` narrows it to one automation.",
+  summary:
+    "The run log, newest first: when, the contact, the message that started it, the path it took (each node it went through: id, kind, how it ended, what it did or why it failed) and the messages it sent with the provider's statuses. `automationId` narrows it to one automation.",
   query: automationRunsQuery,
   response: automationRunsResponse,
   errors: [400, 401, 403, 404],
@@ -29,6 +40,14 @@ export const automationRunsRoute = accountsRoute({
        where r.esme = $1 and ($2::uuid is null or r.automation_id = $2::uuid) order by r.at desc, r.id desc limit $3`,
       [caller.esme, query.automationId ?? null, query.limit],
     );
+    const replies = await ctx.db.query<ReplyRow>(
+      'select run_id, node_id, status, delivery, delivery_error, reason, at from automation_replies where run_id = any($1::bigint[]) order by id',
+      [rows.map((row) => row.id)],
+    );
+    const repliesOf = (runId: string): AutomationReply[] =>
+      replies
+        .filter((reply) => String(reply.run_id) === String(runId))
+        .map((reply) => ({ nodeId: reply.node_id, status: reply.status, delivery: reply.delivery, error: reply.delivery_error ?? reply.reason, at: new Date(reply.at).toISOString() }));
     return {
       runs: rows.map((row) => ({
         id: Number(row.id),
@@ -39,6 +58,7 @@ export const automationRunsRoute = accountsRoute({
         triggerText: row.trigger_text,
         status: row.status,
         path: row.path,
+        replies: repliesOf(row.id),
       })),
     };
   },

@@ -24,8 +24,10 @@ export const sandboxRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller }) => {
       const sandbox = whatsappSandboxOf(ctx.db);
       if (!sandbox) return { sandbox: false, senderIds: [] };
-      const own = await ctx.db.query<{ id: string }>('select id from sender_numbers where esme = $1 and id = any($2::text[]) order by display_number', [caller.esme, sandbox.phoneNumbers.map((number) => number.id)]);
-      return { sandbox: true, senderIds: own.map((row) => row.id) };
+      const own = await ctx.db.query<{ id: string }>('select id from sender_numbers where esme = $1 order by display_number', [caller.esme]);
+      const known: string[] = [];
+      for (const row of own) if (await sandbox.knows(row.id)) known.push(row.id);
+      return { sandbox: true, senderIds: known };
     },
   }),
   accountsRoute({
@@ -39,7 +41,7 @@ export const sandboxRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, body }) => {
       const sandbox = sandboxOf(ctx);
       const number = await ownNumber(ctx.db, caller.esme, body.senderId);
-      if (!sandbox.phoneNumbers.some((known) => known.id === number.id)) throw notFound('The sandbox provider does not know this number yet (numbers signed up since the server started join at its next start).');
+      if (!(await sandbox.knows(number.id))) throw notFound('The sandbox provider does not know this number.');
       return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.text, ...(body.button ? { button: true } : {}) }) };
     },
   }),

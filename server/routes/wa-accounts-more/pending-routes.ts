@@ -76,7 +76,7 @@ export const pendingRoutes: AnyRoute[] = [
       const sandbox = whatsappSandboxOf(ctx.db);
       if (!sandbox) throw notFound('This server sends through Meta: there is no sandbox provider to simulate customers.');
       const number = await ownNumber(ctx.db, caller.esme, body.senderId);
-      if (!sandbox.phoneNumbers.some((known) => known.id === number.id)) throw notFound('The sandbox provider does not know this number yet (numbers added since the server started join at its next start).');
+      if (!(await sandbox.knows(number.id))) throw notFound('The sandbox provider does not know this number.');
       const media = sandbox.media.keep({ bytes: Buffer.from(body.data, 'base64'), mimeType: body.mimeType, fileName: body.fileName });
       return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.caption, media }), mediaId: media.id };
     },

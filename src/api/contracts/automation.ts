@@ -65,6 +65,20 @@ export const pathStep = z.object({
 });
 export type PathStep = z.infer<typeof pathStep>;
 
+/**
+ * A message the run sent to the contact, by the node that sent it: our send's outcome (`SENDING`,
+ * `SENT` once the provider accepted it, `FAILED` with its reason) and then what the provider reported
+ * (`sent`, `delivered`, `read`, `failed` with its error), null until it reports.
+ */
+export const automationReply = z.object({
+  nodeId: z.string(),
+  status: z.enum(['SENDING', 'SENT', 'FAILED']),
+  delivery: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type AutomationReply = z.infer<typeof automationReply>;
+
 export const automationRun = z.object({
   id: z.number().int(),
   automationId: z.string(),
@@ -75,6 +89,7 @@ export const automationRun = z.object({
   /** WAITING: a WAIT node holds the rest of the path until its time comes. */
   status: z.enum(['RUNNING', 'WAITING', 'DONE', 'FAILED']),
   path: z.array(pathStep),
+  replies: z.array(automationReply),
 });
 export type AutomationRun = z.infer<typeof automationRun>;
 

@@ -106,7 +106,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const validation = useMemo(
     () => ({
       ...(flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}),
-      ...(templates ? { knownTemplates: new Set(templates.map((template) => template.name)) } : {}),
+      ...(templates ? { knownTemplates: new Map(templates.map((template) => [template.name, template.variables])) } : {}),
       ...(bots ? { knownBotIds: new Set(bots.map((bot) => bot.id)) } : {}),
     }),
     [flows, templates, bots],

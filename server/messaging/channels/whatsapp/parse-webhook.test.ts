@@ -55,7 +55,7 @@ describe('parseWhatsappWebhook', () => {
     expect(parsed.ok && parsed.events[0]).toMatchObject({ kind: 'status', status: 'failed', error: { code: 131026, title: 'Message undeliverable' } });
   });
 
-  it('reads text, template button and interactive replies, and a photo with its media id, as inbound events', () => {
+  it("reads text, template button and interactive replies, and a photo with its media id, as inbound events with the sender's profile name", () => {
     const message = (id: string, type: string, content: object) => ({ from: '919812345678', id, timestamp: '1700000100', type, ...content });
     const body = wrap('messages', {
       messaging_product: 'whatsapp',
@@ -69,7 +69,7 @@ describe('parseWhatsappWebhook', () => {
       ],
     });
     const parsed = parseWhatsappWebhook(body, receivedAt);
-    const common = { kind: 'inbound', from: '+919812345678', senderId: '106540352242922', at: new Date(1_700_000_100_000) };
+    const common = { kind: 'inbound', from: '+919812345678', senderId: '106540352242922', at: new Date(1_700_000_100_000), contactName: 'Ada' };
     expect(parsed).toEqual({
       ok: true,
       events: [

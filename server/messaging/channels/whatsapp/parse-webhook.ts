@@ -61,6 +61,7 @@ const messagesValue = z.object({
   metadata: z.object({ display_phone_number: z.string().optional(), phone_number_id: z.string().min(1) }),
   statuses: z.array(status).optional(),
   messages: z.array(inboundMessage).optional(),
+  contacts: z.array(z.object({ wa_id: z.string().optional(), profile: z.object({ name: z.string().optional() }).optional() })).optional(),
 });
 
 const templateStatusValue = z.object({
@@ -205,6 +206,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
     const text = message.text?.body ?? message.button?.text ?? reply?.title ?? message.image?.caption ?? message.video?.caption ?? message.document?.caption ?? '';
     const payload = message.button?.payload ?? reply?.id;
     const media = mediaOf(message);
+    const contactName = value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name?.trim();
     events.push({
       kind: 'inbound',
       providerMessageId: message.id,
@@ -214,6 +216,7 @@ function messageEvents(value: z.infer<typeof messagesValue>): ChannelEvent[] {
       at: message.timestamp,
       ...(payload !== undefined ? { payload } : {}),
       ...(media ? { media } : {}),
+      ...(contactName ? { contactName } : {}),
     });
   }
   return events;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateContent, type TemplateContentInput } from '@/api/contracts/whatsapp-template';
-import { buildTemplateSendComponents, MissingTemplateVariableError, templateVariableKeys } from './template-send-components';
+import { templateVariableKeys } from '@/api/contracts/template-variables';
+import { buildTemplateSendComponents, MissingTemplateVariableError } from './template-send-components';
 
 const template = (input: Omit<TemplateContentInput, 'language' | 'category'> & Partial<TemplateContentInput>) =>
   templateContent.parse({ language: 'en_US', category: 'MARKETING', ...input });

@@ -1,9 +1,9 @@
-import type { HeaderComponent, TemplateButton, TemplateContent } from '@/api/contracts/whatsapp-template';
+import { positionalOrder, variablesIn } from '@/api/contracts/template-variables';
+import type { HeaderComponent, TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { SendComponent, SendParameter } from './cloud-api-types';
 
 /**
- * Which recipient value fills which slot. The Cloud API numbers header and body variables
- * separately (both can have a `{{1}}`), so keys are qualified where they could clash:
+ * Which recipient value fills which slot (`templateVariableKeys` in src/api/contracts lists them):
  * - body: `1`, `2`… (or `body.1`) for POSITIONAL templates, the name (`first_name`) for NAMED ones;
  * - header text: `header.1` (POSITIONAL) or its name (NAMED);
  * - media header: `header.media` (a link; the template's sample link when absent), `header.filename`
@@ -30,41 +30,6 @@ export class UnsupportedTemplateError extends Error {
 }
 
 type Values = Readonly<Record<string, string>>;
-
-const variablePattern = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-/** Variable names in order of first appearance, each once. */
-export function variablesIn(text: string): string[] {
-  return [...new Set(Array.from(text.matchAll(variablePattern), (match) => match[1] ?? ''))];
-}
-
-function positionalOrder(names: string[]): string[] {
-  return [...names].sort((a, b) => Number(a) - Number(b));
-}
-
-/** Every key a recipient needs a value for, so an audience mapping can be checked before sending. */
-export function templateVariableKeys(template: TemplateContent): string[] {
-  const named = template.parameter_format === 'NAMED';
-  const keys: string[] = [];
-  for (const component of template.components) {
-    if (component.type === 'HEADER') {
-      if (component.format === 'TEXT') keys.push(...variablesIn(component.text ?? '').map((name) => (named ? name : `header.${name}`)));
-      else if (component.format === 'LOCATION') keys.push('header.latitude', 'header.longitude');
-    } else if (component.type === 'BODY') {
-      const names = variablesIn(component.text);
-      keys.push(...(named ? names : positionalOrder(names)));
-    } else if (component.type === 'BUTTONS') {
-      component.buttons.forEach((button, index) => {
-        if (buttonNeedsValue(button)) keys.push(`button.${index}`);
-      });
-    }
-  }
-  return [...new Set(keys)];
-}
-
-function buttonNeedsValue(button: TemplateButton): boolean {
-  return (button.type === 'URL' && variablesIn(button.url).length > 0) || button.type === 'COPY_CODE';
-}
 
 /** The `template.components` of a send request: the stored template filled with one recipient's values. */
 export function buildTemplateSendComponents(template: TemplateContent, values: Values): SendComponent[] {

@@ -1,6 +1,6 @@
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { SendComponent, SendParameter } from '../../channels/whatsapp/cloud-api-types';
-import { variablesIn } from '../../channels/whatsapp/template-send-components';
+import { variablesIn } from '@/api/contracts/template-variables';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 
 /**

@@ -29,7 +29,13 @@ export interface WhatsappSandboxOptions {
   /** `instant` posts every webhook right after the send is answered (tests). */
   timing?: 'instant' | Partial<SandboxTiming>;
   rules?: Partial<SandboxRules>;
-  phoneNumbers?: ReadonlyArray<Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number }>;
+  phoneNumbers?: ReadonlyArray<NewSandboxNumber>;
+  /**
+   * Our numbers as the provider's own list: asked when a request names a number or WABA the sandbox
+   * does not know yet (one signed up since start-up, perhaps in another process), as Meta knows a
+   * number the moment it is registered.
+   */
+  findNumbers?: (where: { id: string } | { wabaId: string }) => Promise<ReadonlyArray<NewSandboxNumber>>;
   /**
    * The approved templates; when given, sends are checked against them (132000 series).
    * `'registry'`: the ones created through this sandbox's own message_templates endpoint.
@@ -44,10 +50,15 @@ export interface WhatsappSandboxOptions {
   keepReceived?: number;
 }
 
+type NewSandboxNumber = Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number };
+
 export interface WhatsappSandbox {
   /** Give this to the Cloud API client as its base URL. */
   baseUrl: string;
+  /** The numbers it knows so far; `knows` also asks `findNumbers` about one it does not. */
   phoneNumbers: readonly SandboxPhoneNumber[];
+  /** Whether the number sends and receives here, learning it from `findNumbers` when new. */
+  knows(phoneNumberId: string): Promise<boolean>;
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
   /** With `button`, a tap on a quick-reply button; with `media` (from `media.keep`), the message is that file and `text` its caption. */
@@ -80,10 +91,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const logger = options.logger ?? silentLogger;
   const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
   const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
+  const wabaIds = new Set(phoneNumbers.map((number) => number.wabaId));
 
   const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger, batch: statusBatching });
   const templates = createSandboxTemplates({
-    wabaIds: new Set(phoneNumbers.map((number) => number.wabaId)),
+    wabaIds,
     seed: options.seed ?? 1,
     reviewMs: timing.reviewMs,
     creationsPerHour: options.templateCreationsPerHour ?? 100,
@@ -105,6 +117,20 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     logger,
   });
 
+  /** A number registered since start-up (a migration's last step, an embedded sign-up) sends, receives and owns templates like the others. */
+  const addNumber = (number: NewSandboxNumber) => {
+    const known = { ...number, throughput: number.throughput ?? 80 };
+    messages.addNumber(known);
+    wabaIds.add(known.wabaId);
+    if (!phoneNumbers.some((existing) => existing.id === known.id)) phoneNumbers.push(known);
+  };
+  const learn = async (where: { id: string } | { wabaId: string }): Promise<boolean> => {
+    const has = () => ('id' in where ? phoneNumbers.some((number) => number.id === where.id) : wabaIds.has(where.wabaId));
+    if (has() || !options.findNumbers) return has();
+    for (const number of await options.findNumbers(where)) addNumber(number);
+    return has();
+  };
+
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   app.use('*', async (c, next) => {
     await next();
@@ -112,6 +138,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
+    if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: c.req.param('phoneNumberId') });
     const answer = await messages.send(c.req.param('phoneNumberId'), c.req.header('authorization'), body);
     if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
     const tell = answer.tell;
@@ -132,14 +159,14 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const registration = mountSandboxNumberRegistration(app, version, {
     now: options.now ?? (() => new Date()),
     nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
-    onRegistered: (number) => {
-      const known = { ...number, throughput: 80 };
-      messages.addNumber(known);
-      if (!phoneNumbers.some((existing) => existing.id === number.id)) phoneNumbers.push(known);
-    },
+    onRegistered: addNumber,
   });
   let baseUrlOnceListening = '';
   const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
+  app.use(`/${version}/:wabaId/message_templates`, async (c, next) => {
+    await learn({ wabaId: c.req.param('wabaId') });
+    await next();
+  });
   app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
   app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
   app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
@@ -163,8 +190,12 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   return {
     baseUrl,
     phoneNumbers,
+    knows: (phoneNumberId) => learn({ id: phoneNumberId }),
     received: messages.received,
-    sendInbound: messages.sendInbound,
+    sendInbound: async (message) => {
+      await learn({ id: message.toPhoneNumberId });
+      return messages.sendInbound(message);
+    },
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
     codeInbox: registration.inbox,
     media,

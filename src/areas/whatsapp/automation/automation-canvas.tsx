@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AutomationView } from '@/api/contracts/automation';
+import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import { ApiError } from '@/api/errors';
 import { FlowEditor, type EditorCatalogue } from '@/canvas/editor';
 import { createFlowStore, readFlowDocument, type FlowDocument } from '@/canvas/engine';
@@ -13,13 +14,13 @@ import { Button } from '@/ui/button';
 import { useApprovedTemplates } from '../send/campaign-api';
 import { useAccountBots, useSaveAutomation } from './automation-api';
 
-/** What the canvas may refer to: the number's sendable templates (approved, without variables) and the account's chatbots. */
+/** What the canvas may refer to: the number's sendable templates (approved, not carousels) with their variables, and the account's chatbots. */
 function useCatalogue(senderId: string): EditorCatalogue {
   const templates = useApprovedTemplates(senderId);
   const bots = useAccountBots();
   return useMemo(
     () => ({
-      ...(templates.data ? { templates: templates.data.filter((template) => !JSON.stringify(template.components).includes('{{')).map((template) => ({ name: template.name })) } : {}),
+      ...(templates.data ? { templates: templates.data.filter(sendsOneByOne).map((template) => ({ name: template.name, variables: templateVariableKeys(template) })) } : {}),
       ...(bots.data ? { bots: bots.data.map((bot) => ({ id: bot.id, name: bot.name })) } : {}),
     }),
     [templates.data, bots.data],

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Hourglass, MoveRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AutomationRun, PathStep } from '@/api/contracts/automation';
+import type { AutomationReply, AutomationRun, PathStep } from '@/api/contracts/automation';
 import { isNodeKind, kindOf } from '@/canvas/engine';
 import { Badge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -14,8 +14,31 @@ function StepIcon({ step }: { step: PathStep }) {
   return <CircleCheck className="size-3.5 shrink-0 text-success" aria-hidden />;
 }
 
-/** One node of the path: its kind and id, how it ended, and what it did in words. */
-function PathItem({ step }: { step: PathStep }) {
+const REPLY_BADGE = { sending: 'neutral', accepted: 'neutral', sent: 'info', delivered: 'info', read: 'success', failed: 'destructive' } as const;
+
+/** Where a sent message is: the provider's last status, else our send's outcome. */
+const replyState = (reply: AutomationReply) => reply.delivery ?? (reply.status === 'FAILED' ? 'failed' : reply.status === 'SENT' ? 'accepted' : 'sending');
+
+/** The messages a node sent, each with its status and, when it failed, why. */
+function ReplyStatuses({ replies }: { replies: readonly AutomationReply[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="ms-1 inline-flex flex-wrap gap-1">
+      {replies.map((reply, index) => {
+        const state = replyState(reply);
+        return (
+          <Badge key={index} variant={REPLY_BADGE[state]} title={reply.error ?? undefined}>
+            {t(`automationCanvas.runs.replies.${state}`)}
+            {state === 'failed' && reply.error ? `: ${reply.error}` : ''}
+          </Badge>
+        );
+      })}
+    </span>
+  );
+}
+
+/** One node of the path: its kind and id, how it ended, what it did in words, and the statuses of what it sent. */
+function PathItem({ step, replies }: { step: PathStep; replies: readonly AutomationReply[] }) {
   const { t } = useTranslation();
   const kind = isNodeKind(step.kind) ? t(kindOf(step.kind).labelKey) : step.kind;
   const outcome = t(`automationCanvas.runs.outcomes.${step.outcome === 'error' || step.outcome === 'wait' ? step.outcome : step.branch === 'else' ? 'else' : 'next'}`);
@@ -29,6 +52,7 @@ function PathItem({ step }: { step: PathStep }) {
             : <span dir="auto">{step.note}</span>
           </>
         ) : null}
+        {replies.length ? <ReplyStatuses replies={replies} /> : null}
       </span>
     </li>
   );
@@ -66,7 +90,7 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
               <TableCell>
                 <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
                   {run.path.map((step, index) => (
-                    <PathItem key={index} step={step} />
+                    <PathItem key={index} step={step} replies={step.outcome === 'wait' ? [] : run.replies.filter((reply) => reply.nodeId === step.nodeId)} />
                   ))}
                 </ol>
               </TableCell>

@@ -79,4 +79,28 @@ describe('catalogue pickers', () => {
     act(() => store.undo());
     expect(dataOf(store)).toEqual({ appId: '', params });
   });
+
+  it('picks a template with variables as one undo step, then fills each variable from a source', async () => {
+    const user = userEvent.setup();
+    const templates = [
+      { name: 'order_shipped', variables: ['1', '2'] },
+      { name: 'price_list', variables: [] },
+    ];
+    const { store } = renderEditor(testFlow([testNode('SEND_TEMPLATE', 't1')], [], { documentType: 'automation' }), { catalogue: { templates } });
+    select(store, 't1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'order_shipped');
+    expect(dataOf(store)).toEqual({
+      template: 'order_shipped',
+      parameters: [
+        { key: '1', source: 'text', value: '' },
+        { key: '2', source: 'text', value: '' },
+      ],
+    });
+    expect(store.log.filter((entry) => entry.id === 'updateNodeData')).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Body variable 1: filled from' }), "The contact's WhatsApp name");
+    expect(screen.queryByRole('textbox', { name: 'Text for Body variable 1' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Text for Body variable 2' }), 'Friday');
+    expect(dataOf(store)).toMatchObject({ parameters: [{ key: '1', source: 'name' }, { key: '2', source: 'text', value: 'Friday' }] });
+  });
 });

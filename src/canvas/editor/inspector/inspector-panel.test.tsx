@@ -92,4 +92,22 @@ describe('inspector', () => {
     select(store, 'a1');
     expect(screen.queryByRole('combobox', { name: 'Saved API' })).not.toBeInTheDocument();
   });
+
+  it('edits opening hours per weekday, and turns a trigger with one range for every day into per-day hours in one step', async () => {
+    const user = userEvent.setup();
+    const legacy = { ...testNode('OUTSIDE_HOURS_TRIGGER', 'h2'), data: { timeZone: 'Asia/Dubai', opens: '08:00', closes: '20:00' } } as ReturnType<typeof testNode>;
+    const { store } = renderEditor(testFlow([testNode('OUTSIDE_HOURS_TRIGGER', 'h1'), legacy], [], { documentType: 'automation' }));
+    const days = (index: number) => (store.getDoc().nodes[index]?.data as { days?: { open: boolean; opens: string; closes: string }[] }).days;
+    select(store, 'h1');
+    expect(screen.getByRole('checkbox', { name: 'Open on Saturday' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Monday opens at' })).toHaveValue('09:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Open on Monday' }));
+    expect(days(0)?.[0]).toEqual({ open: false, opens: '09:00', closes: '18:00' });
+    expect(screen.queryByRole('textbox', { name: 'Monday opens at' })).not.toBeInTheDocument();
+
+    select(store, 'h2');
+    await user.click(screen.getByRole('button', { name: 'Set hours per weekday' }));
+    expect(days(1)).toEqual(Array.from({ length: 7 }, () => ({ open: true, opens: '08:00', closes: '20:00' })));
+    expect(screen.getByRole('textbox', { name: 'Sunday closes at' })).toHaveValue('20:00');
+  });
 });

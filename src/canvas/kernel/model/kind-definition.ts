@@ -25,8 +25,8 @@ export interface KindProblem {
 export interface KindRuleContext {
   /** Ids of flows of the same bot; when absent, FLOW targets are not checked. */
   knownFlowIds?: ReadonlySet<string>;
-  /** Templates an automation's number may send (approved, without variables); when absent, not checked. */
-  knownTemplates?: ReadonlySet<string>;
+  /** Templates an automation's number may send (approved), each with the variable keys a send fills; when absent, not checked. */
+  knownTemplates?: ReadonlyMap<string, readonly string[]>;
   /** Chatbots of the account an automation may hand a contact to; when absent, not checked. */
   knownBotIds?: ReadonlySet<string>;
 }

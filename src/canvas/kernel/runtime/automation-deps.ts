@@ -6,6 +6,8 @@ export interface AutomationEvent {
   text: string;
   /** The customer's number, E.164. */
   phone: string;
+  /** The customer's WhatsApp profile name, when the provider gave it. */
+  name?: string;
   /** When the customer wrote, epoch milliseconds. */
   at: number;
   /** The contact wrote nothing else to this number earlier the same UTC day. */
@@ -21,12 +23,13 @@ export type ActionResult = { ok: boolean; detail: string };
  */
 export interface AutomationActions {
   readonly event: AutomationEvent;
-  sendTemplate(name: string): Promise<ActionResult>;
-  sendText(text: string): Promise<ActionResult>;
+  /** `values` fill the template's variables by key (`templateVariableKeys`); `nodeId` ties the reply's statuses to the node. */
+  sendTemplate(name: string, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult>;
+  sendText(text: string, nodeId: string): Promise<ActionResult>;
   tag(tag: string): Promise<ActionResult>;
   optOut(): Promise<ActionResult>;
   handOver(note: string): Promise<ActionResult>;
-  startFlow(flowId: string): Promise<ActionResult>;
+  startFlow(flowId: string, nodeId: string): Promise<ActionResult>;
   /** Asks to be resumed after `seconds`; the step then waits (the run is stored and resumed later). */
   resumeAfter(seconds: number): void;
 }

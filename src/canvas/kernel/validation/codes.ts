@@ -38,6 +38,7 @@ export const PROBLEM_CODES = {
   rangeInvalid: 'RANGE_INVALID',
   templateUnavailable: 'TEMPLATE_UNAVAILABLE',
   botMissing: 'BOT_MISSING',
+  templateVariableMissing: 'TEMPLATE_VARIABLE_MISSING',
 } as const;
 
 export type ProblemCode = (typeof PROBLEM_CODES)[keyof typeof PROBLEM_CODES];
@@ -77,8 +78,9 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
   TIME_INVALID: 'A time of day as HH:MM, 00:00 to 23:59.',
   TIME_ZONE_INVALID: 'A time zone such as Asia/Dubai.',
   RANGE_INVALID: 'A whole number from {min} to {max}.',
-  TEMPLATE_UNAVAILABLE: 'Not an approved template of this number without variables.',
+  TEMPLATE_UNAVAILABLE: 'Not an approved template of this number.',
   BOT_MISSING: 'The chatbot does not exist.',
+  TEMPLATE_VARIABLE_MISSING: 'The template needs a value for {key}.',
 };
 
 /**
@@ -86,7 +88,8 @@ export const PROBLEM_DEFAULT_MESSAGES: Readonly<Record<ProblemCode, string>> = {
  * @example problemMessageKey('REQUIRED') // 'canvas.problems.REQUIRED'
  */
 export function problemMessageKey(code: ProblemCode): string {
-  // The flow-languages feature keeps its texts in its own i18n section.
+  // The flow-languages and automation features keep their texts in their own i18n sections.
   if (code === PROBLEM_CODES.translationMissing) return `flowLanguages.problems.${code}`;
+  if (code === PROBLEM_CODES.templateVariableMissing) return `automationCanvas.problems.${code}`;
   return `canvas.problems.${code}`;
 }

@@ -16,8 +16,8 @@ export interface Problem {
 export interface ValidationContext {
   /** Ids of the bot's other flows, to check FLOW jumps. */
   knownFlowIds?: ReadonlySet<string>;
-  /** Templates an automation's number may send, to check SEND_TEMPLATE nodes. */
-  knownTemplates?: ReadonlySet<string>;
+  /** Templates an automation's number may send (approved), each with the variable keys a send fills; when absent, not checked. */
+  knownTemplates?: ReadonlyMap<string, readonly string[]>;
   /** The account's chatbots, to check START_FLOW nodes. */
   knownBotIds?: ReadonlySet<string>;
   /** Variables the runtime provides without declaration, e.g. `user.phone`. */

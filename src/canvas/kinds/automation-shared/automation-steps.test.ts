@@ -11,8 +11,8 @@ function recordingActions(event: Partial<AutomationEvent> = {}, fail = '') {
   const calls: string[] = [];
   const actions: AutomationActions = {
     event: { type: 'message', text: 'price please', phone: '+971500000999', at: 0, firstOfDay: true, ...event },
-    sendTemplate: (name) => {
-      calls.push(`template ${name}`);
+    sendTemplate: (name, values) => {
+      calls.push(`template ${name}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`);
       return Promise.resolve(name === fail ? { ok: false, detail: `${name} is PAUSED` } : { ok: true, detail: name });
     },
     sendText: (text) => {

@@ -2,6 +2,17 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const isTimeOfDay = (value: string) => TIME.test(value);
 
+/** Monday first, as ISO 8601 and most of the world's business weeks. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One day's opening hours; a closed day is outside hours all day. */
+export interface DayHours {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
 /** Whether `timeZone` is an IANA zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {
@@ -13,21 +24,31 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /**
- * The wall-clock time `HH:MM` at `at` in `timeZone`.
- * @example localTime(Date.UTC(2026, 0, 1, 5, 30), 'Asia/Dubai') // '09:30'
+ * The weekday and wall-clock time `HH:MM` at `at` in `timeZone`.
+ * @example localClock(Date.UTC(2026, 10, 28, 5, 30), 'Asia/Dubai') // { day: 'sat', time: '09:30' }
  */
-export function localTime(at: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '00';
-  return `${part('hour')}:${part('minute')}`;
+export function localClock(at: number, timeZone: string): { day: Weekday; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((found) => found.type === type)?.value ?? '';
+  const day = WEEKDAYS.find((weekday) => weekday === part('weekday').slice(0, 3).toLowerCase()) ?? 'mon';
+  return { day, time: `${part('hour') || '00'}:${part('minute') || '00'}` };
 }
 
+/** The same hours every day: what the trigger held before hours were set per weekday. */
+export const everyDay = (opens: string, closes: string): DayHours[] => WEEKDAYS.map(() => ({ open: true, opens, closes }));
+
 /**
- * Whether `at` falls outside opening hours `opens`–`closes` (local to `timeZone`); hours that pass
- * midnight (22:00–06:00) are read as such.
+ * Whether `at` falls outside the week's opening hours, local to `timeZone` (`week` Monday first).
+ * Hours that pass midnight (Friday 22:00–02:00) belong to the day they open on: Saturday 01:00 is
+ * open because Friday's hours reach it, whatever Saturday's own hours are.
  */
-export function outsideHours(at: number, hours: { timeZone: string; opens: string; closes: string }): boolean {
-  const now = localTime(at, hours.timeZone);
-  const open = hours.opens <= hours.closes ? now >= hours.opens && now < hours.closes : now >= hours.opens || now < hours.closes;
-  return !open;
+export function outsideWeekHours(at: number, week: readonly DayHours[], timeZone: string): boolean {
+  const { day, time } = localClock(at, timeZone);
+  const index = WEEKDAYS.indexOf(day);
+  const today = week[index];
+  const yesterday = week[(index + 6) % 7];
+  const overnight = (hours: DayHours) => hours.closes < hours.opens;
+  const openToday = today?.open === true && (overnight(today) ? time >= today.opens : time >= today.opens && time < today.closes);
+  const carriedOver = yesterday?.open === true && overnight(yesterday) && time < yesterday.closes;
+  return !(openToday || carriedOver);
 }

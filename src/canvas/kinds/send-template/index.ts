@@ -1,30 +1,37 @@
 import { checkRequired, defineKind, error, type KindProblem, type KindRuleContext, PROBLEM_CODES } from '@/canvas/kernel';
 import { z } from 'zod';
 import { ACTION_OUTPUTS, actionStep } from '../automation-shared';
+import { parameterProblems, parameterValues, templateParameterSchema } from './parameters';
 
-/** The template's name; the server sends the APPROVED one of the automation's number's WABA. */
-export const sendTemplateDataSchema = z.object({ template: z.string().max(512) });
+/**
+ * The template's name (the server sends the APPROVED one of the automation's number's WABA) and how
+ * each of its variables is filled. `parameters` is optional so documents saved before templates
+ * with variables could be picked stay valid.
+ */
+export const sendTemplateDataSchema = z.object({ template: z.string().max(512), parameters: z.array(templateParameterSchema).max(40).optional() });
 export type SendTemplateData = z.infer<typeof sendTemplateDataSchema>;
 
 function templateRules(data: SendTemplateData, context: KindRuleContext): KindProblem[] {
   const out: KindProblem[] = [];
   checkRequired(out, 'template', data.template);
-  if (data.template.trim() !== '' && context.knownTemplates && !context.knownTemplates.has(data.template)) out.push(error('template', PROBLEM_CODES.templateUnavailable));
-  return out;
+  if (data.template.trim() === '' || !context.knownTemplates) return out;
+  const keys = context.knownTemplates.get(data.template);
+  if (!keys) return [...out, error('template', PROBLEM_CODES.templateUnavailable)];
+  return [...out, ...parameterProblems(keys, data.parameters ?? [])];
 }
 
-/** SEND_TEMPLATE: sends an approved template without variables to the contact. */
+/** SEND_TEMPLATE: sends an approved template to the contact, its variables filled from fixed texts or the conversation. */
 export const sendTemplateKind = defineKind({
   kind: 'SEND_TEMPLATE',
   labelKey: 'automationCanvas.kinds.sendTemplate',
   icon: 'send',
   dataSchema: sendTemplateDataSchema,
-  createData: (): SendTemplateData => ({ template: '' }),
+  createData: (): SendTemplateData => ({ template: '', parameters: [] }),
   outputs: () => [...ACTION_OUTPUTS],
   acceptsInput: true,
   waitsForInput: false,
   writesVariables: () => [],
   rules: templateRules,
-  step: actionStep<SendTemplateData>((actions, data) => actions.sendTemplate(data.template)),
+  step: actionStep<SendTemplateData>((actions, data, { scope, nodeId }) => actions.sendTemplate(data.template, parameterValues(data.parameters ?? [], actions.event, scope), nodeId)),
   defaultSize: { width: 240, height: 80 },
 });

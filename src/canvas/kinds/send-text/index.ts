@@ -27,6 +27,6 @@ export const sendTextKind = defineKind({
   waitsForInput: false,
   writesVariables: () => [],
   rules: textRules,
-  step: actionStep<SendTextData>((actions, data, { scope }) => actions.sendText(scope.interpolate(data.text))),
+  step: actionStep<SendTextData>((actions, data, { scope, nodeId }) => actions.sendText(scope.interpolate(data.text), nodeId)),
   defaultSize: { width: 240, height: 90 },
 });

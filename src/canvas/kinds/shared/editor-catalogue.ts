@@ -23,8 +23,8 @@ export interface EditorCatalogue {
   savedApis?: readonly SavedApi[];
   flows?: readonly CatalogueFlow[];
   apps?: readonly CatalogueApp[];
-  /** Templates an automation's number may send, by name (SEND_TEMPLATE). */
-  templates?: readonly { name: string }[];
+  /** Templates an automation's number may send, by name, with the variable keys a send fills (SEND_TEMPLATE). */
+  templates?: readonly { name: string; variables: readonly string[] }[];
   /** The account's chatbots an automation may hand a contact to (START_FLOW). */
   bots?: readonly { id: string; name: string }[];
 }

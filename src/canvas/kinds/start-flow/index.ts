@@ -23,6 +23,6 @@ export const startFlowKind = defineKind({
   waitsForInput: false,
   writesVariables: () => [],
   rules: startFlowRules,
-  step: actionStep<StartFlowData>((actions, data) => actions.startFlow(data.botId)),
+  step: actionStep<StartFlowData>((actions, data, { nodeId }) => actions.startFlow(data.botId, nodeId)),
   defaultSize: { width: 240, height: 80 },
 });
