@@ -1,8 +1,9 @@
 import { audienceLimits } from '../campaign-limits';
 import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
-import { normalisePhone, phoneKey } from './normalise-phone';
 import { createNumberTable } from './number-table';
+import { phoneKeyByClass } from './phone-class-cache';
 import { detectPhoneColumn } from './phone-column';
+import { phoneFromKey } from './phone-key';
 
 export const CELL_SEPARATOR = '\u001f';
 export const ROW_SEPARATOR = '\u001e';
@@ -18,8 +19,6 @@ export function cleanColumns(header: readonly string[]): string[] {
     return count === 1 ? title : `${title} (${count})`;
   });
 }
-
-const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell));
 
 function isBlank(values: readonly string[]): boolean {
   for (const value of values) if (value.trim() !== '') return false;
@@ -100,22 +99,19 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
     },
 
     /** The next data rows of the current file, in order; blank rows keep their row number but are skipped. */
-    addRows(batch: readonly (readonly unknown[])[]) {
+    addRows(batch: readonly (readonly string[])[]) {
       const file = current;
       if (!file) return;
-      for (const raw of batch) {
+      for (const values of batch) {
         const row = file.nextRow++;
-        // CSV rows are strings already; only spreadsheet cells need converting (a million rows: no copy when none does).
-        const values = raw.every((cell) => typeof cell === 'string') ? (raw as readonly string[]) : raw.map(cellText);
         if (isBlank(values)) continue;
         counts.total += 1;
         file.summary.rows += 1;
         const value = values[file.phoneIndex] ?? '';
-        const written = value.trim() !== '';
-        const phone = written ? normalisePhone(value, options.defaultCountry) : null;
-        const key = phone ? phoneKey(phone) : 0;
-        const status: AudiencePreviewRow['status'] = !written ? 'missing' : !phone ? 'invalid' : seen.get(key) !== 0 ? 'duplicate' : 'valid';
-        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone, status });
+        // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
+        const key = phoneKeyByClass(value, options.defaultCountry);
+        const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : seen.get(key) !== 0 ? 'duplicate' : 'valid';
+        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone: key === 0 ? null : phoneFromKey(key), status });
         if (status !== 'valid') {
           problem(file.index, row, status, value);
           continue;
