@@ -25,8 +25,19 @@ function isBlank(values: readonly string[]): boolean {
   return true;
 }
 
+function occurrences(text: string, char: string): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) count++;
+  return count;
+}
+
 /** The kept cells of a row as one string, separators removed from the data. */
-function keptCells(values: readonly string[], keep: readonly number[]): string {
+function keptCells(values: readonly string[], keep: readonly number[], whole: boolean): string {
+  if (whole && values.length === keep.length) {
+    // Every column, in order: one join; the data held no separator when the row has only the joined ones.
+    const text = values.join(CELL_SEPARATOR);
+    if (occurrences(text, CELL_SEPARATOR) === values.length - 1 && !text.includes(ROW_SEPARATOR)) return text;
+  }
   let text = '';
   for (let k = 0; k < keep.length; k++) {
     const cell = values[keep[k] as number] ?? '';
@@ -40,6 +51,8 @@ interface FileState {
   summary: AudienceFileSummary;
   phoneIndex: number;
   keep: number[];
+  /** All columns kept, in order. */
+  whole: boolean;
   nextRow: number;
 }
 
@@ -85,7 +98,7 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       const error: AudienceFileError | null = header.length === 0 ? 'empty' : phoneIndex === null ? 'no_phone_column' : null;
       const summary: AudienceFileSummary = { name, columns, phoneColumn: phoneIndex === null ? null : (columns[phoneIndex] ?? null), rows: 0, error };
       files.push(summary);
-      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, nextRow: 2 };
+      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole: keep.length === columns.length && keep.every((column, i) => column === i), nextRow: 2 };
       return error;
     },
 
@@ -110,17 +123,16 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         const value = values[file.phoneIndex] ?? '';
         // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
         const key = phoneKeyByClass(value, options.defaultCountry);
-        const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : seen.get(key) !== 0 ? 'duplicate' : 'valid';
+        const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : seen.add(key) ? 'valid' : 'duplicate';
         if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone: key === 0 ? null : phoneFromKey(key), status });
         if (status !== 'valid') {
           problem(file.index, row, status, value);
           continue;
         }
-        seen.set(key, 1);
         counts.valid += 1;
         rows[cells.length] = row;
         phones[cells.length] = key;
-        cells.push(keptCells(values, file.keep));
+        cells.push(keptCells(values, file.keep, file.whole));
         if (cells.length === capacity) flush();
       }
     },
