@@ -1,8 +1,9 @@
 import { audienceLimits } from '../campaign-limits';
 import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
-import { normalisePhone, phoneKey } from './normalise-phone';
 import { createNumberTable } from './number-table';
+import { phoneKeyByClass } from './phone-class-cache';
 import { detectPhoneColumn } from './phone-column';
+import { phoneFromKey } from './phone-key';
 
 export const CELL_SEPARATOR = '\u001f';
 export const ROW_SEPARATOR = '\u001e';
@@ -19,15 +20,24 @@ export function cleanColumns(header: readonly string[]): string[] {
   });
 }
 
-const cellText = (cell: unknown) => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell));
-
 function isBlank(values: readonly string[]): boolean {
   for (const value of values) if (value.trim() !== '') return false;
   return true;
 }
 
+function occurrences(text: string, char: string): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) count++;
+  return count;
+}
+
 /** The kept cells of a row as one string, separators removed from the data. */
-function keptCells(values: readonly string[], keep: readonly number[]): string {
+function keptCells(values: readonly string[], keep: readonly number[], whole: boolean): string {
+  if (whole && values.length === keep.length) {
+    // Every column, in order: one join; the data held no separator when the row has only the joined ones.
+    const text = values.join(CELL_SEPARATOR);
+    if (occurrences(text, CELL_SEPARATOR) === values.length - 1 && !text.includes(ROW_SEPARATOR)) return text;
+  }
   let text = '';
   for (let k = 0; k < keep.length; k++) {
     const cell = values[keep[k] as number] ?? '';
@@ -41,6 +51,8 @@ interface FileState {
   summary: AudienceFileSummary;
   phoneIndex: number;
   keep: number[];
+  /** All columns kept, in order. */
+  whole: boolean;
   nextRow: number;
 }
 
@@ -86,7 +98,7 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       const error: AudienceFileError | null = header.length === 0 ? 'empty' : phoneIndex === null ? 'no_phone_column' : null;
       const summary: AudienceFileSummary = { name, columns, phoneColumn: phoneIndex === null ? null : (columns[phoneIndex] ?? null), rows: 0, error };
       files.push(summary);
-      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, nextRow: 2 };
+      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole: keep.length === columns.length && keep.every((column, i) => column === i), nextRow: 2 };
       return error;
     },
 
@@ -100,31 +112,27 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
     },
 
     /** The next data rows of the current file, in order; blank rows keep their row number but are skipped. */
-    addRows(batch: readonly (readonly unknown[])[]) {
+    addRows(batch: readonly (readonly string[])[]) {
       const file = current;
       if (!file) return;
-      for (const raw of batch) {
+      for (const values of batch) {
         const row = file.nextRow++;
-        // CSV rows are strings already; only spreadsheet cells need converting (a million rows: no copy when none does).
-        const values = raw.every((cell) => typeof cell === 'string') ? (raw as readonly string[]) : raw.map(cellText);
         if (isBlank(values)) continue;
         counts.total += 1;
         file.summary.rows += 1;
         const value = values[file.phoneIndex] ?? '';
-        const written = value.trim() !== '';
-        const phone = written ? normalisePhone(value, options.defaultCountry) : null;
-        const key = phone ? phoneKey(phone) : 0;
-        const status: AudiencePreviewRow['status'] = !written ? 'missing' : !phone ? 'invalid' : seen.get(key) !== 0 ? 'duplicate' : 'valid';
-        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone, status });
+        // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
+        const key = phoneKeyByClass(value, options.defaultCountry);
+        const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : seen.add(key) ? 'valid' : 'duplicate';
+        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone: key === 0 ? null : phoneFromKey(key), status });
         if (status !== 'valid') {
           problem(file.index, row, status, value);
           continue;
         }
-        seen.set(key, 1);
         counts.valid += 1;
         rows[cells.length] = row;
         phones[cells.length] = key;
-        cells.push(keptCells(values, file.keep));
+        cells.push(keptCells(values, file.keep, file.whole));
         if (cells.length === capacity) flush();
       }
     },

@@ -18,4 +18,12 @@ describe('createNumberTable', () => {
     table.set(12025550147, 3);
     expect([table.size, table.get(12025550147)]).toEqual([1, 3]);
   });
+
+  it('adds a number once and says whether it was new, through growth', () => {
+    const table = createNumberTable(4);
+    const numbers = Array.from({ length: 1000 }, (_, i) => 447_700_900_000 + i * 13);
+    expect(numbers.map((n) => table.add(n)).every(Boolean)).toBe(true);
+    expect(numbers.some((n) => table.add(n))).toBe(false);
+    expect([table.size, table.get(numbers[999] ?? 0)]).toEqual([1000, 1]);
+  });
 });

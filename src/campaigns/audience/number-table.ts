@@ -7,6 +7,8 @@ export interface NumberTable {
   /** 0 when absent. */
   get(key: number): number;
   set(key: number, code: number): void;
+  /** Sets code 1 unless present; true when it was absent (one probe where `get` then `set` take two). */
+  add(key: number): boolean;
   readonly size: number;
 }
 
@@ -49,6 +51,18 @@ export function createNumberTable(initialCapacity = 1 << 12): NumberTable {
 
   return {
     get: (key) => codes[find(key)] as number,
+    add(key) {
+      let slot = find(key);
+      if (keys[slot] !== 0) return false;
+      if ((size + 1) * 2 > keys.length) {
+        grow();
+        slot = find(key);
+      }
+      keys[slot] = key;
+      codes[slot] = 1;
+      size++;
+      return true;
+    },
     set(key, code) {
       let slot = find(key);
       if (keys[slot] === 0) {

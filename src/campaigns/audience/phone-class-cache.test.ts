@@ -22,18 +22,20 @@ function seeded(seed: number) {
 const regions = Object.entries(examples as Record<string, string>) as [CountryCode, string][];
 
 describe('normalisePhone from the class cache', () => {
-  it('answers as libphonenumber does for numbers of every region differing in their last digits, in every writing', () => {
+  it('answers as libphonenumber does for numbers of every region sharing their first digits, in every writing', { timeout: 60_000 }, () => {
     const random = seeded(7);
     const mismatches: string[] = [];
     let checked = 0;
     for (const [region, national] of regions) {
       const code = getCountryCallingCode(region);
-      // The example, neighbours in its class (last 4 digits) and a few in other classes (last 6).
+      // The example, neighbours sharing all but its last 4 or 6 digits, and numbers sharing only its
+      // first one to three digits (classes are as wide as the metadata allows), of its length and one more.
       const nationals = [national];
-      for (let n = 0; n < 9; n++) {
-        const cut = n < 6 ? 4 : 6;
-        const tail = String(Math.floor(random() * 10 ** cut)).padStart(cut, '0');
-        nationals.push(national.length > cut ? national.slice(0, -cut) + tail : national);
+      for (let n = 0; n < 10; n++) {
+        const keep = n < 3 ? national.length - 4 : n < 5 ? national.length - 6 : 1 + (n % 3);
+        const length = national.length + (n >= 8 ? 1 : 0);
+        const rest = Array.from({ length: Math.max(0, length - keep) }, () => Math.floor(random() * 10)).join('');
+        nationals.push(national.slice(0, Math.max(1, keep)) + rest);
       }
       for (const number of nationals) {
         const spaced = `${number.slice(0, Math.ceil(number.length / 2))} ${number.slice(Math.ceil(number.length / 2))}`;
@@ -53,6 +55,21 @@ describe('normalisePhone from the class cache', () => {
     }
     expect(checked).toBeGreaterThan(40_000);
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers as libphonenumber does for North American numbers of one area code and British mobiles', () => {
+    const random = seeded(11);
+    const numbers: [string, CountryCode][] = [];
+    for (let n = 0; n < 400; n++) {
+      const rest = String(Math.floor(random() * 1e7)).padStart(7, '0');
+      numbers.push([`+1 201${rest}`, 'US'], [`201${rest}`, 'US'], [`1201${rest}`, 'CA'], [`+1613${rest}`, 'IN'], [`+447${rest}${n % 10}${n % 7}`, 'GB'], [`07${rest}${n % 10}${n % 3}`, 'GB']);
+    }
+    for (const [raw, country] of numbers) expect(normalisePhone(raw, country), `${raw} (${country})`).toBe(reference(raw, country));
+  });
+
+  it('reads cells with unusual spacing, dashes and prefixes as libphonenumber does', () => {
+    const cells = ['\t+919876543210 ', '\u00a0+919876543210', '98765 - 43210', '+91  9876543210', '+ 919876543210', '0091-9876543210', '00 919876543210', '9876-543-210', '-9876543210', '9876543210-', '+00919876543210', '+919876543210123456', '0987654321', '+91987654321'];
+    for (const raw of cells) for (let pass = 0; pass < 2; pass++) expect(normalisePhone(raw, 'IN'), JSON.stringify(raw)).toBe(reference(raw, 'IN'));
   });
 
   it('reads a million-row list pattern of one range from the cache: the same answers, valid, invalid and national', () => {
