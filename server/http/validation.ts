@@ -15,16 +15,26 @@ function fieldsOf(error: z.core.$ZodError, whole: string): Record<string, string
 
 /** U+0000, or half of a UTF-16 surrogate pair without its other half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+/** Almost no text holds a surrogate; this plain scan spares it the lookarounds above (an audience chunk has thousands of strings). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || (SURROGATE.test(text) && LONE_SURROGATE.test(text));
 
-/** The dotted path of the first string (value or key) PostgreSQL cannot store, or null. */
-function unstorablePath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null;
+/** The dotted path of the first string (value or key) PostgreSQL cannot store, or null; the path is built only when one is found. */
+function unstorablePath(value: unknown): string[] | null {
+  if (typeof value === 'string') return unstorable(value) ? [] : null;
   if (typeof value !== 'object' || value === null) return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (unstorable(key)) return [...path, key];
-    const found = unstorablePath(child, [...path, key]);
-    if (found) return found;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = unstorablePath(value[index]);
+      if (found) return [String(index), ...found];
+    }
+    return null;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (unstorable(key)) return [key];
+    const found = unstorablePath(record[key]);
+    if (found) return [key, ...found];
   }
   return null;
 }

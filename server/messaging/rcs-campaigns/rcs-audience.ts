@@ -1,6 +1,7 @@
 import type { FileUploadRequest } from '@/api/contracts/rcs-campaigns';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
+import { stageRows } from '../campaigns/audience-import';
 import { addToCounter } from '../campaigns/recipient-moves';
 
 /**
@@ -13,20 +14,7 @@ export async function stageFileChunk(tx: Queryable, esme: number, chunk: FileUpl
   const [owner] = await tx.query<{ esme: number }>('select esme from rcs_file_uploads where id = $1 for update', [chunk.fileId]);
   // Another account's file id is as unknown as a made-up one.
   if (owner?.esme !== esme) throw notFound('No such file.');
-  const [fresh] = await tx.query('insert into campaign_import_chunks (import_id, chunk_index, row_count) values ($1, $2, $3) on conflict do nothing returning chunk_index', [
-    chunk.fileId,
-    chunk.chunkIndex,
-    chunk.rows.length,
-  ]);
-  if (fresh) {
-    await tx.query(
-      `insert into campaign_import_rows (import_id, chunk_index, row_index, phone, variables)
-       select $1, $2, (t.ord - 1)::int, t.phone, t.variables::jsonb from unnest($3::text[], $4::text[]) with ordinality as t(phone, variables, ord)`,
-      [chunk.fileId, chunk.chunkIndex, chunk.rows.map((row) => row.phone), chunk.rows.map((row) => JSON.stringify(row.variables ?? {}))],
-    );
-  }
-  const [totals] = await tx.query<{ chunks: number; rows: number }>('select count(*)::int as chunks, coalesce(sum(row_count), 0)::int as rows from campaign_import_chunks where import_id = $1', [chunk.fileId]);
-  return { fileId: chunk.fileId, chunkIndex: chunk.chunkIndex, chunksReceived: totals?.chunks ?? 0, rowsReceived: totals?.rows ?? 0 };
+  return { fileId: chunk.fileId, chunkIndex: chunk.chunkIndex, ...(await stageRows(tx, chunk.fileId, chunk.chunkIndex, chunk.rows)) };
 }
 
 export async function fileOwnedBy(q: Queryable, esme: number, fileId: string): Promise<boolean> {

@@ -123,16 +123,19 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
   it('imports an audience in idempotent chunks; an unfinished or replaced import leaves no recipient', async () => {
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME) });
     const id = created.json.id;
-    const chunk = (importId: string, chunkIndex: number, rows: { phone: string }[]) => designer.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body: { importId, chunkIndex, rows } });
+    const chunk = (importId: string, chunkIndex: number, rows: { phone: string; variables?: Record<string, string> }[]) =>
+      designer.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body: { importId, chunkIndex, rows } });
+    // Staged chunks are lines of text: a value with line breaks, tabs, quotes and backslashes must come back as sent.
+    const tricky = { note: 'first\nline\r\t"two" \\n é ✓' };
     const bad = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '98123' }]);
     expect([bad.status, Object.keys(bad.json.fields)]).toEqual([400, ['rows.1.phone']]);
     const first = randomUUID();
     expect((await chunk(first, 0, phones(3).map((phone) => ({ phone })))).json).toMatchObject({ chunksReceived: 1, rowsReceived: 3 });
     const second = randomUUID();
-    await chunk(second, 0, phones(2).map((phone) => ({ phone })));
-    const again = await chunk(second, 0, phones(2).map((phone) => ({ phone })));
+    await chunk(second, 0, phones(2).map((phone) => ({ phone, variables: tricky })));
+    const again = await chunk(second, 0, phones(2).map((phone) => ({ phone, variables: tricky })));
     expect(again.json).toMatchObject({ chunksReceived: 1, rowsReceived: 2 });
-    await chunk(second, 2, [...phones(1, 5), ...phones(1)].map((phone) => ({ phone })));
+    await chunk(second, 2, [...phones(1, 5), ...phones(1)].map((phone) => ({ phone, variables: { note: 'later' } })));
     const replaced = await designer.call('POST', `${CAMPAIGNS}/${id}/audience/complete`, { body: { importId: first, chunkCount: 1 } });
     expect([replaced.status, replaced.json.error]).toEqual([409, 'import_mismatch']);
     const missing = await designer.call('POST', `${CAMPAIGNS}/${id}/audience/complete`, { body: { importId: second, chunkCount: 3 } });
@@ -146,7 +149,14 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
     expect(page.json).toMatchObject({ total: 4, rows: [{ status: 'PENDING' }, {}, {}] });
     const rest = await designer.call('GET', `${CAMPAIGNS}/${id}/recipients`, { query: { limit: '3', after: String(page.json.next) } });
     expect([rest.json.rows.length, rest.json.next]).toEqual([1, null]);
-    const staged = await server.db.query<{ n: number }>('select count(*)::int as n from campaign_import_rows');
+    const stored = await server.db.query<{ phone: string; variables: Record<string, string> }>('select phone, variables from campaign_recipients where campaign_id = $1 order by phone', [id]);
+    expect(stored).toEqual([
+      { phone: phones(1)[0], variables: tricky },
+      { phone: phones(1, 1)[0], variables: tricky },
+      { phone: phones(1, 5)[0], variables: { note: 'later' } },
+      { phone: phones(1, 9)[0], variables: {} },
+    ]);
+    const staged = await server.db.query<{ n: number }>('select count(*)::int as n from campaign_import_chunks where import_id = any($1::uuid[])', [[first, second]]);
     expect(staged[0]?.n).toBe(0);
     expect((await chunk(second, 3, phones(1).map((phone) => ({ phone })))).json.error).toBe('import_mismatch');
   });
