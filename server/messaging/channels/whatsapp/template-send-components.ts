@@ -43,7 +43,7 @@ function positionalOrder(names: string[]): string[] {
 }
 
 /** Every key a recipient needs a value for, so an audience mapping can be checked before sending. */
-export function templateVariableKeys(template: TemplateContent): string[] {
+export function templateVariableKeys(template: Pick<TemplateContent, 'components' | 'parameter_format'>): string[] {
   const named = template.parameter_format === 'NAMED';
   const keys: string[] = [];
   for (const component of template.components) {
