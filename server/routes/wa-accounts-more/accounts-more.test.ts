@@ -8,6 +8,7 @@ import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signa
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
 import { noticeCampaignEnd } from '../../notifications/queue-notifications';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
+import { seededTemplateId } from '../../seed/seeded-template-id';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../campaign/campaign-testing';
@@ -208,8 +209,8 @@ describe.each(testDatabases)('registration form, number migration, notifications
       expect(answer.status).toBe(200);
     };
     const change = (field: string, value: object) => ({ object: 'whatsapp_business_account', entry: [{ id: ACME_WABA, time: Math.floor(Date.now() / 1000), changes: [{ field, value }] }] });
-    // The seeded template's id, as text: it has more digits than a JSON number holds exactly.
-    await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: `${ACME_WABA}001`, message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
+    // The seeded template's id as Meta sends it: a JSON number.
+    await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: Number(seededTemplateId(ACME_WABA, 1)), message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
     await post(change('phone_number_quality_update', { display_phone_number: '919800000102', event: 'DOWNGRADE', current_limit: 'TIER_2K' }));
     const subjects = await eventually(
       async () => ((await designer.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails as { to: string; subject: string }[]).filter((mail) => mail.to === 'quality@acme.example').map((mail) => mail.subject),
