@@ -85,7 +85,7 @@ test('an administrator sees a sandbox campaign on /insights; a non-admin sees th
   const api = await campaignApi(request, 'designer');
   const template = await trackedTemplate(request, api, baseURL ?? '', stamp);
   const phones = uaePhones(RECIPIENTS, 40_000 + (Date.now() % 50_000));
-  const id = await draftCampaign(api, name, phones, undefined, { template, variableMapping: { '1': { kind: 'text', text: SHOP }, 'button.0': { kind: 'text', text: SHOP } } });
+  const id = await draftCampaign(api, name, phones, undefined, { template, variableMapping: { 'button.0': { kind: 'text', text: SHOP } } });
   expect((await api.call('POST', `campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
   const funnel = await ranToTheEnd(api, id, 200_000);
   const clicked = await customersClick(request, api, phones.slice(0, 3));

@@ -98,7 +98,7 @@ test('a notification subscription hears a campaign finish on its webhook and log
   const id = await draftCampaign(api, name, uaePhones(2, Number(run) % 900_000));
   expect((await api.call('POST', `campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
   // The delivery is written when the campaign completes and sent by the next sweep; the log polls every 3 s.
-  const row = page.getByRole('row').filter({ hasText: `Campaign "${name}" finished` }).filter({ hasText: target });
+  const row = page.getByRole('row').filter({ hasText: `WhatsApp campaign "${name}" finished` }).filter({ hasText: target });
   await expect(row).toContainText('Delivered', { timeout: 90_000 });
   await expect(row).toContainText('HTTP 200');
   await axeWithoutToasts(page, 'notification-subscription');

@@ -16,7 +16,8 @@ test.describe.configure({ timeout: 150_000 });
 const NUMBER = '+919800000101';
 const receiverOrigin = `http://127.0.0.1:${webhookReceiverPort}`;
 
-async function addRule(page: Page, url: string, retries: string) {
+/** Adds a rule through the dialog and answers its signing secret, shown this once after creation. */
+async function addRule(page: Page, url: string, retries: string): Promise<string> {
   await page.getByRole('button', { name: 'Add rule' }).click();
   const dialog = page.getByRole('dialog', { name: 'New webhook rule' });
   await dialog.getByLabel('URL', { exact: true }).fill(url);
@@ -35,7 +36,12 @@ async function addRule(page: Page, url: string, retries: string) {
   await dialog.getByLabel('Header 1 value').fill('Bearer e2e-token');
   await dialog.getByRole('button', { name: 'Create rule' }).click();
   await expect(dialog).toBeHidden();
+  const shown = page.getByRole('dialog', { name: 'Signing secret of the new rule' });
+  const secret = await shown.getByLabel('Signing secret').inputValue();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(shown).toBeHidden();
   await expect(page.locator(`[data-rule="${url}"]`)).toBeVisible();
+  return secret;
 }
 
 /** Axe once the toasts have gone: a toast fading in or out is measured at half its contrast. */
@@ -44,14 +50,14 @@ async function axeWithoutToasts(page: Page, screen: string) {
   await expectNoSeriousAxeViolations(page, screen);
 }
 
-/** The rule's signing secret, as its owner reads it in the edit dialog. */
-async function secretOf(page: Page, url: string): Promise<string> {
+/** What the edit dialog shows of a rule's signing secret: its last 4 characters only. */
+async function secretShownInEdit(page: Page, url: string): Promise<string> {
   await page.getByRole('button', { name: `Edit the rule for ${url}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit webhook rule' });
-  const secret = await dialog.getByLabel('Signing secret').inputValue();
+  const shown = await dialog.getByLabel('Signing secret').inputValue();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  return secret;
+  return shown;
 }
 
 test('a rule on a number receives the signed status events of a campaign from it; a failing endpoint is retried, its failures are shown and it can be resent', async ({ page, request }) => {
@@ -64,11 +70,11 @@ test('a rule on a number receives the signed status events of a campaign from it
     await expect(page.getByLabel('WhatsApp number')).toHaveValue(NUMBER);
     const okUrl = `${receiverOrigin}/ok-${Date.now()}`;
     const failUrl = `${receiverOrigin}/fail-${Date.now()}`;
-    await addRule(page, okUrl, '2');
+    const secret = await addRule(page, okUrl, '2');
     await addRule(page, failUrl, '1');
     await axeWithoutToasts(page, 'webhook-configuration en');
-    const secret = await secretOf(page, okUrl);
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(await secretShownInEdit(page, okUrl)).toBe(`${'•'.repeat(12)}${secret.slice(-4)}`);
 
     const api = await campaignApi(request, 'designer');
     const phones = ['+919877700001', '+919877700002'];

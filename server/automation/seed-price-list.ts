@@ -16,12 +16,13 @@ const PRICE_LIST = {
 
 /**
  * An APPROVED `price_list` template, without variables, on each of the demo account's WABAs that has
- * none, so the automation builder's example works on a fresh or an older demo database.
+ * none, so the automation builder's example works on a fresh or an older demo database. Its provider
+ * id is seededTemplateId(waba, 900), written in SQL.
  */
 export async function seedPriceList(db: Db, now: Date): Promise<void> {
   await db.query(
     `insert into whatsapp_templates (esme, waba_id, provider_id, name, language, category, parameter_format, components, status, quality, created_on, updated_on)
-     select w.esme, w.id, w.id || '900', $2, $3, $4, 'POSITIONAL', $5::jsonb, 'APPROVED', 'GREEN', $6, $6 from wabas w
+     select w.esme, w.id, '1' || lpad(right(w.id, 12), 12, '0') || '900', $2, $3, $4, 'POSITIONAL', $5::jsonb, 'APPROVED', 'GREEN', $6, $6 from wabas w
      where w.esme = $1 and not exists (select 1 from whatsapp_templates t where t.waba_id = w.id and t.name = $2)
      on conflict do nothing`,
     [DEMO_ESME, PRICE_LIST.name, PRICE_LIST.language, PRICE_LIST.category, JSON.stringify(PRICE_LIST.components), now],

@@ -25,14 +25,19 @@ export async function queueNotice(q: Queryable, notice: Notice): Promise<number>
   return rows.length;
 }
 
-/** A campaign that has just finished or failed (campaigns-repo's transition), told to the account's subscribers. */
+/**
+ * A WhatsApp campaign that has just finished or failed (campaigns-repo's transition, shared by both
+ * channels), told to the account's subscribers. Subscriptions belong to the WhatsApp area, like the
+ * template and number events they offer, so an RCS campaign tells them nothing (docs/decisions.md).
+ */
 export async function noticeCampaignEnd(q: Queryable, campaign: Pick<CampaignRow, 'id' | 'esme' | 'channel' | 'name' | 'state' | 'failure_reason'>, at: Date): Promise<void> {
+  if (campaign.channel !== 'whatsapp') return;
   if (campaign.state !== 'COMPLETED' && campaign.state !== 'FAILED') return;
   const finished = campaign.state === 'COMPLETED';
   await queueNotice(q, {
     esme: campaign.esme,
     event: finished ? 'CAMPAIGN_FINISHED' : 'CAMPAIGN_FAILED',
-    summary: finished ? `Campaign "${campaign.name}" finished` : `Campaign "${campaign.name}" failed: ${campaign.failure_reason ?? 'no reason given'}`,
+    summary: finished ? `WhatsApp campaign "${campaign.name}" finished` : `WhatsApp campaign "${campaign.name}" failed: ${campaign.failure_reason ?? 'no reason given'}`,
     details: { campaign: { id: campaign.id, name: campaign.name, channel: campaign.channel, state: campaign.state, failureReason: campaign.failure_reason } },
     at,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 import { demoMessaging, demoTemplates } from './demo-accounts';
+import { seededTemplateId } from './seeded-template-id';
 
 const SEEDED_KEY = 'demo_messaging_seeded_at';
 
@@ -31,7 +32,7 @@ export async function seedDemoMessaging(db: Db, now: Date): Promise<boolean> {
         await tx.query(
           `insert into whatsapp_templates (esme, waba_id, provider_id, name, language, category, parameter_format, components, status, quality, created_on, updated_on)
            values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 'APPROVED', 'GREEN', $9, $9)`,
-          [demo.esme, demo.waba.id, `${demo.waba.id}${String(index + 1).padStart(3, '0')}`, template.name, template.language, template.category, template.parameter_format, JSON.stringify(template.components), now],
+          [demo.esme, demo.waba.id, seededTemplateId(demo.waba.id, index + 1), template.name, template.language, template.category, template.parameter_format, JSON.stringify(template.components), now],
         );
       }
     }

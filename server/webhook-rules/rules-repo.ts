@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventCategory, WebhookRule, WebhookRuleFields } from '@/api/contracts/webhook-rules';
+import type { WebhookEventCategory, WebhookRule, WebhookRuleFields, WebhookRuleWithSecret } from '@/api/contracts/webhook-rules';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/api-error';
 import { newRuleSecret } from './payload-crypto';
@@ -54,12 +54,15 @@ export function presentRule(row: RuleRow, now: Date): WebhookRule {
     handoverTemplate: row.handover_template,
     encryptPayload: row.encrypt_payload,
     algorithm: row.encrypt_payload ? row.algorithm : null,
-    secret: row.secret,
+    secretHint: row.secret.slice(-4),
     previousSecretUntil: previousUntil ? new Date(previousUntil).toISOString() : null,
     createdOn: new Date(row.created_on).toISOString(),
     updatedOn: new Date(row.updated_on).toISOString(),
   };
 }
+
+/** The rule with its secret: only the answers of create and rotateSecret, the one time its owner sees it. */
+export const presentRuleWithSecret = (row: RuleRow, now: Date): WebhookRuleWithSecret => ({ ...presentRule(row, now), secret: row.secret });
 
 /** The account's number by its display number; another account's (or an unknown) number is a 404. */
 export async function ownNumber(q: Queryable, esme: number, wabaNumber: string): Promise<{ id: string; display_number: string }> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_REPORT_COLUMNS, CAMPAIGN_REPORT_PAGE, type CampaignReportColumn } from '@/api/contracts/campaign-export';
 import { recipientStatus } from '@/api/contracts/campaigns';
-import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
+import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
@@ -9,15 +9,15 @@ import type { CampaignRow } from '../../messaging/campaigns/campaign-rows';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { recipientsPage } from '../../messaging/campaigns/report-repo';
-import { templateVariables } from '../../messaging/campaigns/template-variables';
+import { templateVariableKeys } from '@/api/contracts/template-variables';
 import { campaignReportLayout } from '../campaign-report-cells';
 import type { ExportKind } from '../export-kind';
 
 /** The campaign's variables in the template's order (jsonb keeps keys in its own order, not the user's). */
 async function variableNamesOf(q: Queryable, campaign: CampaignRow): Promise<string[]> {
-  const [template] = await q.query<{ components: TemplateComponent[] }>('select components from whatsapp_templates where sno = $1', [campaign.template_sno]);
+  const [template] = await q.query<Pick<TemplateContent, 'components' | 'parameter_format'>>('select components, parameter_format from whatsapp_templates where sno = $1', [campaign.template_sno]);
   const mapped = Object.keys(campaign.variable_mapping);
-  const ordered = templateVariables(template?.components ?? []).filter((name) => mapped.includes(name));
+  const ordered = (template ? templateVariableKeys(template) : []).filter((name) => mapped.includes(name));
   return [...ordered, ...mapped.filter((name) => !ordered.includes(name))];
 }
 

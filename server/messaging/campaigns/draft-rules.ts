@@ -1,11 +1,11 @@
 import type { CampaignDraft } from '@/api/contracts/campaigns';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
+import { templateVariableKeys } from '@/api/contracts/template-variables';
 import { ApiError } from '../../http/api-error';
 import type { NewCampaign } from './campaigns-repo';
 import { checkSchedule } from './schedule-time';
 import { findSender, findTemplate } from './senders-repo';
-import { templateVariables } from './template-variables';
 
 /** Schedule columns of a campaign row from the payload's schedule (already checked). */
 export function scheduleColumns(schedule: CampaignDraft['schedule'], at: Date | null) {
@@ -18,7 +18,7 @@ export const badFields = (fields: Record<string, string>) => new ApiError(400, a
 
 /**
  * Checks a draft against the account's data (its sender, an APPROVED template of that sender's WABA,
- * a source for every template variable, the 90-day schedule limit) and answers the row's columns.
+ * a source for every key the sender fills the template from, the 90-day schedule limit) and answers the row's columns.
  * Every problem is reported at once, by field; nothing is written when one exists.
  */
 export async function draftColumns(q: Queryable, esme: number, draft: CampaignDraft, now: Date): Promise<NewCampaign> {
@@ -30,7 +30,8 @@ export async function draftColumns(q: Queryable, esme: number, draft: CampaignDr
   else if (template.status !== 'APPROVED') fields.templateSno = `The template is ${template.status}, not APPROVED`;
   else if (sender && template.waba_id !== sender.wabaId) fields.templateSno = "The template belongs to another WABA than the sender's";
   if (template) {
-    for (const name of templateVariables(template.components)) if (!draft.variableMapping[name]) fields[`variableMapping.${name}`] = 'Needs a value';
+    // The keys the sender fills the template from, so a draft that passes here can be sent.
+    for (const key of templateVariableKeys(template)) if (!draft.variableMapping[key]) fields[`variableMapping.${key}`] = 'Needs a value';
   }
   if (draft.audience.kind !== 'UPLOAD_FILE') {
     for (const [name, source] of Object.entries(draft.variableMapping)) if (source.kind === 'column') fields[`variableMapping.${name}`] = 'Only an uploaded file has columns';

@@ -24,6 +24,7 @@ describe.each(testDatabases)('insights roll-up, cost and clicks after a sandbox 
   let lounge: ApiClient;
   let utilityId: string;
   let trackedId: string;
+  let trackedSno: number;
   let period: { from: string; to: string };
 
   const insights = (query: Record<string, string>) => admin.call('GET', '/api/insights', { query: { ...period, esme: String(ACME), ...query } });
@@ -77,12 +78,20 @@ describe.each(testDatabases)('insights roll-up, cost and clicks after a sandbox 
        returning sno::text`,
       [ACME, JSON.stringify([{ type: 'BODY', text: 'Our spring sale is on.' }, { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Shop the sale', url: 'https://console.example/api/r/{{1}}', example: ['https://console.example/api/r/abc'] }] }]), await templateSno(designer, 'payment_received')],
     );
-    const variableMapping = { '1': { kind: 'text' as const, text: SHOP }, 'button.0': { kind: 'text' as const, text: SHOP } };
-    trackedId = await sendCampaign(await draftFor(designer, ACME, { name: 'Tracked sale', templateSno: Number(template?.sno), variableMapping }), phones(4, 7300).map((phone) => ({ phone })));
+    trackedSno = Number(template?.sno);
+    const variableMapping = { 'button.0': { kind: 'text' as const, text: SHOP } };
+    trackedId = await sendCampaign(await draftFor(designer, ACME, { name: 'Tracked sale', templateSno: trackedSno, variableMapping }), phones(4, 7300).map((phone) => ({ phone })));
     // Sends are stamped by the test clock, statuses and charges by the sandbox's wall clock: the period holds both.
     period = { from: new Date(Date.parse(TEST_EPOCH) - 3_600_000).toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
   }, 150_000);
   afterAll(() => sandboxed.dispose());
+
+  it("takes a URL button's value under button.<index>, the one key the sender reads, and asks for that key when it is missing", async () => {
+    // The tracked campaign above was drafted with `button.0` alone and its messages carry the link (the click tests below).
+    const bare = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name: 'Untracked sale', templateSno: trackedSno, variableMapping: { '1': { kind: 'text', text: SHOP } } }) });
+    expect(bare.status).toBe(400);
+    expect(Object.keys(bare.json.fields)).toEqual(['variableMapping.button.0']);
+  });
 
   it('adds up to the raw counts in the daily roll-up, and a retried status webhook changes nothing', async () => {
     const raw = await rawFunnel(utilityId);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
+import { RCS_CAMPAIGN_REPORT_PAGE, RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
@@ -119,7 +119,8 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
       const answer = await umbrella.call('POST', `${RCS}/${path}`, { body: { ...other, campaignId } });
       expect(answer.status, path).toBe(404);
     }
-    expect((await umbrella.call('POST', `${RCS}/report/export`, { body: { ...other, campaignId, columns: ['phone'], fileType: 'csv' } })).status).toBe(404);
+    const download = { pagename: RCS_CAMPAIGN_REPORT_PAGE, columns: ['phone'], fileType: 'csv', filter: { campaignId } };
+    expect((await umbrella.call('POST', '/api/reports/downloads', { body: download })).status).toBe(404);
     expect((await umbrella.call('POST', `${GROUPS}/getExclusionGroupNumbers`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
     expect((await umbrella.call('POST', `${GROUPS}/deleteExclusionGroup`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
     const pending = await uploadFile(designer, numbers(2).map((phone) => ({ phone })));

@@ -8,6 +8,8 @@ import { signedIn } from '../chatbot/chatbot-testing';
 import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
 import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
 
+const DOWNLOADS = '/api/reports/downloads';
+
 /** The sandbox agent's seeded rule (RBM_SANDBOX_SEED unset: '1'), applied to our own numbers. */
 const capable = (phone: string) => isRcsCapable(defaultRcsSandboxRules, '1', phone);
 const offline = (phone: string) => decideRcsFate(defaultRcsSandboxRules, '1', phone).kind === 'offline';
@@ -67,10 +69,11 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     const summary = await designer.call('POST', `${RCS}/report/summary`, { body: { esmeaddr: ACME } });
     expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, senderName: 'Acme Retail', campaigns: 1, funnel: expect.objectContaining({ total: sentTo.length, smsFallback: bySms.length }) })]);
 
-    const job = await designer.call('POST', `${RCS}/report/export`, { body: { esmeaddr: ACME, campaignId, columns: ['phone', 'status', 'message_id'], fileType: 'csv' } });
+    // The export is a Download Center job, like every export of the console.
+    const job = await designer.call('POST', DOWNLOADS, { body: { pagename: 'rcs-campaign-report', columns: ['phone', 'status', 'message_id'], fileType: 'csv', filter: { campaignId } } });
     expect(job.json).toMatchObject({ kind: 'rcs_campaign_recipients', pageName: 'rcs-campaign-report', rowsTotal: sentTo.length });
-    await eventually(async () => (await designer.call('POST', `${RCS}/report/exportStatus`, { body: { esmeaddr: ACME, exportId: job.json.id } })).json.state, (state) => state === 'DONE');
-    const download = await designer.call('GET', `${RCS}/report/exports/${job.json.id}/file`);
+    await eventually(async () => (await designer.call('GET', `${DOWNLOADS}/${job.json.id}`)).json.state, (state) => state === 'DONE');
+    const download = await designer.call('GET', `${DOWNLOADS}/${job.json.id}/file`);
     const lines = String(download.json).trim().split(/\r?\n/);
     expect(lines).toHaveLength(sentTo.length + 1);
     expect(lines.filter((line) => line.includes('sms-sandbox-'))).toHaveLength(bySms.length);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
@@ -5,7 +6,9 @@ import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizatio
 import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { noticeCampaignEnd } from '../../notifications/queue-notifications';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
+import { seededTemplateId } from '../../seed/seeded-template-id';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../campaign/campaign-testing';
@@ -146,7 +149,7 @@ describe.each(testDatabases)('registration form, number migration, notifications
     );
     expect(deliveries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ subscriptionId: hook.json.id, event: 'CAMPAIGN_FINISHED', statusCode: 200, summary: 'Campaign "Notified launch" finished' }),
+        expect.objectContaining({ subscriptionId: hook.json.id, event: 'CAMPAIGN_FINISHED', statusCode: 200, summary: 'WhatsApp campaign "Notified launch" finished' }),
         expect.objectContaining({ subscriptionId: mail.json.id, event: 'CAMPAIGN_FINISHED', statusCode: null }),
       ]),
     );
@@ -154,9 +157,13 @@ describe.each(testDatabases)('registration form, number migration, notifications
     expect(JSON.parse(call?.body ?? '{}')).toMatchObject({ event: 'CAMPAIGN_FINISHED', account: ACME, campaign: { id: created.json.id, name: 'Notified launch', state: 'COMPLETED' } });
     expect(call?.headers['x-notification-event']).toBe('CAMPAIGN_FINISHED');
     const mails = (await designer.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails;
-    expect(mails).toEqual([expect.objectContaining({ to: 'ops@acme.example', subject: 'Campaign "Notified launch" finished' })]);
+    expect(mails).toEqual([expect.objectContaining({ to: 'ops@acme.example', subject: 'WhatsApp campaign "Notified launch" finished' })]);
     expect((await lounge.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails).toEqual([]);
     expect((await lounge.call('GET', `${NOTIFICATIONS_BASE}/deliveries`)).json.deliveries).toEqual([]);
+
+    // The shared state change also ends RCS campaigns: the WhatsApp area's subscriptions are not told of them.
+    await noticeCampaignEnd(sandboxed.server.db, { id: randomUUID(), esme: ACME, channel: 'rcs', name: 'RCS launch', state: 'COMPLETED', failure_reason: null }, new Date());
+    expect(await count('notification_deliveries')).toBe(2);
   });
 
   it('lists exports still being prepared and just finished, for the own account only', async () => {
@@ -202,8 +209,8 @@ describe.each(testDatabases)('registration form, number migration, notifications
       expect(answer.status).toBe(200);
     };
     const change = (field: string, value: object) => ({ object: 'whatsapp_business_account', entry: [{ id: ACME_WABA, time: Math.floor(Date.now() / 1000), changes: [{ field, value }] }] });
-    // The seeded template's id, as text: it has more digits than a JSON number holds exactly.
-    await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: `${ACME_WABA}001`, message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
+    // The seeded template's id as Meta sends it: a JSON number.
+    await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: Number(seededTemplateId(ACME_WABA, 1)), message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
     await post(change('phone_number_quality_update', { display_phone_number: '919800000102', event: 'DOWNGRADE', current_limit: 'TIER_2K' }));
     const subjects = await eventually(
       async () => ((await designer.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails as { to: string; subject: string }[]).filter((mail) => mail.to === 'quality@acme.example').map((mail) => mail.subject),

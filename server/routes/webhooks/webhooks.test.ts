@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
 import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../campaign/campaign-testing';
 import { signedIn } from '../chatbot/chatbot-testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../messaging/dispatch/dispatch-testing';
-import { statusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
+import { statusWebhook, templateStatusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { signRbmEventData } from '../../messaging/channels/rcs/rcs-webhook';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
@@ -74,6 +75,20 @@ describe.each(testDatabases)('provider webhooks through the real endpoints on $n
     const rcsForged = await post('/webhooks/rcs', JSON.stringify({ message: { data: rcsEvent.toString('base64') } }), { 'x-goog-signature': signRbmEventData(rcsEvent, 'not-the-client-token') });
     expect(rcsForged.status).toBe(401);
     expect(await written()).toEqual(before);
+  });
+
+  it("takes Meta's status update of a seeded template, whose id arrives as a JSON number, and the template shows it", async () => {
+    const [seeded] = await sandboxed.server.db.query<{ sno: string; provider_id: string; waba_id: string; name: string; language: string }>(
+      "select sno::text, provider_id, waba_id, name, language from whatsapp_templates where esme = $1 and name = 'order_shipped'",
+      [ACME],
+    );
+    if (!seeded) throw new Error('no seeded order_shipped template');
+    const body = templateStatusWebhook({ wabaId: seeded.waba_id, id: seeded.provider_id, name: seeded.name, language: seeded.language }, 'PAUSED', 'LOW_QUALITY', new Date());
+    // As Meta sends it: a number, and the very digits we stored.
+    expect(JSON.stringify(body)).toContain(`"message_template_id":${seeded.provider_id},`);
+    expect((await postWhatsapp(body)).status).toBe(200);
+    const template = await designer.call('GET', `${TEMPLATES_BASE}/getTemplate`, { query: { sno: seeded.sno } });
+    expect(template.json).toMatchObject({ name: 'order_shipped', status: 'PAUSED' });
   });
 
   it('moves recipients to DELIVERED, READ or FAILED with the reason, through the sandbox webhooks; statuses never move backwards', async () => {

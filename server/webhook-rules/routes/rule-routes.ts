@@ -11,6 +11,7 @@ import {
   wabaNumbersResponse,
   WEBHOOK_RULES_BASE,
   webhookRule,
+  webhookRuleWithSecret,
   WEBHOOK_SECRET_GRACE_HOURS,
   webhookRuleFields,
   type WebhookRuleFields,
@@ -18,7 +19,7 @@ import {
 import { ApiError } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
-import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, rotateSecret, updateRule } from '../rules-repo';
+import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, presentRuleWithSecret, rotateSecret, updateRule } from '../rules-repo';
 import { checkTargetUrl } from '../target-url';
 import { webhookRoute } from './webhook-route';
 
@@ -54,7 +55,7 @@ export const ruleRoutes: AnyRoute[] = [
   webhookRoute({
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/getUrlRules`,
-    summary: "A number's webhook rules, oldest first, each with the secret its deliveries are signed with.",
+    summary: "A number's webhook rules, oldest first, each with the last 4 characters of its signing secret (never the secret).",
     body: urlRulesRequest,
     response: urlRulesResponse,
     errors: [400, 401, 403, 404],
@@ -66,9 +67,9 @@ export const ruleRoutes: AnyRoute[] = [
   webhookRoute({
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/create`,
-    summary: 'A new rule on a number, sent as JSON in the `request` query parameter (spec §7); answers it with its new secret.',
+    summary: 'A new rule on a number, sent as JSON in the `request` query parameter (spec §7); answers it with its new secret, the only time the secret is sent.',
     query: createWebhookRuleQuery,
-    response: webhookRule,
+    response: webhookRuleWithSecret,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, query }) => {
       const fields = ruleFromQuery(query.request);
@@ -76,7 +77,7 @@ export const ruleRoutes: AnyRoute[] = [
       checkTargetUrl(fields.url);
       const number = await ownNumber(ctx.db, caller.esme, fields.wabaNumber);
       const id = await ctx.db.transaction((tx) => insertRule(tx, { esme: caller.esme, numberId: number.id, fields, actor: caller.username, at: ctx.options.now() }));
-      return presentRule(await ownRule(ctx.db, caller.esme, id), ctx.options.now());
+      return presentRuleWithSecret(await ownRule(ctx.db, caller.esme, id), ctx.options.now());
     },
   }),
   webhookRoute({
@@ -98,15 +99,15 @@ export const ruleRoutes: AnyRoute[] = [
   webhookRoute({
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/rotateSecret`,
-    summary: `Gives the rule a new secret and answers it with it. For ${WEBHOOK_SECRET_GRACE_HOURS} hours the secret it replaced still signs every delivery in X-Webhook-Signature-256-Previous (and encrypts a copy of an encrypted body), so the endpoint can switch without losing events.`,
+    summary: `Gives the rule a new secret and answers it with it, the only time it is sent. For ${WEBHOOK_SECRET_GRACE_HOURS} hours the secret it replaced still signs every delivery in X-Webhook-Signature-256-Previous (and encrypts a copy of an encrypted body), so the endpoint can switch without losing events.`,
     body: rotateSecretRequest,
-    response: webhookRule,
+    response: webhookRuleWithSecret,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, body }) => {
       await ownRule(ctx.db, caller.esme, body.ruleId);
       const at = ctx.options.now();
       await rotateSecret(ctx.db, body.ruleId, at, new Date(at.getTime() + WEBHOOK_SECRET_GRACE_HOURS * 3600_000));
-      return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId), at);
+      return presentRuleWithSecret(await ownRule(ctx.db, caller.esme, body.ruleId), at);
     },
   }),
   webhookRoute({

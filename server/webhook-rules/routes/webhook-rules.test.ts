@@ -78,8 +78,12 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     expect(created.json.secret).toMatch(/^[0-9a-f]{64}$/);
     const edited = await designer.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: created.json.ruleId, rule: rule({ url: 'https://hooks.acme.example/v2', requestType: 'PUT', encryptPayload: true, algorithm: 'AES-256-CBC', eventCategory: ['TEMPLATE_STATUS', 'NUMBER_QUALITY'] }) } });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ url: 'https://hooks.acme.example/v2', requestType: 'PUT', encryptPayload: true, algorithm: 'AES-256-CBC', secret: created.json.secret, defaultRule: false });
-    expect(await rulesOf(designer, FIRST?.displayNumber ?? '')).toEqual([edited.json]);
+    // The secret is answered by create alone; afterwards only its last 4 characters, so it cannot be read off the console again.
+    expect(edited.json).toMatchObject({ url: 'https://hooks.acme.example/v2', requestType: 'PUT', encryptPayload: true, algorithm: 'AES-256-CBC', secretHint: created.json.secret.slice(-4), defaultRule: false });
+    expect(edited.json).not.toHaveProperty('secret');
+    const listed = await rulesOf(designer, FIRST?.displayNumber ?? '');
+    expect(listed).toEqual([edited.json]);
+    expect(JSON.stringify(listed)).not.toContain(created.json.secret);
     const removeOne = await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId, eventCategory: 'NUMBER_QUALITY' } });
     expect(removeOne.json).toMatchObject({ deleted: false, rule: { eventCategory: ['TEMPLATE_STATUS'] } });
     const removeAll = await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId, eventCategory: 'TEMPLATE_STATUS' } });
@@ -100,7 +104,8 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     expect([badRotate.status, Object.keys(badRotate.json.fields)]).toEqual([400, ['ruleId']]);
     expect((await designer.call('POST', `${WEBHOOK_RULES_BASE}/edit`, { body: { ruleId: mine.json.ruleId, rule: rule({ wabaNumber: LOUNGE_NUMBER }) } })).status).toBe(404);
     expect(await ruleCount()).toBe(before);
-    expect((await rulesOf(designer, FIRST?.displayNumber ?? ''))[0]).toEqual(mine.json);
+    const { secret: _shownOnce, ...unchanged } = mine.json;
+    expect((await rulesOf(designer, FIRST?.displayNumber ?? ''))[0]).toEqual(unchanged);
     await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: mine.json.ruleId } });
   });
 
@@ -203,7 +208,8 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       expect(rotated.json.secret).toMatch(/^[0-9a-f]{64}$/);
       expect(rotated.json.secret).not.toBe(created.json.secret);
       expect(Date.parse(rotated.json.previousSecretUntil) - Date.parse(rotated.json.updatedOn)).toBe(24 * 3600_000);
-      expect((await rulesOf(designer, SECOND?.displayNumber ?? ''))[0]).toEqual(rotated.json);
+      const { secret: _shownOnce, ...afterRotation } = rotated.json;
+      expect((await rulesOf(designer, SECOND?.displayNumber ?? ''))[0]).toEqual({ ...afterRotation, secretHint: rotated.json.secret.slice(-4) });
       // The routes run on the test clock and deliveries on the real one: the grace is moved to real time.
       await sandboxed.server.db.query("update webhook_rules set previous_secret_until = now() + interval '24 hours' where id = $1", [created.json.ruleId]);
       expect((await postInbound(1, 'wamid.hooks-encrypted-2', 'After rotation')).status).toBe(200);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { exportFileType, exportJob } from './campaign-export';
+import { RCS_CAMPAIGN_REPORT_PAGE } from './rcs-campaigns';
 import { TABLE_DOWNLOAD_PAGES } from './tables';
 
 /**
@@ -8,6 +9,7 @@ import { TABLE_DOWNLOAD_PAGES } from './tables';
  */
 export const DOWNLOAD_PAGES = {
   campaignReport: 'whatsapp-campaign-report',
+  rcsCampaignReport: RCS_CAMPAIGN_REPORT_PAGE,
   chatReport: 'chatbot-chat-report',
   userList: 'user-list',
   templateList: 'whatsapp-template-list',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AUDIENCE_CHUNK_MAX_ROWS, audienceRow, campaignFunnel, campaignState, e164Phone, localDateTime, reasonCount, recipientStatus, timeZone, variableSource } from './campaigns';
-import { createCampaignExportRequest } from './campaign-export';
 
 /**
  * Spec §7 "RCS campaigns" under the campaign base: `fileUpload`, `rcs/saveCampaign(WithoutFile)`,
@@ -165,9 +164,6 @@ export const rcsRecipientRow = z.object({
 });
 export type RcsRecipientRow = z.infer<typeof rcsRecipientRow>;
 export const rcsRecipientsPage = z.object({ rows: z.array(rcsRecipientRow), next: z.number().int().nullable(), total: z.number().int() });
-
-export const rcsExportRequest = createCampaignExportRequest.extend({ esmeaddr, campaignId: id });
-export const rcsExportStatusRequest = z.object({ esmeaddr, exportId: id });
 
 /** The Download Columns dialog's `pagename` for an RCS campaign's recipients (same columns as WhatsApp's). */
 export const RCS_CAMPAIGN_REPORT_PAGE = 'rcs-campaign-report';

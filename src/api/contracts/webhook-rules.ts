@@ -98,14 +98,21 @@ export const webhookRule = z.object({
   handoverTemplate: z.string(),
   encryptPayload: z.boolean(),
   algorithm: webhookAlgorithm.nullable(),
-  /** Keys the signature (and the encryption); the customer's endpoint needs it to verify. */
-  secret: z.string(),
+  /**
+   * The secret's last 4 characters, so its owner can tell which one the endpoint holds. The secret
+   * itself is answered once, by create and rotateSecret (`webhookRuleWithSecret`), and never again.
+   */
+  secretHint: z.string(),
   /** Until when the secret replaced by the last rotation still signs beside this one; null outside a rotation. */
   previousSecretUntil: z.iso.datetime({ offset: true }).nullable(),
   createdOn: z.iso.datetime({ offset: true }),
   updatedOn: z.iso.datetime({ offset: true }),
 });
 export type WebhookRule = z.infer<typeof webhookRule>;
+
+/** create and rotateSecret: the rule with its new secret, which keys the signature (and the encryption); shown to the user once. */
+export const webhookRuleWithSecret = webhookRule.extend({ secret: z.string() });
+export type WebhookRuleWithSecret = z.infer<typeof webhookRuleWithSecret>;
 
 /** POST rotateSecret: a new secret for the rule; the old one keeps signing beside it for the grace period. */
 export const rotateSecretRequest = z.object({ esmeaddr: esmeaddr.optional(), sessionId: sessionId.optional(), ruleId: z.uuid() });

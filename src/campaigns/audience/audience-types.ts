@@ -79,6 +79,8 @@ export interface AudienceSummary {
 
 export interface AudienceResult extends AudienceSummary {
   chunks: AudienceChunk[];
+  /** The saved contact list the numbers were read from; absent for uploaded files. */
+  listName?: string;
 }
 
 /** What the worker posts back, in order: progress and chunks while reading, then one `done` or `error`. */

@@ -13,6 +13,8 @@ describe('audienceFromList', () => {
     ]);
     expect(result.counts).toEqual({ total: 3, valid: 3, invalid: 0, duplicate: 0 });
     expect(result.files).toEqual([{ name: 'Spring fair', columns: ['phone', 'name', 'city'], phoneColumn: 'phone', rows: 3, error: null }]);
+    // The review step names the list the user picked, not a file.
+    expect(result.listName).toBe('Spring fair');
     expect([...audienceRows(result.chunks)]).toEqual([
       { file: 0, row: 2, phone: '+919811111111', values: { phone: '+919811111111', name: 'Ravi', city: 'Delhi' } },
       { file: 0, row: 3, phone: '+919811111112', values: { phone: '+919811111112', name: 'Asha', city: '' } },

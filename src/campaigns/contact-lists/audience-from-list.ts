@@ -41,5 +41,6 @@ export function audienceFromList(name: string, listColumns: readonly string[], p
     problems: [],
     preview,
     chunks,
+    listName: name,
   };
 }

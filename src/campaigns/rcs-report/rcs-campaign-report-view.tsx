@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonCount } from '@/api/contracts/campaigns';
+import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -42,14 +43,12 @@ function Reasons({ title, reasons, none }: { title: string; reasons: ReasonCount
 
 export interface RcsCampaignReportViewProps {
   campaignId: string;
-  /** Beside the title: the console's Export (a Download Center job needs the console session). */
-  actions?: ReactNode;
-  /** Under the title: the export's progress. */
-  status?: ReactNode;
+  /** Beside the title, for the campaign shown: the console's Export (a Download Center job needs the console session). */
+  actions?: (campaign: RcsCampaign) => ReactNode;
 }
 
 /** One RCS campaign's report: funnel tiles, failure and skip reasons, by day, and the recipients a page at a time. */
-export function RcsCampaignReportView({ campaignId, actions, status }: RcsCampaignReportViewProps) {
+export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReportViewProps) {
   const { t } = useTranslation();
   const report = useRcsCampaignReport(campaignId);
   const [after, setAfter] = useState<number[]>([0]);
@@ -74,9 +73,8 @@ export function RcsCampaignReportView({ campaignId, actions, status }: RcsCampai
           <h2 className="text-xl font-semibold">{campaign.campaignName}</h2>
           <p className="text-sm text-muted-foreground">{`${campaign.senderName ?? campaign.senderId} · ${campaign.templateName ?? ''} · ${t(`rcsCampaigns.state.${campaign.state}`)}`}</p>
         </div>
-        {actions}
+        {actions?.(campaign)}
       </div>
-      {status}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t('rcsCampaigns.report.funnel')}>
         {tiles.map(([key, value]) => (
           <li key={key}>

@@ -99,10 +99,20 @@ export interface TemplateRef {
   language: string;
 }
 
+/**
+ * Meta sends a template's id as a JSON number (its ids are 15–16 digits, below 2^53). An id a number
+ * cannot hold exactly would reach us as another template's, so the sandbox refuses to send it.
+ */
+export function metaTemplateId(id: string): number {
+  const value = Number(id);
+  if (!/^[1-9][0-9]*$/.test(id) || !Number.isSafeInteger(value)) throw new RangeError(`Template id ${id} does not fit a JSON number exactly`);
+  return value;
+}
+
 export function templateStatusWebhook(template: TemplateRef, event: string, reason: string | null, at: Date): WhatsappWebhookBody {
   return wabaChange(template.wabaId, at, 'message_template_status_update', {
     event,
-    message_template_id: Number(template.id),
+    message_template_id: metaTemplateId(template.id),
     message_template_name: template.name,
     message_template_language: template.language,
     reason: reason ?? 'NONE',
@@ -113,7 +123,7 @@ export function templateQualityWebhook(template: TemplateRef, previous: string, 
   return wabaChange(template.wabaId, at, 'message_template_quality_update', {
     previous_quality_score: previous,
     new_quality_score: next,
-    message_template_id: Number(template.id),
+    message_template_id: metaTemplateId(template.id),
     message_template_name: template.name,
     message_template_language: template.language,
   });

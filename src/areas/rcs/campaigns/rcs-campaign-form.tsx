@@ -111,6 +111,13 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
   };
 
   const numberFormat = new Intl.NumberFormat(i18n.language);
+  // A picked contact list is named, as the user chose it; a file is counted.
+  const audienceText =
+    form.audience !== 'FILE'
+      ? t('rcsCampaigns.audience.ACTIVE_USERS')
+      : audience?.listName !== undefined
+        ? t('rcsLists.review.list', { name: audience.listName, n: numberFormat.format(audience.counts.valid) })
+        : t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 });
   const afterExclusionsText = afterExclusions.counts
     ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
     : afterExclusions.isError
@@ -216,7 +223,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
                   ['name', form.name],
                   ['sender', senders.data?.find((sender) => sender.senderId === form.senderId)?.name ?? form.senderId],
                   ['template', template?.name ?? ''],
-                  ['audience', form.audience === 'FILE' ? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }) : t('rcsCampaigns.audience.ACTIVE_USERS')],
+                  ['audience', audienceText],
                   ['exclusions', String(form.exclusionGroupIds.length)],
                   ...(form.audience === 'FILE' && audience ? ([['recipients', afterExclusionsText]] as const) : []),
                   ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],

@@ -1,19 +1,31 @@
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { RcsCampaignReportView, RcsReportSourceProvider } from '@/campaigns/rcs-report';
+import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
 import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
 import { useConsoleRcsSource } from './rcs-report-api';
-import { useRcsExport } from './use-rcs-export';
 
+/** Export is a Download Center job of the campaign's recipients, as every export of the console. */
 function CampaignReport({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
-  const exporter = useRcsExport(campaignId);
+  const download = useStartDownload();
   return (
     <RcsCampaignReportView
       campaignId={campaignId}
-      actions={<Button onClick={() => void exporter.start()}>{t('rcsCampaigns.report.export')}</Button>}
-      status={exporter.job ? <p role="status" className="text-sm">{t('rcsCampaigns.report.export_progress', { done: exporter.job.rowsDone, total: exporter.job.rowsTotal, state: exporter.job.state })}</p> : null}
+      actions={(campaign) => (
+        <Button
+          variant="outline"
+          disabled={download.busy || campaign.funnel.total === 0}
+          onClick={() => void download.start({ pagename: DOWNLOAD_PAGES.rcsCampaignReport, filter: { campaignId: campaign.id }, rows: campaign.funnel.total })}
+        >
+          {download.busy ? <Spinner size="sm" label={t('downloadCenter.exporting')} /> : <Download aria-hidden />}
+          {t('rcsCampaigns.report.export')}
+        </Button>
+      )}
     />
   );
 }

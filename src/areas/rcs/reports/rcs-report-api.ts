@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { columnListResponse, exportJob, type ExportFileType } from '@/api/contracts/campaign-export';
-import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
-import type { ApiClient } from '@/api/client';
+import { rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { useApiClient } from '@/api/react';
 import type { RcsReportSource } from '@/campaigns/rcs-report';
 import { rcsEndpoint, useEsmeaddr } from '../campaigns/rcs-campaign-api';
@@ -22,13 +20,3 @@ export function useConsoleRcsSource(): RcsReportSource {
     [client, esmeaddr],
   );
 }
-
-export const fetchRcsColumns = (client: ApiClient) =>
-  client.call({ service: 'reports', path: '/download/column_list' }, { method: 'post', json: { pagename: RCS_CAMPAIGN_REPORT_PAGE, logsection: 'All' }, schema: columnListResponse });
-
-export const startRcsExport = (client: ApiClient, body: { esmeaddr: number; campaignId: string; columns: string[]; fileType: ExportFileType }) =>
-  client.call(rcsEndpoint('rcs/report/export'), { method: 'post', json: body, schema: exportJob });
-
-export const fetchRcsExport = (client: ApiClient, esmeaddr: number, exportId: string) => client.call(rcsEndpoint('rcs/report/exportStatus'), { method: 'post', json: { esmeaddr, exportId }, schema: exportJob });
-
-export const fetchRcsExportFile = (client: ApiClient, exportId: string) => client.file(rcsEndpoint(`rcs/report/exports/${encodeURIComponent(exportId)}/file`));

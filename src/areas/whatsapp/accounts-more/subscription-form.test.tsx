@@ -61,8 +61,8 @@ describe('SubscriptionForm', () => {
     const user = userEvent.setup();
     const server = refusingServer();
     renderForm(server.fetchFn);
-    await user.click(screen.getByRole('checkbox', { name: 'Campaign finished' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Campaign failed' }));
+    await user.click(screen.getByRole('checkbox', { name: 'WhatsApp campaign finished' }));
+    await user.click(screen.getByRole('checkbox', { name: 'WhatsApp campaign failed' }));
     await user.type(screen.getByLabelText('Webhook URL'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Add subscription' }));
     expect(screen.getByText('Choose at least one event.')).toBeInTheDocument();

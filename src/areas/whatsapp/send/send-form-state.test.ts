@@ -99,7 +99,7 @@ describe('send form steps', () => {
 });
 
 describe('variable mapping on the wire', () => {
-  it("stores each slot under the names the server checks and sends by, the body's own number first", () => {
+  it('stores each slot under the one name the server checks and sends by', () => {
     const mapping = {
       'header.1': { kind: 'column' as const, column: 'order' },
       'body.1': { kind: 'column' as const, column: 'name' },
@@ -114,6 +114,19 @@ describe('variable mapping on the wire', () => {
       'button.0': { kind: 'column', column: 'order' },
     });
     expect(fromServerMapping(positional, wire)).toEqual(mapping);
+  });
+
+  it("keeps a URL button's value under button.<index> alone, even when the body has no {{1}} to clash with", () => {
+    const link: TemplateContent = {
+      name: 'sale_link',
+      language: 'en',
+      category: 'MARKETING',
+      parameter_format: 'POSITIONAL',
+      components: [{ type: 'BODY', text: 'Our sale is on.' }, { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Shop', url: 'https://shop.example/{{1}}', example: ['https://shop.example/spring'] }] }],
+    };
+    const wire = toServerMapping(link, { 'buttons.0.1': { kind: 'fixed', value: 'spring' } });
+    expect(wire).toEqual({ 'button.0': { kind: 'text', text: 'spring' } });
+    expect(fromServerMapping(link, wire)).toEqual({ 'buttons.0.1': { kind: 'fixed', value: 'spring' } });
   });
 
   it('builds the draft the server takes, and opens a saved campaign on the route audience', () => {

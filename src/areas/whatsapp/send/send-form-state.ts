@@ -108,29 +108,25 @@ export function fromCampaignSchedule(schedule: CampaignSchedule): ScheduleValue 
 }
 
 /**
- * The server's names for a slot, most specific first: the server checks a value for every variable
- * name of the template, and its sender reads `1`/`body.1` (body), `header.1` (positional header) and
- * `button.0` (URL button) — so a slot is stored under each name it is read by.
+ * The one name the server reads a slot's value by — the key its sender fills the slot from and its
+ * draft check asks for (`templateVariableKeys`): a body variable is its name (`1`, `first_name`), a
+ * positional header variable `header.1` (a NAMED one its name), a URL button's suffix `button.0`.
  */
-function serverNames(slot: VariableSlot, named: boolean): string[] {
+function serverName(slot: VariableSlot, named: boolean): string {
   const parts = slot.key.split('.');
-  if (parts[0] === 'header') return named ? [slot.name] : [`header.${slot.name}`, slot.name];
-  if (parts[0] === 'buttons') return [`button.${parts[1] ?? '0'}`, slot.name];
-  return [slot.name];
+  if (parts[0] === 'header') return named ? slot.name : `header.${slot.name}`;
+  if (parts[0] === 'buttons') return `button.${parts[1] ?? '0'}`;
+  return slot.name;
 }
 
 export function toServerMapping(template: TemplateContent, mapping: VariableMapping): Record<string, ServerSource> {
   const named = template.parameter_format === 'NAMED';
-  const entries = templateVariableSlots(template).flatMap((slot) => {
-    const source = mapping[slot.key];
-    if (!source || slot.key.startsWith('cards.')) return [];
-    const value: ServerSource = source.kind === 'column' ? { kind: 'column', column: source.column } : { kind: 'text', text: source.value };
-    return [{ names: serverNames(slot, named), value }];
-  });
   const out: Record<string, ServerSource> = {};
-  // Every slot's own name first, so a body's `1` is never taken by a positional header's fallback `1`.
-  for (const { names, value } of entries) if (names[0]) out[names[0]] = value;
-  for (const { names, value } of entries) for (const name of names.slice(1)) out[name] ??= value;
+  for (const slot of templateVariableSlots(template)) {
+    const source = mapping[slot.key];
+    if (!source || slot.key.startsWith('cards.')) continue;
+    out[serverName(slot, named)] = source.kind === 'column' ? { kind: 'column', column: source.column } : { kind: 'text', text: source.value };
+  }
   return out;
 }
 
@@ -138,9 +134,7 @@ export function fromServerMapping(template: TemplateContent, mapping: Record<str
   const named = template.parameter_format === 'NAMED';
   const out: VariableMapping = {};
   for (const slot of templateVariableSlots(template)) {
-    const source = serverNames(slot, named)
-      .map((name) => mapping[name])
-      .find(Boolean);
+    const source = mapping[serverName(slot, named)];
     if (source) out[slot.key] = source.kind === 'column' ? { kind: 'column', column: source.column } : { kind: 'fixed', value: source.text };
   }
   return out;

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEBHOOK_ALGORITHMS, WEBHOOK_SIGNATURE_HEADER, type WabaNumber, type WebhookRule } from '@/api/contracts/webhook-rules';
+import { WEBHOOK_ALGORITHMS, WEBHOOK_SIGNATURE_HEADER, type WabaNumber, type WebhookRule, type WebhookRuleWithSecret } from '@/api/contracts/webhook-rules';
 import { ApiError } from '@/api/errors';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
@@ -14,6 +14,7 @@ import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { CategoryChips } from './category-chips';
 import { checkRuleForm, emptyRuleForm, ruleToForm, type RuleForm } from './rule-form';
+import { SecretDialog } from './secret-dialog';
 import { useSaveRule } from './webhook-api';
 
 interface RuleDialogProps {
@@ -30,6 +31,7 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
   const [form, setForm] = useState<RuleForm>(() => (existing ? ruleToForm(existing) : emptyRuleForm('newOn' in editing ? editing.newOn : '')));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<WebhookRuleWithSecret | null>(null);
   const save = useSaveRule();
   const set = <K extends keyof RuleForm>(key: K, value: RuleForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const fieldError = (key: string) => (errors[key] ? t('webhookConfig.form.invalid', { reason: errors[key] }) : undefined);
@@ -41,9 +43,11 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
     setServerProblem(null);
     if (Object.keys(checked.errors).length) return;
     try {
-      await save.mutateAsync({ ruleId: existing?.ruleId ?? null, fields: checked.fields });
+      const saved = await save.mutateAsync({ ruleId: existing?.ruleId ?? null, fields: checked.fields });
       notify.success(t(existing ? 'webhookConfig.form.saved' : 'webhookConfig.form.created'));
-      onClose();
+      // A new rule's secret is answered this once: the form gives way to it, to be copied.
+      if ('secret' in saved) setCreated(saved);
+      else onClose();
     } catch (error) {
       if (error instanceof ApiError && error.body?.fields) setErrors(error.body.fields);
       setServerProblem(error instanceof Error ? error.message : t('webhookConfig.form.failed'));
@@ -52,6 +56,10 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
 
   const headerRow = (index: number, key: 'key' | 'value', value: string) =>
     setForm((current) => ({ ...current, httpHeaders: current.httpHeaders.map((header, at) => (at === index ? { ...header, [key]: value } : header)) }));
+
+  if (created) {
+    return <SecretDialog title={t('webhookConfig.form.created_title')} message={t('webhookConfig.form.created_message')} header={WEBHOOK_SIGNATURE_HEADER} secret={created.secret} onClose={onClose} />;
+  }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -144,8 +152,8 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
             </NativeSelect>
           </FormField>
           {existing ? (
-            <FormField className="sm:col-span-2" label={t('webhookConfig.form.secret')} hint={t('webhookConfig.form.secret_hint', { header: WEBHOOK_SIGNATURE_HEADER })}>
-              <Input dir="ltr" readOnly value={existing.secret} className="font-mono text-xs" />
+            <FormField className="sm:col-span-2" label={t('webhookConfig.form.secret')} hint={t('webhookConfig.form.secret_masked_hint')}>
+              <Input dir="ltr" readOnly value={`${'•'.repeat(12)}${existing.secretHint}`} className="font-mono text-xs" />
             </FormField>
           ) : null}
           {serverProblem ? (

@@ -7,8 +7,10 @@ import {
   urlRulesResponse,
   wabaNumbersResponse,
   webhookRule,
+  webhookRuleWithSecret,
   type WebhookRule,
   type WebhookRuleFieldsInput,
+  type WebhookRuleWithSecret,
 } from '@/api/contracts/webhook-rules';
 import { useApiClient } from '@/api/react';
 import { useSessionValue } from '@/shell/session/use-session';
@@ -48,29 +50,29 @@ export function useUrlRules(wabaNumber: string) {
   });
 }
 
-/** create sends the rule as JSON in the `request` query parameter (spec §7); edit sends it in the body. */
+/** create sends the rule as JSON in the `request` query parameter (spec §7) and answers its secret, once; edit sends it in the body. */
 export function useSaveRule() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { esmeaddr, sessionId } = useAccount();
   return useMutation({
-    mutationFn: ({ ruleId, fields }: { ruleId: string | null; fields: WebhookRuleFieldsInput }) => {
+    mutationFn: ({ ruleId, fields }: { ruleId: string | null; fields: WebhookRuleFieldsInput }): Promise<WebhookRule | WebhookRuleWithSecret> => {
       const rule = { ...fields, esmeaddr, sessionId };
       return ruleId
         ? client.call(at('edit'), { method: 'post', json: { ruleId, rule }, schema: webhookRule })
-        : client.call(at('create'), { method: 'post', searchParams: { request: JSON.stringify(rule) }, schema: webhookRule });
+        : client.call(at('create'), { method: 'post', searchParams: { request: JSON.stringify(rule) }, schema: webhookRuleWithSecret });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }
 
-/** POST rotateSecret: answers the rule with its new secret; the old one signs beside it for the grace period. */
+/** POST rotateSecret: answers the rule with its new secret, once; the old one signs beside it for the grace period. */
 export function useRotateSecret() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { esmeaddr, sessionId } = useAccount();
   return useMutation({
-    mutationFn: (ruleId: string) => client.call(at('rotateSecret'), { method: 'post', json: { esmeaddr, sessionId, ruleId }, schema: webhookRule }),
+    mutationFn: (ruleId: string) => client.call(at('rotateSecret'), { method: 'post', json: { esmeaddr, sessionId, ruleId }, schema: webhookRuleWithSecret }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
   });
 }

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import rawConfig from '../../../../public/assets/config/config.json';
+import { createApiClient } from '@/api/client';
+import { appConfig } from '@/api/contracts/config';
+import { ApiProvider } from '@/api/react';
+import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { createMemoryStorage, openSession } from '@/shell/session';
+import { RcsCampaignForm } from './rcs-campaign-form';
+import { emptyRcsForm } from './rcs-form-state';
+
+// jsdom lacks the pointer-capture and resize-observing calls Radix makes.
+beforeAll(() => {
+  // The pages read the signed-in account from the session store.
+  openSession('test-key', createMemoryStorage()).write('id', 1001);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(cleanup);
+
+const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
+const LIST_ID = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const stamp = '2026-03-01T10:00:00.000Z';
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Our server's answers for the form: one agent, one text template without variables, one saved contact list of three. */
+const answers: Record<string, unknown> = {
+  '/api/campaign/getSenderIds': { senderIds: [{ senderId: 'acme_retail_agent', name: 'Acme Retail', description: 'Offers', color: '#0b57d0' }] },
+  '/api/campaign/rcs/getSmsSenderIds': { smsSenderIds: [] },
+  '/api/campaign/rcs/groups/getExclusionGroups': { groups: [] },
+  '/api/campaign/api/rcstemplate/fetchTemplates': {
+    templates: [
+      {
+        templateId: 1,
+        senderId: 'acme_retail_agent',
+        name: 'store_hours',
+        language: 'en',
+        type: 'text_message',
+        template: { type: 'text_message', name: 'store_hours', text: 'We are open until 9 pm today.', suggestions: [] },
+        source: 'console',
+        botId: null,
+        createdBy: 'designer',
+        createdOn: stamp,
+        updatedOn: stamp,
+      },
+    ],
+  },
+  '/api/tables/contact-lists': { rows: [{ id: LIST_ID, name: 'Spring fair', columns: ['name'], rows: 3, createdBy: 'designer', createdOn: stamp, updatedOn: stamp }], total: 1, page: 1, pageSize: 100 },
+  [`/api/tables/contact-lists/${LIST_ID}/audience`]: {
+    columns: ['name'],
+    rows: ['+919811111111', '+919811111112', '+919811111113'].map((phone) => ({ phone, cells: { name: 'Asha' } })),
+    next: null,
+  },
+};
+
+const fetchFn: typeof fetch = async (input, init) => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const answer = answers[new URL(request.url).pathname];
+  return answer ? json(answer) : new Response(JSON.stringify({ error: 'not_found', message: request.url }), { status: 404, headers: { 'content-type': 'application/json' } });
+};
+
+function renderForm() {
+  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ApiProvider config={config} client={client}>
+          <MemoryRouter>
+            <RcsCampaignForm initial={emptyRcsForm()} campaignId={null} hasSavedFile={false} />
+          </MemoryRouter>
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const reviewed = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('RcsCampaignForm', () => {
+  it('names the saved contact list chosen as the audience on the review step', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Campaign name'), 'Fair follow-up');
+    const sender = screen.getByLabelText('Sender id');
+    await screen.findByRole('option', { name: 'Acme Retail (acme_retail_agent)' });
+    await user.selectOptions(sender, 'acme_retail_agent');
+    await screen.findByRole('option', { name: 'store_hours · Text' });
+    await user.selectOptions(screen.getByLabelText('Template', { selector: 'select' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(await screen.findByRole('radio', { name: 'A saved contact list' }));
+    const list = screen.getByLabelText('Saved contact list');
+    await waitFor(() => expect(list).toBeEnabled());
+    await user.selectOptions(list, LIST_ID);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Schedule', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('heading', { name: 'Review', level: 2 });
+    expect(reviewed('Audience')).toBe('Contact list “Spring fair” with 3 numbers');
+    expect(reviewed('Recipients after exclusions')).toBe('3 (0 excluded)');
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import rawConfig from '../../../../public/assets/config/config.json';
+import { createApiClient } from '@/api/client';
+import { appConfig } from '@/api/contracts/config';
+import { ApiProvider } from '@/api/react';
+import { DialogHost } from '@/shell/dialogs/dialog-host';
+import { ShellToaster } from '@/shell/feedback/shell-toaster';
+import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { createMemoryStorage, openSession } from '@/shell/session';
+import { RcsCampaignReportPage } from './rcs-campaign-report-page';
+
+// jsdom lacks the pointer-capture and resize-observing calls Radix and sonner make.
+beforeAll(() => {
+  // The pages read the signed-in account from the session store.
+  openSession('test-key', createMemoryStorage()).write('id', 1001);
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
+const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
+const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
+const campaign = {
+  id: CAMPAIGN,
+  campaignName: 'Spring launch',
+  state: 'COMPLETED',
+  senderId: 'acme_retail_agent',
+  senderName: 'Acme Retail',
+  templateId: 1,
+  templateName: 'weekend_offer',
+  language: 'en',
+  botId: 'acme_retail_agent',
+  audience: 'FILE',
+  scheduleAt: null,
+  scheduleLocal: null,
+  timeZone: null,
+  smsSenderId: 'ACMERT',
+  exclusionGroups: [],
+  funnel,
+  makerName: 'designer',
+  createdOn: '2026-03-01T10:00:00.000Z',
+  updatedOn: '2026-03-01T10:00:00.000Z',
+  template: null,
+  variableMapping: {},
+};
+const job = {
+  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  kind: 'rcs_campaign_recipients',
+  pageName: 'rcs-campaign-report',
+  campaignId: CAMPAIGN,
+  columns: ['phone', 'message_id'],
+  fileType: 'csv',
+  fileName: 'spring-launch-2026-11-24.csv',
+  filter: {},
+  state: 'QUEUED',
+  rowsDone: 0,
+  rowsTotal: 480,
+  bytes: 0,
+  error: null,
+  userName: 'designer',
+  createdOn: '2026-11-24T09:00:00.000Z',
+  finishedOn: null,
+  expiresOn: null,
+};
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Our server's answers for one finished campaign, recording every call the page makes. */
+function fakeServer() {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const text = await request.text();
+    calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
+    if (pathname === '/api/campaign/rcs/report/campaignReport') return json({ campaign, failures: [], skips: [], byDay: [] });
+    if (pathname === '/api/campaign/rcs/report/recipients') return json({ rows: [], next: null, total: 480 });
+    if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'message_id'].map((name) => ({ name })) });
+    if (pathname === '/api/reports/downloads') return json(job);
+    return new Response(JSON.stringify({ error: 'not_found', message: pathname }), { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetchFn, calls };
+}
+
+function renderPage(fetchFn: typeof fetch) {
+  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <ApiProvider config={config} client={client}>
+          <MemoryRouter initialEntries={[`/campaign-management/rcs-campaign-reports?campaign=${CAMPAIGN}`]}>
+            <ShellToaster />
+            <DialogHost />
+            <RcsCampaignReportPage />
+          </MemoryRouter>
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('rcs-campaign-reports', () => {
+  it("exports the campaign's recipients through both dialogs as a Download Center job", async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    renderPage(server.fetchFn);
+    await screen.findByRole('heading', { name: 'Spring launch', level: 2 });
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    await user.click(within(columns).getByRole('checkbox', { name: 'Status' }));
+    await user.click(within(columns).getByRole('button', { name: 'Download' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
+
+    expect(await screen.findByText('spring-launch-2026-11-24.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === '/api/reports/downloads').map((call) => call.body)).toEqual([
+      { pagename: 'rcs-campaign-report', logsection: 'All', columns: ['phone', 'message_id'], fileType: 'csv', filter: { campaignId: CAMPAIGN } },
+    ]);
+    // Nothing is polled or fetched by the page itself: the Download Center follows the job.
+    expect(server.calls.map((call) => call.path)).not.toEqual(expect.arrayContaining([expect.stringContaining('/rcs/report/export')]));
+  });
+});
