@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/api/contracts/config';
+import { botListResponse } from '@/api/contracts/chatbot';
 import { senderIdsResponse } from '@/api/contracts/rcs-senders';
 import {
   rcsTemplateDeleteResponse,
   rcsTemplateExistsResponse,
   rcsMediaUploadResponse,
   rcsTemplateListResponse,
+  rcsTemplateSyncResponse,
   storedRcsTemplate,
   type RcsTemplateSaveRequest,
 } from '@/api/contracts/rcs-template-api';
@@ -86,6 +88,27 @@ export function useDeleteRcsTemplate() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (input: { senderId: string; templateId: number }) => client.call(template('delete'), { method: 'post', json: { ...input, esmeaddr }, schema: rcsTemplateDeleteResponse }),
+    onSuccess: () => queries.invalidateQueries({ queryKey: rcsTemplateKeys.all }),
+  });
+}
+
+/** The account's RCS bots, whose message nodes `syncup` can bring in; a user without the chatbot builder gets none. */
+export function useRcsBots() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['rcs-bots'],
+    retry: false,
+    queryFn: async () => (await client.call({ service: 'bot', path: 'bots' }, { schema: botListResponse })).bots.filter((bot) => bot.channel === 'RCS'),
+  });
+}
+
+/** spec §7 `syncup`: a bot's message nodes become templates of the agent; the lists are refetched. */
+export function useSyncRcsTemplates() {
+  const client = useApiClient();
+  const esmeAddr = useEsmeaddr();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { botId: string; senderId: string }) => client.call(template('syncup'), { method: 'post', json: { ...input, esmeAddr }, schema: rcsTemplateSyncResponse }),
     onSuccess: () => queries.invalidateQueries({ queryKey: rcsTemplateKeys.all }),
   });
 }

@@ -11,6 +11,7 @@ import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { templateLink, useDeleteRcsTemplate, useRcsSenders, useRcsTemplates } from './rcs-template-api';
 import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { SyncFromBotDialog } from './sync-from-bot-dialog';
 
 /** spec §2 templates-list: an agent's RCS templates, searched, with view, edit, copy and delete. */
 export function TemplatesListPage() {
@@ -43,12 +44,15 @@ export function TemplatesListPage() {
       titleId="rcs-templates-title"
       title={t('rcsTemplates.list.title')}
       actions={
-        <Button asChild>
-          <Link to={`${RCS_BASE}/create-templates?sender=${encodeURIComponent(senderId)}`}>
-            <Plus aria-hidden />
-            {t('rcsTemplates.list.create')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <SyncFromBotDialog senderId={senderId} />
+          <Button asChild>
+            <Link to={`${RCS_BASE}/create-templates?sender=${encodeURIComponent(senderId)}`}>
+              <Plus aria-hidden />
+              {t('rcsTemplates.list.create')}
+            </Link>
+          </Button>
+        </div>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
