@@ -114,7 +114,7 @@ test('an imported opt-out file is listed, searched, sorted, trimmed and exported
   await expectNoSeriousAxeViolations(page, 'campaigns-creation with a saved contact list');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('File with 2 valid numbers')).toBeVisible();
+  await expect(page.getByText(`Contact list “${listName}” with 2 numbers`)).toBeVisible();
   await expect(page.getByText('2 (0 excluded)')).toBeVisible();
 
   if (process.env.SCREENSHOTS === '1') {
