@@ -4,6 +4,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { echoPort } from '../playwright.config';
 import { chatbotApi, converse, publishedBot } from './support/chatbot-api';
 import { signIn } from './support/console';
+import { exportToDownloadCenter } from './support/download-center';
 
 const echoOrigin = `http://127.0.0.1:${echoPort}`;
 const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -510,26 +511,9 @@ test.describe('chat report', () => {
 
     // Each export is a Download Center job: queued from the report, downloaded from the centre once ready.
     const exportAs = async (fileType: 'CSV' | 'Excel', untick: string) => {
-      await page.getByRole('button', { name: 'Export' }).click();
-      const columns = page.getByRole('dialog', { name: 'Download Columns' });
-      await columns.getByLabel(untick, { exact: true }).uncheck();
-      await columns.getByRole('button', { name: 'Download', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: fileType }).click();
-      await expect(page.getByText(/is being prepared: find it in the Download Center/).first()).toBeVisible();
-      // The centre in a second tab opened from this one (it shares the session), so the report keeps its filters.
-      const [center] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/#/download-center'))]);
-      const extension = fileType === 'CSV' ? '.csv' : '.xlsx';
-      // Newest first: the first chat report of this type is the one just asked for.
-      const row = center.getByTestId('download-jobs').locator('tbody tr').filter({ hasText: 'chat-report-' }).filter({ hasText: extension }).first();
-      await expect(row).toHaveAttribute('data-state', 'DONE', { timeout: 60_000 });
-      const fileName = ((await row.locator('td').first().textContent()) ?? '').trim();
-      expect(fileName).toMatch(new RegExp(`^chat-report-\\d{4}-\\d{2}-\\d{2}\\${extension}$`));
-      const downloading = center.waitForEvent('download');
-      await row.getByRole('button', { name: `Download ${fileName}` }).click();
-      const download = await downloading;
-      const path = await download.path();
-      await center.close();
-      return path;
+      const download = await exportToDownloadCenter(page, { subject: 'chat report', fileType, untick: [untick] });
+      expect(download.fileName).toMatch(new RegExp(`^chat-report-\\d{4}-\\d{2}-\\d{2}\\${fileType === 'CSV' ? '.csv' : '.xlsx'}$`));
+      return download.path;
     };
 
     const csv = await readFile(await exportAs('CSV', 'Last message'), 'utf8');

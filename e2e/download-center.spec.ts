@@ -72,7 +72,7 @@ test('a campaign report exported as Excel through both dialogs is prepared, then
   for (const label of ['Phone', 'Status', 'Variables']) await columns.getByLabel(label, { exact: true }).check();
   await columns.getByRole('button', { name: 'Download', exact: true }).click();
   await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'Excel' }).click();
-  await expect(page.getByTestId('export-progress')).toBeVisible();
+  await expect(page.getByText(/\.xlsx is being prepared: find it in the Download Center/).first()).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Download Center' }).click();
   const jobs = page.getByTestId('download-jobs');

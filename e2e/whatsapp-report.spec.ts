@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaigns';
@@ -7,6 +7,7 @@ import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { settledFunnel } from './support/campaign-journey';
 import { screenshotBoth, signIn } from './support/console';
+import { exportToDownloadCenter } from './support/download-center';
 
 const BASE = '/api/campaign/whatsapp';
 const RECIPIENTS = 30;
@@ -68,19 +69,7 @@ async function allRows(call: Call, id: string): Promise<RecipientRow[]> {
 
 const statusTime = (row: RecipientRow) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status as string] ?? null;
 
-async function exportThroughDialogs(page: Page, fileType: 'CSV' | 'Excel', untick: string[]) {
-  await page.getByRole('button', { name: 'Export' }).click();
-  const columns = page.getByRole('dialog', { name: 'Download Columns' });
-  for (const label of untick) await columns.getByLabel(label, { exact: true }).uncheck();
-  await columns.getByRole('button', { name: 'Download', exact: true }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: fileType }).click();
-  const download = await downloading;
-  await expect(page.getByTestId('export-progress')).toContainText('is ready');
-  return download;
-}
-
-test('the report shows a campaign as the API counts it, and exports its rows as CSV and Excel', async ({ page, request }) => {
+test('the report shows a campaign as the API counts it, and exports its rows as CSV and Excel through the Download Center', async ({ page, request }) => {
   test.setTimeout(300_000);
   const call = await campaignApi(request);
   const name = `Report e2e ${stamp()}`;
@@ -124,16 +113,19 @@ test('the report shows a campaign as the API counts it, and exports its rows as 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 
-  const csv = await exportThroughDialogs(page, 'CSV', []);
-  expect(csv.suggestedFilename()).toMatch(/^report-e2e-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
-  const parsed = Papa.parse<string[]>((await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+  // Each export is a Download Center job, listed under the report's page with the ticked columns.
+  const csv = await exportToDownloadCenter(page, { subject: name, fileType: 'CSV' });
+  expect(csv.fileName).toMatch(/^report-e2e-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect([csv.pageName, csv.columns]).toEqual(['WhatsApp campaign report', 'Phone, Status, Status time, Error code, Reason, Variables, Message id']);
+  const parsed = Papa.parse<string[]>((await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(parsed[0]).toEqual(['Phone', 'Status', 'Status time', 'Error code', 'Reason', '{{first_name}}', '{{discount}}', 'Message id']);
   const expected = rows.map((row) => [row.phone, row.status, statusTime(row) ?? '', row.errorCode ?? '', row.errorText ?? row.skipReason ?? '', row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId ?? '']);
   expect(parsed.slice(1)).toEqual(expected);
 
-  const xlsx = await exportThroughDialogs(page, 'Excel', ['Status time', 'Message id']);
-  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-  const sheet = await readSheet(await readFile(await xlsx.path()), { trim: false });
+  const xlsx = await exportToDownloadCenter(page, { subject: name, fileType: 'Excel', untick: ['Status time', 'Message id'] });
+  expect(xlsx.fileName).toMatch(/\.xlsx$/);
+  expect([xlsx.pageName, xlsx.columns]).toEqual(['WhatsApp campaign report', 'Phone, Status, Error code, Reason, Variables']);
+  const sheet = await readSheet(await readFile(xlsx.path), { trim: false });
   expect(sheet[0]).toEqual(['Phone', 'Status', 'Error code', 'Reason', '{{first_name}}', '{{discount}}']);
   expect(sheet.slice(1)).toEqual(rows.map((row) => [row.phone, row.status, row.errorCode, row.errorText ?? row.skipReason, row.variables.first_name ?? null, row.variables.discount ?? null]));
 });

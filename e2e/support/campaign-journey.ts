@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import type { CampaignApi } from './campaign-api';
 import { signIn } from './console';
+import { exportToDownloadCenter } from './download-center';
 
 interface Row {
   phone: string;
@@ -86,7 +87,7 @@ const statusTime = (row: Row) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt
 
 /**
  * The report page shows the campaign's `total` recipients with the API's funnel, every failed one has
- * a reason, and the CSV export through both dialogs holds exactly the API's rows.
+ * a reason, and the CSV export through both dialogs and the Download Center holds exactly the API's rows.
  */
 export async function expectReportAndExport(page: Page, api: CampaignApi, id: string, name: string, total: number) {
   const rows = await allRows(api, id);
@@ -103,11 +104,7 @@ export async function expectReportAndExport(page: Page, api: CampaignApi, id: st
   }
   expect(funnel.total).toBe(total);
 
-  await page.getByRole('button', { name: 'Export' }).click();
-  await page.getByRole('dialog', { name: 'Download Columns' }).getByRole('button', { name: 'Download', exact: true }).click();
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
-  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const csv = await readFile((await exportToDownloadCenter(page, { subject: name, fileType: 'CSV' })).path, 'utf8');
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   const variables = parsed[0]!.slice(5, -1).map((header) => header.replace(/^\{\{|\}\}$/g, ''));
   const expected = rows.map((row) => [

@@ -166,8 +166,6 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       chunkIndex: 0,
       chunkCount: 1,
       rows: [{ phone: '+919812345678' }],
-      columns: ['phone'],
-      fileType: 'csv',
       document: {},
       from: '+919812345678',
       text: 'Changed by a stranger',
@@ -175,11 +173,10 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     ids.automations = (await designer.call('POST', `${CAMPAIGN}/automations`, { body: { ...campaignBody, name: 'Owner automation', document: undefined } })).json.id;
     const webhookRule = { ...webhookQuery, url: 'https://hooks.acme.example/wa', requestType: 'POST', httpHeaders: [], retryCount: 1, retryDelayInSec: 5, eventCategory: ['MESSAGE_STATUS'], defaultRule: false, eventType: '', channelId: '', senderId: '', handoverTemplate: '', encryptPayload: false, algorithm: null };
     ids.rules = (await designer.call('POST', `${WEBHOOKS}/create`, { query: { request: JSON.stringify(webhookRule) } })).json.ruleId;
-    ids.exports = (await designer.call('POST', `${CAMPAIGN}/campaigns/${ids.campaigns}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).json.id;
+    const download = { pagename: 'whatsapp-campaign-report', columns: ['phone'], fileType: 'csv', filter: { campaignId: ids.campaigns } };
+    ids.downloads = (await designer.call('POST', '/api/reports/downloads', { body: download })).json.id;
     // The owner's view is compared before and after: the job must be finished before the first look.
-    while ((await designer.call('GET', `${CAMPAIGN}/exports/${ids.exports}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
-    // The Download Center lists the same job under the reports base.
-    ids.downloads = ids.exports ?? '';
+    while ((await designer.call('GET', `/api/reports/downloads/${ids.downloads}`)).json.state !== 'DONE') await new Promise((resolve) => setTimeout(resolve, 20));
     ids.organizations = String(OWNER_ESME);
     ids.subscriptions = (await designer.call('POST', '/api/campaign/v1.0/notifications/subscriptions', { body: { channel: 'EMAIL', target: 'ops@acme.example', events: ['CAMPAIGN_FINISHED'] } })).json.id;
     ids['contact-lists'] = (await designer.call('POST', `${TABLES}/contact-lists`, { body: { name: 'Owner list', columns: ['city'] } })).json.id;

@@ -4,7 +4,6 @@ import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';
 import { contactScrubbingRoutes } from './contact-scrubbing';
-import { campaignExportRoutes } from './exports';
 import { lookupRoutes } from './lookups';
 import { campaignReportRoutes } from './reports';
 import { whatsappTemplateRoutes } from './templates';
@@ -19,7 +18,6 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...campaignReportRoutes,
   ...trackingRoutes,
   ...contactScrubbingRoutes,
-  ...campaignExportRoutes,
   ...whatsappTemplateRoutes,
   ...webhookRuleRoutes,
   ...transactionRoutes,

@@ -1,15 +1,33 @@
-import { campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
+import { reportCampaignsQuery } from '@/api/contracts/campaign-export';
+import { campaignListResponse, campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
+import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
-import { funnelOf, presentReasons } from '../../messaging/campaigns/present';
+import { funnelOf, presentListRow, presentReasons } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { reasonCounts, recipientsPage as readRecipientsPage } from '../../messaging/campaigns/report-repo';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id`;
 
+/** The report pages: the campaign list, one campaign's funnel and reasons, its recipients; the export is a Download Center job (page `whatsapp-campaign-report`). */
 export const campaignReportRoutes: AnyRoute[] = [
+  campaignRoute({
+    method: 'get',
+    path: `${WHATSAPP_CAMPAIGN_BASE}/report/campaigns`,
+    summary: "The report page's campaigns: the campaign list's filters and a creation date range (from ≤ created < to).",
+    need: 'report',
+    query: reportCampaignsQuery,
+    response: campaignListResponse,
+    errors: [400, 401, 403],
+    handle: async ({ ctx, caller, query }) => {
+      const range = { from: query.from ? new Date(query.from) : undefined, to: query.to ? new Date(query.to) : undefined };
+      const { rows, total } = await listCampaigns(ctx.db, caller.esme, { states: query.state, search: query.search, ...range, page: query.page, pageSize: query.pageSize });
+      const counters = await readCounters(ctx.db, rows.map((row) => row.id));
+      return { rows: rows.map((row) => presentListRow(row, counters.get(row.id))), total, page: query.page, pageSize: query.pageSize };
+    },
+  }),
   campaignRoute({
     method: 'get',
     path: `${BASE}/report`,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { campaignListQuery, recipientStatus, type RecipientRow } from './campaigns';
+import { campaignListQuery, type RecipientRow } from './campaigns';
 
 /**
- * The WhatsApp campaign report's export (#11) and the download columns of `{reports}/download/column_list`
- * (spec §7). An export is a download job: the Download Center (#15) lists every job of the account.
+ * The WhatsApp campaign report's download columns (#11) and those of `{reports}/download/column_list`
+ * (spec §7). Every export is a download job started through `{reports}/downloads`, which the Download
+ * Center (#15) lists.
  */
 
 /** spec §7 column_list: `pagename`, and `logsection` (default All). */
@@ -32,17 +33,6 @@ export type ExportFileType = z.infer<typeof exportFileType>;
  * Excel's 1,048,575; larger exports need CSV, which is streamed (docs/decisions.md "Download Center").
  */
 export const EXCEL_MAX_ROWS = 100_000;
-
-export const createCampaignExportRequest = z.object({
-  columns: z
-    .array(campaignReportColumn)
-    .min(1, 'Select at least one column')
-    .refine((columns) => new Set(columns).size === columns.length, 'Each column once'),
-  fileType: exportFileType,
-  /** The report's status filter; absent exports every recipient. */
-  status: recipientStatus.optional(),
-});
-export type CreateCampaignExportRequest = z.input<typeof createCampaignExportRequest>;
 
 /** EXPIRED: the file was kept its configured days (`downloadRetentionDays`) and its bytes are gone. */
 export const exportJobState = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'EXPIRED']);

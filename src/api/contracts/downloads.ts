@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exportFileType, exportJob } from './campaign-export';
+import { CAMPAIGN_REPORT_PAGE, exportFileType, exportJob } from './campaign-export';
 import { RCS_CAMPAIGN_REPORT_PAGE } from './rcs-campaigns';
 import { TABLE_DOWNLOAD_PAGES } from './tables';
 
@@ -8,7 +8,7 @@ import { TABLE_DOWNLOAD_PAGES } from './tables';
  * The `pagename` is the one the page sends to `{reports}/download/column_list`.
  */
 export const DOWNLOAD_PAGES = {
-  campaignReport: 'whatsapp-campaign-report',
+  campaignReport: CAMPAIGN_REPORT_PAGE,
   rcsCampaignReport: RCS_CAMPAIGN_REPORT_PAGE,
   chatReport: 'chatbot-chat-report',
   userList: 'user-list',

@@ -4,3 +4,4 @@ export { audienceFromList, LIST_PHONE_COLUMN } from './audience-from-list';
 export { listColumnsOf, readListAudience, saveAudienceAsList, useSavedContactLists } from './contact-list-api';
 export { ContactListPicker } from './contact-list-picker';
 export { SaveAsList } from './save-as-list';
+export { listAudienceText } from './list-audience-text';

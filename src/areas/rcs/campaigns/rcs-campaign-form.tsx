@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
 import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
-import { AudienceSource } from '@/campaigns/contact-lists';
+import { AudienceSource, listAudienceText } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -115,9 +115,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
   const audienceText =
     form.audience !== 'FILE'
       ? t('rcsCampaigns.audience.ACTIVE_USERS')
-      : audience?.listName !== undefined
-        ? t('rcsLists.review.list', { name: audience.listName, n: numberFormat.format(audience.counts.valid) })
-        : t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 });
+      : (listAudienceText(audience, t, i18n.language) ?? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }));
   const afterExclusionsText = afterExclusions.counts
     ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
     : afterExclusions.isError

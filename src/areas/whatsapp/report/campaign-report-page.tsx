@@ -3,29 +3,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
+import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
+import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
-import { ExportProgress } from './export-progress';
 import { FunnelChart } from './funnel-chart';
 import { ReasonTable } from './reason-tables';
 import { RecipientRows } from './recipient-rows';
 import { useCampaign, useCampaignReport } from './report-api';
-import { formatInstant, rate, stateVariant } from './report-format';
-import { useCampaignExport } from './use-campaign-export';
+import { formatInstant, rate, rowsWithStatus, stateVariant } from './report-format';
 
-/** One campaign's report: funnel, rates, failure and skip reasons, recipients, and their export. */
+/** One campaign's report: funnel, rates, failure and skip reasons, recipients, and their export as a Download Center job. */
 export function CampaignReportPage() {
   const { campaignId = '' } = useParams();
   const { t, i18n } = useTranslation();
   const campaign = useCampaign(campaignId);
   const report = useCampaignReport(campaignId);
   const [status, setStatus] = useState<RecipientStatus | undefined>(undefined);
-  const exporter = useCampaignExport(campaignId, status);
+  const download = useStartDownload();
   const Back = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
-  const busy = exporter.phase.kind === 'starting' || (exporter.phase.kind === 'job' && exporter.job?.state !== 'DONE' && exporter.job?.state !== 'FAILED');
   const funnel = report.data?.funnel;
+  // The file holds what the recipient table lists: the campaign's rows, of the chosen status when one is.
+  const startExport = () => {
+    if (funnel) void download.start({ pagename: DOWNLOAD_PAGES.campaignReport, filter: { campaignId, ...(status ? { status } : {}) }, rows: rowsWithStatus(funnel, status) });
+  };
 
   return (
     <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-report-campaign-title">
@@ -40,12 +43,11 @@ export function CampaignReportPage() {
           </h1>
           {campaign.data ? <Badge variant={stateVariant[campaign.data.state]}>{t(`waReport.state.${campaign.data.state}`)}</Badge> : null}
         </div>
-        <Button variant="outline" onClick={() => void exporter.start()} disabled={busy || !funnel?.total}>
-          {busy ? <Spinner size="sm" label={t('waReport.export.busy')} /> : <Download aria-hidden />}
+        <Button variant="outline" onClick={startExport} disabled={download.busy || !funnel?.total}>
+          {download.busy ? <Spinner size="sm" label={t('downloadCenter.exporting')} /> : <Download aria-hidden />}
           {t('waReport.export.button')}
         </Button>
       </header>
-      <ExportProgress phase={exporter.phase} job={exporter.job} jobError={exporter.jobError} onDownloadAgain={() => void exporter.downloadAgain()} />
       {report.isPending || campaign.isPending ? <Spinner label={t('waReport.loading')} showLabel /> : null}
       {report.isError || campaign.isError ? (
         <p role="alert" className="text-sm text-destructive">

@@ -1,12 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/client';
-import {
-  CAMPAIGN_REPORT_PAGE,
-  columnListResponse,
-  exportJob,
-  type CreateCampaignExportRequest,
-  type ExportJob,
-} from '@/api/contracts/campaign-export';
 import { campaignListResponse, campaignReport, campaignView, recipientsPage, type RecipientStatus } from '@/api/contracts/campaigns';
 import type { Endpoint } from '@/api/contracts/config';
 import { useApiClient } from '@/api/react';
@@ -70,14 +62,3 @@ export function useRecipients(id: string, status: RecipientStatus | undefined, a
     placeholderData: keepPreviousData,
   });
 }
-
-/** spec §7: `POST {reports}/download/column_list` with the report's page name. */
-export const fetchReportColumns = (client: ApiClient) =>
-  client.call({ service: 'reports', path: '/download/column_list' }, { method: 'post', json: { pagename: CAMPAIGN_REPORT_PAGE, logsection: 'All' }, schema: columnListResponse });
-
-export const startExport = (client: ApiClient, campaignId: string, request: CreateCampaignExportRequest): Promise<ExportJob> =>
-  client.call(whatsapp`/campaigns/${campaignId}/exports`, { method: 'post', json: request, schema: exportJob });
-
-export const fetchExportJob = (client: ApiClient, jobId: string): Promise<ExportJob> => client.call(whatsapp`/exports/${jobId}`, { schema: exportJob });
-
-export const fetchExportFile = (client: ApiClient, jobId: string): Promise<Blob> => client.file(whatsapp`/exports/${jobId}/file`);

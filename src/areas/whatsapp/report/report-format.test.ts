@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange, rate } from './report-format';
+import { localDayRange, rate, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
 
 describe('report format', () => {
   it('gives a rate with one decimal, and none when nothing was there to divide', () => {
@@ -12,5 +12,12 @@ describe('report format', () => {
     expect(new Date(range.to ?? '').getTime() - new Date(range.from ?? '').getTime()).toBe(2 * 24 * 60 * 60 * 1000);
     expect(new Date(range.from ?? '').getHours()).toBe(0);
     expect(localDayRange('', '')).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('counts the recipients now in each status from the cumulative funnel, as an export of that status holds them', () => {
+    const funnel = { total: 100, pending: 5, sending: 3, sent: 70, delivered: 50, read: 20, failed: 12, skipped: 10 };
+    expect(rowsWithStatus(funnel, undefined)).toBe(100);
+    const byStatus = RECIPIENT_STATUSES.map((status) => [status, rowsWithStatus(funnel, status)]);
+    expect(Object.fromEntries(byStatus)).toEqual({ PENDING: 5, SENDING: 3, SENT: 20, DELIVERED: 30, READ: 20, FAILED: 12, SKIPPED: 10 });
   });
 });

@@ -1,4 +1,4 @@
-import type { CampaignState, RecipientStatus } from '@/api/contracts/campaigns';
+import type { CampaignFunnel, CampaignState, RecipientStatus } from '@/api/contracts/campaigns';
 
 export const RECIPIENT_STATUSES: readonly RecipientStatus[] = ['PENDING', 'SENDING', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'SKIPPED'];
 export const CAMPAIGN_STATES: readonly CampaignState[] = ['DRAFT', 'PENDING_APPROVAL', 'SCHEDULED', 'RUNNING', 'PAUSED', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED'];
@@ -36,6 +36,20 @@ export function formatInstant(iso: string | null, language: string): string {
 }
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/** The funnel counts cumulatively (sent includes delivered and read), so a status's own count may be a difference. */
+const inStatus: Record<RecipientStatus, (funnel: CampaignFunnel) => number> = {
+  PENDING: (funnel) => funnel.pending,
+  SENDING: (funnel) => funnel.sending,
+  SENT: (funnel) => funnel.sent - funnel.delivered,
+  DELIVERED: (funnel) => funnel.delivered - funnel.read,
+  READ: (funnel) => funnel.read,
+  FAILED: (funnel) => funnel.failed,
+  SKIPPED: (funnel) => funnel.skipped,
+};
+
+/** Recipients now in `status` (all without one): the rows an export of the report's filter holds. */
+export const rowsWithStatus = (funnel: CampaignFunnel, status: RecipientStatus | undefined): number => (status ? inStatus[status](funnel) : funnel.total);
 
 /** `part ÷ whole` as a percentage with one decimal, or null when there is nothing to divide by. */
 export function rate(part: number, whole: number, language: string): string | null {

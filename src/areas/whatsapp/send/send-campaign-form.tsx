@@ -178,7 +178,7 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
             <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
-          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={review} /> : null}
+          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={review} audience={audience} /> : null}
           {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
           {attempted.has(step) && stepProblems(step, inputs).length ? (
             <p role="alert" className="text-sm font-medium text-destructive">

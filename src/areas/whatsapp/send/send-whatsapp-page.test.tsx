@@ -182,4 +182,39 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Variables, completed' }));
     expect(screen.getAllByLabelText('Value').map((input) => (input as HTMLInputElement).value)).toEqual(['friend', '5%']);
   });
+
+  it('names the saved contact list picked as the audience on the review step', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    const LIST = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const phones = ['+919811111111', '+919811111112', '+919811111113'];
+    const stamp = '2026-03-01T10:00:00.000Z';
+    api.on('GET', '/api/tables/contact-lists', () => jsonResponse({ rows: [{ id: LIST, name: 'Spring fair', columns: ['name'], rows: 3, createdBy: 'designer', createdOn: stamp, updatedOn: stamp }], total: 1, page: 1, pageSize: 100 }));
+    api.on('GET', `/api/tables/contact-lists/${LIST}/audience`, () => jsonResponse({ columns: ['name'], rows: phones.map((phone) => ({ phone, cells: { name: 'Asha' } })), next: null }));
+    api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
+    api.on('POST', `campaigns/${ID}/audience/chunks`, (body) => jsonResponse({ importId: body.importId, chunkIndex: 0, chunksReceived: 1, rowsReceived: 3 }));
+    api.on('POST', `campaigns/${ID}/audience/complete`, () => jsonResponse({ recipients: 3, duplicates: 0, optedOut: 0 }));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/UPLOAD_FILE');
+    await typeInto(user, await screen.findByLabelText('Campaign name'), 'Fair follow-up');
+    await user.selectOptions(await screen.findByLabelText('Sender number'), '100');
+    await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(await screen.findByRole('radio', { name: 'A saved contact list' }));
+    const list = screen.getByLabelText('Saved contact list');
+    await waitFor(() => expect(list).toBeEnabled());
+    await user.selectOptions(list, LIST);
+    await screen.findByRole('region', { name: 'First 3 rows' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.selectOptions(screen.getByLabelText('{{first_name}} in the body'), 'The same value for everyone');
+    await typeInto(user, screen.getByLabelText('Value'), 'friend');
+    await user.selectOptions(screen.getByLabelText('{{discount}} in the body'), 'The same value for everyone');
+    await typeInto(user, screen.getAllByLabelText('Value')[1]!, '5%');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(screen.getByText('Audience', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Contact list “Spring fair” with 3 numbers');
+    expect(api.requestsTo('POST', `campaigns/${ID}/audience/chunks`)[0]?.body.rows).toEqual(phones.map((phone) => ({ phone, variables: {} })));
+  });
 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import { ReviewSummary, type ReviewCounts } from '@/campaigns';
+import { ReviewSummary, type AudienceResult, type ReviewCounts } from '@/campaigns';
+import { listAudienceText } from '@/campaigns/contact-lists';
 import type { SendForm } from '../send-form-state';
 import { toCampaignSchedule } from '../send-form-state';
 import { scheduleText } from '../schedule-text';
@@ -12,16 +13,21 @@ export interface ReviewStepProps {
   sender: SenderNumber | undefined;
   template: WhatsappTemplate | null;
   counts: ReviewCounts | null;
+  /** The parsed file or picked contact list, when this visit has one. */
+  audience: AudienceResult | null;
 }
 
 /** Step 5: what will be sent, to how many, when, and how long it takes at the number's pace. */
-export function ReviewStep({ form, sender, template, counts }: ReviewStepProps) {
+export function ReviewStep({ form, sender, template, counts, audience }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
+  // A picked contact list is named, as the user chose it (as in the RCS form).
+  const list = form.audienceKind === 'UPLOAD_FILE' ? listAudienceText(audience, t, i18n.language) : undefined;
+  const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : (list ?? t(`waSend.audience.kind_${form.audienceKind}`));
   const rows = [
     ['name', form.name.trim()],
     ['sender', sender ? `${isolate(sender.displayNumber)} · ${sender.verifiedName}` : form.senderId],
     ['template', template ? `${template.name} (${template.language})` : ''],
-    ['audience', form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : t(`waSend.audience.kind_${form.audienceKind}`)],
+    ['audience', audienceText],
     ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, i18n.language)],
   ] as const;
   return (

@@ -12,10 +12,12 @@ import { signedIn } from '../chatbot/chatbot-testing';
 import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from './campaign-testing';
 
 const ACME = demoLogins.designer.esme;
-const EXPORTS = '/api/campaign/whatsapp/exports';
+const DOWNLOADS = '/api/reports/downloads';
+const PAGE = 'whatsapp-campaign-report';
 const ALL_COLUMNS = ['phone', 'status', 'status_time', 'error_code', 'reason', 'variables', 'message_id'];
 const ROWS = 2503;
 
+/** The WhatsApp campaign report's export, a Download Center job of its page: the file holds the report's rows. */
 describe.each(testDatabases)('campaign report export on $name', (database) => {
   let server: TestServer;
   let designer: ApiClient;
@@ -33,13 +35,17 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     return rows;
   }
 
+  /** Starts a download of the campaign's recipients as the report page does: its columns, file type and status filter. */
+  const start = (api: ApiClient, body: { columns: string[]; fileType: string; status?: string }) =>
+    api.call('POST', DOWNLOADS, { body: { pagename: PAGE, columns: body.columns, fileType: body.fileType, filter: { campaignId, ...(body.status ? { status: body.status } : {}) } } });
+
   async function finished(api: ApiClient, jobId: string) {
-    const job = await eventually('the export', () => api.call('GET', `${EXPORTS}/${jobId}`), (read) => read.json.state === 'DONE' || read.json.state === 'FAILED');
+    const job = await eventually('the export', () => api.call('GET', `${DOWNLOADS}/${jobId}`), (read) => read.json.state === 'DONE' || read.json.state === 'FAILED');
     return job.json;
   }
 
   async function fileOf(api: ApiClient, jobId: string) {
-    const response = await server.app.request(`${EXPORTS}/${jobId}/file`, { headers: { authorization: `Bearer ${api.token}`, session: api.sessionId ?? '' } });
+    const response = await server.app.request(`${DOWNLOADS}/${jobId}/file`, { headers: { authorization: `Bearer ${api.token}`, session: api.sessionId ?? '' } });
     return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
@@ -89,10 +95,10 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     expect(unknown.json).toEqual({ columns: [] });
   });
 
-  it('writes every recipient as CSV, row for row what the report pages show', async () => {
-    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ALL_COLUMNS, fileType: 'csv' } });
+  it('writes every recipient as CSV, row for row what the report pages show, and lists it in the Download Center', async () => {
+    const created = await start(designer, { columns: ALL_COLUMNS, fileType: 'csv' });
     expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ state: 'QUEUED', rowsTotal: ROWS, fileType: 'csv', campaignId, userName: 'designer' });
+    expect(created.json).toMatchObject({ state: 'QUEUED', rowsTotal: ROWS, fileType: 'csv', campaignId, userName: 'designer', kind: 'whatsapp_campaign_recipients', pageName: PAGE, columns: ALL_COLUMNS });
     const job = await finished(designer, created.json.id);
     expect(job).toMatchObject({ state: 'DONE', rowsDone: ROWS, rowsTotal: ROWS, error: null });
     const file = await fileOf(designer, created.json.id);
@@ -106,10 +112,13 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     const unformula = (cell: string | null) => (cell === null ? '' : /^[=+\-@]/.test(cell) && !/^[+-]\d+$/.test(cell) ? `'${cell}` : cell);
     expect(parsed.slice(1)).toEqual(rows.map((row) => expectedCells(row).map(unformula)));
     expect(parsed.slice(1).map((row) => row[1]).filter((status) => status === 'FAILED')).toHaveLength(40);
+    // The Download Center page lists the job under the report's page with its columns.
+    const listed = (await designer.call('GET', DOWNLOADS, { query: { pageSize: '100' } })).json.rows.find((row: { id: string }) => row.id === job.id);
+    expect(listed).toMatchObject({ pageName: PAGE, columns: ALL_COLUMNS, state: 'DONE', rowsDone: ROWS, fileName: job.fileName });
   });
 
   it('writes the chosen columns of one status as Excel, matching the filtered report', async () => {
-    const created = await analyst.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['reason', 'phone', 'error_code'], fileType: 'excel', status: 'FAILED' } });
+    const created = await start(analyst, { columns: ['reason', 'phone', 'error_code'], fileType: 'excel', status: 'FAILED' });
     expect(created.status).toBe(200);
     const job = await finished(analyst, created.json.id);
     expect(job).toMatchObject({ state: 'DONE', rowsDone: 40, filter: { status: 'FAILED' }, columns: ['reason', 'phone', 'error_code'] });
@@ -121,7 +130,7 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
   });
 
   it('writes Excel of every row with the template variables', async () => {
-    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ALL_COLUMNS, fileType: 'excel' } });
+    const created = await start(designer, { columns: ALL_COLUMNS, fileType: 'excel' });
     const job = await finished(designer, created.json.id);
     expect(job).toMatchObject({ state: 'DONE', rowsDone: ROWS });
     const sheet = await readSheet((await fileOf(designer, created.json.id)).bytes, { trim: false });
@@ -130,26 +139,26 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     expect(sheet.slice(1)).toEqual((await reportRows()).map((row) => expectedCells(row).map((cell) => (cell === '' ? null : cell))));
   });
 
-  it('refuses bad input with 400 naming the field, and writes nothing', async () => {
+  it("refuses the report's bad columns and filters with 400 naming the field, and writes nothing", async () => {
     const count = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from export_jobs'))[0]?.n;
     const before = await count();
     const cases = [
       [{ columns: [], fileType: 'csv' }, 'columns'],
-      [{ columns: ['phone', 'password'], fileType: 'csv' }, 'columns.1'],
+      [{ columns: ['phone', 'password'], fileType: 'csv' }, 'columns'],
       [{ columns: ['phone'], fileType: 'pdf' }, 'fileType'],
       [{ columns: ['phone', 'phone'], fileType: 'csv' }, 'columns'],
-      [{ columns: ['phone'], fileType: 'csv', status: 'LOST' }, 'status'],
+      [{ columns: ['phone'], fileType: 'csv', status: 'LOST' }, 'filter.status'],
     ] as const;
     for (const [body, field] of cases) {
-      const answer = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body });
+      const answer = await start(designer, { ...body, columns: [...body.columns] });
       expect([answer.status, Object.keys(answer.json.fields ?? {})]).toEqual([400, [field]]);
     }
     expect((await designer.call('POST', '/api/reports/download/column_list', { body: { pagename: '' } })).json.fields).toHaveProperty('pagename');
     expect(await count()).toBe(before);
   });
 
-  it("answers 404 to another account's job and file, and 409 before the file is ready", async () => {
-    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } });
+  it("answers 404 to another account's job, file and campaign, and 409 before the file is ready", async () => {
+    const created = await start(designer, { columns: ['phone'], fileType: 'csv' });
     await finished(designer, created.json.id);
     // Still being written by this process: the file is not served yet.
     await server.db.query(`update export_jobs set state = 'RUNNING' where id = $1`, [created.json.id]);
@@ -157,16 +166,16 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     await server.db.query(`update export_jobs set state = 'DONE' where id = $1`, [created.json.id]);
     expect((await fileOf(designer, created.json.id)).status).toBe(200);
     const lounge = await signedIn(server, demoLogins.loungeChecker);
-    expect((await lounge.call('GET', `${EXPORTS}/${created.json.id}`)).status).toBe(404);
+    expect((await lounge.call('GET', `${DOWNLOADS}/${created.json.id}`)).status).toBe(404);
     expect((await fileOf(lounge, created.json.id)).status).toBe(404);
-    expect((await lounge.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } })).status).toBe(404);
+    expect((await start(lounge, { columns: ['phone'], fileType: 'csv' })).status).toBe(404);
   });
 
   it("marks a job FAILED when the process running it stopped (a restart)", async () => {
-    const created = await designer.call('POST', `${CAMPAIGNS}/${campaignId}/exports`, { body: { columns: ['phone'], fileType: 'csv' } });
+    const created = await start(designer, { columns: ['phone'], fileType: 'csv' });
     await finished(designer, created.json.id);
     await server.db.query(`update export_jobs set state = 'RUNNING', runner = 'a-stopped-process', updated_on = $2 where id = $1`, [created.json.id, new Date(server.clock.now().getTime() - 120_000)]);
-    const job = (await designer.call('GET', `${EXPORTS}/${created.json.id}`)).json;
+    const job = (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json;
     expect(job).toMatchObject({ state: 'FAILED', error: 'The server stopped before the file was ready; export again.' });
   });
 });

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import rawConfig from '../../../../public/assets/config/config.json';
+import { createApiClient } from '@/api/client';
+import type { CampaignView } from '@/api/contracts/campaigns';
+import { appConfig } from '@/api/contracts/config';
+import { ApiProvider } from '@/api/react';
+import { DialogHost } from '@/shell/dialogs/dialog-host';
+import { ShellToaster } from '@/shell/feedback/shell-toaster';
+import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { CampaignReportPage } from './campaign-report-page';
+
+// jsdom lacks the pointer-capture and resize-observing calls Radix, recharts and sonner make.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
+const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
+// More recipients than an Excel file holds here (100,000), of which 40 failed.
+const funnel = { total: 150_000, pending: 0, sending: 0, sent: 149_950, delivered: 149_000, read: 90_000, failed: 40, skipped: 10 };
+const campaign: CampaignView = {
+  id: CAMPAIGN,
+  name: 'Diwali offer',
+  channel: 'whatsapp',
+  state: 'COMPLETED',
+  senderId: '100',
+  senderNumber: '+919800000101',
+  templateName: 'welcome_offer',
+  templateLanguage: 'en',
+  audienceKind: 'UPLOAD_FILE',
+  scheduleAt: null,
+  makerName: 'designer',
+  checkerName: null,
+  funnel,
+  continuesAt: null,
+  createdOn: '2026-03-01T10:00:00.000Z',
+  updatedOn: '2026-03-01T10:00:00.000Z',
+  templateSno: 7,
+  variableMapping: {},
+  audience: { kind: 'UPLOAD_FILE' },
+  schedule: { kind: 'now' },
+  sendWindow: null,
+  expiryHours: null,
+  rejectReason: null,
+  failureReason: null,
+  importState: 'COMPLETE',
+  history: [],
+  allowedActions: [],
+};
+const job = {
+  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  kind: 'whatsapp_campaign_recipients',
+  pageName: 'whatsapp-campaign-report',
+  campaignId: CAMPAIGN,
+  columns: ['phone', 'error_code', 'reason'],
+  fileType: 'excel',
+  fileName: 'diwali-offer-2026-11-24.xlsx',
+  filter: { status: 'FAILED' },
+  state: 'QUEUED',
+  rowsDone: 0,
+  rowsTotal: 40,
+  bytes: 0,
+  error: null,
+  userName: 'designer',
+  createdOn: '2026-11-24T09:00:00.000Z',
+  finishedOn: null,
+  expiresOn: null,
+};
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** Our server's answers for one finished campaign, recording every call the page makes. */
+function fakeServer() {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const text = await request.text();
+    calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
+    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}`) return json(campaign);
+    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/report`) return json({ id: CAMPAIGN, state: 'COMPLETED', funnel, failures: [], skips: [], continuesAt: null });
+    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/recipients`) return json({ rows: [], next: null, total: 0 });
+    if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'status_time', 'error_code', 'reason'].map((name) => ({ name })) });
+    if (pathname === '/api/reports/downloads') return json(job);
+    return new Response(JSON.stringify({ error: 'not_found', message: pathname }), { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetchFn, calls };
+}
+
+function renderPage(fetchFn: typeof fetch) {
+  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        <ApiProvider config={config} client={client}>
+          <MemoryRouter initialEntries={[`/whatsapp-campaign/report/${CAMPAIGN}`]}>
+            <ShellToaster />
+            <DialogHost />
+            <Routes>
+              <Route path="/whatsapp-campaign/report/:campaignId" element={<CampaignReportPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('WhatsApp campaign report', () => {
+  it("exports the listed recipients through both dialogs as a Download Center job, Excel only when the rows fit", async () => {
+    const user = userEvent.setup();
+    const server = fakeServer();
+    renderPage(server.fetchFn);
+    await screen.findByRole('heading', { name: 'Diwali offer', level: 1 });
+
+    // Every recipient: more rows than an Excel file holds, so the File type dialog offers CSV only.
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Download Columns' })).getByRole('button', { name: 'Download' }));
+    const tooMany = await screen.findByRole('dialog', { name: 'Select File type to Download' });
+    expect(within(tooMany).getByRole('button', { name: 'Excel' })).toBeDisabled();
+    expect(tooMany).toHaveTextContent('This download has 150,000 rows; an Excel file here holds at most 100,000. Choose CSV.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The failed ones, as the recipient table is filtered: 40 rows, so Excel.
+    await user.selectOptions(screen.getByLabelText('Recipient status'), 'FAILED');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    await user.click(await within(columns).findByRole('checkbox', { name: 'Status' }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'Status time' }));
+    await user.click(within(columns).getByRole('button', { name: 'Download' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
+
+    expect(await screen.findByText('diwali-offer-2026-11-24.xlsx is being prepared: find it in the Download Center.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === '/api/reports/downloads').map((call) => call.body)).toEqual([
+      { pagename: 'whatsapp-campaign-report', logsection: 'All', columns: ['phone', 'error_code', 'reason'], fileType: 'excel', filter: { campaignId: CAMPAIGN, status: 'FAILED' } },
+    ]);
+    // The page follows no job itself: the Download Center does.
+    expect(server.calls.map((call) => call.path).filter((path) => path.includes('/exports') || path.startsWith('/api/reports/downloads/'))).toEqual([]);
+  });
+});
