@@ -3,6 +3,8 @@ import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
 import { unknownContacts, type CheckContacts } from './messaging/channels/channel';
 import type { TemplateProvider } from './messaging/templates/template-provider';
+import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';
+import type { SignupProvider } from './messaging/sandbox/social-login/signup-provider';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -21,6 +23,8 @@ export interface ServerOptions {
   webhooks: WebhookSecrets;
   /** Contact scrubbing's "not on WhatsApp": the WhatsApp channel's check (main.ts picks sandbox or Meta). */
   whatsappContacts: CheckContacts;
+  /** Embedded sign-up's code exchange: the sandbox's, or Meta's when the config says production (main.ts). */
+  signupProvider: SignupProvider;
 }
 
 export interface WebhookSecrets {
@@ -41,6 +45,7 @@ export const defaultServerOptions: ServerOptions = {
   now: () => new Date(),
   webhooks: {},
   whatsappContacts: unknownContacts,
+  signupProvider: sandboxSignupProvider,
 };
 
 /** What every route handler can reach. */

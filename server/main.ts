@@ -11,6 +11,7 @@ import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
 import { whatsappContactCheck } from './messaging/channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-config';
+import { readSignupConfig, signupProviderFor } from './messaging/channels/whatsapp/signup-config';
 import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
 import { stopOnSignals } from './stop-on-signals';
@@ -56,6 +57,7 @@ async function start() {
       spaDir: distDir,
       webhooks: opened.webhooks,
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
+      signupProvider: signupProviderFor(readSignupConfig(process.env, config)),
     },
     templateProvider: opened.templateProvider,
   });

@@ -1,10 +1,12 @@
-import { transcript } from '@/canvas/engine';
 import type { ActionResult, AutomationActions, AutomationEvent, BotMessage } from '@/canvas/kernel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Db } from '../db/db';
 import { runGatewayTurn } from '../gateway/gateway-turn';
 import { ApiError } from '../http/api-error';
 import { findBot } from '../repos/chatbot/bots';
+import { whatsappTurn } from './bot-channel/bot-messages';
+import { botWaits, endBotSession, endBotSessionsOfContact, openBotSession, openSessionOf, whatsappConversationId } from './bot-channel/bot-sessions';
+import { sendBotReplies } from './bot-channel/send-bot-replies';
 import type { InboundRow } from './inbound-row';
 import { replyReference, sendReplyTemplate, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel, type SendOutcome } from './reply-sender';
 
@@ -95,21 +97,32 @@ async function sendText(scope: ActionScope, text: string, nodeId: string): Promi
 
 /**
  * The contact's conversation goes to the chatbot's published entry flow through its gateway, as a
- * web chat's would, and what the bot says first is sent as texts. WhatsApp has no chatbot channel
- * yet, so the contact's later replies are not routed to the bot; the run log says so.
+ * web chat's would, and what the bot says first goes out as WhatsApp messages (bot-channel). When the
+ * bot then waits for the contact it keeps the conversation: a session (opened before anything is
+ * sent, so a quick reply finds it) routes the contact's next messages to it.
  */
 async function startFlow(scope: ActionScope, botId: string, nodeId: string): Promise<ActionResult> {
   const { db, inbound } = scope;
   const bot = await findBot(db, inbound.esme, botId);
   if (!bot) return fail(`No chatbot ${botId} in this account`);
+  if (scope.now().getTime() - new Date(inbound.at).getTime() > SERVICE_WINDOW_MS) return fail('Outside the 24-hour customer service window');
   try {
-    const turn = await runGatewayTurn(db, bot, `whatsapp:${inbound.sender_id}:${inbound.from_phone}`, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
-    const lines = transcript(turn.messages as unknown as BotMessage[]).filter((line) => line.trim() !== '');
-    for (const line of lines) {
-      const sent = await sendText(scope, line, nodeId);
-      if (!sent.ok) return fail(`${bot.name} started; its message was not sent: ${sent.detail}`);
+    const conversationId = whatsappConversationId(inbound.sender_id, inbound.from_phone);
+    const turn = await runGatewayTurn(db, bot, conversationId, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
+    const whatsapp = whatsappTurn(turn.messages as unknown as BotMessage[]);
+    const to = { esme: inbound.esme, senderId: inbound.sender_id, phone: inbound.from_phone };
+    const waits = await botWaits(db, bot.id, conversationId);
+    if (waits) {
+      await openBotSession(db, { ...to, botId: bot.id, automationId: scope.automationId, startedBy: inbound.provider_message_id, choices: whatsapp.choices, numbered: whatsapp.numbered, at: scope.now(), lastInboundAt: new Date(inbound.at) });
     }
-    return ok(`${bot.name} started and sent ${lines.length} message(s); later replies do not reach the bot (no WhatsApp chatbot channel yet)`);
+    const delivery = await sendBotReplies(scope.channel, to, whatsapp.replies, (send) => sendRecorded(scope, nodeId, send));
+    if (delivery.failure) {
+      // A contact who never saw the bot's first message is not held by it.
+      const session = waits ? await openSessionOf(db, inbound.esme, inbound.sender_id, inbound.from_phone) : undefined;
+      if (session) await endBotSession(db, session.id, 'bot_unavailable', scope.now());
+      return fail(`${bot.name} started; its message was not sent: ${delivery.failure}`);
+    }
+    return ok(waits ? `${bot.name} started and sent ${delivery.sent} message(s); it answers the contact's next messages` : `${bot.name} started, sent ${delivery.sent} message(s) and ended`);
   } catch (error) {
     if (error instanceof ApiError) return fail(`${bot.name}: ${error.message}`);
     throw error;
@@ -138,6 +151,7 @@ export function automationActions(scope: ActionScope, record: ActionsRecord): Au
          on conflict (esme, phone) do update set reason = excluded.reason, at = excluded.at`,
         [inbound.esme, inbound.from_phone, scope.now()],
       );
+      await endBotSessionsOfContact(db, inbound.esme, inbound.from_phone, 'opted_out', scope.now());
       return ok(inbound.from_phone);
     }),
     handOver: acting(async (note: string) => {
@@ -146,6 +160,8 @@ export function automationActions(scope: ActionScope, record: ActionsRecord): Au
          on conflict (sender_id, phone) do update set automation_id = excluded.automation_id, note = excluded.note, at = excluded.at`,
         [inbound.esme, inbound.sender_id, inbound.from_phone, scope.automationId, note, scope.now()],
       );
+      // An agent has the contact now: a chatbot the automation started earlier lets go.
+      await endBotSessionsOfContact(db, inbound.esme, inbound.from_phone, 'handed_over', scope.now(), inbound.sender_id);
       return ok(note || 'handed to an agent');
     }),
     resumeAfter(seconds) {

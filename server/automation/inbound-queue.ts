@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { ChannelEvent, MessagingChannel } from '../messaging/channels/channel';
 import { bossDb } from '../messaging/queue/boss-db';
 import { startBoss, stopBoss } from '../messaging/queue/start-boss';
+import { startBotSessionSweep } from './bot-channel/bot-timeouts';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';
 import { resumeRun, type RunContext } from './run-automations';
@@ -60,6 +61,8 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
     },
   };
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 };
+  // WhatsApp chatbot sessions: their flows' timeouts and the idle expiry, in every messaging process.
+  const stopSweep = startBotSessionSweep(context, logger);
   await boss.work<InboundJob>(INBOUND_QUEUE, polling, queueDb.tracked(async ([job]) => {
     if (!job) return;
     const reaction = await reactToInbound(context, job.data.providerMessageId);
@@ -73,6 +76,7 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
       for (const providerMessageId of ids) await boss.send(INBOUND_QUEUE, { providerMessageId } satisfies InboundJob, { singletonKey: providerMessageId });
     },
     async stop() {
+      stopSweep();
       running.delete(db);
       await stopBoss(boss, queueDb);
     },

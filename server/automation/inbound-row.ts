@@ -13,10 +13,12 @@ export interface InboundRow {
   is_button: boolean;
   /** The customer's WhatsApp profile name, when the provider gave it. */
   contact_name: string | null;
+  /** A tapped button's id or payload; null when typed (and for messages stored before it was kept). */
+  payload: string | null;
 }
 
 export async function inboundById(q: Queryable, providerMessageId: string): Promise<InboundRow | undefined> {
-  const [row] = await q.query<InboundRow>('select esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name from inbound_messages where provider_message_id = $1', [providerMessageId]);
+  const [row] = await q.query<InboundRow>('select esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name, payload from inbound_messages where provider_message_id = $1', [providerMessageId]);
   return row;
 }
 

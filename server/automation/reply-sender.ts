@@ -36,11 +36,12 @@ async function withPairRetry(channel: ReplyChannel, send: () => Promise<{ provid
 
 /**
  * `reply:<what>:<id>`, the reply row's id (`auto`: auto_response_replies, `automation`:
- * automation_replies): its statuses are stored on that row, and are no campaign's (reply-statuses.ts).
+ * automation_replies, `bot`: whatsapp_bot_replies): its statuses are stored on that row, and are no
+ * campaign's (reply-statuses.ts).
  */
-export const replyReference = (what: 'auto' | 'automation', id: string | number) => `${REPLY_REFERENCE_PREFIX}${what}:${id}`;
+export const replyReference = (what: 'auto' | 'automation' | 'bot', id: string | number) => `${REPLY_REFERENCE_PREFIX}${what}:${id}`;
 
-export function sendReplyText(channel: ReplyChannel, message: { to: string; senderId: string; text: string; replyTo: string; reference: string }): Promise<SendOutcome> {
+export function sendReplyText(channel: ReplyChannel, message: { to: string; senderId: string; text: string; replyTo?: string; reference: string }): Promise<SendOutcome> {
   const whatsapp = channel.whatsapp;
   if (!whatsapp?.sendText) return Promise.resolve({ ok: false, reason: 'WhatsApp is not configured on this server' });
   const sendText = whatsapp.sendText.bind(whatsapp);
@@ -52,4 +53,15 @@ export function sendReplyTemplate(channel: ReplyChannel, message: { to: string; 
   const whatsapp = channel.whatsapp;
   if (!whatsapp) return Promise.resolve({ ok: false, reason: 'WhatsApp is not configured on this server' });
   return withPairRetry(channel, () => whatsapp.send(message));
+}
+
+/** Reply buttons (a chatbot's suggestions, up to three), inside the customer's window like a text. */
+export function sendReplyButtons(
+  channel: ReplyChannel,
+  message: { to: string; senderId: string; body: string; buttons: ReadonlyArray<{ id: string; title: string }>; replyTo?: string; reference: string },
+): Promise<SendOutcome> {
+  const whatsapp = channel.whatsapp;
+  if (!whatsapp?.sendButtons) return Promise.resolve({ ok: false, reason: 'WhatsApp is not configured on this server' });
+  const sendButtons = whatsapp.sendButtons.bind(whatsapp);
+  return withPairRetry(channel, () => sendButtons(message));
 }

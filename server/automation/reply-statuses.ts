@@ -3,11 +3,11 @@ import type { Queryable } from '../db/db';
 
 type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
-/** The reply tables by the `what` of their references (`replyReference`). */
-const REPLY_TABLES = { auto: 'auto_response_replies', automation: 'automation_replies' } as const;
+/** The reply tables by the `what` of their references (`replyReference`); `bot`: a WhatsApp chatbot session's. */
+const REPLY_TABLES = { auto: 'auto_response_replies', automation: 'automation_replies', bot: 'whatsapp_bot_replies' } as const;
 type ReplyKind = keyof typeof REPLY_TABLES;
 
-const REFERENCE = /^reply:(auto|automation):(\d+)$/;
+const REFERENCE = /^reply:(auto|automation|bot):(\d+)$/;
 
 /** A status's place in a message's life; a late `delivered` after `read` changes nothing. */
 const rank = (value: string) => `case ${value} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
@@ -18,7 +18,8 @@ async function rowsOf(tx: Queryable, event: StatusEvent): Promise<Array<{ what: 
   // Without our reference (a provider that does not echo it), the message id finds the row once its send was answered.
   return tx.query<{ what: ReplyKind; id: string }>(
     `select 'auto' as what, id from auto_response_replies where provider_message_id = $1
-     union all select 'automation' as what, id from automation_replies where provider_message_id = $1`,
+     union all select 'automation' as what, id from automation_replies where provider_message_id = $1
+     union all select 'bot' as what, id from whatsapp_bot_replies where provider_message_id = $1`,
     [event.providerMessageId],
   );
 }

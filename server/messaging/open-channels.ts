@@ -7,7 +7,7 @@ import { readRcsConfig, type RcsConfig } from './channels/rcs/rcs-config';
 import { openWhatsappChannel } from './channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig, type WhatsappConfig } from './channels/whatsapp/whatsapp-config';
 import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
-import type { WhatsappSandbox } from './sandbox/whatsapp/start-whatsapp-sandbox';
+import type { WhatsappSandbox, WhatsappSandboxOptions } from './sandbox/whatsapp/start-whatsapp-sandbox';
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
@@ -35,6 +35,8 @@ export interface OpenChannelsInput {
   webhookBase: string;
   /** Tests: hand the sandbox webhooks to the app directly instead of over HTTP. */
   deliverWebhook?: (channel: ChannelName) => DeliverWebhook;
+  /** Tests: the WhatsApp sandbox's rules where they differ from its defaults (a conversation test lifts the 6-second pair limit). */
+  whatsappSandboxRules?: WhatsappSandboxOptions['rules'];
 }
 
 const SHARED_SECRETS_KEY = 'sandbox_provider_secrets';
@@ -89,6 +91,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
       findTemplate: ourTemplates(db),
       findNumbers: ourNumbers(db),
       ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}),
+      ...(input.whatsappSandboxRules ? { rules: input.whatsappSandboxRules } : {}),
     },
   });
   const rcs = await openRcsChannel(configs.rcs, {

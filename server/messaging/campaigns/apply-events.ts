@@ -1,3 +1,4 @@
+import { endBotSessionsOfContact } from '../../automation/bot-channel/bot-sessions';
 import { applyReplyStatus } from '../../automation/reply-statuses';
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
@@ -83,8 +84,8 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
   const [sender] = await tx.query<{ esme: number }>('select esme from sender_numbers where id = $1', [event.senderId]);
   if (!sender) return 'unknown_sender';
   const stored = await tx.query(
-    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name) values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (provider_message_id) do nothing returning 1',
-    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined, event.contactName?.slice(0, 256) ?? null],
+    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name, payload) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (provider_message_id) do nothing returning 1',
+    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined, event.contactName?.slice(0, 256) ?? null, event.payload?.slice(0, 1000) ?? null],
   );
   if (!stored.length) return 'duplicate';
   const said = [event.text, event.payload ?? ''];
@@ -100,6 +101,8 @@ async function applyInbound(tx: Queryable, event: InboundEvent) {
        on conflict (esme, phone) do update set reason = excluded.reason, source_campaign_id = excluded.source_campaign_id, at = excluded.at`,
       [sender.esme, event.from, `Replied "${(event.payload ?? event.text).trim()}"`.slice(0, 200), source?.campaign_id ?? null, event.at],
     );
+    // STOP also ends any chatbot conversation of the account with the contact: no bot answers it.
+    await endBotSessionsOfContact(tx, sender.esme, event.from, 'opted_out', event.at);
     return 'opted_out';
   }
   if (said.some(isOptIn)) {

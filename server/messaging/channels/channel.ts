@@ -74,11 +74,24 @@ export interface OutboundText {
   reference: string;
 }
 
+/** A reply with up to three reply buttons; a tap comes back as an inbound message whose payload is the button's id. */
+export interface OutboundButtons {
+  /** E.164 with the plus. */
+  to: string;
+  senderId: string;
+  body: string;
+  buttons: ReadonlyArray<{ id: string; title: string }>;
+  replyTo?: string;
+  reference: string;
+}
+
 export interface MessagingChannel {
   readonly name: ChannelName;
   send(message: OutboundMessage): Promise<SendResult>;
   /** Absent where the channel sends templates or agent messages only. */
   sendText?(message: OutboundText): Promise<SendResult>;
+  /** Absent where the channel has no reply buttons of this shape. */
+  sendButtons?(message: OutboundButtons): Promise<SendResult>;
   /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
   checkContacts?: CheckContacts;
 }

@@ -142,11 +142,13 @@ export function botsWithOpenConversations(q: Queryable): Promise<BotRow[]> {
 /**
  * Open conversations of a bot whose last turn is older than `idleSince` and was not itself a
  * timeout: a conversation the timeout restarted waits for its user, it is not timed out again.
+ * WhatsApp conversations are left to their channel's sweep (server/automation/bot-channel), which
+ * also sends what the timeout says to the contact's phone.
  */
 export async function idleConversations(q: Queryable, botId: string, idleSince: Date): Promise<string[]> {
   const rows = await q.query<{ external_id: string }>(
     `select c.external_id from conversations c join turns t on t.conversation_id = c.id and t.seq = c.turn_count
-     where c.bot_id = $1 and not c.ended and c.updated_at < $2 and t.input->>'type' <> 'timeout'`,
+     where c.bot_id = $1 and not c.ended and c.updated_at < $2 and t.input->>'type' <> 'timeout' and c.external_id not like 'whatsapp:%'`,
     [botId, idleSince],
   );
   return rows.map((row) => row.external_id);

@@ -13,7 +13,7 @@ import { defineRoute, type AnyRoute } from '../../http/route';
 import type { Queryable } from '../../db/db';
 import { sandboxDialogHtml, sandboxDialogScript } from '../../messaging/sandbox/social-login/sandbox-dialog';
 import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-sdk-script';
-import { issueSandboxCode, sandboxSignupProvider } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
+import { issueSandboxCode } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignedUpBusiness } from '../../messaging/sandbox/social-login/signup-provider';
 import { accountsRoute, type AccountsCaller } from './accounts-route';
 
@@ -56,7 +56,7 @@ const signup = accountsRoute({
   path: `${SIGNUP_BASE}/customers`,
   need: 'signup',
   summary:
-    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the sandbox here) and stores the WABA and number it connected for the account. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
+    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
   body: signupRequest,
   response: signupResponse,
   errors: [400, 401, 403],
@@ -64,7 +64,7 @@ const signup = accountsRoute({
     const now = ctx.options.now();
     const [account] = await ctx.db.query<{ name: string }>('select name from accounts where esme = $1', [caller.esme]);
     return ctx.db.transaction(async (tx) => {
-      const exchange = await sandboxSignupProvider.exchange(tx, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
+      const exchange = await ctx.options.signupProvider.exchange(tx, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
       const answer: SignupResponse = exchange.ok
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
         : { result: 400, message: exchange.message };

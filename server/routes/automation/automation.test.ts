@@ -294,7 +294,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect(run.phone).toBe('+919811110011');
     expect(pathOf(run)).toEqual([
       ['n0', 'next', 'match', 'button "any" on button "Talk to us"'],
-      ['n1', 'dead-end', 'next', 'Concierge started and sent 1 message(s); later replies do not reach the bot (no WhatsApp chatbot channel yet)'],
+      ['n1', 'dead-end', 'next', 'Concierge started, sent 1 message(s) and ended'],
     ]);
     expect(received('+919811110011').map((message) => message.text)).toEqual(['Hi, this is the concierge bot.']);
     expect((await acme.call('GET', AUTOMATION_RUNS_PATH, { query: { automationId: created.json.id } })).json.runs).toHaveLength(1);

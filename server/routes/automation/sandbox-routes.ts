@@ -34,7 +34,7 @@ export const sandboxRoutes: AnyRoute[] = [
     method: 'post',
     path: `${WHATSAPP_SANDBOX_BASE}/inbound`,
     need: 'automation',
-    summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers (with `button`, taps a quick-reply button of that text). The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
+    summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers (with `button`, taps the button of that text on the last message the number sent: a chatbot's reply button or a template's quick reply). The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
     body: sandboxInboundRequest,
     response: sandboxInboundResponse,
     errors: [400, 401, 403, 404],
@@ -49,7 +49,7 @@ export const sandboxRoutes: AnyRoute[] = [
     method: 'get',
     path: `${WHATSAPP_SANDBOX_BASE}/phone`,
     need: 'automation',
-    summary: "SANDBOX ONLY: what the simulated phone `phone` received from the account's number `senderId` through this process's sandbox provider, oldest first. 404 when the server talks to Meta.",
+    summary: "SANDBOX ONLY: the conversation of the simulated phone `phone` with the account's number `senderId` through this process's sandbox provider, oldest first: what the phone received (`from: business`, with a chatbot's reply buttons) and what the customer wrote (`from: customer`). 404 when the server talks to Meta.",
     query: sandboxPhoneQuery,
     response: sandboxPhoneResponse,
     errors: [400, 401, 403, 404],
@@ -57,16 +57,23 @@ export const sandboxRoutes: AnyRoute[] = [
       const sandbox = sandboxOf(ctx);
       const number = await ownNumber(ctx.db, caller.esme, query.senderId);
       const received = (sandbox.received.get(query.phone) ?? []).filter((message) => message.phoneNumberId === number.id);
-      return {
-        messages: received.map((message) => ({
+      const written = (sandbox.written.get(query.phone) ?? []).filter((message) => message.phoneNumberId === number.id);
+      const messages = [
+        ...received.map((message) => ({
           id: message.id,
-          at: message.at.toISOString(),
+          at: message.at,
+          from: 'business' as const,
           kind: message.template ? ('template' as const) : ('text' as const),
           template: message.template?.name ?? null,
           text: message.text,
           links: message.links,
+          buttons: message.buttons.map((button) => button.title),
         })),
-      };
+        ...written.map((message) => ({ id: message.id, at: message.at, from: 'customer' as const, kind: 'text' as const, template: null, text: message.text, links: [], buttons: [] })),
+      ];
+      // A stable sort: at one instant the customer's message comes before what answered it.
+      messages.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.from === b.from ? 0 : a.from === 'customer' ? -1 : 1));
+      return { messages: messages.map((message) => ({ ...message, at: message.at.toISOString() })) };
     },
   }),
 ];

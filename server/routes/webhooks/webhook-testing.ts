@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { ChannelName } from '../../messaging/channels/channel';
-import { openMessagingChannels, type OpenChannels } from '../../messaging/open-channels';
+import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open-channels';
 import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
 import { startMessaging, type Messaging } from '../../messaging/start-messaging';
 import type { TestDatabase } from '../../testing/test-databases';
@@ -19,7 +19,10 @@ export interface SandboxedServer {
  * (instant timing), their signed webhooks going through our webhook routes (app.request, no socket),
  * and a dispatcher on the test clock.
  */
-export async function startSandboxedServer(database: TestDatabase, options: { pacing?: DispatchPacing; env?: Record<string, string>; chunkSize?: number; realClock?: boolean } = {}): Promise<SandboxedServer> {
+export async function startSandboxedServer(
+  database: TestDatabase,
+  options: { pacing?: DispatchPacing; env?: Record<string, string>; chunkSize?: number; realClock?: boolean; whatsappSandboxRules?: OpenChannelsInput['whatsappSandboxRules'] } = {},
+): Promise<SandboxedServer> {
   const base = await startTestServer(database);
   let server: TestServer = base;
   const opened = await openMessagingChannels({
@@ -28,6 +31,7 @@ export async function startSandboxedServer(database: TestDatabase, options: { pa
     env: { WHATSAPP_SANDBOX_TIMING: 'instant', RBM_SANDBOX_TIMING: 'instant', ...options.env },
     graphApiVersion: base.config.graphApiVersion,
     webhookBase: 'http://127.0.0.1:1',
+    ...(options.whatsappSandboxRules ? { whatsappSandboxRules: options.whatsappSandboxRules } : {}),
     deliverWebhook: (channel: ChannelName) => async (rawBody, headers) => {
       const answer = await server.app.request(`/webhooks/${channel}`, { method: 'POST', headers, body: rawBody });
       if (!answer.ok) throw new Error(`webhook answered ${answer.status}: ${await answer.text()}`);

@@ -107,23 +107,30 @@ export const sandboxInboundRequest = z.object({
   senderId: z.string().min(1, 'Choose a number.').max(64),
   from: e164Phone,
   text: trimmed(REPLY_TEXT_MAX, 'Enter the message text.'),
-  /** The customer taps a template's quick-reply button whose text is `text`, instead of typing it. */
+  /**
+   * The customer taps the button whose text is `text` of the last message the number sent them (a
+   * chatbot's reply button, or a template's quick-reply button), instead of typing it.
+   */
   button: z.boolean().optional(),
 });
 export type SandboxInboundRequest = z.infer<typeof sandboxInboundRequest>;
 export const sandboxInboundResponse = z.object({ messageId: z.string() });
 
-/** What the sandbox's simulated phone of `phone` received from the number, oldest first. */
+/** The conversation on the sandbox's simulated phone of `phone` with the number, oldest first. */
 export const sandboxPhoneQuery = z.object({ senderId: z.string().min(1).max(64), phone: e164Phone });
 export const sandboxPhoneMessage = z.object({
   id: z.string(),
   at: z.string(),
+  /** `business`: the number sent it (the phone received it); `customer`: the simulated customer wrote it. */
+  from: z.enum(['business', 'customer']),
   /** `text` for a free-form reply; otherwise the template's name. */
   kind: z.enum(['text', 'template']),
   template: z.string().nullable(),
   text: z.string().nullable(),
   /** The message's URL buttons as the phone opens them (a tracked one is our click redirect). */
   links: z.array(z.string()),
+  /** A chatbot's reply buttons on the message, which the customer can tap (`button` in the inbound call). */
+  buttons: z.array(z.string()),
 });
 export type SandboxPhoneMessage = z.infer<typeof sandboxPhoneMessage>;
 export const sandboxPhoneResponse = z.object({ messages: z.array(sandboxPhoneMessage) });

@@ -1,6 +1,6 @@
 import { ProviderError } from '../channel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { graphErrorBody, sendMessageResponse, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
+import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
 import {
   createTemplateResponse,
   successResponse,
@@ -26,6 +26,8 @@ export interface CloudApiClient {
   sendTemplate(phoneNumberId: string, request: SendTemplateRequest): Promise<SendMessageResponse>;
   /** A free-form text, inside the customer's 24-hour window only. */
   sendText(phoneNumberId: string, request: SendTextRequest): Promise<SendMessageResponse>;
+  /** Reply buttons (up to 3), inside the customer's 24-hour window only. */
+  sendButtons(phoneNumberId: string, request: SendButtonsRequest): Promise<SendMessageResponse>;
   /** Submits a template for review; it starts PENDING and its verdict arrives by webhook. */
   createTemplate(wabaId: string, template: TemplateContent): Promise<CreateTemplateResponse>;
   /** Replaces an existing template's components (and category), which sends it back to review. */
@@ -86,7 +88,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     return answer.data;
   }
 
-  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest) {
+  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest | SendButtonsRequest) {
     const json = await call('POST', `${encodeURIComponent(phoneNumberId)}/messages`, request);
     const answer = sendMessageResponse.safeParse(json);
     // The provider took the message, so resending could deliver it twice: not retryable.
@@ -97,6 +99,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const client: CloudApiClient = {
     sendTemplate: sendMessage,
     sendText: sendMessage,
+    sendButtons: sendMessage,
     async createTemplate(wabaId, template) {
       const json = await call('POST', `${encodeURIComponent(wabaId)}/message_templates`, template);
       return expect(createTemplateResponse, json, 'a template creation');

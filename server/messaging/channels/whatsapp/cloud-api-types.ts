@@ -69,8 +69,38 @@ export const sendTextRequest = z.object({
 });
 export type SendTextRequest = z.infer<typeof sendTextRequest>;
 
+/** Meta's limits on a reply-buttons message: its body, how many buttons, a title and an id. */
+export const BUTTONS_BODY_MAX = 1024;
+export const BUTTONS_MAX = 3;
+export const BUTTON_TITLE_MAX = 20;
+export const BUTTON_ID_MAX = 256;
+
+/**
+ * An interactive reply-buttons message (`type: 'interactive'`, `interactive.type: 'button'`), inside
+ * the customer's window like a text. A tap comes back as an `interactive.button_reply` with the id.
+ */
+export const sendButtonsRequest = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  to: z.string(),
+  type: z.literal('interactive'),
+  context: z.object({ message_id: z.string() }).optional(),
+  biz_opaque_callback_data: z.string().optional(),
+  interactive: z.object({
+    type: z.literal('button'),
+    body: z.object({ text: z.string().min(1).max(BUTTONS_BODY_MAX) }),
+    action: z.object({
+      buttons: z
+        .array(z.object({ type: z.literal('reply'), reply: z.object({ id: z.string().min(1).max(BUTTON_ID_MAX), title: z.string().min(1).max(BUTTON_TITLE_MAX) }) }))
+        .min(1)
+        .max(BUTTONS_MAX),
+    }),
+  }),
+});
+export type SendButtonsRequest = z.infer<typeof sendButtonsRequest>;
+
 /** What `POST /{phone-number-id}/messages` takes: the kinds this product sends. */
-export const sendMessageRequest = z.discriminatedUnion('type', [sendTemplateRequest, sendTextRequest]);
+export const sendMessageRequest = z.discriminatedUnion('type', [sendTemplateRequest, sendTextRequest, sendButtonsRequest]);
 
 export const sendMessageResponse = z.object({
   messaging_product: z.literal('whatsapp'),

@@ -1,15 +1,17 @@
-import { unknownContacts, type CheckContacts, type MessagingChannel, type OutboundText } from '../channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel, type OutboundButtons, type OutboundText } from '../channel';
 import type { CloudApiClient } from './cloud-api-client';
 import { buildTemplateSendComponents } from './template-send-components';
 
 /**
- * The WhatsApp side of the seam: a template message per `send`, a free-form text per `sendText`. Throws ProviderError for the
+ * The WhatsApp side of the seam: a template message per `send`, a free-form text per `sendText`, reply
+ * buttons per `sendButtons`. Throws ProviderError for the
  * provider's refusals and MissingTemplateVariableError when the recipient lacks a value, which no
  * retry can fix. `checkContacts` is the sandbox's seeded rule when on the sandbox; Meta's Cloud API has
  * no contacts check, so on Meta every number is UNKNOWN.
  */
-export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'> & Partial<Pick<CloudApiClient, 'sendText'>>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
+export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'> & Partial<Pick<CloudApiClient, 'sendText' | 'sendButtons'>>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
   const sendText = client.sendText;
+  const sendButtons = client.sendButtons;
   return {
     name: 'whatsapp',
     checkContacts,
@@ -39,6 +41,22 @@ export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate
               biz_opaque_callback_data: message.reference,
               ...(message.replyTo ? { context: { message_id: message.replyTo } } : {}),
               text: { body: message.text },
+            });
+            return { providerMessageId: answer.messages[0]?.id ?? '' };
+          },
+        }
+      : {}),
+    ...(sendButtons
+      ? {
+          async sendButtons(message: OutboundButtons) {
+            const answer = await sendButtons(message.senderId, {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to: message.to.replace(/^\+/, ''),
+              type: 'interactive',
+              biz_opaque_callback_data: message.reference,
+              ...(message.replyTo ? { context: { message_id: message.replyTo } } : {}),
+              interactive: { type: 'button', body: { text: message.body }, action: { buttons: message.buttons.map((button) => ({ type: 'reply' as const, reply: { id: button.id, title: button.title } })) } },
             });
             return { providerMessageId: answer.messages[0]?.id ?? '' };
           },

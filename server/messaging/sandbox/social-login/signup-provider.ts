@@ -10,10 +10,11 @@ export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: fa
 
 /**
  * The seam to the social-login provider's code exchange (Meta: oauth/access_token, then debug_token's
- * granular scopes for the shared WABA, then its phone_numbers). Runs inside the caller's transaction
- * so a refused sign-up leaves nothing behind.
+ * granular scopes for the shared WABA, then its phone_numbers; `channels/whatsapp/graph-signup-provider.ts`).
+ * Runs inside the caller's transaction so a refused sign-up leaves nothing behind.
  */
 export interface SignupProvider {
-  readonly label: 'sandbox';
+  /** `sandbox`: the stand-in (labelled wherever it shows); `meta`: Meta's Graph API. */
+  readonly label: 'sandbox' | 'meta';
   exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date }): Promise<SignupExchange>;
 }

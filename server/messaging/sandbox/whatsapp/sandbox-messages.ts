@@ -1,5 +1,5 @@
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
-import { sendMessageRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
+import { sendMessageRequest, type SendButtonsRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
@@ -24,7 +24,17 @@ export interface ReceivedMessage {
   text: string | null;
   /** The template's URL buttons as the phone opens them (known templates only). */
   links: string[];
+  /** An interactive message's reply buttons, which the customer can tap. */
+  buttons: Array<{ id: string; title: string }>;
   reference: string | null;
+  at: Date;
+}
+
+/** What a simulated customer wrote to one of our numbers, for the phone's side of the conversation. */
+export interface WrittenMessage {
+  id: string;
+  phoneNumberId: string;
+  text: string;
   at: Date;
 }
 
@@ -56,6 +66,7 @@ function messageId(seed: string | number, ...key: Array<string | number>): strin
 export function createSandboxMessages(deps: SandboxMessagesDeps) {
   const numbers = new Map(deps.phoneNumbers.map((number) => [number.id, number]));
   const received = new Map<string, ReceivedMessage[]>();
+  const written = new Map<string, WrittenMessage[]>();
   const recentSends = new Map<string, number[]>();
   const lastToPair = new Map<string, number>();
   /** When each (number, customer) pair last heard from the customer: their 24-hour window opens there. */
@@ -77,15 +88,17 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     lastInbound.set(`${number.id}|${waId}`, deps.now().getTime());
   }
 
-  function remember(message: ReceivedMessage) {
-    const log = received.get(message.to) ?? [];
-    received.delete(message.to);
-    received.set(message.to, [...log, message]);
-    if (received.size > deps.keepReceived) {
-      const oldest = received.keys().next();
-      if (!oldest.done) received.delete(oldest.value);
+  function keep<T>(logs: Map<string, T[]>, phone: string, message: T) {
+    const log = logs.get(phone) ?? [];
+    logs.delete(phone);
+    logs.set(phone, [...log, message]);
+    if (logs.size > deps.keepReceived) {
+      const oldest = logs.keys().next();
+      if (!oldest.done) logs.delete(oldest.value);
     }
   }
+
+  const remember = (message: ReceivedMessage) => keep(received, message.to, message);
 
   function withinThroughput(number: SandboxPhoneNumber, nowMs: number): boolean {
     const window = (recentSends.get(number.id) ?? []).filter((at) => at > nowMs - 1_000);
@@ -105,7 +118,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return null;
   }
 
-  function sendText(number: SandboxPhoneNumber, waId: string, request: SendTextRequest): SendAnswer {
+  /** A text or reply buttons: free-form, so only inside the customer's window. */
+  function sendText(number: SandboxPhoneNumber, waId: string, request: SendTextRequest | SendButtonsRequest): SendAnswer {
     const at = deps.now();
     const opened = lastInbound.get(`${number.id}|${waId}`);
     if (opened === undefined || at.getTime() - opened > SERVICE_WINDOW_MS) return graphErrors.reEngagement();
@@ -115,8 +129,10 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const ordinal = accepted;
     const id = messageId(deps.seed, number.id, waId, ordinal);
     const reference = request.biz_opaque_callback_data;
-    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text: request.text.body, links: [], reference: reference ?? null, at });
-    deps.logger.info({ sandbox: 'whatsapp', id, to: `+${waId}`, type: 'text' }, 'sandbox provider accepted a message');
+    const text = request.type === 'text' ? request.text.body : request.interactive.body.text;
+    const buttons = request.type === 'text' ? [] : request.interactive.action.buttons.map((button) => button.reply);
+    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text, links: [], buttons, reference: reference ?? null, at });
+    deps.logger.info({ sandbox: 'whatsapp', id, to: `+${waId}`, type: request.type }, 'sandbox provider accepted a message');
     // A reply inside the window is a service conversation; it is read and never answered by the seed's rules.
     const status = (value: 'sent' | 'delivered' | 'read'): WebhookStep => ({
       delayMs: seededDelay(deps.seed, deps.timing[`${value}Ms`], waId, ordinal, value),
@@ -137,7 +153,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const request = parsed.data;
     const waId = request.to.replace(/^\+/, '');
     if (!/^\d{7,15}$/.test(waId)) return graphErrors.invalidParameter(`to: "${request.to}" is not a phone number`);
-    if (request.type === 'text') return sendText(number, waId, request);
+    if (request.type === 'text' || request.type === 'interactive') return sendText(number, waId, request);
 
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
@@ -164,7 +180,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     accepted += 1;
     const ordinal = accepted;
     const id = messageId(deps.seed, number.id, waId, ordinal);
-    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], reference: request.biz_opaque_callback_data ?? null, at });
+    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: request.biz_opaque_callback_data ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.
@@ -208,8 +224,9 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
   }
 
   /**
-   * A person writes to one of our numbers, sends a file (`media`, with `text` its caption), or taps a
-   * quick-reply button `text` (of the last message the number sent them); resolves with the message id
+   * A person writes to one of our numbers, sends a file (`media`, with `text` its caption), or taps the
+   * button `text` of the last message the number sent them: a reply button of an interactive message
+   * (the webhook carries its id), else a template's quick-reply button. Resolves with the message id
    * once our server took the webhook.
    */
   async function sendInbound(input: { from: string; toPhoneNumberId: string; text: string; button?: boolean; media?: InboundWebhook['media'] }): Promise<string> {
@@ -219,8 +236,13 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const waId = input.from.replace(/[^\d]/g, '');
     const id = messageId(deps.seed, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
-    const replyingTo = input.button ? ([...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id)?.id ?? id) : null;
-    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at: deps.now(), text: input.text, ...(replyingTo ? { button: { replyingTo } } : {}), ...(input.media ? { media: input.media } : {}) }));
+    const last = input.button ? [...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id) : undefined;
+    const replyingTo = input.button ? (last?.id ?? id) : null;
+    const tapped = last?.buttons.find((button) => button.title === input.text);
+    const at = deps.now();
+    keep(written, input.from, { id, phoneNumberId: number.id, text: input.text, at });
+    const how = tapped && replyingTo ? { reply: { id: tapped.id, replyingTo } } : replyingTo ? { button: { replyingTo } } : {};
+    await deps.scheduler.postNow(inboundWebhook({ number, messageId: id, waId, at, text: input.text, ...how, ...(input.media ? { media: input.media } : {}) }));
     return id;
   }
 
@@ -229,5 +251,5 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     numbers.set(number.id, number);
   }
 
-  return { send, sendInbound, addNumber, received: received as ReadonlyMap<string, readonly ReceivedMessage[]> };
+  return { send, sendInbound, addNumber, received: received as ReadonlyMap<string, readonly ReceivedMessage[]>, written: written as ReadonlyMap<string, readonly WrittenMessage[]> };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { graphErrors } from './graph-errors';
-import { createSandboxMessages, type FindTemplate, type ReceivedMessage } from './sandbox-messages';
+import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { createSandboxTemplates } from './sandbox-templates';
@@ -61,7 +61,9 @@ export interface WhatsappSandbox {
   knows(phoneNumberId: string): Promise<boolean>;
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
-  /** With `button`, a tap on a quick-reply button; with `media` (from `media.keep`), the message is that file and `text` its caption. */
+  /** What simulated customers wrote, by their number (E.164), oldest first; kept like `received`. */
+  written: ReadonlyMap<string, readonly WrittenMessage[]>;
+  /** With `button`, a tap on the button `text` of the last message the number sent (reply or quick-reply); with `media` (from `media.keep`), the message is that file and `text` its caption. */
   sendInbound(message: { from: string; toPhoneNumberId: string; text: string; button?: boolean; media?: ReturnType<SandboxMedia['keep']> }): Promise<string>;
   /** Files simulated customers send, served at the Cloud API's media paths. */
   media: SandboxMedia;
@@ -192,6 +194,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     phoneNumbers,
     knows: (phoneNumberId) => learn({ id: phoneNumberId }),
     received: messages.received,
+    written: messages.written,
     sendInbound: async (message) => {
       await learn({ id: message.toPhoneNumberId });
       return messages.sendInbound(message);

@@ -66,6 +66,8 @@ export interface InboundWebhook {
   text: string;
   /** A tap on a template's quick-reply button rather than typed text. */
   button?: { replyingTo: string };
+  /** A tap on an interactive message's reply button: its id and the message it belongs to. */
+  reply?: { id: string; replyingTo: string };
   /** A file the customer sent (text is its caption), stored by the sandbox under `id`. */
   media?: { kind: 'image' | 'video' | 'audio' | 'document'; id: string; mimeType: string; sha256: string; fileName: string | null };
 }
@@ -75,10 +77,12 @@ function mediaContent(media: NonNullable<InboundWebhook['media']>, caption: stri
   return { type: media.kind, [media.kind]: object };
 }
 
-export function inboundWebhook({ number, messageId, waId, at, text, button, media }: InboundWebhook): WhatsappWebhookBody {
+export function inboundWebhook({ number, messageId, waId, at, text, button, reply, media }: InboundWebhook): WhatsappWebhookBody {
   const content = media
     ? mediaContent(media, text)
-    : button
+    : reply
+      ? { type: 'interactive', interactive: { type: 'button_reply', button_reply: { id: reply.id, title: text } }, context: { from: number.displayPhoneNumber, id: reply.replyingTo } }
+      : button
       ? { type: 'button', button: { text, payload: text }, context: { from: number.displayPhoneNumber, id: button.replyingTo } }
       : { type: 'text', text: { body: text } };
   return envelope(number, {

@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sandboxInboundRequest } from '@/api/contracts/automation';
+import { sandboxInboundRequest, type SandboxInboundRequest } from '@/api/contracts/automation';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import { ApiError } from '@/api/errors';
 import { NativeSelect } from '@/campaigns/native-select';
@@ -14,7 +14,8 @@ import { useSandboxInbound, useSandboxPhone } from './automation-api';
 
 /**
  * SANDBOX ONLY: a customer's phone stand-in. It writes to one of the account's numbers through the
- * sandbox provider (which posts the signed webhook as Meta would) and shows what that phone received.
+ * sandbox provider (which posts the signed webhook as Meta would) and shows the conversation: what
+ * the customer wrote, what the phone received, and a chatbot's reply buttons, which it can tap.
  */
 export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumber[] }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,15 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
   const phone = useSandboxPhone(watched?.senderId ?? '', watched?.phone ?? '');
   const when = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
 
+  const write = (message: SandboxInboundRequest, sent?: () => void) =>
+    inbound.mutate(message, {
+      onSuccess: () => {
+        setWatched({ senderId: message.senderId, phone: message.from });
+        sent?.();
+      },
+      onError: (error) => setErrors(error instanceof ApiError && error.body?.fields ? error.body.fields : { text: error.message }),
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = sandboxInboundRequest.safeParse({ senderId, from: from.trim(), text });
@@ -34,13 +44,7 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
       return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
     }
     setErrors({});
-    inbound.mutate(checked.data, {
-      onSuccess: () => {
-        setWatched({ senderId: checked.data.senderId, phone: checked.data.from });
-        setText('');
-      },
-      onError: (error) => setErrors(error instanceof ApiError && error.body?.fields ? error.body.fields : { text: error.message }),
-    });
+    write(checked.data, () => setText(''));
   };
 
   return (
@@ -81,8 +85,9 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
           {phone.data?.length ? (
             <ul className="grid gap-1" aria-live="polite">
               {phone.data.map((message) => (
-                <li key={message.id} className="rounded-md bg-muted px-3 py-2 text-sm">
+                <li key={message.id} className={message.from === 'customer' ? 'ms-8 rounded-md border px-3 py-2 text-sm' : 'me-8 rounded-md bg-muted px-3 py-2 text-sm'}>
                   <span className="me-2 text-xs text-muted-foreground">{when.format(new Date(message.at))}</span>
+                  {message.from === 'customer' ? <Badge variant="neutral" className="me-2">{t('waBot.customer')}</Badge> : null}
                   {message.kind === 'template' ? <Badge variant="info" className="me-2">{t('automation.sandbox.template', { name: message.template })}</Badge> : null}
                   <span dir="auto">{message.text ?? ''}</span>
                   {message.links.map((link) => (
@@ -91,6 +96,16 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
                       {link}
                     </a>
                   ))}
+                  {message.buttons.length ? (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {message.buttons.map((title) => (
+                        // The customer taps a chatbot's reply button: the webhook carries the button's id, as Meta's does.
+                        <Button key={title} type="button" size="sm" variant="outline" disabled={inbound.isPending} onClick={() => write({ senderId: watched.senderId, from: watched.phone, text: title, button: true })}>
+                          {title}
+                        </Button>
+                      ))}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

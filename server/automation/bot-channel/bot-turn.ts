@@ -1,0 +1,86 @@
+import type { BotMessage, UserEvent } from '@/canvas/kernel';
+import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
+import { apiErrorCode } from '@/api/contracts/errors';
+import { runGatewayTurn } from '../../gateway/gateway-turn';
+import { ApiError } from '../../http/api-error';
+import { findBotById } from '../../repos/chatbot/bots';
+import type { BotRow } from '../../repos/chatbot/rows';
+import type { RunContext } from '../run-automations';
+import { whatsappTurn } from './bot-messages';
+import { botWaits, claimBotTurn, endBotSession, recordTurn, releaseBotTurn, type BotSessionEnd, type BotSessionRow } from './bot-sessions';
+import { recordedBotReply, sendBotReplies } from './send-bot-replies';
+
+export type BotTurnOutcome = 'already_answered' | 'answered' | 'send_failed' | BotSessionEnd;
+
+/**
+ * Whether the flow gave up on a message it could not answer and ended there: its handover action
+ * was End Session, or Send previous text message with no text to send again (the engine then ends).
+ */
+async function handedOver(context: RunContext, session: BotSessionRow, turn: number): Promise<boolean> {
+  const [row] = await context.db.query<{ handover: boolean }>(
+    `select exists (select 1 from jsonb_array_elements(t.trace) step where step->>'outcome' = 'handover' and step->>'note' in ('End Session', 'Send previous text message')) as handover
+     from turns t join conversations c on c.id = t.conversation_id where c.bot_id = $1 and c.external_id = $2 and t.seq = $3`,
+    [session.bot_id, session.conversation_id, turn],
+  );
+  return row?.handover === true;
+}
+
+/**
+ * The gateway's turn, or null when the bot cannot run (no published entry flow). Another message of
+ * the conversation answered meanwhile releases the claim and throws, so the job is tried again after it.
+ */
+async function gatewayTurn(context: RunContext, bot: BotRow, session: BotSessionRow, event: UserEvent, trigger: string): Promise<GatewayMessageResponse | null> {
+  try {
+    return await runGatewayTurn(context.db, bot, session.conversation_id, event, context.now);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === apiErrorCode.conversationBusy) {
+      await releaseBotTurn(context.db, trigger);
+      throw error;
+    }
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * One event of the contact's conversation (their message, or the flow's timeout) through the bot's
+ * gateway, claimed by `trigger` first so it is answered once; the answer goes out as WhatsApp
+ * messages. When the bot no longer waits for the contact the session ends: handed over (the
+ * `contact_handovers` row is written) when the flow gave up on a message it could not answer, else
+ * as `endedAs` (the flow ended or reached a dead end; a timeout that ended it).
+ */
+export async function runBotTurn(
+  context: RunContext,
+  session: BotSessionRow,
+  event: UserEvent,
+  trigger: string,
+  options: { lastInboundAt: Date | null; endedAs: BotSessionEnd; unanswered: string },
+): Promise<BotTurnOutcome> {
+  const { db } = context;
+  const bot = await findBotById(db, session.bot_id);
+  if (!bot) {
+    await endBotSession(db, session.id, 'bot_unavailable', context.now());
+    return 'bot_unavailable';
+  }
+  if (!(await claimBotTurn(db, trigger, session.id, context.now()))) return 'already_answered';
+  const turn = await gatewayTurn(context, bot, session, event, trigger);
+  if (!turn) {
+    await endBotSession(db, session.id, 'bot_unavailable', context.now());
+    return 'bot_unavailable';
+  }
+  const whatsapp = whatsappTurn(turn.messages as unknown as BotMessage[]);
+  await recordTurn(db, session.id, whatsapp.replies.length ? whatsapp : null, options.lastInboundAt);
+  const delivery = await sendBotReplies(context.channel, { phone: session.phone, senderId: session.sender_id }, whatsapp.replies, recordedBotReply(db, session, context.now));
+  if (await botWaits(db, session.bot_id, session.conversation_id)) return delivery.failure ? 'send_failed' : 'answered';
+  if (turn.ended && (await handedOver(context, session, turn.turn))) {
+    await db.query(
+      `insert into contact_handovers (esme, sender_id, phone, automation_id, note, at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (sender_id, phone) do update set automation_id = excluded.automation_id, note = excluded.note, at = excluded.at`,
+      [session.esme, session.sender_id, session.phone, session.automation_id, `${bot.name} could not answer "${options.unanswered.slice(0, 200)}"`, context.now()],
+    );
+    await endBotSession(db, session.id, 'handed_over', context.now());
+    return 'handed_over';
+  }
+  await endBotSession(db, session.id, options.endedAs, context.now());
+  return options.endedAs;
+}
