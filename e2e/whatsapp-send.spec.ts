@@ -99,6 +99,7 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
   await expect(summary).toContainText('Recipients985');
   await expect(summary).toContainText('Invalid numbers10');
   await expect(summary).toContainText('Duplicates removed5');
+  await expect(page.getByText('File with 985 valid numbers')).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'send-whatsapp review step');
   await shoot(page, 'whatsapp-send-5-review');
   await page.getByRole('button', { name: 'Submit for approval' }).click();

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
@@ -17,12 +18,19 @@ export interface ReviewStepProps {
   audience: AudienceResult | null;
 }
 
+/**
+ * A picked contact list is named, as the user chose it (as in the RCS form); a file says how many
+ * valid numbers it gave. A campaign reopened with its recipients saved has neither this visit.
+ */
+function fileAudienceText(audience: AudienceResult | null, t: TFunction, language: string): string {
+  if (!audience) return t('waSend.audience.kind_UPLOAD_FILE');
+  return listAudienceText(audience, t, language) ?? t('campaigns.review.file', { count: audience.counts.valid });
+}
+
 /** Step 5: what will be sent, to how many, when, and how long it takes at the number's pace. */
 export function ReviewStep({ form, sender, template, counts, audience }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
-  // A picked contact list is named, as the user chose it (as in the RCS form).
-  const list = form.audienceKind === 'UPLOAD_FILE' ? listAudienceText(audience, t, i18n.language) : undefined;
-  const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : (list ?? t(`waSend.audience.kind_${form.audienceKind}`));
+  const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : form.audienceKind === 'UPLOAD_FILE' ? fileAudienceText(audience, t, i18n.language) : t(`waSend.audience.kind_${form.audienceKind}`);
   const rows = [
     ['name', form.name.trim()],
     ['sender', sender ? `${isolate(sender.displayNumber)} · ${sender.verifiedName}` : form.senderId],
