@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { Button } from '@/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
 import { useCustomerMediaFile } from './accounts-more-api';
@@ -52,31 +52,30 @@ function ImagePreview({ item }: { item: CustomerMedia }) {
   const { t } = useTranslation();
   const file = useCustomerMediaFile(item.mediaId, true);
   const url = useObjectUrl(file.data);
-  const [open, setOpen] = useState(false);
   if (!url) return <Waiting item={item} file={file} className="h-40" />;
   const description = item.caption || t('waCustomerMedia.image_alt', { file: item.fileName, from: item.from });
+  // The thumbnail is the dialog's trigger, so closing the dialog gives it the focus back.
   return (
-    <>
-      <button
-        type="button"
-        className="block h-40 w-full cursor-zoom-in overflow-hidden rounded-md bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={t('waCustomerMedia.open_full', { file: item.fileName })}
-        onClick={() => setOpen(true)}
-      >
-        <img src={url} alt="" className={item.kind === 'sticker' ? 'size-full object-contain' : 'size-full object-cover'} />
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-[min(64rem,calc(100%-2rem))]" closeLabel={t('waCustomerMedia.close')}>
-          <DialogHeader>
-            <DialogTitle className="break-all" dir="ltr">
-              {item.fileName}
-            </DialogTitle>
-            <DialogDescription dir="auto">{description}</DialogDescription>
-          </DialogHeader>
-          <img src={url} alt={description} className="mx-auto max-h-[75dvh] max-w-full object-contain" />
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          className="block h-40 w-full cursor-zoom-in overflow-hidden rounded-md bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          aria-label={t('waCustomerMedia.open_full', { file: item.fileName })}
+        >
+          <img src={url} alt="" className={item.kind === 'sticker' ? 'size-full object-contain' : 'size-full object-cover'} />
+        </button>
+      </DialogTrigger>
+      <DialogContent className="max-w-[min(64rem,calc(100%-2rem))]" closeLabel={t('waCustomerMedia.close')}>
+        <DialogHeader>
+          <DialogTitle className="break-all" dir="ltr">
+            {item.fileName}
+          </DialogTitle>
+          <DialogDescription dir="auto">{description}</DialogDescription>
+        </DialogHeader>
+        <img src={url} alt={description} className="mx-auto max-h-[75dvh] max-w-full object-contain" />
+      </DialogContent>
+    </Dialog>
   );
 }
 
