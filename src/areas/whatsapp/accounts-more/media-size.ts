@@ -5,5 +5,6 @@
  */
 export function fileSize(bytes: number, language: string): string {
   const [value, unit] = bytes < 1_000 ? [bytes, 'byte'] : bytes < 1_000_000 ? [bytes / 1_000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  // "193 bytes", not "193 byte": the short form of byte does not take a plural.
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 }).format(value);
 }
