@@ -112,12 +112,19 @@ test('a notification subscription hears a campaign finish on its webhook and log
   await customer.getByLabel('File (up to 512 KB)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await customer.getByLabel('Caption', { exact: true }).fill(`Receipt ${run}`);
   await customer.getByRole('button', { name: 'Send as the customer' }).click();
-  const mediaRow = page.getByRole('row').filter({ hasText: `Receipt ${run}` });
-  await expect(mediaRow).toContainText('At the provider');
+  // Its thumbnail is fetched from the provider through download/media/whatsapp, which keeps the file here.
+  const media = page.getByRole('listitem').filter({ hasText: `Receipt ${run}` });
+  const thumbnail = media.getByRole('button', { name: /^Open image-\d+\.png full size$/ });
+  await expect(thumbnail).toBeVisible();
+  await expect(media).toContainText('Kept here');
+  await thumbnail.click();
+  const fullSize = page.getByRole('dialog');
+  await expect(fullSize.getByRole('img', { name: `Receipt ${run}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(thumbnail).toBeFocused();
   const downloading = page.waitForEvent('download');
-  await mediaRow.getByRole('button', { name: /^Download/ }).click();
+  await media.getByRole('button', { name: /^Download/ }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^image-\d+\.png$/);
-  await expect(mediaRow).toContainText('Kept here');
   await screenshotBoth(page, 'whatsapp-pending-download-list');
 
   await page.goto(`${PAGE}/handover-template`);

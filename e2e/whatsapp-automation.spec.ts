@@ -7,7 +7,8 @@ import { screenshotBoth, signIn } from './support/console';
 /**
  * Replies to customers (#14): a number's auto-response answers a sandbox customer, and an automation
  * "keyword PRICE → send template price_list, tag lead", built on the canvas with the keyboard only
- * and published, fires on a sandbox "price please"; its run is in the log with the path it took.
+ * (the English price_list of the two languages, its greeting filled with the contact's WhatsApp
+ * name) and published, fires on a sandbox "price please"; its run is in the log with the path it took.
  */
 
 const PAGE = '/#/whatsapp-campaign/automation-builder';
@@ -107,9 +108,17 @@ test('auto-response answers a sandbox customer; a PRICE automation built keyboar
   await tabUntil(page, inspector.locator('[data-field="keywords"]'));
   await page.keyboard.type('PRICE');
   const send = await addByKeyboard(page, 'SEND_TEMPLATE');
-  await tabUntil(page, inspector.locator('[data-field="template"]'));
+  const template = inspector.locator('[data-field="template"]');
+  await tabUntil(page, template);
+  // One name in two languages is two choices, each labelled with its language.
+  await expect(template.locator('option', { hasText: 'price_list · Arabic (ar)' })).toHaveCount(1);
   await page.keyboard.type('price_list');
-  await expect(inspector.locator('[data-field="template"]')).toHaveValue('price_list');
+  await expect(template.locator('option:checked')).toHaveText('price_list · English (en)');
+  // Its greeting's variable {{1}} is filled from the contact's WhatsApp name (third source).
+  const greeting = inspector.locator('[data-field="parameters.0.source"]');
+  await tabUntil(page, greeting, 10);
+  await chooseByArrows(page, 2);
+  await expect(greeting).toHaveValue('name');
   const tag = await addByKeyboard(page, 'TAG_CONTACT');
   await tabUntil(page, inspector.locator('[data-field="tag"]'));
   await page.keyboard.type('lead');
@@ -146,7 +155,8 @@ test('auto-response answers a sandbox customer; a PRICE automation built keyboar
 
   // A customer asks for prices: the template goes out, the contact is tagged, and the run is logged with its path.
   await customerWrites(page, 'Lounge Partners (+971500000101)', customer(2), 'price please');
-  await expect(panel.getByRole('listitem').filter({ hasText: 'Template price_list' })).toBeVisible();
+  // The sandbox phone shows the template as the contact reads it, the variable filled with their WhatsApp name.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Template price_list' })).toContainText(`Hello Sandbox user ${customer(2).slice(-4)}, here are our prices.`);
   // A retry's automation is published too and also answers; the run read is this attempt's.
   const run = page.locator(`[data-run="${customer(2)}"]`).filter({ hasText: name });
   await expect(run).toContainText('price please');

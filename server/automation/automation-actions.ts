@@ -61,20 +61,26 @@ async function sendRecorded(scope: ActionScope, nodeId: string, send: (reference
   return sent;
 }
 
-async function sendTemplate(scope: ActionScope, name: string, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult> {
+/**
+ * A template of the receiving number's own WABA, by name and language (Meta keeps one per pair).
+ * Without a language (a node saved before languages were picked) it is the one such a send always
+ * took: the approved one first, then the oldest, as the publish check reads it (automations-repo.ts).
+ */
+async function sendTemplate(scope: ActionScope, wanted: { name: string; language?: string }, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult> {
   const { db, inbound } = scope;
-  // Only a template of the receiving number's own WABA can be sent from it; the approved one first.
   const [template] = await db.query<TemplateRow>(
     `select t.name, t.language, t.category, t.parameter_format, t.components, t.status from whatsapp_templates t
-     join sender_numbers s on s.waba_id = t.waba_id where t.name = $1 and s.id = $2 and t.esme = $3
+     join sender_numbers s on s.waba_id = t.waba_id where t.name = $1 and s.id = $2 and t.esme = $3 and ($4::text is null or t.language = $4)
      order by (t.status = 'APPROVED') desc, t.sno limit 1`,
-    [name, inbound.sender_id, inbound.esme],
+    [wanted.name, inbound.sender_id, inbound.esme, wanted.language ?? null],
   );
-  if (!template) return fail(`${name}: no such template for this number`);
-  if (template.status !== 'APPROVED') return fail(`${template.name} is ${template.status}, not APPROVED`);
+  const asked = wanted.language ? `${wanted.name} (${wanted.language})` : wanted.name;
+  if (!template) return fail(`${asked}: no such template for this number`);
+  const sending = `${template.name} (${template.language})`;
+  if (template.status !== 'APPROVED') return fail(`${sending} is ${template.status}, not APPROVED`);
   if (template.category === 'MARKETING') {
     const [optedOut] = await db.query('select 1 from opt_outs where esme = $1 and phone = $2', [inbound.esme, inbound.from_phone]);
-    if (optedOut) return fail(`${template.name} is a marketing template and the contact opted out`);
+    if (optedOut) return fail(`${sending} is a marketing template and the contact opted out`);
   }
   const sent = await sendRecorded(scope, nodeId, (reference) =>
     sendReplyTemplate(scope.channel, {
@@ -85,7 +91,7 @@ async function sendTemplate(scope: ActionScope, name: string, values: Readonly<R
       reference,
     }),
   );
-  return sent.ok ? ok(template.name) : fail(`${template.name}: ${sent.reason}`);
+  return sent.ok ? ok(sending) : fail(`${sending}: ${sent.reason}`);
 }
 
 async function sendText(scope: ActionScope, text: string, nodeId: string): Promise<ActionResult> {
@@ -138,7 +144,7 @@ export function automationActions(scope: ActionScope, record: ActionsRecord): Au
   };
   return {
     event: scope.event,
-    sendTemplate: acting((name: string, values: Readonly<Record<string, string>>, nodeId: string) => sendTemplate(scope, name, values, nodeId)),
+    sendTemplate: acting((template: { name: string; language?: string }, values: Readonly<Record<string, string>>, nodeId: string) => sendTemplate(scope, template, values, nodeId)),
     sendText: acting((text: string, nodeId: string) => sendText(scope, text, nodeId)),
     startFlow: acting((botId: string, nodeId: string) => startFlow(scope, botId, nodeId)),
     tag: acting(async (tag: string) => {

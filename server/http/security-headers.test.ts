@@ -64,6 +64,8 @@ describe.each(testDatabases)('security headers on $name', (database) => {
       expect(policy['frame-ancestors'], path).toEqual(["'self'"]);
       expect(policy['connect-src'], path).toEqual(["'self'"]);
       expect(policy['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
+      // Customers' voice notes and videos play from object URLs of files fetched with the session's headers.
+      expect(policy['media-src'], path).toEqual(["'self'", 'blob:']);
     }
   });
 

@@ -22,6 +22,8 @@ function apiOrigins(config: AppConfig): string[] {
  * - inline styles allowed: React and Radix write `style=` attributes and Radix injects `<style>`
  *   elements (scroll lock); a style cannot run code;
  * - images also from `data:` (white-label logos) and any https host (PWA icons the user enters);
+ *   images, voice notes and videos also from `blob:`: customers' files are fetched with the
+ *   session's headers and previewed from object URLs (pending-download-list);
  * - `frame-ancestors 'self'`: spec §4 says a framed console breaks out to the top window; a
  *   cross-origin framer could sandbox the frame and stop that script, so the header refuses it,
  *   and same-origin frames are left to the breakout script.
@@ -33,6 +35,7 @@ export function contentSecurityPolicy(config: AppConfig) {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", ...apiOrigins(config)],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

@@ -55,7 +55,16 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
   const received = (phone: string) => sandboxed.opened.sandboxes.whatsapp?.received.get(phone) ?? [];
   const inbound = (from: string, text: string, senderId = NUMBER) => lounge.call('POST', `${WHATSAPP_SANDBOX_BASE}/inbound`, { body: { senderId, from, text } });
   const automationCount = async () => Number((await sandboxed.server.db.query<{ count: string }>('select count(*) from automations'))[0]?.count);
-  const priceAutomation = (senderId = NUMBER) => ({ name: 'Price list', senderId, document: automationDoc([['KEYWORD_TRIGGER', { match: 'WORD', keywords: 'PRICE' }], ['SEND_TEMPLATE', { template: 'price_list' }], ['TAG_CONTACT', { tag: 'lead' }]]) });
+  // price_list is seeded in English and Arabic; the automation sends the Arabic one, greeting the contact by name.
+  const priceAutomation = (senderId = NUMBER) => ({
+    name: 'Price list',
+    senderId,
+    document: automationDoc([
+      ['KEYWORD_TRIGGER', { match: 'WORD', keywords: 'PRICE' }],
+      ['SEND_TEMPLATE', { template: 'price_list', language: 'ar', parameters: [{ key: '1', source: 'name', value: '' }] }],
+      ['TAG_CONTACT', { tag: 'lead' }],
+    ]),
+  });
   const create = async (body: Record<string, unknown>) => {
     const created = await lounge.call('POST', AUTOMATION_BASE, { body });
     expect(created.status).toBe(200);
@@ -112,10 +121,13 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect(run).toMatchObject({ automationName: 'Price list', triggerText: 'What is the PRICE?', status: 'DONE' });
     expect(pathOf(run)).toEqual([
       ['n0', 'next', 'match', 'WORD "PRICE" on message "What is the PRICE?"'],
-      ['n1', 'next', 'next', 'price_list'],
+      ['n1', 'next', 'next', 'price_list (ar)'],
       ['n2', 'dead-end', 'next', 'lead'],
     ]);
-    expect(received('+971501110006').map((message) => message.template?.name ?? message.text)).toEqual(['price_list']);
+    // The language the node names is sent, not the older English one of the same name.
+    const [priceList] = received('+971501110006');
+    expect(priceList?.template).toEqual({ name: 'price_list', language: 'ar' });
+    expect(priceList?.text).toContain('مرحبًا Sandbox user 0006،');
     expect(await sandboxed.server.db.query('select tag from contact_tags where esme = 1004 and phone = $1', ['+971501110006'])).toEqual([{ tag: 'lead' }]);
 
     // A message its trigger does not hold for leaves no run, and gets the auto-response instead.
@@ -152,7 +164,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     expect(pathOf(failed).map(([node, outcome, , note]) => [node, outcome, note])).toEqual([
       ['n0', 'next', 'EXACT "hours, opening" on message "HOURS"'],
       ['n1', 'next', 'We open at 9, HOURS.'],
-      ['n2', 'error', 'ACTION_FAILED: payment_received is PAUSED, not APPROVED'],
+      ['n2', 'error', 'ACTION_FAILED: payment_received (en) is PAUSED, not APPROVED'],
       ['n3', 'dead-end', 'asked hours'],
     ]);
     expect(received('+971501110007').map((message) => message.text)).toEqual(['We open at 9, HOURS.']);
@@ -208,6 +220,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
   });
 
   it("sends a template with its variables filled from the conversation, and the run shows the provider's statuses of what it sent", async () => {
+    // A node saved before languages were picked names none: it sends the template's only (oldest) language.
     const id = await create({
       name: 'Order status',
       senderId: NUMBER,
@@ -230,7 +243,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
     const run = await finishedRun(id, '+971501110014');
     expect(pathOf(run).map(([node, outcome, , note]) => [node, outcome, note])).toEqual([
       ['n0', 'next', 'WORD "order" on message "my order"'],
-      ['n1', 'dead-end', 'order_shipped'],
+      ['n1', 'dead-end', 'order_shipped (en)'],
     ]);
     // The sandbox checked the parameters against the template and shows the body as the phone reads it.
     const [sent] = received('+971501110014');
@@ -323,6 +336,7 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
         ['TAG_CONTACT', { tag: '<b>' }],
         ['SEND_TEMPLATE', { template: 'order_shipped', parameters: [{ key: '1', source: 'phone', value: '' }, { key: '2', source: 'text', value: ' ' }] }],
         ['SEND_TEMPLATE', { template: 'no_such_template' }],
+        ['SEND_TEMPLATE', { template: 'price_list', language: 'fr', parameters: [{ key: '1', source: 'phone', value: '' }] }],
       ]),
     });
     const publish = await lounge.call('POST', `${AUTOMATION_BASE}/${id}/publish`);
@@ -333,6 +347,8 @@ describe.each(testDatabases)('auto-responses and automations on $name', (databas
       'document.nodes.2.data.tag': expect.any(String),
       'document.nodes.3.data.parameters.1.value': 'The template needs a value for 2.',
       'document.nodes.4.data.template': 'Not an approved template of this number.',
+      // The name exists, in English and Arabic only: name and language are checked together.
+      'document.nodes.5.data.template': 'Not an approved template of this number.',
     });
     expect((await lounge.call('GET', `${AUTOMATION_BASE}/${id}`)).json.state).toBe('DRAFT');
     const badPhone = await inbound('98765', 'hi');

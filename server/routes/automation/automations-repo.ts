@@ -2,7 +2,7 @@ import type { AutomationInput, AutomationState, AutomationView } from '@/api/con
 import { apiErrorCode } from '@/api/contracts/errors';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type Problem } from '@/canvas/engine';
+import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem } from '@/canvas/engine';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import { ownNumber } from '../accounts/numbers-repo';
@@ -72,14 +72,19 @@ export async function ownAutomation(q: Queryable, esme: number, id: string): Pro
   return present(row);
 }
 
-/** The number's WABA's APPROVED templates a run can send (carousels are not), each with the variable keys a send must fill. */
-async function sendableTemplates(q: Queryable, esme: number, senderId: string): Promise<Map<string, string[]>> {
-  const rows = await q.query<Pick<TemplateContent, 'name' | 'parameter_format' | 'components'>>(
-    `select t.name, t.parameter_format, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where s.id = $1 and t.esme = $2 and t.status = 'APPROVED' order by t.sno desc`,
+/**
+ * The number's WABA's APPROVED templates a run can send (carousels are not), by name, each
+ * language with the variable keys a send must fill, oldest first: a node naming no language sends
+ * the oldest (automation-actions.ts), and validation reads the first.
+ */
+async function sendableTemplates(q: Queryable, esme: number, senderId: string): Promise<Map<string, KnownTemplateLanguage[]>> {
+  const rows = await q.query<Pick<TemplateContent, 'name' | 'language' | 'parameter_format' | 'components'>>(
+    `select t.name, t.language, t.parameter_format, t.components from whatsapp_templates t join sender_numbers s on s.waba_id = t.waba_id where s.id = $1 and t.esme = $2 and t.status = 'APPROVED' order by t.sno`,
     [senderId, esme],
   );
-  // Of two languages of one name, the oldest is the one a run sends (automation-actions.ts): it is read last.
-  return new Map(rows.filter(sendsOneByOne).map((row) => [row.name, templateVariableKeys(row)]));
+  const byName = new Map<string, KnownTemplateLanguage[]>();
+  for (const row of rows.filter(sendsOneByOne)) byName.set(row.name, [...(byName.get(row.name) ?? []), { language: row.language, variables: templateVariableKeys(row) }]);
+  return byName;
 }
 
 const problemMessage = (problem: Problem) => PROBLEM_DEFAULT_MESSAGES[problem.code].replace(/\{(\w+)\}/g, (whole, name: string) => String(problem.params?.[name] ?? whole));

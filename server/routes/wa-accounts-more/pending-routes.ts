@@ -17,6 +17,7 @@ interface MediaRow {
   kind: CustomerMedia['kind'];
   mime_type: string;
   file_name: string | null;
+  size: number | null;
   caption: string;
   from_phone: string;
   display_number: string;
@@ -44,7 +45,7 @@ export const pendingRoutes: AnyRoute[] = [
       // findExportJob marks a job lost with its process FAILED before it is shown.
       const fresh = await Promise.all(rows.map(async (row) => (row.state === 'QUEUED' || row.state === 'RUNNING' ? ((await findExportJob(ctx.db, auth.esme, row.id, now)) ?? row) : row)));
       const media = await ctx.db.query<MediaRow>(
-        `select m.media_id, m.kind, m.mime_type, m.file_name, m.caption, m.from_phone, s.display_number, m.received_on, m.data is not null as downloaded
+        `select m.media_id, m.kind, m.mime_type, m.file_name, octet_length(m.data) as size, m.caption, m.from_phone, s.display_number, m.received_on, m.data is not null as downloaded
            from inbound_media m join sender_numbers s on s.id = m.sender_id where m.esme = $1 order by m.received_on desc, m.id desc limit ${MEDIA_LISTED}`,
         [auth.esme],
       );
@@ -55,6 +56,7 @@ export const pendingRoutes: AnyRoute[] = [
           kind: row.kind,
           mimeType: row.mime_type,
           fileName: customerMediaName(row),
+          size: row.size === null ? null : Number(row.size),
           caption: row.caption,
           from: row.from_phone,
           displayNumber: row.display_number,

@@ -143,6 +143,8 @@ export const customerMedia = z.object({
   kind: z.enum(['image', 'video', 'audio', 'document', 'sticker']),
   mimeType: z.string(),
   fileName: z.string(),
+  /** Bytes, once the file is kept here; null while only the provider has it (its size is known on the first fetch). */
+  size: z.number().int().nonnegative().nullable(),
   caption: z.string(),
   from: z.string(),
   displayNumber: z.string(),

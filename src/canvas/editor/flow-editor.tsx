@@ -1,7 +1,7 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { FlowDocument, FlowStore, WorkerLike } from '@/canvas/engine';
-import { EMPTY_CATALOGUE, EditorCatalogueContext, type EditorCatalogue } from '@/canvas/kinds/shared/view';
+import { EMPTY_CATALOGUE, EditorCatalogueContext, templatesByName, type EditorCatalogue } from '@/canvas/kinds/shared/view';
 import { cn } from '@/ui/cn';
 import { TooltipProvider } from '@/ui/tooltip';
 import type { CanvasOverlay } from './canvas/canvas-types';
@@ -106,7 +106,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   const validation = useMemo(
     () => ({
       ...(flows ? { knownFlowIds: new Set(flows.map((target) => target.id)) } : {}),
-      ...(templates ? { knownTemplates: new Map(templates.map((template) => [template.name, template.variables])) } : {}),
+      ...(templates ? { knownTemplates: templatesByName(templates) } : {}),
       ...(bots ? { knownBotIds: new Set(bots.map((bot) => bot.id)) } : {}),
     }),
     [flows, templates, bots],

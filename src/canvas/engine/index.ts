@@ -2,7 +2,7 @@
 export { ACTION_TYPES, CONDITION_GROUPS, CONDITION_OPERATORS, FLOW_STATES, HANDOVER_ACTIONS, SUGGESTION_TYPES, TIMEOUT_ACTIONS } from '@/canvas/kernel';
 export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from '@/canvas/kernel';
 export type { Position, Size, KeyValue } from '@/canvas/kernel';
-export type { HandleSpec, KindProblem, KindRuleContext, NodeKindDefinition } from '@/canvas/kernel';
+export type { HandleSpec, KindProblem, KindRuleContext, KnownTemplateLanguage, NodeKindDefinition } from '@/canvas/kernel';
 export { DOCUMENT_KINDS, DOCUMENT_TYPES, KIND_REGISTRY, NODE_KINDS, documentAllows, kindOf, isNodeKind, type DocumentType, type NodeKind, type NodeDataOf } from '@/canvas/registry';
 export {
   CURRENT_SCHEMA_VERSION,

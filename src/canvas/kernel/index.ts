@@ -5,7 +5,7 @@ export { ACTION_TYPES, type ActionType, FLOW_STATES, type FlowState, SUGGESTION_
 export { RCS_LIMITS, FORBIDDEN_MEDIA_HEIGHT_BY_WIDTH } from './model/channel-limits';
 export { FLOW_LANGUAGES, type FlowLanguage, DEFAULT_FLOW_LANGUAGE, textDirection, isFlowLanguage, type TextInfo, type TextVisitor } from './model/languages';
 export { idSchema, positionSchema, type Position, sizeSchema, type Size, keyValueSchema, type KeyValue, VARIABLE_NAME_PATTERN, variableRefSchema } from './model/common-schemas';
-export { type HandleSpec, type KindProblem, type KindRuleContext, type NodeKindDefinition, defineKind } from './model/kind-definition';
+export { type HandleSpec, type KindProblem, type KindRuleContext, type KnownTemplateLanguage, type NodeKindDefinition, defineKind } from './model/kind-definition';
 export { PROBLEM_CODES, type ProblemCode, PROBLEM_DEFAULT_MESSAGES, problemMessageKey } from './validation/codes';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl, templateReferences, isTemplateReference } from './validation/formats';
 export type { Problem, ValidationContext } from './validation/types';

@@ -35,6 +35,7 @@ export const moreKeys = {
   deliveries: ['wa-more', 'deliveries'] as const,
   mailbox: ['wa-more', 'mailbox'] as const,
   pending: ['wa-more', 'pending'] as const,
+  mediaFile: (mediaId: string) => ['wa-more', 'media-file', mediaId] as const,
 };
 
 export const useEsme = () => useSessionValue('id') ?? 0;
@@ -154,6 +155,23 @@ export function useFetchFile() {
     exported: (id: string) => client.file({ service: 'reports', path: `/downloads/${encodeURIComponent(id)}/file` }),
     media: (mediaId: string) => client.file({ service: 'base', path: `v1.0/download/media/whatsapp?${new URLSearchParams({ channel_id: 'WABA', media_id: mediaId, esmeaddr: String(esmeaddr) }).toString()}` }),
   };
+}
+
+/**
+ * A customer's file as a Blob for its preview, fetched once per media id (spec §7
+ * download/media/whatsapp) and kept while the page lives, so the preview and a later download or
+ * open make one call. Until `enabled` nothing is fetched (a video waits until asked to play).
+ */
+export function useCustomerMediaFile(mediaId: string, enabled: boolean) {
+  const fetchFile = useFetchFile();
+  return useQuery({ queryKey: moreKeys.mediaFile(mediaId), enabled, staleTime: Infinity, retry: false, queryFn: () => fetchFile.media(mediaId) });
+}
+
+/** Loads a customer's file through the preview's cache: from it when already there, else by the same call. */
+export function useLoadCustomerMedia() {
+  const fetchFile = useFetchFile();
+  const queries = useQueryClient();
+  return (mediaId: string) => queries.fetchQuery({ queryKey: moreKeys.mediaFile(mediaId), staleTime: Infinity, queryFn: () => fetchFile.media(mediaId) });
 }
 
 /** The account's numbers, for the sandbox customer's choice. */

@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { AccountsPageFrame } from '../accounts/accounts-page-frame';
 import { saveBlob } from '../report/report-format';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
-import { useFetchFile, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
+import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
 import { CustomerMediaList } from './customer-media-list';
 import { SandboxCustomerFile } from './sandbox-customer-file';
 
@@ -33,6 +33,7 @@ export function PendingDownloadPage() {
   const { t, i18n } = useTranslation();
   const pending = usePendingDownloads();
   const fetchFile = useFetchFile();
+  const loadMedia = useLoadCustomerMedia();
   const sandbox = useSandboxRunning();
   const [busy, setBusy] = useState<string | null>(null);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
@@ -48,7 +49,23 @@ export function PendingDownloadPage() {
     }
   };
   const download = (job: ExportJob) => save(job.id, job.fileName, () => fetchFile.exported(job.id));
-  const downloadMedia = (item: CustomerMedia) => void save(item.mediaId, item.fileName, () => fetchFile.media(item.mediaId));
+  const downloadMedia = (item: CustomerMedia) => void save(item.mediaId, item.fileName, () => loadMedia(item.mediaId));
+  // The tab opens within the click (a tab opened after the fetch would be a blocked pop-up) and shows the PDF once it came.
+  const openMedia = async (item: CustomerMedia) => {
+    const tab = window.open('', '_blank');
+    setBusy(item.mediaId);
+    try {
+      const url = URL.createObjectURL(new Blob([await loadMedia(item.mediaId)], { type: 'application/pdf' }));
+      if (tab) tab.location.href = url;
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      void pending.refetch();
+    } catch {
+      tab?.close();
+      notify.error(t('waAccountsMore.pending.download_failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
   const exports = pending.data?.exports;
   const waiting = exports?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
   return (
@@ -105,7 +122,7 @@ export function PendingDownloadPage() {
       ) : (
         <Card className="p-6 text-center text-sm text-muted-foreground">{pending.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.pending.none')}</Card>
       )}
-      <CustomerMediaList media={pending.data?.media ?? []} busy={busy} onDownload={downloadMedia} />
+      <CustomerMediaList media={pending.data?.media ?? []} busy={busy} onDownload={downloadMedia} onOpen={(item) => void openMedia(item)} />
       {sandbox.data ? <SandboxCustomerFile /> : null}
     </AccountsPageFrame>
   );

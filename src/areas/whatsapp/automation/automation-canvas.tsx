@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AutomationView } from '@/api/contracts/automation';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
+import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { ApiError } from '@/api/errors';
-import { FlowEditor, type EditorCatalogue } from '@/canvas/editor';
+import { FlowEditor, type CatalogueTemplate, type EditorCatalogue } from '@/canvas/editor';
 import { createFlowStore, readFlowDocument, type FlowDocument } from '@/canvas/engine';
 import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
@@ -14,13 +15,24 @@ import { Button } from '@/ui/button';
 import { useApprovedTemplates } from '../send/campaign-api';
 import { useAccountBots, useSaveAutomation } from './automation-api';
 
-/** What the canvas may refer to: the number's sendable templates (approved, not carousels) with their variables, and the account's chatbots. */
+/**
+ * The number's sendable templates (approved, not carousels), one entry per name and language with
+ * its variables, by name and then oldest first: a node saved without a language sends the oldest
+ * (server/automation/automation-actions.ts), which the catalogue lists first.
+ */
+const sendableTemplates = (templates: readonly WhatsappTemplate[]): CatalogueTemplate[] =>
+  templates
+    .filter(sendsOneByOne)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.sno - b.sno)
+    .map((template) => ({ name: template.name, language: template.language, variables: templateVariableKeys(template) }));
+
+/** What the canvas may refer to: the number's sendable templates and the account's chatbots. */
 function useCatalogue(senderId: string): EditorCatalogue {
   const templates = useApprovedTemplates(senderId);
   const bots = useAccountBots();
   return useMemo(
     () => ({
-      ...(templates.data ? { templates: templates.data.filter(sendsOneByOne).map((template) => ({ name: template.name, variables: templateVariableKeys(template) })) } : {}),
+      ...(templates.data ? { templates: sendableTemplates(templates.data) } : {}),
       ...(bots.data ? { bots: bots.data.map((bot) => ({ id: bot.id, name: bot.name })) } : {}),
     }),
     [templates.data, bots.data],

@@ -83,14 +83,15 @@ describe('catalogue pickers', () => {
   it('picks a template with variables as one undo step, then fills each variable from a source', async () => {
     const user = userEvent.setup();
     const templates = [
-      { name: 'order_shipped', variables: ['1', '2'] },
-      { name: 'price_list', variables: [] },
+      { name: 'order_shipped', language: 'en', variables: ['1', '2'] },
+      { name: 'price_list', language: 'en', variables: [] },
     ];
     const { store } = renderEditor(testFlow([testNode('SEND_TEMPLATE', 't1')], [], { documentType: 'automation' }), { catalogue: { templates } });
     select(store, 't1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'order_shipped');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'order_shipped · English (en)');
     expect(dataOf(store)).toEqual({
       template: 'order_shipped',
+      language: 'en',
       parameters: [
         { key: '1', source: 'text', value: '' },
         { key: '2', source: 'text', value: '' },
@@ -102,5 +103,38 @@ describe('catalogue pickers', () => {
     expect(screen.queryByRole('textbox', { name: 'Text for Body variable 1' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Text for Body variable 2' }), 'Friday');
     expect(dataOf(store)).toMatchObject({ parameters: [{ key: '1', source: 'name' }, { key: '2', source: 'text', value: 'Friday' }] });
+  });
+
+  it('offers each language of one template name as its own choice, labelled with the language, and stores the language picked', async () => {
+    const user = userEvent.setup();
+    const templates = [
+      { name: 'price_list', language: 'en', variables: [] },
+      { name: 'price_list', language: 'ar', variables: ['1'] },
+    ];
+    // Saved before languages were picked: the node names none and sends the first (the oldest).
+    const { store } = renderEditor(testFlow([testNode('SEND_TEMPLATE', 't1', { template: 'price_list' })], [], { documentType: 'automation' }), { catalogue: { templates } });
+    select(store, 't1');
+    const picker = screen.getByRole('combobox', { name: 'Template' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a template', 'price_list · English (en)', 'price_list · Arabic (ar)']);
+    expect(picker).toHaveDisplayValue('price_list · English (en)');
+
+    await user.selectOptions(picker, 'price_list · Arabic (ar)');
+    expect(dataOf(store)).toEqual({ template: 'price_list', language: 'ar', parameters: [{ key: '1', source: 'text', value: '' }] });
+    expect(picker).toHaveDisplayValue('price_list · Arabic (ar)');
+    expect(within(screen.getByTestId('node-t1')).getByText('Send price_list (ar)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Body variable 1: filled from' })).toBeInTheDocument();
+
+    act(() => store.undo());
+    expect(dataOf(store)).not.toHaveProperty('language');
+    expect(picker).toHaveDisplayValue('price_list · English (en)');
+  });
+
+  it('keeps a language the number no longer sends visible, and flags it', async () => {
+    const templates = [{ name: 'price_list', language: 'en', variables: [] }];
+    const { store } = renderEditor(testFlow([testNode('SEND_TEMPLATE', 't1', { template: 'price_list', language: 'ar' })], [], { documentType: 'automation' }), { catalogue: { templates } });
+    select(store, 't1');
+    const picker = screen.getByRole('combobox', { name: 'Template' });
+    expect(picker).toHaveDisplayValue('price_list · Arabic (ar) (not sendable from this number)');
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('Not an approved template of this number.'), { timeout: 5000 });
   });
 });

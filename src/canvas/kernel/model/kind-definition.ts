@@ -21,12 +21,21 @@ export interface KindProblem {
   params?: Record<string, string | number>;
 }
 
+/** One language of a template an automation's number may send, with the variable keys a send fills. */
+export interface KnownTemplateLanguage {
+  language: string;
+  variables: readonly string[];
+}
+
 /** What kind rules may know about the rest of the world. */
 export interface KindRuleContext {
   /** Ids of flows of the same bot; when absent, FLOW targets are not checked. */
   knownFlowIds?: ReadonlySet<string>;
-  /** Templates an automation's number may send (approved), each with the variable keys a send fills; when absent, not checked. */
-  knownTemplates?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Templates an automation's number may send (approved), by name, each language in the order a
+   * send that names no language picks them (the first is sent); when absent, not checked.
+   */
+  knownTemplates?: ReadonlyMap<string, readonly KnownTemplateLanguage[]>;
   /** Chatbots of the account an automation may hand a contact to; when absent, not checked. */
   knownBotIds?: ReadonlySet<string>;
 }

@@ -23,8 +23,12 @@ export type ActionResult = { ok: boolean; detail: string };
  */
 export interface AutomationActions {
   readonly event: AutomationEvent;
-  /** `values` fill the template's variables by key (`templateVariableKeys`); `nodeId` ties the reply's statuses to the node. */
-  sendTemplate(name: string, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult>;
+  /**
+   * Sends the template `name` in `language` (without one, the language a document saved before
+   * languages were picked always sent); `values` fill its variables by key (`templateVariableKeys`);
+   * `nodeId` ties the reply's statuses to the node.
+   */
+  sendTemplate(template: { name: string; language?: string }, values: Readonly<Record<string, string>>, nodeId: string): Promise<ActionResult>;
   sendText(text: string, nodeId: string): Promise<ActionResult>;
   tag(tag: string): Promise<ActionResult>;
   optOut(): Promise<ActionResult>;

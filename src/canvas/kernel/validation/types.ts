@@ -1,3 +1,4 @@
+import type { KnownTemplateLanguage } from '../model/kind-definition';
 import type { ProblemCode } from './codes';
 
 /** One thing wrong with a flow. Errors block publishing; warnings do not. */
@@ -16,8 +17,8 @@ export interface Problem {
 export interface ValidationContext {
   /** Ids of the bot's other flows, to check FLOW jumps. */
   knownFlowIds?: ReadonlySet<string>;
-  /** Templates an automation's number may send (approved), each with the variable keys a send fills; when absent, not checked. */
-  knownTemplates?: ReadonlyMap<string, readonly string[]>;
+  /** Templates an automation's number may send (approved), by name, each language in the order a send that names none picks them; when absent, not checked. */
+  knownTemplates?: ReadonlyMap<string, readonly KnownTemplateLanguage[]>;
   /** The account's chatbots, to check START_FLOW nodes. */
   knownBotIds?: ReadonlySet<string>;
   /** Variables the runtime provides without declaration, e.g. `user.phone`. */

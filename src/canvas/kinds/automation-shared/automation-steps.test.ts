@@ -11,8 +11,8 @@ function recordingActions(event: Partial<AutomationEvent> = {}, fail = '') {
   const calls: string[] = [];
   const actions: AutomationActions = {
     event: { type: 'message', text: 'price please', phone: '+971500000999', at: 0, firstOfDay: true, ...event },
-    sendTemplate: (name, values) => {
-      calls.push(`template ${name}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`);
+    sendTemplate: ({ name, language }, values) => {
+      calls.push(`template ${name}${language ? ` in ${language}` : ''}${Object.keys(values).length ? ` ${JSON.stringify(values)}` : ''}`);
       return Promise.resolve(name === fail ? { ok: false, detail: `${name} is PAUSED` } : { ok: true, detail: name });
     },
     sendText: (text) => {
@@ -38,9 +38,10 @@ describe('automation steps', () => {
   it('an action asks the server through deps.automation; a failure is an error that still goes on along next', async () => {
     const { actions, calls } = recordingActions({}, 'paused_one');
     expect(await sendTemplateKind.step(testStepContext({ template: 'price_list' }, { deps: { automation: actions } }))).toEqual({ type: 'next', handle: 'next', note: 'price_list' });
-    expect(await sendTemplateKind.step(testStepContext({ template: 'paused_one' }, { deps: { automation: actions } }))).toEqual({ type: 'error', code: 'ACTION_FAILED', message: 'paused_one is PAUSED', handle: 'next' });
+    expect(await sendTemplateKind.step(testStepContext({ template: 'paused_one', language: 'ar' }, { deps: { automation: actions } }))).toEqual({ type: 'error', code: 'ACTION_FAILED', message: 'paused_one is PAUSED', handle: 'next' });
     await sendTextKind.step(testStepContext({ text: 'You wrote {{message}}' }, { variables: { message: 'hi' }, deps: { automation: actions } }));
-    expect(calls).toEqual(['template price_list', 'template paused_one', 'text You wrote hi']);
+    // A node saved before languages were picked asks for none; the server sends the one it always sent.
+    expect(calls).toEqual(['template price_list', 'template paused_one in ar', 'text You wrote hi']);
   });
 
   it('in a chatbot (no deps.automation) an automation kind does nothing and says so', async () => {

@@ -5,15 +5,27 @@ import { sendTemplateKind } from './index';
 import { parametersFor } from './parameters';
 
 const ORDER_KEYS = ['header.1', '1', '2', 'button.0'];
-const known = { knownTemplates: new Map([['order_update', ORDER_KEYS], ['price_list', []]]) };
+const known = {
+  knownTemplates: new Map([
+    ['order_update', [{ language: 'en', variables: ORDER_KEYS }]],
+    // One name in two languages, oldest first: a node without a language is checked against the first.
+    [
+      'price_list',
+      [
+        { language: 'en', variables: [] },
+        { language: 'ar', variables: ['1'] },
+      ],
+    ],
+  ]),
+};
 
 function sendingActions(sent: unknown[]): AutomationActions {
   const done = () => Promise.resolve({ ok: true, detail: '' });
   return {
     event: { type: 'message', text: 'where is order 77?', phone: '+971500000999', name: 'Asha', at: 0, firstOfDay: true },
-    sendTemplate: (name, values, nodeId) => {
-      sent.push({ name, values, nodeId });
-      return Promise.resolve({ ok: true, detail: name });
+    sendTemplate: (template, values, nodeId) => {
+      sent.push({ template, values, nodeId });
+      return Promise.resolve({ ok: true, detail: template.name });
     },
     sendText: done,
     tag: done,
@@ -46,14 +58,22 @@ describe('SEND_TEMPLATE with variables', () => {
       { field: 'parameters.2.value', code: 'TEMPLATE_VARIABLE_MISSING', severity: 'error', params: { key: '2' } },
       { field: 'parameters', code: 'TEMPLATE_VARIABLE_MISSING', severity: 'error', params: { key: 'button.0' } },
     ]);
-    expect(sendTemplateKind.rules({ template: 'price_list' }, known)).toEqual([]);
     expect(sendTemplateKind.rules({ template: 'unknown_one', parameters: [] }, known)).toEqual([{ field: 'template', code: 'TEMPLATE_UNAVAILABLE', severity: 'error' }]);
+  });
+
+  it('checks the name and language together; a node without a language is checked as the language it sends', () => {
+    expect(sendTemplateKind.rules({ template: 'price_list' }, known)).toEqual([]);
+    expect(sendTemplateKind.rules({ template: 'price_list', language: 'en' }, known)).toEqual([]);
+    expect(sendTemplateKind.rules({ template: 'price_list', language: 'ar', parameters: [] }, known)).toEqual([{ field: 'parameters', code: 'TEMPLATE_VARIABLE_MISSING', severity: 'error', params: { key: '1' } }]);
+    expect(sendTemplateKind.rules({ template: 'price_list', language: 'ar', parameters: [{ key: '1', source: 'name', value: '' }] }, known)).toEqual([]);
+    expect(sendTemplateKind.rules({ template: 'order_update', language: 'ar', parameters: [] }, known)).toEqual([{ field: 'template', code: 'TEMPLATE_UNAVAILABLE', severity: 'error' }]);
   });
 
   it('a run fills each variable from its source: fixed text with references, the contact, the message, a variable', async () => {
     const sent: unknown[] = [];
     const data = {
       template: 'order_update',
+      language: 'en',
       parameters: [
         { key: 'header.1', source: 'name' as const, value: '' },
         { key: '1', source: 'text' as const, value: 'You asked: {{message}}' },
@@ -66,7 +86,7 @@ describe('SEND_TEMPLATE with variables', () => {
     expect(outcome).toEqual({ type: 'next', handle: 'next', note: 'order_update' });
     expect(sent).toEqual([
       {
-        name: 'order_update',
+        template: { name: 'order_update', language: 'en' },
         nodeId: 'send-1',
         values: { 'header.1': 'Asha', '1': 'You asked: where is order 77?', '2': '+971500000999', 'button.0': '77', extra: 'where is order 77?' },
       },

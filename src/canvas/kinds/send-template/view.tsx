@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
+import { FormField } from '@/ui/form-field';
 import { sentenceBody } from '../automation-shared/view';
-import { clip, problemText, SelectSetting, type SettingsKit, type SettingsProps, targetOptions, TextSetting, useEditorCatalogue, useSettingsKit } from '../shared/view';
+import { clip, controlClass, type CatalogueTemplate, problemText, SelectSetting, type SettingsKit, type SettingsProps, TextSetting, useEditorCatalogue, useSettingsKit } from '../shared/view';
 import { sendTemplateDataSchema, type SendTemplateData } from './index';
 import { PARAMETER_SOURCES, parametersFor, SOURCES_WITH_VALUE, type TemplateParameter } from './parameters';
+import { choiceKey, languageLabel, readChoice, sentLanguage } from './template-choice';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export const sendTemplateSummary = (data: SendTemplateData) => clip(data.template);
+/** The template as the node names it: with its language once one was picked. */
+const named = (data: SendTemplateData) => (data.template && data.language ? `${data.template} (${data.language})` : data.template);
 
-export const SendTemplateBody = sentenceBody<SendTemplateData>((t, data) => (data.template ? t('automationCanvas.body.sendTemplate', { template: data.template }) : ''));
+export const sendTemplateSummary = (data: SendTemplateData) => clip(named(data));
+
+export const SendTemplateBody = sentenceBody<SendTemplateData>((t, data) => (data.template ? t('automationCanvas.body.sendTemplate', { template: named(data) }) : ''));
 
 /**
  * A variable's place in the template, in words.
@@ -38,35 +44,75 @@ function ParameterRow({ kit, parameter, index }: { kit: SettingsKit; parameter: 
   );
 }
 
+interface PickerProps {
+  data: SendTemplateData;
+  templates: readonly CatalogueTemplate[];
+  problems: SettingsProps<SendTemplateData>['problems'];
+  readOnly: boolean;
+  onPick(choice: { name: string; language: string } | null): void;
+}
+
 /**
- * The template by name, from the number's templates when the page gave them (else typed), and one
- * row per variable of the picked template. Picking a template sets its variables in the same undo
- * step, keeping the ones the node already filled.
+ * One choice per name and language, labelled with the language. A node saved without a language
+ * shows the one its send takes; a template the number cannot send stays shown, flagged.
+ */
+function TemplatePicker({ data, templates, problems, readOnly, onPick }: PickerProps) {
+  const { t, i18n } = useTranslation();
+  const sent = data.template ? sentLanguage(templates.filter((template) => template.name === data.template), data.language) : undefined;
+  const missing = data.template !== '' && !sent ? choiceKey(data.template, data.language ?? '') : null;
+  const option = (name: string, language: string) => t('automationTemplates.option', { name, language: languageLabel(language, i18n.language) });
+  const problem = problems.find((found) => found.field === 'template');
+  return (
+    <FormField label={t('automationCanvas.settings.template')} error={problem ? problemText(t, problem) : undefined}>
+      <select
+        data-field="template"
+        value={sent ? choiceKey(sent.name, sent.language) : (missing ?? '')}
+        disabled={readOnly}
+        onChange={(event) => {
+          if (event.target.value !== missing) onPick(readChoice(event.target.value));
+        }}
+        className={cn(controlClass, 'h-9')}
+      >
+        <option value="">{t('automationCanvas.settings.chooseTemplate')}</option>
+        {templates.map((template) => (
+          <option key={choiceKey(template.name, template.language)} value={choiceKey(template.name, template.language)}>
+            {option(template.name, template.language)}
+          </option>
+        ))}
+        {missing ? <option value={missing}>{t('automationCanvas.settings.missingTemplate', { name: data.language ? option(data.template, data.language) : data.template })}</option> : null}
+      </select>
+    </FormField>
+  );
+}
+
+/**
+ * The template by name and language, from the number's templates when the page gave them (else
+ * the name typed), and one row per variable of the picked template. Picking a template sets its
+ * language and variables in the same undo step, keeping the variables the node already filled.
  */
 export function SendTemplateSettings(props: SettingsProps<SendTemplateData>) {
   const { t } = useTranslation();
   const kit = useSettingsKit(sendTemplateDataSchema, props);
   const { templates } = useEditorCatalogue();
-  const label = t('automationCanvas.settings.template');
   const parameters = props.data.parameters ?? [];
-  const keys = templates?.find((template) => template.name === props.data.template)?.variables;
+  const keys = templates ? sentLanguage(templates.filter((template) => template.name === props.data.template), props.data.language)?.variables : undefined;
   const shown = parameters.flatMap((parameter, index) => (keys === undefined || keys.includes(parameter.key) ? [{ parameter, index }] : []));
   const unfilled = keys?.some((key) => !parameters.some((parameter) => parameter.key === key)) ?? false;
   const problem = props.problems.find((found) => found.field === 'parameters');
   const replace = props.onReplace;
-  const picking: SettingsKit = {
-    ...kit,
-    onChange(field, value) {
-      const variables = templates?.find((template) => template.name === value)?.variables ?? [];
-      if (field === 'template' && replace) replace({ template: String(value), parameters: parametersFor(variables, parameters) });
-      else kit.onChange(field, value);
-    },
+  const pick = (choice: { name: string; language: string } | null) => {
+    const variables = choice ? (templates?.find((template) => template.name === choice.name && template.language === choice.language)?.variables ?? []) : [];
+    const next: SendTemplateData = choice ? { template: choice.name, language: choice.language, parameters: parametersFor(variables, parameters) } : { template: '', parameters: [] };
+    if (replace) replace(next);
+    else for (const [field, value] of Object.entries(next)) props.onChange(field, value);
   };
-  const entries = (templates ?? []).map((template) => ({ id: template.name, label: template.name }));
-  const options = targetOptions(entries, props.data.template, t('automationCanvas.settings.chooseTemplate'), (name) => t('automationCanvas.settings.missingTemplate', { name }));
   return (
     <div className="grid gap-4">
-      {templates ? <SelectSetting kit={picking} name="template" label={label} options={options} /> : <TextSetting kit={kit} name="template" label={label} />}
+      {templates ? (
+        <TemplatePicker data={props.data} templates={templates} problems={props.problems} readOnly={kit.readOnly} onPick={pick} />
+      ) : (
+        <TextSetting kit={kit} name="template" label={t('automationCanvas.settings.template')} />
+      )}
       {shown.length || unfilled || problem ? (
         <div className="grid gap-2" data-field="parameters" tabIndex={-1}>
           <p className="text-sm font-medium">{t('automationCanvas.settings.variables')}</p>

@@ -47,7 +47,8 @@ interface ControlProps {
   className?: string;
 }
 
-const controlClass =
+/** The look of every settings control, for a kind that draws a control of its own. */
+export const controlClass =
   'flex w-full min-w-0 rounded-md border border-input bg-surface px-3 py-1 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 disabled:opacity-50 aria-invalid:border-destructive';
 
 /**
