@@ -109,7 +109,12 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
       return { revision, positions, routes, base, direction: options.direction };
     },
     warm() {
-      ensureWorker();
+      // Where no worker can start (no module workers, a test's jsdom), the first request says so.
+      try {
+        ensureWorker();
+      } catch {
+        worker = null;
+      }
     },
     dispose() {
       stopWorker();

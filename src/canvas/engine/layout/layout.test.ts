@@ -136,6 +136,12 @@ describe('layout runner and applyLayout', () => {
     await runner.request(store, { direction: 'DOWN' });
     expect(started).toBe(1);
     runner.dispose();
+    // Where no worker can start, warming is quiet and the layout says why it failed.
+    const workerless = createLayoutRunner(() => {
+      throw new Error('Worker is not defined');
+    });
+    expect(() => workerless.warm()).not.toThrow();
+    await expect(workerless.request(store, { direction: 'DOWN' })).rejects.toThrow('Worker is not defined');
   });
 
   it('remembers the direction with the flow in the same undo step as the positions', async () => {
