@@ -198,7 +198,7 @@ describe('layout runner and applyLayout', () => {
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
     let pauses = 0;
-    const outcome = await applyLayout(store, result, { partSize: 2, partMs: Infinity, pause: async () => void (pauses += 1) });
+    const outcome = await applyLayout(store, result, { partSize: 2, partMs: Infinity, minPartSize: 1, pause: async () => void (pauses += 1) });
     expect(outcome).toBe('applied');
     // Five positions in parts of two, then three routes in parts of two.
     expect(pauses).toBe(5);
@@ -224,13 +224,15 @@ describe('layout runner and applyLayout', () => {
         sizes.push(moved);
         clock += moved * msPerNode;
       });
-      await applyLayout(store, result, { partSize, partMs: 20, now: () => clock, pause: async () => undefined });
+      await applyLayout(store, result, { partSize, partMs: 20, minPartSize: 2, now: () => clock, pause: async () => undefined });
       return sizes;
     };
     // 2 nodes take 8 ms, under half of 20: the next part is 4 (16 ms), which is kept.
     expect((await partSizes(4, 2)).slice(0, 4)).toEqual([2, 4, 4, 4]);
-    // 4 nodes take 100 ms: the next part is 2 (50 ms), then 1 (25 ms) while that is still too long.
-    expect((await partSizes(25, 4)).slice(0, 4)).toEqual([4, 2, 1, 1]);
+    // 8 nodes take 80 ms: the next part is the 2 that fit in 20 ms; 2 take 20 ms, which is kept.
+    expect((await partSizes(10, 8)).slice(0, 3)).toEqual([8, 2, 2]);
+    // Never below the smallest part, however slow.
+    expect((await partSizes(50, 8)).slice(0, 3)).toEqual([8, 2, 2]);
     runner.dispose();
   });
 
@@ -239,7 +241,7 @@ describe('layout runner and applyLayout', () => {
     const store = createFlowStore(branching, { now: () => clock });
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
-    await applyLayout(store, result, { partSize: 1, pause: async () => void (clock += 5_000) });
+    await applyLayout(store, result, { partSize: 1, minPartSize: 1, pause: async () => void (clock += 5_000) });
     expect(store.history.getState().pastStates).toHaveLength(1);
     // Typing still merges only within the store's window.
     dispatch(store, 'renameFlow', { name: 'A' });
@@ -256,6 +258,7 @@ describe('layout runner and applyLayout', () => {
     const last = Object.keys(result.positions).at(-1) ?? '';
     const outcome = await applyLayout(store, result, {
       partSize: 2,
+      minPartSize: 1,
       pause: async () => {
         if (store.getDoc().nodes.find((node) => node.id === last)?.position.x !== -500) dispatch(store, 'moveNodes', { positions: { [last]: { x: -500, y: -500 } } });
       },
