@@ -47,7 +47,14 @@ let elk: Promise<Elk> | null = null;
  * evaluated, which the editor's main thread paid on every opening although layouts run in a worker.
  */
 export function loadElk(): Promise<Elk> {
-  elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+  // A failed load (the chunk did not arrive) is tried again by the next layout, not remembered.
+  elk ??= import('elkjs/lib/elk.bundled.js').then(
+    ({ default: ELK }) => new ELK(),
+    (cause: unknown) => {
+      elk = null;
+      throw cause;
+    },
+  );
   return elk;
 }
 
