@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AutomationView } from '@/api/contracts/automation';
 import { kindOf, readFlowDocument } from '@/canvas/engine';
-import { nodeName } from '@/canvas/editor';
+import { nodeName, type EditorCatalogue } from '@/canvas/editor';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { useAutomationAction } from './automation-api';
+import { useAccountBots, useAutomationAction } from './automation-api';
 
 export const canvasLink = (id: string) => `/whatsapp-campaign/automation-builder?automation=${encodeURIComponent(id)}`;
 
 /** The automation's nodes in words, start first, so the list says what each one does without opening it. */
-function NodeSummary({ automation }: { automation: AutomationView }) {
+function NodeSummary({ automation, catalogue }: { automation: AutomationView; catalogue: EditorCatalogue }) {
   const { t } = useTranslation();
   const read = readFlowDocument(automation.document);
   if (!read.ok || read.doc.nodes.length === 0) return <p className="text-sm text-muted-foreground">{t('automationCanvas.list.emptyCanvas')}</p>;
@@ -23,7 +23,7 @@ function NodeSummary({ automation }: { automation: AutomationView }) {
       {nodes.map((node) => (
         <li key={node.id} className="min-w-0 truncate">
           <span className="font-medium">{t(kindOf(node.kind).labelKey)}</span>
-          {nodeName(node, t).startsWith(t(kindOf(node.kind).labelKey)) ? null : <span dir="auto">: {nodeName(node, t)}</span>}
+          {nodeName(node, t, catalogue).startsWith(t(kindOf(node.kind).labelKey)) ? null : <span dir="auto">: {nodeName(node, t, catalogue)}</span>}
         </li>
       ))}
     </ol>
@@ -34,6 +34,9 @@ function NodeSummary({ automation }: { automation: AutomationView }) {
 export function AutomationList({ automations }: { automations: readonly AutomationView[] }) {
   const { t } = useTranslation();
   const act = useAutomationAction();
+  // A started chatbot is named by its name, as on the canvas, not by its id.
+  const bots = useAccountBots();
+  const catalogue: EditorCatalogue = bots.data ? { bots: bots.data.map((bot) => ({ id: bot.id, name: bot.name })) } : {};
 
   // Not disabled while pending: a disabled button drops the keyboard focus; a second press waits instead.
   async function run(automation: AutomationView, action: 'publish' | 'unpublish' | 'delete') {
@@ -92,7 +95,7 @@ export function AutomationList({ automations }: { automations: readonly Automati
               </Button>
             </div>
           </div>
-          <NodeSummary automation={automation} />
+          <NodeSummary automation={automation} catalogue={catalogue} />
         </li>
       ))}
     </ul>
