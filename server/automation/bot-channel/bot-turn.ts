@@ -70,13 +70,28 @@ export async function runBotTurn(
   }
   const whatsapp = whatsappTurn(turn.messages as unknown as BotMessage[]);
   await recordTurn(db, session.id, whatsapp.replies.length ? whatsapp : null, options.lastInboundAt);
+  // The session is settled before the replies go: a contact answering the bot's last message at once
+  // must find the flow ended and reach the number's automations, not a session about to close.
+  const outcome = await settleSession(context, session, bot.name, turn, options);
   const delivery = await sendBotReplies(context.channel, { phone: session.phone, senderId: session.sender_id }, whatsapp.replies, recordedBotReply(db, session, context.now));
-  if (await botWaits(db, session.bot_id, session.conversation_id)) return delivery.failure ? 'send_failed' : 'answered';
+  return outcome === 'answered' && delivery.failure ? 'send_failed' : outcome;
+}
+
+/** Keeps the session while the bot waits for the contact; otherwise ends it, handed over or as `endedAs`. */
+async function settleSession(
+  context: RunContext,
+  session: BotSessionRow,
+  botName: string,
+  turn: NonNullable<Awaited<ReturnType<typeof gatewayTurn>>>,
+  options: { endedAs: BotSessionEnd; unanswered: string },
+): Promise<'answered' | 'handed_over' | BotSessionEnd> {
+  const { db } = context;
+  if (await botWaits(db, session.bot_id, session.conversation_id)) return 'answered';
   if (turn.ended && (await handedOver(context, session, turn.turn))) {
     await db.query(
       `insert into contact_handovers (esme, sender_id, phone, automation_id, note, at) values ($1, $2, $3, $4, $5, $6)
        on conflict (sender_id, phone) do update set automation_id = excluded.automation_id, note = excluded.note, at = excluded.at`,
-      [session.esme, session.sender_id, session.phone, session.automation_id, `${bot.name} could not answer "${options.unanswered.slice(0, 200)}"`, context.now()],
+      [session.esme, session.sender_id, session.phone, session.automation_id, `${botName} could not answer "${options.unanswered.slice(0, 200)}"`, context.now()],
     );
     await endBotSession(db, session.id, 'handed_over', context.now());
     return 'handed_over';
