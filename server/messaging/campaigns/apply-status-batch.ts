@@ -1,6 +1,7 @@
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Queryable } from '../../db/db';
 import { moveRecipients } from './recipient-moves';
+import { adoptOrphans } from './apply-events';
 
 export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
@@ -32,9 +33,24 @@ export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, 
 }
 
 /**
+ * One statement for every event of one status (a failure: one per code and text), each row stamped
+ * with its own event's time: `$3` becomes a JSON object of message id → instant, so a webhook of a
+ * hundred statuses a millisecond apart still moves its campaign's counters once per status.
+ */
+export function statusMoveAt(event: Pick<StatusEvent, 'status' | 'error'>, times: ReadonlyMap<string, Date>) {
+  const move = statusMove({ ...event, at: new Date(0) }, [...times.keys()]);
+  const at = Object.fromEntries([...times].map(([id, time]) => [id, time.toISOString()]));
+  return {
+    ...move,
+    set: move.set.replaceAll('$3', '($3::jsonb ->> r.provider_message_id)::timestamptz'),
+    params: [move.params[0], move.params[1], JSON.stringify(at), ...move.params.slice(3)],
+  };
+}
+
+/**
  * Applies the status events whose message id is stored, many at once (one webhook may carry a
  * hundred statuses): marks them processed in one statement, then moves their rows with one statement
- * per (status, instant), in the order a message lives (sent, delivered, read, failed), so a
+ * per status (each row stamped with its own event's time), in the order a message lives (sent, delivered, read, failed), so a
  * campaign's counter rows move once per group instead of once per event. Moves only go forward, so
  * a late `delivered` after `read` still changes nothing. Answers each event's outcome; null for
  * events whose id is not stored yet, which the caller applies one by one (by reference, or kept as
@@ -42,6 +58,7 @@ export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, 
  */
 export async function applyKnownStatuses(tx: Queryable, events: readonly StatusEvent[], now: Date): Promise<Array<'applied' | 'duplicate' | null>> {
   const ids = [...new Set(events.map((event) => event.providerMessageId))];
+  await storeIdsByReference(tx, events);
   const stored = await tx.query<{ provider_message_id: string }>('select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])', [ids]);
   const known = new Set(stored.map((row) => row.provider_message_id));
   const outcomes: Array<'applied' | 'duplicate' | null> = events.map(() => null);
@@ -57,7 +74,7 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
     [mine.map(({ event }) => event.providerMessageId), mine.map(({ event }) => event.status), now],
   );
   const unapplied = new Set(fresh.map((row) => key(row.provider_message_id, row.status)));
-  const groups = new Map<string, { event: StatusEvent; ids: string[] }>();
+  const groups = new Map<string, { event: StatusEvent; times: Map<string, Date> }>();
   for (const { event, index } of mine) {
     const id = key(event.providerMessageId, event.status);
     if (!unapplied.delete(id)) {
@@ -65,12 +82,41 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
       continue;
     }
     outcomes[index] = 'applied';
-    const group = `${ORDER.indexOf(event.status)}|${event.at.getTime()}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
-    const entry = groups.get(group) ?? { event, ids: [] };
-    entry.ids.push(event.providerMessageId);
+    const group = `${ORDER.indexOf(event.status)}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
+    const entry = groups.get(group) ?? { event, times: new Map<string, Date>() };
+    entry.times.set(event.providerMessageId, event.at);
     groups.set(group, entry);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
-  for (const [, { event, ids: groupIds }] of ordered) await moveRecipients(tx, statusMove(event, groupIds));
+  for (const [, { event, times }] of ordered) await moveRecipients(tx, statusMoveAt(event, times));
   return outcomes;
+}
+
+/** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
+const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
+
+/**
+ * The webhook beat the dispatcher (the provider answered, but the answer is not stored yet): the
+ * reference each status echoes names its row, which takes the message id here if it is still being
+ * sent without one, for all of a webhook's statuses in one statement. The update waits for a
+ * dispatcher storing an id at this very moment and then reads the row as committed, so an id stored
+ * meanwhile is kept. The statuses then apply with the others, in one batch.
+ */
+async function storeIdsByReference(tx: Queryable, events: readonly StatusEvent[]): Promise<void> {
+  const named = new Map<string, { campaignId: string; phone: string; providerMessageId: string }>();
+  for (const event of events) {
+    const match = event.reference ? REFERENCE.exec(event.reference) : null;
+    if (match?.[1] && match[2] && !named.has(match[2])) named.set(match[2], { campaignId: match[1], phone: event.recipient, providerMessageId: event.providerMessageId });
+  }
+  if (!named.size) return;
+  // Sorted, so two webhooks naming the same rows take their locks in the same order.
+  const rows = [...named.entries()].sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const adopted = await tx.query<{ provider_message_id: string }>(
+    `update campaign_recipients r set provider_message_id = e.m
+     from (select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[]) as e(id, c, phone, m) order by id) e
+     where r.id = e.id and r.campaign_id = e.c and r.phone = e.phone and r.provider_message_id is null and r.status = 'SENDING'
+     returning r.provider_message_id`,
+    [rows.map(([id]) => id), rows.map(([, row]) => row.campaignId), rows.map(([, row]) => row.phone), rows.map(([, row]) => row.providerMessageId)],
+  );
+  if (adopted.length) await adoptOrphans(tx, adopted.map((row) => row.provider_message_id));
 }
