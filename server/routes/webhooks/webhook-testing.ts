@@ -19,8 +19,19 @@ export interface SandboxedServer {
  * (instant timing), their signed webhooks going through our webhook routes (app.request, no socket),
  * and a dispatcher on the test clock.
  */
-export async function startSandboxedServer(database: TestDatabase, options: { pacing?: DispatchPacing; env?: Record<string, string>; chunkSize?: number; realClock?: boolean } = {}): Promise<SandboxedServer> {
+export async function startSandboxedServer(
+  database: TestDatabase,
+  options: {
+    pacing?: DispatchPacing;
+    env?: Record<string, string>;
+    chunkSize?: number;
+    realClock?: boolean;
+    /** Changes to the seeded data the sandbox must see too: it reads our numbers (and their throughput) when it opens. */
+    prepare?: (db: TestServer['db']) => Promise<void>;
+  } = {},
+): Promise<SandboxedServer> {
   const base = await startTestServer(database);
+  await options.prepare?.(base.db);
   let server: TestServer = base;
   const opened = await openMessagingChannels({
     db: base.db,
