@@ -1,7 +1,6 @@
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Queryable } from '../../db/db';
 import { moveRecipients } from './recipient-moves';
-import { adoptOrphans } from './apply-events';
 
 export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
@@ -58,7 +57,6 @@ export function statusMoveAt(event: Pick<StatusEvent, 'status' | 'error'>, times
  */
 export async function applyKnownStatuses(tx: Queryable, events: readonly StatusEvent[], now: Date): Promise<Array<'applied' | 'duplicate' | null>> {
   const ids = [...new Set(events.map((event) => event.providerMessageId))];
-  await storeIdsByReference(tx, events);
   const stored = await tx.query<{ provider_message_id: string }>('select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])', [ids]);
   const known = new Set(stored.map((row) => row.provider_message_id));
   const outcomes: Array<'applied' | 'duplicate' | null> = events.map(() => null);
@@ -90,33 +88,4 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   for (const [, { event, times }] of ordered) await moveRecipients(tx, statusMoveAt(event, times));
   return outcomes;
-}
-
-/** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
-const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
-
-/**
- * The webhook beat the dispatcher (the provider answered, but the answer is not stored yet): the
- * reference each status echoes names its row, which takes the message id here if it is still being
- * sent without one, for all of a webhook's statuses in one statement. The update waits for a
- * dispatcher storing an id at this very moment and then reads the row as committed, so an id stored
- * meanwhile is kept. The statuses then apply with the others, in one batch.
- */
-async function storeIdsByReference(tx: Queryable, events: readonly StatusEvent[]): Promise<void> {
-  const named = new Map<string, { campaignId: string; phone: string; providerMessageId: string }>();
-  for (const event of events) {
-    const match = event.reference ? REFERENCE.exec(event.reference) : null;
-    if (match?.[1] && match[2] && !named.has(match[2])) named.set(match[2], { campaignId: match[1], phone: event.recipient, providerMessageId: event.providerMessageId });
-  }
-  if (!named.size) return;
-  // Sorted, so two webhooks naming the same rows take their locks in the same order.
-  const rows = [...named.entries()].sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  const adopted = await tx.query<{ provider_message_id: string }>(
-    `update campaign_recipients r set provider_message_id = e.m
-     from (select * from unnest($1::bigint[], $2::uuid[], $3::text[], $4::text[]) as e(id, c, phone, m) order by id) e
-     where r.id = e.id and r.campaign_id = e.c and r.phone = e.phone and r.provider_message_id is null and r.status = 'SENDING'
-     returning r.provider_message_id`,
-    [rows.map(([id]) => id), rows.map(([, row]) => row.campaignId), rows.map(([, row]) => row.phone), rows.map(([, row]) => row.providerMessageId)],
-  );
-  if (adopted.length) await adoptOrphans(tx, adopted.map((row) => row.provider_message_id));
 }
