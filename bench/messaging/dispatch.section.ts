@@ -16,11 +16,18 @@ const TARGET_PER_SECOND = 1_000;
  */
 export default async function run(): Promise<BenchSection> {
   const postgres = await benchPostgres();
-  const sandboxed = await startSandboxedServer(postgres.database, { chunkSize: 500, realClock: true });
+  // Before the sandbox opens: it is Meta's side and reads each number's throughput then. Set after, the
+  // sandbox kept the seeded 80/s and answered 130429 above it, and each one halved our pacing.
+  const sandboxed = await startSandboxedServer(postgres.database, {
+    chunkSize: 500,
+    realClock: true,
+    prepare: async (db) => {
+      await db.query('update business_portfolios set messaging_limit = null');
+      await db.query('update sender_numbers set throughput = 1000');
+    },
+  });
   try {
     const { server } = sandboxed;
-    await server.db.query('update business_portfolios set messaging_limit = null');
-    await server.db.query('update sender_numbers set throughput = 1000');
     const designer = await signedIn(server, demoLogins.designer);
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, demoLogins.designer.esme, { name: 'Bench dispatch' }) });
     const id = created.json.id as string;

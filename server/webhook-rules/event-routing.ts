@@ -13,13 +13,30 @@ export interface RoutedEvent {
 /** Our send reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
 const REFERENCE = /^([0-9a-f-]{36}):\d{1,18}$/;
 
-async function statusRoute(q: Queryable, event: Extract<ChannelEvent, { kind: 'status' }>): Promise<RoutedEvent | null> {
+type CampaignRow = { campaign_id: string; sender_id: string; name: string };
+
+/**
+ * Campaigns already looked up while routing one webhook, by id: a webhook carries up to a hundred
+ * statuses of one campaign, and one query answers them all.
+ */
+export type CampaignLookups = Map<string, Promise<CampaignRow | undefined>>;
+
+async function statusRoute(q: Queryable, event: Extract<ChannelEvent, { kind: 'status' }>, seen: CampaignLookups): Promise<RoutedEvent | null> {
   const campaignId = (event.reference && REFERENCE.exec(event.reference)?.[1]) ?? null;
-  const [row] = await q.query<{ campaign_id: string; sender_id: string; name: string }>(
-    `select c.id as campaign_id, c.sender_id, c.name from campaigns c
-     where c.id = coalesce($1::uuid, (select r.campaign_id from campaign_recipients r where r.provider_message_id = $2 limit 1))`,
-    [campaignId, event.providerMessageId],
-  );
+  const lookup = () =>
+    q
+      .query<CampaignRow>(
+        `select c.id as campaign_id, c.sender_id, c.name from campaigns c
+         where c.id = coalesce($1::uuid, (select r.campaign_id from campaign_recipients r where r.provider_message_id = $2 limit 1))`,
+        [campaignId, event.providerMessageId],
+      )
+      .then(([found]) => found);
+  let row: CampaignRow | undefined;
+  if (campaignId) {
+    const known = seen.get(campaignId) ?? lookup();
+    seen.set(campaignId, known);
+    row = await known;
+  } else row = await lookup();
   if (!row) return null;
   return {
     category: 'MESSAGE_STATUS',
@@ -45,11 +62,11 @@ async function templateNumbers(q: Queryable, providerTemplateId: string): Promis
 }
 
 /** Which rule category an event is and which of our numbers it concerns; null when none of ours. */
-export async function routeEvent(q: Queryable, event: ChannelEvent): Promise<RoutedEvent | null> {
+export async function routeEvent(q: Queryable, event: ChannelEvent, seen: CampaignLookups = new Map()): Promise<RoutedEvent | null> {
   const at = event.at.toISOString();
   switch (event.kind) {
     case 'status':
-      return statusRoute(q, event);
+      return statusRoute(q, event, seen);
     case 'inbound':
       return {
         category: 'INBOUND_MESSAGE',

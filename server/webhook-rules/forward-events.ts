@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db';
 import type { ServerContext } from '../context';
 import { insertDelivery } from './deliveries-repo';
 import { runningDeliveryQueue } from './delivery-queue';
-import { routeEvent, type RoutedEvent } from './event-routing';
+import { routeEvent, type CampaignLookups, type RoutedEvent } from './event-routing';
 
 interface TargetRule {
   id: string;
@@ -25,12 +25,20 @@ export function rulesFor(rules: readonly TargetRule[], numberId: string, categor
   return listing.length ? listing : own.filter((rule) => rule.default_rule);
 }
 
-async function recordOne(q: Queryable, routed: RoutedEvent, at: Date): Promise<string[]> {
-  const rules = await q.query<TargetRule>(
-    `select r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template
-     from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = any($1::text[])`,
-    [routed.numberIds],
-  );
+/** The rules of a set of numbers, read once per webhook (its events mostly concern one number). */
+type RuleLookups = Map<string, Promise<TargetRule[]>>;
+
+async function recordOne(q: Queryable, routed: RoutedEvent, at: Date, seen: RuleLookups): Promise<string[]> {
+  const key = routed.numberIds.join('\u0000');
+  const lookup =
+    seen.get(key) ??
+    q.query<TargetRule>(
+      `select r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template
+       from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = any($1::text[])`,
+      [routed.numberIds],
+    );
+  seen.set(key, lookup);
+  const rules = await lookup;
   const ids: string[] = [];
   for (const numberId of routed.numberIds) {
     for (const rule of rulesFor(rules, numberId, routed.category)) {
@@ -51,10 +59,12 @@ async function recordOne(q: Queryable, routed: RoutedEvent, at: Date): Promise<s
 /** Writes a delivery for every rule an event reaches; a duplicate the provider sent again reaches none. */
 export async function recordForwards(db: Db, events: readonly ChannelEvent[], outcomes: readonly string[], at: Date): Promise<string[]> {
   const ids: string[] = [];
+  const campaigns: CampaignLookups = new Map();
+  const rules: RuleLookups = new Map();
   for (const [index, event] of events.entries()) {
     if (outcomes[index] === 'duplicate') continue;
-    const routed = await routeEvent(db, event);
-    if (routed?.numberIds.length) ids.push(...(await recordOne(db, routed, at)));
+    const routed = await routeEvent(db, event, campaigns);
+    if (routed?.numberIds.length) ids.push(...(await recordOne(db, routed, at, rules)));
   }
   return ids;
 }

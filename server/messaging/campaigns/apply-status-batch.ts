@@ -32,9 +32,24 @@ export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, 
 }
 
 /**
+ * One statement for every event of one status (a failure: one per code and text), each row stamped
+ * with its own event's time: `$3` becomes a JSON object of message id → instant, so a webhook of a
+ * hundred statuses a millisecond apart still moves its campaign's counters once per status.
+ */
+export function statusMoveAt(event: Pick<StatusEvent, 'status' | 'error'>, times: ReadonlyMap<string, Date>) {
+  const move = statusMove({ ...event, at: new Date(0) }, [...times.keys()]);
+  const at = Object.fromEntries([...times].map(([id, time]) => [id, time.toISOString()]));
+  return {
+    ...move,
+    set: move.set.replaceAll('$3', '($3::jsonb ->> r.provider_message_id)::timestamptz'),
+    params: [move.params[0], move.params[1], JSON.stringify(at), ...move.params.slice(3)],
+  };
+}
+
+/**
  * Applies the status events whose message id is stored, many at once (one webhook may carry a
  * hundred statuses): marks them processed in one statement, then moves their rows with one statement
- * per (status, instant), in the order a message lives (sent, delivered, read, failed), so a
+ * per status (each row stamped with its own event's time), in the order a message lives (sent, delivered, read, failed), so a
  * campaign's counter rows move once per group instead of once per event. Moves only go forward, so
  * a late `delivered` after `read` still changes nothing. Answers each event's outcome; null for
  * events whose id is not stored yet, which the caller applies one by one (by reference, or kept as
@@ -57,7 +72,7 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
     [mine.map(({ event }) => event.providerMessageId), mine.map(({ event }) => event.status), now],
   );
   const unapplied = new Set(fresh.map((row) => key(row.provider_message_id, row.status)));
-  const groups = new Map<string, { event: StatusEvent; ids: string[] }>();
+  const groups = new Map<string, { event: StatusEvent; times: Map<string, Date> }>();
   for (const { event, index } of mine) {
     const id = key(event.providerMessageId, event.status);
     if (!unapplied.delete(id)) {
@@ -65,12 +80,12 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
       continue;
     }
     outcomes[index] = 'applied';
-    const group = `${ORDER.indexOf(event.status)}|${event.at.getTime()}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
-    const entry = groups.get(group) ?? { event, ids: [] };
-    entry.ids.push(event.providerMessageId);
+    const group = `${ORDER.indexOf(event.status)}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
+    const entry = groups.get(group) ?? { event, times: new Map<string, Date>() };
+    entry.times.set(event.providerMessageId, event.at);
     groups.set(group, entry);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
-  for (const [, { event, ids: groupIds }] of ordered) await moveRecipients(tx, statusMove(event, groupIds));
+  for (const [, { event, times }] of ordered) await moveRecipients(tx, statusMoveAt(event, times));
   return outcomes;
 }

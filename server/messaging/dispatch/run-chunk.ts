@@ -125,6 +125,8 @@ type SendOutcome = 'sent' | 'failed' | 'not_ours' | 'unsent' | 'retry';
 
 interface Group {
   lease: Lease;
+  /** Renews the leases of the rows still to send, one statement for every send that finds the lease short. */
+  renew: () => Promise<Lease>;
   recorder: ReturnType<typeof createSentRecorder>;
   stopped: () => boolean;
 }
@@ -136,10 +138,7 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   if (!channel || group.stopped()) return 'unsent';
   if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
-  if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until) {
-    const [held] = await deps.db.query(`update campaign_recipients set lease_until = $2 where id = $1 and status = 'SENDING' returning 1`, [row.id, new Date(deps.now().getTime() + deps.leaseGraceMs)]);
-    if (!held) return 'not_ours';
-  }
+  if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
   const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
   try {
@@ -185,7 +184,21 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
     const lease = await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
     const group = rows.slice(index, index + every);
     let retry = false;
-    const context: Group = { lease, recorder, stopped: () => retry };
+    let renewing: Promise<Lease> | null = null;
+    const context: Group = {
+      lease,
+      recorder,
+      stopped: () => retry,
+      renew: () =>
+        (renewing ??= extendLeases(deps, rows.slice(index), campaign.throughput ?? 1)
+          .then((fresh) => {
+            context.lease = fresh;
+            return fresh;
+          })
+          .finally(() => {
+            renewing = null;
+          })),
+    };
     const results = await Promise.all(group.map((row) => sendOne(deps, campaign, content, row, context).then((result) => ((retry ||= result === 'retry'), result))));
     outcome.sent += results.filter((result) => result === 'sent').length;
     outcome.failed += results.filter((result) => result === 'failed').length;

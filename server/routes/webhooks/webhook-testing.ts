@@ -21,9 +21,18 @@ export interface SandboxedServer {
  */
 export async function startSandboxedServer(
   database: TestDatabase,
-  options: { pacing?: DispatchPacing; env?: Record<string, string>; chunkSize?: number; realClock?: boolean; whatsappSandboxRules?: OpenChannelsInput['whatsappSandboxRules'] } = {},
+  options: {
+    pacing?: DispatchPacing;
+    env?: Record<string, string>;
+    chunkSize?: number;
+    realClock?: boolean;
+    whatsappSandboxRules?: OpenChannelsInput['whatsappSandboxRules'];
+    /** Changes to the seeded data the sandbox must see too: it reads our numbers (and their throughput) when it opens. */
+    prepare?: (db: TestServer['db']) => Promise<void>;
+  } = {},
 ): Promise<SandboxedServer> {
   const base = await startTestServer(database);
+  await options.prepare?.(base.db);
   let server: TestServer = base;
   const opened = await openMessagingChannels({
     db: base.db,
