@@ -124,7 +124,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     shortcutsOpen: false,
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
-  const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, layoutWorker, announce);
+  const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, layoutWorker, announce, !readOnly);
 
   const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => oneSheet({ ...before, ...patch }, patch)), []);
   // A window narrowed below 768 px (a tablet turned, say) keeps the inspector and folds the palette.

@@ -4,7 +4,6 @@ import {
   Controls,
   ReactFlow,
   type EdgeTypes,
-  type Node,
   type NodeTypes,
   type Viewport,
 } from '@xyflow/react';
@@ -118,19 +117,6 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
   const onMoveStart = useCallback(() => markViewMoving(container.current, true), []);
   const onMoveEnd = useCallback(() => markViewMoving(container.current, false), []);
 
-  // Handlers keep their identity across renders: React Flow copies changed ones into its store, and
-  // every store change runs the selectors of every node and edge on screen.
-  const { onDragStart, onDragStop } = handlers;
-  // Dragging a box selection is the same gesture as dragging one node.
-  const onSelectionDragStart = useCallback(
-    (event: ReactMouseEvent, dragged: Node[]) => onDragStart(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]),
-    [onDragStart],
-  );
-  const onSelectionDragStop = useCallback(
-    (event: ReactMouseEvent, dragged: Node[]) => onDragStop(event.nativeEvent, dragged[0] as CanvasNode, dragged as CanvasNode[]),
-    [onDragStop],
-  );
-
   const openNodeMenu = useCallback(
     (event: ReactMouseEvent, node: CanvasNode) => {
       event.preventDefault();
@@ -162,8 +148,8 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
               onEdgesChange={handlers.onEdgesChange}
               onNodeDragStart={handlers.onDragStart}
               onNodeDragStop={handlers.onDragStop}
-              onSelectionDragStart={onSelectionDragStart}
-              onSelectionDragStop={onSelectionDragStop}
+              onSelectionDragStart={handlers.onSelectionDragStart}
+              onSelectionDragStop={handlers.onSelectionDragStop}
               onMoveStart={onMoveStart}
               onMoveEnd={onMoveEnd}
               onConnect={handlers.onConnect}

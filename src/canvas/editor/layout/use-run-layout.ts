@@ -5,7 +5,17 @@ import { applyLayout, createLayoutRunner, layoutDirectionOf, type FlowStore, typ
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
 import { fitWholeFlow } from '../canvas/fit-whole-flow';
 import { focusNodeElement } from '../canvas/use-reveal-node';
-import { measuredSizes } from './measured-sizes';
+import { measuredSizeOf } from './measured-sizes';
+
+/** Runs `work` when the page is idle (or soon, where it cannot tell); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 500);
+  return () => clearTimeout(id);
+}
 
 export interface RunLayout {
   /** Lays out the selection (two or more nodes) or the whole flow, in `direction` or the flow's own. */
@@ -17,16 +27,24 @@ export interface RunLayout {
 }
 
 /**
- * Auto-layout for the editor: ELK in a worker (`layoutWorker`), its result written in parts, the
- * view fitted after, and what happened said through `announce`. Call inside React Flow's provider.
- * @example const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, createLayoutWorker, announce);
+ * Auto-layout for the editor: ELK in a worker (`layoutWorker`, started when the editor is idle
+ * unless `warm` is false), its result written in parts, the view fitted after, and what happened said
+ * through `announce`. Call inside React Flow's provider.
+ * @example const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, createLayoutWorker, announce, !readOnly);
  */
-export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, announce: (message: string) => void): RunLayout {
+export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, announce: (message: string) => void, warm = true): RunLayout {
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const [layoutPending, setLayoutPending] = useState(false);
   const layoutAbort = useRef<AbortController | null>(null);
   const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
+  // The worker loads ELK (1.5 MB) and runs it once when it starts: started once the editor is idle
+  // after opening, the author's first layout only sends the flow. Read-only editors never lay out.
+  const [warmings, setWarmings] = useState(0);
+  useEffect(() => {
+    if (!warm) return undefined;
+    return whenIdle(() => runner.warm());
+  }, [runner, warm, warmings]);
   useEffect(() => () => runner.dispose(), [runner]);
 
   const runLayout = useCallback(
@@ -41,11 +59,11 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
         const { doc, selection } = store.getState();
         // Two or more selected nodes: lay out only those, anchored where they were; otherwise the whole flow.
         const nodeIds = selection.nodeIds.length > 1 ? selection.nodeIds : undefined;
-        const sizes = measuredSizes(doc, (id) => flow.getInternalNode(id)?.measured);
-        // The busy toolbar is drawn before the graph is built and copied to the worker, in a task of
-        // its own: together they made the click one long task on a large flow.
+        // The busy toolbar is drawn before the input is built and posted, in a task of its own:
+        // together they made the click one long task on a large flow.
         await new Promise((resolve) => setTimeout(resolve));
-        const request = { direction: direction ?? layoutDirectionOf(doc), sizes, ...(nodeIds ? { nodeIds } : {}) };
+        const sizeOf = measuredSizeOf((id) => flow.getInternalNode(id)?.measured);
+        const request = { direction: direction ?? layoutDirectionOf(doc), sizeOf, ...(nodeIds ? { nodeIds } : {}) };
         const outcome = await applyLayout(store, await runner.request(store, request, controller.signal));
         if (outcome === 'dropped') return;
         announce(t('canvas.announce.laidOut'));
@@ -57,6 +75,8 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
         });
       } catch {
         announce(t(controller.signal.aborted ? 'canvas.announce.layoutCancelled' : 'canvas.announce.layoutFailed'));
+        // Cancelling stopped the worker: the next one warms up while the editor is idle again.
+        if (controller.signal.aborted) setWarmings((count) => count + 1);
       } finally {
         layoutAbort.current = null;
         setLayoutPending(false);

@@ -41,9 +41,10 @@ export const selectAll = defineCommand<Record<string, never>>({
 
 /**
  * Writes laid-out positions and edge routes (from `layoutFlow`, run asynchronously: see
- * `createLayoutRunner` and `applyLayout`). With a `direction`, the flow remembers it in the same
- * step, so undo takes back both. A layout applied in parts (`batch`: the same id on every part) is
- * one undo step, as long as nothing else changes the flow between the parts.
+ * `createLayoutRunner` and `applyLayout`), either or both. With a `direction`, the flow remembers it
+ * in the same step, so undo takes back both. A layout applied in parts (`batch`: the same id on
+ * every part, positions first, routes last) is one undo step, as long as nothing else changes the
+ * flow between the parts.
  */
 export const autoLayout = defineCommand<{ positions: Record<string, Position>; routes?: Record<string, EdgeRoute>; direction?: LayoutDirection; batch?: string }>({
   id: 'autoLayout',
@@ -55,11 +56,11 @@ export const autoLayout = defineCommand<{ positions: Record<string, Position>; r
   // A layout's parts are one step however long the pauses between them: a background tab runs the
   // pauses' timers a second or more apart. The batch id is new for every layout.
   coalesceWindowMs: Infinity,
-  isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0),
+  isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0 || Object.keys(args.routes ?? {}).length > 0),
   run(store, { positions, routes, direction }) {
     const base = store.getDoc();
     store.update((state) => {
-      writePositions(state.doc, base, (node) => positions[node.id]);
+      if (Object.keys(positions).length > 0) writePositions(state.doc, base, (node) => positions[node.id]);
       if (routes) writeRoutes(state.doc, base, routes);
       if (direction !== undefined && direction !== layoutDirectionOf(base)) {
         state.doc.view = { ...base.view, layoutDirection: direction };

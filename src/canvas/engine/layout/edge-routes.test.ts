@@ -44,12 +44,6 @@ function crosses(a: Position, b: Position, box: Box): boolean {
   return true;
 }
 
-function pointsOf(flat: readonly number[]): Position[] {
-  const points: Position[] = [];
-  for (let index = 0; index + 1 < flat.length; index += 2) points.push({ x: flat[index] ?? 0, y: flat[index + 1] ?? 0 });
-  return points;
-}
-
 interface RouteCheck {
   /** "edge e12 through n40", one entry per segment and node it passes through. */
   overlaps: string[];
@@ -71,13 +65,12 @@ async function checkRoutes(doc: FlowDocument, direction: LayoutDirection): Promi
     const source = boxById.get(edge.source);
     const target = boxById.get(edge.target);
     if (!source || !target) continue;
-    const flat = routes[edge.id];
-    if (!flat) {
+    const points = routes[edge.id];
+    if (!points) {
       check.unrouted.push(edge.id);
       continue;
     }
     check.routed += 1;
-    const points = pointsOf(flat);
     const start = points[0] ?? { x: NaN, y: NaN };
     const end = points[points.length - 1] ?? { x: NaN, y: NaN };
     const near = (a: number, b: number) => Math.abs(a - b) <= 2;

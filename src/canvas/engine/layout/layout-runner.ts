@@ -1,13 +1,12 @@
-import { dispatch } from '../commands/dispatch';
-import type { Position } from '@/canvas/kernel';
-import type { EdgeRoute, FlowEdge } from '../model/flow-schema';
 import type { FlowStore } from '../store/types';
-import { layoutInputOf, type LayoutOptions, type LayoutRoutes } from './layout-flow';
-import type { LayoutRequest, LayoutResponse, LayoutResult } from './layout-protocol';
+import { laidOutFlowOf, type LaidOutFlow } from './layout-flow';
+import { layoutPlanOf, type LayoutOptions } from './layout-input';
+import { requestTransferables, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout-protocol';
+import { LAYOUT_PHASES, clearLayoutPhases, markWorkerReady, measurePhase, pageTime } from './layout-timings';
 
 /** The part of a Worker the runner uses, so tests can pass an in-process fake. */
 export interface WorkerLike {
-  postMessage(message: LayoutRequest): void;
+  postMessage(message: LayoutRequest, transfer?: Transferable[]): void;
   onmessage: ((event: { data: LayoutResponse }) => void) | null;
   terminate(): void;
 }
@@ -18,19 +17,15 @@ export interface LayoutRunner {
    * `AbortError` and stops the worker (ELK cannot be interrupted otherwise); the next request starts a new one.
    */
   request(store: FlowStore, options: LayoutOptions, signal?: AbortSignal): Promise<LayoutResult>;
+  /** Starts the worker ahead of the first request, so it has loaded ELK and run it once by then. */
+  warm(): void;
   dispose(): void;
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function currentPositions(store: FlowStore): Record<string, Position> {
-  const positions: Record<string, Position> = {};
-  for (const node of store.getDoc().nodes) positions[node.id] = { ...node.position };
-  return positions;
-}
+const NOTHING_LAID_OUT: LaidOutFlow = { positions: {}, routes: {} };
 
 /**
- * Runs layouts in one lazily created worker, matching answers to requests by id.
+ * Runs layouts in one worker, started by `warm` or the first request, matching answers to requests by id.
  * @example
  * const runner = createLayoutRunner(() => new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' }));
  * await applyLayout(store, await runner.request(store, { direction: 'DOWN' }));
@@ -39,6 +34,8 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
   let worker: WorkerLike | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (response: LayoutResponse) => void; reject: (reason: unknown) => void }>();
+  /** When each request left the page, to time its trip to the worker. */
+  const postedAt = new Map<number, number>();
 
   /** Ends the worker; requests still waiting are rejected with `reason`, or left unsettled without one. */
   function stopWorker(reason?: unknown): void {
@@ -46,29 +43,47 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
     worker = null;
     if (reason !== undefined) for (const waiting of pending.values()) waiting.reject(reason);
     pending.clear();
+    postedAt.clear();
   }
 
   function ensureWorker(): WorkerLike {
     if (worker) return worker;
+    const createdAt = performance.now();
     worker = workerFactory();
     worker.onmessage = (event) => {
-      const waiting = pending.get(event.data.requestId);
-      pending.delete(event.data.requestId);
-      waiting?.resolve(event.data);
+      const data = event.data;
+      if ('ready' in data) {
+        markWorkerReady(createdAt, data.startedAt, data.readyAt);
+        return;
+      }
+      if ('timings' in data) {
+        const { receivedAt, sentAt, graphMs, elkMs, readMs } = data.timings;
+        const read = pageTime(sentAt) - readMs;
+        measurePhase(LAYOUT_PHASES.elkGraph, read - elkMs - graphMs, read - elkMs);
+        measurePhase(LAYOUT_PHASES.elk, read - elkMs, read);
+        measurePhase(LAYOUT_PHASES.elkRead, read, pageTime(sentAt));
+        const posted = postedAt.get(data.requestId);
+        if (posted !== undefined) measurePhase(LAYOUT_PHASES.toWorker, posted, pageTime(receivedAt));
+        measurePhase(LAYOUT_PHASES.toPage, pageTime(sentAt), performance.now());
+      }
+      const waiting = pending.get(data.requestId);
+      pending.delete(data.requestId);
+      postedAt.delete(data.requestId);
+      waiting?.resolve(data);
     };
     return worker;
   }
 
   return {
     async request(store, options, signal) {
+      clearLayoutPhases();
       const requestId = nextId;
       nextId += 1;
       const revision = store.getRevision();
-      const basePositions = currentPositions(store);
-      const input = layoutInputOf(store.getDoc(), options);
-      // Building the input and copying it into the worker are two tasks: on a flow of 5,000 nodes
-      // each is short, together they were one long task of the page.
-      await nextTask();
+      const base = store.getDoc();
+      const started = performance.now();
+      const plan = layoutPlanOf(base, options);
+      measurePhase(LAYOUT_PHASES.input, started);
       signal?.throwIfAborted();
       const response = await new Promise<LayoutResponse>((resolve, reject) => {
         const onAbort = () => stopWorker(signal?.reason);
@@ -78,95 +93,31 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
         };
         pending.set(requestId, { resolve: settled, reject });
         signal?.addEventListener('abort', onAbort, { once: true });
-        ensureWorker().postMessage({ requestId, revision, input });
+        const message: LayoutRequest = { requestId, revision, input: plan?.input ?? null };
+        const target = ensureWorker();
+        const posting = performance.now();
+        // The input's arrays move to the worker instead of being copied; the page does not read them again.
+        target.postMessage(message, requestTransferables(message));
+        postedAt.set(requestId, performance.now());
+        measurePhase(LAYOUT_PHASES.post, posting);
       });
       if ('error' in response) throw new Error(`Layout failed: ${response.error}`);
-      return { revision, positions: response.positions, routes: response.routes, basePositions, direction: options.direction };
+      if (!('output' in response)) throw new Error('Layout failed: the worker answered out of turn.');
+      const unpacking = performance.now();
+      const { positions, routes } = plan ? laidOutFlowOf(plan, response.output) : NOTHING_LAID_OUT;
+      measurePhase(LAYOUT_PHASES.unpack, unpacking);
+      return { revision, positions, routes, base, direction: options.direction };
+    },
+    warm() {
+      // Where no worker can start (no module workers, a test's jsdom), the first request says so.
+      try {
+        ensureWorker();
+      } catch {
+        worker = null;
+      }
     },
     dispose() {
       stopWorker();
     },
   };
-}
-
-export type ApplyLayoutOutcome = 'applied' | 'merged' | 'dropped';
-
-export interface ApplyLayoutOptions {
-  /** Nodes written per part (default 500). */
-  partSize?: number;
-  /** Waits between parts so the page can draw and take input (default: a macrotask). */
-  pause?: () => Promise<void>;
-  /** When the flow changed since the request: drop the result, or (default) apply it only to nodes still where they were. */
-  onStale?: 'drop' | 'merge';
-}
-
-let batches = 0;
-
-function pointsOf(flat: readonly number[]): Position[] {
-  const points: Position[] = [];
-  for (let index = 0; index + 1 < flat.length; index += 2) points.push({ x: flat[index] ?? 0, y: flat[index + 1] ?? 0 });
-  return points;
-}
-
-/** The laid-out edges leaving each node, so a part writes the routes of the nodes it moves. */
-function routedEdgesBySource(edges: readonly FlowEdge[], routes: LayoutRoutes): Map<string, FlowEdge[]> {
-  const bySource = new Map<string, FlowEdge[]>();
-  for (const edge of edges) {
-    if (!routes[edge.id]) continue;
-    const list = bySource.get(edge.source);
-    if (list) list.push(edge);
-    else bySource.set(edge.source, [edge]);
-  }
-  return bySource;
-}
-
-/**
- * Writes a layout result as one undo step, a part at a time with a pause between parts, so that no
- * single task re-renders thousands of moved nodes. Each part carries the routes of the edges leaving
- * its nodes. Nodes moved since the request, or while the parts are written, stay where the author put
- * them (`'merged'`), unless `onStale: 'drop'` drops a result that is stale from the start.
- * @example await applyLayout(store, await runner.request(store, { direction: 'DOWN' })) // 'applied'
- */
-export async function applyLayout(store: FlowStore, result: LayoutResult, options: ApplyLayoutOptions = {}): Promise<ApplyLayoutOutcome> {
-  const partSize = options.partSize ?? 250;
-  const pause = options.pause ?? nextTask;
-  const fresh = store.getRevision() === result.revision;
-  if (!fresh && options.onStale === 'drop') return 'dropped';
-  batches += 1;
-  const batch = `${result.revision}.${batches}`;
-  const ids = Object.keys(result.positions);
-  const routed = routedEdgesBySource(store.getDoc().edges, result.routes);
-  let written = 0;
-  let ownRevision = store.getRevision();
-  let interrupted = !fresh;
-  for (let start = 0; start < ids.length; start += partSize) {
-    // Also before the first part: the worker's answer arrives in a task of its own.
-    await pause();
-    if (store.getRevision() !== ownRevision) interrupted = true;
-    const current = new Map(store.getDoc().nodes.map((node) => [node.id, node.position]));
-    const positions: Record<string, Position> = {};
-    for (const id of ids.slice(start, start + partSize)) {
-      const now = current.get(id);
-      const base = result.basePositions[id];
-      const target = result.positions[id];
-      if (now && base && target && now.x === base.x && now.y === base.y) positions[id] = target;
-    }
-    if (Object.keys(positions).length === 0) continue;
-    // A route is drawn only while both its nodes are where the layout put them: one whose target the
-    // author moved is written all the same and stays undrawn.
-    const routes: Record<string, EdgeRoute> = {};
-    for (const [id, source] of Object.entries(positions)) {
-      for (const edge of routed.get(id) ?? []) {
-        const flat = result.routes[edge.id];
-        const target = result.positions[edge.target];
-        if (flat && target) routes[edge.id] = { points: pointsOf(flat), source, target };
-      }
-    }
-    const args = { positions, routes, batch, ...(written === 0 ? { direction: result.direction } : {}) };
-    if (!dispatch(store, 'autoLayout', args)) continue;
-    written += Object.keys(positions).length;
-    ownRevision = store.getRevision();
-  }
-  if (written === 0) return 'dropped';
-  return interrupted ? 'merged' : 'applied';
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Size } from '@/canvas/kernel';
 import { dispatch } from '../commands/dispatch';
 import { createFlowStore } from '../store/create-flow-store';
 import { textMessage, testEdge, testFlow, testNode } from '../testing/flow-fixtures';
 import { liveRoute } from './edge-route';
 import { layoutFlow } from './layout-flow';
+import { applyLayout } from './apply-layout';
 import { handleLayoutRequest, type LayoutRequest } from './layout-protocol';
-import { applyLayout, createLayoutRunner, type WorkerLike } from './layout-runner';
+import { createLayoutRunner, type WorkerLike } from './layout-runner';
+import { generateFlow } from '../testing/generate-flow';
 
 const condition = testNode('CONDITION', 'c1');
 const branching = testFlow(
@@ -48,11 +51,12 @@ describe('layoutFlow', () => {
 
   it('honours the sizes the editor measured over the document and kind defaults', async () => {
     const flow = testFlow([textMessage('m0'), textMessage('m1'), textMessage('m2')], [testEdge('m0', 'next', 'm1'), testEdge('m1', 'next', 'm2')]);
-    const sizes = { m0: { width: 256, height: 500 }, m1: { width: 700, height: 90 } };
-    const { positions: down } = await layoutFlow(flow, { direction: 'DOWN', sizes });
+    const sizes: Record<string, Size> = { m0: { width: 256, height: 500 }, m1: { width: 700, height: 90 } };
+    const sizeOf = (id: string) => sizes[id];
+    const { positions: down } = await layoutFlow(flow, { direction: 'DOWN', sizeOf });
     expect(down.m1!.y - down.m0!.y).toBeGreaterThanOrEqual(500);
     expect(down.m2!.y - down.m1!.y).toBeLessThan(500);
-    const { positions: right } = await layoutFlow(flow, { direction: 'RIGHT', sizes });
+    const { positions: right } = await layoutFlow(flow, { direction: 'RIGHT', sizeOf });
     expect(right.m2!.x - right.m1!.x).toBeGreaterThanOrEqual(700);
     expect(right.m1!.x - right.m0!.x).toBeLessThan(700);
   });
@@ -91,24 +95,53 @@ describe('layoutFlow', () => {
 });
 
 describe('layout runner and applyLayout', () => {
-  it('posts the worker sizes, outputs and edges, never the content of the nodes', async () => {
+  it('posts the worker numbers only (sizes, outputs per node, edges by index) and hands their arrays over', async () => {
     const store = createFlowStore(branching);
-    const posted: LayoutRequest[] = [];
+    const posted: { message: LayoutRequest; transfer: Transferable[] }[] = [];
     const runner = createLayoutRunner(() => {
       const worker = inProcessWorker();
       const post = worker.postMessage.bind(worker);
-      worker.postMessage = (message) => {
-        posted.push(message);
+      worker.postMessage = (message, transfer = []) => {
+        posted.push({ message: structuredClone(message), transfer });
         post(message);
       };
       return worker;
     });
-    await runner.request(store, { direction: 'DOWN' });
-    const sent = JSON.stringify(posted);
-    expect(posted[0]?.input?.nodes.map((node) => node.id)).toEqual(['m0', 'c1', 'yes', 'no', 'lonely']);
-    expect(posted[0]?.input?.nodes[1]?.outputs).toEqual(['true', 'false']);
-    expect(sent).not.toContain('Hello {{name}}');
+    const result = await runner.request(store, { direction: 'DOWN' });
+    const input = posted[0]?.message.input;
+    // m0, c1, yes, no, lonely: the note is left out; c1 has its true and false outputs.
+    expect(Array.from(input?.outputCounts ?? [])).toEqual([1, 2, 1, 1, 1]);
+    expect(Array.from(input?.edges ?? [])).toEqual([0, 0, 1, 1, 0, 2, 1, 1, 3]);
+    expect(input?.sizes).toHaveLength(10);
+    expect(posted[0]?.transfer).toHaveLength(3);
+    const sent = JSON.stringify(posted.map(({ message }) => message));
+    expect(sent).not.toContain('Hello');
+    expect(sent).not.toContain('m0');
+    // The answer comes back by id all the same.
+    expect(Object.keys(result.positions)).toEqual(['m0', 'c1', 'yes', 'no', 'lonely']);
+    expect(Object.keys(result.routes)).toEqual(['m0-next-c1', 'c1-true-yes', 'c1-false-no']);
     runner.dispose();
+  });
+
+  it('starts the worker ahead of the first layout when warmed, and reuses it for the layout', async () => {
+    const store = createFlowStore(branching);
+    let started = 0;
+    const runner = createLayoutRunner(() => {
+      started += 1;
+      return inProcessWorker();
+    });
+    runner.warm();
+    expect(started).toBe(1);
+    runner.warm();
+    await runner.request(store, { direction: 'DOWN' });
+    expect(started).toBe(1);
+    runner.dispose();
+    // Where no worker can start, warming is quiet and the layout says why it failed.
+    const workerless = createLayoutRunner(() => {
+      throw new Error('Worker is not defined');
+    });
+    expect(() => workerless.warm()).not.toThrow();
+    await expect(workerless.request(store, { direction: 'DOWN' })).rejects.toThrow('Worker is not defined');
   });
 
   it('remembers the direction with the flow in the same undo step as the positions', async () => {
@@ -122,7 +155,7 @@ describe('layout runner and applyLayout', () => {
     runner.dispose();
   });
 
-  it('writes the route of every edge with the positions; a moved node drops only the routes of its own edges', async () => {
+  it('writes the route of every edge in the layout\'s undo step; a moved node drops only the routes of its own edges', async () => {
     const store = createFlowStore(branching);
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
@@ -135,6 +168,7 @@ describe('layout runner and applyLayout', () => {
     expect(routed()).toEqual(['m0-next-c1', 'c1-true-yes', 'c1-false-no']);
     const falseBranch = store.getDoc().edges.find((edge) => edge.id === 'c1-false-no')?.route;
     expect(falseBranch?.points[0]?.y).toBeGreaterThan(result.positions.c1!.y);
+    expect(store.history.getState().pastStates).toHaveLength(1);
     // It ends on the top side of its target.
     expect(Math.abs((falseBranch?.points.at(-1)?.y ?? 0) - result.positions.no!.y)).toBeLessThanOrEqual(2);
     dispatch(store, 'moveNodes', { positions: { yes: { x: -999, y: -999 } } });
@@ -164,13 +198,41 @@ describe('layout runner and applyLayout', () => {
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
     let pauses = 0;
-    const outcome = await applyLayout(store, result, { partSize: 2, pause: async () => void (pauses += 1) });
+    const outcome = await applyLayout(store, result, { partSize: 2, partMs: Infinity, minPartSize: 1, pause: async () => void (pauses += 1) });
     expect(outcome).toBe('applied');
-    expect(pauses).toBe(3);
+    // Five positions in parts of two, then three routes in parts of two.
+    expect(pauses).toBe(5);
     for (const [id, position] of Object.entries(result.positions)) expect(store.getDoc().nodes.find((node) => node.id === id)?.position).toEqual(position);
     expect(store.history.getState().pastStates).toHaveLength(1);
     store.undo();
     expect(store.getDoc()).toEqual(branching);
+    runner.dispose();
+  });
+
+  it('grows parts while they are quick and shrinks them when one takes longer than a part may', async () => {
+    const doc = generateFlow({ nodeCount: 40, seed: 3 });
+    const runner = createLayoutRunner(inProcessWorker);
+    /** Sizes of the parts that moved nodes, when writing a node takes `msPerNode`. */
+    const partSizes = async (msPerNode: number, partSize: number) => {
+      const store = createFlowStore(doc);
+      const result = await runner.request(store, { direction: 'DOWN' });
+      let clock = 0;
+      const sizes: number[] = [];
+      store.api.subscribe((state, previous) => {
+        const moved = state.doc.nodes.filter((node, index) => node.position !== previous.doc.nodes[index]?.position).length;
+        if (moved === 0) return;
+        sizes.push(moved);
+        clock += moved * msPerNode;
+      });
+      await applyLayout(store, result, { partSize, partMs: 20, minPartSize: 2, now: () => clock, pause: async () => undefined });
+      return sizes;
+    };
+    // 2 nodes take 8 ms, under half of 20: the next part is 4 (16 ms), which is kept.
+    expect((await partSizes(4, 2)).slice(0, 4)).toEqual([2, 4, 4, 4]);
+    // 8 nodes take 80 ms: the next part is the 2 that fit in 20 ms; 2 take 20 ms, which is kept.
+    expect((await partSizes(10, 8)).slice(0, 3)).toEqual([8, 2, 2]);
+    // Never below the smallest part, however slow.
+    expect((await partSizes(50, 8)).slice(0, 3)).toEqual([8, 2, 2]);
     runner.dispose();
   });
 
@@ -179,7 +241,7 @@ describe('layout runner and applyLayout', () => {
     const store = createFlowStore(branching, { now: () => clock });
     const runner = createLayoutRunner(inProcessWorker);
     const result = await runner.request(store, { direction: 'DOWN' });
-    await applyLayout(store, result, { partSize: 1, pause: async () => void (clock += 5_000) });
+    await applyLayout(store, result, { partSize: 1, minPartSize: 1, pause: async () => void (clock += 5_000) });
     expect(store.history.getState().pastStates).toHaveLength(1);
     // Typing still merges only within the store's window.
     dispatch(store, 'renameFlow', { name: 'A' });
@@ -196,6 +258,7 @@ describe('layout runner and applyLayout', () => {
     const last = Object.keys(result.positions).at(-1) ?? '';
     const outcome = await applyLayout(store, result, {
       partSize: 2,
+      minPartSize: 1,
       pause: async () => {
         if (store.getDoc().nodes.find((node) => node.id === last)?.position.x !== -500) dispatch(store, 'moveNodes', { positions: { [last]: { x: -500, y: -500 } } });
       },
