@@ -8,6 +8,8 @@ import { LAYOUT_PHASES, clearLayoutPhases, markWorkerReady, measurePhase, pageTi
 export interface WorkerLike {
   postMessage(message: LayoutRequest, transfer?: Transferable[]): void;
   onmessage: ((event: { data: LayoutResponse }) => void) | null;
+  /** A worker that throws outside a request (its script failed to load, it ran out of memory) says so here. */
+  onerror?: ((event: unknown) => void) | null;
   terminate(): void;
 }
 
@@ -50,6 +52,9 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
     if (worker) return worker;
     const createdAt = performance.now();
     worker = workerFactory();
+    // A dead worker never answers: the layout fails with a message instead of staying busy forever,
+    // and the next request starts a new worker.
+    worker.onerror = () => stopWorker(new Error('The layout worker stopped.'));
     worker.onmessage = (event) => {
       const data = event.data;
       if ('ready' in data) {

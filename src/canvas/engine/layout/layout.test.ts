@@ -293,6 +293,28 @@ describe('layout runner and applyLayout', () => {
     runner.dispose();
   });
 
+  it('fails a layout whose worker dies instead of waiting for ever, and starts a new worker for the next', async () => {
+    const store = createFlowStore(branching);
+    let created = 0;
+    const runner = createLayoutRunner(() => {
+      created += 1;
+      if (created > 1) return inProcessWorker();
+      const dying: WorkerLike = {
+        onmessage: null,
+        postMessage() {
+          queueMicrotask(() => dying.onerror?.({ message: 'out of memory' }));
+        },
+        terminate() {},
+      };
+      return dying;
+    });
+    await expect(runner.request(store, { direction: 'DOWN' })).rejects.toThrow('The layout worker stopped.');
+    const next = await runner.request(store, { direction: 'DOWN' });
+    expect(Object.keys(next.positions)).toContain('c1');
+    expect(created).toBe(2);
+    runner.dispose();
+  });
+
   it('reports a layout failure from the worker', async () => {
     const store = createFlowStore(branching);
     const failing: WorkerLike = {

@@ -1,4 +1,4 @@
-import { prepareLayout } from './layout-flow';
+import { loadElk, prepareLayout } from './layout-flow';
 import { handleLayoutRequest, transferablesOf, type LayoutRequest, type LayoutResponse } from './layout-protocol';
 
 // Worker entry: runs ELK off the main thread. Create it with
@@ -14,13 +14,19 @@ const answer = (event: MessageEvent<LayoutRequest>) => {
 
 const startedAt = performance.timeOrigin + performance.now();
 // ELK's bundle, evaluated inside a worker, installs its own `self.onmessage` (it expects to be the
-// worker). Loading it lazily on the first layout let it replace ours, so every later layout went
-// unanswered. It is loaded (and run once on a small flow) when the worker starts, off the main
-// thread, and ours is put back after.
+// worker). Loaded lazily on the first layout it replaced ours, so every later layout went unanswered.
+// It is loaded (and run once on a small flow) when the worker starts, off the main thread. A request
+// sent meanwhile waits in `queued`: ours is put back as soon as the bundle has run, before the
+// warm-up layout, or a layout asked for during the warm-up reached ELK's handler and was lost.
 const queued: MessageEvent<LayoutRequest>[] = [];
-scope.onmessage = (event) => void queued.push(event);
+const hold = (event: MessageEvent<LayoutRequest>) => void queued.push(event);
+scope.onmessage = hold;
 // A failed load is answered per request: handleLayoutRequest loads again and reports the error.
-void prepareLayout()
+void loadElk()
+  .then(() => {
+    scope.onmessage = hold;
+    return prepareLayout();
+  })
   .catch(() => undefined)
   .then(() => {
     scope.onmessage = answer;
