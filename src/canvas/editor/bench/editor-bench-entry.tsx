@@ -12,6 +12,8 @@ const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initAsync: false });
 
 const store = createFlowStore(generateFlow({ nodeCount: benchNodeCount(location.search), seed: 1 }));
+// The layout bench edits the flow between two layouts, as an author would.
+(globalThis as { benchStore?: typeof store }).benchStore = store;
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the bench page');
 markWhenRendered();

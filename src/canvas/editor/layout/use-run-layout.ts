@@ -17,6 +17,11 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The largest flow laid out ahead while the editor is idle (ELK takes about a second at this size). */
+const PREPARED_UP_TO = 2000;
+/** How long the document must stay unchanged before the layout is prepared again. */
+const PREPARE_AFTER_MS = 2000;
+
 export interface RunLayout {
   /** Lays out the selection (two or more nodes) or the whole flow, in `direction` or the flow's own. */
   runLayout(direction?: LayoutDirection): Promise<void>;
@@ -45,6 +50,32 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
     if (!warm) return undefined;
     return whenIdle(() => runner.warm());
   }, [runner, warm, warmings]);
+  // While the editor is idle the worker lays out the flow as it stands, so Auto-layout on a flow that
+  // has not changed since answers at once. Flows above PREPARED_UP_TO nodes are not prepared: ELK's
+  // run there is seconds of a core on every pause, for a click that may never come.
+  useEffect(() => {
+    if (!warm) return undefined;
+    const prepare = () => {
+      const doc = store.getDoc();
+      if (doc.nodes.length > PREPARED_UP_TO) return;
+      runner.prepare(store, { direction: layoutDirectionOf(doc), sizeOf: measuredSizeOf((id) => flow.getInternalNode(id)?.measured) });
+    };
+    let cancelIdle = whenIdle(prepare);
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.api.subscribe((state, previous) => {
+      if (state.doc === previous.doc) return;
+      cancelIdle();
+      clearTimeout(pause);
+      pause = setTimeout(() => {
+        cancelIdle = whenIdle(prepare);
+      }, PREPARE_AFTER_MS);
+    });
+    return () => {
+      unsubscribe();
+      cancelIdle();
+      clearTimeout(pause);
+    };
+  }, [runner, warm, warmings, store, flow]);
   useEffect(() => () => runner.dispose(), [runner]);
 
   const runLayout = useCallback(

@@ -21,6 +21,11 @@ export interface LayoutRunner {
   request(store: FlowStore, options: LayoutOptions, signal?: AbortSignal): Promise<LayoutResult>;
   /** Starts the worker ahead of the first request, so it has loaded ELK and run it once by then. */
   warm(): void;
+  /**
+   * Has the worker lay out the store's current document now, answering no one: a request made later
+   * for the same input (nothing that moves the layout changed) is answered with it, without ELK.
+   */
+  prepare(store: FlowStore, options: LayoutOptions): void;
   dispose(): void;
 }
 
@@ -38,6 +43,8 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
   const pending = new Map<number, { resolve: (response: LayoutResponse) => void; reject: (reason: unknown) => void }>();
   /** When each request left the page, to time its trip to the worker. */
   const postedAt = new Map<number, number>();
+  /** Requests made by `prepare`: their answers only stay in the worker. */
+  const prepared = new Set<number>();
 
   /** Ends the worker; requests still waiting are rejected with `reason`, or left unsettled without one. */
   function stopWorker(reason?: unknown): void {
@@ -46,13 +53,14 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
     if (reason !== undefined) for (const waiting of pending.values()) waiting.reject(reason);
     pending.clear();
     postedAt.clear();
+    prepared.clear();
   }
 
   function ensureWorker(): WorkerLike {
     if (worker) return worker;
     const createdAt = performance.now();
     worker = workerFactory();
-    // A dead worker never answers: the layout fails with a message instead of staying busy forever,
+    // A dead worker never answers: the layout fails with a message instead of staying busy for ever,
     // and the next request starts a new worker.
     worker.onerror = () => stopWorker(new Error('The layout worker stopped.'));
     worker.onmessage = (event) => {
@@ -61,8 +69,10 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
         markWorkerReady(createdAt, data.startedAt, data.readyAt);
         return;
       }
+      if (prepared.delete(data.requestId)) return;
       if ('timings' in data) {
-        const { receivedAt, sentAt, graphMs, elkMs, readMs } = data.timings;
+        const { receivedAt, sentAt, graphMs, elkMs, readMs, reused } = data.timings;
+        if (reused) measurePhase(LAYOUT_PHASES.reused, pageTime(receivedAt), pageTime(receivedAt));
         const read = pageTime(sentAt) - readMs;
         measurePhase(LAYOUT_PHASES.elkGraph, read - elkMs - graphMs, read - elkMs);
         measurePhase(LAYOUT_PHASES.elk, read - elkMs, read);
@@ -112,6 +122,20 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
       const { positions, routes } = plan ? laidOutFlowOf(plan, response.output) : NOTHING_LAID_OUT;
       measurePhase(LAYOUT_PHASES.unpack, unpacking);
       return { revision, positions, routes, base, direction: options.direction };
+    },
+    prepare(store, options) {
+      const plan = layoutPlanOf(store.getDoc(), options);
+      if (!plan) return;
+      const requestId = nextId;
+      nextId += 1;
+      const message: LayoutRequest = { requestId, revision: store.getRevision(), input: plan.input };
+      try {
+        const target = ensureWorker();
+        prepared.add(requestId);
+        target.postMessage(message, requestTransferables(message));
+      } catch {
+        worker = null;
+      }
     },
     warm() {
       // Where no worker can start (no module workers, a test's jsdom), the first request says so.

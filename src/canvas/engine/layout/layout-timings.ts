@@ -22,6 +22,8 @@ export const LAYOUT_PHASES = {
   store: 'layout:store',
   /** The re-render React runs for each part before the task ends (the editor, React Flow). */
   render: 'layout:render',
+  /** Present (zero long) when the worker answered with the layout it had prepared while the editor was idle. */
+  reused: 'layout:reused',
 } as const;
 
 /** Measures of the worker getting ready, kept across layouts: started, then ELK loaded and run once. */

@@ -1,5 +1,5 @@
 import { loadElk, prepareLayout } from './layout-flow';
-import { handleLayoutRequest, transferablesOf, type LayoutRequest, type LayoutResponse } from './layout-protocol';
+import { createLayoutService, transferablesOf, type LayoutRequest, type LayoutResponse } from './layout-protocol';
 
 // Worker entry: runs ELK off the main thread. Create it with
 // `new Worker(new URL('./layout.worker.ts', import.meta.url), { type: 'module' })`.
@@ -8,8 +8,9 @@ const scope = self as unknown as {
   postMessage(message: LayoutResponse, transfer: Transferable[]): void;
 };
 
+const service = createLayoutService();
 const answer = (event: MessageEvent<LayoutRequest>) => {
-  void handleLayoutRequest(event.data).then((response) => scope.postMessage(response, transferablesOf(response)));
+  void service.handle(event.data).then((response) => scope.postMessage(response, transferablesOf(response)));
 };
 
 const startedAt = performance.timeOrigin + performance.now();
@@ -21,7 +22,7 @@ const startedAt = performance.timeOrigin + performance.now();
 const queued: MessageEvent<LayoutRequest>[] = [];
 const hold = (event: MessageEvent<LayoutRequest>) => void queued.push(event);
 scope.onmessage = hold;
-// A failed load is answered per request: handleLayoutRequest loads again and reports the error.
+// A failed load is answered per request: the service loads again and reports the error.
 void loadElk()
   .then(() => {
     scope.onmessage = hold;
