@@ -2,7 +2,7 @@ import type { FlowStore } from '../store/types';
 import { laidOutFlowOf, type LaidOutFlow } from './layout-flow';
 import { layoutPlanOf, type LayoutOptions } from './layout-input';
 import { requestTransferables, type LayoutRequest, type LayoutResponse, type LayoutResult } from './layout-protocol';
-import { LAYOUT_PHASES, clearLayoutPhases, markWorkerReady, measurePhase, pageTime } from './layout-timings';
+import { LAYOUT_PHASES, clearLayoutPhases, markPrepared, markWorkerReady, measurePhase, pageTime } from './layout-timings';
 
 /** The part of a Worker the runner uses, so tests can pass an in-process fake. */
 export interface WorkerLike {
@@ -69,7 +69,10 @@ export function createLayoutRunner(workerFactory: () => WorkerLike): LayoutRunne
         markWorkerReady(createdAt, data.startedAt, data.readyAt);
         return;
       }
-      if (prepared.delete(data.requestId)) return;
+      if (prepared.delete(data.requestId)) {
+        if ('output' in data) markPrepared();
+        return;
+      }
       if ('timings' in data) {
         const { receivedAt, sentAt, graphMs, elkMs, readMs, reused } = data.timings;
         if (reused) measurePhase(LAYOUT_PHASES.reused, pageTime(receivedAt), pageTime(receivedAt));

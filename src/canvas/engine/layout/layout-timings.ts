@@ -27,7 +27,7 @@ export const LAYOUT_PHASES = {
 } as const;
 
 /** Measures of the worker getting ready, kept across layouts: started, then ELK loaded and run once. */
-export const WORKER_READY = { boot: 'layout:worker-boot', warmUp: 'layout:worker-warm-up', mark: 'layout:worker-ready' } as const;
+export const WORKER_READY = { boot: 'layout:worker-boot', warmUp: 'layout:worker-warm-up', mark: 'layout:worker-ready', prepared: 'layout:worker-prepared' } as const;
 
 const timeline = (): Performance | null => (typeof performance !== 'undefined' && typeof performance.measure === 'function' ? performance : null);
 
@@ -50,4 +50,9 @@ export function markWorkerReady(createdAt: number, startedAt: number, readyAt: n
   measurePhase(WORKER_READY.boot, createdAt, pageTime(startedAt));
   measurePhase(WORKER_READY.warmUp, pageTime(startedAt), pageTime(readyAt));
   timeline()?.mark(WORKER_READY.mark);
+}
+
+/** Marks that the worker holds the layout of the flow as it stood when the editor went idle. */
+export function markPrepared(): void {
+  timeline()?.mark(WORKER_READY.prepared);
 }
