@@ -4,9 +4,10 @@
 // else a throwaway cluster started with scripts/with-postgres.sh (PGTEST_PORT picks its port).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
+import { AUDIENCE_IMPORT_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
 import { generateAudience } from './audience-csv';
 import { benchRows, formatMs } from './bench-size';
 import { copyFrom, copyText } from './pg-copy';
@@ -18,6 +19,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOUNGE = { username: 'lounge', password: 'Lounge@2026!', esme: 1004 };
 const COPY_CHUNK_ROWS = 10_000;
 type Upload = { phone: string; variables: Record<string, string> }[];
+
+/** The 1-minute load average (`/proc/loadavg`) when a figure was taken: on a shared machine it explains a figure's swing. */
+const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
 
 /**
  * The same COPY into campaign_recipients itself, for a campaign of its own: what the table's key,
@@ -66,7 +70,7 @@ function* copyLines(campaignId: string, rows: Upload, now: Date) {
   }
 }
 
-async function bareCopy(url: string, campaignId: string, rows: Upload, now: Date): Promise<{ ms: number; stored: number }> {
+async function bareCopy(url: string, campaignId: string, rows: Upload, now: Date): Promise<{ ms: number; stored: number; load: string }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -78,7 +82,7 @@ async function bareCopy(url: string, campaignId: string, rows: Upload, now: Date
     await client.query('commit');
     const ms = performance.now() - started;
     const [counted] = (await client.query<{ n: number }>('select count(*)::int as n from messaging_bench_copy')).rows;
-    return { ms, stored: counted?.n ?? 0 };
+    return { ms, stored: counted?.n ?? 0, load: load() };
   } finally {
     await client.query('drop table if exists messaging_bench_copy');
     await client.end();
@@ -89,6 +93,7 @@ interface Imported {
   chunksMs: number;
   completeMs: number;
   recipients: number;
+  load: string;
 }
 
 /** The console's sequence (`uploadAudience` in campaign-testing.ts): every chunk, then complete, through the routes in-process. */
@@ -96,14 +101,14 @@ async function importThroughRoutes(api: ApiClient, campaigns: string, campaignId
   const importId = randomUUID();
   const started = performance.now();
   let chunkCount = 0;
-  for (let at = 0; at < upload.length; at += AUDIENCE_CHUNK_MAX_ROWS, chunkCount += 1) {
-    const chunk = await api.call('POST', `${campaigns}/${campaignId}/audience/chunks`, { body: { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_CHUNK_MAX_ROWS) } });
+  for (let at = 0; at < upload.length; at += AUDIENCE_IMPORT_CHUNK_MAX_ROWS, chunkCount += 1) {
+    const chunk = await api.call('POST', `${campaigns}/${campaignId}/audience/chunks`, { body: { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS) } });
     if (chunk.status !== 200) throw new Error(`chunk refused: ${JSON.stringify(chunk.json)}`);
   }
   const chunksMs = performance.now() - started;
   const complete = await api.call('POST', `${campaigns}/${campaignId}/audience/complete`, { body: { importId, chunkCount } });
   if (complete.status !== 200) throw new Error(`import not completed: ${JSON.stringify(complete.json)}`);
-  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: (complete.json as { recipients: number }).recipients };
+  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: (complete.json as { recipients: number }).recipients, load: load() };
 }
 
 /** The database part alone: the routes' transactions (lock the campaign, stage the chunk; lock, complete) without HTTP, JSON and zod. */
@@ -114,13 +119,13 @@ async function importThroughRepo(server: TestServer, campaignId: string, upload:
   const importId = randomUUID();
   const started = performance.now();
   let chunkCount = 0;
-  for (let at = 0; at < upload.length; at += AUDIENCE_CHUNK_MAX_ROWS, chunkCount += 1) {
-    const chunk = { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_CHUNK_MAX_ROWS) };
+  for (let at = 0; at < upload.length; at += AUDIENCE_IMPORT_CHUNK_MAX_ROWS, chunkCount += 1) {
+    const chunk = { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS) };
     await server.db.transaction(async (tx) => stageChunk(tx, await lockCampaign(tx, caller, campaignId), chunk));
   }
   const chunksMs = performance.now() - started;
   const done = await server.db.transaction(async (tx) => completeImport(tx, await lockCampaign(tx, caller, campaignId), importId, chunkCount, server.clock.now()));
-  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: done.recipients };
+  return { chunksMs, completeMs: performance.now() - started - chunksMs, recipients: done.recipients, load: load() };
 }
 
 const recipientCount = async (server: TestServer, campaignId: string) =>
@@ -154,19 +159,20 @@ export default async function run(): Promise<BenchSection> {
     const repo = await importThroughRepo(server, repoCampaign, upload);
     const routes = await importThroughRoutes(api, CAMPAIGNS, routeCampaign, upload);
     const intoRecipients = await copyIntoRecipients(server, database.url, copyCampaign, upload);
+    const intoRecipientsLoad = load();
     copies.push(await bareCopy(database.url, randomUUID(), upload, server.clock.now()));
     const stored = [await recipientCount(server, repoCampaign), await recipientCount(server, routeCampaign)];
     const copy = copies.reduce((a, b) => (b.ms < a.ms ? b : a));
     const total = (imported: Imported) => imported.chunksMs + imported.completeMs;
     const ratio = (imported: Imported) => total(imported) / copy.ms;
-    const chunks = Math.ceil(upload.length / AUDIENCE_CHUNK_MAX_ROWS);
-    const parts = (imported: Imported) => `${formatMs(total(imported))} (chunks ${formatMs(imported.chunksMs)}, complete ${formatMs(imported.completeMs)})`;
+    const chunks = Math.ceil(upload.length / AUDIENCE_IMPORT_CHUNK_MAX_ROWS);
+    const parts = (imported: Imported) => `${formatMs(total(imported))} (chunks ${formatMs(imported.chunksMs)}, complete ${formatMs(imported.completeMs)}; ${imported.load})`;
     return {
-      title: `${upload.length.toLocaleString('en')} valid rows of the ${rows.toLocaleString('en')}-row file into PostgreSQL, ${chunks} chunks of ${AUDIENCE_CHUNK_MAX_ROWS} rows as the console sends them`,
+      title: `${upload.length.toLocaleString('en')} valid rows of the ${rows.toLocaleString('en')}-row file into PostgreSQL, ${chunks} chunks of ${AUDIENCE_IMPORT_CHUNK_MAX_ROWS} rows as the console sends them`,
       rows: [
-        { measure: 'bare COPY FROM STDIN into a plain table (best of 2: first and last)', value: `${formatMs(copy.ms)} (${copies.map((c) => formatMs(c.ms)).join(' / ')})`, target: '–', met: true },
-        { measure: 'COPY FROM STDIN into campaign_recipients (its key, indexes, campaign check)', value: `${formatMs(intoRecipients)} (${(intoRecipients / copy.ms).toFixed(2)}×)`, target: '–', met: true },
-        { measure: 'import, database part (the routes\' transactions, no HTTP)', value: parts(repo), target: '–', met: true },
+        { measure: 'bare COPY FROM STDIN, rows written as COPY text in Node, into a plain table of the same columns, no index (best of 2: first and last)', value: `${formatMs(copy.ms)} (${copies.map((c) => `${formatMs(c.ms)}, ${c.load}`).join(' / ')})`, target: '–', met: true },
+        { measure: 'COPY FROM STDIN into campaign_recipients (its key, indexes, campaign check)', value: `${formatMs(intoRecipients)} (${(intoRecipients / copy.ms).toFixed(2)}×; ${intoRecipientsLoad})`, target: '–', met: true },
+        { measure: 'import, database part: the routes\' transactions (lock the campaign, stage a chunk; lock, de-duplicate into campaign_recipients with its indexes, counters), no HTTP', value: parts(repo), target: '–', met: true },
         { measure: 'import, database part ÷ bare COPY', value: `${ratio(repo).toFixed(2)}×`, target: '≤ 1.5×', met: ratio(repo) <= 1.5 },
         { measure: 'import through the routes in-process (HTTP, JSON, zod, auth)', value: parts(routes), target: '–', met: true },
         { measure: 'import through the routes ÷ bare COPY', value: `${ratio(routes).toFixed(2)}×`, target: '≤ 1.5×', met: ratio(routes) <= 1.5 },
