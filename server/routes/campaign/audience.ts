@@ -10,7 +10,7 @@ export const audienceRoutes: AnyRoute[] = [
   campaignRoute({
     method: 'post',
     path: `${BASE}/chunks`,
-    summary: 'Stages one chunk (at most 1,000 valid rows) of an audience file; sending a chunk again changes nothing.',
+    summary: 'Stages one chunk (at most 5,000 valid rows) of an audience file; sending a chunk again changes nothing.',
     params: campaignIdParams,
     body: audienceChunkRequest,
     response: audienceChunkResponse,

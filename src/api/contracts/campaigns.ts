@@ -12,6 +12,14 @@ export const SCHEDULE_DATE_LIMIT_DAYS = 90;
 export const CAMPAIGN_LIST_REFRESH_MS = 30_000;
 /** Most rows one audience chunk may carry; the browser sends a file in chunks of this size or less. */
 export const AUDIENCE_CHUNK_MAX_ROWS = 1000;
+/**
+ * Most rows one WhatsApp audience-import chunk may carry (docs/performance.md, "Load into PostgreSQL"):
+ * each chunk is a request and a transaction of its own, so a million-row file goes in 197 of them, not 985.
+ * The browser also ends a chunk at `AUDIENCE_IMPORT_CHUNK_MAX_CHARS` characters of numbers, column names
+ * and values: even at three UTF-8 bytes a character the JSON stays under the server's 1 MB body limit.
+ */
+export const AUDIENCE_IMPORT_CHUNK_MAX_ROWS = 5000;
+export const AUDIENCE_IMPORT_CHUNK_MAX_CHARS = 300_000;
 
 export const campaignState = z.enum(['DRAFT', 'PENDING_APPROVAL', 'SCHEDULED', 'RUNNING', 'PAUSED', 'COMPLETED', 'CANCELLED', 'REJECTED', 'FAILED']);
 export type CampaignState = z.infer<typeof campaignState>;
@@ -230,7 +238,7 @@ export const audienceChunkRequest = z.object({
   /** Chosen by the browser for one upload; a new id replaces an unfinished import. */
   importId: z.uuid(),
   chunkIndex: z.number().int().min(0).max(10_000),
-  rows: z.array(audienceRow).min(1).max(AUDIENCE_CHUNK_MAX_ROWS),
+  rows: z.array(audienceRow).min(1).max(AUDIENCE_IMPORT_CHUNK_MAX_ROWS),
 });
 export type AudienceChunkRequest = z.infer<typeof audienceChunkRequest>;
 export const audienceChunkResponse = z.object({ importId: z.uuid(), chunkIndex: z.number().int(), chunksReceived: z.number().int(), rowsReceived: z.number().int() });
