@@ -11,3 +11,15 @@ afterEach(() => cleanup());
 
 // The console loads crypto-js on demand; tests seal and open session values synchronously.
 await loadCrypto();
+
+// jsdom's Blob has no arrayBuffer() (browsers' and workers' have): read through FileReader as older browsers did.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

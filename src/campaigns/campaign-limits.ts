@@ -9,6 +9,6 @@ export const audienceLimits = {
   maxListedProblems: 1000,
   /** Valid rows per packed chunk sent from the worker: small enough to clone in a few milliseconds. */
   chunkRows: 10_000,
-  /** Bytes papaparse reads per step, so the progress bar moves about every megabyte. */
+  /** Characters papaparse parses per step, so the progress bar moves about every megabyte. */
   csvChunkBytes: 1 << 20,
 } as const;

@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { audienceRows } from './audience-rows';
 import type { AudienceProgress } from './audience-types';
 import { AudienceFilesError, parseAudience } from './parse-audience';
 import { readCsv } from './read-audience-file';
 import { startInlineAudienceWorker } from './testing/inline-audience-worker';
-
-// jsdom's Blob has no arrayBuffer(); the worker's has. Read through FileReader as older browsers did.
-beforeAll(() => {
-  if (typeof Blob.prototype.arrayBuffer === 'function') return;
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error);
-      reader.readAsArrayBuffer(this);
-    });
-  };
-});
 
 const csvFile = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
@@ -35,6 +22,17 @@ describe('readCsv', () => {
     const steps: string[][][] = [];
     await readCsv('phone;name\n9876543210;"Asha; A"\n"98123\n45678";Ravi\n', (rows) => steps.push(rows), () => false);
     expect(steps.flat()).toEqual([['phone', 'name'], ['9876543210', 'Asha; A'], ['98123\n45678', 'Ravi']]);
+  });
+
+  it('keeps a character whose bytes straddle a megabyte of the file, where the file is read a step at a time', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, index) => `98${String(index).padStart(8, '0')},Asha`).join('\n');
+    const head = `phone,name\n${rows}\n9876543210,`;
+    // The name's first letter starts one byte before the first megabyte ends.
+    const name = `${'x'.repeat((1 << 20) - 1 - new TextEncoder().encode(head).length)}Éloïse عائشة`;
+    const steps: string[][][] = [];
+    await readCsv(csvFile('names.csv', `${head}${name}\n9812345678,Ravi\n`), (read) => steps.push(read), () => false);
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps.flat().slice(-2)).toEqual([['9876543210', name], ['9812345678', 'Ravi']]);
   });
 });
 

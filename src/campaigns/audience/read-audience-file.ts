@@ -15,24 +15,36 @@ export function audienceFileType(file: { name: string; type: string }): Audience
 }
 
 /**
- * Streams a CSV (comma, semicolon, tab or pipe, detected) about a megabyte at a time, so the first rows
+ * A file's text, decoded whole: UTF-8, or UTF-16 where the file starts with its byte-order mark (as
+ * FileReader read them). Papaparse reads a file a slice at a time and decodes each slice alone, so a
+ * character whose bytes a slice's end cut in two came out as two U+FFFD (papaparse issue #751): in a
+ * list of Arabic or Hindi names, one name a megabyte was garbled without any error.
+ */
+async function fileText(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
+  return new TextDecoder(encoding).decode(bytes);
+}
+
+/**
+ * Parses a CSV (comma, semicolon, tab or pipe, detected) about a megabyte at a time, so the first rows
  * arrive at once and a progress bar moves. `shouldStop` is asked after each step. Row numbers count
  * records, as a spreadsheet shows them once opened; empty lines are not rows.
  */
-export function readCsv(input: File | string, onRows: RowsSink, shouldStop: () => boolean): Promise<void> {
+export async function readCsv(input: File | string, onRows: RowsSink, shouldStop: () => boolean): Promise<void> {
+  const text = typeof input === 'string' ? input : await fileText(input);
   const size = typeof input === 'string' ? input.length : input.size;
   const chunkSize = audienceLimits.csvChunkBytes;
   let steps = 0;
   return new Promise((resolve, reject) => {
     const chunk = (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
       steps += 1;
-      onRows(results.data, Math.min(size, steps * chunkSize));
+      // Steps count characters; the progress bar counts the file's bytes.
+      onRows(results.data, Math.min(size, Math.round((size * steps * chunkSize) / Math.max(1, text.length))));
       if (shouldStop()) parser.abort();
     };
     // Empty lines are dropped: papaparse counts a trailing one as a row and then fails to recognise `;` or tabs.
-    const config = { chunkSize, skipEmptyLines: true, chunk, complete: () => resolve(), error: (error: Error) => reject(error) };
-    if (typeof input === 'string') Papa.parse<string[]>(input, config);
-    else Papa.parse<string[], File>(input, config);
+    Papa.parse<string[]>(text, { chunkSize, skipEmptyLines: true, chunk, complete: () => resolve(), error: (error: Error) => reject(error) });
   });
 }
 
