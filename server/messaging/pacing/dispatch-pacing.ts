@@ -52,10 +52,8 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
   const next = async (senderId: string, state: SenderState) => {
     const rate = currentRate(state.bucket, new Date(clock()));
     const spacing = 1000 / rate;
-    // Slots left from a chunk that ended long ago are gone: using them now would be a burst. Slots
-    // missed by less than a batch (the pause between two send groups) are caught up, a few sends
-    // close together that the one-second rule below still bounds, so the pauses do not lower the rate.
-    while (state.slots.length && (state.slots[0] ?? 0) < clock() - Math.max(spacing, BATCH_SECONDS * 1000)) state.slots.shift();
+    // Slots left from a chunk that ended long ago are gone: using them now would be a burst.
+    while (state.slots.length && (state.slots[0] ?? 0) < clock() - spacing) state.slots.shift();
     if (!state.slots.length) {
       const count = Math.max(1, Math.round(rate * BATCH_SECONDS));
       const start = await reserveSlots(options.db, senderId, count, spacing, clock());
