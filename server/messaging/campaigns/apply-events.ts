@@ -4,6 +4,7 @@ import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
+import { applyEarlyStatuses, REFERENCE } from './apply-early-statuses';
 import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
 import { recordCharges } from '../../billing/record-charges';
@@ -37,9 +38,6 @@ export async function adoptOrphans(q: Queryable, providerMessageIds: readonly st
     await applyStatusToRecipient(q, { providerMessageId: orphan.provider_message_id, status: orphan.status, at: orphan.at, error: orphan.error_code ? { code: Number(orphan.error_code), title: orphan.error_text ?? '' } : undefined });
   }
 }
-
-/** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
-const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
 
 /**
  * The webhook beat the dispatcher: the provider answered, but its message id may not be stored yet.
@@ -168,6 +166,11 @@ export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[]
       const index = statuses[at]?.index;
       if (index !== undefined) outcomes[index] = outcome;
     });
+  }
+  const early = statuses.filter(({ index }) => outcomes[index] === null);
+  if (early.length) {
+    const applied = await retryOnDeadlock(() => db.transaction((tx) => applyEarlyStatuses(tx, early, now)));
+    for (const [index, outcome] of applied) outcomes[index] = outcome;
   }
   const answered: string[] = [];
   for (const [index, event] of events.entries()) answered.push(outcomes[index] ?? (await retryOnDeadlock(() => db.transaction((tx) => applyOne(tx, event, now)))));

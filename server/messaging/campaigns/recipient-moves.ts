@@ -17,6 +17,8 @@ export interface RecipientMove {
   skipLocked?: boolean;
   /** Caps how many rows move (claiming a chunk); ordered by id. */
   limit?: number;
+  /** Locks the rows in id order, so two moves of overlapping rows wait on each other instead of in a circle. */
+  lockInOrder?: boolean;
 }
 
 export interface MovedRecipient {
@@ -33,7 +35,7 @@ const reasonCode = (alias: string, errorCode: string, skipReason: string) => `co
 // Counter rows are taken in key order, so two batched moves of one campaign never wait on each other in a circle.
 function moveSql(move: RecipientMove, answer: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
-  const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : '';
+  const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : move.lockInOrder ? 'order by id' : '';
   return `with picked as (
        select id, status as old_status, error_code as old_code, error_text as old_text, skip_reason as old_skip
        from campaign_recipients where ${move.where} ${limit} ${lock}

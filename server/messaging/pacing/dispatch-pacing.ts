@@ -10,6 +10,13 @@ import { createTokenBucket, currentRate, slowDownAfterThrottle, type TokenBucket
 
 /** Slots a process reserves at once: a tenth of a second of sending, so the shared row is touched ~10 times a second per sender. */
 const BATCH_SECONDS = 0.1;
+/**
+ * Meta counts a number's requests in any one second. Slots are evenly spaced, so a send that went
+ * late (a busy event loop) and the one a second of sends after it, on time, would fall in one
+ * second: each send also waits until a second and this margin (the variation in the time a request
+ * takes to reach the provider) have passed since the send a second's worth before it.
+ */
+const WINDOW_MARGIN_MS = 20;
 
 const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 /** The campaign's whole hours [start, end) as the pacing window (end 24 is midnight). */
@@ -19,6 +26,8 @@ interface SenderState {
   /** The number's rate after 130429s (token-bucket.ts); the bucket's tokens are not used, the shared slots are. */
   bucket: TokenBucket;
   slots: number[];
+  /** When this process's last sends of the sender went, oldest first: at most a second's worth. */
+  sent: number[];
   /** Serialises acquire calls of one sender in this process. */
   turn: Promise<void>;
 }
@@ -35,7 +44,7 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
   const stateOf = (senderId: string, throughput: number) => {
     let state = senders.get(senderId);
     if (!state || state.bucket.ratePerSecond !== throughput) {
-      state = { bucket: createTokenBucket(throughput, new Date(clock())), slots: [], turn: Promise.resolve() };
+      state = { bucket: createTokenBucket(throughput, new Date(clock())), slots: [], sent: [], turn: Promise.resolve() };
       senders.set(senderId, state);
     }
     return state;
@@ -50,9 +59,13 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
       const start = await reserveSlots(options.db, senderId, count, spacing, clock());
       state.slots = Array.from({ length: count }, (_, index) => start + index * spacing);
     }
-    const at = state.slots.shift() ?? clock();
+    const perSecond = Math.max(1, Math.floor(rate));
+    const secondAgo = state.sent.length >= perSecond ? (state.sent[state.sent.length - perSecond] ?? 0) + 1000 + WINDOW_MARGIN_MS : 0;
+    const at = Math.max(state.slots.shift() ?? clock(), secondAgo);
     const wait = at - clock();
     if (wait > 0) await sleep(wait);
+    state.sent.push(clock());
+    if (state.sent.length > perSecond) state.sent.splice(0, state.sent.length - perSecond);
   };
   return {
     acquire(senderId, throughput) {
