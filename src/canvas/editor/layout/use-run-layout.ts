@@ -19,7 +19,7 @@ function whenIdle(work: () => void): () => void {
 
 /** The largest flow laid out ahead while the editor is idle (ELK takes about a second at this size). */
 const PREPARED_UP_TO = 2000;
-/** How long the document must stay unchanged before the layout is prepared again. */
+/** How long the editor must go without an edit or any input before the layout is prepared. */
 const PREPARE_AFTER_MS = 2000;
 
 export interface RunLayout {
@@ -51,8 +51,10 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
     return whenIdle(() => runner.warm());
   }, [runner, warm, warmings]);
   // While the editor is idle the worker lays out the flow as it stands, so Auto-layout on a flow that
-  // has not changed since answers at once. Flows above PREPARED_UP_TO nodes are not prepared: ELK's
-  // run there is seconds of a core on every pause, for a click that may never come.
+  // has not changed since answers at once. "Idle" is PREPARE_AFTER_MS without an edit or any input:
+  // ELK's run takes a core for up to a second, which slowed a drag started right after opening on a
+  // two-core machine. Flows above PREPARED_UP_TO nodes are not prepared: ELK's run there is seconds
+  // of a core on every pause, for a click that may never come.
   useEffect(() => {
     if (!warm) return undefined;
     const prepare = () => {
@@ -60,18 +62,31 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
       if (doc.nodes.length > PREPARED_UP_TO) return;
       runner.prepare(store, { direction: layoutDirectionOf(doc), sizeOf: measuredSizeOf((id) => flow.getInternalNode(id)?.measured) });
     };
-    let cancelIdle = whenIdle(prepare);
+    let cancelIdle: () => void = () => undefined;
     let pause: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.api.subscribe((state, previous) => {
-      if (state.doc === previous.doc) return;
+    let changed = true;
+    const restart = () => {
       cancelIdle();
       clearTimeout(pause);
+      if (!changed) return;
       pause = setTimeout(() => {
-        cancelIdle = whenIdle(prepare);
+        cancelIdle = whenIdle(() => {
+          changed = false;
+          prepare();
+        });
       }, PREPARE_AFTER_MS);
+    };
+    restart();
+    const unsubscribe = store.api.subscribe((state, previous) => {
+      if (state.doc === previous.doc) return;
+      changed = true;
+      restart();
     });
+    const inputs = ['pointerdown', 'pointermove', 'wheel', 'keydown'] as const;
+    for (const input of inputs) document.addEventListener(input, restart, { capture: true, passive: true });
     return () => {
       unsubscribe();
+      for (const input of inputs) document.removeEventListener(input, restart, { capture: true });
       cancelIdle();
       clearTimeout(pause);
     };
