@@ -12,6 +12,11 @@ export interface DispatchPacing {
   acquire(senderId: string, throughputPerSecond: number): Promise<void>;
   /** The provider said 130429 (throughput exceeded): slow this sender down for a while. */
   slowDown(senderId: string, now: Date): void;
+  /**
+   * The provider said 130429: true when it is the sender's first in this process for a while, so the
+   * refused message may go again at the sender's next slot instead of slowing the sender down.
+   */
+  forgive(senderId: string, now: Date): boolean;
   /** New unique recipients the portfolio may reach now in its moving 24 hours, and when more may. */
   tierAllowance(input: TierQuestion): TierAnswer;
   /** For one recipient: send now, wait for its send window (local hours of its number's country), or skip as expired. */

@@ -1,5 +1,5 @@
 import { trackedButtons, withTrackedLinks } from '../../insights/message-links';
-import { ProviderError } from '../channels/channel';
+import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
@@ -12,6 +12,8 @@ import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type Dispatc
 const STATE_CHECK_EVERY = 20;
 const STATE_CHECK_SECONDS = 0.1;
 const RETRY_AFTER_MS = 15_000;
+/** WhatsApp's "throughput exceeded". */
+const THROUGHPUT_EXCEEDED = 130429;
 
 export interface ChunkOutcome {
   sent: number;
@@ -129,12 +131,31 @@ interface Group {
   renew: () => Promise<Lease>;
   recorder: ReturnType<typeof createSentRecorder>;
   stopped: () => boolean;
+  /** Called as each send of the group gets its slot. */
+  acquired: () => void;
+}
+
+/**
+ * A lone 130429 is most often a send that reached the provider's one-second window a few ms late (the
+ * slots keep to the rate, the way to the provider does not always): nothing went out, so it goes
+ * again at the sender's next slot. A second one within the pacing's while slows the sender down.
+ */
+async function sendOrResendOnce(deps: DispatchDeps, campaign: DispatchCampaign, channel: MessagingChannel, message: OutboundMessage): Promise<SendResult> {
+  try {
+    return await channel.send(message);
+  } catch (error) {
+    if (!(error instanceof ProviderError) || error.code !== THROUGHPUT_EXCEEDED || !deps.pacing.forgive(campaign.sender_id, deps.now())) throw error;
+    deps.logger.info({ campaignId: campaign.id, senderId: campaign.sender_id }, 'throughput refusal: sent again at the next slot');
+    await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
+    return channel.send(message);
+  }
 }
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
 async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
+  group.acquired();
   if (!channel || group.stopped()) return 'unsent';
   if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
@@ -142,7 +163,7 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   const values = variablesFor(campaign.variable_mapping, row.variables);
   const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
   try {
-    const result = await channel.send({ ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` });
+    const result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` });
     await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
     return 'sent';
   } catch (error) {
@@ -156,39 +177,60 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   }
 }
 
+/** What a group starts from: the campaign's state as the previous group's last send got its slot, and the leases of the rows left. */
+interface GroupStart {
+  state: string | undefined;
+  lease: Lease | null;
+}
+
+async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean): Promise<GroupStart> {
+  const [current] = checkState ? await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]) : [{ state: 'RUNNING' }];
+  if (current?.state !== 'RUNNING') return { state: current?.state, lease: null };
+  return { state: current.state, lease: await extendLeases(deps, left, campaign.throughput ?? 1) };
+}
+
 /**
  * Sends a claimed chunk in groups (STATE_CHECK_EVERY): between groups it looks whether the campaign
  * was paused or cancelled and renews the leases; inside a group the sends overlap (each still waits
  * for its own slot at the sender's rate), so a slow provider answer or database round trip does not
- * hold the rate down. Rows go back to PENDING only once every send of their group has settled, so a
- * row in flight is never released.
+ * hold the rate down. The next group's check starts as soon as this group's last send has its slot,
+ * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
+ * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
 async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
+  let starting = startGroup(deps, campaign, rows, false);
   for (let index = 0; index < rows.length; index += every) {
-    const rest = rows.slice(index).map((left) => left.id);
-    if (index > 0) {
-      const [current] = await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]);
-      if (current?.state !== 'RUNNING') {
-        if (current?.state === 'CANCELLED') {
-          await moveRecipients(deps.db, { where: `id = any($1::bigint[]) and status = 'SENDING'`, set: `status = 'SKIPPED', skip_reason = 'cancelled', error_text = 'Campaign cancelled', skipped_at = $2, lease_until = null`, params: [rest, deps.now()] });
-          outcome.skipped += rest.length;
-        } else {
-          await release(deps, rest);
-          outcome.released += rest.length;
-        }
-        return;
+    const { state, lease } = await starting;
+    if (!lease) {
+      const rest = rows.slice(index).map((left) => left.id);
+      if (state === 'CANCELLED') {
+        await moveRecipients(deps.db, { where: `id = any($1::bigint[]) and status = 'SENDING'`, set: `status = 'SKIPPED', skip_reason = 'cancelled', error_text = 'Campaign cancelled', skipped_at = $2, lease_until = null`, params: [rest, deps.now()] });
+        outcome.skipped += rest.length;
+      } else {
+        await release(deps, rest);
+        outcome.released += rest.length;
       }
+      return;
     }
-    const lease = await extendLeases(deps, rows.slice(index), campaign.throughput ?? 1);
     const group = rows.slice(index, index + every);
+    const next = index + every;
     let retry = false;
     let renewing: Promise<Lease> | null = null;
+    let slots = 0;
+    let nextStarted: Promise<GroupStart> | null = null;
     const context: Group = {
       lease,
       recorder,
       stopped: () => retry,
+      acquired: () => {
+        slots += 1;
+        if (slots !== group.length || next >= rows.length) return;
+        nextStarted = startGroup(deps, campaign, rows.slice(next), true);
+        // Awaited below; until then a failed query must not count as an unhandled rejection.
+        nextStarted.catch(() => undefined);
+      },
       renew: () =>
         (renewing ??= extendLeases(deps, rows.slice(index), campaign.throughput ?? 1)
           .then((fresh) => {
@@ -203,8 +245,9 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
     outcome.sent += results.filter((result) => result === 'sent').length;
     outcome.failed += results.filter((result) => result === 'failed').length;
     if (retry) {
+      await nextStarted;
       deps.pacing.slowDown(campaign.sender_id, deps.now());
-      const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(index + every).map((row) => row.id)];
+      const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(next).map((row) => row.id)];
       await release(deps, back);
       outcome.released += back.length;
       const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);
@@ -212,5 +255,6 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       await deps.enqueue(campaign.id, retryAt);
       return;
     }
+    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true);
   }
 }

@@ -6,7 +6,7 @@ import { timeZoneForPhone } from './phone-time-zone';
 import { tierAllowance } from './portfolio-tier';
 import type { SendWindow } from './send-window';
 import { reserveSlots } from './shared-rate';
-import { createTokenBucket, currentRate, slowDownAfterThrottle, type TokenBucket } from './token-bucket';
+import { createTokenBucket, currentRate, defaultThrottleSettings, slowDownAfterThrottle, type TokenBucket } from './token-bucket';
 
 /** Slots a process reserves at once: a tenth of a second of sending, so the shared row is touched ~10 times a second per sender. */
 const BATCH_SECONDS = 0.1;
@@ -30,6 +30,8 @@ interface SenderState {
   sent: number[];
   /** Serialises acquire calls of one sender in this process. */
   turn: Promise<void>;
+  /** When this process last let a 130429 of the sender go without slowing down (ms since the epoch). */
+  forgivenAt: number | null;
 }
 
 /**
@@ -44,7 +46,7 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
   const stateOf = (senderId: string, throughput: number) => {
     let state = senders.get(senderId);
     if (!state || state.bucket.ratePerSecond !== throughput) {
-      state = { bucket: createTokenBucket(throughput, new Date(clock())), slots: [], sent: [], turn: Promise.resolve() };
+      state = { bucket: createTokenBucket(throughput, new Date(clock())), slots: [], sent: [], turn: Promise.resolve(), forgivenAt: null };
       senders.set(senderId, state);
     }
     return state;
@@ -79,6 +81,12 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
       if (!state) return;
       state.bucket = slowDownAfterThrottle(state.bucket, now);
       state.slots = [];
+    },
+    forgive(senderId, now) {
+      const state = senders.get(senderId);
+      if (!state || (state.forgivenAt !== null && now.getTime() - state.forgivenAt < defaultThrottleSettings.recoveryMs)) return false;
+      state.forgivenAt = now.getTime();
+      return true;
     },
     tierAllowance,
     planRecipient({ phone, window, fallbackTimeZone, plannedAt, expiryHours, channel, now }) {
