@@ -1,10 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import pino from 'pino';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/routes/campaign/campaign-testing';
 import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
 import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
-import { TestProvider } from '../../server/messaging/dispatch/dispatch-testing';
-import type { DispatchDeps } from '../../server/messaging/dispatch/dispatch-deps';
+import { handDispatchDeps, TestProvider } from '../../server/messaging/dispatch/dispatch-testing';
 import { runChunk } from '../../server/messaging/dispatch/run-chunk';
 import { schedulerTick } from '../../server/messaging/dispatch/scheduler';
 import { createDispatchPacing } from '../../server/messaging/pacing/dispatch-pacing';
@@ -85,16 +83,7 @@ async function tierNeverExceeded(): Promise<BenchRow> {
   const server = await startTestServer(database);
   try {
     const provider = new TestProvider();
-    const deps: DispatchDeps = {
-      db: server.db,
-      logger: pino({ level: 'silent' }),
-      channels: { whatsapp: provider },
-      pacing: createDispatchPacing({ db: server.db }),
-      now: server.clock.now,
-      chunkSize: 500,
-      leaseGraceMs: 30_000,
-      enqueue: async () => undefined,
-    };
+    const deps = handDispatchDeps(server, provider, 500);
     await server.db.query('update business_portfolios set messaging_limit = $1', [TIER]);
     await server.db.query('update sender_numbers set throughput = 1000');
     const designer = await signedIn(server, demoLogins.designer);

@@ -4,6 +4,7 @@ import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMe
 import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from '../../testing/test-server';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
+import type { DispatchDeps } from './dispatch-deps';
 
 /** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
 export class TestProvider implements MessagingChannel {
@@ -51,4 +52,18 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > until) throw new Error(`condition not met in ${ms} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Dispatch run by hand on a test server (runChunk, schedulerTick): its clock, real pacing, nothing queued. */
+export function handDispatchDeps(server: TestServer, provider: MessagingChannel, chunkSize: number): DispatchDeps {
+  return {
+    db: server.db,
+    logger: pino({ level: 'silent' }),
+    channels: { whatsapp: provider },
+    pacing: createDispatchPacing({ db: server.db }),
+    now: server.clock.now,
+    chunkSize,
+    leaseGraceMs: 30_000,
+    enqueue: async () => undefined,
+  };
 }

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError, type OutboundMessage, type SendResult } from '../channels/channel';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
@@ -7,9 +6,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { createDispatchPacing } from '../pacing/dispatch-pacing';
 import type { DispatchDeps } from './dispatch-deps';
-import { TestProvider } from './dispatch-testing';
+import { handDispatchDeps, TestProvider } from './dispatch-testing';
 import { runChunk } from './run-chunk';
 import { schedulerTick } from './scheduler';
 
@@ -60,16 +58,7 @@ describe.each(testDatabases)('one chunk of a running campaign on $name', (databa
     await server.dispose();
   });
 
-  const depsWith = (provider: TestProvider): DispatchDeps => ({
-    db: server.db,
-    logger: pino({ level: 'silent' }),
-    channels: { whatsapp: provider },
-    pacing: createDispatchPacing({ db: server.db }),
-    now: server.clock.now,
-    chunkSize: 200,
-    leaseGraceMs: 30_000,
-    enqueue: async () => undefined,
-  });
+  const depsWith = (provider: TestProvider): DispatchDeps => handDispatchDeps(server, provider, 200);
   const running = async (name: string, count: number, start: number, deps: DispatchDeps) => {
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name }) });
     await uploadAudience(designer, created.json.id, phones(count, start).map((phone) => ({ phone })));
