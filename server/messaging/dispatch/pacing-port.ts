@@ -3,13 +3,19 @@ import type { ChannelName } from '../channels/channel';
 import type { SendPlan } from '../pacing/expiry';
 import type { TierAnswer, TierQuestion } from '../pacing/portfolio-tier';
 
+export type SendAnswered = () => void;
+
 /**
  * What dispatch asks of pacing (messaging.md "Pacing", "Send window and expiry"); answered by
  * `createDispatchPacing` (server/messaging/pacing/dispatch-pacing.ts) from the pure functions beside it.
  */
 export interface DispatchPacing {
-  /** Resolves when the sender may send one more message at its throughput (shared by every process). */
-  acquire(senderId: string, throughputPerSecond: number): Promise<void>;
+  /**
+   * Resolves when the sender may send one more message at its throughput (shared by every process),
+   * with a function to call as soon as the provider answered that send (or it failed, or did not go):
+   * the sends a second later are spaced from when this one surely reached the provider.
+   */
+  acquire(senderId: string, throughputPerSecond: number): Promise<SendAnswered>;
   /** The provider said 130429 (throughput exceeded): slow this sender down for a while. */
   slowDown(senderId: string, now: Date): void;
   /**

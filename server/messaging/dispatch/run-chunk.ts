@@ -4,6 +4,7 @@ import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
+import type { SendAnswered } from './pacing-port';
 import { claimChunk } from './claim-chunk';
 import { createSentRecorder } from './sent-recorder';
 import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign, type DispatchContent } from './dispatch-campaign';
@@ -135,27 +136,44 @@ interface Group {
   acquired: () => void;
 }
 
+/** Sends one message and tells the pacing the moment the provider answered (or refused, or the call failed). */
+async function sendPaced(channel: MessagingChannel, message: OutboundMessage, answered: SendAnswered): Promise<SendResult> {
+  try {
+    return await channel.send(message);
+  } finally {
+    answered();
+  }
+}
+
 /**
  * A lone 130429 is most often a send that reached the provider's one-second window a few ms late (the
  * slots keep to the rate, the way to the provider does not always): nothing went out, so it goes
  * again at the sender's next slot. A second one within the pacing's while slows the sender down.
  */
-async function sendOrResendOnce(deps: DispatchDeps, campaign: DispatchCampaign, channel: MessagingChannel, message: OutboundMessage): Promise<SendResult> {
+async function sendOrResendOnce(deps: DispatchDeps, campaign: DispatchCampaign, channel: MessagingChannel, message: OutboundMessage, answered: SendAnswered): Promise<SendResult> {
   try {
-    return await channel.send(message);
+    return await sendPaced(channel, message, answered);
   } catch (error) {
     if (!(error instanceof ProviderError) || error.code !== THROUGHPUT_EXCEEDED || !deps.pacing.forgive(campaign.sender_id, deps.now())) throw error;
     deps.logger.info({ campaignId: campaign.id, senderId: campaign.sender_id }, 'throughput refusal: sent again at the next slot');
-    await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
-    return channel.send(message);
+    return sendPaced(channel, message, await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1));
   }
 }
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
 async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
-  const channel = deps.channels[campaign.channel];
-  await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
+  const answered = await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
   group.acquired();
+  try {
+    return await sendAcquired(deps, campaign, content, row, group, answered);
+  } finally {
+    // A slot not used for a send (stopped, not ours, a failed link lookup) took no time at the provider.
+    answered();
+  }
+}
+
+async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group, answered: SendAnswered): Promise<SendOutcome> {
+  const channel = deps.channels[campaign.channel];
   if (!channel || group.stopped()) return 'unsent';
   if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
@@ -163,7 +181,7 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   const values = variablesFor(campaign.variable_mapping, row.variables);
   const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
   try {
-    const result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` });
+    const result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
     await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
     return 'sent';
   } catch (error) {

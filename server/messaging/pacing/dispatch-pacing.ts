@@ -11,23 +11,44 @@ import { createTokenBucket, currentRate, defaultThrottleSettings, slowDownAfterT
 /** Slots a process reserves at once: a tenth of a second of sending, so the shared row is touched ~10 times a second per sender. */
 const BATCH_SECONDS = 0.1;
 /**
- * Meta counts a number's requests in any one second. Slots are evenly spaced, so a send that went
- * late (a busy event loop) and the one a second of sends after it, on time, would fall in one
- * second: each send also waits until a second and this margin (the variation in the time a request
- * takes to reach the provider) have passed since the send a second's worth before it.
+ * Meta counts a number's requests in any one second, from when each reaches it. Slots are evenly
+ * spaced, but the way to the provider is not: a send that reached it late (a busy event loop, a slow
+ * network moment) and the send a second of slots after it, on time, would fall in one second. So each
+ * send also waits until a second has passed since the send a second's worth before it, plus how much
+ * longer that send's round trip took than the fastest recent one (its lateness on the way, at most),
+ * plus this margin for the clocks' millisecond steps and the provider's own variation.
  */
-const WINDOW_MARGIN_MS = 20;
+const WINDOW_MARGIN_MS = 3;
+/** A send not answered after this long is taken to have arrived by now: a hung request does not stop the sender. */
+const LONGEST_TRIP_MS = 2_000;
+
+const answeredWithin = (mark: SentMark, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, Math.max(0, ms));
+    void mark.answered.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 const hh = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 /** The campaign's whole hours [start, end) as the pacing window (end 24 is midnight). */
 export const hourWindow = (window: HourWindow | null): SendWindow | null => (window ? { from: hh(window.startHour), until: hh(window.endHour) } : null);
 
+interface SentMark {
+  /** When the send went (its slot came), ms since the epoch. */
+  at: number;
+  /** When the provider answered it (or it failed, or it never went), ms since the epoch; null until then. */
+  answeredAt: number | null;
+  answered: Promise<void>;
+}
+
 interface SenderState {
   /** The number's rate after 130429s (token-bucket.ts); the bucket's tokens are not used, the shared slots are. */
   bucket: TokenBucket;
   slots: number[];
-  /** When this process's last sends of the sender went, oldest first: at most a second's worth. */
-  sent: number[];
+  /** This process's last sends of the sender, oldest first: at most a second's worth. */
+  sent: SentMark[];
   /** Serialises acquire calls of one sender in this process. */
   turn: Promise<void>;
   /** When this process last let a 130429 of the sender go without slowing down (ms since the epoch). */
@@ -62,18 +83,35 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
       state.slots = Array.from({ length: count }, (_, index) => start + index * spacing);
     }
     const perSecond = Math.max(1, Math.floor(rate));
-    const secondAgo = state.sent.length >= perSecond ? (state.sent[state.sent.length - perSecond] ?? 0) + 1000 + WINDOW_MARGIN_MS : 0;
-    const at = Math.max(state.slots.shift() ?? clock(), secondAgo);
+    const earlier = state.sent.length >= perSecond ? state.sent[state.sent.length - perSecond] : undefined;
+    const at = Math.max(state.slots.shift() ?? clock(), earlier ? await secondAfter(earlier, state.sent) : 0);
     const wait = at - clock();
     if (wait > 0) await sleep(wait);
-    state.sent.push(clock());
+    let answer = () => undefined as void;
+    const mark: SentMark = { at: clock(), answeredAt: null, answered: new Promise<void>((resolve) => (answer = resolve)) };
+    state.sent.push(mark);
     if (state.sent.length > perSecond) state.sent.splice(0, state.sent.length - perSecond);
+    return () => {
+      mark.answeredAt ??= clock();
+      answer();
+    };
+  };
+  /** When a send may go a second after `earlier` surely reached the provider (see WINDOW_MARGIN_MS). */
+  const secondAfter = async (earlier: SentMark, sent: SentMark[]) => {
+    if (earlier.answeredAt === null) await answeredWithin(earlier, earlier.at + LONGEST_TRIP_MS - clock());
+    const trip = (earlier.answeredAt ?? clock()) - earlier.at;
+    let fastest = trip;
+    for (const mark of sent) if (mark.answeredAt !== null) fastest = Math.min(fastest, mark.answeredAt - mark.at);
+    return earlier.at + 1000 + (trip - fastest) + WINDOW_MARGIN_MS;
   };
   return {
     acquire(senderId, throughput) {
       const state = stateOf(senderId, throughput);
       const mine = state.turn.then(() => next(senderId, state));
-      state.turn = mine.catch(() => undefined);
+      state.turn = mine.then(
+        () => undefined,
+        () => undefined,
+      );
       return mine;
     },
     slowDown(senderId, now) {

@@ -66,6 +66,7 @@ function messageId(seed: string | number, ...key: Array<string | number>): strin
 export function createSandboxMessages(deps: SandboxMessagesDeps) {
   const numbers = new Map(deps.phoneNumbers.map((number) => [number.id, number]));
   const received = new Map<string, ReceivedMessage[]>();
+  let throughputRefusals = 0;
   const written = new Map<string, WrittenMessage[]>();
   const recentSends = new Map<string, number[]>();
   const lastToPair = new Map<string, number>();
@@ -108,7 +109,10 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
 
   /** Throughput and the 6-second pair limit, as Meta applies them to every message; null when the send may go. */
   function pace(number: SandboxPhoneNumber, waId: string, nowMs: number): GraphRefusal | null {
-    if (!withinThroughput(number, nowMs)) return graphErrors.throughput();
+    if (!withinThroughput(number, nowMs)) {
+      throughputRefusals += 1;
+      return graphErrors.throughput();
+    }
     const pair = `${number.id}|${waId}`;
     const previous = lastToPair.get(pair);
     if (previous !== undefined && nowMs - previous < deps.rules.pairWindowMs) return graphErrors.pairRateLimit();
@@ -253,5 +257,5 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     numbers.set(number.id, number);
   }
 
-  return { send, sendInbound, addNumber, received: received as ReadonlyMap<string, readonly ReceivedMessage[]>, written: written as ReadonlyMap<string, readonly WrittenMessage[]> };
+  return { send, sendInbound, addNumber, throughputRefusals: () => throughputRefusals, received: received as ReadonlyMap<string, readonly ReceivedMessage[]>, written: written as ReadonlyMap<string, readonly WrittenMessage[]> };
 }

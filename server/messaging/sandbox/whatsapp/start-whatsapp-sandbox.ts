@@ -61,6 +61,8 @@ export interface WhatsappSandbox {
   knows(phoneNumberId: string): Promise<boolean>;
   /** Accepted messages by recipient (E.164), oldest first; only the most recent `keepReceived` recipients. */
   received: ReadonlyMap<string, readonly ReceivedMessage[]>;
+  /** How many sends it refused with 130429 (a number's throughput exceeded) so far. */
+  throughputRefusals(): number;
   /** What simulated customers wrote, by their number (E.164), oldest first; kept like `received`. */
   written: ReadonlyMap<string, readonly WrittenMessage[]>;
   /** With `button`, a tap on the button `text` of the last message the number sent (reply or quick-reply); with `media` (from `media.keep`), the message is that file and `text` its caption. */
@@ -194,6 +196,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     phoneNumbers,
     knows: (phoneNumberId) => learn({ id: phoneNumberId }),
     received: messages.received,
+    throughputRefusals: messages.throughputRefusals,
     written: messages.written,
     sendInbound: async (message) => {
       await learn({ id: message.toPhoneNumberId });
