@@ -15,7 +15,7 @@ import type { BenchSection } from './section';
 
 const CONFIG = fileURLToPath(new URL('./parse-page/vite.config.ts', import.meta.url));
 const OUT = fileURLToPath(new URL('../../.data/bench/parse-page', import.meta.url));
-const ROUNDS = 2;
+const ROUNDS = 5;
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.csv': 'text/csv' };
 
 function serve(files: Map<string, Buffer>) {

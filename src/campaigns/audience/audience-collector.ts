@@ -1,12 +1,11 @@
 import { audienceLimits } from '../campaign-limits';
 import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
 import { createNumberTable } from './number-table';
-import { phoneKeyByClass } from './phone-class-cache';
+import { phoneKeyIn } from './phone-class-cache';
 import { detectPhoneColumn } from './phone-column';
 import { phoneFromKey } from './phone-key';
-
-export const CELL_SEPARATOR = '\u001f';
-export const ROW_SEPARATOR = '\u001e';
+import { CELL_SEPARATOR, ROW_SEPARATOR } from './audience-separators';
+import { cellBounds, csvCell, lineEnd, quotedRow, type CsvLayout } from './csv-by-lines';
 const separators = new RegExp(`[${ROW_SEPARATOR}${CELL_SEPARATOR}]`, 'g');
 
 /** Column titles as the page shows them: trimmed, BOM removed, blanks named, repeats numbered. */
@@ -23,6 +22,22 @@ export function cleanColumns(header: readonly string[]): string[] {
 function isBlank(values: readonly string[]): boolean {
   for (const value of values) if (value.trim() !== '') return false;
   return true;
+}
+
+/** Whether the quotes of [from, to) pair up, so none is open at `to` (in a text whose quotes are well formed). */
+function quotesClosedBefore(text: string, from: number, to: number): boolean {
+  let open = false;
+  for (let at = from; at >= 0 && at < to; at = text.indexOf('"', at + 1)) open = !open;
+  return !open;
+}
+
+/** Whether [from, to) of the text is empty or white space (as `trim` sees it): a printable ASCII character answers at once. */
+function blankBetween(text: string, from: number, to: number): boolean {
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code > 32 && code < 127) return false;
+  }
+  return text.slice(from, to).trim() === '';
 }
 
 function occurrences(text: string, char: string): number {
@@ -54,6 +69,8 @@ interface FileState {
   /** All columns kept, in order. */
   whole: boolean;
   nextRow: number;
+  /** Read by lines (`addLines`): its chunks keep its own CSV rows. */
+  csv: CsvLayout | null;
 }
 
 /**
@@ -70,17 +87,56 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   const capacity = audienceLimits.chunkRows;
   let rows = new Uint32Array(capacity);
   let phones = new Float64Array(capacity);
-  let cells: string[] = [];
+  let size = 0;
+  /** The chunk's kept cells: a row each, or for a file read by lines and kept whole, runs of consecutive rows. */
+  let pieces: string[] = [];
+  /** A run of kept rows of a file read by lines not yet in `pieces`: [start, end) of the text, or start -1. */
+  let runStart = -1;
+  let runEnd = -1;
+  let runText = '';
   let current: FileState | null = null;
+  /** Where the phone cell of the line being read starts and ends. */
+  const bounds = new Int32Array(2);
+
+  function closeRun() {
+    if (runStart >= 0) pieces.push(runText.slice(runStart, runEnd));
+    runStart = -1;
+  }
 
   function flush() {
-    if (!current || cells.length === 0) return;
-    const size = cells.length;
-    onChunk({ file: current.index, columns: current.keep.map((i) => current?.summary.columns[i] ?? ''), rows: rows.slice(0, size), phones: phones.slice(0, size), cells: cells.join(ROW_SEPARATOR) });
+    closeRun();
+    if (!current || size === 0) return;
+    const file = current;
+    onChunk({ file: file.index, columns: file.keep.map((i) => file.summary.columns[i] ?? ''), rows: rows.slice(0, size), phones: phones.slice(0, size), cells: pieces.join(file.csv?.linebreak ?? ROW_SEPARATOR), csv: file.csv });
     rows = new Uint32Array(capacity);
     phones = new Float64Array(capacity);
-    cells = [];
+    size = 0;
+    pieces = [];
   }
+
+  /**
+   * Counts a non-blank row whose phone cell is [from, to) of `source` and answers the phone's key when
+   * it is valid and new (0 otherwise, listed as a problem). `cells` are needed only while the preview
+   * fills (`wantsCells`).
+   */
+  function check(file: FileState, row: number, source: string, from: number, to: number, cells: readonly string[] | undefined): number {
+    counts.total += 1;
+    file.summary.rows += 1;
+    // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
+    const key = phoneKeyIn(source, from, to, options.defaultCountry);
+    const status: AudiencePreviewRow['status'] = key === 0 ? (source.slice(from, to).trim() === '' ? 'missing' : 'invalid') : seen.add(key) ? 'valid' : 'duplicate';
+    if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...(cells ?? [])], phone: key === 0 ? null : phoneFromKey(key), status });
+    if (status !== 'valid') {
+      problem(file.index, row, status, source.slice(from, to));
+      return 0;
+    }
+    counts.valid += 1;
+    rows[size] = row;
+    phones[size] = key;
+    return key;
+  }
+
+  const wantsCells = () => preview.length < audienceLimits.previewRows;
 
   function problem(file: number, row: number, kind: AudienceProblem['kind'], value: string) {
     counts[kind === 'duplicate' ? 'duplicate' : 'invalid'] += 1;
@@ -88,8 +144,11 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   }
 
   return {
-    /** Starts a file from its header and a few first rows (to find the phone column when its title does not say). */
-    beginFile(index: number, name: string, header: readonly string[], sample: readonly (readonly string[])[]): AudienceFileError | null {
+    /**
+     * Starts a file from its header and a few first rows (to find the phone column when its title does
+     * not say); with `layout`, its rows come by lines (`addLines`).
+     */
+    beginFile(index: number, name: string, header: readonly string[], sample: readonly (readonly string[])[], layout?: CsvLayout): AudienceFileError | null {
       flush();
       const columns = cleanColumns(header);
       const picked = options.phoneColumn ? columns.indexOf(options.phoneColumn) : -1;
@@ -98,8 +157,14 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       const error: AudienceFileError | null = header.length === 0 ? 'empty' : phoneIndex === null ? 'no_phone_column' : null;
       const summary: AudienceFileSummary = { name, columns, phoneColumn: phoneIndex === null ? null : (columns[phoneIndex] ?? null), rows: 0, error };
       files.push(summary);
-      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole: keep.length === columns.length && keep.every((column, i) => column === i), nextRow: 2 };
+      const whole = keep.length === columns.length && keep.every((column, i) => column === i);
+      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole, nextRow: 2, csv: layout ?? null };
       return error;
+    },
+
+    /** The current file holds about `count` more rows: the duplicate table makes room for them at once instead of growing by halves. */
+    expectRows(count: number) {
+      seen.reserve(seen.size + count);
     },
 
     /** A file that could not be read, or not to its end. */
@@ -118,28 +183,83 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       for (const values of batch) {
         const row = file.nextRow++;
         if (isBlank(values)) continue;
-        counts.total += 1;
-        file.summary.rows += 1;
         const value = values[file.phoneIndex] ?? '';
-        // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
-        const key = phoneKeyByClass(value, options.defaultCountry);
-        const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : seen.add(key) ? 'valid' : 'duplicate';
-        if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...values], phone: key === 0 ? null : phoneFromKey(key), status });
-        if (status !== 'valid') {
-          problem(file.index, row, status, value);
+        if (check(file, row, value, 0, value.length, values) === 0) continue;
+        pieces.push(keptCells(values, file.keep, file.whole));
+        size += 1;
+        if (size === capacity) flush();
+      }
+    },
+
+    /**
+     * The rows of a file's text (`readableByLines`) from the row starting at `from` until one ends at
+     * or after `to`: as `addRows`, without an array per row; a run of valid rows, when every column is
+     * kept, is packed as one slice of the text. Answers how many rows it read and where the next starts.
+     */
+    addLines(text: string, from: number, to: number): { rows: number; next: number } {
+      const file = current;
+      if (!file?.csv) return { rows: 0, next: text.length };
+      const first = file.nextRow;
+      const layout = file.csv;
+      const { linebreak, delimiter } = layout;
+      if (runText !== text) closeRun();
+      runText = text;
+      let quote = -1;
+      let start = from;
+      while (start < to && start < text.length) {
+        if (quote < start) quote = text.indexOf('"', start) >>> 0;
+        let end = lineEnd(text, start, layout);
+        let cells: string[] | undefined;
+        if (quote < end) {
+          cellBounds(text, start, end, file.phoneIndex, delimiter, bounds);
+          // Quotes only after the phone cell and closed on this line: the line is the row, read as one without quotes.
+          if (quote <= (bounds[1] as number) || !quotesClosedBefore(text, quote, end)) {
+            const parsed = quotedRow(text, start, layout);
+            cells = parsed.cells;
+            end = parsed.end;
+          }
+        }
+        const next = end + linebreak.length;
+        // An empty line is not a row (papaparse skips it), nor is one holding only "".
+        if (end === start || (cells?.length === 1 && cells[0] === '')) {
+          start = next;
           continue;
         }
-        counts.valid += 1;
-        rows[cells.length] = row;
-        phones[cells.length] = key;
-        cells.push(keptCells(values, file.keep, file.whole));
-        if (cells.length === capacity) flush();
+        const row = file.nextRow++;
+        let source = text;
+        if (cells) {
+          source = cells[file.phoneIndex] ?? '';
+          bounds[0] = 0;
+          bounds[1] = source.length;
+        } else cellBounds(text, start, end, file.phoneIndex, delimiter, bounds);
+        const cellFrom = bounds[0] as number;
+        const cellTo = bounds[1] as number;
+        if (blankBetween(source, cellFrom, cellTo) && isBlank((cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter)))) {
+          start = next;
+          continue;
+        }
+        if (check(file, row, source, cellFrom, cellTo, wantsCells() ? (cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter)) : undefined) !== 0) {
+          if (!file.whole) {
+            const values = (cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter));
+            pieces.push(file.keep.map((column) => csvCell(values[column] ?? '', layout)).join(delimiter));
+          } else if (runStart >= 0 && runEnd + linebreak.length === start) runEnd = end;
+          else {
+            closeRun();
+            runStart = start;
+            runEnd = end;
+          }
+          size += 1;
+          if (size === capacity) flush();
+        }
+        start = next;
       }
+      return { rows: file.nextRow - first, next: Math.min(start, text.length) };
     },
 
     endFile() {
       flush();
       current = null;
+      runText = '';
     },
 
     summary(): AudienceSummary {

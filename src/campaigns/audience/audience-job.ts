@@ -1,9 +1,61 @@
-import { createAudienceCollector } from './audience-collector';
+import { audienceLimits } from '../campaign-limits';
+import { createAudienceCollector, type AudienceCollector } from './audience-collector';
 import type { AudienceOptions, AudienceWorkerMessage } from './audience-types';
-import { audienceFileType, readCsv, readXlsx } from './read-audience-file';
+import { firstRows, lineStartAfter, readableByLines, type CsvLayout } from './csv-by-lines';
+import { audienceFileType, fileText, parseCsvText, readXlsx, type RowsSink } from './read-audience-file';
 
 /** Rows read before the phone column is chosen, to recognise it by its values when its title does not say. */
 const SAMPLE_ROWS = 50;
+
+interface FileRead {
+  collector: AudienceCollector;
+  index: number;
+  file: File;
+  /** Data rows read in this file so far and the bytes behind them. */
+  progress: (rows: number, bytesDone: number) => void;
+  shouldStop: () => boolean;
+}
+
+/** A CSV whose rows can be read by lines (`csv-by-lines.ts`), from its text, a megabyte at a time; false when empty. */
+function readCsvByLines(text: string, layout: CsvLayout, read: FileRead): boolean {
+  const { rows, afterFirst, afterAll } = firstRows(text, layout, SAMPLE_ROWS + 1);
+  const [header, ...sample] = rows;
+  if (!header) return false;
+  read.collector.beginFile(read.index, read.file.name, header, sample, layout);
+  // As many rows as the sample's average length says, so the duplicate table never rehashes a million numbers.
+  if (sample.length > 0) read.collector.expectRows(Math.ceil(((text.length - afterFirst) * sample.length) / Math.max(1, afterAll - afterFirst)));
+  for (let from = afterFirst; from < text.length && !read.shouldStop(); ) {
+    const step = read.collector.addLines(text, from, lineStartAfter(text, from + audienceLimits.csvChunkBytes, layout));
+    read.progress(step.rows, Math.round((read.file.size * step.next) / text.length));
+    from = step.next;
+  }
+  return true;
+}
+
+/** Any file the way papaparse or the sheet reader gives its rows; false when empty. */
+async function readRows(type: 'csv' | 'xlsx', text: string | null, read: FileRead): Promise<boolean> {
+  let started = false;
+  const onRows: RowsSink = (rows, bytesDone) => {
+    let data = rows;
+    if (!started) {
+      started = true;
+      const [header = [], ...rest] = rows;
+      read.collector.beginFile(read.index, read.file.name, header, rest.slice(0, SAMPLE_ROWS));
+      data = rest;
+    }
+    read.collector.addRows(data);
+    read.progress(data.length, bytesDone);
+  };
+  await (type === 'csv' && text !== null ? parseCsvText(text, read.file.size, onRows, read.shouldStop) : readXlsx(read.file, onRows, read.shouldStop));
+  return started;
+}
+
+async function readFile(type: 'csv' | 'xlsx', read: FileRead): Promise<boolean> {
+  if (type === 'xlsx') return readRows(type, null, read);
+  const text = await fileText(read.file);
+  const layout = readableByLines(text, audienceLimits.csvChunkBytes);
+  return layout ? readCsvByLines(text, layout, read) : readRows(type, text, read);
+}
 
 /**
  * The audience worker's whole job: reads each file in turn, feeds the collector and posts progress,
@@ -19,22 +71,12 @@ export async function runAudienceJob(files: readonly File[], options: AudienceOp
       const type = audienceFileType(file);
       if (!type) collector.failFile(file.name, 'unsupported_type');
       else {
-        let started = false;
-        const onRows = (rows: string[][], bytesDone: number) => {
-          let data = rows;
-          if (!started) {
-            started = true;
-            const [header = [], ...rest] = rows;
-            collector.beginFile(index, file.name, header, rest.slice(0, SAMPLE_ROWS));
-            data = rest;
-          }
-          collector.addRows(data);
-          rowsDone += data.length;
+        const progress = (rows: number, bytesDone: number) => {
+          rowsDone += rows;
           post({ type: 'progress', progress: { rowsDone, bytesDone: bytesBefore + bytesDone, bytesTotal, file: index } });
         };
         try {
-          await (type === 'csv' ? readCsv(file, onRows, shouldStop) : readXlsx(file, onRows, shouldStop));
-          if (!started) collector.failFile(file.name, 'empty');
+          if (!(await readFile(type, { collector, index, file, progress, shouldStop }))) collector.failFile(file.name, 'empty');
         } catch {
           collector.failFile(file.name, 'unreadable');
         }

@@ -1,4 +1,5 @@
-import { CELL_SEPARATOR, ROW_SEPARATOR } from './audience-collector';
+import Papa from 'papaparse';
+import { CELL_SEPARATOR, ROW_SEPARATOR } from './audience-separators';
 import type { AudienceChunk } from './audience-types';
 import { phoneFromKey } from './normalise-phone';
 
@@ -17,9 +18,9 @@ export interface AudienceRow {
  */
 export function* audienceRows(chunks: Iterable<AudienceChunk>): Generator<AudienceRow> {
   for (const chunk of chunks) {
-    const lines = chunk.cells.split(ROW_SEPARATOR);
+    const lines = chunk.csv ? Papa.parse<string[]>(chunk.cells, { delimiter: chunk.csv.delimiter, newline: chunk.csv.linebreak }).data : chunk.cells.split(ROW_SEPARATOR).map((line) => line.split(CELL_SEPARATOR));
     for (let i = 0; i < chunk.rows.length; i++) {
-      const cells = (lines[i] ?? '').split(CELL_SEPARATOR);
+      const cells = lines[i] ?? [];
       const values: Record<string, string> = {};
       chunk.columns.forEach((column, c) => {
         values[column] = cells[c] ?? '';

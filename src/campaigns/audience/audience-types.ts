@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import type { CsvLayout } from './csv-by-lines';
 
 export type { CountryCode };
 
@@ -41,7 +42,8 @@ export interface AudiencePreviewRow {
 /**
  * Valid rows of one file, packed so that a million rows cost a few dozen megabytes on the page:
  * numbers as E.164 digits in a Float64Array (15 digits fit exactly), row numbers in a Uint32Array,
- * the kept cells as one string (cells split by U+001F, rows by U+001E; both removed from the data).
+ * the kept cells as one string: cells split by U+001F and rows by U+001E (both removed from the data)
+ * when `csv` is null, or else CSV rows in that layout (a file read by lines keeps its own lines).
  */
 export interface AudienceChunk {
   file: number;
@@ -49,6 +51,7 @@ export interface AudienceChunk {
   rows: Uint32Array;
   phones: Float64Array;
   cells: string;
+  csv: CsvLayout | null;
 }
 
 export type AudienceFileError = 'unsupported_type' | 'unreadable' | 'empty' | 'no_phone_column';

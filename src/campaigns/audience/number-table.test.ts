@@ -26,4 +26,13 @@ describe('createNumberTable', () => {
     expect(numbers.some((n) => table.add(n))).toBe(false);
     expect([table.size, table.get(numbers[999] ?? 0)]).toEqual([1000, 1]);
   });
+
+  it('keeps what it holds when it makes room for more at once, and holds that many without growing', () => {
+    const table = createNumberTable(4);
+    table.add(919876543210);
+    table.reserve(10_000);
+    const numbers = Array.from({ length: 10_000 }, (_, i) => 447_700_900_000 + i * 13);
+    numbers.forEach((n) => table.add(n));
+    expect([table.size, table.add(919876543210), numbers.every((n) => table.get(n) === 1)]).toEqual([10_001, false, true]);
+  });
 });

@@ -9,6 +9,8 @@ export interface NumberTable {
   set(key: number, code: number): void;
   /** Sets code 1 unless present; true when it was absent (one probe where `get` then `set` take two). */
   add(key: number): boolean;
+  /** Makes room for `count` keys in all at once, so filling it rehashes nothing. */
+  reserve(count: number): void;
   readonly size: number;
 }
 
@@ -35,10 +37,10 @@ export function createNumberTable(initialCapacity = 1 << 12): NumberTable {
     return slot;
   }
 
-  function grow() {
+  function grow(capacity = keys.length * 2) {
     const [oldKeys, oldCodes] = [keys, codes];
-    keys = new Float64Array(oldKeys.length * 2);
-    codes = new Uint8Array(oldKeys.length * 2);
+    keys = new Float64Array(capacity);
+    codes = new Uint8Array(capacity);
     for (let index = 0; index < oldKeys.length; index++) {
       const key = oldKeys[index] as number;
       if (key !== 0) {
@@ -75,6 +77,11 @@ export function createNumberTable(initialCapacity = 1 << 12): NumberTable {
         size++;
       }
       codes[slot] = code;
+    },
+    reserve(count) {
+      let capacity = keys.length;
+      while (count * 2 > capacity) capacity *= 2;
+      if (capacity > keys.length) grow(capacity);
     },
     get size() {
       return size;

@@ -205,8 +205,13 @@ const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
  * Called once per row of a million-row file, so a cached answer allocates nothing.
  */
 export function phoneKeyByClass(raw: string, defaultCountry: CountryCode): number {
-  let start = 0;
-  let end = raw.length;
+  return phoneKeyIn(raw, 0, raw.length, defaultCountry);
+}
+
+/** `phoneKeyByClass` of the cell [from, to) of a longer text (a file's line), without cutting it out. */
+export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry: CountryCode): number {
+  let start = from;
+  let end = to;
   while (start < end && isSpace(raw.charCodeAt(start))) start++;
   while (end > start && isSpace(raw.charCodeAt(end - 1))) end--;
   let at = start;
@@ -229,9 +234,9 @@ export function phoneKeyByClass(raw: string, defaultCountry: CountryCode): numbe
     } else if ((code === 32 || code === 45) && count > 0 && isDigit(raw.charCodeAt(at - 1)) && at + 1 < end && isDigit(raw.charCodeAt(at + 1))) {
       // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
       spaced = true;
-    } else return fullPathKey(raw, defaultCountry);
+    } else return fullPathKey(raw.slice(from, to), defaultCountry);
   }
-  if (count <= MIN_PREFIX) return fullPathKey(raw, defaultCountry);
+  if (count <= MIN_PREFIX) return fullPathKey(raw.slice(from, to), defaultCountry);
   const kind = plus ? 0 : spaced ? 2 : 1;
   const classes = classesOf(defaultCountry);
   const table = classes.tables[kind] as NumberTable;
@@ -242,9 +247,9 @@ export function phoneKeyByClass(raw: string, defaultCountry: CountryCode): numbe
     if (outcome === PLUS) return value;
     if (outcome === NATIONAL) return classes.home * (powersOfTen[count] as number) + value;
     if (outcome === INVALID) return 0;
-    if (outcome === SLOW) return fullPathKey(raw, defaultCountry);
+    if (outcome === SLOW) return fullPathKey(raw.slice(from, to), defaultCountry);
   }
-  const key = fullPathKey(raw, defaultCountry);
+  const key = fullPathKey(raw.slice(from, to), defaultCountry);
   if (classCount < MAX_CLASSES) {
     const digits = String(value).padStart(count, '0');
     const [outcome, prefix] = classify(plus, spaced, digits, defaultCountry, key);

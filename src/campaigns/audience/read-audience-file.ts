@@ -20,20 +20,19 @@ export function audienceFileType(file: { name: string; type: string }): Audience
  * character whose bytes a slice's end cut in two came out as two U+FFFD (papaparse issue #751): in a
  * list of Arabic or Hindi names, one name a megabyte was garbled without any error.
  */
-async function fileText(file: Blob): Promise<string> {
+export async function fileText(file: Blob): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   return new TextDecoder(encoding).decode(bytes);
 }
 
 /**
- * Parses a CSV (comma, semicolon, tab or pipe, detected) about a megabyte at a time, so the first rows
- * arrive at once and a progress bar moves. `shouldStop` is asked after each step. Row numbers count
- * records, as a spreadsheet shows them once opened; empty lines are not rows.
+ * Parses a CSV's text (comma, semicolon, tab or pipe, detected) about a megabyte at a time, so the
+ * first rows arrive at once and a progress bar moves; `size` is the file's bytes, for the progress.
+ * `shouldStop` is asked after each step. Row numbers count records, as a spreadsheet shows them once
+ * opened; empty lines are not rows.
  */
-export async function readCsv(input: File | string, onRows: RowsSink, shouldStop: () => boolean): Promise<void> {
-  const text = typeof input === 'string' ? input : await fileText(input);
-  const size = typeof input === 'string' ? input.length : input.size;
+export function parseCsvText(text: string, size: number, onRows: RowsSink, shouldStop: () => boolean): Promise<void> {
   const chunkSize = audienceLimits.csvChunkBytes;
   let steps = 0;
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { ContactRow } from '@/api/contracts/tables';
-import { CELL_SEPARATOR, ROW_SEPARATOR } from '../audience/audience-collector';
+import { CELL_SEPARATOR, ROW_SEPARATOR } from '../audience/audience-separators';
 import type { AudienceChunk, AudiencePreviewRow, AudienceResult } from '../audience/audience-types';
 import { phoneKey } from '../audience/normalise-phone';
 import { audienceLimits } from '../campaign-limits';
@@ -32,7 +32,7 @@ export function audienceFromList(name: string, listColumns: readonly string[], p
       if (preview.length < audienceLimits.previewRows) preview.push({ file: 0, row, cells, phone: contact.phone, status: 'valid' });
       row += 1;
     });
-    chunks.push({ file: 0, columns, rows, phones, cells: lines.join(ROW_SEPARATOR) });
+    chunks.push({ file: 0, columns, rows, phones, cells: lines.join(ROW_SEPARATOR), csv: null });
   }
   const total = row - 2;
   return {
