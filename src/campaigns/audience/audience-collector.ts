@@ -24,6 +24,14 @@ function isBlank(values: readonly string[]): boolean {
   return true;
 }
 
+/** Rows of a file read by lines whose numbers are checked together: enough for their memory reads to overlap. */
+const LINE_BATCH = 256;
+
+/** The cells of the line [start, end): through its quotes when it has any. */
+function lineCells(text: string, start: number, end: number, quoted: boolean, layout: CsvLayout): string[] {
+  return quoted ? quotedRow(text, start, layout).cells : text.slice(start, end).split(layout.delimiter);
+}
+
 /** Whether the quotes of [from, to) pair up, so none is open at `to` (in a text whose quotes are well formed). */
 function quotesClosedBefore(text: string, from: number, to: number): boolean {
   let open = false;
@@ -115,25 +123,69 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   }
 
   /**
-   * Counts a non-blank row whose phone cell is [from, to) of `source` and answers the phone's key when
-   * it is valid and new (0 otherwise, listed as a problem). `cells` are needed only while the preview
-   * fills (`wantsCells`).
+   * Counts a non-blank row whose phone key is `key` (0 when invalid), `isNew` when the duplicate table
+   * did not hold it yet, and answers whether it is valid (kept) or else lists it as a problem with its
+   * phone cell as written (`value`, needed only then). `cells` are needed only while the preview fills
+   * (`wantsCells`).
    */
-  function check(file: FileState, row: number, source: string, from: number, to: number, cells: readonly string[] | undefined): number {
+  function settle(file: FileState, row: number, key: number, isNew: boolean, value: string, cells: readonly string[] | undefined): boolean {
     counts.total += 1;
     file.summary.rows += 1;
-    // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
-    const key = phoneKeyIn(source, from, to, options.defaultCountry);
-    const status: AudiencePreviewRow['status'] = key === 0 ? (source.slice(from, to).trim() === '' ? 'missing' : 'invalid') : seen.add(key) ? 'valid' : 'duplicate';
+    const status: AudiencePreviewRow['status'] = key === 0 ? (value.trim() === '' ? 'missing' : 'invalid') : isNew ? 'valid' : 'duplicate';
     if (preview.length < audienceLimits.previewRows) preview.push({ file: file.index, row, cells: [...(cells ?? [])], phone: key === 0 ? null : phoneFromKey(key), status });
     if (status !== 'valid') {
-      problem(file.index, row, status, source.slice(from, to));
-      return 0;
+      problem(file.index, row, status, value);
+      return false;
     }
     counts.valid += 1;
     rows[size] = row;
     phones[size] = key;
-    return key;
+    return true;
+  }
+
+  /** Rows of a file read by lines whose numbers wait to be checked together (`NumberTable.addMany`), in order. */
+  const lineBatch = {
+    rows: new Uint32Array(LINE_BATCH),
+    starts: new Int32Array(LINE_BATCH),
+    ends: new Int32Array(LINE_BATCH),
+    /** The phone cell [from, to) of the text, for a row not parsed into `cells`. */
+    cellFroms: new Int32Array(LINE_BATCH),
+    cellTos: new Int32Array(LINE_BATCH),
+    /** 1 where the line holds a quote. */
+    quoted: new Uint8Array(LINE_BATCH),
+    keys: new Float64Array(LINE_BATCH),
+    added: new Uint8Array(LINE_BATCH),
+    /** The cells of a row read through its quotes, else undefined. */
+    cells: new Array<string[] | undefined>(LINE_BATCH),
+    size: 0,
+  };
+
+  /** Checks the batched rows' numbers together, then settles and packs each row in order. */
+  function settleBatch(file: FileState, text: string, layout: CsvLayout) {
+    seen.addMany(lineBatch.keys, lineBatch.size, lineBatch.added);
+    for (let index = 0; index < lineBatch.size; index++) {
+      const start = lineBatch.starts[index] as number;
+      const end = lineBatch.ends[index] as number;
+      const key = lineBatch.keys[index] as number;
+      const isNew = lineBatch.added[index] === 1;
+      let cells = lineBatch.cells[index];
+      const quoted = lineBatch.quoted[index] === 1;
+      const value = key !== 0 && isNew ? '' : cells ? (cells[file.phoneIndex] ?? '') : text.slice(lineBatch.cellFroms[index], lineBatch.cellTos[index]);
+      if (!settle(file, lineBatch.rows[index] as number, key, isNew, value, wantsCells() ? (cells ??= lineCells(text, start, end, quoted, layout)) : undefined)) continue;
+      if (!file.whole) {
+        const values = (cells ??= lineCells(text, start, end, quoted, layout));
+        pieces.push(file.keep.map((column) => csvCell(values[column] ?? '', layout)).join(layout.delimiter));
+      } else if (runStart >= 0 && runEnd + layout.linebreak.length === start) runEnd = end;
+      else {
+        closeRun();
+        runStart = start;
+        runEnd = end;
+      }
+      size += 1;
+      if (size === capacity) flush();
+    }
+    lineBatch.cells.fill(undefined, 0, lineBatch.size);
+    lineBatch.size = 0;
   }
 
   const wantsCells = () => preview.length < audienceLimits.previewRows;
@@ -184,7 +236,9 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         const row = file.nextRow++;
         if (isBlank(values)) continue;
         const value = values[file.phoneIndex] ?? '';
-        if (check(file, row, value, 0, value.length, values) === 0) continue;
+        // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
+        const key = phoneKeyIn(value, 0, value.length, options.defaultCountry);
+        if (!settle(file, row, key, key !== 0 && seen.add(key), value, values)) continue;
         pieces.push(keptCells(values, file.keep, file.whole));
         size += 1;
         if (size === capacity) flush();
@@ -234,25 +288,25 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         } else cellBounds(text, start, end, file.phoneIndex, delimiter, bounds);
         const cellFrom = bounds[0] as number;
         const cellTo = bounds[1] as number;
-        if (blankBetween(source, cellFrom, cellTo) && isBlank((cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter)))) {
+        const quoted = quote < end;
+        if (blankBetween(source, cellFrom, cellTo) && isBlank((cells ??= lineCells(text, start, end, quoted, layout)))) {
           start = next;
           continue;
         }
-        if (check(file, row, source, cellFrom, cellTo, wantsCells() ? (cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter)) : undefined) !== 0) {
-          if (!file.whole) {
-            const values = (cells ??= quote < end ? quotedRow(text, start, layout).cells : text.slice(start, end).split(delimiter));
-            pieces.push(file.keep.map((column) => csvCell(values[column] ?? '', layout)).join(delimiter));
-          } else if (runStart >= 0 && runEnd + linebreak.length === start) runEnd = end;
-          else {
-            closeRun();
-            runStart = start;
-            runEnd = end;
-          }
-          size += 1;
-          if (size === capacity) flush();
-        }
+        const at = lineBatch.size++;
+        lineBatch.rows[at] = row;
+        lineBatch.starts[at] = start;
+        lineBatch.ends[at] = end;
+        lineBatch.cellFroms[at] = cellFrom;
+        lineBatch.cellTos[at] = cellTo;
+        lineBatch.quoted[at] = quoted ? 1 : 0;
+        lineBatch.cells[at] = cells;
+        // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
+        lineBatch.keys[at] = phoneKeyIn(source, cellFrom, cellTo, options.defaultCountry);
+        if (lineBatch.size === LINE_BATCH) settleBatch(file, text, layout);
         start = next;
       }
+      settleBatch(file, text, layout);
       return { rows: file.nextRow - first, next: Math.min(start, text.length) };
     },
 

@@ -174,8 +174,6 @@ interface CountryClasses {
 
 const byCountry = new Map<string, CountryClasses>();
 const powersOfTen = Array.from({ length: MAX_DIGITS + 1 }, (_, power) => 10 ** power);
-/** Value of the first m digits of the number being read, at index m. */
-const prefixes = new Float64Array(MAX_DIGITS + 1);
 
 function classesOf(country: CountryCode): CountryClasses {
   let classes = byCountry.get(country);
@@ -186,8 +184,12 @@ function classesOf(country: CountryCode): CountryClasses {
   return classes;
 }
 
-/** A class by its first `prefix` digits (at most 11: below 10^11 · 256, exact in a double) and the number's length. */
-const classKey = (prefix: number, length: number) => (prefixes[prefix] as number) * 256 + prefix * 16 + length;
+/**
+ * A class by the first `prefix` digits of a `length`-digit number `value` (at most 11: below 10^11 · 256,
+ * exact in a double) and its length. The division is exact enough: `value` is below 10^15, so the
+ * quotient's rounding error stays far below the distance to the next whole number.
+ */
+const classKey = (value: number, prefix: number, length: number) => Math.floor(value / (powersOfTen[length - prefix] as number)) * 256 + prefix * 16 + length;
 
 /** The full path: `normalisePhone` as libphonenumber answers it, as a key (0 when invalid). */
 function fullPathKey(raw: string, defaultCountry: CountryCode): number {
@@ -230,7 +232,7 @@ export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry
     const code = raw.charCodeAt(at);
     if (isDigit(code) && count < MAX_DIGITS) {
       value = value * 10 + (code - 48);
-      prefixes[++count] = value;
+      count += 1;
     } else if ((code === 32 || code === 45) && count > 0 && isDigit(raw.charCodeAt(at - 1)) && at + 1 < end && isDigit(raw.charCodeAt(at + 1))) {
       // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
       spaced = true;
@@ -243,7 +245,7 @@ export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry
   const lengths = classes.prefixLengths[kind * (MAX_DIGITS + 1) + count] as number;
   for (let prefix = MIN_PREFIX; lengths >>> prefix !== 0; prefix++) {
     if ((lengths & (1 << prefix)) === 0) continue;
-    const outcome = table.get(classKey(prefix, count));
+    const outcome = table.get(classKey(value, prefix, count));
     if (outcome === PLUS) return value;
     if (outcome === NATIONAL) return classes.home * (powersOfTen[count] as number) + value;
     if (outcome === INVALID) return 0;
@@ -253,7 +255,7 @@ export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry
   if (classCount < MAX_CLASSES) {
     const digits = String(value).padStart(count, '0');
     const [outcome, prefix] = classify(plus, spaced, digits, defaultCountry, key);
-    table.set(classKey(prefix, count), outcome);
+    table.set(classKey(value, prefix, count), outcome);
     classes.prefixLengths[kind * (MAX_DIGITS + 1) + count] = lengths | (1 << prefix);
     classCount++;
   }
