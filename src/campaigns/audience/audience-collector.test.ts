@@ -3,10 +3,11 @@ import { audienceLimits } from '../campaign-limits';
 import { createAudienceCollector } from './audience-collector';
 import { audienceRows } from './audience-rows';
 import type { AudienceChunk } from './audience-types';
+import { unpackChunk } from './posted-chunk';
 
 function collect(files: { name: string; rows: string[][] }[], options: Partial<Parameters<typeof createAudienceCollector>[0]> = {}) {
   const chunks: AudienceChunk[] = [];
-  const collector = createAudienceCollector({ defaultCountry: 'IN', ...options }, (chunk) => chunks.push(chunk));
+  const collector = createAudienceCollector({ defaultCountry: 'IN', ...options }, (chunk) => chunks.push(unpackChunk(chunk, () => undefined)));
   files.forEach(({ name, rows: [header = [], ...rows] }, index) => {
     collector.beginFile(index, name, header, rows);
     collector.addRows(rows);

@@ -1,7 +1,7 @@
 import { audienceLimits } from '../campaign-limits';
-import type { AudienceChunk, AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary } from './audience-types';
+import type { AudienceCounts, AudienceFileError, AudienceFileSummary, AudienceOptions, AudiencePreviewRow, AudienceProblem, AudienceSummary, PostedChunk } from './audience-types';
 import { createNumberTable } from './number-table';
-import { phoneKeyIn } from './phone-class-cache';
+import { phoneKeysIn } from './phone-class-cache';
 import { detectPhoneColumn } from './phone-column';
 import { phoneFromKey } from './phone-key';
 import { CELL_SEPARATOR, ROW_SEPARATOR } from './audience-separators';
@@ -79,6 +79,15 @@ interface FileState {
   nextRow: number;
   /** Read by lines (`addLines`): its chunks keep its own CSV rows. */
   csv: CsvLayout | null;
+  /** Its text's offsets are its bytes' (one byte a character): chunks carry byte ranges, not text. */
+  byteRuns: boolean;
+}
+
+/** How a file read by lines is read (`beginFile`). */
+export interface LinesReading {
+  layout: CsvLayout;
+  /** Every character of the text is one byte of the file, posted to the page beside the chunks. */
+  byteRuns: boolean;
 }
 
 /**
@@ -86,8 +95,9 @@ interface FileState {
  * all files (the first is kept), counts, lists the first problems and packs the valid rows into
  * chunks handed to `onChunk`. Plain TypeScript: the worker feeds it, and tests feed it arrays.
  */
-export function createAudienceCollector(options: AudienceOptions, onChunk: (chunk: AudienceChunk) => void) {
+export function createAudienceCollector(options: AudienceOptions, onChunk: (chunk: PostedChunk) => void) {
   const seen = createNumberTable(1 << 16);
+  const keyOf = phoneKeysIn(options.defaultCountry);
   const counts: AudienceCounts = { total: 0, valid: 0, invalid: 0, duplicate: 0 };
   const problems: AudienceProblem[] = [];
   const preview: AudiencePreviewRow[] = [];
@@ -98,6 +108,8 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   let size = 0;
   /** The chunk's kept cells: a row each, or for a file read by lines and kept whole, runs of consecutive rows. */
   let pieces: string[] = [];
+  /** For a file posting byte ranges, the chunk's runs instead of `pieces`: start, end, start, end… */
+  let runOffsets: number[] = [];
   /** A run of kept rows of a file read by lines not yet in `pieces`: [start, end) of the text, or start -1. */
   let runStart = -1;
   let runEnd = -1;
@@ -107,7 +119,8 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   const bounds = new Int32Array(2);
 
   function closeRun() {
-    if (runStart >= 0) pieces.push(runText.slice(runStart, runEnd));
+    if (runStart >= 0 && current?.byteRuns) runOffsets.push(runStart, runEnd);
+    else if (runStart >= 0) pieces.push(runText.slice(runStart, runEnd));
     runStart = -1;
   }
 
@@ -115,11 +128,13 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
     closeRun();
     if (!current || size === 0) return;
     const file = current;
-    onChunk({ file: file.index, columns: file.keep.map((i) => file.summary.columns[i] ?? ''), rows: rows.slice(0, size), phones: phones.slice(0, size), cells: pieces.join(file.csv?.linebreak ?? ROW_SEPARATOR), csv: file.csv });
+    const kept = file.byteRuns ? { runs: Int32Array.from(runOffsets) } : { cells: pieces.join(file.csv?.linebreak ?? ROW_SEPARATOR) };
+    onChunk({ file: file.index, columns: file.keep.map((i) => file.summary.columns[i] ?? ''), rows: rows.slice(0, size), phones: phones.slice(0, size), csv: file.csv, ...kept });
     rows = new Uint32Array(capacity);
     phones = new Float64Array(capacity);
     size = 0;
     pieces = [];
+    runOffsets = [];
   }
 
   /**
@@ -198,9 +213,9 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
   return {
     /**
      * Starts a file from its header and a few first rows (to find the phone column when its title does
-     * not say); with `layout`, its rows come by lines (`addLines`).
+     * not say); with `lines`, its rows come by lines (`addLines`).
      */
-    beginFile(index: number, name: string, header: readonly string[], sample: readonly (readonly string[])[], layout?: CsvLayout): AudienceFileError | null {
+    beginFile(index: number, name: string, header: readonly string[], sample: readonly (readonly string[])[], lines?: LinesReading): AudienceFileError | null {
       flush();
       const columns = cleanColumns(header);
       const picked = options.phoneColumn ? columns.indexOf(options.phoneColumn) : -1;
@@ -210,7 +225,9 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
       const summary: AudienceFileSummary = { name, columns, phoneColumn: phoneIndex === null ? null : (columns[phoneIndex] ?? null), rows: 0, error };
       files.push(summary);
       const whole = keep.length === columns.length && keep.every((column, i) => column === i);
-      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole, nextRow: 2, csv: layout ?? null };
+      // Only whole rows are slices of the text; kept columns are written anew.
+      const byteRuns = Boolean(lines?.byteRuns) && whole;
+      current = error ? null : { index, summary, phoneIndex: phoneIndex ?? 0, keep, whole, nextRow: 2, csv: lines?.layout ?? null, byteRuns };
       return error;
     },
 
@@ -237,7 +254,7 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         if (isBlank(values)) continue;
         const value = values[file.phoneIndex] ?? '';
         // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
-        const key = phoneKeyIn(value, 0, value.length, options.defaultCountry);
+        const key = keyOf(value, 0, value.length);
         if (!settle(file, row, key, key !== 0 && seen.add(key), value, values)) continue;
         pieces.push(keptCells(values, file.keep, file.whole));
         size += 1;
@@ -302,7 +319,7 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
         lineBatch.quoted[at] = quoted ? 1 : 0;
         lineBatch.cells[at] = cells;
         // A number, not a string: a million rows, and the E.164 text is only needed for the preview.
-        lineBatch.keys[at] = phoneKeyIn(source, cellFrom, cellTo, options.defaultCountry);
+        lineBatch.keys[at] = keyOf(source, cellFrom, cellTo);
         if (lineBatch.size === LINE_BATCH) settleBatch(file, text, layout);
         start = next;
       }

@@ -2,7 +2,7 @@ import { audienceLimits } from '../campaign-limits';
 import { createAudienceCollector, type AudienceCollector } from './audience-collector';
 import type { AudienceOptions, AudienceWorkerMessage } from './audience-types';
 import { firstRows, lineStartAfter, readableByLines, type CsvLayout } from './csv-by-lines';
-import { audienceFileType, fileText, parseCsvText, readXlsx, type RowsSink } from './read-audience-file';
+import { audienceFileType, decodeFile, parseCsvText, readXlsx, type RowsSink } from './read-audience-file';
 
 /** Rows read before the phone column is chosen, to recognise it by its values when its title does not say. */
 const SAMPLE_ROWS = 50;
@@ -13,15 +13,20 @@ interface FileRead {
   file: File;
   /** Data rows read in this file so far and the bytes behind them. */
   progress: (rows: number, bytesDone: number) => void;
+  /** Hands the file's bytes to the page (the chunks then refer to them). */
+  postBytes: (bytes: ArrayBuffer) => void;
   shouldStop: () => boolean;
 }
 
-/** A CSV whose rows can be read by lines (`csv-by-lines.ts`), from its text, a megabyte at a time; false when empty. */
-function readCsvByLines(text: string, layout: CsvLayout, read: FileRead): boolean {
+/**
+ * A CSV whose rows can be read by lines (`csv-by-lines.ts`), from its text, a megabyte at a time; false
+ * when empty. With `byteRuns`, every character of the text is one of the file's bytes, already posted.
+ */
+function readCsvByLines(text: string, layout: CsvLayout, read: FileRead, byteRuns: boolean): boolean {
   const { rows, afterFirst, afterAll } = firstRows(text, layout, SAMPLE_ROWS + 1);
   const [header, ...sample] = rows;
   if (!header) return false;
-  read.collector.beginFile(read.index, read.file.name, header, sample, layout);
+  read.collector.beginFile(read.index, read.file.name, header, sample, { layout, byteRuns });
   // As many rows as the sample's average length says, so the duplicate table never rehashes a million numbers.
   if (sample.length > 0) read.collector.expectRows(Math.ceil(((text.length - afterFirst) * sample.length) / Math.max(1, afterAll - afterFirst)));
   for (let from = afterFirst; from < text.length && !read.shouldStop(); ) {
@@ -52,9 +57,14 @@ async function readRows(type: 'csv' | 'xlsx', text: string | null, read: FileRea
 
 async function readFile(type: 'csv' | 'xlsx', read: FileRead): Promise<boolean> {
   if (type === 'xlsx') return readRows(type, null, read);
-  const text = await fileText(read.file);
+  const bytes = await read.file.arrayBuffer();
+  const text = decodeFile(bytes);
   const layout = readableByLines(text, audienceLimits.csvChunkBytes);
-  return layout ? readCsvByLines(text, layout, read) : readRows(type, text, read);
+  if (!layout) return readRows(type, text, read);
+  // One byte a character (UTF-8 of ASCII, or bytes UTF-8 cannot read, one U+FFFD each): the page reads its rows from the bytes.
+  const byteRuns = text.length === bytes.byteLength;
+  if (byteRuns) read.postBytes(bytes);
+  return readCsvByLines(text, layout, read, byteRuns);
 }
 
 /**
@@ -76,7 +86,8 @@ export async function runAudienceJob(files: readonly File[], options: AudienceOp
           post({ type: 'progress', progress: { rowsDone, bytesDone: bytesBefore + bytesDone, bytesTotal, file: index } });
         };
         try {
-          if (!(await readFile(type, { collector, index, file, progress, shouldStop }))) collector.failFile(file.name, 'empty');
+          const postBytes = (bytes: ArrayBuffer) => post({ type: 'bytes', file: index, bytes });
+          if (!(await readFile(type, { collector, index, file, progress, postBytes, shouldStop }))) collector.failFile(file.name, 'empty');
         } catch {
           collector.failFile(file.name, 'unreadable');
         }

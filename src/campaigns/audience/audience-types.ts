@@ -86,10 +86,18 @@ export interface AudienceResult extends AudienceSummary {
   listName?: string;
 }
 
-/** What the worker posts back, in order: progress and chunks while reading, then one `done` or `error`. */
+/**
+ * A chunk as the worker posts it: with its kept cells as text, or, for a file read by lines whose every
+ * byte is one character (ASCII, mostly), as [start, end) pairs of that file's bytes (posted once,
+ * before its chunks, without a copy), rows joined by `csv.linebreak`: the worker then copies no text.
+ */
+export type PostedChunk = Omit<AudienceChunk, 'cells'> & ({ cells: string } | { runs: Int32Array });
+
+/** What the worker posts back, in order: progress, files' bytes and chunks while reading, then one `done` or `error`. */
 export type AudienceWorkerMessage =
   | { type: 'progress'; progress: AudienceProgress }
-  | { type: 'chunk'; chunk: AudienceChunk }
+  | { type: 'bytes'; file: number; bytes: ArrayBuffer }
+  | { type: 'chunk'; chunk: PostedChunk }
   | { type: 'done'; summary: AudienceSummary }
   | { type: 'error'; message: string };
 

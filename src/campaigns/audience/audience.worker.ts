@@ -7,9 +7,16 @@ const scope = self as unknown as {
   postMessage(message: AudienceWorkerMessage, transfer: Transferable[]): void;
 };
 
+function transfers(message: AudienceWorkerMessage): Transferable[] {
+  if (message.type === 'bytes') return [message.bytes];
+  if (message.type !== 'chunk') return [];
+  const { chunk } = message;
+  return 'runs' in chunk ? [chunk.rows.buffer, chunk.phones.buffer, chunk.runs.buffer] : [chunk.rows.buffer, chunk.phones.buffer];
+}
+
 scope.onmessage = (event) => {
   void runAudienceJob(event.data.files, event.data.options, (message) => {
-    // The packed numbers move to the page without a copy.
-    scope.postMessage(message, message.type === 'chunk' ? [message.chunk.rows.buffer, message.chunk.phones.buffer] : []);
+    // The packed numbers, byte ranges and a file's bytes move to the page without a copy.
+    scope.postMessage(message, transfers(message));
   });
 };

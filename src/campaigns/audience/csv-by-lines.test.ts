@@ -4,7 +4,8 @@ import { runAudienceJob } from './audience-job';
 import { audienceRows } from './audience-rows';
 import type { AudienceChunk, AudienceOptions, AudienceSummary } from './audience-types';
 import { quotedRow, readableByLines } from './csv-by-lines';
-import { parseCsvText } from './read-audience-file';
+import { unpackChunk } from './posted-chunk';
+import { decodeFile, parseCsvText } from './read-audience-file';
 
 const MEGABYTE = 1 << 20;
 
@@ -12,24 +13,28 @@ interface Collected {
   summary: AudienceSummary;
   rows: ReturnType<typeof audienceRows> extends Generator<infer R> ? R[] : never;
   csvChunks: number;
+  /** Files whose bytes the job handed over, their rows then read from them. */
+  bytesPosted: number;
 }
 
 /** The audience job on a file: read by lines when its text allows, as the worker does. */
-async function byJob(text: string, options: Partial<AudienceOptions> = {}): Promise<Collected> {
+async function byJob(text: string | Uint8Array<ArrayBuffer>, options: Partial<AudienceOptions> = {}): Promise<Collected> {
   const chunks: AudienceChunk[] = [];
+  const bytes = new Map<number, ArrayBuffer>();
   let summary: AudienceSummary | null = null;
   await runAudienceJob([new File([text], 'list.csv', { type: 'text/csv' })], { defaultCountry: 'IN', ...options }, (message) => {
-    if (message.type === 'chunk') chunks.push(message.chunk);
+    if (message.type === 'bytes') bytes.set(message.file, message.bytes);
+    if (message.type === 'chunk') chunks.push(unpackChunk(message.chunk, (file) => bytes.get(file)));
     if (message.type === 'done') summary = message.summary;
   });
   if (!summary) throw new Error('the job did not finish');
-  return { summary, rows: [...audienceRows(chunks)], csvChunks: chunks.filter((chunk) => chunk.csv).length };
+  return { summary, rows: [...audienceRows(chunks)], csvChunks: chunks.filter((chunk) => chunk.csv).length, bytesPosted: bytes.size };
 }
 
 /** The same text through papaparse's rows, as files it cannot read by lines are. */
 async function byPapaparse(text: string, options: Partial<AudienceOptions> = {}): Promise<Collected> {
   const chunks: AudienceChunk[] = [];
-  const collector = createAudienceCollector({ defaultCountry: 'IN', ...options }, (chunk) => chunks.push(chunk));
+  const collector = createAudienceCollector({ defaultCountry: 'IN', ...options }, (chunk) => chunks.push(unpackChunk(chunk, () => undefined)));
   let started = false;
   await parseCsvText(
     text,
@@ -47,11 +52,12 @@ async function byPapaparse(text: string, options: Partial<AudienceOptions> = {})
     () => false,
   );
   collector.endFile();
-  return { summary: collector.summary(), rows: [...audienceRows(chunks)], csvChunks: 0 };
+  return { summary: collector.summary(), rows: [...audienceRows(chunks)], csvChunks: 0, bytesPosted: 0 };
 }
 
-async function expectSameAsPapaparse(text: string, options: Partial<AudienceOptions> = {}) {
-  const [lines, papa] = await Promise.all([byJob(text, options), byPapaparse(text, options)]);
+async function expectSameAsPapaparse(file: string | Uint8Array<ArrayBuffer>, options: Partial<AudienceOptions> = {}) {
+  const text = typeof file === 'string' ? file : decodeFile(file.buffer);
+  const [lines, papa] = await Promise.all([byJob(file, options), byPapaparse(text, options)]);
   expect(lines.csvChunks).toBe(lines.summary.counts.valid > 0 ? Math.ceil(lines.summary.counts.valid / 10_000) : 0);
   expect(lines.summary).toEqual(papa.summary);
   expect(lines.rows).toEqual(papa.rows);
@@ -96,6 +102,7 @@ describe('an audience file read by lines', () => {
       'Last;9812345682;"Kolkata"',
     ].join('\r\n');
     const read = await expectSameAsPapaparse(text);
+    expect(read.bytesPosted).toBe(1);
     expect(read.summary.counts).toEqual({ total: 8, valid: 6, invalid: 1, duplicate: 1 });
     expect(read.rows.map((row) => [row.row, row.values.name, row.values.city])).toEqual([
       [2, 'Asha', 'Mumbai'],
@@ -127,5 +134,15 @@ describe('an audience file read by lines', () => {
     expect(text.length).toBeGreaterThan(2 * MEGABYTE);
     const read = await expectSameAsPapaparse(text);
     expect(read.summary.counts.valid).toBeGreaterThan(50_000);
+  });
+
+  it('reads a list of names in other scripts, and bytes UTF-8 cannot read, the same as papaparse', async () => {
+    const names = await expectSameAsPapaparse('phone,name\n9876543210,عائشة\n9812345678,"आशा, A"\n');
+    expect(names.rows.map((row) => row.values.name)).toEqual(['عائشة', 'आशा, A']);
+    expect(names.bytesPosted).toBe(0);
+    const latin1 = new Uint8Array([...new TextEncoder().encode('phone,name\n9876543210,Ren'), 0xe9, ...new TextEncoder().encode('\n9812345678,Zo'), 0xeb, 0x0a]);
+    const read = await expectSameAsPapaparse(latin1);
+    expect(read.rows.map((row) => row.values.name)).toEqual(['Ren\ufffd', 'Zo\ufffd']);
+    expect(read.bytesPosted).toBe(1);
   });
 });

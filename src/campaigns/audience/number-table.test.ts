@@ -35,4 +35,15 @@ describe('createNumberTable', () => {
     numbers.forEach((n) => table.add(n));
     expect([table.size, table.add(919876543210), numbers.every((n) => table.get(n) === 1)]).toEqual([10_001, false, true]);
   });
+
+  it('adds a batch in order as one add after another would, a repeat inside the batch and 0 answering 0, through growth', () => {
+    const table = createNumberTable(4);
+    table.add(919876543210);
+    const batch = new Float64Array([919812345678, 0, 919876543210, 919812345678, ...Array.from({ length: 60 }, (_, i) => 447_700_900_000 + i)]);
+    const added = new Uint8Array(batch.length);
+    table.addMany(batch, batch.length - 2, added);
+    expect([...added.slice(0, 5)]).toEqual([1, 0, 0, 0, 1]);
+    expect([...added.slice(-2)]).toEqual([0, 0]);
+    expect([table.size, table.get(447_700_900_057), table.get(447_700_900_058)]).toEqual([60, 1, 0]);
+  });
 });

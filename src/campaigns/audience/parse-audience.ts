@@ -1,3 +1,4 @@
+import { unpackChunk } from './posted-chunk';
 import type { AudienceChunk, AudienceJobRequest, AudienceOptions, AudienceProgress, AudienceResult, AudienceWorkerMessage } from './audience-types';
 
 /** The part of a Worker the parser uses, so tests can run the same job in the page. */
@@ -43,6 +44,7 @@ export function parseAudience(
   return new Promise((resolve, reject) => {
     const worker = startWorker();
     const chunks: AudienceChunk[] = [];
+    const bytes = new Map<number, ArrayBuffer>();
     const finish = () => {
       worker.terminate();
       signal?.removeEventListener('abort', abort);
@@ -54,7 +56,8 @@ export function parseAudience(
     signal?.addEventListener('abort', abort, { once: true });
     worker.onmessage = ({ data }) => {
       if (data.type === 'progress') onProgress(data.progress);
-      else if (data.type === 'chunk') chunks.push(data.chunk);
+      else if (data.type === 'bytes') bytes.set(data.file, data.bytes);
+      else if (data.type === 'chunk') chunks.push(unpackChunk(data.chunk, (file) => bytes.get(file)));
       else if (data.type === 'done') {
         finish();
         resolve({ ...data.summary, chunks });

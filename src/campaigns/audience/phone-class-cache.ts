@@ -207,11 +207,19 @@ const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
  * Called once per row of a million-row file, so a cached answer allocates nothing.
  */
 export function phoneKeyByClass(raw: string, defaultCountry: CountryCode): number {
-  return phoneKeyIn(raw, 0, raw.length, defaultCountry);
+  return keyIn(raw, 0, raw.length, defaultCountry, classesOf(defaultCountry));
 }
 
-/** `phoneKeyByClass` of the cell [from, to) of a longer text (a file's line), without cutting it out. */
-export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry: CountryCode): number {
+/**
+ * `phoneKeyByClass` for one default country, of a cell [from, to) of a longer text (a file's line)
+ * without cutting it out; the country's classes are looked up once, not once a row.
+ */
+export function phoneKeysIn(defaultCountry: CountryCode): (text: string, from: number, to: number) => number {
+  const classes = classesOf(defaultCountry);
+  return (text, from, to) => keyIn(text, from, to, defaultCountry, classes);
+}
+
+function keyIn(raw: string, from: number, to: number, defaultCountry: CountryCode, classes: CountryClasses): number {
   let start = from;
   let end = to;
   while (start < end && isSpace(raw.charCodeAt(start))) start++;
@@ -240,7 +248,6 @@ export function phoneKeyIn(raw: string, from: number, to: number, defaultCountry
   }
   if (count <= MIN_PREFIX) return fullPathKey(raw.slice(from, to), defaultCountry);
   const kind = plus ? 0 : spaced ? 2 : 1;
-  const classes = classesOf(defaultCountry);
   const table = classes.tables[kind] as NumberTable;
   const lengths = classes.prefixLengths[kind * (MAX_DIGITS + 1) + count] as number;
   for (let prefix = MIN_PREFIX; lengths >>> prefix !== 0; prefix++) {

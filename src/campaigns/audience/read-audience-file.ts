@@ -21,7 +21,12 @@ export function audienceFileType(file: { name: string; type: string }): Audience
  * list of Arabic or Hindi names, one name a megabyte was garbled without any error.
  */
 export async function fileText(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return decodeFile(await file.arrayBuffer());
+}
+
+/** `fileText` of a file's bytes. */
+export function decodeFile(buffer: ArrayBuffer): string {
+  const bytes = new Uint8Array(buffer);
   const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'utf-8';
   return new TextDecoder(encoding).decode(bytes);
 }
