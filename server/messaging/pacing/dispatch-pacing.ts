@@ -84,7 +84,10 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
     }
     const perSecond = Math.max(1, Math.floor(rate));
     const earlier = state.sent.length >= perSecond ? state.sent[state.sent.length - perSecond] : undefined;
-    const at = Math.max(state.slots.shift() ?? clock(), earlier ? await secondAfter(earlier, state.sent) : 0);
+    // Only a send still unanswered is waited for: every extra await lengthens this serialised chain.
+    if (earlier?.answeredAt === null) await answeredWithin(earlier, earlier.at + LONGEST_TRIP_MS - clock());
+    const slot = state.slots.shift() ?? clock();
+    const at = earlier ? Math.max(slot, secondAfter(earlier, state.sent, slot)) : slot;
     const wait = at - clock();
     if (wait > 0) await sleep(wait);
     let answer = () => undefined as void;
@@ -96,10 +99,13 @@ export function createDispatchPacing(options: { db: Queryable; sleep?: (ms: numb
       answer();
     };
   };
-  /** When a send may go a second after `earlier` surely reached the provider (see WINDOW_MARGIN_MS). */
-  const secondAfter = async (earlier: SentMark, sent: SentMark[]) => {
-    if (earlier.answeredAt === null) await answeredWithin(earlier, earlier.at + LONGEST_TRIP_MS - clock());
+  /**
+   * When a send may go a second after `earlier` surely reached the provider (see WINDOW_MARGIN_MS); the
+   * fastest trip of the last second is looked for only when the answer could be later than `slot`.
+   */
+  const secondAfter = (earlier: SentMark, sent: SentMark[], slot: number) => {
     const trip = (earlier.answeredAt ?? clock()) - earlier.at;
+    if (earlier.at + 1000 + trip + WINDOW_MARGIN_MS <= slot) return slot;
     let fastest = trip;
     for (const mark of sent) if (mark.answeredAt !== null) fastest = Math.min(fastest, mark.answeredAt - mark.at);
     return earlier.at + 1000 + (trip - fastest) + WINDOW_MARGIN_MS;
