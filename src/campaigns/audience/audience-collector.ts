@@ -5,7 +5,7 @@ import { phoneKeysIn } from './phone-class-cache';
 import { detectPhoneColumn } from './phone-column';
 import { phoneFromKey } from './phone-key';
 import { CELL_SEPARATOR, ROW_SEPARATOR } from './audience-separators';
-import { cellBounds, csvCell, lineEnd, quotedRow, type CsvLayout } from './csv-by-lines';
+import { cellBounds, csvCell, isRow, lineEnd, quotedRow, type CsvLayout } from './csv-by-lines';
 const separators = new RegExp(`[${ROW_SEPARATOR}${CELL_SEPARATOR}]`, 'g');
 
 /** Column titles as the page shows them: trimmed, BOM removed, blanks named, repeats numbered. */
@@ -291,8 +291,7 @@ export function createAudienceCollector(options: AudienceOptions, onChunk: (chun
           }
         }
         const next = end + linebreak.length;
-        // An empty line is not a row (papaparse skips it), nor is one holding only "".
-        if (end === start || (cells?.length === 1 && cells[0] === '')) {
+        if (!isRow(start, end, cells)) {
           start = next;
           continue;
         }

@@ -37,10 +37,10 @@ function readCsvByLines(text: string, layout: CsvLayout, read: FileRead, byteRun
   return true;
 }
 
-/** Any file the way papaparse or the sheet reader gives its rows; false when empty. */
-async function readRows(type: 'csv' | 'xlsx', text: string | null, read: FileRead): Promise<boolean> {
+/** Any file the way papaparse or the sheet reader (`readWith`) gives its rows; false when empty. */
+async function readRows(read: FileRead, readWith: (onRows: RowsSink) => Promise<void>): Promise<boolean> {
   let started = false;
-  const onRows: RowsSink = (rows, bytesDone) => {
+  await readWith((rows, bytesDone) => {
     let data = rows;
     if (!started) {
       started = true;
@@ -50,17 +50,16 @@ async function readRows(type: 'csv' | 'xlsx', text: string | null, read: FileRea
     }
     read.collector.addRows(data);
     read.progress(data.length, bytesDone);
-  };
-  await (type === 'csv' && text !== null ? parseCsvText(text, read.file.size, onRows, read.shouldStop) : readXlsx(read.file, onRows, read.shouldStop));
+  });
   return started;
 }
 
 async function readFile(type: 'csv' | 'xlsx', read: FileRead): Promise<boolean> {
-  if (type === 'xlsx') return readRows(type, null, read);
+  if (type === 'xlsx') return readRows(read, (onRows) => readXlsx(read.file, onRows, read.shouldStop));
   const bytes = await read.file.arrayBuffer();
   const text = decodeFile(bytes);
   const layout = readableByLines(text, audienceLimits.csvChunkBytes);
-  if (!layout) return readRows(type, text, read);
+  if (!layout) return readRows(read, (onRows) => parseCsvText(text, read.file.size, onRows, read.shouldStop));
   // One byte a character (UTF-8 of ASCII, or bytes UTF-8 cannot read, one U+FFFD each): the page reads its rows from the bytes.
   const byteRuns = text.length === bytes.byteLength;
   if (byteRuns) read.postBytes(bytes);

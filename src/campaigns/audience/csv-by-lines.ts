@@ -45,6 +45,11 @@ export function readableByLines(text: string, guessChars: number): CsvLayout | n
   return DELIMITERS.includes(delimiter) && isLinebreak(linebreak) && wellQuoted(text, { delimiter, linebreak }) ? { delimiter, linebreak } : null;
 }
 
+/** Whether the line [from, end) is a row: papaparse skips an empty line, and one holding only `""`. */
+export function isRow(from: number, end: number, cells: readonly string[] | undefined): boolean {
+  return end > from && !(cells?.length === 1 && cells[0] === '');
+}
+
 /** Where the line starting at `from` ends (its line break, or the end of the text). */
 export function lineEnd(text: string, from: number, layout: CsvLayout): number {
   const end = text.indexOf(layout.linebreak, from);
@@ -76,7 +81,8 @@ export function cellBounds(text: string, from: number, end: number, index: numbe
  * unquoted, `""` read as `"`, line breaks inside them kept), and where the row ends (its line break,
  * or the end of the text).
  */
-export function quotedRow(text: string, from: number, { delimiter, linebreak }: CsvLayout): { cells: string[]; end: number } {
+export function quotedRow(text: string, from: number, layout: CsvLayout): { cells: string[]; end: number } {
+  const { delimiter, linebreak } = layout;
   const cells: string[] = [];
   let at = from;
   for (;;) {
@@ -95,7 +101,7 @@ export function quotedRow(text: string, from: number, { delimiter, linebreak }: 
       cells.push(value);
     } else {
       const nextDelimiter = text.indexOf(delimiter, at);
-      const nextBreak = lineEnd(text, at, { delimiter, linebreak });
+      const nextBreak = lineEnd(text, at, layout);
       const stop = nextDelimiter >= 0 && nextDelimiter < nextBreak ? nextDelimiter : nextBreak;
       cells.push(text.slice(at, stop));
       at = stop;
@@ -120,7 +126,7 @@ export function firstRows(text: string, layout: CsvLayout, count: number): { row
   let afterAll = 0;
   for (let from = 0; from < text.length && rows.length < count; ) {
     const { cells, end } = quotedRow(text, from, layout);
-    if (end > from && !(cells.length === 1 && cells[0] === '')) {
+    if (isRow(from, end, cells)) {
       rows.push(cells);
       if (rows.length === 1) afterFirst = Math.min(text.length, end + layout.linebreak.length);
     }
