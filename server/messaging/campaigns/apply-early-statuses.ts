@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '../channels/channel';
 import type { Queryable } from '../../db/db';
-import { MOVES_FROM, type StatusEvent } from './apply-status-batch';
-import { moveRecipients } from './recipient-moves';
+import { countersOf, MOVES_FROM, type StatusEvent } from './apply-status-batch';
+import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
 
 /** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
 export const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
@@ -40,8 +40,7 @@ const STAMPS: Record<DeliveryStatus, ReadonlyArray<readonly [string, string]>> =
  * answer is not stored yet: the row takes the id here). A row that holds the id but is past this
  * status (its answer was stored and a later status applied meanwhile) is picked and left as it is,
  * as a known message's late status is. `$3` is a JSON object of recipient id → { c: campaign,
- * p: phone, m: message id, at: instant }. Rows are locked in id order, so two such moves of
- * overlapping rows wait on each other instead of in a circle.
+ * p: phone, m: message id, at: instant }.
  */
 function referenceMove(status: DeliveryStatus, error: StatusEvent['error'], entries: readonly Early[]) {
   const byId = Object.fromEntries(entries.map(({ event, campaignId, recipientId }) => [recipientId, { c: campaignId, p: event.recipient, m: event.providerMessageId, at: event.at.toISOString() }]));
@@ -54,7 +53,6 @@ function referenceMove(status: DeliveryStatus, error: StatusEvent['error'], entr
       and (provider_message_id = ${entry('')} ->> 'm' or (provider_message_id is null and status = 'SENDING' and status = any($2::text[])))`,
     set: columns.map(([column, value]) => `${column} = case when ${allowed} then ${value.replaceAll('AT', at)} else r.${column} end`).join(', '),
     params: [entries.map((early) => early.recipientId), MOVES_FROM[status], JSON.stringify(byId), ...(status === 'failed' ? [error ? String(error.code) : null, error?.title ?? null] : [])],
-    lockInOrder: true,
   };
 }
 
@@ -62,7 +60,8 @@ function referenceMove(status: DeliveryStatus, error: StatusEvent['error'], entr
  * Statuses that beat their send answer to the database (the webhook came before the dispatcher
  * stored the message id), applied together by the reference Meta echoes: one statement marks them
  * processed, then one move per status (usually just `sent`) locks and moves the rows, last, so the
- * rows a send recorder may be storing are held only until the commit that follows. An event whose
+ * rows a send recorder may be storing are held only until the commit that follows (with several
+ * statuses, their rows and counter rows are all taken first, in the order every move takes them). An event whose
  * row does not match its reference loses its processed mark again and answers null, for the
  * one-by-one path (reply statuses, orphans). Call in a transaction of its own.
  */
@@ -95,6 +94,11 @@ export async function applyEarlyStatuses(tx: Queryable, events: ReadonlyArray<{ 
   }
   const moved = new Set<number>();
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  if (ordered.length > 1) {
+    const entries = ordered.flatMap(([, group]) => group);
+    await lockRecipients(tx, 'id = any($1::bigint[])', [entries.map((entry) => entry.recipientId)]);
+    await lockCounters(tx, [...new Set(entries.map((entry) => entry.campaignId))], countersOf(entries.map((entry) => entry.event.status)));
+  }
   for (const [, entries] of ordered) {
     const first = entries[0];
     if (!first) continue;

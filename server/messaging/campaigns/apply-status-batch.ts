@@ -1,11 +1,12 @@
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Queryable } from '../../db/db';
-import { moveRecipients } from './recipient-moves';
+import type { RecipientStatus } from '@/api/contracts/campaigns';
+import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
 
 export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
 /** Which stored statuses each event may move on from: never backwards, never out of FAILED or SKIPPED. */
-export const MOVES_FROM: Record<DeliveryStatus, string[]> = {
+export const MOVES_FROM: Record<DeliveryStatus, RecipientStatus[]> = {
   sent: ['SENDING'],
   delivered: ['SENDING', 'SENT'],
   read: ['SENDING', 'SENT', 'DELIVERED'],
@@ -21,6 +22,11 @@ export const STAMP: Record<DeliveryStatus, string> = {
 };
 
 const ORDER: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
+
+/** The counter rows moves to these statuses may change. */
+export const countersOf = (statuses: readonly DeliveryStatus[]): RecipientStatus[] => [
+  ...new Set(statuses.flatMap((status) => [status.toUpperCase() as RecipientStatus, ...MOVES_FROM[status]])),
+];
 
 /** One statement for every event of one status and one instant (a failure: one per code and text). */
 export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, providerMessageIds: readonly string[]) {
@@ -57,7 +63,7 @@ export function statusMoveAt(event: Pick<StatusEvent, 'status' | 'error'>, times
  */
 export async function applyKnownStatuses(tx: Queryable, events: readonly StatusEvent[], now: Date): Promise<Array<'applied' | 'duplicate' | null>> {
   const ids = [...new Set(events.map((event) => event.providerMessageId))];
-  const stored = await tx.query<{ provider_message_id: string }>('select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])', [ids]);
+  const stored = await tx.query<{ provider_message_id: string; campaign_id: string }>('select distinct provider_message_id, campaign_id from campaign_recipients where provider_message_id = any($1::text[])', [ids]);
   const known = new Set(stored.map((row) => row.provider_message_id));
   const outcomes: Array<'applied' | 'duplicate' | null> = events.map(() => null);
   const mine = events.flatMap((event, index) => (known.has(event.providerMessageId) ? [{ event, index }] : []));
@@ -86,6 +92,10 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
     groups.set(group, entry);
   }
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+  if (ordered.length > 1) {
+    await lockRecipients(tx, 'provider_message_id = any($1::text[])', [ordered.flatMap(([, { times }]) => [...times.keys()])]);
+    await lockCounters(tx, [...new Set(stored.map((row) => row.campaign_id))], countersOf(ordered.map(([, { event }]) => event.status)));
+  }
   for (const [, { event, times }] of ordered) await moveRecipients(tx, statusMoveAt(event, times));
   return outcomes;
 }

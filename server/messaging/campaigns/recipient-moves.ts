@@ -17,8 +17,6 @@ export interface RecipientMove {
   skipLocked?: boolean;
   /** Caps how many rows move (claiming a chunk); ordered by id. */
   limit?: number;
-  /** Locks the rows in id order, so two moves of overlapping rows wait on each other instead of in a circle. */
-  lockInOrder?: boolean;
 }
 
 export interface MovedRecipient {
@@ -32,10 +30,17 @@ export interface MovedRecipient {
 
 const reasonCode = (alias: string, errorCode: string, skipReason: string) => `coalesce(${alias}${errorCode}, ${alias}${skipReason}, 'unknown')`;
 
-// Counter rows are taken in key order, so two batched moves of one campaign never wait on each other in a circle.
+/**
+ * Every transaction takes recipient rows in id order and its campaign's counter rows after them, in key
+ * order, so two moves of overlapping rows wait on each other instead of in a circle (PostgreSQL breaks
+ * a circle only after its one-second deadlock timeout). A skip-locked move never waits, so its order
+ * does not matter. A transaction that moves rows in several statements takes all its rows first
+ * (`lockRecipients`), then every counter row its moves will change (`lockCounters`): otherwise its
+ * second statement would take rows, or a counter row earlier in key order, after the first took some.
+ */
 function moveSql(move: RecipientMove, answer: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
-  const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : move.lockInOrder ? 'order by id' : '';
+  const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : move.skipLocked ? '' : 'order by id';
   return `with picked as (
        select id, status as old_status, error_code as old_code, error_text as old_text, skip_reason as old_skip
        from campaign_recipients where ${move.where} ${limit} ${lock}
@@ -68,6 +73,21 @@ function moveSql(move: RecipientMove, answer: string): string {
          text = case when excluded.count > 0 then excluded.text else campaign_reason_counters.text end
      )
      ${answer}`;
+}
+
+/** Locks the rows `where` names (unqualified columns of `campaign_recipients`) in id order, before a transaction moves them in several statements. */
+export async function lockRecipients(q: Queryable, where: string, params: readonly unknown[]): Promise<void> {
+  await q.query(`select id from campaign_recipients where ${where} order by id for update`, params);
+}
+
+/** Takes (or creates at 0) the counter rows of these campaigns and statuses in key order, as every move takes them. */
+export async function lockCounters(q: Queryable, campaignIds: readonly string[], statuses: readonly RecipientStatus[]): Promise<void> {
+  await q.query(
+    `insert into campaign_counters (campaign_id, status, count)
+     select c, s, 0 from unnest($1::uuid[]) as c, unnest($2::text[]) as s group by 1, 2 order by 1, 2
+     on conflict (campaign_id, status) do update set count = campaign_counters.count`,
+    [campaignIds, statuses],
+  );
 }
 
 /** Moves rows and answers them (a claimed chunk, a single row). */

@@ -114,7 +114,12 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
  */
 async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], throughput: number): Promise<Lease> {
   const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput);
-  const held = await deps.db.query<{ id: string }>(`update campaign_recipients set lease_until = $2 where id = any($1::bigint[]) and status = 'SENDING' returning id::text`, [rows.map((row) => row.id), new Date(until)]);
+  // Rows taken in id order, as every move takes them (recipient-moves.ts).
+  const held = await deps.db.query<{ id: string }>(
+    `with picked as (select id from campaign_recipients where id = any($1::bigint[]) and status = 'SENDING' order by id for update)
+     update campaign_recipients r set lease_until = $2 from picked where r.id = picked.id returning r.id::text`,
+    [rows.map((row) => row.id), new Date(until)],
+  );
   return { ids: new Set(held.map((row) => row.id)), until };
 }
 
