@@ -22,10 +22,13 @@ const COPY_CHUNK_ROWS = 10_000;
 type Upload = { phone: string; variables: Record<string, string> }[];
 
 /**
- * The same COPY into campaign_recipients itself, for a campaign of its own: what the table's key,
- * indexes and campaign check cost a load however the rows arrive (not a target, a floor for the import).
+ * The same COPY into campaign_recipients itself, for a campaign of its own, the rows given already
+ * sorted by phone (byte order, the unique index's; sorted before the meter starts): the cheapest way to
+ * put them into the table they live in, with its key, indexes and campaign check (not a target, a floor
+ * for the import).
  */
-async function copyIntoRecipients(server: TestServer, url: string, campaignId: string, rows: Upload): Promise<Metered> {
+async function copyIntoRecipients(server: TestServer, url: string, campaignId: string, unsorted: Upload): Promise<Metered> {
+  const rows = [...unsorted].sort((a, b) => (a.phone < b.phone ? -1 : a.phone > b.phone ? 1 : 0));
   const [schema] = await server.db.query<{ name: string }>('select current_schema() as name');
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema?.name}` });
   await client.connect();
@@ -178,7 +181,12 @@ export default async function run(): Promise<BenchSection> {
           target: '–',
           met: true,
         },
-        { measure: 'COPY FROM STDIN into campaign_recipients in file order (its key, indexes, campaign check)', value: `${describeCost(intoRecipients)} (${(intoRecipients.ms / copy.ms).toFixed(2)}×)`, target: '–', met: true },
+        {
+          measure: 'COPY FROM STDIN into campaign_recipients, rows sorted by phone beforehand (its key, indexes, campaign check; the floor for any load into that table)',
+          value: `${describeCost(intoRecipients)} (${(intoRecipients.ms / copy.ms).toFixed(2)}× the bare COPY)`,
+          target: '–',
+          met: true,
+        },
         {
           measure: "import, database part: the routes' transactions without HTTP (per chunk: lock the campaign, stage it; then lock, de-duplicate into campaign_recipients with its indexes, counters)",
           value: parts(repo),
@@ -186,6 +194,7 @@ export default async function run(): Promise<BenchSection> {
           met: true,
         },
         { measure: 'import, database part ÷ bare COPY (wall; CPU)', value: `${ratio(repo).toFixed(2)}×; CPU ${cpuRatio(repo)}×`, target: '≤ 1.5×', met: ratio(repo) <= 1.5 },
+        { measure: 'import, database part ÷ the sorted COPY into campaign_recipients (wall; CPU)', value: `${(repo.cost.ms / intoRecipients.ms).toFixed(2)}×; CPU ${(cpuMs(repo.cost) / cpuMs(intoRecipients)).toFixed(2)}×`, target: '–', met: true },
         { measure: 'import through the routes in-process (the same, plus HTTP, JSON, zod, session checks)', value: parts(routes), target: '–', met: true },
         { measure: 'import through the routes ÷ bare COPY (wall; CPU)', value: `${ratio(routes).toFixed(2)}×; CPU ${cpuRatio(routes)}×`, target: '≤ 1.5×', met: ratio(routes) <= 1.5 },
         {
