@@ -1,4 +1,4 @@
-import { moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
+import { lockCounters, moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { ReachedMinute } from '../pacing/portfolio-tier';
 import type { DispatchDeps } from './dispatch-deps';
 import { windowOf, type DispatchCampaign } from './dispatch-campaign';
@@ -63,6 +63,8 @@ export async function claimChunk(deps: DispatchDeps, campaign: DispatchCampaign,
       else ready.push(row);
     }
 
+    // Several moves follow: their counter rows first, in key order, as every move takes them (recipient-moves.ts).
+    if (optedOut.size || expired.length) await lockCounters(tx, [campaign.id], ['PENDING', 'SENDING', 'SKIPPED']);
     if (optedOut.size) {
       claim.skipped += (
         await moveRecipients(tx, {
