@@ -79,13 +79,17 @@ async function applyStatus(tx: Queryable, event: StatusEvent, now: Date) {
 }
 
 async function applyInbound(tx: Queryable, event: InboundEvent) {
-  const [sender] = await tx.query<{ esme: number }>('select esme from sender_numbers where id = $1', [event.senderId]);
-  if (!sender) return 'unknown_sender';
-  const stored = await tx.query(
-    'insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name, payload) values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (provider_message_id) do nothing returning 1',
-    [sender.esme, event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined, event.contactName?.slice(0, 256) ?? null, event.payload?.slice(0, 1000) ?? null],
+  // The number's account and the insert in one statement: a campaign's replies come in by the hundred.
+  const [sender] = await tx.query<{ esme: number; stored: boolean }>(
+    `with sender as (select esme from sender_numbers where id = $3),
+     stored as (
+       insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at, is_button, contact_name, payload)
+       select esme, $1, $2, $3, $4, $5, $6, $7, $8 from sender on conflict (provider_message_id) do nothing returning 1)
+     select esme, exists (select 1 from stored) as stored from sender`,
+    [event.providerMessageId, event.from, event.senderId, event.text, event.at, event.payload !== undefined, event.contactName?.slice(0, 256) ?? null, event.payload?.slice(0, 1000) ?? null],
   );
-  if (!stored.length) return 'duplicate';
+  if (!sender) return 'unknown_sender';
+  if (!sender.stored) return 'duplicate';
   const said = [event.text, event.payload ?? ''];
   if (said.some(isOptOut)) {
     // The campaign that last wrote to this contact from this number is the one they answered.
