@@ -4,7 +4,7 @@ import type { SandboxTemplate } from './sandbox-messages';
 
 const template = (status: SandboxTemplate['status']): SandboxTemplate => ({ name: 'promo', language: 'en', category: 'MARKETING', parameter_format: 'POSITIONAL', components: [{ type: 'BODY', text: 'Hi' }], status });
 
-/** A store whose template status the test changes, counting reads; `answer` holds reads until released. */
+/** A store whose template status the test changes, on a clock the test moves, counting its reads. */
 function store(initial: SandboxTemplate['status']) {
   let status = initial;
   let reads = 0;

@@ -13,12 +13,12 @@ export const APPROVED_TEMPLATE_FRESH_MS = 1_000;
  * template's, so a utility campaign is charged as utility. One indexed read was a quarter of a
  * campaign's statements (one per send), so `rememberApproved` keeps an APPROVED answer for a second.
  */
-export function ourTemplates(db: Db, now: () => number = Date.now): FindTemplate {
+export function ourTemplates(db: Db): FindTemplate {
   const read: FindTemplate = async (name, language, wabaId) => {
     const [row] = await db.query<Row>('select name, language, category, parameter_format, components, status from whatsapp_templates where waba_id = $1 and name = $2 and language = $3', [wabaId, name, language]);
     return row && { name: row.name, language: row.language, category: row.category, parameter_format: row.parameter_format, components: row.components, status: row.status };
   };
-  return rememberApproved(read, now);
+  return rememberApproved(read, Date.now);
 }
 
 /**
