@@ -50,7 +50,8 @@ export function useFlowWorkspace(detail: FlowDetail, catalogue?: EditorCatalogue
     current.current = next;
     setSessionState(next);
   }, []);
-  useUnsavedDraftWriter(session.store, session.baseVersion, session.cleanRevision);
+  const cleanRevision = useCallback(() => current.current.cleanRevision, []);
+  useUnsavedDraftWriter(session.store, session.baseVersion, cleanRevision);
 
   const flowId = detail.id;
   const nameOf = useCallback((id: string) => {
