@@ -12,9 +12,13 @@ import { TEST_BCRYPT_COST, type TestServer } from '../../../testing/test-server'
 const appSecret = 'template-test-secret';
 const accessToken = 'template-test-token';
 
-/** The sandbox's webhook, verified and applied as the webhook route does it (a verdict for a template not stored yet is refused, so the sandbox posts it again). */
-function applyTemplateWebhooks(db: Db, secret: string) {
+/**
+ * The sandbox's webhook, verified and applied as the webhook route does it (a verdict for a template
+ * not stored yet is refused, so the sandbox posts it again). While `held` is set, webhooks wait for it.
+ */
+function applyTemplateWebhooks(db: Db, secret: string, held: () => Promise<void> | null) {
   return async (rawBody: string, headers: Record<string, string>) => {
+    await held();
     const received = receiveWhatsappWebhook(rawBody, headers['x-hub-signature-256'], secret, new Date());
     if (!received.ok) throw new Error(`webhook refused: ${received.reason}`);
     const unknown = await unknownTemplateIn(db, received.events);
@@ -27,14 +31,29 @@ function applyTemplateWebhooks(db: Db, secret: string) {
  * The test server again, now with template management on a sandbox provider for the demo WABAs
  * whose review webhooks are verified and applied to the same database.
  */
-export async function withTemplateSandbox(server: TestServer, reviewMs: readonly [number, number] = [30, 30]): Promise<{ server: TestServer; sandbox: WhatsappSandbox }> {
+export async function withTemplateSandbox(
+  server: TestServer,
+  reviewMs: readonly [number, number] = [30, 30],
+): Promise<{ server: TestServer; sandbox: WhatsappSandbox; holdWebhooks: () => () => void }> {
+  let hold: Promise<void> | null = null;
+  /** Keeps the provider's verdicts from reaching our database until the returned release is called, so a test can act while one is due, however slow the host. */
+  const holdWebhooks = () => {
+    let resolve = () => {};
+    hold = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return () => {
+      hold = null;
+      resolve();
+    };
+  };
   const sandbox = await startWhatsappSandbox({
     appSecret,
     accessToken,
     timing: { reviewMs },
     webhookAttempts: 20,
     phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
-    deliverWebhook: applyTemplateWebhooks(server.db, appSecret),
+    deliverWebhook: applyTemplateWebhooks(server.db, appSecret, () => hold),
   });
   const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken });
   const app = createApp({
@@ -44,5 +63,5 @@ export async function withTemplateSandbox(server: TestServer, reviewMs: readonly
     options: { bcryptCost: TEST_BCRYPT_COST, trustProxy: true, now: server.clock.now },
     templateProvider,
   });
-  return { server: { ...server, app }, sandbox };
+  return { server: { ...server, app }, sandbox, holdWebhooks };
 }

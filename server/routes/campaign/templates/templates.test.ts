@@ -34,6 +34,7 @@ const until = <T>(read: () => Promise<T>, done: (value: T) => boolean) => eventu
 describe.each(testDatabases)('WhatsApp template routes on $name', (database) => {
   let base: TestServer;
   let sandbox: WhatsappSandbox;
+  let holdWebhooks: () => () => void;
   let designer: ApiClient;
   let analyst: ApiClient;
   let lounge: ApiClient;
@@ -42,6 +43,7 @@ describe.each(testDatabases)('WhatsApp template routes on $name', (database) => 
     base = await startTestServer(database);
     const wired = await withTemplateSandbox(base);
     sandbox = wired.sandbox;
+    holdWebhooks = wired.holdWebhooks;
     designer = await signedIn(wired.server, demoLogins.designer);
     analyst = await signedIn(wired.server, demoLogins.analyst);
     lounge = await signedIn(wired.server, demoLogins.lounge);
@@ -84,10 +86,15 @@ describe.each(testDatabases)('WhatsApp template routes on $name', (database) => 
     const rejected = await until(() => bySno(designer, created.json.sno), (answer) => answer.json.status === 'REJECTED');
     expect(rejected.json.rejected_reason).toBe('SCAM');
     const fixed = marketing('week_deal', 'Hi {{first_name}}, the new {{item}} is here this week.');
-    const edited = await designer.call('POST', `${TEMPLATES_BASE}/edit/${created.json.id}`, { body: { esmeaddr: ACME, sessionId: 's', template: { category: fixed.category, parameter_format: 'NAMED', components: fixed.components } } });
-    expect(edited.json).toMatchObject({ status: 'PENDING', rejected_reason: null });
-    const inReview = await designer.call('POST', `${TEMPLATES_BASE}/edit/${created.json.id}`, { body: { esmeaddr: ACME, template: { category: 'MARKETING', parameter_format: 'NAMED', components: fixed.components } } });
-    expect([inReview.status, inReview.json.error]).toEqual([409, 'template_in_review']);
+    const release = holdWebhooks();
+    try {
+      const edited = await designer.call('POST', `${TEMPLATES_BASE}/edit/${created.json.id}`, { body: { esmeaddr: ACME, sessionId: 's', template: { category: fixed.category, parameter_format: 'NAMED', components: fixed.components } } });
+      expect(edited.json).toMatchObject({ status: 'PENDING', rejected_reason: null });
+      const inReview = await designer.call('POST', `${TEMPLATES_BASE}/edit/${created.json.id}`, { body: { esmeaddr: ACME, template: { category: 'MARKETING', parameter_format: 'NAMED', components: fixed.components } } });
+      expect([inReview.status, inReview.json.error]).toEqual([409, 'template_in_review']);
+    } finally {
+      release();
+    }
     await until(() => bySno(designer, created.json.sno), (answer) => answer.json.status === 'APPROVED');
     const history = await designer.call('GET', `${TEMPLATES_BASE}/getTemplateHistory`, { query: { templateId: created.json.id } });
     expect(history.json.history.map((entry: { action: string; status: string; reason: string | null; changes: string[] }) => [entry.action, entry.status, entry.reason, entry.changes])).toEqual([
