@@ -66,7 +66,7 @@ describe('WhatsApp sandbox template review', () => {
   });
 
   it('waits the seeded review delay before the verdict', async () => {
-    const { sandbox, events, client } = await harness({ timing: { reviewMs: [150, 150] } });
+    const { sandbox, events, client } = await harness({ timing: { reviewMs: [1_000, 1_000] } });
     await client.createTemplate(waba, template('slow_review', 'Hi {{1}}, see you soon.'));
     expect(verdicts(events)).toEqual([]);
     expect(sandbox.templates.find('slow_review', 'en_US')?.status).toBe('PENDING');
@@ -102,7 +102,7 @@ describe('WhatsApp sandbox template review', () => {
   });
 
   it('sends an edited template back to review, and a verdict of the older version never lands', async () => {
-    const { sandbox, events, client } = await harness({ timing: { reviewMs: [60, 60] } });
+    const { sandbox, events, client } = await harness({ timing: { reviewMs: [1_000, 1_000] } });
     const created = await client.createTemplate(waba, template('promo', 'Hi {{1}}, a jackpot awaits today.'));
     expect(await refusal(client.editTemplate(created.id, { components: [{ type: 'BODY', text: 'Hi {{1}}, new prices today.' }] }))).toMatchObject({ code: 100 });
     await sandbox.idle();
