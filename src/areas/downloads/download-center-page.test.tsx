@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import rawConfig from '../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
 import type { ExportJob } from '@/api/contracts/campaign-export';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { DownloadCenterPage } from './download-center-page';
 
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
-
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 
 const job = (over: Partial<ExportJob>): ExportJob => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -62,20 +52,7 @@ function fakeDownloads(pages: ExportJob[][]) {
 }
 
 function renderPage(fetchFn: typeof fetch) {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter>
-            <ShellToaster />
-            <DownloadCenterPage />
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithApi(<DownloadCenterPage />, { fetch: fetchFn, path: '/' });
 }
 
 const rowOf = (fileName: string) => screen.getByRole('cell', { name: fileName }).closest('tr') as HTMLElement;

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import rawConfig from '../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import type { AudienceResult } from '../audience/audience-types';
 import { startInlineAudienceWorker } from '../audience/testing/inline-audience-worker';
 import { AudienceSource } from './audience-source';
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const LIST_ID = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const summary = { id: LIST_ID, name: 'Spring fair', columns: ['name'], rows: 3, createdBy: 'designer', createdOn: '2026-03-01T10:00:00.000Z', updatedOn: '2026-03-01T10:00:00.000Z' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,18 +38,7 @@ function fakeTables(createStatus = 200) {
 
 function renderSource(fetchFn: typeof fetch) {
   const results: (AudienceResult | null)[] = [];
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter>
-            <AudienceSource maxFiles={10} initialCountry="IN" onResult={(result) => results.push(result)} startWorker={startInlineAudienceWorker} />
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<AudienceSource maxFiles={10} initialCountry="IN" onResult={(result) => results.push(result)} startWorker={startInlineAudienceWorker} />, { fetch: fetchFn, path: '/' });
   return results;
 }
 

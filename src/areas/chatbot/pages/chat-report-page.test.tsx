@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '@/api/contracts/chatbot';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
-import { polyfillBrowserApis, renderChatbotArea } from '../testing/render-chatbot-area';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
+import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(polyfillBrowserApis);
 afterEach(() => {

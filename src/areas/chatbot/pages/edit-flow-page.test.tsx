@@ -7,7 +7,8 @@ import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
 import { writeUnsavedDraft } from '../flow-draft/unsaved-draft-storage';
 import { createFakeChatbotApi, jsonResponse } from '../testing/fake-chatbot-api';
 import { FLOW_ID, fakeFlowDetail, flowDocument } from '../testing/fake-flow';
-import { polyfillBrowserApis, renderChatbotArea } from '../testing/render-chatbot-area';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
+import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(() => {
   stubBrowserForReactFlow();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeChatbotApi, fakeBot, jsonResponse, testId } from '../testing/fake-chatbot-api';
-import { polyfillBrowserApis, renderChatbotArea } from '../testing/render-chatbot-area';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
+import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(polyfillBrowserApis);
 afterEach(() => {

@@ -8,7 +8,7 @@ import type { CanvasOverlay } from '@/canvas/editor';
 import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
-import { polyfillBrowserApis } from '../testing/render-chatbot-area';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { SimulatorPanel } from './simulator-panel';
 
 beforeAll(polyfillBrowserApis);

@@ -1,26 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
 import type { InsightsResponse } from '@/api/contracts/insights';
-import { ApiProvider } from '@/api/react';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { polyfillBrowserApis, renderWithApi, testConfig } from '@/shell/testing/render-with-api';
 import { landingOf, ReportsApp } from './reports-app';
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(polyfillBrowserApis);
 
 const figures: InsightsResponse = {
   totals: { sent: 1200, delivered: 900, read: 450, failed: 30, skipped: 0, deliveryRate: 0.75, readRate: 0.5, clicks: 90, clickRate: 0.1 },
@@ -54,17 +40,7 @@ function fakeServer(session: Answer, data: Answer, more: Record<string, Answer> 
 }
 
 function renderReports(fetchFn: typeof fetch, search: string, pathname = '/api/reports/campaigns/waba-report-insight') {
-  const client = createApiClient(config, { getAuth: () => null, origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider config={config} client={client}>
-          <ReportsApp location={{ pathname, search }} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithApi(<ReportsApp location={{ pathname, search }} />, { fetch: fetchFn, user: null });
 }
 
 const live = { status: 200, body: { username: 'designer', esme: 1001, appName: 'whatsapp', expiresAt: '2026-03-01T17:00:00.000Z' } };
@@ -145,7 +121,7 @@ describe('the reports application', () => {
     const bySender = await screen.findByRole('table', { name: 'By sender' });
     expect(within(bySender).getByRole('row', { name: /Acme Retail/ })).toHaveTextContent('Acme Retail1480449400200031');
     const link = await screen.findByRole('link', { name: 'Spring launch' });
-    expect(link).toHaveAttribute('href', `${config.reportsHost}/campaigns/rcs-campaign-reports?accesstoken=tok-2&campaign=${CAMPAIGN}`);
+    expect(link).toHaveAttribute('href', `${testConfig.reportsHost}/campaigns/rcs-campaign-reports?accesstoken=tok-2&campaign=${CAMPAIGN}`);
     expect(screen.queryByTestId('figure-sent')).toBeNull();
     view.unmount();
 

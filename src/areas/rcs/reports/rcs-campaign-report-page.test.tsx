@@ -1,41 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { DialogHost } from '@/shell/dialogs/dialog-host';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
+import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignReportPage } from './rcs-campaign-report-page';
 
 // jsdom lacks the pointer-capture and resize-observing calls Radix and sonner make.
 beforeAll(() => {
   // The pages read the signed-in account from the session store.
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
+  polyfillBrowserApis();
 });
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
 const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
 const campaign = {
@@ -100,20 +82,7 @@ function fakeServer() {
 }
 
 function renderPage(fetchFn: typeof fetch) {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter initialEntries={[`/campaign-management/rcs-campaign-reports?campaign=${CAMPAIGN}`]}>
-            <ShellToaster />
-            <DialogHost />
-            <RcsCampaignReportPage />
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<RcsCampaignReportPage />, { fetch: fetchFn, path: `/campaign-management/rcs-campaign-reports?campaign=${CAMPAIGN}` });
 }
 
 describe('rcs-campaign-reports', () => {

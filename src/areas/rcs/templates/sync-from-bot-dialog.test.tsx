@@ -1,31 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
+import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
 import { TemplatesListPage } from './templates-list-page';
 
 beforeAll(() => {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
+  polyfillBrowserApis();
 });
 afterEach(cleanup);
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const RCS_BOT = '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5';
 const bot = (id: string, name: string, channel: 'RCS' | 'WHATSAPP') => ({ id, name, description: '', channel, folder_id: null, entry_flow_id: null, flow_count: 1, created_on: '2026-11-01T00:00:00.000Z', updated_on: '2026-11-01T00:00:00.000Z' });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,18 +35,7 @@ function fakeServer(syncAnswer: () => Response) {
 }
 
 function renderPage(fetchFn: typeof fetch) {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter initialEntries={['/rcs-management/templates-list']}>
-            <TemplatesListPage />
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<TemplatesListPage />, { fetch: fetchFn, path: '/rcs-management/templates-list' });
 }
 
 describe('templates-list: sync from a bot (spec §7 syncup)', () => {

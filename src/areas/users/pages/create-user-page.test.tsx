@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeUsersApi } from '../testing/fake-users-api';
-import { polyfillBrowserApis, renderUsersArea } from '../testing/render-users-area';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
+import { renderUsersArea } from '../testing/render-users-area';
 
 beforeAll(polyfillBrowserApis);
 afterEach(() => {

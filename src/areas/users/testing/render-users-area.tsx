@@ -1,63 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { DialogHost } from '@/shell/dialogs/dialog-host';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CreateUserPage, UserListPage } from '../index';
 
-/** No error reports in tests: the fake answers only the users routes. */
-export const testConfig = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
-
-function CurrentLocation() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/**
- * Test-only: both users pages behind a memory router, with a real API client over `fetchFn`,
- * fresh query cache, English strings, the toaster and the dialog host.
- */
+/** Test-only: both users pages at `path`, signed in as a user admin, with the real API client over `fetchFn`. */
 export function renderUsersArea(fetchFn: typeof fetch, path: '/user-list' | '/user-list/create-user' = '/user-list') {
-  const client = createApiClient(testConfig, {
-    getAuth: () => ({ token: 'token', username: 'admin', session: 'session', roleId: 1 }),
-    origin: 'http://console.test',
-    readCookie: () => null,
-    fetch: fetchFn,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider config={testConfig} client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <ShellToaster />
-            <DialogHost />
-            <CurrentLocation />
-            <Routes>
-              <Route path="/user-list" element={<UserListPage />} />
-              <Route path="/user-list/create-user" element={<CreateUserPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  return renderWithApi(
+    <Routes>
+      <Route path="/user-list" element={<UserListPage />} />
+      <Route path="/user-list/create-user" element={<CreateUserPage />} />
+    </Routes>,
+    { fetch: fetchFn, path, user: { username: 'admin', roleId: 1 } },
   );
-}
-
-/** jsdom lacks the pointer-capture, scrolling and resize-observing calls Radix and sonner make. */
-export function polyfillBrowserApis() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
 }

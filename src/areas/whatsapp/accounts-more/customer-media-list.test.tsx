@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
-import { ApiProvider } from '@/api/react';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CustomerMediaList } from './customer-media-list';
 
 beforeAll(() => {
@@ -22,7 +16,6 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const item = (mediaId: string, kind: CustomerMedia['kind'], mimeType: string, fileName: string, extra: Partial<CustomerMedia> = {}): CustomerMedia => ({
@@ -60,19 +53,12 @@ function mediaServer(options: { gate?: Promise<void>; failing?: string[] } = {})
 
 function renderList(media: CustomerMedia[], fetchFn: typeof fetch) {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'lounge', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const downloaded: string[] = [];
   const opened: string[] = [];
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <CustomerMediaList media={media} busy={null} onDownload={(file) => downloaded.push(file.mediaId)} onOpen={(file) => opened.push(file.mediaId)} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<CustomerMediaList media={media} busy={null} onDownload={(file) => downloaded.push(file.mediaId)} onOpen={(file) => opened.push(file.mediaId)} />, {
+    fetch: fetchFn,
+    user: { username: 'lounge', roleId: 3 },
+  });
   return { downloaded, opened };
 }
 

@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RegistrationFormPage } from './registration-form-page';
 
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
-
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 
 /** The organisation call of account 1001: nothing saved yet, and every save refused with `refuse` (400) or stored. */
 function fakeOrganizations(refuse?: Record<string, string>) {
@@ -39,18 +30,7 @@ function fakeOrganizations(refuse?: Record<string, string>) {
 
 function renderPage(fetchFn: typeof fetch) {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <ShellToaster />
-          <RegistrationFormPage />
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<RegistrationFormPage />, { fetch: fetchFn });
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {

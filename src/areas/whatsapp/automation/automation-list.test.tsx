@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
 import type { AutomationView } from '@/api/contracts/automation';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
 import { createEmptyFlow, createNode } from '@/canvas/engine';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { AutomationList } from './automation-list';
 
 afterEach(cleanup);
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const BOT_ID = '791b0347-c85b-478b-96c9-a623147fc160';
 
 const automation: AutomationView = {
@@ -41,19 +33,7 @@ function renderList() {
     const at = '2026-11-24T09:00:00.000Z';
     return Response.json({ bots: [{ id: BOT_ID, name: 'Size helper', description: '', channel: 'WHATSAPP', folder_id: null, entry_flow_id: null, flow_count: 1, created_on: at, updated_on: at }] });
   };
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn as typeof fetch });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter>
-            <AutomationList automations={[automation]} />
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<AutomationList automations={[automation]} />, { fetch: fetchFn as typeof fetch, path: '/' });
 }
 
 describe('AutomationList', () => {

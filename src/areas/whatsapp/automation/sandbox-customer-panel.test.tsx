@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
 import type { SandboxPhoneMessage } from '@/api/contracts/automation';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { SandboxCustomerPanel } from './sandbox-customer-panel';
 
 afterEach(cleanup);
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const NUMBER = { id: '100100000000101', displayNumber: '+971500000101', verifiedName: 'Acme Retail', throughput: 80, quality: 'GREEN' as const, wabaId: '1', wabaName: 'Acme', portfolioId: '6f1c1a52-8f0e-4a57-9d0c-0a1f7c1d2b3e', portfolioName: 'Acme', messagingLimit: 250 };
 
 /**
@@ -42,17 +35,7 @@ function fakeSandbox() {
 }
 
 function renderPanel(fetchFn: typeof fetch) {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <SandboxCustomerPanel senders={[NUMBER]} />
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderWithApi(<SandboxCustomerPanel senders={[NUMBER]} />, { fetch: fetchFn });
 }
 
 describe('SandboxCustomerPanel', () => {

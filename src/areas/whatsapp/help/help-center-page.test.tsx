@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
 import type { SupportRequest } from '@/api/contracts/support-requests';
-import { ApiProvider } from '@/api/react';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { helpRoutes } from '../route-groups/help';
 import { HelpCenterPage } from './help-center-page';
 
@@ -22,8 +15,6 @@ afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
-
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 
 /** A support desk that stores what is posted, or refuses every post with the given 400 fields. */
 function fakeSupport(refuse?: Record<string, string>) {
@@ -44,20 +35,7 @@ function fakeSupport(refuse?: Record<string, string>) {
 }
 
 function renderPage(fetchFn: typeof fetch, page: ReactNode = <HelpCenterPage />, at = '/') {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queries}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter initialEntries={[at]}>
-            <ShellToaster />
-            {page}
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithApi(page, { fetch: fetchFn, path: at });
 }
 
 const articleButtons = () => within(screen.getByRole('region', { name: 'Articles' })).getAllByRole('button');

@@ -1,39 +1,19 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import rawConfig from '../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
 import type { CampaignView } from '@/api/contracts/campaigns';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { DialogHost } from '@/shell/dialogs/dialog-host';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
 import { CampaignReportPage } from './campaign-report-page';
 
-// jsdom lacks the pointer-capture and resize-observing calls Radix, recharts and sonner make.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(polyfillBrowserApis);
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
 
-const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
 // More recipients than an Excel file holds here (100,000), of which 40 failed.
 const funnel = { total: 150_000, pending: 0, sending: 0, sent: 149_950, delivered: 149_000, read: 90_000, failed: 40, skipped: 10 };
@@ -106,21 +86,11 @@ function fakeServer() {
 }
 
 function renderPage(fetchFn: typeof fetch) {
-  const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-  render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-        <ApiProvider config={config} client={client}>
-          <MemoryRouter initialEntries={[`/whatsapp-campaign/report/${CAMPAIGN}`]}>
-            <ShellToaster />
-            <DialogHost />
-            <Routes>
-              <Route path="/whatsapp-campaign/report/:campaignId" element={<CampaignReportPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderWithApi(
+    <Routes>
+      <Route path="/whatsapp-campaign/report/:campaignId" element={<CampaignReportPage />} />
+    </Routes>,
+    { fetch: fetchFn, path: `/whatsapp-campaign/report/${CAMPAIGN}` },
   );
 }
 

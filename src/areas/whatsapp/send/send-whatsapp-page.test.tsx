@@ -5,17 +5,14 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignView, SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { createFakeCampaignApi, jsonResponse, renderSendPage } from './testing/render-send-page';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(polyfillBrowserApis);
+
+/** A whole journey through the five steps: the default 20 s is a hang guard, too tight for a busy two-core CI host. */
+const journey = { timeout: 60_000 };
+
 /** Fills a field in one paste: a keystroke per character is slow in jsdom and adds nothing here. */
 async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement | Promise<HTMLElement>, text: string) {
   await user.click(await field);
@@ -98,7 +95,7 @@ function fakeApi() {
 
 // Each test renders the whole form through five steps (the time-zone list alone is ~400 options).
 describe('send-whatsapp form', { timeout: 60_000 }, () => {
-  it('walks the steps in order, refusing to go on while a step is incomplete, and submits an opt-in campaign', async () => {
+  it('walks the steps in order, refusing to go on while a step is incomplete, and submits an opt-in campaign', journey, async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
@@ -151,7 +148,7 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('“Members” is being sent.')).toBeInTheDocument();
   });
 
-  it('shows the fields a server refuses on their step and keeps everything typed', async () => {
+  it('shows the fields a server refuses on their step and keeps everything typed', journey, async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     api.on('POST', 'campaigns', () => jsonResponse({ error: 'invalid_request', message: 'Invalid name.', fields: { name: 'A campaign with this name is scheduled already' } }, 400));
@@ -183,7 +180,7 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     expect(screen.getAllByLabelText('Value').map((input) => (input as HTMLInputElement).value)).toEqual(['friend', '5%']);
   });
 
-  it('names the saved contact list picked as the audience on the review step', async () => {
+  it('names the saved contact list picked as the audience on the review step', journey, async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     const LIST = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

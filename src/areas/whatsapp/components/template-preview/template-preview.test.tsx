@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import rawConfig from '../../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
 import type { TemplateButton, TemplateContentInput } from '@/api/contracts/whatsapp-template';
-import { ApiProvider } from '@/api/react';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import ar from '../../../../../public/assets/i18n/ar.json';
 import { TemplatePreview, type TemplatePreviewProps } from './template-preview';
 
@@ -85,17 +81,7 @@ describe('TemplatePreview', () => {
     openSession('test-key', createMemoryStorage()).write('id', 1001);
     URL.createObjectURL = (blob: Blob) => `blob:http://console.test/${blob.type}/${blob.size}`;
     URL.revokeObjectURL = () => undefined;
-    const config = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
-    const client = createApiClient(config, { getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }), origin: 'http://console.test', readCookie: () => null, fetch: fetchFn });
-    render(
-      <I18nextProvider i18n={initTestI18n()}>
-        <QueryClientProvider client={new QueryClient()}>
-          <ApiProvider config={config} client={client}>
-            <TemplatePreview template={{ components: [{ type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } }, { type: 'BODY', text: 'Saved' }] }} />
-          </ApiProvider>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWithApi(<TemplatePreview template={{ components: [{ type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } }, { type: 'BODY', text: 'Saved' }] }} />, { fetch: fetchFn });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute('src', 'blob:http://console.test/image/png/4'));
     const url = new URL(requested[0]?.url ?? '');
     expect([url.pathname, url.searchParams.get('channel_id'), url.searchParams.get('media_id'), requested[0]?.auth]).toEqual(['/api/v1.0/download/media/whatsapp', 'WABA', handle, 'Bearer token']);

@@ -1,56 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import rawConfig from '../../../../../public/assets/config/config.json';
-import { createApiClient } from '@/api/client';
-import { appConfig } from '@/api/contracts/config';
-import { ApiProvider } from '@/api/react';
-import { DialogHost } from '@/shell/dialogs/dialog-host';
-import { ShellToaster } from '@/shell/feedback/shell-toaster';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { createMemoryStorage, openSession } from '@/shell/session';
 import { sendRoutes } from '../../route-groups/send';
 
-const testConfig = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
 /**
- * Test-only: the send route group at `path`, a real API client over `fetchFn`, English strings, toaster
- * and dialogs; `userType` is the signed-in user's maker-checker role (none by default).
+ * Test-only: the send route group at `path`, signed in as a designer, with the real API client over
+ * `fetchFn`; `userType` is the signed-in user's maker-checker role (none by default).
  */
 export function renderSendPage(fetchFn: typeof fetch, path: string, userType?: 'M' | 'C') {
   const session = openSession('test-key', createMemoryStorage());
   if (userType) session.write('userType', userType);
-  const client = createApiClient(testConfig, {
-    getAuth: () => ({ token: 'token', username: 'designer', session: 'session', roleId: 3 }),
-    origin: 'http://console.test',
-    readCookie: () => null,
-    fetch: fetchFn,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={initTestI18n()}>
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider config={testConfig} client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <ShellToaster />
-            <DialogHost />
-            <CurrentLocation />
-            <Routes>
-              {sendRoutes.map((route) => (
-                <Route key={route.path} path={`/whatsapp-campaign/${route.path}`} element={route.element} />
-              ))}
-              <Route path="*" element={null} />
-            </Routes>
-          </MemoryRouter>
-        </ApiProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  return renderWithApi(
+    <Routes>
+      {sendRoutes.map((route) => (
+        <Route key={route.path} path={`/whatsapp-campaign/${route.path}`} element={route.element} />
+      ))}
+      <Route path="*" element={null} />
+    </Routes>,
+    { fetch: fetchFn, path },
   );
 }
 

@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
-import { json, polyfillBrowserApis, renderTrackingPage, trackedRow } from '../testing/render-tracking-page';
+import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
+import { json, renderTrackingPage, trackedRow } from '../testing/render-tracking-page';
 import { CheckerListPage } from './checker-list-page';
 
 beforeAll(polyfillBrowserApis);

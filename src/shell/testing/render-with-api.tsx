@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import rawConfig from '../../../public/assets/config/config.json';
+import { createApiClient } from '@/api/client';
+import { appConfig } from '@/api/contracts/config';
+import { ApiProvider } from '@/api/react';
+import { DialogHost } from '../dialogs/dialog-host';
+import { ShellToaster } from '../feedback/shell-toaster';
+import { initTestI18n } from '../feedback/test-i18n';
+
+/** The console's own config with error reports off: a test's fake server answers only the routes under test. */
+export const testConfig = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
+
+export interface TestUser {
+  username: string;
+  roleId: number;
+}
+
+const designer: TestUser = { username: 'designer', roleId: 3 };
+
+export interface RenderWithApiOptions {
+  /** Every request the API client makes goes here. */
+  fetch: typeof fetch;
+  /** Who is signed in; `null` for no one (a reports link carries its own token). A designer by default. */
+  user?: TestUser | null;
+  /** With a path, the UI sits behind a memory router opened there, and `data-testid="location"` shows where it is now. */
+  path?: string;
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Test-only: the real API client over `fetch`, with the signed-in user's headers. */
+export function testApiClient(fetchFn: typeof fetch, user: TestUser | null = designer) {
+  return createApiClient(testConfig, {
+    getAuth: () => (user ? { token: 'token', username: user.username, session: 'session', roleId: user.roleId } : null),
+    origin: 'http://console.test',
+    readCookie: () => null,
+    fetch: fetchFn,
+  });
+}
+
+/**
+ * Test-only: `ui` as the console renders it: the real API client, a fresh query cache without retries,
+ * English strings, the toaster and the dialog host, and a memory router when `path` is given.
+ */
+export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, path }: RenderWithApiOptions) {
+  const client = testApiClient(fetchFn, user);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const shell = (
+    <>
+      <ShellToaster />
+      <DialogHost />
+      {ui}
+    </>
+  );
+  return render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider config={testConfig} client={client}>
+          {path === undefined ? (
+            shell
+          ) : (
+            <MemoryRouter initialEntries={[path]}>
+              <CurrentLocation />
+              {shell}
+            </MemoryRouter>
+          )}
+        </ApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** jsdom lacks the pointer-capture, scrolling and resize-observing calls Radix and sonner make. */
+export function polyfillBrowserApis() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
