@@ -23,7 +23,6 @@ let turn: number;
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
-  Element.prototype.scrollIntoView = () => undefined;
 });
 beforeEach(() => {
   localStorage.clear();

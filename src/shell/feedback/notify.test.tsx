@@ -3,15 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from './notify';
 import { ShellToaster } from './shell-toaster';
 import { initTestI18n } from './test-i18n';
-
-// jsdom has no pointer capture; sonner's swipe handling calls it when a toast is pressed.
-beforeAll(() => {
-  Element.prototype.setPointerCapture = () => {};
-});
 
 afterEach(() => {
   act(() => void toast.dismiss());

@@ -76,16 +76,3 @@ export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, 
     </I18nextProvider>,
   );
 }
-
-/** jsdom lacks the pointer-capture, scrolling and resize-observing calls Radix and sonner make. */
-export function polyfillBrowserApis() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-}

@@ -2,13 +2,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '@/api/contracts/chatbot';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
-beforeAll(polyfillBrowserApis);
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();

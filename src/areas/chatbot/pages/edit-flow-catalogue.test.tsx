@@ -5,12 +5,10 @@ import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
 import { testFlow, testNode } from '@/canvas/engine/testing';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
 import { BOT_ID, FLOW_ID, fakeFlowDetail } from '../testing/fake-flow';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(() => {
   stubBrowserForReactFlow();
-  polyfillBrowserApis();
 });
 afterEach(cleanup);
 

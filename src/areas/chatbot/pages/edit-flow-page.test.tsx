@@ -7,12 +7,10 @@ import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
 import { writeUnsavedDraft } from '../flow-draft/unsaved-draft-storage';
 import { createFakeChatbotApi, jsonResponse } from '../testing/fake-chatbot-api';
 import { FLOW_ID, fakeFlowDetail, flowDocument } from '../testing/fake-flow';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(() => {
   stubBrowserForReactFlow();
-  polyfillBrowserApis();
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => {

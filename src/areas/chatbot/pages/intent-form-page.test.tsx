@@ -2,12 +2,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
-beforeAll(polyfillBrowserApis);
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();

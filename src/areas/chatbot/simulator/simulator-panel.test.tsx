@@ -3,15 +3,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { render } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CanvasOverlay } from '@/canvas/editor';
 import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { SimulatorPanel } from './simulator-panel';
 
-beforeAll(polyfillBrowserApis);
 afterEach(cleanup);
 
 const card = (id: string, title: string, reply: { id: string; label: string }) => ({

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InsightsResponse } from '@/api/contracts/insights';
-import { polyfillBrowserApis, renderWithApi, testConfig } from '@/shell/testing/render-with-api';
+import { renderWithApi, testConfig } from '@/shell/testing/render-with-api';
 import { landingOf, ReportsApp } from './reports-app';
-
-beforeAll(polyfillBrowserApis);
 
 const figures: InsightsResponse = {
   totals: { sent: 1200, delivered: 900, read: 450, failed: 30, skipped: 0, deliveryRate: 0.75, readRate: 0.5, clicks: 90, clickRate: 0.1 },

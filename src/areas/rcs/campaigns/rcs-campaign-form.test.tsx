@@ -3,14 +3,13 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, openSession } from '@/shell/session';
-import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm } from './rcs-form-state';
 
 beforeAll(() => {
   // The pages read the signed-in account from the session store.
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  polyfillBrowserApis();
 });
 afterEach(cleanup);
 

@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, openSession } from '@/shell/session';
-import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignReportPage } from './rcs-campaign-report-page';
 
 // jsdom lacks the pointer-capture and resize-observing calls Radix and sonner make.
 beforeAll(() => {
   // The pages read the signed-in account from the session store.
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  polyfillBrowserApis();
 });
 afterEach(() => {
   act(() => void toast.dismiss());

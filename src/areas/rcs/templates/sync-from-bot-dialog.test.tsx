@@ -3,12 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, openSession } from '@/shell/session';
-import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { TemplatesListPage } from './templates-list-page';
 
 beforeAll(() => {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
-  polyfillBrowserApis();
 });
 afterEach(cleanup);
 

@@ -2,18 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { SubscriptionForm } from './subscription-form';
-
-beforeAll(() => {
-  // Radix's checkbox measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 afterEach(() => {
   act(() => void toast.dismiss());

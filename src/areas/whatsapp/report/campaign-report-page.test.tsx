@@ -3,12 +3,11 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignView } from '@/api/contracts/campaigns';
-import { polyfillBrowserApis, renderWithApi } from '@/shell/testing/render-with-api';
+import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CampaignReportPage } from './campaign-report-page';
 
-beforeAll(polyfillBrowserApis);
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();

@@ -2,13 +2,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignView, SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { createFakeCampaignApi, jsonResponse, renderSendPage } from './testing/render-send-page';
-
-beforeAll(polyfillBrowserApis);
 
 /** A whole journey through the five steps: the default 20 s is a hang guard, too tight for a busy two-core CI host. */
 const journey = { timeout: 60_000 };

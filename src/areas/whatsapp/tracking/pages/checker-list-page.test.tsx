@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
-import { polyfillBrowserApis } from '@/shell/testing/render-with-api';
 import { json, renderTrackingPage, trackedRow } from '../testing/render-tracking-page';
 import { CheckerListPage } from './checker-list-page';
 
-beforeAll(polyfillBrowserApis);
 afterEach(cleanup);
 
 /** A fake of the checker routes: the queue is `rows` until an action answers; every request is kept. */
