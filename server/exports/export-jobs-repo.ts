@@ -122,28 +122,6 @@ export async function* fileParts(q: Queryable, id: string): AsyncGenerator<Uint8
   }
 }
 
-const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
-
-/** A finished job's file, streamed part by part (the WhatsApp and RCS report downloads alike). */
-export function exportFileResponse(q: Queryable, job: ExportJobRow): Response {
-  const parts = fileParts(q, job.id);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await parts.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': CONTENT_TYPE[job.file_type],
-      'content-length': String(job.bytes),
-      'content-disposition': `attachment; filename="${job.file_name}"`,
-      'cache-control': 'no-store',
-    },
-  });
-}
-
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 export const presentExportJob = (row: ExportJobRow): ExportJob => ({

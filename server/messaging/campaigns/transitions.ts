@@ -69,10 +69,3 @@ export function decide(state: CampaignState, action: CampaignAction, actor: Acto
 export function allowedActions(state: CampaignState, actor: Actor): CampaignAction[] {
   return campaignAction.options.filter((action) => decide(state, action, actor).ok);
 }
-
-/** Moves the system makes on its own: the scheduler starts, the dispatcher completes or fails. */
-export const systemTransitions = {
-  start: { from: ['SCHEDULED'], to: 'RUNNING' },
-  complete: { from: ['RUNNING'], to: 'COMPLETED' },
-  fail: { from: ['SCHEDULED', 'RUNNING', 'PAUSED'], to: 'FAILED' },
-} as const satisfies Record<string, { from: readonly CampaignState[]; to: CampaignState }>;

@@ -13,7 +13,6 @@
  */
 
 export const messagingTiers = [250, 2_000, 10_000, 100_000, null] as const;
-export type MessagingTier = (typeof messagingTiers)[number];
 
 export interface ReachedMinute {
   minute: Date;

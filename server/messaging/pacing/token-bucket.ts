@@ -5,7 +5,6 @@
  * the state and passes the clock.
  */
 
-export const defaultThroughput = 80;
 export const maxThroughput = 1_000;
 
 export interface TokenBucket {

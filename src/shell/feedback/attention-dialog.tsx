@@ -82,8 +82,3 @@ function SessionExpiredDialog({ onClose }: { onClose: (confirmed: boolean) => vo
 export function showSessionExpired(): Promise<void> {
   return openDialog<boolean>((close) => <SessionExpiredDialog onClose={close} />).then(() => undefined);
 }
-
-/** The openers as a hook, for components that prefer hooks to module functions. */
-export function useAlertDialog() {
-  return { alert: showAlert, confirm: showConfirm, sessionExpired: showSessionExpired };
-}

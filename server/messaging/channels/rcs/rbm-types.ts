@@ -54,7 +54,6 @@ export const rbmAgentMessageAnswer = rbmAgentMessage.extend({ name: z.string().m
 
 /** Google's error envelope: HTTP status as `code`, its canonical name as `status`. */
 export const googleErrorBody = z.object({ error: z.object({ code: z.number().int(), message: z.string(), status: z.string().optional() }) });
-export type GoogleErrorBody = z.infer<typeof googleErrorBody>;
 
 export const rbmCapabilities = z.object({ features: z.array(z.string()) });
 
