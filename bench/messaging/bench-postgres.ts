@@ -1,8 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgresDb } from '../../server/db/postgres-db';
-import type { TestDatabase } from '../../server/testing/test-databases';
+import { postgresDatabase, type TestDatabase } from '../../server/testing/test-databases';
 
 export interface BenchPostgres {
   url: string;
@@ -35,24 +32,5 @@ export async function benchPostgres(): Promise<BenchPostgres> {
         child.stdin.end();
       });
   }
-  const connectionString = url;
-  const database: TestDatabase = {
-    name: 'PostgreSQL',
-    async open() {
-      const schema = `bench_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const db = await openPostgresDb({ connectionString, schema });
-      return {
-        db,
-        async dispose() {
-          await db.close();
-          await admin.query(`drop schema ${schema} cascade`);
-          await admin.end();
-        },
-      };
-    },
-  };
-  return { url: connectionString, database, stop };
+  return { url, database: postgresDatabase(url, 'bench'), stop };
 }

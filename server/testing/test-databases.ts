@@ -38,12 +38,12 @@ const pglite: TestDatabase = {
   },
 };
 
-/** Each run gets its own schema, so parallel test files and repeated runs never see each other's rows. */
-function postgres(connectionString: string): TestDatabase {
+/** Each open gets its own schema (`prefix_` and a random tail), so parallel test files and repeated runs never see each other's rows. */
+export function postgresDatabase(connectionString: string, prefix = 'test'): TestDatabase {
   return {
     name: 'PostgreSQL',
     async open() {
-      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
@@ -61,4 +61,4 @@ function postgres(connectionString: string): TestDatabase {
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (scripts/with-postgres.sh sets it). */
-export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
+export const testDatabases: TestDatabase[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgresDatabase(process.env.TEST_DATABASE_URL)] : [])];
