@@ -75,6 +75,7 @@ async function checkCold(context: BrowserContext, visit: Visit) {
     await expect.soft(page.getByText('This page could not be shown.'), `${visit.label}: error screen`).toHaveCount(0);
     await expect.soft(page.getByText('The console could not start'), `${visit.label}: start failure`).toHaveCount(0);
     if (visit.axe) await checkAxe(page, visit);
+    if (visit.axe) await checkPhoneWidth(page, visit);
     if (visit.thenArabic) await checkArabic(page, visit);
     expect.soft(errors, `${visit.label}: console errors`).toEqual([]);
     await page.close();
@@ -88,6 +89,20 @@ async function checkAxe(page: Page, visit: Visit) {
     await expect.soft(page.getByRole('navigation', { name: /.+/ }).first(), `${visit.label}: the console's frame`).toBeVisible();
   }
   expect.soft(await axeSeriousViolations(page), `${visit.label}: axe`).toEqual([]);
+}
+
+/**
+ * On a 375 px phone the screen scrolls down, never sideways: wide content (tables, carousels) scrolls in
+ * its own box. Polled: charts and the menu settle a few frames after the resize.
+ */
+async function checkPhoneWidth(page: Page, visit: Visit) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect
+    .configure({ soft: true })
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${visit.label}: pixels wider than a 375 px phone`, timeout: 5_000 })
+    .toBeLessThanOrEqual(1);
+  if (size) await page.setViewportSize(size);
 }
 
 /** Switches the console to Arabic through the account menu, then runs axe on the same screen. */

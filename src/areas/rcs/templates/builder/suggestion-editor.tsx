@@ -96,7 +96,7 @@ export function SuggestionEditor({ path, title, suggestions, max, onChange, prob
             ))}
           </NativeSelect>
         </div>
-        <Button variant="outline" size="sm" disabled={suggestions.length >= max} onClick={() => onChange([...suggestions, newSuggestion(kind, suggestions.length + 1)])}>
+        <Button variant="outline" size="sm" className="h-auto min-h-8 shrink whitespace-normal text-start" disabled={suggestions.length >= max} onClick={() => onChange([...suggestions, newSuggestion(kind, suggestions.length + 1)])}>
           <Plus aria-hidden />
           {t('rcsTemplates.suggestion.add', { title })}
         </Button>

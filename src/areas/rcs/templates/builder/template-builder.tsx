@@ -72,7 +72,8 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
         save();
       }}
     >
-      <div className="grid min-w-0 content-start gap-4">
+      {/* One column that never grows past the form: a long control inside wraps rather than widening the page on a phone. */}
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
             <Label htmlFor="rcs-template-sender">{t('rcsTemplates.builder.sender')}</Label>
