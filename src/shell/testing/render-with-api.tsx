@@ -14,14 +14,14 @@ import { initTestI18n } from '../feedback/test-i18n';
 /** The console's own config with error reports off: a test's fake server answers only the routes under test. */
 export const testConfig = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
 
-export interface TestUser {
+interface TestUser {
   username: string;
   roleId: number;
 }
 
 const designer: TestUser = { username: 'designer', roleId: 3 };
 
-export interface RenderWithApiOptions {
+interface RenderWithApiOptions {
   /** Every request the API client makes goes here. */
   fetch: typeof fetch;
   /** Who is signed in; `null` for no one (a reports link carries its own token). A designer by default. */
@@ -35,22 +35,17 @@ function CurrentLocation() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** Test-only: the real API client over `fetch`, with the signed-in user's headers. */
-export function testApiClient(fetchFn: typeof fetch, user: TestUser | null = designer) {
-  return createApiClient(testConfig, {
-    getAuth: () => (user ? { token: 'token', username: user.username, session: 'session', roleId: user.roleId } : null),
-    origin: 'http://console.test',
-    readCookie: () => null,
-    fetch: fetchFn,
-  });
-}
-
 /**
  * Test-only: `ui` as the console renders it: the real API client, a fresh query cache without retries,
  * English strings, the toaster and the dialog host, and a memory router when `path` is given.
  */
 export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, path }: RenderWithApiOptions) {
-  const client = testApiClient(fetchFn, user);
+  const client = createApiClient(testConfig, {
+    getAuth: () => (user ? { token: 'token', username: user.username, session: 'session', roleId: user.roleId } : null),
+    origin: 'http://console.test',
+    readCookie: () => null,
+    fetch: fetchFn,
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const shell = (
     <>
