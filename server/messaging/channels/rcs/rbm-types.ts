@@ -57,6 +57,9 @@ export const googleErrorBody = z.object({ error: z.object({ code: z.number().int
 
 export const rbmCapabilities = z.object({ features: z.array(z.string()) });
 
+/** RBM's check of a newly configured webhook: it expects `secret` back. */
+export const rbmWebhookHandshake = z.object({ clientToken: z.string(), secret: z.string() });
+
 /** RBM posts every event as a Pub/Sub push: the event is base64 JSON in `message.data`. */
 export const pubSubPush = z.object({
   message: z.object({ data: z.string(), messageId: z.string().optional(), publishTime: z.string().optional(), attributes: z.record(z.string(), z.string()).optional() }),

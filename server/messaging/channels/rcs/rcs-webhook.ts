@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ChannelEvent } from '../channel';
-import { pubSubPush, rbmEvent, type RbmEvent } from './rbm-types';
+import { webhookBodyReason } from '../webhook-body-reason';
+import { pubSubPush, rbmEvent, rbmWebhookHandshake, type RbmEvent } from './rbm-types';
 
 /**
  * RBM posts each event as a Pub/Sub push whose `message.data` is the event's JSON in base64, with
@@ -35,12 +36,12 @@ export function receiveRcsWebhook(rawBody: string, signature: string | null | un
   } catch {
     return { ok: false, status: 400, reason: 'body is not JSON' };
   }
-  const handshake = body as { clientToken?: unknown; secret?: unknown };
-  if (typeof handshake.clientToken === 'string' && typeof handshake.secret === 'string') {
-    return sameBytes(handshake.clientToken, clientToken) ? { ok: true, handshake: handshake.secret } : { ok: false, status: 401, reason: 'clientToken mismatch' };
+  const handshake = rbmWebhookHandshake.safeParse(body);
+  if (handshake.success) {
+    return sameBytes(handshake.data.clientToken, clientToken) ? { ok: true, handshake: handshake.data.secret } : { ok: false, status: 401, reason: 'clientToken mismatch' };
   }
   const envelope = pubSubPush.safeParse(body);
-  if (!envelope.success) return { ok: false, status: 400, reason: `message.data: ${envelope.error.issues[0]?.message ?? 'missing'}` };
+  if (!envelope.success) return { ok: false, status: 400, reason: webhookBodyReason(envelope.error) };
   // The signature covers the decoded event, so the envelope is read first and nothing inside is trusted before the check.
   const data = Buffer.from(envelope.data.message.data, 'base64');
   if (!signature) return { ok: false, status: 401, reason: 'signature missing' };
@@ -52,10 +53,7 @@ export function receiveRcsWebhook(rawBody: string, signature: string | null | un
     return { ok: false, status: 400, reason: 'message.data is not base64 JSON' };
   }
   const parsed = rbmEvent.safeParse(event);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, status: 400, reason: `message.data.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}` };
-  }
+  if (!parsed.success) return { ok: false, status: 400, reason: webhookBodyReason(parsed.error, 'message.data') };
   return { ok: true, events: rcsEvents(parsed.data, receivedAt) };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChannelEvent, DeliveryStatus, InboundMedia } from '../channel';
+import { webhookBodyReason } from '../webhook-body-reason';
 
 /**
  * A Cloud API webhook POST (`object: 'whatsapp_business_account'`) as ChannelEvents. Fields we do not
@@ -119,17 +120,11 @@ const qualityByEvent: Record<string, 'GREEN' | 'RED'> = { FLAGGED: 'RED', DOWNGR
 const templateQualities = new Set(['GREEN', 'YELLOW', 'RED']);
 const templateQuality = (score: string) => (templateQualities.has(score) ? (score as 'GREEN' | 'YELLOW' | 'RED') : 'UNKNOWN');
 
-function describe(error: z.ZodError, prefix: string): string {
-  const issue = error.issues[0];
-  const path = [prefix, ...(issue?.path ?? [])].filter((part) => part !== '').join('.');
-  return `${path || 'body'}: ${issue?.message ?? 'invalid'}`;
-}
-
 const e164 = (waId: string) => (waId.startsWith('+') ? waId : `+${waId}`);
 
 export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWebhook {
   const envelope = whatsappWebhookBody.safeParse(body);
-  if (!envelope.success) return { ok: false, reason: describe(envelope.error, '') };
+  if (!envelope.success) return { ok: false, reason: webhookBodyReason(envelope.error) };
 
   const events: ChannelEvent[] = [];
   for (const [entryIndex, entry] of envelope.data.entry.entries()) {
@@ -138,11 +133,11 @@ export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWeb
       const where = `entry.${entryIndex}.changes.${changeIndex}.value`;
       if (field === 'messages') {
         const parsed = messagesValue.safeParse(value);
-        if (!parsed.success) return { ok: false, reason: describe(parsed.error, where) };
+        if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };
         events.push(...messageEvents(parsed.data));
       } else if (field === 'message_template_status_update') {
         const parsed = templateStatusValue.safeParse(value);
-        if (!parsed.success) return { ok: false, reason: describe(parsed.error, where) };
+        if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };
         const template = parsed.data;
         if (!templateEvents.has(template.event)) continue;
         events.push({
@@ -156,7 +151,7 @@ export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWeb
         });
       } else if (field === 'message_template_quality_update') {
         const parsed = templateQualityValue.safeParse(value);
-        if (!parsed.success) return { ok: false, reason: describe(parsed.error, where) };
+        if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };
         const template = parsed.data;
         events.push({
           kind: 'template-quality',
@@ -169,7 +164,7 @@ export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWeb
         });
       } else if (field === 'phone_number_quality_update') {
         const parsed = qualityValue.safeParse(value);
-        if (!parsed.success) return { ok: false, reason: describe(parsed.error, where) };
+        if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };
         const { display_phone_number, event, current_limit } = parsed.data;
         events.push({
           kind: 'quality',
