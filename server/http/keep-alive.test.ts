@@ -52,7 +52,7 @@ describe.each(testDatabases)('keep-alive connections on $name', (database) => {
     expect(next.status).toBe(200);
   });
 
-  it('does not read a large media upload it refuses before reading: it closes that connection and serves the next request', async () => {
+  it('answers a large media upload it refuses before reading it, closes that connection and serves the next request', async () => {
     listening.reconnect();
     const refused = await post('/api/campaign/v1.0/templates/mediaUpload', JSON.stringify({ data: 'A'.repeat(3 * 1024 * 1024) }));
     expect([refused.status, refused.headers.connection]).toEqual([401, 'close']);
