@@ -63,7 +63,7 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 };
   // WhatsApp chatbot sessions: their flows' timeouts and the idle expiry, in every messaging process.
   const stopSweep = startBotSessionSweep(context, logger);
-  await boss.work<InboundJob>(INBOUND_QUEUE, polling, queueDb.tracked(async ([job]) => {
+  const inboundWorker = await boss.work<InboundJob>(INBOUND_QUEUE, polling, queueDb.tracked(async ([job]) => {
     if (!job) return;
     const reaction = await reactToInbound(context, job.data.providerMessageId);
     logger.debug({ providerMessageId: job.data.providerMessageId, ...reaction }, 'inbound message handled');
@@ -74,6 +74,9 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   const queue: InboundQueue = {
     async enqueue(ids) {
       for (const providerMessageId of ids) await boss.send(INBOUND_QUEUE, { providerMessageId } satisfies InboundJob, { singletonKey: providerMessageId });
+      // A worker between polls would leave the customer waiting up to a polling interval for the
+      // answer; told, this process's worker looks at once (another process still finds it by polling).
+      boss.notifyWorker(inboundWorker);
     },
     async stop() {
       stopSweep();
