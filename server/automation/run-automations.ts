@@ -44,7 +44,8 @@ async function claimRun(q: Queryable, automationId: string, inbound: InboundRow,
 /**
  * One walk of an automation's graph with the engine's runtime: from the first trigger on the
  * inbound event, or from a WAIT when `state` is the stored session. The path and the outcome are
- * written to the run; a WAIT stores the session and schedules the rest.
+ * written to the run; a WAIT stores the session and schedules the rest. A first walk that reached no
+ * action deletes its run.
  */
 async function walk(context: RunContext, doc: FlowDocument, runId: string, automationId: string, inbound: InboundRow, state: SessionState | null, before: PathStep[]): Promise<ActionsRecord> {
   const { db, now } = context;
@@ -53,6 +54,12 @@ async function walk(context: RunContext, doc: FlowDocument, runId: string, autom
   const automation = automationActions({ db, channel: context.channel, inbound, event, automationId, runId, now }, record);
   const userEvent: UserEvent = state ? { type: 'postback', data: 'resume' } : { type: 'start', variables: { message: inbound.text, phone: inbound.from_phone } };
   const result = await runFlow(doc, state, userEvent, { ...gatewayDeps(new Map(), now), automation });
+  // A first walk whose triggers did not hold is forgotten in the statement that ends it: were it first
+  // written as DONE and deleted after, the run log would show it for a moment (a test read it there).
+  if (!state && !record.acted) {
+    await db.query('delete from automation_runs where id = $1', [runId]);
+    return record;
+  }
   const path = [...before, ...pathOf(result.trace)];
   const waiting = record.resumeAfterSeconds !== null && result.state.waitingFor !== null;
   const status = waiting ? 'WAITING' : path.some((step) => step.outcome === 'error') ? 'FAILED' : 'DONE';
@@ -89,7 +96,6 @@ export async function runAutomations(context: RunContext, inbound: InboundRow): 
     }
     const record = await walk(context, doc, runId, automation.id, inbound, null, []);
     if (record.acted) acted += 1;
-    else await context.db.query('delete from automation_runs where id = $1', [runId]);
   }
   return acted;
 }
