@@ -46,6 +46,8 @@ export interface WhatsappSandboxOptions {
   now?: () => Date;
   logger?: SandboxLogger;
   webhookAttempts?: number;
+  /** The wait before a refused webhook's first retry, doubled for each next one; Meta's own pace unless timing is instant. */
+  webhookRetryDelayMs?: number;
   /** How many recipients `received` remembers (the most recent); default 10,000. */
   keepReceived?: number;
 }
@@ -97,7 +99,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
   const wabaIds = new Set(phoneNumbers.map((number) => number.wabaId));
 
-  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.timing === 'instant' ? 25 : 2_000, logger, batch: statusBatching });
+  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
   const templates = createSandboxTemplates({
     wabaIds,
     seed: options.seed ?? 1,

@@ -52,6 +52,9 @@ export async function withTemplateSandbox(
     accessToken,
     timing: { reviewMs },
     webhookAttempts: 20,
+    // A verdict can reach us before the create that asked for it stored the template, and is refused
+    // until it has; retried at Meta's pace (2 s, doubling) a later test's `idle()` outwaited its timeout.
+    webhookRetryDelayMs: 50,
     phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
     deliverWebhook: applyTemplateWebhooks(server.db, appSecret, () => hold),
   });
