@@ -1,4 +1,4 @@
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 interface OpenDialog {
   id: number;
@@ -38,9 +38,23 @@ export function openDialog<T>(render: (close: (result: T) => void) => ReactNode)
   });
 }
 
-/** Where dialogs opened with openDialog render. */
+/** How many hosts are mounted: dialogs are dropped with the last one. */
+let hosts = 0;
+
+/**
+ * Where dialogs opened with openDialog render. Dialogs still open when the last host unmounts go with
+ * it: nobody can answer them, and a host mounted later (the next page tree, the next test file sharing
+ * this module) must not show them.
+ */
 export function DialogHost() {
   const dialogs = useSyncExternalStore(subscribe, () => openDialogs, () => openDialogs);
+  useEffect(() => {
+    hosts += 1;
+    return () => {
+      hosts -= 1;
+      if (hosts === 0) setOpenDialogs([]);
+    };
+  }, []);
   return (
     <>
       {dialogs.map((dialog) => (
