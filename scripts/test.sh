@@ -13,9 +13,9 @@ budget_of() {
   case $1 in
     "Type check") echo 60 ;;
     "Lint") echo 60 ;;
-    "Unit, component and API tests"*) echo 540 ;;
+    "Unit, component and API tests"*) echo 360 ;;
     "Production build") echo 30 ;;
-    "End-to-end tests"*) echo 780 ;;
+    "End-to-end tests"*) echo 960 ;;
     *) echo 15 ;;
   esac
 }
