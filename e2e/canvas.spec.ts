@@ -28,15 +28,25 @@ const problemsPanel = (page: Page) => page.getByTestId('problems-panel');
  * The node boxes once the layout has moved them and the view has been fitted: the canvas renders
  * only nodes on screen, so a node the layout moves out of view is missing until the fit.
  */
+/**
+ * The nodes' boxes once the layout has moved them and every node of `before` is drawn, from the read
+ * that saw it: the canvas draws only what is on screen, and while the view is fitted after a layout a
+ * node can be off screen for a moment, so a second read could miss it (a clean-clone run failed so).
+ */
 async function boxesAfterLayout(page: Page, before: Record<string, NodeBox>): Promise<Record<string, NodeBox>> {
   await layoutApplied(page);
   const ids = Object.keys(before);
+  let seen: Record<string, NodeBox> = {};
   const settled = async () => {
     const boxes = await nodeBoxes(page);
-    return ids.every((id) => boxes[id]) && JSON.stringify(boxes) !== JSON.stringify(before);
+    const laidOut = ids.every((id) => boxes[id]) && JSON.stringify(boxes) !== JSON.stringify(before);
+    // Two reads alike: a layout in progress is not read half-applied.
+    const done = laidOut && JSON.stringify(boxes) === JSON.stringify(seen);
+    seen = boxes;
+    return done;
   };
   await expect.poll(settled).toBe(true);
-  return nodeBoxes(page);
+  return seen;
 }
 
 function positionsOf(boxes: Record<string, NodeBox>): Record<string, { x: number; y: number }> {
