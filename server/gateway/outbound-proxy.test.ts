@@ -39,6 +39,19 @@ describe('outbound proxy', () => {
     }
   });
 
+  it('refuses a header Node cannot send (not a token, a line break, past U+00FF) with a message naming it, not a 500 (found by the contract fuzz, #28)', async () => {
+    for (const [headers, named] of [
+      [{ '868OASTN}q]6kr': 'x' }, '868OASTN}q]6kr'],
+      [{ 'X-Ok': 'one\r\nX-Injected: two' }, 'X-Ok'],
+      [{ 'X-Name': 'أحمد' }, 'X-Name'],
+    ] as const) {
+      const error = await outboundFetch({ method: 'GET', url: `http://${echo.hostPort}/`, headers, body: null }, options).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(OutboundError);
+      expect([(error as OutboundError).status, (error as OutboundError).code]).toEqual([403, 'outbound_refused']);
+      expect((error as OutboundError).message).toContain(`"${named}"`);
+    }
+  });
+
   it('refuses other schemes and credentials in the URL', async () => {
     expect((await refusal('ftp://example.com/file')).code).toBe('outbound_refused');
     expect((await refusal('file:///etc/passwd')).code).toBe('outbound_refused');

@@ -116,6 +116,26 @@ function flattenHeaders(raw: http.IncomingHttpHeaders): Record<string, string> {
 }
 
 /**
+ * Node throws on a header name that is not an HTTP token or a value with a line break or a
+ * character past U+00FF; a designer's header (or one filled from a variable) gets a refusal
+ * naming it instead of a 500.
+ */
+function refuseUnsendableHeaders(headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      http.validateHeaderName(name);
+    } catch {
+      throw refused(`"${name.slice(0, 100)}" is not a valid HTTP header name.`);
+    }
+    try {
+      http.validateHeaderValue(name, value);
+    } catch {
+      throw refused(`The value of header "${name.slice(0, 100)}" has a line break or a character a header cannot carry.`);
+    }
+  }
+}
+
+/**
  * Makes one HTTP(S) call for a bot: only http/https, no private or local destinations unless
  * allow-listed, a timeout and a size cap. Redirects are returned, not followed, because a redirect
  * could point inside the network. Throws `OutboundError` (a 4xx `ApiError`).
@@ -127,6 +147,7 @@ export async function outboundFetch(request: OutboundRequest, options: OutboundO
   if (!allowed && isIP(literal) && isBlockedAddress(literal)) throw refused(`${literal} is a private or local address.`);
 
   const headers = { ...request.headers };
+  refuseUnsendableHeaders(headers);
   const body = await encodeBody(request, headers);
   const timeoutMs = Math.min(request.timeoutMs ?? options.timeoutMs, options.timeoutMs);
   const timeout = AbortSignal.timeout(timeoutMs);
