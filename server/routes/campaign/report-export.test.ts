@@ -86,6 +86,9 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     expect((await list({ to: new Date(created).toISOString() })).json.total).toBe(0);
     expect((await list({ state: 'RUNNING' })).json.total).toBe(0);
     expect((await list({ from: 'yesterday' })).json.fields).toHaveProperty('from');
+    // An offset PostgreSQL cannot read (past ±15:59) is the same instant in UTC.
+    const farOffset = (ms: number) => new Date(ms - 18 * 3_600_000).toISOString().replace('Z', '-18:00');
+    expect((await list({ from: farOffset(created - 1000), to: farOffset(created + 1000) })).json.rows.map((row: { id: string }) => row.id)).toEqual([campaignId]);
   });
 
   it('offers the report columns through column_list, and none for an unknown page', async () => {

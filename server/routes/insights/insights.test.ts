@@ -84,6 +84,12 @@ describe.each(testDatabases)('insights and the reports application on $name', (d
     expect(before.json.series).toEqual([]);
   });
 
+  it('reads a period whose offsets ISO allows and PostgreSQL does not (-18:52) as the same instants in UTC, not a 500 (found by the contract fuzz, #28)', async () => {
+    const far = await admin.call('GET', '/api/insights', { query: { from: '2025-01-01T05:00:00-18:52', to: '2025-02-01T05:00:00+18:00', esme: String(ACME) } });
+    expect(far.status).toBe(200);
+    expect(far.json.totals).toMatchObject({ sent: 0 });
+  });
+
   it('refuses bad periods and filters with 400 naming the field', async () => {
     const bad = async (query: Record<string, string>, field: string) => {
       const answer = await admin.call('GET', '/api/insights', { query });

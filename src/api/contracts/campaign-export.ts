@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignListQuery, type RecipientRow } from './campaigns';
+import { isoInstant } from './iso-instant';
 
 /**
  * The WhatsApp campaign report's download columns (#11) and those of `{reports}/download/column_list`
@@ -65,8 +66,8 @@ export const exportFile = z.custom<Response>((value) => value instanceof Respons
 
 /** The report's campaign list: the campaign list's filters and a creation date range (`from` ≤ created < `to`, ISO instants). */
 export const reportCampaignsQuery = campaignListQuery.extend({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: isoInstant().optional(),
+  to: isoInstant().optional(),
 });
 
 /** When a recipient reached its current status; null while PENDING or SENDING. */

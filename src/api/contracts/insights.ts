@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './iso-instant';
 
 /**
  * Insights (#15): what was sent over a period, read from the per-hour message event counters, with
@@ -26,8 +27,8 @@ const isTimeZone = (zone: string) => {
 
 export const insightsQuery = z
   .object({
-    from: z.iso.datetime({ offset: true, message: 'An ISO date-time' }),
-    to: z.iso.datetime({ offset: true, message: 'An ISO date-time' }),
+    from: isoInstant('An ISO date-time'),
+    to: isoInstant('An ISO date-time'),
     /** The zone days are cut in; the page sends the browser's. */
     tz: z.string().max(64).refine(isTimeZone, 'An IANA time zone').default('UTC'),
     granularity: insightsGranularity.default('day'),
