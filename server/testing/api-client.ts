@@ -30,6 +30,20 @@ export class ApiClient {
   constructor(private readonly server: TestServer) {}
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+    const response = await this.request(method, path, options);
+    const text = await response.text();
+    // A file (a download job's CSV or .xlsx) comes back as its text; everything else is JSON.
+    const isJson = /json/.test(response.headers.get('content-type') ?? 'json');
+    return { status: response.status, json: text ? (isJson ? JSON.parse(text) : text) : null, headers: response.headers };
+  }
+
+  /** The answer as sent, unparsed: for tests that judge the bytes themselves (the contract fuzz). */
+  async callRaw(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; contentType: string; text: string }> {
+    const response = await this.request(method, path, options);
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  }
+
+  private async request(method: string, path: string, options: CallOptions): Promise<Response> {
     if (!this.xsrfToken && options.xsrf !== 'omit') await this.fetchXsrfCookie();
     const headers = new Headers(options.headers);
     if (this.xsrfToken) headers.set('cookie', `XSRF-TOKEN=${this.xsrfToken}`);
@@ -42,11 +56,7 @@ export class ApiClient {
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers.set('content-type', 'application/json');
     const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
-    const response = await this.server.app.request(url, { method, headers, body });
-    const text = await response.text();
-    // A file (a download job's CSV or .xlsx) comes back as its text; everything else is JSON.
-    const isJson = /json/.test(response.headers.get('content-type') ?? 'json');
-    return { status: response.status, json: text ? (isJson ? JSON.parse(text) : text) : null, headers: response.headers };
+    return this.server.app.request(url, { method, headers, body });
   }
 
   private async fetchXsrfCookie() {

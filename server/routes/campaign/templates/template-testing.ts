@@ -3,6 +3,7 @@ import { createApp } from '../../../app';
 import { applyChannelEvents } from '../../../messaging/campaigns/apply-events';
 import { receiveWhatsappWebhook } from '../../../messaging/channels/whatsapp/receive-webhook';
 import { unknownTemplateIn } from '../../../messaging/templates/unknown-template';
+import type { ServerOptions } from '../../../context';
 import type { Db } from '../../../db/db';
 import { createCloudApiClient } from '../../../messaging/channels/whatsapp/cloud-api-client';
 import { startWhatsappSandbox, type WhatsappSandbox } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
@@ -34,6 +35,8 @@ function applyTemplateWebhooks(db: Db, secret: string, held: () => Promise<void>
 export async function withTemplateSandbox(
   server: TestServer,
   reviewMs: readonly [number, number] = [30, 30],
+  /** More options for the app (the messaging sandboxes' webhook secrets). */
+  appOptions: Partial<ServerOptions> = {},
 ): Promise<{ server: TestServer; sandbox: WhatsappSandbox; holdWebhooks: () => () => void }> {
   let hold: Promise<void> | null = null;
   /** Keeps the provider's verdicts from reaching our database until the returned release is called, so a test can act while one is due, however slow the host. */
@@ -63,7 +66,7 @@ export async function withTemplateSandbox(
     db: server.db,
     config: server.config,
     logger: pino({ level: 'silent' }),
-    options: { bcryptCost: TEST_BCRYPT_COST, trustProxy: true, now: server.clock.now },
+    options: { bcryptCost: TEST_BCRYPT_COST, trustProxy: true, now: server.clock.now, ...appOptions },
     templateProvider,
   });
   return { server: { ...server, app }, sandbox, holdWebhooks };

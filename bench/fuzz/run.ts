@@ -1,0 +1,52 @@
+// The contract fuzz at size (issue #28): `npm run bench:fuzz` sends at least FUZZ_REQUESTS (100,000)
+// generated requests across every route, on fresh seeds, and prints what came back. PGlite by
+// default; PostgreSQL with TEST_DATABASE_URL (scripts/with-postgres.sh).
+import { performance } from 'node:perf_hooks';
+import { FuzzWorld } from '../../server/reliability/contract-fuzz/fuzz-world';
+import { startFuzzServer } from '../../server/reliability/contract-fuzz/fuzz-server';
+import { fuzzRecipes } from '../../server/reliability/contract-fuzz/recipes';
+import { reachedSuccess, runContractFuzz } from '../../server/reliability/contract-fuzz/run-contract-fuzz';
+import { apiRoutes } from '../../server/routes/index';
+import { testDatabases } from '../../server/testing/test-databases';
+
+const target = Number(process.env.FUZZ_REQUESTS ?? 100_000);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 100);
+const database = testDatabases[testDatabases.length - 1]!;
+
+const fuzzed = await startFuzzServer(database);
+const world = new FuzzWorld(fuzzed.server);
+// The floor: the cheapest request the server answers (a public flag read), the same way, in the same process.
+const floorStart = performance.now();
+const anonymous = await world.as('anonymous');
+for (let index = 0; index < 2000; index += 1) await anonymous.callRaw('GET', '/api/bot/checkflag', { query: { id: 'bench' } });
+const floorMs = (performance.now() - floorStart) / 2000;
+
+let sent = 0;
+const statuses: Record<number, number> = {};
+const problems: string[] = [];
+const reached = new Set<string>();
+const seeds: number[] = [];
+const started = performance.now();
+while (sent < target) {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  seeds.push(seed);
+  const report = await runContractFuzz(apiRoutes, fuzzRecipes, world, { seed, numRuns, mutations: 20 });
+  for (const route of report.routes) {
+    sent += route.sent;
+    for (const [status, count] of Object.entries(route.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + count;
+    problems.push(...route.problems.map((problem) => `${route.key}: ${problem}`));
+    if (reachedSuccess(route)) reached.add(route.key);
+  }
+  console.log(`seed ${seed}: ${sent} requests so far`);
+}
+const elapsedMs = performance.now() - started;
+await world.dispose();
+await fuzzed.dispose();
+
+const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+console.log(`\ncontract fuzz on ${database.name}: ${sent} requests over ${apiRoutes.length} routes, seeds ${seeds.join(', ')}`);
+console.log(`statuses: ${JSON.stringify(statuses)}`);
+console.log(`5xx: ${serverErrors}; routes that reached a 2xx: ${reached.size} of ${apiRoutes.length}; problems: ${problems.length}`);
+console.log(`time per request ${(elapsedMs / sent).toFixed(2)} ms = ${(elapsedMs / sent / floorMs).toFixed(1)}× the floor (${floorMs.toFixed(3)} ms, GET /api/bot/checkflag)`);
+for (const problem of problems.slice(0, 30)) console.log(`  ! ${problem.slice(0, 500)}`);
+process.exitCode = serverErrors || problems.length ? 1 : 0;

@@ -1,0 +1,9 @@
+import fc from 'fast-check';
+import type { FuzzWorld } from '../fuzz-world';
+
+/**
+ * Text in any script that no earlier request used: names unique per account would otherwise
+ * repeat across runs of the same seed and answer 409 every time after the first.
+ */
+export const uniqueText = (world: FuzzWorld, max = 100) =>
+  fc.string({ unit: 'grapheme', minLength: 0, maxLength: 12 }).map((text) => `${world.unique('n')} ${text}`.slice(0, max).trim());
