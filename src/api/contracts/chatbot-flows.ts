@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDayOrInstant } from './iso-instant';
 import { chatbotId, chatbotName } from './chatbot-common';
 
 /**
@@ -108,7 +109,7 @@ export const flowDiffResponse = z.object({
 export type FlowDiffResponse = z.infer<typeof flowDiffResponse>;
 
 /** GET flows/:id/dropoff?from&to (ISO dates or times; `to` inclusive when a date). */
-export const dropoffQuery = z.object({ from: z.iso.date().or(z.iso.datetime()).optional(), to: z.iso.date().or(z.iso.datetime()).optional() });
+export const dropoffQuery = z.object({ from: isoDayOrInstant().optional(), to: isoDayOrInstant().optional() });
 export const dropoffResponse = z.object({
   /** The version whose nodes and edges are counted; null when never published (then the draft's, all zero). */
   published_version: z.number().int().nullable(),

@@ -97,7 +97,8 @@ export type WebChatMessageRequest = z.input<typeof webChatMessageRequest>;
 /** GET the bot's replies of a web chat after turn `after`: what the server sent by itself (an idle timeout) while nobody asked. */
 export const webChatRepliesQuery = z.object({
   conversation_id: z.uuid('A UUID made by the browser'),
-  after: z.coerce.number().int('A whole number').min(0, 'At least 0'),
+  // Turns are counted in a 32-bit column: a larger `after` answered 500 rather than "nothing yet".
+  after: z.coerce.number().int('A whole number').min(0, 'At least 0').max(2_147_483_647, 'At most 2147483647'),
 });
 export const webChatRepliesResponse = z.object({
   turns: z.array(z.object({ turn: z.number().int().min(1), messages: z.array(botMessageJson) })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDayOrInstant } from './iso-instant';
 import { apiAccess, chatbotId, httpMethod } from './chatbot-common';
 
 /** Conversations at run time: the simulator's fetch proxy, the public gateway and the chat report. */
@@ -75,8 +76,8 @@ export type GatewayMessageResponse = z.infer<typeof gatewayMessageResponse>;
 /** GET chatreport?botId&from&to&q&page&pageSize (`q` searches the connector's conversation id and message texts). */
 export const chatReportQuery = z.object({
   botId: chatbotId.optional(),
-  from: z.iso.date().or(z.iso.datetime()).optional(),
-  to: z.iso.date().or(z.iso.datetime()).optional(),
+  from: isoDayOrInstant().optional(),
+  to: isoDayOrInstant().optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

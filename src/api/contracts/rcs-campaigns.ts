@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './iso-instant';
 import { AUDIENCE_CHUNK_MAX_ROWS, audienceRow, campaignFunnel, campaignState, e164Phone, localDateTime, reasonCount, recipientStatus, timeZone, variableSource } from './campaigns';
 
 /**
@@ -142,7 +143,7 @@ export const rcsCampaignReport = z.object({
 });
 export type RcsCampaignReport = z.infer<typeof rcsCampaignReport>;
 export const rcsSenderTotals = z.object({ senderId: z.string(), senderName: z.string().nullable(), campaigns: z.number().int(), funnel: rcsFunnel });
-export const rcsReportsRequest = z.object({ esmeaddr, from: z.iso.date().optional(), to: z.iso.date().optional() });
+export const rcsReportsRequest = z.object({ esmeaddr, from: isoDay().optional(), to: isoDay().optional() });
 export const rcsReportsResponse = z.object({ bySender: z.array(rcsSenderTotals), byDay: z.array(rcsDayCount) });
 export type RcsReportsResponse = z.infer<typeof rcsReportsResponse>;
 

@@ -70,7 +70,8 @@ export const keepaliveResponse = z.object({ status: z.int(), expires_at: z.optio
 /** POST client error report (the error-reporting sink). */
 export const clientErrorReport = z.object({
   message: bounded(2000),
-  status: z.optional(z.int()),
+  // An HTTP status, or 0 for a request that got no answer; a larger number does not fit the column and answered 500.
+  status: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
   url: z.optional(bounded(2000)),
   method: z.optional(bounded(10)),
   stack: z.optional(bounded(20000)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './iso-instant';
 
 /** Longest range the transaction history answers at once: a year of days. */
 export const TRANSACTIONS_MAX_DAYS = 366;
@@ -11,8 +12,8 @@ const DAY_MS = 86_400_000;
  */
 export const transactionsQuery = z
   .object({
-    from: z.iso.date({ message: 'A date as YYYY-MM-DD' }),
-    to: z.iso.date({ message: 'A date as YYYY-MM-DD' }),
+    from: isoDay('A date as YYYY-MM-DD'),
+    to: isoDay('A date as YYYY-MM-DD'),
     senderId: z.string().trim().min(1).max(100).optional(),
   })
   .superRefine((query, context) => {
