@@ -14,7 +14,7 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 100);
 const database = testDatabases[testDatabases.length - 1]!;
 
 const fuzzed = await startFuzzServer(database);
-const world = new FuzzWorld(fuzzed.server);
+const world = new FuzzWorld(fuzzed.server, fuzzed.webhooks);
 // The floor: the cheapest request the server answers (a public flag read), the same way, in the same process.
 const floorStart = performance.now();
 const anonymous = await world.as('anonymous');

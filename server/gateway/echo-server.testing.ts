@@ -10,7 +10,8 @@ export async function startEchoServer(listenPort = 0): Promise<{ origin: string;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://echo.invalid');
+      // Joined, not resolved: a path such as `//host:x/` is a path here, not another origin.
+      const url = new URL(`http://echo.invalid${request.url ?? '/'}`);
       if (url.pathname === '/slow') return;
       if (url.pathname === '/big') {
         response.writeHead(200, { 'content-type': 'text/plain' });

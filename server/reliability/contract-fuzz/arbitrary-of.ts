@@ -16,10 +16,17 @@ const textUnit = fc.oneof({ weight: 3, arbitrary: fc.string({ unit: 'grapheme-as
 
 const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 
+/** Cut to `max` UTF-16 units without leaving half a surrogate pair (which the server refuses by design). */
+export function cutText(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 function text(min: number, max: number): fc.Arbitrary<string> {
   // Lengths are in UTF-16 units for zod; a grapheme can be several, so the result is cut to the bound.
   const within = (value: string) => value.length >= min && value.length <= max;
-  const typed = fc.string({ unit: textUnit, minLength: min, maxLength: Math.min(max, min + 24) }).map((value) => (value.length > max ? value.slice(0, max) : value));
+  const typed = fc.string({ unit: textUnit, minLength: min, maxLength: Math.min(max, min + 24) }).map((value) => cutText(value, max));
   const longest = max <= 4096 ? [fc.string({ unit: 'grapheme-ascii', minLength: max, maxLength: max })] : [];
   return fc.oneof({ weight: 6, arbitrary: typed }, ...longest.map((arbitrary) => ({ weight: 1, arbitrary }))).filter(within);
 }

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WebhookSecrets } from '../../context';
 import { withTemplateSandbox } from '../../routes/campaign/templates/template-testing';
 import { startSandboxedServer } from '../../routes/webhooks/webhook-testing';
 import type { TestDatabase } from '../../testing/test-databases';
@@ -7,14 +11,19 @@ import type { TestServer } from '../../testing/test-server';
  * The server as production runs it, every provider on its sandbox: messaging with its dispatcher and
  * signed webhooks, and template management; a route answers what it would answer a real console.
  */
-export async function startFuzzServer(database: TestDatabase): Promise<{ server: TestServer; dispose(): Promise<void> }> {
+export async function startFuzzServer(database: TestDatabase): Promise<{ server: TestServer; webhooks: WebhookSecrets; dispose(): Promise<void> }> {
   const sandboxed = await startSandboxedServer(database);
-  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks });
+  // The reports application's landing pages serve the built console; Vitest runs before the build, so a stand-in page.
+  const spaDir = mkdtempSync(join(tmpdir(), 'fuzz-spa-'));
+  writeFileSync(join(spaDir, 'reports.html'), '<!doctype html><html><head><title>Reports</title></head><body></body></html>');
+  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir });
   return {
     server: templates.server,
+    webhooks: sandboxed.opened.webhooks,
     async dispose() {
       await templates.sandbox.close();
       await sandboxed.dispose();
+      rmSync(spaDir, { recursive: true, force: true });
     },
   };
 }

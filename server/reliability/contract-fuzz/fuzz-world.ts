@@ -1,3 +1,4 @@
+import type { WebhookSecrets } from '../../context';
 import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import type { TestServer } from '../../testing/test-server';
@@ -16,7 +17,11 @@ export class FuzzWorld {
   private counter = 0;
   private readonly cleanups: (() => Promise<void> | void)[] = [];
 
-  constructor(readonly server: TestServer) {}
+  /** `webhooks`: the secrets the sandbox providers sign with, for routes that take a provider's webhook. */
+  constructor(
+    readonly server: TestServer,
+    readonly webhooks: WebhookSecrets = {},
+  ) {}
 
   /** A caller's shared session; a route that may end it asks for `fresh` instead. */
   as(caller: Caller): Promise<ApiClient> {

@@ -1,7 +1,38 @@
 import fc from 'fast-check';
-import type { Recipes } from '../recipe';
-import { must } from '../fuzz-world';
+import { sandboxCode, signupPayload } from '../../../routes/accounts/accounts-testing';
+import { demoMessaging } from '../../../seed/demo-accounts';
+import { must, type FuzzWorld } from '../fuzz-world';
+import type { Recipe, Recipes } from '../recipe';
 import { LOUNGE_NUMBER } from './automation';
+
+const ACME = demoMessaging.find((entry) => entry.esme === 1001)!;
+const ACME_NUMBER = ACME.numbers[0]!.id;
+const MIGRATIONS = '/api/campaign/signup/api/v1.0/customers';
+const own = async () => ({ senderId: fc.constant(ACME_NUMBER) });
+
+/** A number being moved in from another provider, made fresh: each step moves it on. */
+async function newMigration(world: FuzzWorld, until: 'ADDED' | 'CODE_SENT' | 'VERIFIED' | 'REGISTERED' = 'ADDED'): Promise<{ migrationId: string; phone: string }> {
+  const api = await world.as('designer');
+  const phone = String(9_876_500_100 + Number(world.unique('m').split('_')[1]));
+  const start = await must(api.call('POST', `${MIGRATIONS}/onprimess`, { body: { wabaId: ACME.waba.id, cc: '91', phone_number: phone, verified_name: 'Acme Care' } }), 'migration');
+  const migrationId = start.id as string;
+  if (until === 'ADDED') return { migrationId, phone };
+  await must(api.call('POST', `${MIGRATIONS}/request_code`, { body: { migrationId, code_method: 'SMS' } }), 'request code');
+  if (until === 'CODE_SENT') return { migrationId, phone };
+  const code = await codeFor(world, phone);
+  await must(api.call('POST', `${MIGRATIONS}/verfy`, { body: { migrationId, code } }), 'verify');
+  if (until === 'VERIFIED') return { migrationId, phone };
+  await must(api.call('POST', `${MIGRATIONS}/register`, { body: { migrationId, pin: '246810' } }), 'register');
+  return { migrationId, phone };
+}
+/** The code the sandbox sent to a number being migrated, read from its code inbox. */
+async function codeFor(world: FuzzWorld, phone: string): Promise<string> {
+  const codes = (await must((await world.as('designer')).call('GET', '/api/campaign/whatsapp/sandbox/code-inbox'), 'code inbox')).codes as { phone: string; code: string }[];
+  return codes.filter((entry) => entry.phone === `+91${phone}`).at(-1)!.code;
+}
+const migration = (until: Parameters<typeof newMigration>[1]): Recipe['adjust'] => async (request, { world }) => {
+  request.body.migrationId = (await newMigration(world, until)).migrationId;
+};
 
 const NOTIFICATIONS = '/api/campaign/v1.0/notifications/subscriptions';
 const notificationEvents = ['TEMPLATE_REJECTED', 'TEMPLATE_PAUSED', 'NUMBER_QUALITY', 'NUMBER_TIER', 'CAMPAIGN_FINISHED', 'CAMPAIGN_FAILED'];
@@ -15,34 +46,44 @@ const subscription = {
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export const accountsRecipes: Recipes = {
-  'POST /api/campaign/signup/api/v1.0/customers': {},
+  'POST /api/campaign/signup/api/v1.0/customers': {
+    // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
+    adjust: async (request, { api }) => {
+      request.body = signupPayload(1001, (await sandboxCode(api)).code);
+    },
+  },
   'GET /api/sandbox/social-login/sdk.js': {},
   'GET /api/sandbox/social-login/dialog': {},
   'GET /api/sandbox/social-login/dialog.js': {},
   'POST /api/sandbox/social-login/codes': {},
-  'GET /api/campaign/signup/api/v1.0/account_metrics/:esme/getSenderDetails': {},
+  'GET /api/campaign/signup/api/v1.0/account_metrics/:esme/getSenderDetails': { params: async () => ({ esme: '1001' }) },
   'GET /api/campaign/v1.0/profile/getEsmeSenderMappingDetails': {},
-  'GET /api/campaign/v1.0/profile/getCloudProfile': {},
-  'POST /api/campaign/v1.0/profile/getProfile': {},
-  'POST /api/campaign/v1.0/profile/edit': {},
-  'POST /api/campaign/v1.0/profile/photoUpload': {},
-  'GET /api/campaign/v1.0/profile/photo': {},
-  'GET /api/campaign/v1.0/profile/containerStatus': {},
-  'POST /api/campaign/v1.0/profile/getAutoResponse': {},
-  'POST /api/campaign/v1.0/profile/autoResponse': {},
-  'POST /api/campaign/v1.0/profile/updateAutoResponse': {},
-  'GET /api/campaign/v1.0/profile/saveReadReceipts': {},
+  'GET /api/campaign/v1.0/profile/getCloudProfile': { query: async () => ({ wabaNumber: fc.constant(ACME_NUMBER) }) },
+  'POST /api/campaign/v1.0/profile/getProfile': { body: async () => ({ wabaNumber: fc.constant(ACME_NUMBER), senderId: fc.constant(ACME_NUMBER) }) },
+  'POST /api/campaign/v1.0/profile/edit': { body: own },
+  'POST /api/campaign/v1.0/profile/photoUpload': { body: async () => ({ senderId: fc.constant(ACME_NUMBER), mimeType: fc.constant('image/png'), data: fc.constant(PNG_BASE64) }) },
+  'GET /api/campaign/v1.0/profile/photo': { query: own },
+  'GET /api/campaign/v1.0/profile/containerStatus': { query: own },
+  'POST /api/campaign/v1.0/profile/getAutoResponse': { body: own },
+  'POST /api/campaign/v1.0/profile/autoResponse': { query: own },
+  'POST /api/campaign/v1.0/profile/updateAutoResponse': { query: own },
+  'GET /api/campaign/v1.0/profile/saveReadReceipts': { query: async () => ({ senderID: fc.constant(ACME_NUMBER) }) },
   'GET /api/campaign/whatsapp/sandbox': {},
   'POST /api/campaign/whatsapp/sandbox/inbound': { as: 'lounge', body: async () => ({ senderId: fc.constant(LOUNGE_NUMBER) }) },
   'GET /api/campaign/whatsapp/sandbox/phone': { as: 'lounge', query: async () => ({ senderId: fc.constant(LOUNGE_NUMBER) }) },
-  'GET /api/campaign/signup/api/v1.0/organizations/:esme': {},
-  'POST /api/campaign/signup/api/v1.0/organizations/:esme': {},
+  'GET /api/campaign/signup/api/v1.0/organizations/:esme': { params: async () => ({ esme: '1001' }) },
+  'POST /api/campaign/signup/api/v1.0/organizations/:esme': { params: async () => ({ esme: '1001' }) },
   'GET /api/campaign/signup/api/v1.0/customers/migrations': {},
-  'POST /api/campaign/signup/api/v1.0/customers/onprimess': {},
-  'POST /api/campaign/signup/api/v1.0/customers/request_code': {},
-  'POST /api/campaign/signup/api/v1.0/customers/verfy': {},
-  'POST /api/campaign/signup/api/v1.0/customers/register': {},
-  'POST /api/campaign/signup/api/v1.0/customers/deregister': {},
+  'POST /api/campaign/signup/api/v1.0/customers/onprimess': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  'POST /api/campaign/signup/api/v1.0/customers/request_code': { adjust: migration('ADDED') },
+  'POST /api/campaign/signup/api/v1.0/customers/verfy': {
+    adjust: async (request, { world }) => {
+      const { migrationId, phone } = await newMigration(world, 'CODE_SENT');
+      Object.assign(request.body, { migrationId, code: await codeFor(world, phone) });
+    },
+  },
+  'POST /api/campaign/signup/api/v1.0/customers/register': { adjust: migration('VERIFIED') },
+  'POST /api/campaign/signup/api/v1.0/customers/deregister': { adjust: migration('REGISTERED') },
   'GET /api/campaign/whatsapp/sandbox/code-inbox': {},
   'GET /api/campaign/v1.0/notifications/subscriptions': {},
   'POST /api/campaign/v1.0/notifications/subscriptions': { body: async () => subscription },

@@ -96,7 +96,10 @@ export const campaignsRecipes: Recipes = {
   'GET /api/campaign/whatsapp/tracking/checker': { as: 'loungeChecker' },
   'GET /api/campaign/whatsapp/tracking/delivery': {},
   'POST /api/campaign/whatsapp/contact-scrubbing': {},
-  'GET /api/campaign/whatsapp/transactions': {},
+  'GET /api/campaign/whatsapp/transactions': {
+    // Two UTC days at most 366 apart, `from` first.
+    query: async () => ({ from: fc.constant('2026-01-01'), to: fc.integer({ min: 0, max: 365 }).map((day) => new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10)), senderId: fc.constant(undefined) }),
+  },
   'POST /api/campaign/whatsapp/support-requests': {},
   'GET /api/campaign/whatsapp/support-requests': {},
 };

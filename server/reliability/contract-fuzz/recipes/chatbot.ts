@@ -11,6 +11,8 @@ const BOT = '/api/bot';
 /** A URL the spec §5 check accepts (its lower-case form: fast-check reads no `i` flag), on names that resolve nowhere. */
 const checkedUrl = fc.stringMatching(new RegExp(URL_FORMAT_CHECK.source)).filter((url) => url.length <= 2000);
 const hexColour = fc.stringMatching(/^#[0-9a-f]{6}$/);
+/** Headers Node can send (an HTTP token for a name, visible ASCII for a value); others are refused by name, as the outbound proxy's own test shows. */
+const sendableHeaders = fc.array(fc.record({ key: fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,30}$/), value: fc.string({ unit: 'grapheme-ascii', maxLength: 100 }) }), { maxLength: 4 });
 
 const designer = (world: FuzzWorld) => world.as('designer');
 
@@ -137,7 +139,7 @@ export const chatbotRecipes: Recipes = {
   'POST /api/bot/apps': { body: async (world) => ({ name: uniqueText(world), callback_url: checkedUrl }) },
   'PUT /api/bot/apps/:id': { ...resource('apps', appBody), body: async (world) => ({ name: uniqueText(world), callback_url: checkedUrl }) },
   'DELETE /api/bot/apps/:id': resource('apps', appBody),
-  'POST /api/bot/enterpriseapi/test': { body: async (world) => ({ url: await echoUrl(world) }) },
+  'POST /api/bot/enterpriseapi/test': { body: async (world) => ({ url: await echoUrl(world), headers: sendableHeaders }) },
   'GET /api/bot/enterpriseapi': {},
   'POST /api/bot/enterpriseapi': { body: async (world) => ({ name: uniqueText(world), url: checkedUrl }) },
   'PUT /api/bot/enterpriseapi/:id': { ...resource('enterpriseapi', enterpriseBody), body: async (world) => ({ name: uniqueText(world), url: checkedUrl }) },
@@ -147,7 +149,7 @@ export const chatbotRecipes: Recipes = {
   'PUT /api/bot/pwa-profiles/:id': { ...resource('pwa-profiles', pwaBody), body: async (world) => ({ name: uniqueText(world), bot_id: fc.constant(await sharedBot(world)), theme_color: hexColour, background_color: hexColour }) },
   'DELETE /api/bot/pwa-profiles/:id': resource('pwa-profiles', pwaBody),
   'GET /api/pwa/:profileId/manifest.webmanifest': { params: async (world) => ({ profileId: await liveProfile(world) }) },
-  'POST /api/bot/simulate/fetch': { body: async (world) => ({ url: await echoUrl(world) }) },
+  'POST /api/bot/simulate/fetch': { body: async (world) => ({ url: await echoUrl(world), headers: fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,30}$/), fc.string({ unit: 'grapheme-ascii', maxLength: 100 }), { maxKeys: 4 }) }) },
   'POST /api/gateway/:botId/messages': {
     params: async (world) => ({ botId: (await liveBot(world)).botId }),
     headers: async (world) => ({ authorization: `Bearer ${(await liveBot(world)).token}` }),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cutText } from '../arbitrary-of';
 import type { FuzzWorld } from '../fuzz-world';
 
 /**
@@ -6,4 +7,4 @@ import type { FuzzWorld } from '../fuzz-world';
  * repeat across runs of the same seed and answer 409 every time after the first.
  */
 export const uniqueText = (world: FuzzWorld, max = 100) =>
-  fc.string({ unit: 'grapheme', minLength: 0, maxLength: 12 }).map((text) => `${world.unique('n')} ${text}`.slice(0, max).trim());
+  fc.string({ unit: 'grapheme', minLength: 0, maxLength: 12 }).map((text) => cutText(`${world.unique('n')} ${text}`, max).trim());
