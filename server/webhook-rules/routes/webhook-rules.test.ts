@@ -10,6 +10,7 @@ import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { decryptPayload, verifyBody, type EncryptedPayload } from '../payload-crypto';
+import { webhookRuleFields } from '../webhook-rule-fields.testing';
 import { startWebhookReceiver } from '../webhook-receiver.testing';
 
 const ACME = demoLogins.designer.esme;
@@ -42,23 +43,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     else process.env.OUTBOUND_ALLOW = previousAllow;
   });
 
-  const rule = (overrides: Record<string, unknown> = {}) => ({
-    wabaNumber: FIRST?.displayNumber,
-    url: `${receiver.origin}/ok`,
-    requestType: 'POST',
-    httpHeaders: [{ key: 'Authorization', value: 'Bearer customer-token' }],
-    retryCount: 2,
-    retryDelayInSec: 1,
-    eventCategory: ['MESSAGE_STATUS'],
-    defaultRule: false,
-    eventType: 'campaign',
-    channelId: 'wa-main',
-    senderId: 'acme-retail',
-    handoverTemplate: '',
-    encryptPayload: false,
-    algorithm: null,
-    ...overrides,
-  });
+  const rule = (overrides: Record<string, unknown> = {}) => webhookRuleFields(FIRST?.displayNumber ?? '', `${receiver.origin}/ok`, overrides);
   const create = (api: ApiClient, fields: Record<string, unknown>) => api.call('POST', `${WEBHOOK_RULES_BASE}/create`, { query: { request: JSON.stringify(fields) } });
   const rulesOf = async (api: ApiClient, wabaNumber: string) => (await api.call('POST', `${WEBHOOK_RULES_BASE}/getUrlRules`, { body: { wabaNumber, type: 'whatsapp' } })).json.rules;
   const ruleCount = async () => (await sandboxed.server.db.query<{ n: number }>('select count(*)::int as n from webhook_rules'))[0]?.n;

@@ -3,6 +3,7 @@ import { WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
 import { signWebhookBody } from '../../../messaging/channels/whatsapp/webhook-signature';
 import { inboundWebhook } from '../../../messaging/sandbox/whatsapp/webhook-payloads';
 import { demoMessaging } from '../../../seed/demo-accounts';
+import { webhookRuleFields } from '../../../webhook-rules/webhook-rule-fields.testing';
 import { eventually } from '../../../testing/eventually';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';
@@ -11,22 +12,7 @@ const acme = demoMessaging.find((entry) => entry.esme === 1001)!;
 const acmeNumber = acme.numbers[0]!;
 
 /** A rule of the designer's first number, every field of spec §3, to a receiver nothing answers (deliveries fail and retry, as they would). */
-const ruleFields = (url = 'https://hooks.acme.example/wa') => ({
-  wabaNumber: acmeNumber.displayNumber,
-  url,
-  requestType: 'POST',
-  httpHeaders: [{ key: 'Authorization', value: 'Bearer customer-token' }],
-  retryCount: 2,
-  retryDelayInSec: 1,
-  eventCategory: ['MESSAGE_STATUS'],
-  defaultRule: false,
-  eventType: 'campaign',
-  channelId: 'wa-main',
-  senderId: 'acme-retail',
-  handoverTemplate: '',
-  encryptPayload: false,
-  algorithm: null,
-});
+const ruleFields = (url = 'https://hooks.acme.example/wa') => webhookRuleFields(acmeNumber.displayNumber, url);
 
 const newRule = async (world: FuzzWorld): Promise<string> => {
   const api = await world.as('designer');
