@@ -22,6 +22,7 @@ for (let index = 0; index < 2000; index += 1) await anonymous.callRaw('GET', '/a
 const floorMs = (performance.now() - floorStart) / 2000;
 
 let sent = 0;
+let setUpFailures = 0;
 const statuses: Record<number, number> = {};
 const problems: string[] = [];
 const reached = new Set<string>();
@@ -33,6 +34,7 @@ while (sent < target) {
   const report = await runContractFuzz(apiRoutes, fuzzRecipes, world, { seed, numRuns, mutations: 20 });
   for (const route of report.routes) {
     sent += route.sent;
+    setUpFailures += route.setUpFailures;
     for (const [status, count] of Object.entries(route.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + count;
     problems.push(...route.problems.map((problem) => `${route.key}: ${problem}`));
     if (reachedSuccess(route)) reached.add(route.key);
@@ -46,7 +48,7 @@ await fuzzed.dispose();
 const serverErrors = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
 console.log(`\ncontract fuzz on ${database.name}: ${sent} requests over ${apiRoutes.length} routes, seeds ${seeds.join(', ')}`);
 console.log(`statuses: ${JSON.stringify(statuses)}`);
-console.log(`5xx: ${serverErrors}; routes that reached a 2xx: ${reached.size} of ${apiRoutes.length}; problems: ${problems.length}`);
+console.log(`5xx: ${serverErrors}; routes that reached a 2xx: ${reached.size} of ${apiRoutes.length}; problems: ${problems.length}; requests skipped because their rows could not be made: ${setUpFailures}`);
 console.log(`time per request ${(elapsedMs / sent).toFixed(2)} ms = ${(elapsedMs / sent / floorMs).toFixed(1)}× the floor (${floorMs.toFixed(3)} ms, GET /api/bot/checkflag)`);
 for (const problem of problems.slice(0, 30)) console.log(`  ! ${problem.slice(0, 500)}`);
 process.exitCode = serverErrors || problems.length ? 1 : 0;

@@ -22,6 +22,8 @@ export interface RouteReport {
   key: string;
   sent: number;
   statuses: Record<number, number>;
+  /** Requests skipped because the rows they stand on could not be made (see `SetUpFailed`). */
+  setUpFailures: number;
   /** False when no generated request passed the contract's refinements: the route needs a recipe. */
   generated: boolean;
   /** The first answer of each status, to show why a route never reached a 2xx. */
@@ -49,6 +51,13 @@ interface Request {
 }
 
 const STACK_LINE = /\n\s+at .+:\d+:\d+/;
+
+/** What a request stands on could not be made: not the route's answer, so not judged. */
+class SetUpFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super(`set-up failed: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
 
 const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
@@ -169,17 +178,24 @@ function ownAccount(route: AnyRoute, request: Request, esme: number | undefined)
 const fillPath = (path: string, params: Record<string, string>) => path.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => (name in params ? encodeURIComponent(params[name]!) : whole));
 
 async function fuzzRoute(route: AnyRoute, recipe: Recipe, world: FuzzWorld, options: FuzzOptions): Promise<RouteReport> {
-  const report: RouteReport = { key: routeKey(route), sent: 0, generated: true, statuses: {}, firstAnswers: {}, problems: [] };
+  const report: RouteReport = { key: routeKey(route), sent: 0, setUpFailures: 0, generated: true, statuses: {}, firstAnswers: {}, problems: [] };
   const caller = recipe.as ?? defaultCaller(route);
   const callOnce = async (request: Request, valid = true): Promise<Answer> => {
-    const api = recipe.freshSession ? await world.fresh(caller) : await world.as(caller);
-    const params = (await recipe.params?.(world)) ?? {};
-    if (valid) request = ownAccount(route, request, accountOf(caller));
-    if (valid && recipe.adjust) {
-      request = structuredClone(request);
-      await recipe.adjust(request, { api, world, params });
+    let api: ApiClient;
+    let params: Record<string, string>;
+    let headers: Record<string, string>;
+    try {
+      api = recipe.freshSession ? await world.fresh(caller) : await world.as(caller);
+      params = (await recipe.params?.(world)) ?? {};
+      if (valid) request = ownAccount(route, request, accountOf(caller));
+      if (valid && recipe.adjust) {
+        request = structuredClone(request);
+        await recipe.adjust(request, { api, world, params });
+      }
+      headers = (await recipe.headers?.(world)) ?? {};
+    } catch (error) {
+      throw new SetUpFailed(error);
     }
-    const headers = (await recipe.headers?.(world)) ?? {};
     const answer = await send(api, route, fillPath(route.path, params), request, headers);
     report.sent += 1;
     report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
@@ -198,7 +214,17 @@ async function fuzzRoute(route: AnyRoute, recipe: Recipe, world: FuzzWorld, opti
     fc.asyncProperty(requests, async (request) => {
       // Refinements have no JSON Schema form: a generated request the contract refuses is skipped, not sent.
       fc.pre(isValid(route, request));
-      problem = problemOf(route, await callOnce(request));
+      let answer: Answer;
+      try {
+        answer = await callOnce(request);
+      } catch (error) {
+        // The rows a request stands on could not be made (a provider's hourly limit at bench size): skipped, and counted.
+        if (!(error instanceof SetUpFailed)) throw error;
+        report.setUpFailures += 1;
+        fc.pre(false);
+        throw error;
+      }
+      problem = problemOf(route, answer);
       return problem === null;
     }),
     { seed: options.seed, numRuns: options.numRuns, endOnFailure: true },
@@ -237,7 +263,13 @@ async function mutate(route: AnyRoute, requests: fc.Arbitrary<Request>, callOnce
   });
   const chosen = refused.length ? fc.sample(fc.shuffledSubarray(refused, { minLength: Math.min(options.mutations, refused.length), maxLength: Math.min(options.mutations, refused.length) }), { seed: options.seed, numRuns: 1 })[0]! : [];
   for (const { part, request, changed, field, mutation } of chosen) {
-    const answer = await callOnce({ ...request, [part]: changed }, false);
+    let answer: Answer;
+    try {
+      answer = await callOnce({ ...request, [part]: changed }, false);
+    } catch (error) {
+      if (error instanceof SetUpFailed) continue;
+      throw error;
+    }
     const where = `${part} ${field} ${mutation.label}`;
     if (answer.status !== 400) {
       problems.push(`${where}: answered ${answer.status}, not 400: ${answer.text.slice(0, 200)}`);
