@@ -4,6 +4,7 @@ import { demoMessaging } from '../../../seed/demo-accounts';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';
 import { LOUNGE_NUMBER } from './automation';
+import { PNG_BASE64 } from './values';
 
 const ACME = demoMessaging.find((entry) => entry.esme === 1001)!;
 const ACME_NUMBER = ACME.numbers[0]!.id;
@@ -43,7 +44,6 @@ const subscription = {
   events: fc.shuffledSubarray(notificationEvents, { minLength: 1 }),
 };
 
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export const accountsRecipes: Recipes = {
   'POST /api/campaign/signup/api/v1.0/customers': {

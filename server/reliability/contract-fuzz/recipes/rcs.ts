@@ -3,12 +3,11 @@ import { ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../../r
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';
 import { landingPage, reportsApp } from './reports-app';
-import { uniqueText } from './values';
+import { PNG_BASE64, uniqueText } from './values';
 import { carouselTemplate } from '../../../routes/rcs-templates/rcs-template-testing';
 
 const GROUPS = `${RCS}/groups`;
 const TEMPLATES = '/api/campaign/api/rcstemplate';
-const PNG_BASE64 = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b1d90000000049454e44ae426082', 'hex').toString('base64');
 /** A template name RBM takes (lower case, digits, underscores) that no earlier save used. */
 const templateName = (world: FuzzWorld) => fc.stringMatching(/^[a-z][a-z0-9_]{0,20}$/).map((name) => `${name}_${world.unique('t')}`.slice(0, 60));
 const carousel = (world: FuzzWorld) => templateName(world).map((name) => carouselTemplate(name));

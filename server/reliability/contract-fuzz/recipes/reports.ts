@@ -5,10 +5,10 @@ import { eventually } from '../../../testing/eventually';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipes } from '../recipe';
 import { landingPage, reportsApp } from './reports-app';
+import { PNG_BASE64 } from './values';
 
 const DOWNLOADS = '/api/reports/downloads';
 const ACME_NUMBER = demoMessaging.find((entry) => entry.esme === 1001)!.numbers[0]!.id;
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const campaign = (world: FuzzWorld) => world.once('report campaign', async () => draftWithAudience(await world.as('designer'), 1001, 3, { name: 'Fuzz report' }));
 

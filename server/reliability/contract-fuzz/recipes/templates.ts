@@ -3,6 +3,7 @@ import { demoMessaging } from '../../../seed/demo-accounts';
 import { eventually } from '../../../testing/eventually';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipes } from '../recipe';
+import { PNG_BASE64 } from './values';
 
 /** The designer's account (Acme) and its WABA: template routes name the WABA they read. */
 const ACME_WABA = demoMessaging.find((entry) => entry.esme === 1001)!.waba.id;
@@ -11,7 +12,6 @@ const waba = async () => ({ wabaId: fc.constant(ACME_WABA) });
 const isoDate = fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
 
 const TEMPLATES = '/api/campaign/v1.0/templates';
-const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A marketing template Meta's rules accept, under a name (lower case, digits, underscores) no earlier create used. */
 const marketing = (name: string, category = 'MARKETING') => ({

@@ -8,3 +8,6 @@ import type { FuzzWorld } from '../fuzz-world';
  */
 export const uniqueText = (world: FuzzWorld, max = 100) =>
   fc.string({ unit: 'grapheme', minLength: 0, maxLength: 12 }).map((text) => cutText(`${world.unique('n')} ${text}`, max).trim());
+
+/** A 1×1 PNG in base64: a file every media upload of the console takes. */
+export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
