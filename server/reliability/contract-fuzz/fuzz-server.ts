@@ -11,12 +11,16 @@ import type { TestServer } from '../../testing/test-server';
  * The server as production runs it, every provider on its sandbox: messaging with its dispatcher and
  * signed webhooks, and template management; a route answers what it would answer a real console.
  */
-export async function startFuzzServer(database: TestDatabase): Promise<{ server: TestServer; webhooks: WebhookSecrets; dispose(): Promise<void> }> {
+export async function startFuzzServer(
+  database: TestDatabase,
+  /** A bench sends more template creations in an hour than Meta's 100. */
+  templateCreationsPerHour?: number,
+): Promise<{ server: TestServer; webhooks: WebhookSecrets; dispose(): Promise<void> }> {
   const sandboxed = await startSandboxedServer(database);
   // The reports application's landing pages serve the built console; Vitest runs before the build, so a stand-in page.
   const spaDir = mkdtempSync(join(tmpdir(), 'fuzz-spa-'));
   writeFileSync(join(spaDir, 'reports.html'), '<!doctype html><html><head><title>Reports</title></head><body></body></html>');
-  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir });
+  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir }, templateCreationsPerHour ? { templateCreationsPerHour } : {});
   return {
     server: templates.server,
     webhooks: sandboxed.opened.webhooks,
