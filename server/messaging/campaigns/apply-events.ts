@@ -8,6 +8,7 @@ import { applyEarlyStatuses, REFERENCE } from './apply-early-statuses';
 import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
 import { recordCharges } from '../../billing/record-charges';
+import { UNKNOWN_FATE_CODES } from './unknown-fate';
 
 /**
  * Applies what the provider's webhooks said (already verified and parsed into ChannelEvents).
@@ -43,18 +44,22 @@ export async function adoptOrphans(q: Queryable, providerMessageIds: readonly st
  * The webhook beat the dispatcher: the provider answered, but its message id may not be stored yet.
  * The reference it echoed names the row. Locking that row first waits for a dispatcher storing the id
  * at this very moment (and makes it wait for us), then the row is read as committed: it holds this id
- * now, or takes it here while still being sent. Answers whether the event was applied.
+ * now, or takes it here while still being sent. A row failed for want of an answer (unknown-fate.ts)
+ * went out after all: it takes the id and its real fate. Answers whether the event was applied.
  */
 async function applyByReference(tx: Queryable, event: StatusEvent): Promise<boolean> {
   const match = event.reference ? REFERENCE.exec(event.reference) : null;
   if (!match) return false;
-  const [row] = await tx.query<{ provider_message_id: string | null; status: string }>(
-    'select provider_message_id, status from campaign_recipients where id = $2 and campaign_id = $1 and phone = $3 for update',
+  const [row] = await tx.query<{ provider_message_id: string | null; status: string; error_code: string | null }>(
+    'select provider_message_id, status, error_code from campaign_recipients where id = $2 and campaign_id = $1 and phone = $3 for update',
     [match[1], match[2], event.recipient],
   );
   if (!row) return false;
-  if (row.provider_message_id === null && row.status === 'SENDING') {
-    await tx.query('update campaign_recipients set provider_message_id = $3 where id = $2 and campaign_id = $1', [match[1], match[2], event.providerMessageId]);
+  const unknownFate = row.status === 'FAILED' && row.error_code !== null && UNKNOWN_FATE_CODES.includes(row.error_code);
+  if (row.provider_message_id === null && (row.status === 'SENDING' || unknownFate)) {
+    // Back to SENDING in the same statement as the counters, so the status below moves it on as any other send's.
+    const set = `provider_message_id = $3${unknownFate ? ", status = 'SENDING', error_code = null, error_text = null, failed_at = null" : ''}`;
+    await moveRecipients(tx, { where: 'id = $2 and campaign_id = $1', set, params: [match[1], match[2], event.providerMessageId] });
     await adoptOrphans(tx, [event.providerMessageId]);
   } else if (row.provider_message_id !== event.providerMessageId) return false;
   return applyStatusToRecipient(tx, event);

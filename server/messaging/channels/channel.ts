@@ -45,6 +45,8 @@ export class ProviderError extends Error {
     readonly title: string,
     /** True when the same message may be tried again later (throughput, outage). */
     readonly retryable: boolean,
+    /** How long the provider asked us to wait (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(`${code} ${title}`);
     this.name = 'ProviderError';

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/db';
 import { moveRecipients, moveRecipientsCount } from '../campaigns/recipient-moves';
+import { INTERRUPTED } from '../campaigns/unknown-fate';
 
 /** Furthest first: a webhook that said read outranks one that said sent. */
 const RANK = `case e.status when 'failed' then 4 when 'read' then 3 when 'delivered' then 2 else 1 end`;
 /** In the update's SET, where the row is `r`. */
 const BEST = (column: string) => `(select e.${column} from orphan_status_events e where e.recipient = r.phone and e.at >= r.sending_at order by ${RANK} desc, e.at desc limit 1)`;
 
-export const INTERRUPTED = { code: 'interrupted', text: 'Sending was interrupted; not resent by itself (use Retry failed)' } as const;
 
 /**
  * Rows left in SENDING by a stopped dispatcher (lease passed). Never resent blindly

@@ -1,6 +1,7 @@
 import { trackedButtons, withTrackedLinks } from '../../insights/message-links';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
+import { NO_ANSWER } from '../campaigns/unknown-fate';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
@@ -12,6 +13,7 @@ import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type Dispatc
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;
 const STATE_CHECK_SECONDS = 0.1;
+/** The pause after an outage or throughput refusal when the provider did not say how long (Retry-After). */
 const RETRY_AFTER_MS = 15_000;
 /** WhatsApp's "throughput exceeded". */
 const THROUGHPUT_EXCEEDED = 130429;
@@ -139,6 +141,8 @@ interface Group {
   stopped: () => boolean;
   /** Called as each send of the group gets its slot. */
   acquired: () => void;
+  /** The longest pause a refusal of this group asked for (its Retry-After). */
+  askedToWaitMs: number | undefined;
 }
 
 /** Sends one message and tells the pacing the moment the provider answered (or refused, or the call failed). */
@@ -191,11 +195,15 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
     return 'sent';
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
-    if (error instanceof ProviderError && error.retryable) return 'retry';
-    // A refusal has the provider's code; anything else (timeout, reset) may or may not have gone out: never resent by itself.
-    const [code, text] = error instanceof ProviderError ? [String(error.code), error.title] : ['send_error', 'The provider did not answer; the message may or may not have gone out'];
+    if (error instanceof ProviderError && error.retryable) {
+      if (error.retryAfterMs !== undefined) group.askedToWaitMs = Math.max(group.askedToWaitMs ?? 0, error.retryAfterMs);
+      return 'retry';
+    }
+    // A refusal has the provider's code; no answer (timeout, reset, an unreadable answer) may or may not have gone out: never resent by itself.
+    const refused = error instanceof ProviderError && error.code !== 0;
+    const [code, text] = refused ? [String(error.code), error.title] : [NO_ANSWER.code, NO_ANSWER.text];
     await moveRecipients(deps.db, { where: `id = $1 and status = 'SENDING'`, set: `status = 'FAILED', error_code = $2, error_text = $3, failed_at = $4, lease_until = null`, params: [row.id, code, text, deps.now()] });
-    deps.logger.warn({ campaignId: campaign.id, recipient: row.id, code }, 'send failed');
+    deps.logger.warn({ campaignId: campaign.id, recipient: row.id, code, reason: error instanceof Error ? error.message : String(error) }, 'send failed');
     return 'failed';
   }
 }
@@ -247,6 +255,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       lease,
       recorder,
       stopped: () => retry,
+      askedToWaitMs: undefined,
       acquired: () => {
         slots += 1;
         if (slots !== group.length || next >= rows.length) return;
@@ -273,7 +282,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       const back = [...group.filter((_, at) => results[at] === 'retry' || results[at] === 'unsent').map((row) => row.id), ...rows.slice(next).map((row) => row.id)];
       await release(deps, back);
       outcome.released += back.length;
-      const retryAt = new Date(deps.now().getTime() + RETRY_AFTER_MS);
+      const retryAt = new Date(deps.now().getTime() + (context.askedToWaitMs ?? RETRY_AFTER_MS));
       await setContinuesAt(deps, campaign.id, retryAt);
       await deps.enqueue(campaign.id, retryAt);
       return;

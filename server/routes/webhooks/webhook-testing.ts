@@ -29,6 +29,8 @@ export async function startSandboxedServer(
     whatsappSandboxRules?: OpenChannelsInput['whatsappSandboxRules'];
     /** Changes to the seeded data the sandbox must see too: it reads our numbers (and their throughput) when it opens. */
     prepare?: (db: TestServer['db']) => Promise<void>;
+    /** Sees every webhook body a sandbox posts, as posted (before our route answers it). */
+    observeWebhook?: (channel: ChannelName, rawBody: string) => void;
   } = {},
 ): Promise<SandboxedServer> {
   const base = await startTestServer(database);
@@ -42,6 +44,7 @@ export async function startSandboxedServer(
     webhookBase: 'http://127.0.0.1:1',
     ...(options.whatsappSandboxRules ? { whatsappSandboxRules: options.whatsappSandboxRules } : {}),
     deliverWebhook: (channel: ChannelName) => async (rawBody, headers) => {
+      options.observeWebhook?.(channel, rawBody);
       const answer = await server.app.request(`/webhooks/${channel}`, { method: 'POST', headers, body: rawBody });
       if (!answer.ok) throw new Error(`webhook answered ${answer.status}: ${await answer.text()}`);
     },

@@ -1,4 +1,5 @@
 import { ProviderError } from '../channel';
+import { retryAfterOf } from '../retry-after';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
 import {
@@ -70,16 +71,23 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     } catch (error) {
       throw unreachable(error);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The head came and the body broke off: the request arrived, so it may have been carried out.
+      throw unreachable(error);
+    }
     const json = parseJson(text);
     if (response.ok) return json;
+    const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), Date.now());
     const graph = graphErrorBody.safeParse(json);
     if (!graph.success) {
-      throw new ProviderError(response.status, `HTTP ${response.status} without a Graph error body`, response.status >= 500 || response.status === 429);
+      throw new ProviderError(response.status, `HTTP ${response.status} without a Graph error body`, response.status >= 500 || response.status === 429, retryAfterMs);
     }
     const { code, message, error_data } = graph.data.error;
     const title = error_data?.details ? `${message}: ${error_data.details}` : message;
-    throw new ProviderError(code, title, isRetryableProviderCode(code, response.status));
+    throw new ProviderError(code, title, isRetryableProviderCode(code, response.status), retryAfterMs);
   }
 
   function expect<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, json: unknown, what: string): T {

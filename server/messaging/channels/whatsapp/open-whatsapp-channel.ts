@@ -50,7 +50,7 @@ export async function openWhatsappChannel(
           ...options.sandbox,
         })
       : null;
-  const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken });
+  const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken, timeoutMs: config.timeoutMs });
   return {
     channel: createWhatsappChannel(client, whatsappContactCheck(config, options.sandbox?.rules)),
     templates: client,

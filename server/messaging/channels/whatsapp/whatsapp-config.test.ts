@@ -19,7 +19,13 @@ describe('readWhatsappConfig', () => {
 
   it('talks to the provider when the API base is set, with all three secrets', () => {
     const env = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
-    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', appSecret: 'a', accessToken: 'b', verifyToken: 'c' });
+    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c' });
+  });
+
+  it('gives up on an answer after WHATSAPP_API_TIMEOUT_MS, within 100 ms to 2 minutes', () => {
+    expect(readWhatsappConfig({ WHATSAPP_API_TIMEOUT_MS: '2500' }, appConfig).timeoutMs).toBe(2_500);
+    expect(() => readWhatsappConfig({ WHATSAPP_API_TIMEOUT_MS: '50' }, appConfig)).toThrow('WHATSAPP_API_TIMEOUT_MS');
+    expect(() => readWhatsappConfig({ WHATSAPP_API_TIMEOUT_MS: 'soon' }, appConfig)).toThrow('WHATSAPP_API_TIMEOUT_MS');
   });
 
   it('names the missing secrets for a real provider', () => {

@@ -20,6 +20,8 @@ export const whatsappEnv = z.object({
   WHATSAPP_ACCESS_TOKEN: optionalText,
   /** What we expect in hub.verify_token when Meta subscribes our webhook. */
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** How long a call to the Cloud API may take before we give up on its answer. */
+  WHATSAPP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Sandbox only: the seed of its outcomes, and `instant` to post webhooks without delay. */
   WHATSAPP_SANDBOX_SEED: optionalText,
   WHATSAPP_SANDBOX_TIMING: z.enum(['realistic', 'brisk', 'instant']).default('realistic'),
@@ -27,6 +29,7 @@ export const whatsappEnv = z.object({
 
 interface Secrets {
   graphApiVersion: string;
+  timeoutMs: number;
   appSecret: string;
   accessToken: string;
   verifyToken: string;
@@ -60,6 +63,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
       mode: 'provider',
       apiBase: values.WHATSAPP_API_BASE,
       graphApiVersion: appConfig.graphApiVersion,
+      timeoutMs: values.WHATSAPP_API_TIMEOUT_MS,
       appSecret: values.WHATSAPP_APP_SECRET ?? '',
       accessToken: values.WHATSAPP_ACCESS_TOKEN ?? '',
       verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
@@ -70,6 +74,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
   return {
     mode: 'sandbox',
     graphApiVersion: appConfig.graphApiVersion,
+    timeoutMs: values.WHATSAPP_API_TIMEOUT_MS,
     appSecret: values.WHATSAPP_APP_SECRET ?? made(),
     accessToken: values.WHATSAPP_ACCESS_TOKEN ?? made(),
     verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? made(),

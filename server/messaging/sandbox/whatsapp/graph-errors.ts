@@ -39,6 +39,8 @@ export const graphErrors = {
   templateCreationLimit: () =>
     refusal(400, 80008, '(#80008) There have been too many calls to this WhatsApp Business account. Wait a bit and try again.', details('At most 100 message templates can be created per WhatsApp Business account an hour.')),
   templateNotFound: (what: string) => refusal(400, 100, 'Invalid parameter', details(`message template ${what} not found`)),
+  /** Graph's own trouble, answered before anything happened (code 2 is its "temporarily unavailable", 1 its unknown error). */
+  transient: (status: number) => (status === 503 ? refusal(503, 2, 'Service temporarily unavailable') : refusal(status, 1, 'An unknown error occurred')),
   templateInReview: (id: string) => refusal(400, 100, 'Invalid parameter', { error_subcode: 2388025, ...details(`template ${id} is in review and cannot be edited yet`) }),
 };
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
@@ -8,7 +9,7 @@ import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandb
 import { createSandboxTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
-import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger } from './webhook-scheduler';
+import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger, type WebhookDisorder } from './webhook-scheduler';
 
 /**
  * A stand-in for Meta's WhatsApp Cloud API on loopback: the same send endpoint, answers and errors,
@@ -75,6 +76,10 @@ export interface WhatsappSandbox {
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
+  /** Tests: what the provider does wrong for the next requests (issue #28). */
+  faults: ProviderFaults;
+  /** Tests: how the webhooks of messages sent from now on are told (twice, late, reversed). */
+  disorderWebhooks(how: WebhookDisorder): void;
   /** Resolves when every webhook due so far has been posted. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -137,11 +142,14 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     return has();
   };
 
+  const closed = new AbortController();
+  const { faults, middleware: faultsFirst } = createProviderFaults((status) => graphErrors.transient(status).body, closed.signal);
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   app.use('*', async (c, next) => {
     await next();
     c.header('x-sandbox-provider', sandboxLabel);
   });
+  app.use('*', faultsFirst);
   app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: c.req.param('phoneNumberId') });
@@ -150,7 +158,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     const tell = answer.tell;
     if (tell) {
       const outgoing = c.env.outgoing;
-      if (outgoing) outgoing.once('finish', tell);
+      // 'close', not 'finish': a message whose answer was lost (a fault) still went out, and its statuses still come.
+      if (outgoing) outgoing.once('close', tell);
       else tell();
     }
     return c.json(answer.body, answer.status as 200);
@@ -207,8 +216,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
     codeInbox: registration.inbox,
     media,
+    faults,
+    disorderWebhooks: scheduler.disorder,
     idle: () => scheduler.idle(),
     close: () => {
+      closed.abort();
       scheduler.close();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -28,6 +28,17 @@ export interface WebhookStep {
 }
 
 /**
+ * How the provider gets its webhooks wrong (issue #28), for the stories started while it is set:
+ * each body posted `twice`, the whole story held back `lateMs` and then told `reversed` (read before
+ * delivered before sent), as Meta's documentation warns they may come.
+ */
+export interface WebhookDisorder {
+  twice?: boolean;
+  reversed?: boolean;
+  lateMs?: number;
+}
+
+/**
  * Posts each message's webhooks in order (sent before delivered before read before the reply), each
  * after its delay, signed like Meta's, retried with doubling pauses when our server does not take
  * it (as Meta does, so a route may answer 5xx for a status whose message id it does not know yet).
@@ -119,20 +130,36 @@ export function createWebhookScheduler(options: {
     });
   }
 
-  async function story(steps: readonly WebhookStep[]): Promise<void> {
+  let disorder: WebhookDisorder = {};
+
+  async function story(steps: readonly WebhookStep[], told: WebhookDisorder): Promise<void> {
+    const held: unknown[] = [];
+    const tell = async (body: unknown) => {
+      await post(body);
+      if (told.twice) await post(body);
+    };
     for (const step of steps) {
       await sleep(step.delayMs);
       const body = step.build();
-      if (body !== null) await post(body);
+      if (body === null) continue;
+      if (told.reversed || told.lateMs) held.push(body);
+      else await tell(body);
     }
+    if (!held.length) return;
+    await sleep(told.lateMs ?? 0);
+    for (const body of told.reversed ? held.reverse() : held) await tell(body);
   }
 
   return {
     /** Starts a message's story; returns at once. */
     schedule(steps: readonly WebhookStep[]): void {
-      const run = story(steps).catch(() => undefined);
+      const run = story(steps, disorder).catch(() => undefined);
       running.add(run);
       void run.finally(() => running.delete(run));
+    },
+    /** Tests: how the stories started from now on are told; `{}` is Meta's own order again. */
+    disorder(how: WebhookDisorder): void {
+      disorder = { ...how };
     },
     /** Posts one webhook now and resolves when our server took it (or the attempts ran out). */
     postNow: post,
