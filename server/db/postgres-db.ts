@@ -18,11 +18,19 @@ export interface PostgresOptions {
   connectionString: string;
   /** Every connection uses this schema first; tests give each run its own. */
   schema?: string;
+  /** Told when PostgreSQL ends a pooled connection (a restart, pg_terminate_backend); the pool opens a new one. */
+  logger?: { warn(details: object, message: string): void };
 }
 
 /** A pooled PostgreSQL connection (`DATABASE_URL`). */
-export async function openPostgresDb({ connectionString, schema }: PostgresOptions): Promise<Db> {
+export async function openPostgresDb({ connectionString, schema, logger }: PostgresOptions): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // A connection PostgreSQL ends emits 'error' whether or not a query runs on it, also while a
+  // transaction holds it and after it went back; an 'error' nobody hears ends the whole process. So
+  // every connection is heard for its whole life; the query that ran on it rejects with the cause
+  // anyway, and the pool drops it and opens a new one. The pool re-emits an idle one's: heard above.
+  pool.on('connect', (client) => client.on('error', (error) => logger?.warn({ err: error }, 'a pooled database connection was lost')));
+  pool.on('error', () => undefined);
   // Fail at start-up, not on the first request, when the address is wrong.
   await pool.query('select 1');
   return {
