@@ -85,8 +85,8 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server, on P
     const truth = await finished(id);
     provider.afterSend = null;
     expect(ended).toBeGreaterThan(0);
-    console.log('mid-chunk', ended, truth.byStatus, await server.db.query(`select phone, error_code, error_text from campaign_recipients where campaign_id = $1 and status = 'FAILED'`, [id]));
     expectInvariantsHeld(truth);
+    // Rows of the broken chunk not yet sent may end FAILED as interrupted (never resent by themselves); the rest went.
     expect(truth.byStatus.SENT).toBeGreaterThanOrEqual(RECIPIENTS - 20);
   });
 
