@@ -19,8 +19,8 @@ const codeOf = (error: unknown) => (typeof error === 'object' && error !== null 
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /** SQLSTATE 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting or stopping); class 08 is every connection exception. */
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
-/** node-postgres says these in words, without a code: the socket closed under a query, or the pool's wait for a connection ran out. */
-const DRIVER_WORDS = /^Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/;
+/** node-postgres says these in words, without a code: the socket closed under a query or before it, or a wait for a connection ran out. */
+const DRIVER_WORDS = /^Connection terminated|encountered a connection error and is not queryable|timeout exceeded when trying to connect|^timeout expired$/;
 
 /** Whether `error` means the database is out of reach rather than that the statement was wrong. */
 export function isConnectionLost(error: unknown): boolean {

@@ -41,7 +41,7 @@ class HookedProvider extends TestProvider {
  * and workers (startMessaging: pg-boss, scheduler, chunk worker) on their own schema, and only their
  * connections (tagged-postgres.testing.ts); nothing restarts them afterwards.
  */
-describe.skipIf(!url)('PostgreSQL ends the connections of a running server, on PostgreSQL', () => {
+describe.skipIf(!url)('PostgreSQL ends the connections of a running server and its workers', () => {
   let tagged: TaggedPostgres;
   let server: TestServer;
   let designer: ApiClient;
@@ -50,9 +50,7 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server, on P
 
   beforeAll(async () => {
     tagged = taggedPostgres(url ?? '');
-    const base = await startTestServer(tagged.database);
-    server = withOptions(base, { webhooks: { whatsapp: { appSecret: APP_SECRET, verifyToken: 'faults' } } });
-    server.dispose = base.dispose;
+    server = withOptions(await startTestServer(tagged.database), { webhooks: { whatsapp: { appSecret: APP_SECRET, verifyToken: 'faults' } } });
     designer = await signedIn(server, demoLogins.designer);
     // Real time: leases and the scheduler run on the wall clock, short enough to see recovery in seconds.
     messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { whatsapp: provider }, pacing: createDispatchPacing({ db: server.db }), chunkSize: 20, leaseGraceMs: 1000, queueSchema: tagged.queueSchema, tickMs: 300, pollingIntervalSeconds: 0.5 });
