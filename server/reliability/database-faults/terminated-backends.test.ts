@@ -98,7 +98,7 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server and i
       await eventually(tagged.backends, (backends) => backends.some((backend) => backend.wait_event_type === 'Lock' && backend.query.includes(claimLock)), 10_000);
       return tagged.terminate(claimLock);
     });
-    expect(ended).toBe(1);
+    expect(ended).toBeGreaterThanOrEqual(1);
     const truth = await finished(id);
     expectInvariantsHeld(truth);
     expect(truth.byStatus).toEqual({ SENT: RECIPIENTS });
