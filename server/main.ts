@@ -26,7 +26,7 @@ const distDir = resolve(env.DIST_DIR);
 async function openDb(): Promise<Db> {
   if (env.DATABASE_URL) {
     logger.info({ database: new URL(env.DATABASE_URL).host }, 'using PostgreSQL');
-    return openPostgresDb({ connectionString: env.DATABASE_URL });
+    return openPostgresDb({ connectionString: env.DATABASE_URL, logger });
   }
   const dir = resolve(env.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });

@@ -26,7 +26,7 @@ const logger = pino({ level: env.LOG_LEVEL }).child({ role: 'worker' });
 
 async function start() {
   const config = loadAppConfig(resolve(env.DIST_DIR), env.CONFIG_OVERRIDES, logger);
-  const db = await openPostgresDb({ connectionString: env.DATABASE_URL });
+  const db = await openPostgresDb({ connectionString: env.DATABASE_URL, logger });
   // Advisory-locked and idempotent: safe when the web server migrates at the same moment.
   await migrate(db);
   const opened = await openMessagingChannels({ db, logger, env: process.env, graphApiVersion: config.graphApiVersion, webhookBase: env.WEBHOOK_BASE_URL });

@@ -44,7 +44,7 @@ export interface InboundQueueOptions {
 export async function startInboundQueue(options: InboundQueueOptions): Promise<InboundQueue> {
   const { db, logger } = options;
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
-  const queueDb = bossDb(db);
+  const queueDb = bossDb(db, logger);
   const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'inbound queue error'));
   // A job that failed on the database is tried again; the reply rows it claimed keep it from answering twice.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '@/api/contracts/errors';
 import { createApp } from '../app';
 import type { Db } from '../db/db';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { migrate } from '../db/migrate';
 import { apiRoutes } from '../routes';
 import { demoLogins } from '../seed/demo-accounts';
@@ -96,6 +97,15 @@ describe.each(testDatabases)('HTTP contract on $name', (database) => {
       const response = await app.request('/api/bot/checkflag?id=abc');
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'internal', message: expect.not.stringContaining('10.0.0.5') });
+    });
+
+    it('answers 503 database_unavailable with Retry-After when the database is out of reach, and tells no address', async () => {
+      const unreachable = () => Promise.reject(new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' })));
+      const down: Db = { query: unreachable, exec: unreachable, transaction: unreachable, close: () => Promise.resolve() };
+      const app = createApp({ db: down, config: loadTestConfig(), logger: pino({ level: 'silent' }) });
+      const response = await app.request('/api/bot/checkflag?id=abc');
+      expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await response.json()).toEqual({ error: 'database_unavailable', message: expect.not.stringContaining('10.0.0.5') });
     });
   });
 

@@ -34,7 +34,7 @@ export interface DeliveryQueueOptions {
 export async function startDeliveryQueue(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
   const { db, logger } = options;
   // The campaign queue's pg-boss, on the same schema in the same processes, already does its maintenance.
-  const queueDb = bossDb(db);
+  const queueDb = bossDb(db, logger);
   const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: false, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'webhook queue error'));
   await startBoss(db, boss, () => boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, policy: 'standard', expireInSeconds: 60 }));

@@ -189,10 +189,9 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
   if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
   const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
+  let result: SendResult;
   try {
-    const result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
-    await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
-    return 'sent';
+    result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
     if (error instanceof ProviderError && error.retryable) {
@@ -206,6 +205,14 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
     deps.logger.warn({ campaignId: campaign.id, recipient: row.id, code, reason: error instanceof Error ? error.message : String(error) }, 'send failed');
     return 'failed';
   }
+  try {
+    await group.recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
+  } catch (error) {
+    // The provider took it, so it is never FAILED as unsent: it stays SENDING, and its webhook stores
+    // the id by its reference (apply-events.ts), or the lease's end settles it (recover.ts).
+    deps.logger.warn({ err: error, campaignId: campaign.id, recipient: row.id, providerMessageId: result.providerMessageId }, 'sent, but the answer could not be stored');
+  }
+  return 'sent';
 }
 
 /** What a group starts from: the campaign's state as the previous group's last send got its slot, and the leases of the rows left. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
+import { retryWhenConnectionLost } from '../../db/retry-lost-connection';
 import { adoptOrphans } from '../campaigns/apply-events';
 import { moveRecipients } from '../campaigns/recipient-moves';
 
@@ -27,7 +28,8 @@ export function createSentRecorder(db: Db, campaignId: string) {
   async function store(batch: Answer[]) {
     const answers = Object.fromEntries(batch.map((answer) => [answer.id, { m: answer.providerMessageId, at: answer.at.toISOString(), via: answer.via }]));
     const smsIds = new Set(batch.filter((answer) => answer.via === 'sms').map((answer) => answer.id));
-    await retryOnDeadlock(() =>
+    // Run again on a lost connection: the move is guarded by SENDING, so a store that did commit moves nothing the second time.
+    await retryWhenConnectionLost(() => retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const moved = await moveRecipients(tx, {
           where: `id = any($1::bigint[]) and status = 'SENDING'`,
@@ -39,7 +41,7 @@ export function createSentRecorder(db: Db, campaignId: string) {
         if (viaSms > 0) await tx.query('update campaigns set sms_fallback_count = sms_fallback_count + $2 where id = $1', [campaignId, viaSms]);
         await adoptOrphans(tx, batch.map((answer) => answer.providerMessageId));
       }),
-    );
+    ));
   }
 
   async function drain() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db';
+import { DatabaseUnavailableError } from '../../db/database-unavailable';
 import { bossDb } from './boss-db';
 
 /** A database whose statements answer only when the test says so. */
@@ -66,5 +67,16 @@ describe('pg-boss over our database', () => {
     answerAll();
     await waiting;
     expect(steps).toEqual(['started job-1', 'completed', 'settled']);
+  });
+
+  it("does not reject a finished job's completion when the database is away: pg-boss never awaits it, and the rejection ended the process", async () => {
+    const away = () => Promise.reject(new DatabaseUnavailableError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })));
+    const warnings: string[] = [];
+    const queueDb = bossDb({ query: away, execMany: away } as unknown as Db, { warn: (_details, message) => warnings.push(message) });
+    await queueDb.tracked(async (_jobs: { id: string }[]) => undefined)([{ id: 'job-1' }]);
+    // As pg-boss's complete(name, ids, data) right after the handler, and then a statement no job's end sent.
+    await expect(queueDb.executeSql('update job set state = $1', ['campaign-chunk', ['job-1'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+    expect(warnings).toEqual(['a finished job could not be marked for now; pg-boss expires it']);
+    await expect(queueDb.executeSql('update job set state = $1', ['campaign-chunk', ['job-1'], null])).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
 });

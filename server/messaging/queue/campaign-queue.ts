@@ -35,7 +35,7 @@ export interface QueueOptions {
 }
 
 export async function startCampaignQueue(db: Db, logger: Logger, options: QueueOptions = {}): Promise<CampaignQueue> {
-  const queueDb = bossDb(db);
+  const queueDb = bossDb(db, logger);
   const boss = new PgBoss({ db: queueDb, schema: options.schema ?? 'pgboss', supervise: true, schedule: false, migrate: true });
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   // createQueue is idempotent: every process runs it at start, one process at a time.

@@ -30,6 +30,8 @@ export const apiErrorCode = {
   usernameTaken: 'username_taken',
   cannotDeleteSelf: 'cannot_delete_self',
   internal: 'internal',
+  /** The database is out of reach (a restart, a failover): 503, try again shortly. */
+  databaseUnavailable: 'database_unavailable',
   // Chatbot area (src/api/contracts/chatbot*.ts).
   nameTaken: 'name_taken',
   folderNotEmpty: 'folder_not_empty',
