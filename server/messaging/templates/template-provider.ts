@@ -5,4 +5,4 @@ import type { CloudApiClient } from '../channels/whatsapp/cloud-api-client';
  * server hands in the client of its WhatsApp channel (Meta, or the sandbox provider on loopback);
  * verdicts come back later by webhook, through the channel's event handling.
  */
-export type TemplateProvider = Pick<CloudApiClient, 'createTemplate' | 'editTemplate' | 'listAllTemplates' | 'deleteTemplate'>;
+export type TemplateProvider = Pick<CloudApiClient, 'createTemplate' | 'editTemplate' | 'listAllTemplates' | 'findTemplate' | 'deleteTemplate'>;

@@ -33,8 +33,10 @@ export interface CloudApiClient {
   createTemplate(wabaId: string, template: TemplateContent): Promise<CreateTemplateResponse>;
   /** Replaces an existing template's components (and category), which sends it back to review. */
   editTemplate(templateId: string, change: Pick<TemplateContent, 'components'> & { category?: TemplateContent['category'] }): Promise<void>;
-  /** One page, newest first; pass the previous page's `paging.cursors.after` to go on. */
-  listTemplates(wabaId: string, page?: { limit?: number; after?: string }): Promise<TemplateListResponse>;
+  /** One page, newest first; pass the previous page's `paging.cursors.after` to go on; `name` narrows it (Meta matches a part of the name). */
+  listTemplates(wabaId: string, page?: { limit?: number; after?: string; name?: string }): Promise<TemplateListResponse>;
+  /** The WABA's template of exactly this name and language, if the provider has it. */
+  findTemplate(wabaId: string, name: string, language: string): Promise<ProviderTemplate | undefined>;
   /** Every template of the WABA, following the cursors to the end. */
   listAllTemplates(wabaId: string): Promise<ProviderTemplate[]>;
   /** Without `hsmId` every language of the name goes; with it, only that one. */
@@ -118,6 +120,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async listTemplates(wabaId, page = {}) {
       const query = new URLSearchParams({ fields: templateListFields.join(','), limit: String(page.limit ?? 100) });
       if (page.after) query.set('after', page.after);
+      if (page.name) query.set('name', page.name);
       const json = await call('GET', `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`);
       return expect(templateListResponse, json, 'a template list');
     },
@@ -130,6 +133,17 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
         // Meta leaves `next` out on the last page; the cursor alone would loop forever.
         after = page.paging?.next ? page.paging.cursors?.after : undefined;
         if (!after || page.data.length === 0) return all;
+      }
+    },
+    async findTemplate(wabaId, name, language) {
+      // Meta's name filter matches parts of names, so the one asked for may be on a later page.
+      let after: string | undefined;
+      for (;;) {
+        const page = await client.listTemplates(wabaId, { name, ...(after ? { after } : {}) });
+        const found = page.data.find((template) => template.name === name && template.language === language);
+        if (found) return found;
+        after = page.paging?.next ? page.paging.cursors?.after : undefined;
+        if (!after || page.data.length === 0) return undefined;
       }
     },
     async deleteTemplate(wabaId, name, hsmId) {

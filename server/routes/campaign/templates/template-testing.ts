@@ -37,8 +37,8 @@ export async function withTemplateSandbox(
   reviewMs: readonly [number, number] = [30, 30],
   /** More options for the app (the messaging sandboxes' webhook secrets). */
   appOptions: Partial<ServerOptions> = {},
-  /** Meta allows 100 template creations an hour; a bench that creates more raises it. */
-  sandboxOptions: Pick<WhatsappSandboxOptions, 'templateCreationsPerHour'> = {},
+  /** Meta allows 100 template creations an hour (a bench that creates more raises it); the client waits 15 s for an answer (a fault test, less). */
+  sandboxOptions: Pick<WhatsappSandboxOptions, 'templateCreationsPerHour'> & { timeoutMs?: number } = {},
 ): Promise<{ server: TestServer; sandbox: WhatsappSandbox; holdWebhooks: () => () => void }> {
   let hold: Promise<void> | null = null;
   /** Keeps the provider's verdicts from reaching our database until the returned release is called, so a test can act while one is due, however slow the host. */
@@ -56,7 +56,7 @@ export async function withTemplateSandbox(
     appSecret,
     accessToken,
     timing: { reviewMs },
-    ...sandboxOptions,
+    ...(sandboxOptions.templateCreationsPerHour ? { templateCreationsPerHour: sandboxOptions.templateCreationsPerHour } : {}),
     webhookAttempts: 20,
     // A verdict can reach us before the create that asked for it stored the template, and is refused
     // until it has; retried at Meta's pace (2 s, doubling) a later test's `idle()` outwaited its timeout.
@@ -64,7 +64,7 @@ export async function withTemplateSandbox(
     phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
     deliverWebhook: applyTemplateWebhooks(server.db, appSecret, () => hold),
   });
-  const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken });
+  const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken, ...(sandboxOptions.timeoutMs ? { timeoutMs: sandboxOptions.timeoutMs } : {}) });
   const app = createApp({
     db: server.db,
     config: server.config,

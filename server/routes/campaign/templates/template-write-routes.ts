@@ -16,6 +16,7 @@ import { ApiError, notFound } from '../../../http/api-error';
 import type { AnyRoute } from '../../../http/route';
 import { ProviderError } from '../../../messaging/channels/channel';
 import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
+import { createAtProvider } from './create-at-provider';
 import { atProvider, providerOf } from './provider-calls';
 import { checkTemplateContent } from './template-checks';
 import { templateRoute } from './template-route';
@@ -43,7 +44,7 @@ export const templateWriteRoutes: AnyRoute[] = [
       if (await templateByName(ctx.db, body.wabaId, body.template.name, body.template.language)) {
         throw new ApiError(409, apiErrorCode.nameTaken, 'This WABA already has a template of this name and language.', { 'template.name': 'name.taken' });
       }
-      const created = await atProvider(() => providerOf(ctx).createTemplate(body.wabaId, body.template));
+      const created = await createAtProvider(providerOf(ctx), body.wabaId, body.template);
       const at = ctx.options.now();
       const row = await ctx.db.transaction(async (tx) => {
         await actAs(tx, caller.username);
