@@ -47,6 +47,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
   const create = (api: ApiClient, fields: Record<string, unknown>) => api.call('POST', `${WEBHOOK_RULES_BASE}/create`, { query: { request: JSON.stringify(fields) } });
   const rulesOf = async (api: ApiClient, wabaNumber: string) => (await api.call('POST', `${WEBHOOK_RULES_BASE}/getUrlRules`, { body: { wabaNumber, type: 'whatsapp' } })).json.rules;
   const ruleCount = async () => (await sandboxed.server.db.query<{ n: number }>('select count(*)::int as n from webhook_rules'))[0]?.n;
+  const view = async (id: string) => (await designer.call('GET', `${CAMPAIGNS}/${id}`)).json as { state: string };
   const deliveries = async (ruleId: string) => (await designer.call('GET', `${WEBHOOK_RULES_BASE}/deliveries`, { query: { ruleId } })).json.deliveries;
   const postInbound = (numberIndex: 0 | 1, messageId: string, text: string) => {
     const number = acme?.numbers[numberIndex];
@@ -142,6 +143,34 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       const logged = await eventually(() => deliveries(created.json.ruleId), (rows) => rows.length >= forwarded.length && rows.every((row: { status: string }) => row.status === 'DELIVERED'));
       expect(logged[0].attempts[0]).toMatchObject({ attempt: 1, statusCode: 200, responseExcerpt: '{"ok":true}', error: null });
       expect(logged[0].attempts[0].durationMs).toBeGreaterThanOrEqual(0);
+      await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId } });
+    },
+    QUEUE_TEST_MS,
+  );
+
+  it(
+    'forwards each status once when the provider tells every one twice, late and in reverse order',
+    async () => {
+      const created = await create(designer, rule({ url: `${receiver.origin}/ok-disordered` }));
+      sandboxed.opened.sandboxes.whatsapp?.disorderWebhooks({ twice: true, reversed: true, lateMs: 30 });
+      const list = phones(3, 7200);
+      const draft = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME, { name: 'Disordered statuses' }) });
+      await uploadAudience(designer, draft.json.id, list.map((phone) => ({ phone })));
+      await action(designer, draft.json.id, 'submit', { schedule: { kind: 'now' } });
+      await sandboxed.messaging.tick();
+      await eventually(() => view(draft.json.id), (campaign) => campaign.state === 'COMPLETED', 60_000);
+      await sandboxed.opened.sandboxes.whatsapp?.idle();
+      sandboxed.opened.sandboxes.whatsapp?.disorderWebhooks({});
+      const told = await eventually(
+        () => deliveries(created.json.ruleId),
+        (rows) => rows.length > 0 && rows.every((row: { status: string }) => row.status === 'DELIVERED'),
+        60_000,
+      );
+      const events = told.map((row: { payload: { event: { recipient: string; status: string } } }) => `${row.payload.event.recipient} ${row.payload.event.status}`);
+      expect(events.length).toBeGreaterThanOrEqual(list.length);
+      expect(new Set(events).size).toBe(events.length);
+      const arrived = receiver.calls.filter((call) => call.path === '/ok-disordered');
+      expect(arrived).toHaveLength(events.length);
       await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId } });
     },
     QUEUE_TEST_MS,

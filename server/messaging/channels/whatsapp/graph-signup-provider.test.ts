@@ -16,7 +16,39 @@ const SECRET = 'app-secret-for-tests';
 const CUSTOMERS = {
   'code-with-number': { token: 'EAA-with-number', waba: '104000000000771', numbers: [{ id: '105000000000771', display_phone_number: '+1 555-010-7771', verified_name: 'Acme Retail', platform_type: 'NOT_APPLICABLE' }] },
   'code-without-number': { token: 'EAA-without-number', waba: '104000000000772', numbers: [] },
+  'code-through-faults': { token: 'EAA-through-faults', waba: '104000000000773', numbers: [{ id: '105000000000773', display_phone_number: '+1 555-010-7773', verified_name: 'Acme Outlet', platform_type: 'NOT_APPLICABLE' }] },
 } as const;
+
+type Fault = 'hang' | 'reset' | 'garbage' | 'proxy-page';
+
+/**
+ * Meta misbehaving once, on the first request whose path ends with `step`: no answer until the caller
+ * gives up, an answer cut off halfway, one that is not JSON (those three after Meta handled it), or a
+ * proxy's error page (before).
+ */
+function faultyFetch(step: string, fault: Fault): typeof fetch {
+  let done = false;
+  return async (input, init) => {
+    const url = new URL(String(input));
+    if (done || !url.pathname.endsWith(step)) return fetch(input, init);
+    done = true;
+    if (fault === 'proxy-page') return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    const real = await fetch(input, init);
+    if (fault === 'garbage') return new Response('{"data":[{"id', { status: 200, headers: { 'content-type': 'application/json' } });
+    if (fault === 'reset') {
+      const text = await real.text();
+      const cut = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text.slice(0, Math.floor(text.length / 2))));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+      return new Response(cut, { status: real.status, headers: real.headers });
+    }
+    await new Promise((resolve) => init?.signal?.addEventListener('abort', resolve, { once: true }));
+    throw init?.signal?.reason;
+  };
+}
 
 interface SeenRequest {
   method: string;
@@ -126,6 +158,27 @@ describe.each(testDatabases)("embedded sign-up's code exchange with Meta on $nam
     expect(await stored()).toEqual(before);
     const [event] = await base.db.query<{ result: number; message: string }>('select result, message from signup_events order by at desc, id desc limit 1');
     expect(event).toEqual({ result: 400, message: 'Meta refused the sign-up: Invalid verification code format. (code 100)' });
+  });
+
+  it('answers Meta misbehaving at any step with a plain message, stores nothing, and the next sign-up goes through', async () => {
+    const steps: Array<[string, Fault]> = [
+      ['oauth/access_token', 'hang'],
+      ['debug_token', 'garbage'],
+      ['104000000000773', 'proxy-page'],
+      ['phone_numbers', 'reset'],
+      ['subscribed_apps', 'hang'],
+      ['105000000000773/register', 'reset'],
+    ];
+    const before = await stored();
+    for (const [step, fault] of steps) {
+      const provider = createGraphSignupProvider({ baseUrl: graph.baseUrl, graphApiVersion: base.config.graphApiVersion, appSecrets: { [SMART_MESSAGING_APP]: SECRET }, registrationPin: '246810', timeoutMs: 300, fetch: faultyFetch(step, fault) });
+      const faulty = await signedIn(withOptions(base, { signupProvider: provider }), demoLogins.designer);
+      const answer = await faulty.call('POST', `${SIGNUP_BASE}/customers`, { body: signupPayload(ACME, 'code-through-faults') });
+      expect(answer.status, `${step} ${fault}`).toBe(200);
+      expect(answer.json, `${step} ${fault}`).toEqual({ result: 400, message: expect.stringMatching(/\. Nothing was stored; please sign up again in a minute\.$/) });
+      expect(await stored()).toEqual(before);
+    }
+    expect((await signUp('code-through-faults')).json).toMatchObject({ result: 200, message: 'Signup successful!' });
   });
 
   it('refuses a WABA without a phone number, before subscribing our app to it', async () => {

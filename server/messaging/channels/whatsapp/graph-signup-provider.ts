@@ -56,7 +56,7 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const refusal = graphErrorBody.safeParse(json);
-      if (!refusal.success) throw new ProviderError(response.status, `Meta answered HTTP ${response.status} to ${what}`, false);
+      if (!refusal.success) throw new ProviderError(0, `Meta answered HTTP ${response.status} to ${what}`, false);
       throw new ProviderError(refusal.data.error.code, refusal.data.error.message, false);
     }
     const answer = schema.safeParse(json);
@@ -93,8 +93,10 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
         };
         return { ok: true, business };
       } catch (error) {
-        if (error instanceof ProviderError) return { ok: false, message: `Meta refused the sign-up: ${error.title} (code ${error.code})` };
-        throw error;
+        if (!(error instanceof ProviderError)) throw error;
+        // Code 0: Meta did not answer, or not in its own words; the dialog's code may be spent, so the user starts again.
+        if (error.code === 0) return { ok: false, message: `${error.title}. Nothing was stored; please sign up again in a minute.` };
+        return { ok: false, message: `Meta refused the sign-up: ${error.title} (code ${error.code})` };
       }
     },
   };
