@@ -47,7 +47,7 @@ export async function openRcsChannel(
       : null;
   // The sandbox stands for an SMS aggregator account on which every header the account registered is live.
   const sms: SmsSender | SandboxSmsSender = options.sms ?? createSandboxSmsSender({ ...(config.smsFallbackSender ? { senderIds: [config.smsFallbackSender] } : {}), anyHeader: true });
-  const client = createRbmClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), accessToken: config.accessToken });
+  const client = createRbmClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), accessToken: config.accessToken, timeoutMs: config.timeoutMs });
   return {
     channel: createRcsChannel({
       client,

@@ -1,4 +1,5 @@
 import { ProviderError } from '../channel';
+import { retryAfterOf } from '../retry-after';
 import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
@@ -27,7 +28,7 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined }> {
     let response: Response;
     try {
       response = await doFetch(`${root}/${path}`, {
@@ -41,36 +42,42 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
       // Only a refused connection proves the message did not leave; a timeout may have sent it.
       throw new ProviderError(0, `Provider unreachable: ${cause?.code ?? String(error)}`, cause?.code === 'ECONNREFUSED');
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The head came and the body broke off: the request arrived, so it may have been carried out.
+      throw new ProviderError(0, `Provider answer cut off: ${error instanceof Error ? error.message : String(error)}`, false);
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       json = undefined;
     }
-    return { status: response.status, json };
+    return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()) };
   }
 
-  function refusal(status: number, json: unknown): ProviderError {
+  function refusal(status: number, json: unknown, retryAfterMs?: number): ProviderError {
     const google = googleErrorBody.safeParse(json);
     const title = google.success ? `${google.data.error.status ?? 'ERROR'}: ${google.data.error.message}` : `HTTP ${status}`;
-    return new ProviderError(status, title, retryableStatuses.has(status));
+    return new ProviderError(status, title, retryableStatuses.has(status), retryAfterMs);
   }
 
   return {
     async sendAgentMessage(msisdn, { messageId, agentId, message }) {
       const query = new URLSearchParams({ messageId, agentId });
-      const { status, json } = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentMessages?${query.toString()}`, message);
-      if (status < 200 || status >= 300) throw refusal(status, json);
+      const { status, json, retryAfterMs } = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentMessages?${query.toString()}`, message);
+      if (status < 200 || status >= 300) throw refusal(status, json, retryAfterMs);
       const answer = rbmAgentMessageAnswer.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
       return { name: answer.data.name };
     },
     async getCapabilities(msisdn, agentId) {
       const query = new URLSearchParams({ requestId: `${msisdn}-${Date.now()}`, agentId });
-      const { status, json } = await call('GET', `phones/${encodeURIComponent(msisdn)}/capabilities?${query.toString()}`);
+      const { status, json, retryAfterMs } = await call('GET', `phones/${encodeURIComponent(msisdn)}/capabilities?${query.toString()}`);
       if (status === notRcsCapableCode) return null;
-      if (status < 200 || status >= 300) throw refusal(status, json);
+      if (status < 200 || status >= 300) throw refusal(status, json, retryAfterMs);
       const answer = rbmCapabilities.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The capability answer has no features', false);
       return answer.data.features;

@@ -20,6 +20,8 @@ export const rcsEnv = z.object({
   RBM_CLIENT_TOKEN: optionalText,
   /** Seconds a message lives before RBM revokes it undelivered; at most 172800 (48 h). */
   RBM_MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(172_800).default(86_400),
+  /** How long a call to the agent API may take before we give up on its answer. */
+  RBM_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The SMS sender id for numbers that cannot receive RCS; unset: no SMS fallback. */
   RCS_SMS_FALLBACK_SENDER: optionalText,
   RBM_SANDBOX_SEED: optionalText,
@@ -30,6 +32,7 @@ interface Common {
   accessToken: string;
   clientToken: string;
   ttlSeconds: number;
+  timeoutMs: number;
   smsFallbackSender: string | null;
 }
 
@@ -49,7 +52,7 @@ export function readRcsConfig(env: Readonly<Record<string, string | undefined>>)
     throw new RcsConfigError(fields, `Invalid RCS settings: ${parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ')}`);
   }
   const values = parsed.data;
-  const common = { ttlSeconds: values.RBM_MESSAGE_TTL_SECONDS, smsFallbackSender: values.RCS_SMS_FALLBACK_SENDER ?? null };
+  const common = { ttlSeconds: values.RBM_MESSAGE_TTL_SECONDS, timeoutMs: values.RBM_API_TIMEOUT_MS, smsFallbackSender: values.RCS_SMS_FALLBACK_SENDER ?? null };
   if (values.RBM_API_BASE) {
     const missing = (['RBM_ACCESS_TOKEN', 'RBM_CLIENT_TOKEN'] as const).filter((name) => !values[name]);
     if (missing.length) throw new RcsConfigError([...missing], `RBM_API_BASE is set, so ${missing.join(', ')} must be set too`);

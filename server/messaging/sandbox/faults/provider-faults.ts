@@ -72,7 +72,7 @@ export function createProviderFaults(errorBodyFor: ErrorBodyFor, closed: AbortSi
     if (fault.kind === 'garbage') {
       c.res = undefined;
       // Cut off as a proxy's truncated answer would be: the provider took the request, its answer is unreadable.
-      c.res = new Response('{"messaging_product":"whatsapp","contacts":[{"in', { status: 200, headers: { 'content-type': 'application/json' } });
+      c.res = new Response('{"result":{"id":"', { status: 200, headers: { 'content-type': 'application/json' } });
       return;
     }
     // The handler's answer is final by now: replaced, not merged into.

@@ -4,7 +4,8 @@ import { Hono, type Context } from 'hono';
 import { rbmAgentMessage, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
 import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
-import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookStep } from '../whatsapp/webhook-scheduler';
+import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
+import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder, type WebhookStep } from '../whatsapp/webhook-scheduler';
 import { decideRcsFate, defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
 
 /**
@@ -44,14 +45,20 @@ export interface RcsSandbox {
   received: ReadonlyMap<string, readonly RcsReceivedMessage[]>;
   /** A person writes to the agent, or taps a suggestion (`postbackData`); resolves once our server took it. */
   sendInbound(input: { from: string; agentId: string; text: string; postbackData?: string }): Promise<string>;
+  /** Tests: what the agent API does wrong for the next requests (issue #28). */
+  faults: ProviderFaults;
+  /** Tests: how the events of messages sent from now on are told (twice, late, reversed). */
+  disorderWebhooks(how: WebhookDisorder): void;
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 const silentLogger: SandboxLogger = { info: () => undefined, warn: () => undefined };
 
+const googleErrorBody = (code: number, status: string, message: string) => ({ error: { code, message, status } });
+
 function googleError(c: Context, code: number, status: string, message: string) {
-  return c.json({ error: { code, message, status } }, code as 400);
+  return c.json(googleErrorBody(code, status, message), code as 400);
 }
 
 /** Pub/Sub push envelope around the event, signed over the event's bytes as RBM does. */
@@ -127,6 +134,8 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     return steps;
   }
 
+  const closed = new AbortController();
+  const { faults, middleware: faultsFirst } = createProviderFaults((status) => googleErrorBody(status, status === 503 ? 'UNAVAILABLE' : 'INTERNAL', status === 503 ? 'The service is currently unavailable.' : 'Internal error encountered.'), closed.signal);
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   app.use('*', async (c, next) => {
     if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) {
@@ -136,6 +145,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     await next();
     c.header('x-sandbox-provider', rcsSandboxLabel);
   });
+  app.use('*', faultsFirst);
   app.get('/v1/phones/:msisdn/capabilities', (c) => {
     const msisdn = c.req.param('msisdn');
     if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
@@ -160,7 +170,8 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent accepted a message');
     const steps = story(sent);
     const outgoing = c.env.outgoing;
-    if (outgoing) outgoing.once('finish', () => scheduler.schedule(steps));
+    // 'close', not 'finish': a message whose answer was lost (a fault) still went out, and its events still come.
+    if (outgoing) outgoing.once('close', () => scheduler.schedule(steps));
     else scheduler.schedule(steps);
     return c.json({ name: `phones/${msisdn}/agentMessages/${messageId}`, sendTime: sent.at.toISOString(), ...parsed.data });
   });
@@ -183,8 +194,11 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
       await scheduler.postNow(event({ agentId: input.agentId, senderPhoneNumber: input.from, messageId, ...reply }));
       return messageId;
     },
+    faults,
+    disorderWebhooks: scheduler.disorder,
     idle: () => scheduler.idle(),
     close: () => {
+      closed.abort();
       scheduler.close();
       return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
