@@ -73,7 +73,11 @@ describe('cloud api client', () => {
       accessToken: 't',
       fetch: () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }) })),
     });
-    expect((await refusal(reset.sendTemplate('1', request))).retryable).toBe(false);
+    const broken = await refusal(reset.sendTemplate('1', request));
+    expect([broken.retryable, broken.title]).toEqual([false, 'The connection to the provider broke off (ECONNRESET)']);
+    const slow = createCloudApiClient({ baseUrl: 'http://x', graphApiVersion: 'v18.0', accessToken: 't', fetch: () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError')) });
+    const late = await refusal(slow.sendTemplate('1', request));
+    expect([late.retryable, late.title]).toEqual([false, 'The provider did not answer in time']);
   });
 });
 

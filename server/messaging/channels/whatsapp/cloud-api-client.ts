@@ -78,7 +78,8 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
       text = await response.text();
     } catch (error) {
       // The head came and the body broke off: the request arrived, so it may have been carried out.
-      throw unreachable(error);
+      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
+      throw new ProviderError(0, `The provider's answer broke off${cause ? ` (${cause})` : ''}`, false);
     }
     const json = parseJson(text);
     if (response.ok) return json;
@@ -164,7 +165,10 @@ function parseJson(text: string): unknown {
 
 /** Code 0: no answer from the provider. Retryable only when the request cannot have arrived. */
 function unreachable(error: unknown): ProviderError {
-  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  const code = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
   const reason = error instanceof Error ? error.message : String(error);
-  return new ProviderError(0, `Provider unreachable: ${cause?.code ?? reason}`, cause?.code !== undefined && notSentCauses.has(cause.code));
+  if (code !== undefined && notSentCauses.has(code)) return new ProviderError(0, `Provider unreachable: ${code}`, true);
+  // Said apart, as the user reads it: the request may have arrived in both cases.
+  if (error instanceof Error && error.name === 'TimeoutError') return new ProviderError(0, 'The provider did not answer in time', false);
+  return new ProviderError(0, `The connection to the provider broke off (${code ?? reason})`, false);
 }

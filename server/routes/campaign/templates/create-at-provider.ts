@@ -18,7 +18,7 @@ export function createAtProvider(provider: TemplateProvider, wabaId: string, tem
     } catch (error) {
       if (!(error instanceof ProviderError) || error.code !== 0) throw error;
       const found = await provider.findTemplate(wabaId, template.name, template.language).catch(() => {
-        throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not answer (${error.title}), so whether it created the template is not known. Sync the templates in a minute to see it if it did.`);
+        throw new ApiError(502, apiErrorCode.outboundFailed, `${error.title}, so whether the provider created the template is not known. Sync the templates in a minute to see it if it did.`);
       });
       if (!found) throw error;
       return { id: found.id, status: found.status, category: found.category };
