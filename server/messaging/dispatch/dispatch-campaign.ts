@@ -2,7 +2,7 @@ import type { SendWindow, VariableSource } from '@/api/contracts/campaigns';
 import type { TemplateComponent, TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Queryable } from '../../db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName, OutboundContent } from '../channels/channel';
 
 /** Messages a second from one RBM agent: RBM publishes no per-agent figure, so the WhatsApp default. */
 export const RCS_AGENT_THROUGHPUT = 80;
@@ -41,13 +41,10 @@ export async function loadDispatchCampaign(q: Queryable, id: string): Promise<Di
   return row;
 }
 
-/** What a channel sends for every recipient: the WhatsApp template, or the RCS template and its SMS road. */
-export type DispatchContent = { template: TemplateContent } | { rcsMessage: unknown; smsFallbackFrom: string | null };
-
-export function contentOf(campaign: DispatchCampaign): DispatchContent | null {
-  if (campaign.channel === 'rcs') return campaign.rcs_template ? { rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id } : null;
+export function contentOf(campaign: DispatchCampaign): OutboundContent | null {
+  if (campaign.channel === 'rcs') return campaign.rcs_template ? { channel: 'rcs', rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id } : null;
   const template = templateOf(campaign);
-  return template && { template };
+  return template && { channel: 'whatsapp', template };
 }
 
 function templateOf(campaign: DispatchCampaign): TemplateContent | null {

@@ -1,5 +1,5 @@
 import { trackedButtons, withTrackedLinks } from '../../insights/message-links';
-import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
+import { ProviderError, type MessagingChannel, type OutboundContent, type OutboundMessage, type SendResult } from '../channels/channel';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { NO_ANSWER } from '../campaigns/unknown-fate';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
@@ -8,7 +8,7 @@ import type { DispatchDeps } from './dispatch-deps';
 import type { SendAnswered } from './pacing-port';
 import { claimChunk } from './claim-chunk';
 import { createSentRecorder } from './sent-recorder';
-import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign, type DispatchContent } from './dispatch-campaign';
+import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign } from './dispatch-campaign';
 
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;
@@ -170,7 +170,7 @@ async function sendOrResendOnce(deps: DispatchDeps, campaign: DispatchCampaign, 
 }
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
-async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: OutboundContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
   const answered = await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
   group.acquired();
   try {
@@ -181,14 +181,14 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   }
 }
 
-async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group, answered: SendAnswered): Promise<SendOutcome> {
+async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, content: OutboundContent, row: MovedRecipient, group: Group, answered: SendAnswered): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   if (!channel || group.stopped()) return 'unsent';
   if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
   if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
-  const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
+  const variables = content.channel === 'whatsapp' ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
   let result: SendResult;
   try {
     result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
@@ -235,7 +235,7 @@ async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: 
  * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
  * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: OutboundContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
   let starting = startGroup(deps, campaign, rows, false);
