@@ -1,4 +1,4 @@
-import { RCS_AGENT_THROUGHPUT } from '../../server/messaging/dispatch/dispatch-campaign';
+import { RCS_AGENT_THROUGHPUT } from '../../server/messaging/channels/rcs/rcs-campaigns';
 import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
 import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../server/routes/rcs/rcs-testing';
 import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';

@@ -52,7 +52,7 @@ export function sendReplyText(channel: ReplyChannel, message: { to: string; send
 export function sendReplyTemplate(channel: ReplyChannel, message: { to: string; senderId: string; template: TemplateContent; variables: Readonly<Record<string, string>>; reference: string }): Promise<SendOutcome> {
   const whatsapp = channel.whatsapp;
   if (!whatsapp) return Promise.resolve({ ok: false, reason: 'WhatsApp is not configured on this server' });
-  return withPairRetry(channel, () => whatsapp.send(message));
+  return withPairRetry(channel, () => whatsapp.send({ channel: 'whatsapp', ...message }));
 }
 
 /** Reply buttons (a chatbot's suggestions, up to three), inside the customer's window like a text. */

@@ -15,22 +15,32 @@ export interface InboundMedia {
   fileName: string | null;
 }
 
-export interface OutboundMessage {
+/** What a channel sends, the same for every recipient of a campaign: the channel names its own content. */
+export type OutboundContent =
+  | {
+      channel: 'whatsapp';
+      /** The stored template; its variables are filled from `variables`. */
+      template: TemplateContent;
+    }
+  | {
+      channel: 'rcs';
+      /** The agent message body as the RBM API takes it. */
+      rcsMessage: unknown;
+      /** The SMS header a number that cannot receive RCS gets the message from; null: no fallback; absent: the server's configured one. */
+      smsFallbackFrom?: string | null;
+    };
+
+/** One recipient's message: the content of its channel, and whom it goes to and from. */
+export type OutboundMessage = OutboundContent & {
   /** Recipient in E.164 with the plus (`+919812345678`); clients convert to the provider's form. */
   to: string;
   /** The sender: a WhatsApp phone-number id, or an RBM agent id. */
   senderId: string;
-  /** WhatsApp: the stored template; its variables are filled from `variables`. */
-  template?: TemplateContent;
   /** Variable values by name (`first_name`) or position (`1`, `2`, …). */
   variables: Readonly<Record<string, string>>;
-  /** RCS: the agent message body as the RBM API takes it. */
-  rcsMessage?: unknown;
-  /** RCS: the SMS header a number that cannot receive RCS gets the message from; null or absent: no fallback. */
-  smsFallbackFrom?: string | null;
   /** Ours, so a provider's answer can be tied back even before its id is stored. */
   reference: string;
-}
+};
 
 export interface SendResult {
   providerMessageId: string;

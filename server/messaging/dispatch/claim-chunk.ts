@@ -1,3 +1,4 @@
+import { campaignChannels } from '../channels/campaign-channels';
 import { lockCounters, moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { ReachedMinute } from '../pacing/portfolio-tier';
 import type { DispatchDeps } from './dispatch-deps';
@@ -23,7 +24,7 @@ interface Candidate {
 }
 
 /**
- * Claims the next recipients of a campaign in one transaction: opted-out ones (marketing) and ones
+ * Claims the next recipients of a campaign in one transaction: opted-out ones (where the channel says opt-outs hold) and ones
  * that cannot go out before their expiry are SKIPPED; ones outside their send window wait PENDING
  * until it opens; of the rest, as many as the portfolio's 24-hour limit allows move to SENDING and
  * are counted in its window at once. The portfolio row is locked while counting, so every process
@@ -45,8 +46,7 @@ export async function claimChunk(deps: DispatchDeps, campaign: DispatchCampaign,
     if (!candidates.length) return claim;
 
     const optedOut = new Set<string>();
-    // An RCS campaign is promotional: its template has no category, and opt-outs hold for it too.
-    if (campaign.template_category === 'MARKETING' || campaign.channel === 'rcs') {
+    if (campaignChannels[campaign.channel].optOutsHold(campaign)) {
       const rows = await tx.query<{ phone: string }>('select phone from opt_outs where esme = $1 and phone = any($2::text[])', [campaign.esme, candidates.map((row) => row.phone)]);
       for (const row of rows) optedOut.add(row.phone);
     }

@@ -126,7 +126,7 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
     await finished(marketing.json.id);
     await finished(receipt.json.id);
     expect(await report(marketing.json.id)).toMatchObject({ funnel: { total: 2, sent: 1, skipped: 1 }, skips: [{ code: 'opted_out', text: 'Opted out of marketing messages', count: 1 }] });
-    expect(provider.sent.filter((message) => message.to === stopper).map((message) => message.template?.name)).toEqual(['payment_received']);
+    expect(provider.sent.filter((message) => message.to === stopper).map((message) => (message.channel === 'whatsapp' ? message.template.name : undefined))).toEqual(['payment_received']);
     expect(await applyChannelEvents(server.db, [{ kind: 'inbound', providerMessageId: 'wamid.in2', from: stopper, senderId: SENDER, text: 'START', at: server.clock.now() }])).toEqual(['opted_in']);
     expect((await designer.call('GET', '/api/campaign/whatsapp/audience-counts')).json).toMatchObject({ optedOut: 0, optInUsers: 1 });
   }, QUEUE_TEST_MS);

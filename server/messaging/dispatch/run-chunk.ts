@@ -1,5 +1,7 @@
-import { trackedButtons, withTrackedLinks } from '../../insights/message-links';
+import { withTrackedLinks } from '../../insights/message-links';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
+import type { CampaignContent } from '../channels/campaign-channel';
+import { campaignChannels } from '../channels/campaign-channels';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { NO_ANSWER } from '../campaigns/unknown-fate';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
@@ -8,15 +10,13 @@ import type { DispatchDeps } from './dispatch-deps';
 import type { SendAnswered } from './pacing-port';
 import { claimChunk } from './claim-chunk';
 import { createSentRecorder } from './sent-recorder';
-import { contentOf, loadDispatchCampaign, unsendable, variablesFor, type DispatchCampaign, type DispatchContent } from './dispatch-campaign';
+import { loadDispatchCampaign, variablesFor, type DispatchCampaign } from './dispatch-campaign';
 
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;
 const STATE_CHECK_SECONDS = 0.1;
 /** The pause after an outage or throughput refusal when the provider did not say how long (Retry-After). */
 const RETRY_AFTER_MS = 15_000;
-/** WhatsApp's "throughput exceeded". */
-const THROUGHPUT_EXCEEDED = 130429;
 
 export interface ChunkOutcome {
   sent: number;
@@ -84,8 +84,9 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
     deps.logger.warn({ campaignId, channel: campaign.channel }, 'no messaging channel configured in this process');
     return outcome;
   }
-  const problem = unsendable(campaign);
-  const content = contentOf(campaign);
+  const strategy = campaignChannels[campaign.channel];
+  const problem = strategy.unsendable(campaign);
+  const content = strategy.contentOf(campaign);
   if (problem || !content) {
     await failCampaign(deps, campaign, problem ?? 'The template is missing.');
     return outcome;
@@ -155,22 +156,23 @@ async function sendPaced(channel: MessagingChannel, message: OutboundMessage, an
 }
 
 /**
- * A lone 130429 is most often a send that reached the provider's one-second window a few ms late (the
- * slots keep to the rate, the way to the provider does not always): nothing went out, so it goes
- * again at the sender's next slot. A second one within the pacing's while slows the sender down.
+ * A throughput refusal (WhatsApp's lone 130429) is most often a send that reached the provider's
+ * one-second window a few ms late (the slots keep to the rate, the way to the provider does not
+ * always): nothing went out, so it goes again at the sender's next slot. A second one within the
+ * pacing's while slows the sender down.
  */
 async function sendOrResendOnce(deps: DispatchDeps, campaign: DispatchCampaign, channel: MessagingChannel, message: OutboundMessage, answered: SendAnswered): Promise<SendResult> {
   try {
     return await sendPaced(channel, message, answered);
   } catch (error) {
-    if (!(error instanceof ProviderError) || error.code !== THROUGHPUT_EXCEEDED || !deps.pacing.forgive(campaign.sender_id, deps.now())) throw error;
+    if (!(error instanceof ProviderError) || !campaignChannels[campaign.channel].resendsAtNextSlot(error) || !deps.pacing.forgive(campaign.sender_id, deps.now())) throw error;
     deps.logger.info({ campaignId: campaign.id, senderId: campaign.sender_id }, 'throughput refusal: sent again at the next slot');
     return sendPaced(channel, message, await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1));
   }
 }
 
 /** One recipient: wait for the sender's slot, make sure the row is still ours, send, record. */
-async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
+async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, row: MovedRecipient, group: Group): Promise<SendOutcome> {
   const answered = await deps.pacing.acquire(campaign.sender_id, campaign.throughput ?? 1);
   group.acquired();
   try {
@@ -181,17 +183,17 @@ async function sendOne(deps: DispatchDeps, campaign: DispatchCampaign, content: 
   }
 }
 
-async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, row: MovedRecipient, group: Group, answered: SendAnswered): Promise<SendOutcome> {
+async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, row: MovedRecipient, group: Group, answered: SendAnswered): Promise<SendOutcome> {
   const channel = deps.channels[campaign.channel];
   if (!channel || group.stopped()) return 'unsent';
   if (!group.lease.ids.has(row.id)) return 'not_ours';
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
   if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
-  const variables = 'template' in content ? await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: trackedButtons(content.template), values }) : values;
+  const variables = await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
   let result: SendResult;
   try {
-    result = await sendOrResendOnce(deps, campaign, channel, { ...content, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
+    result = await sendOrResendOnce(deps, campaign, channel, { ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
     if (error instanceof ProviderError && error.retryable) {
@@ -235,7 +237,7 @@ async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: 
  * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
  * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: DispatchContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
   let starting = startGroup(deps, campaign, rows, false);

@@ -1,21 +1,12 @@
-import type { Queryable } from '../../db/db';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { addToCounter } from '../campaigns/recipient-moves';
-import { ACTIVE_USERS_SQL, removeExcluded } from '../rcs-campaigns/rcs-audience';
+import { campaignChannels } from '../channels/campaign-channels';
 import type { DispatchDeps } from './dispatch-deps';
 import { recoverExpiredLeases } from './recover';
 import { completeIfDone } from './run-chunk';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** ENGAGED_USERS and OPT_IN_USERS become recipient rows when the campaign starts (opted-out ones too, so the report can say they were skipped). */
-const AUDIENCE_SQL = {
-  ENGAGED_USERS: `select distinct from_phone as phone from inbound_messages where esme = $2 and at > $4`,
-  OPT_IN_USERS: `select phone from opt_ins where esme = $2`,
-} as const;
-
-const botOf = async (tx: Queryable, id: string) => (await tx.query<{ bot: string }>('select coalesce(bot_id, sender_id) as bot from campaigns where id = $1', [id]))[0]?.bot ?? '';
 
 /** SCHEDULED → RUNNING, with the audience built in the same transaction. Answers whether it started. */
 export async function startCampaign(deps: DispatchDeps, id: string): Promise<boolean> {
@@ -23,22 +14,21 @@ export async function startCampaign(deps: DispatchDeps, id: string): Promise<boo
   return deps.db.transaction(async (tx) => {
     const started = await transitionCampaign(tx, { id, from: 'SCHEDULED', to: 'RUNNING', actor: SYSTEM_ACTOR, note: 'start', patch: { started_on: now }, now });
     if (!started) return false;
-    const rcs = started.channel === 'rcs';
+    const channel = campaignChannels[started.channel];
     if (started.audience_kind !== 'UPLOAD_FILE') {
       const since = new Date(now.getTime() - (started.audience_days ?? 30) * DAY_MS);
-      // An RCS campaign without a file reaches its agent's active users (spec §3 botId).
-      const audience = rcs ? ACTIVE_USERS_SQL : AUDIENCE_SQL[started.audience_kind];
+      const audience = await channel.startAudience(tx, { id, audience_kind: started.audience_kind });
       const [added] = await tx.query<{ n: number }>(
         `with added as (
            insert into campaign_recipients (campaign_id, phone, variables, created_on)
-           select $1, a.phone, '{}'::jsonb, $3 from (${audience}) a
+           select $1, a.phone, '{}'::jsonb, $3 from (${audience.sql}) a
            on conflict (campaign_id, phone) do nothing returning 1
          ) select count(*)::int as n from added`,
-        [id, started.esme, now, since, ...(rcs ? [await botOf(tx, id)] : [])],
+        [id, started.esme, now, since, ...audience.params],
       );
       await addToCounter(tx, id, 'PENDING', added?.n ?? 0);
     }
-    if (rcs) await removeExcluded(tx, id);
+    await channel.excludeAtStart(tx, id);
     return true;
   });
 }

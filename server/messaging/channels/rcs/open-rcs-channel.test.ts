@@ -10,7 +10,7 @@ describe('openRcsChannel', () => {
     const opened = await openRcsChannel(config, { webhookUrl: 'http://127.0.0.1:9/unused', sandbox: { rules: { notCapableSuffixes: ['999'], notCapableRate: 0 } } });
     try {
       expect(opened.sandbox?.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const message = { senderId: 'agent', rcsMessage: { type: 'text_message', name: 'hi', text: 'Hello', smsFallbackText: 'Hello by SMS' }, variables: {} };
+      const message = { channel: 'rcs' as const, senderId: 'agent', rcsMessage: { type: 'text_message', name: 'hi', text: 'Hello', smsFallbackText: 'Hello by SMS' }, variables: {} };
       expect(await opened.channel.send({ ...message, to: '+919812345671', reference: 'r1' })).toEqual({ providerMessageId: 'r1' });
       expect(await opened.channel.send({ ...message, to: '+919812345999', reference: 'r2' })).toMatchObject({ via: 'sms' });
       expect(await opened.sms.senderIds('any')).toEqual(['SNDBOX']);

@@ -31,6 +31,7 @@ export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
   return {
     name: 'rcs',
     async send(message) {
+      if (message.channel !== 'rcs') throw new TypeError(`Message ${message.reference} is not an RCS message`);
       const parsed = rcsTemplateContent.safeParse(message.rcsMessage);
       if (!parsed.success) throw new TypeError(`RCS message ${message.reference} has no valid RCS template`);
       const template = parsed.data;

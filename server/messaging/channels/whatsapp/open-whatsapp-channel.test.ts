@@ -37,7 +37,7 @@ describe('openWhatsappChannel', () => {
     cleanups.push(opened.close);
     expect(opened.sandbox?.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
-    const { providerMessageId } = await opened.channel.send({ to: '+919812345678', senderId: opened.sandbox?.phoneNumbers[0]?.id ?? '', template, variables: { '1': 'Ada' }, reference: 'r1' });
+    const { providerMessageId } = await opened.channel.send({ channel: 'whatsapp', to: '+919812345678', senderId: opened.sandbox?.phoneNumbers[0]?.id ?? '', template, variables: { '1': 'Ada' }, reference: 'r1' });
     await opened.sandbox?.idle();
     expect(endpoint.arrived.length).toBeGreaterThanOrEqual(2);
     for (const { body, headers } of endpoint.arrived) {

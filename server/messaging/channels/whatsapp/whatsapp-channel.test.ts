@@ -20,7 +20,7 @@ describe('whatsapp channel', () => {
   it('sends the filled template from the sender number without the plus, tagged with our reference', async () => {
     const sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }> = [];
     const channel = createWhatsappChannel(recordingClient(sent));
-    await expect(channel.send({ to: '+919812345678', senderId: '1065', template: offer, variables: { '1': 'Ada' }, reference: 'c7/r3' })).resolves.toEqual({ providerMessageId: 'wamid.1' });
+    await expect(channel.send({ channel: 'whatsapp', to: '+919812345678', senderId: '1065', template: offer, variables: { '1': 'Ada' }, reference: 'c7/r3' })).resolves.toEqual({ providerMessageId: 'wamid.1' });
     expect(sent).toEqual([
       {
         phoneNumberId: '1065',
@@ -39,7 +39,7 @@ describe('whatsapp channel', () => {
   it('refuses before calling the provider when a variable is missing', async () => {
     const sent: Array<{ phoneNumberId: string; request: SendTemplateRequest }> = [];
     const channel = createWhatsappChannel(recordingClient(sent));
-    await expect(channel.send({ to: '+919812345678', senderId: '1065', template: offer, variables: {}, reference: 'r' })).rejects.toBeInstanceOf(MissingTemplateVariableError);
+    await expect(channel.send({ channel: 'whatsapp', to: '+919812345678', senderId: '1065', template: offer, variables: {}, reference: 'r' })).rejects.toBeInstanceOf(MissingTemplateVariableError);
     expect(sent).toEqual([]);
   });
 });

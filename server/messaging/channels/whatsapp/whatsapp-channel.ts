@@ -16,8 +16,8 @@ export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate
     name: 'whatsapp',
     checkContacts,
     async send(message) {
+      if (message.channel !== 'whatsapp') throw new TypeError(`Message ${message.reference} is not a WhatsApp message`);
       const template = message.template;
-      if (!template) throw new TypeError(`WhatsApp message ${message.reference} has no template`);
       const components = buildTemplateSendComponents(template, message.variables);
       const answer = await client.sendTemplate(message.senderId, {
         messaging_product: 'whatsapp',

@@ -49,7 +49,7 @@ async function harness(options: Partial<RcsSandboxOptions> = {}, channel: Partia
   open.push(sandbox);
   const client = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken });
   const rcs = createRcsChannel({ client, ttlSeconds: 3_600, ...channel });
-  const send = (to: string, reference = `ref-${to}`) => rcs.send({ to, senderId: agentId, rcsMessage: offer, variables: { '1': 'Ada' }, reference });
+  const send = (to: string, reference = `ref-${to}`) => rcs.send({ channel: 'rcs', to, senderId: agentId, rcsMessage: offer, variables: { '1': 'Ada' }, reference });
   return { sandbox, events, headers, client, send };
 }
 

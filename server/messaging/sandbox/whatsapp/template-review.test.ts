@@ -122,7 +122,7 @@ describe('WhatsApp sandbox template review', () => {
     const channel = createWhatsappChannel(client);
     const stored = sandbox.templates.find('notice', 'en_US');
     if (!stored) throw new Error('not stored');
-    const send = () => channel.send({ to: '+919812345670', senderId: defaultSandboxPhoneNumber.id, template: stored, variables: { '1': 'Ada' }, reference: 'r' });
+    const send = () => channel.send({ channel: 'whatsapp', to: '+919812345670', senderId: defaultSandboxPhoneNumber.id, template: stored, variables: { '1': 'Ada' }, reference: 'r' });
     await expect(send()).resolves.toMatchObject({ providerMessageId: expect.stringMatching(/^wamid\./) as string });
 
     await sandbox.templates.changeQuality(created.id, 'RED');

@@ -58,8 +58,8 @@ async function harness(options: Partial<WhatsappSandboxOptions> = {}) {
   open.push(sandbox);
   const client = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken });
   const channel = createWhatsappChannel(client);
-  const send = (to: string, overrides: Partial<OutboundMessage> = {}) =>
-    channel.send({ to, senderId: sender, template: offer, variables: { '1': 'Ada', '2': 'Sunday' }, reference: `ref-${to}`, ...overrides });
+  const send = (to: string, overrides: Partial<Extract<OutboundMessage, { channel: 'whatsapp' }>> = {}) =>
+    channel.send({ channel: 'whatsapp', to, senderId: sender, template: offer, variables: { '1': 'Ada', '2': 'Sunday' }, reference: `ref-${to}`, ...overrides });
   return { sandbox, events, headers, send, client };
 }
 
@@ -174,7 +174,7 @@ describe('WhatsApp sandbox provider', () => {
   it('answers bad requests with Graph errors: 190 token, 100 unknown number, 132000 parameters, 132001 template, 132015 paused', async () => {
     const { sandbox, send } = await harness();
     const wrongToken = createWhatsappChannel(createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken: 'stolen' }));
-    expect((await refusal(wrongToken.send({ to: '+919812345670', senderId: sender, template: receipt, variables: { '1': 'x' }, reference: 'r' }))).code).toBe(190);
+    expect((await refusal(wrongToken.send({ channel: 'whatsapp', to: '+919812345670', senderId: sender, template: receipt, variables: { '1': 'x' }, reference: 'r' }))).code).toBe(190);
     expect((await refusal(send('+919812345670', { senderId: '999' }))).code).toBe(100);
     const missing = templateContent.parse({ ...offer, components: [{ type: 'BODY', text: 'Hi {{1}}.' }] });
     const count = await refusal(send('+919812345670', { template: missing }));

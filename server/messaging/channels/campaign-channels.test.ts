@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
+import type { ChannelCampaignColumns } from './campaign-channel';
+import { campaignChannels } from './campaign-channels';
+import { ProviderError } from './channel';
+
+const body: TemplateComponent[] = [{ type: 'BODY', text: 'Hello {{1}}' }];
+const columns: ChannelCampaignColumns = {
+  rcs_template: null,
+  sms_sender_id: null,
+  rcs_sender_exists: false,
+  throughput: 80,
+  portfolio_id: 'p1',
+  template_name: 'offer',
+  template_language: 'en',
+  template_category: 'MARKETING',
+  template_format: null,
+  template_components: body,
+  template_status: 'APPROVED',
+};
+const rcsTemplate = { type: 'text_message', name: 'hi', text: 'Hello' };
+
+const cases = [
+  {
+    name: 'WhatsApp MARKETING',
+    channel: 'whatsapp',
+    campaign: columns,
+    content: { message: { channel: 'whatsapp', template: { name: 'offer', language: 'en', category: 'MARKETING', parameter_format: 'POSITIONAL', components: body } }, trackedButtons: [] },
+    optOutsHold: true,
+  },
+  {
+    name: 'WhatsApp UTILITY',
+    channel: 'whatsapp',
+    campaign: { ...columns, template_category: 'UTILITY', template_format: 'NAMED' },
+    content: { message: { channel: 'whatsapp', template: { name: 'offer', language: 'en', category: 'UTILITY', parameter_format: 'NAMED', components: body } }, trackedButtons: [] },
+    optOutsHold: false,
+  },
+  {
+    name: 'RCS',
+    channel: 'rcs',
+    campaign: { ...columns, rcs_template: rcsTemplate, sms_sender_id: 'ACMESMS', rcs_sender_exists: true, throughput: null, portfolio_id: null, template_name: null, template_category: null, template_status: null },
+    content: { message: { channel: 'rcs', rcsMessage: rcsTemplate, smsFallbackFrom: 'ACMESMS' }, trackedButtons: [] },
+    optOutsHold: true,
+  },
+] as const;
+
+describe('campaignChannels', () => {
+  it.each(cases)('$name: its content, that it can send, whether opt-outs hold', ({ channel, campaign, content, optOutsHold }) => {
+    const strategy = campaignChannels[channel];
+    expect(strategy.contentOf(campaign)).toEqual(content);
+    expect(strategy.unsendable(campaign)).toBeNull();
+    expect(strategy.optOutsHold(campaign)).toBe(optOutsHold);
+  });
+
+  it.each([
+    ['WhatsApp without its number', 'whatsapp', { ...columns, throughput: null, portfolio_id: null }, 'The sender number no longer exists.'],
+    ['WhatsApp with a paused template', 'whatsapp', { ...columns, template_status: 'PAUSED' }, 'The template is PAUSED, not APPROVED.'],
+    ['WhatsApp with its template gone', 'whatsapp', { ...columns, template_status: null }, 'The template is gone, not APPROVED.'],
+    ['RCS without its agent', 'rcs', columns, 'The RCS sender id no longer exists.'],
+  ] as const)('%s cannot send', (_name, channel, campaign, reason) => {
+    expect(campaignChannels[channel].unsendable(campaign)).toBe(reason);
+  });
+
+  it('answers no content when the template is missing', () => {
+    expect(campaignChannels.whatsapp.contentOf({ ...columns, template_components: null })).toBeNull();
+    expect(campaignChannels.rcs.contentOf(columns)).toBeNull();
+  });
+
+  it('resends at the next slot only on WhatsApp’s throughput refusal', () => {
+    const throughput = new ProviderError(130429, 'Rate limit hit', true);
+    const outage = new ProviderError(131000, 'Something went wrong', true);
+    expect(campaignChannels.whatsapp.resendsAtNextSlot(throughput)).toBe(true);
+    expect(campaignChannels.whatsapp.resendsAtNextSlot(outage)).toBe(false);
+    expect(campaignChannels.rcs.resendsAtNextSlot(throughput)).toBe(false);
+  });
+
+  it('gives an RBM agent without a figure its own default throughput, a WhatsApp number none', () => {
+    expect(campaignChannels.rcs.defaultThroughput).toBe(80);
+    expect(campaignChannels.whatsapp.defaultThroughput).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import type { CampaignChannel } from './campaign-channel';
+import type { ChannelName } from './channel';
+import { rcsCampaigns } from './rcs/rcs-campaigns';
+import { whatsappCampaigns } from './whatsapp/whatsapp-campaigns';
+
+/** Every channel's answers to dispatch, by name: a new channel adds its folder and one line here. */
+export const campaignChannels: Readonly<Record<ChannelName, CampaignChannel>> = {
+  whatsapp: whatsappCampaigns,
+  rcs: rcsCampaigns,
+};
