@@ -122,6 +122,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: entryPointsOutside('editor') }] },
   },
   {
+    // Dispatch asks the campaign's channel strategy (server/messaging/channels/campaign-channels.ts); a branch on the name would bypass it.
+    files: ['server/messaging/dispatch/**/*.ts'],
+    ignores: ['server/messaging/dispatch/**/*.test.ts', 'server/messaging/dispatch/**/*.testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression:matches([operator='==='], [operator='!=='], [operator='=='], [operator='!=']):has(Literal[value=/^(rcs|whatsapp)$/])",
+          message: "Dispatch does not branch on a channel's name: ask the campaign's channel strategy (campaignChannels).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: reactAndNetwork, message: 'Contracts are shared with the server: zod only.' }] }] },
   },
