@@ -40,7 +40,9 @@ while (sent < target) {
     problems.push(...route.problems.map((problem) => `${route.key}: ${problem}`));
     if (reachedSuccess(route)) reached.add(route.key);
   }
-  console.log(`seed ${seed}: ${sent} requests so far`);
+  // Each round's tally as it ends, so a run stopped early still tells what it found.
+  const errorsSoFar = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  console.log(`seed ${seed}: ${sent} requests so far, ${errorsSoFar} 5xx, ${problems.length} problems, ${setUpFailures} skipped`);
 }
 const elapsedMs = performance.now() - started;
 await world.dispose();
