@@ -1,4 +1,5 @@
 import { ProviderError } from '../channel';
+import { readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
@@ -29,32 +30,13 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined }> {
-    let response: Response;
-    try {
-      response = await doFetch(`${root}/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-      // Only a refused connection proves the message did not leave; a timeout may have sent it.
-      throw new ProviderError(0, `Provider unreachable: ${cause?.code ?? String(error)}`, cause?.code === 'ECONNREFUSED');
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      // The head came and the body broke off: the request arrived, so it may have been carried out.
-      throw new ProviderError(0, `Provider answer cut off: ${error instanceof Error ? error.message : String(error)}`, false);
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const response = await requestProvider(doFetch, `${root}/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      timeoutMs: options.timeoutMs ?? 15_000,
+    });
+    const json = await readProviderJson(response);
     return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()) };
   }
 

@@ -1,4 +1,5 @@
 import { ProviderError } from '../channel';
+import { readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
@@ -50,9 +51,6 @@ export interface CloudApiClient {
  */
 const retryableCodes = new Set([1, 2, 4, 80007, 130429, 131000, 131056]);
 
-/** Failures that happen before a request leaves this machine, so a retry cannot send twice. */
-const notSentCauses = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-
 export function isRetryableProviderCode(code: number, httpStatus?: number): boolean {
   return retryableCodes.has(code) || (httpStatus !== undefined && httpStatus >= 500);
 }
@@ -62,26 +60,13 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await doFetch(`${root}/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-    } catch (error) {
-      throw unreachable(error);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      // The head came and the body broke off: the request arrived, so it may have been carried out.
-      const cause = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
-      throw new ProviderError(0, `The provider's answer broke off${cause ? ` (${cause})` : ''}`, false);
-    }
-    const json = parseJson(text);
+    const response = await requestProvider(doFetch, `${root}/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      timeoutMs: options.timeoutMs ?? 15_000,
+    });
+    const json = await readProviderJson(response);
     if (response.ok) return json;
     const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), Date.now());
     const graph = graphErrorBody.safeParse(json);
@@ -153,22 +138,4 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     },
   };
   return client;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Code 0: no answer from the provider. Retryable only when the request cannot have arrived. */
-function unreachable(error: unknown): ProviderError {
-  const code = error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  if (code !== undefined && notSentCauses.has(code)) return new ProviderError(0, `Provider unreachable: ${code}`, true);
-  // Said apart, as the user reads it: the request may have arrived in both cases.
-  if (error instanceof Error && error.name === 'TimeoutError') return new ProviderError(0, 'The provider did not answer in time', false);
-  return new ProviderError(0, `The connection to the provider broke off (${code ?? reason})`, false);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SignedUpBusiness, SignupProvider } from '../../sandbox/social-login/signup-provider';
 import { ProviderError } from '../channel';
+import { readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';
 import { createNumberRegistrationClient } from './number-registration-client';
 
@@ -47,13 +48,14 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
 
   async function graph<T>(schema: z.ZodType<T>, what: string, path: string, init: { token: string; query?: Record<string, string>; post?: boolean }): Promise<T> {
     const url = `${root}/${path}${init.query ? `?${new URLSearchParams(init.query).toString()}` : ''}`;
+    let json: unknown;
     let response: Response;
     try {
-      response = await doFetch(url, { method: init.post ? 'POST' : 'GET', headers: { authorization: `Bearer ${init.token}` }, signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+      response = await requestProvider(doFetch, url, { method: init.post ? 'POST' : 'GET', headers: { authorization: `Bearer ${init.token}` }, timeoutMs: options.timeoutMs ?? 15_000 });
+      json = await readProviderJson(response);
     } catch (error) {
-      throw new ProviderError(0, `Meta could not be reached (${what}): ${error instanceof Error ? error.message : String(error)}`, false);
+      throw new ProviderError(0, `Meta could not be reached (${what}): ${error instanceof ProviderError ? error.title : String(error)}`, false);
     }
-    const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const refusal = graphErrorBody.safeParse(json);
       if (!refusal.success) throw new ProviderError(0, `Meta answered HTTP ${response.status} to ${what}`, false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/db';
 import { ProviderError } from '../channel';
+import { readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';
 import type { WhatsappConfig } from './whatsapp-config';
 
@@ -26,21 +27,16 @@ const mediaAnswer = z.object({ url: z.string(), mime_type: z.string() });
 export function createNumberRegistrationClient(options: { baseUrl: string; graphApiVersion: string; accessToken: string; fetch?: typeof fetch }): NumberRegistrationClient {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
-  async function request(url: string, body?: unknown): Promise<Response> {
-    try {
-      return await doFetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new ProviderError(0, `Provider unreachable: ${error instanceof Error ? error.message : String(error)}`, false);
-    }
-  }
+  const request = (url: string, body?: unknown) =>
+    requestProvider(doFetch, url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      timeoutMs: 15_000,
+    });
   async function call(path: string, body?: unknown): Promise<unknown> {
     const response = await request(`${root}/${path}`, body);
-    const json: unknown = await response.json().catch(() => undefined);
+    const json = await readProviderJson(response);
     if (response.ok) return json;
     const graph = graphErrorBody.safeParse(json);
     if (!graph.success) throw new ProviderError(response.status, `HTTP ${response.status} without a Graph error body`, false);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ProviderError } from './channel';
+import { readProviderJson, requestProvider } from './provider-request';
+
+const failing = (error: unknown): typeof fetch => () => Promise.reject(error);
+const fetchFailed = (code: string | undefined, message = 'boom') => new TypeError('fetch failed', { cause: Object.assign(new Error(message), code ? { code } : {}) });
+
+async function refusal(promise: Promise<unknown>): Promise<ProviderError> {
+  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  if (!(error instanceof ProviderError)) throw new Error(`expected a ProviderError, got ${String(error)}`);
+  return error;
+}
+
+describe('a request to a provider that is not answered', () => {
+  it.each([
+    { case: 'refused', error: fetchFailed('ECONNREFUSED'), retryable: true, title: 'Provider unreachable: ECONNREFUSED' },
+    { case: 'name not found', error: fetchFailed('ENOTFOUND'), retryable: true, title: 'Provider unreachable: ENOTFOUND' },
+    { case: 'no local address left', error: fetchFailed('EADDRNOTAVAIL'), retryable: true, title: 'Provider unreachable: EADDRNOTAVAIL' },
+    { case: 'reset', error: fetchFailed('ECONNRESET'), retryable: false, title: 'The connection to the provider broke off (ECONNRESET)' },
+    { case: 'closed by the other side', error: fetchFailed('UND_ERR_SOCKET', 'other side closed'), retryable: false, title: 'The connection to the provider broke off (UND_ERR_SOCKET)' },
+    { case: 'failed without a code', error: fetchFailed(undefined, 'unexpected end'), retryable: false, title: 'The connection to the provider broke off (unexpected end)' },
+    { case: 'too slow', error: new DOMException('The operation was aborted due to timeout', 'TimeoutError'), retryable: false, title: 'The provider did not answer in time' },
+  ])('$case: retryable $retryable, told as "$title"', async ({ error, retryable, title }) => {
+    const thrown = await refusal(requestProvider(failing(error), 'http://provider.test/x', { method: 'POST', timeoutMs: 1000 }));
+    expect([thrown.code, thrown.retryable, thrown.title]).toEqual([0, retryable, title]);
+  });
+
+  it('reads a JSON answer, takes a page that is not JSON as no body, and tells a body that broke off', async () => {
+    expect(await readProviderJson(new Response('{"id":"7"}'))).toEqual({ id: '7' });
+    expect(await readProviderJson(new Response('<html>Bad gateway</html>'))).toBeUndefined();
+    const broken = new Response(new ReadableStream({ start: (controller) => controller.error(Object.assign(new Error('terminated'), { cause: { code: 'ECONNRESET' } })) }));
+    const thrown = await refusal(readProviderJson(broken));
+    expect([thrown.retryable, thrown.title]).toEqual([false, "The provider's answer broke off (ECONNRESET)"]);
+  });
+});

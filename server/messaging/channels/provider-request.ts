@@ -1,0 +1,47 @@
+import { ProviderError } from './channel';
+
+/** Failures that happen before a request leaves this machine, so a retry cannot carry it out twice. */
+const notSentCauses = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL']);
+
+/**
+ * One request to a provider (Meta's Graph API, Google's RBM API), its transport failures told apart
+ * the same way for every client: refused or unresolved before sending (retryable), no answer in
+ * time, or a connection that broke off (both may have been carried out). Code 0: no answer.
+ */
+export async function requestProvider(doFetch: typeof fetch, url: string, init: RequestInit & { timeoutMs: number }): Promise<Response> {
+  const { timeoutMs, ...request } = init;
+  try {
+    return await doFetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw unanswered(error);
+  }
+}
+
+/**
+ * The answer's body as JSON, or undefined when it is not JSON (a proxy's page, garbage). A body that
+ * breaks off after its head came means the request arrived, so it may have been carried out.
+ */
+export async function readProviderJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new ProviderError(0, `The provider's answer broke off${causeOf(error) ? ` (${causeOf(error)})` : ''}`, false);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const causeOf = (error: unknown) => (error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined);
+
+function unanswered(error: unknown): ProviderError {
+  const code = causeOf(error);
+  if (code !== undefined && notSentCauses.has(code)) return new ProviderError(0, `Provider unreachable: ${code}`, true);
+  // Said apart, as the user reads it: the request may have arrived in both cases.
+  if (error instanceof Error && error.name === 'TimeoutError') return new ProviderError(0, 'The provider did not answer in time', false);
+  const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+  return new ProviderError(0, `The connection to the provider broke off (${code ?? reason})`, false);
+}
