@@ -149,11 +149,16 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
     const simulator = page.getByTestId('simulator');
     // Beside the simulator the canvas is narrow: the minimap would cover half of it.
     await expect(page.getByTestId('canvas-minimap')).toHaveCount(0);
+    // Zoomed in on the middle of the flow, as a designer looking at one node would be.
+    for (let step = 0; step < 3; step += 1) await page.getByTestId('toolbar-zoomIn').click();
     await simulator.getByRole('button', { name: 'Start', exact: true }).click();
     const log = simulator.getByRole('log');
     await expect(log).toContainText(GREETING);
     await expect(log).toContainText(ASK_NAME);
-    // The FORM waits for the name: it is the running node, the greeting is on the path.
+    // The FORM waits for the name: it is the running node, kept in view of the canvas the simulator
+    // narrowed, and the greeting is on the path (the whole flow brought into view to see it).
+    await expect(page.getByTestId(`node-${ids.form}`)).toBeInViewport();
+    await page.getByTestId('toolbar-fitView').click();
     await expect(page.getByTestId(`node-${ids.form}`).locator('[data-overlay="active"]')).toBeVisible();
     await expect(page.getByTestId(`node-${ids.greet}`).locator('[data-overlay="path"]')).toBeVisible();
 

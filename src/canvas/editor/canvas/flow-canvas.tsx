@@ -29,6 +29,7 @@ import { MinimapCanvas } from './minimap-canvas';
 import { OverviewLayer } from './overview-layer';
 import { useCanvasOverlay } from './overlay-context';
 import { useCanvasHandlers } from './use-canvas-handlers';
+import { useFollowRunningNode } from './use-reveal-node';
 
 // Declared once: React Flow warns and re-mounts every node when these objects change identity.
 const NODE_TYPES = Object.fromEntries(NODE_KINDS.map((kind) => [kind, FlowNodeView])) as NodeTypes;
@@ -179,10 +180,17 @@ export function FlowCanvas({ onMenu }: { onMenu(request: CanvasMenuRequest): voi
                 <MinimapCanvas doc={doc} measured={measured} />
               )}
               <Controls showInteractive={false} fitViewOptions={FIT_ALL_NODES} />
+              <FollowRunningNode />
             </ReactFlow>
           </EdgeLabelContainerProvider>
         </DetailLevelProvider>
       )}
     </div>
   );
+}
+
+/** Inside React Flow, whose view it moves. */
+function FollowRunningNode() {
+  useFollowRunningNode();
+  return null;
 }
