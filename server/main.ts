@@ -14,6 +14,7 @@ import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-confi
 import { readSignupConfig, signupProviderFor } from './messaging/channels/whatsapp/signup-config';
 import { startMessaging } from './messaging/start-messaging';
 import { serverEnv } from './env';
+import { keepIdleConnections } from './http/idle-connections';
 import { stopOnSignals } from './stop-on-signals';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { startExportSweep } from './exports/expiry';
@@ -68,12 +69,7 @@ async function start() {
     logger.info(`listening on http://localhost:${info.port}/ (API docs at http://localhost:${info.port}/api/docs)`);
   });
 
-  // Browsers and pooled HTTP clients keep idle connections open longer than Node's 5 s default; a
-  // request sent just as the server closed its connection was reset (ECONNRESET in an e2e run).
-  if ('keepAliveTimeout' in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
+  keepIdleConnections(server);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use (set PORT)` : error.message;

@@ -25,6 +25,23 @@ describe('a request to a provider that is not answered', () => {
     expect([thrown.code, thrown.retryable, thrown.title]).toEqual([0, retryable, title]);
   });
 
+  it('asks a read once more on a new connection when the first broke off, but never a write, nor a read not answered in time', async () => {
+    const brokeOffOnce = (first: unknown) => {
+      let calls = 0;
+      const doFetch: typeof fetch = () => (++calls === 1 ? Promise.reject(first) : Promise.resolve(new Response('{"data":[]}')));
+      return { doFetch, calls: () => calls };
+    };
+    const read = brokeOffOnce(fetchFailed('ECONNRESET'));
+    expect(await readProviderJson(await requestProvider(read.doFetch, 'http://provider.test/x', { method: 'GET', timeoutMs: 1000 }))).toEqual({ data: [] });
+    expect(read.calls()).toBe(2);
+    const write = brokeOffOnce(fetchFailed('ECONNRESET'));
+    expect((await refusal(requestProvider(write.doFetch, 'http://provider.test/x', { method: 'POST', timeoutMs: 1000 }))).title).toBe('The connection to the provider broke off (ECONNRESET)');
+    expect(write.calls()).toBe(1);
+    const slow = brokeOffOnce(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+    expect((await refusal(requestProvider(slow.doFetch, 'http://provider.test/x', { method: 'GET', timeoutMs: 1000 }))).title).toBe('The provider did not answer in time');
+    expect(slow.calls()).toBe(1);
+  });
+
   it('reads a JSON answer, takes a page that is not JSON as no body, and tells a body that broke off', async () => {
     expect(await readProviderJson(new Response('{"id":"7"}'))).toEqual({ id: '7' });
     expect(await readProviderJson(new Response('<html>Bad gateway</html>'))).toBeUndefined();

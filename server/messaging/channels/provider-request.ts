@@ -10,10 +10,18 @@ const notSentCauses = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRN
  */
 export async function requestProvider(doFetch: typeof fetch, url: string, init: RequestInit & { timeoutMs: number }): Promise<Response> {
   const { timeoutMs, ...request } = init;
+  const attempt = () => doFetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
   try {
-    return await doFetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
+    return await attempt();
   } catch (error) {
-    throw unanswered(error);
+    // A read changes nothing at the provider, so one whose connection broke off before any answer is
+    // asked once more on a new one, as browsers do; one that was not answered in time is not.
+    if ((request.method ?? 'GET') !== 'GET' || isTimeout(error)) throw unanswered(error);
+    try {
+      return await attempt();
+    } catch (again) {
+      throw unanswered(again);
+    }
   }
 }
 
@@ -35,13 +43,15 @@ export async function readProviderJson(response: Response): Promise<unknown> {
   }
 }
 
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
 const causeOf = (error: unknown) => (error instanceof Error ? (error.cause as { code?: string } | undefined)?.code : undefined);
 
 function unanswered(error: unknown): ProviderError {
   const code = causeOf(error);
   if (code !== undefined && notSentCauses.has(code)) return new ProviderError(0, `Provider unreachable: ${code}`, true);
   // Said apart, as the user reads it: the request may have arrived in both cases.
-  if (error instanceof Error && error.name === 'TimeoutError') return new ProviderError(0, 'The provider did not answer in time', false);
+  if (isTimeout(error)) return new ProviderError(0, 'The provider did not answer in time', false);
   const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
   return new ProviderError(0, `The connection to the provider broke off (${code ?? reason})`, false);
 }

@@ -94,12 +94,14 @@ describe.each(testDatabases)('template management while the WhatsApp provider mi
     expect(await ours(name)).toHaveLength(1);
   });
 
-  it('answers a sync whose list is cut off or unreadable with 502 and changes nothing; the next sync works', async () => {
+  it('asks a list cut off once again; answers one cut off twice or unreadable with 502 and changes nothing; the next sync works', async () => {
     // Names only: review verdicts of the templates made above may still be landing.
     const templates = () => base.db.query('select sno, name from whatsapp_templates where waba_id = $1 order by sno', [WABA]);
+    sandbox.faults.inject({ kind: 'reset' }, { match: LISTS });
+    expect((await sync()).status).toBe(200);
     const before = await templates();
-    for (const kind of ['reset', 'garbage'] as const) {
-      sandbox.faults.inject({ kind }, { match: LISTS });
+    for (const [kind, times] of [['reset', 2], ['garbage', 1]] as const) {
+      sandbox.faults.inject({ kind }, { match: LISTS, times });
       const broken = await sync();
       expect(broken.status, kind).toBe(502);
       expect(broken.json).toMatchObject({ error: 'outbound_failed', message: expect.stringMatching(/^The provider did not take the request: /) });

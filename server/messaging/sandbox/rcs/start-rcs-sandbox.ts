@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { keepIdleConnections } from '../../../http/idle-connections';
 import { rbmAgentMessage, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
 import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
@@ -180,6 +181,8 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
   });
+  // A provider's edge keeps idle connections longer than the pooled client that calls it.
+  keepIdleConnections(server);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   logger.info({ sandbox: 'rcs', baseUrl }, 'RCS sandbox agent API listening (not Google: messages go nowhere)');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { keepIdleConnections } from '../../../http/idle-connections';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
@@ -197,6 +198,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
   });
+  // A provider's edge keeps idle connections longer than the pooled client that calls it.
+  keepIdleConnections(server);
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://${options.host ?? '127.0.0.1'}:${port}`;
   baseUrlOnceListening = baseUrl;

@@ -1,0 +1,15 @@
+import type { ServerType } from '@hono/node-server';
+
+/**
+ * Browsers and pooled HTTP clients keep idle connections open longer than Node's 5 s default. A request
+ * sent just as the server closed its end was reset: ECONNRESET in an e2e run against the console's
+ * server, and from the provider sandboxes twice in the 100,000-request fuzz (#28), where a busy event
+ * loop ran the server's 5 s timer before it read a request already written on that connection.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
+
+export function keepIdleConnections(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+}
