@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
-import { defaultServerOptions, type ServerContext, type ServerOptions } from './context';
+import { channelEventConsumers } from './channel-event-consumers';
+import { defaultServerOptions, type ChannelEventConsumer, type ServerContext, type ServerOptions } from './context';
 import type { Db } from './db/db';
 import type { TemplateProvider } from './messaging/templates/template-provider';
 import type { AppEnv } from './http/app-env';
@@ -24,11 +25,13 @@ export interface CreateAppInput {
   logger: Logger;
   options?: Partial<ServerOptions>;
   templateProvider?: TemplateProvider;
+  /** What follows a provider's stored events; the composed list unless a test adds its own. */
+  eventConsumers?: readonly ChannelEventConsumer[];
 }
 
 /** The whole HTTP surface as a Hono app: tests call `app.request()`, main.ts hands `app.fetch` to Node. */
-export function createApp({ db, config, logger, options, templateProvider }: CreateAppInput): Hono<AppEnv> {
-  const ctx: ServerContext = { db, config, logger, options: { ...defaultServerOptions, ...options }, ...(templateProvider ? { templateProvider } : {}) };
+export function createApp({ db, config, logger, options, templateProvider, eventConsumers = channelEventConsumers }: CreateAppInput): Hono<AppEnv> {
+  const ctx: ServerContext = { db, config, logger, options: { ...defaultServerOptions, ...options }, eventConsumers, ...(templateProvider ? { templateProvider } : {}) };
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(logger));

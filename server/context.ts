@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
-import { unknownContacts, type CheckContacts } from './messaging/channels/channel';
+import { unknownContacts, type ChannelEvent, type CheckContacts } from './messaging/channels/channel';
 import type { TemplateProvider } from './messaging/templates/template-provider';
 import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignupProvider } from './messaging/sandbox/social-login/signup-provider';
@@ -48,12 +48,24 @@ export const defaultServerOptions: ServerOptions = {
   signupProvider: sandboxSignupProvider,
 };
 
+/**
+ * What happens to a provider's events once they are stored: each consumer reads them with their
+ * outcomes from `applyChannelEvents` (a duplicate delivery reads `duplicate`, so it does nothing twice).
+ * The list is composed once, in `channel-event-consumers.ts`; a new consumer is one line there.
+ */
+export interface ChannelEventConsumer {
+  readonly name: string;
+  take(ctx: ServerContext, events: readonly ChannelEvent[], outcomes: readonly string[]): Promise<void>;
+}
+
 /** What every route handler can reach. */
 export interface ServerContext {
   db: Db;
   config: AppConfig;
   logger: Logger;
   options: ServerOptions;
+  /** In order, after every verified webhook's events were applied. */
+  eventConsumers: readonly ChannelEventConsumer[];
   /** WhatsApp template management at the provider; absent, the template routes that need it answer 502. */
   templateProvider?: TemplateProvider;
 }

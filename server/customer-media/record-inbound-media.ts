@@ -2,7 +2,7 @@ import type { ChannelEvent } from '../messaging/channels/channel';
 import type { ServerContext } from '../context';
 
 /**
- * After the provider's events are applied (webhook-guard's takeEvents): every file a customer sent
+ * After the provider's events are applied (a consumer in channel-event-consumers.ts): every file a customer sent
  * to one of our numbers is listed for the pending-download-list. Only its media id is kept; the
  * file is fetched from the provider on the first download. A failure is logged, never answered.
  */

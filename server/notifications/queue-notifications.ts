@@ -73,7 +73,7 @@ async function noticesOf(q: Queryable, event: ChannelEvent): Promise<Notice[]> {
 }
 
 /**
- * After the provider's events are applied (webhook-guard's takeEvents): template rejections and
+ * After the provider's events are applied (a consumer in channel-event-consumers.ts): template rejections and
  * pauses, and number quality and tier changes, become deliveries. A failure here is logged, never
  * answered to the provider, whose events are stored already.
  */
