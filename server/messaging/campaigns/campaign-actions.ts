@@ -1,4 +1,5 @@
 import type { CampaignAction, CampaignDraft, CampaignSchedule } from '@/api/contracts/campaigns';
+import { campaignChannels } from '../channels/campaign-channels';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
@@ -11,7 +12,11 @@ import { checkSchedule } from './schedule-time';
 import { findTemplate } from './senders-repo';
 import { decide, type Actor } from './transitions';
 
-export const actorOf = (caller: CampaignCaller, campaign: CampaignRow): Actor => ({ userType: caller.userType, isMaker: campaign.maker_id === caller.userId });
+/** Who acts on a campaign, as the lifecycle reads it: a channel without maker-checker ignores the caller's maker or checker role. */
+export const actorOf = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'channel' | 'maker_id'>): Actor => ({
+  userType: campaignChannels[campaign.channel].makerChecker ? caller.userType : null,
+  isMaker: campaign.maker_id === caller.userId,
+});
 
 const stateConflict = (message: string) => new ApiError(409, apiErrorCode.campaignStateConflict, message);
 

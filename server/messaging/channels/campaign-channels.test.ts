@@ -3,6 +3,8 @@ import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
 import type { ChannelCampaignColumns } from './campaign-channel';
 import { campaignChannels } from './campaign-channels';
 import { ProviderError } from './channel';
+import { actorOf } from '../campaigns/campaign-actions';
+import { decide } from '../campaigns/transitions';
 
 const body: TemplateComponent[] = [{ type: 'BODY', text: 'Hello {{1}}' }];
 const columns: ChannelCampaignColumns = {
@@ -77,5 +79,17 @@ describe('campaignChannels', () => {
   it('gives an RBM agent without a figure its own default throughput, a WhatsApp number none', () => {
     expect(campaignChannels.rcs.defaultThroughput).toBe(80);
     expect(campaignChannels.whatsapp.defaultThroughput).toBeNull();
+  });
+
+  it('puts WhatsApp campaigns through maker-checker; RCS campaigns share the lifecycle without it', () => {
+    const maker = { esme: 1001, userId: 'u1', username: 'maker', userType: 'M' as const };
+    const whatsapp = { channel: 'whatsapp', maker_id: 'u1' } as const;
+    const rcs = { channel: 'rcs', maker_id: 'u1' } as const;
+    expect([campaignChannels.whatsapp.makerChecker, campaignChannels.rcs.makerChecker]).toEqual([true, false]);
+    expect(decide('DRAFT', 'submit', actorOf(maker, whatsapp))).toEqual({ ok: true, to: 'PENDING_APPROVAL' });
+    expect(decide('DRAFT', 'submit', actorOf(maker, rcs))).toEqual({ ok: true, to: 'SCHEDULED' });
+    expect(decide('SCHEDULED', 'edit', actorOf(maker, whatsapp))).toEqual({ ok: true, to: 'DRAFT' });
+    expect(decide('SCHEDULED', 'edit', actorOf(maker, rcs))).toEqual({ ok: true, to: 'SCHEDULED' });
+    for (const state of ['RUNNING', 'PAUSED', 'COMPLETED', 'FAILED', 'CANCELLED'] as const) expect(decide(state, 'edit', actorOf(maker, rcs)).ok, state).toBe(false);
   });
 });

@@ -5,11 +5,13 @@ import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
 import { completeImport } from '../campaigns/audience-import';
 import type { CampaignCaller } from '../campaigns/campaign-access';
+import { actorOf } from '../campaigns/campaign-actions';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { badFields, scheduleColumns } from '../campaigns/draft-rules';
 import { readCounters } from '../campaigns/recipient-moves';
 import { checkSchedule } from '../campaigns/schedule-time';
+import { decide } from '../campaigns/transitions';
 import { fileOwnedBy, removeExcluded } from './rcs-audience';
 import { findRcsCampaign } from './rcs-campaign-rows';
 
@@ -39,7 +41,9 @@ export interface SaveMode {
 }
 
 const ACTIVE_USER_DAYS = 30;
-const EDITABLE = new Set(['DRAFT', 'SCHEDULED']);
+
+/** The shared lifecycle decides: a campaign may change, or go, until it has started (its channel has no approval step). */
+const mayChange = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'state' | 'channel' | 'maker_id'>) => decide(campaign.state, 'edit', actorOf(caller, campaign)).ok;
 
 /** Every `{{name}}` in the template's texts, SMS fallback included. */
 export function rcsTemplateVariables(content: unknown): string[] {
@@ -150,7 +154,7 @@ export async function saveRcsCampaign(tx: Queryable, caller: CampaignCaller, bod
   if (body.campaignId) {
     const found = await findRcsCampaign(tx, caller.esme, body.campaignId, true);
     if (!found) throw notFound('No such campaign.');
-    if (!EDITABLE.has(found.state)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${found.state} campaign cannot change.`);
+    if (!mayChange(caller, found)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${found.state} campaign cannot change.`);
     existing = found as unknown as CampaignRow;
   }
   const checked = await check(tx, caller.esme, body, mode, existing, now);
@@ -192,6 +196,6 @@ export async function saveRcsCampaign(tx: Queryable, caller: CampaignCaller, bod
 export async function deleteRcsCampaign(tx: Queryable, caller: CampaignCaller, id: string): Promise<void> {
   const campaign = await findRcsCampaign(tx, caller.esme, id, true);
   if (!campaign) throw notFound('No such campaign.');
-  if (!EDITABLE.has(campaign.state)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign keeps its report and cannot be deleted.`);
+  if (!mayChange(caller, campaign)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign keeps its report and cannot be deleted.`);
   await tx.query('delete from campaigns where id = $1', [id]);
 }
