@@ -40,9 +40,16 @@ const layers = [
   { from: 'webchat', allow: ['webchat', 'chat', 'api', 'ui', 'kernel'] },
   { from: 'api', allow: ['api'] },
   { from: 'server', allow: ['server', 'api', 'engine', 'kernel', 'registry', 'kinds'] },
+  // The routes and the composition root stand on top: nothing below them imports them (docs/architecture.md).
+  { from: 'server-top', allow: ['server-top', 'server', 'api', 'engine', 'kernel', 'registry', 'kinds'] },
 ];
 // A kind's tests run it inside the engine (fixtures, conversations); that is not a cycle of the product.
-const testLayers = [...layers, { from: ['kinds', 'kind-views', 'registry', 'kernel'], allow: ['engine', 'registry', 'kinds', 'kind-views'] }];
+// A server test stands on the whole server, as a caller does.
+const testLayers = [
+  ...layers,
+  { from: ['kinds', 'kind-views', 'registry', 'kernel'], allow: ['engine', 'registry', 'kinds', 'kind-views'] },
+  { from: 'server', allow: ['server-top'] },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', 'public'] },
@@ -82,13 +89,18 @@ export default tseslint.config(
         { type: 'chat', pattern: 'src/chat/**', mode: 'full' },
         // The public web chat of a PWA profile: its own entry (webchat.html), not part of the console.
         { type: 'webchat', pattern: 'src/webchat/**', mode: 'full' },
+        {
+          type: 'server-top',
+          pattern: ['server/routes/**', 'server/app.ts', 'server/main.ts', 'server/worker.ts', 'server/channel-event-consumers.ts', 'server/reliability/**', 'server/testing/**', 'server/**/*.testing.ts'],
+          mode: 'full',
+        },
         { type: 'server', pattern: 'server/**', mode: 'full' },
       ],
     },
     rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: layers }] },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}', 'server/**/*.test.ts'],
     rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: testLayers }] },
   },
   {

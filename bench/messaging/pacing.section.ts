@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/routes/campaign/campaign-testing';
 import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
 import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
-import { handDispatchDeps, TestProvider } from '../../server/messaging/dispatch/dispatch-testing';
+import { handDispatchDeps, TestProvider } from '../../server/testing/test-messaging';
 import { runChunk } from '../../server/messaging/dispatch/run-chunk';
 import { schedulerTick } from '../../server/messaging/dispatch/scheduler';
 import { createDispatchPacing } from '../../server/messaging/pacing/dispatch-pacing';

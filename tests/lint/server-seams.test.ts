@@ -23,4 +23,20 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/messaging/channels/rcs/probe.ts', code)).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', code)).toEqual([]);
   });
+
+  it.each([
+    ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';"],
+    ['server/messaging/dispatch/probe.ts', "import { createApp } from '../../app';"],
+    ['server/webhook-rules/probe.ts', "import { startTestServer } from '../testing/test-server';"],
+    ['server/messaging/templates/probe.ts', "import { channelEventConsumers } from '../../channel-event-consumers';"],
+  ])('refuses an import from below up to the routes or the composition root: %s', async (filePath, code) => {
+    expect((await problemsOf(filePath, code)).join('\n')).toMatch(/boundaries\/element-types: .*Dependency is of type 'server-top'/);
+  });
+
+  it('lets routes, the composition root and tests stand on the rest of the server', async () => {
+    const used = (code: string, name: string) => `${code}\nexport const uses = ${name};`;
+    expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
+    expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
+    expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
+  });
 });

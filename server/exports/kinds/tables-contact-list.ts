@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
-import { ownList, ROW_WHERE } from '../../routes/tables/contact-lists-repo';
-import { tablesCaller } from '../../routes/tables/tables-route';
+import { ownList, ROW_WHERE } from '../../tables/contact-lists-repo';
+import { tablesCaller } from '../../tables/tables-caller';
 import type { ExportKind } from '../export-kind';
 
 /** `values` stands for every column the list was saved with, each its own column of the file, after the phone when both are ticked. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
-import { ENGAGED_FROM } from '../../routes/tables/engaged-routes';
-import { tablesCaller } from '../../routes/tables/tables-route';
+import { ENGAGED_FROM } from '../../tables/table-sources';
+import { tablesCaller } from '../../tables/tables-caller';
 import { isoOf, pickColumns, type ExportKind } from '../export-kind';
 
 interface EngagedExportRow {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
-import { OPT_OUT_WHERE } from '../../routes/tables/opt-out-routes';
-import { tablesCaller } from '../../routes/tables/tables-route';
+import { OPT_OUT_WHERE } from '../../tables/table-sources';
+import { tablesCaller } from '../../tables/tables-caller';
 import { isoOf, pickColumns, type ExportKind } from '../export-kind';
 
 interface OptOutExportRow {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { templateCategory, templateStatus } from '@/api/contracts/whatsapp-template';
-import { ownWaba } from '../../routes/campaign/templates/templates-repo';
-import { templateCaller } from '../../routes/campaign/templates/template-caller';
+import { ownWaba } from '../../messaging/templates/templates-repo';
+import { templateCaller } from '../../messaging/templates/template-caller';
 import { isoOf, pickColumns, type ExportKind } from '../export-kind';
 
 interface TemplateExportRow {

@@ -17,7 +17,7 @@ import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { ChannelName } from '../channels/channel';
 import { startMessaging } from '../start-messaging';
-import { eventually, TestProvider } from './dispatch-testing';
+import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 const url = process.env.TEST_DATABASE_URL;

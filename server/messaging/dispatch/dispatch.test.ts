@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyChannelEvents } from '../campaigns/apply-events';
 import { moveRecipients } from '../campaigns/recipient-moves';
 import { startCampaignQueue } from '../queue/campaign-queue';
-import { eventually, startTestMessaging, TestProvider, undeliverable } from './dispatch-testing';
+import { eventually, startTestMessaging, TestProvider, undeliverable } from '../../testing/test-messaging';
 
 const ACME = demoLogins.designer.esme;
 const SENDER = demoMessaging[0]?.numbers[0]?.id ?? '';

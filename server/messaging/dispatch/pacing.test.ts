@@ -5,7 +5,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually, startTestMessaging, TestProvider } from './dispatch-testing';
+import { eventually, startTestMessaging, TestProvider } from '../../testing/test-messaging';
 
 const ACME = demoLogins.designer.esme;
 const QUEUE_TEST_MS = 90_000;

@@ -9,7 +9,7 @@ import { openPostgresDb } from '../../db/postgres-db';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually } from './dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 
 const url = process.env.TEST_DATABASE_URL;
 const WORKER = fileURLToPath(new URL('../../worker.ts', import.meta.url));

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually } from '../dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { startCampaignQueue, type CampaignQueue } from './campaign-queue';
 
 /** Far longer than a test waits: a chunk that had to wait for the next poll would never be seen. */

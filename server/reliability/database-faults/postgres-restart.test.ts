@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDb } from '../../db/postgres-db';
-import { eventually, TestProvider } from '../../messaging/dispatch/dispatch-testing';
+import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { startMessaging, type Messaging } from '../../messaging/start-messaging';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';

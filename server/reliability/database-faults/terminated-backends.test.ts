@@ -4,7 +4,7 @@ import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campai
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
-import { eventually, TestProvider } from '../../messaging/dispatch/dispatch-testing';
+import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { startMessaging, type Messaging } from '../../messaging/start-messaging';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { DatabaseUnavailableError } from '../../db/database-unavailable';
 import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
-import { handDispatchDeps, TestProvider } from '../../messaging/dispatch/dispatch-testing';
+import { handDispatchDeps, TestProvider } from '../../testing/test-messaging';
 import { runChunk } from '../../messaging/dispatch/run-chunk';
 import { schedulerTick } from '../../messaging/dispatch/scheduler';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';

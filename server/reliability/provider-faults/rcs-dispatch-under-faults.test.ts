@@ -4,7 +4,7 @@ import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../.
 import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { NO_ANSWER } from '../../messaging/campaigns/unknown-fate';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { isRcsCapable, defaultRcsSandboxRules } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
 import type { RcsSandbox } from '../../messaging/sandbox/rcs/start-rcs-sandbox';
 import { demoLogins } from '../../seed/demo-accounts';

@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../../http/route';
-import { supportRequestRoutes } from '../../support/routes';
+import { supportRequestRoutes } from './support-request-routes';
 import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';
 import { campaignRoutes } from './campaigns';

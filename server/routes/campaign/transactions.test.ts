@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePrice } from '../../billing/rate-card';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePrice } from '../../billing/rate-card';
 import { signWebhookBody, signatureHeader } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { statusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../seed/demo-accounts';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { decideRcsFate, defaultRcsSandboxRules, isRcsCapable } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';

@@ -1,7 +1,7 @@
 import { contactListAudience, contactListAudienceQuery } from '@/api/contracts/contact-list-audience';
 import { contactListIdParams, TABLES_PATH } from '@/api/contracts/tables';
 import { tablesRoute } from './tables-route';
-import { ownList } from './contact-lists-repo';
+import { ownList } from '../../tables/contact-lists-repo';
 
 /** A list's rows in number order after `after` (keyset: a page costs the same at row 1 and row 1,000,000). */
 export const contactListAudienceRoute = tablesRoute({

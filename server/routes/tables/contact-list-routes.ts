@@ -13,7 +13,7 @@ import {
 } from '@/api/contracts/tables';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from './contact-lists-repo';
+import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from '../../tables/contact-lists-repo';
 import { offsetOf, orderBy, tablesRoute } from './tables-route';
 
 const LISTS = `${TABLES_PATH}/contact-lists`;

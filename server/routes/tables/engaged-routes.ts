@@ -1,15 +1,9 @@
 import { engagedList, engagedListQuery, TABLES_PATH } from '@/api/contracts/tables';
 import type { AnyRoute } from '../../http/route';
 import { engagedSince } from '../../messaging/campaigns/audience-counts';
+import { ENGAGED_FROM } from '../../tables/table-sources';
 import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
 
-/**
- * ENGAGED_USERS as the campaign form counts them (audience-counts.ts): contacts who wrote to any number
- * of the account after `$2`, opted-out contacts left out; with a number search in `$3`.
- */
-export const ENGAGED_FROM = `from (select m.from_phone as phone, max(m.at) as last_at, count(*)::int as messages from inbound_messages m
-  where m.esme = $1 and m.at > $2 and not exists (select 1 from opt_outs o where o.esme = m.esme and o.phone = m.from_phone)
-  group by m.from_phone) e where ($3 = '' or strpos(e.phone, $3) > 0)`;
 const SORT = { phone: 'e.phone', lastAt: 'e.last_at', messages: 'e.messages' };
 
 export const engagedRoutes: AnyRoute[] = [

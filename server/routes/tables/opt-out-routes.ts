@@ -1,12 +1,10 @@
 import { addOptOutsRequest, addOptOutsResponse, optOutList, optOutListQuery, removeOptOutsRequest, removeOptOutsResponse, TABLES_PATH } from '@/api/contracts/tables';
 import type { AnyRoute } from '../../http/route';
+import { OPT_OUT_WHERE } from '../../tables/table-sources';
 import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
 
 const OPT_OUTS = `${TABLES_PATH}/opt-outs`;
 
-/** The account's opt-outs matching a search in the number, the reason or the campaign a STOP answered. */
-export const OPT_OUT_WHERE = `from opt_outs o left join campaigns c on c.id = o.source_campaign_id
-  where o.esme = $1 and ($2 = '' or strpos(o.phone, $2) > 0 or strpos(lower(o.reason), lower($2)) > 0 or strpos(lower(coalesce(c.name, '')), lower($2)) > 0)`;
 const SORT = { phone: 'o.phone', reason: 'lower(o.reason)', at: 'o.at' };
 const NO_REASON = 'Added by hand';
 

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import type { AuthSession } from '../../auth/auth-session';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../http/api-error';
 import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
 import { parseWith } from '../../http/validation';
 import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
+import { tablesCaller } from '../../tables/tables-caller';
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -13,19 +11,6 @@ const WHO = {
   manage: 'As the campaign routes of either channel: role 0, role 3, or role 2 acting for a customer; services opening WhatsApp or RCS; a profile, when the user has one, with CampaignManager (maker or checker). Own account only.',
   report: 'As above, or a profile with Reports instead of CampaignManager (read and export only). Own account only.',
 } as const;
-
-/**
- * The lists serve campaigns of both channels (opt-outs hold for RCS too), so a caller whose services
- * open either channel passes; the profile rule is the campaign pages' own.
- */
-export async function tablesCaller(q: Queryable, auth: AuthSession, need: CampaignNeed): Promise<CampaignCaller> {
-  try {
-    return await campaignCaller(q, auth, need, 'whatsapp');
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 403) throw error;
-    return campaignCaller(q, auth, need, 'rcs').catch(() => Promise.reject(error));
-  }
-}
 
 export type TablesRouteDef<B extends Schema, Q extends Schema, P extends Schema, R extends z.core.$ZodType> = Omit<RouteDef<B, Q, R, 'session'>, 'access' | 'roles' | 'who' | 'handle' | 'tag'> & {
   need: CampaignNeed;
@@ -61,4 +46,4 @@ export function orderBy(columns: Record<string, string>, sortKey: string, revers
 }
 
 export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
-export const iso = (value: Date | string) => new Date(value).toISOString();
+export { iso } from '../../tables/table-dates';

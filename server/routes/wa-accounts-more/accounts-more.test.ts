@@ -5,7 +5,7 @@ import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizationPath } from '@/api/contracts/whatsapp-accounts-more';
 import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { noticeCampaignEnd } from '../../notifications/queue-notifications';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import { seededTemplateId } from '../../seed/seeded-template-id';

@@ -3,7 +3,7 @@ import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
 import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../campaign/campaign-testing';
 import { signedIn } from '../chatbot/chatbot-testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { statusWebhook, templateStatusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { signRbmEventData } from '../../messaging/channels/rcs/rcs-webhook';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_RULES_BASE, WEBHOOK_SIGNATURE_HEADER } from '@/api/contracts/webhook-rules';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../messaging/dispatch/dispatch-testing';
+import { eventually } from '../../testing/test-messaging';
 import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
 import { signedIn } from '../../routes/chatbot/chatbot-testing';

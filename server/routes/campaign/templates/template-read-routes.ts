@@ -22,7 +22,7 @@ import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from './provider-calls';
 import { syncWabaTemplates } from './template-sync';
 import { templateRoute } from './template-route';
-import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from './templates-repo';
+import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from '../../../messaging/templates/templates-repo';
 
 const mediaFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../../http/route';
 import { parseWith } from '../../../http/validation';
-import { templateCaller, type TemplateCaller } from './template-caller';
+import { templateCaller, type TemplateCaller } from '../../../messaging/templates/template-caller';
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;

@@ -5,7 +5,7 @@ import { planTemplateSync } from '../../../messaging/channels/whatsapp/sync-temp
 import type { ProviderTemplate } from '../../../messaging/channels/whatsapp/template-management-types';
 import type { TemplateSource } from '../../../messaging/campaigns/senders-repo';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';
-import { actAs, addHistory, canonical, insertTemplate, templateByName, updateTemplate } from './templates-repo';
+import { actAs, addHistory, canonical, insertTemplate, templateByName, updateTemplate } from '../../../messaging/templates/templates-repo';
 import { atProvider } from './provider-calls';
 
 const components = z.array(templateComponent);

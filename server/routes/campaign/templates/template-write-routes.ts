@@ -20,7 +20,7 @@ import { createAtProvider } from './create-at-provider';
 import { atProvider, providerOf } from './provider-calls';
 import { checkTemplateContent } from './template-checks';
 import { templateRoute } from './template-route';
-import { actAs, addHistory, changedParts, insertTemplate, ownWaba, templateByName, templateByProviderId, updateTemplate } from './templates-repo';
+import { actAs, addHistory, changedParts, insertTemplate, ownWaba, templateByName, templateByProviderId, updateTemplate } from '../../../messaging/templates/templates-repo';
 
 /** spec §5: the one message the console shows for an image that is not one. */
 const IMAGE_ONLY = 'Please upload image only!!';

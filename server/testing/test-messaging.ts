@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
-import { startMessaging, type Messaging } from '../start-messaging';
-import type { TestServer } from '../../testing/test-server';
-import { createDispatchPacing } from '../pacing/dispatch-pacing';
-import type { DispatchDeps } from './dispatch-deps';
+import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../messaging/channels/channel';
+import { startMessaging, type Messaging } from '../messaging/start-messaging';
+import type { TestServer } from './test-server';
+import { createDispatchPacing } from '../messaging/pacing/dispatch-pacing';
+import type { DispatchDeps } from '../messaging/dispatch/dispatch-deps';
 
 /** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
 export class TestProvider implements MessagingChannel {

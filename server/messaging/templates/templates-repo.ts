@@ -1,8 +1,8 @@
 import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api';
 import type { TemplateCategory, TemplateComponent, TemplateContent, TemplateStatus, WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../../../db/db';
-import { notFound } from '../../../http/api-error';
-import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../http/api-error';
+import { presentTemplate, type TemplateSource } from '../campaigns/senders-repo';
 
 /** The account's WABA, or a 404: another account's WABA is not there for this caller. */
 export async function ownWaba(q: Queryable, esme: number, wabaId: string): Promise<{ id: string; name: string }> {

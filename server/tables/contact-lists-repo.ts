@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import type { CampaignCaller } from '../../messaging/campaigns/campaign-access';
-import { iso } from './tables-route';
+import type { Queryable } from '../db/db';
+import { ApiError, notFound } from '../http/api-error';
+import type { CampaignCaller } from '../messaging/campaigns/campaign-access';
+import { iso } from './table-dates';
 
 interface ListSource {
   id: string;

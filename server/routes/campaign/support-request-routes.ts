@@ -1,7 +1,7 @@
 import { supportRequest, supportRequestBody, supportRequestList } from '@/api/contracts/support-requests';
-import type { AnyRoute } from '../http/route';
-import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from '../routes/campaign/campaign-route';
-import { createSupportRequest, listSupportRequests } from './support-requests-repo';
+import type { AnyRoute } from '../../http/route';
+import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { createSupportRequest, listSupportRequests } from '../../support/support-requests-repo';
 
 const SUPPORT_REQUESTS = `${WHATSAPP_CAMPAIGN_BASE}/support-requests`;
 

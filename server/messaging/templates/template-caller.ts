@@ -1,9 +1,9 @@
 import type { PermissionProfile } from '@/api/contracts/auth';
 import { roleId } from '@/api/contracts/users';
-import type { AuthSession } from '../../../auth/auth-session';
-import type { Queryable } from '../../../db/db';
-import { accountMismatch, forbidden } from '../../../http/api-error';
-import { servicesOpenChannel } from '../../../messaging/campaigns/campaign-access';
+import type { AuthSession } from '../../auth/auth-session';
+import type { Queryable } from '../../db/db';
+import { accountMismatch, forbidden } from '../../http/api-error';
+import { servicesOpenChannel } from '../campaigns/campaign-access';
 
 /** Who is calling a template route, once role, services and profile have passed. */
 export interface TemplateCaller {
