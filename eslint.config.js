@@ -91,7 +91,7 @@ export default tseslint.config(
         { type: 'webchat', pattern: 'src/webchat/**', mode: 'full' },
         {
           type: 'server-top',
-          pattern: ['server/routes/**', 'server/app.ts', 'server/main.ts', 'server/worker.ts', 'server/channel-event-consumers.ts', 'server/reliability/**', 'server/testing/**', 'server/**/*.testing.ts'],
+          pattern: ['server/routes/**', 'server/app.ts', 'server/main.ts', 'server/worker.ts', 'server/start-messaging.ts', 'server/channel-event-consumers.ts', 'server/reliability/**', 'server/testing/**', 'server/**/*.testing.ts'],
           mode: 'full',
         },
         { type: 'server', pattern: 'server/**', mode: 'full' },

@@ -12,7 +12,7 @@ import { openMessagingChannels } from './messaging/open-channels';
 import { whatsappContactCheck } from './messaging/channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-config';
 import { readSignupConfig, signupProviderFor } from './messaging/channels/whatsapp/signup-config';
-import { startMessaging } from './messaging/start-messaging';
+import { startMessaging } from './start-messaging';
 import { serverEnv } from './env';
 import { keepIdleConnections } from './http/idle-connections';
 import { stopOnSignals } from './stop-on-signals';

@@ -5,7 +5,7 @@ import { loadAppConfig } from './app-config-file';
 import { migrate } from './db/migrate';
 import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
-import { startMessaging } from './messaging/start-messaging';
+import { startMessaging } from './start-messaging';
 import { stopOnSignals } from './stop-on-signals';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../messaging/channels/channel';
-import { startMessaging, type Messaging } from '../messaging/start-messaging';
+import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from './test-server';
 import { createDispatchPacing } from '../messaging/pacing/dispatch-pacing';
 import type { DispatchDeps } from '../messaging/dispatch/dispatch-deps';

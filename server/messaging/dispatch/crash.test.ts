@@ -16,7 +16,7 @@ import type { ApiClient } from '../../testing/api-client';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { ChannelName } from '../channels/channel';
-import { startMessaging } from '../start-messaging';
+import { startMessaging } from '../../start-messaging';
 import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDb } from '../../db/postgres-db';
 import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
-import { startMessaging, type Messaging } from '../../messaging/start-messaging';
+import { startMessaging, type Messaging } from '../../start-messaging';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
 import { demoLogins } from '../../seed/demo-accounts';

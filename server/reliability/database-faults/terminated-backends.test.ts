@@ -6,7 +6,7 @@ import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signa
 import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
 import { eventually, TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
-import { startMessaging, type Messaging } from '../../messaging/start-messaging';
+import { startMessaging, type Messaging } from '../../start-messaging';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { ChannelName } from '../../messaging/channels/channel';
 import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open-channels';
 import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
-import { startMessaging, type Messaging } from '../../messaging/start-messaging';
+import { startMessaging, type Messaging } from '../../start-messaging';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
 

@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/db';
-import type { ChannelName, MessagingChannel } from './channels/channel';
-import type { DispatchDeps } from './dispatch/dispatch-deps';
-import type { DispatchPacing } from './dispatch/pacing-port';
-import { runChunk } from './dispatch/run-chunk';
-import { schedulerTick } from './dispatch/scheduler';
-import { createDispatchPacing } from './pacing/dispatch-pacing';
-import { startCampaignQueue } from './queue/campaign-queue';
-import { startDeliveryQueue } from '../webhook-rules/delivery-queue';
-import { startInboundQueue } from '../automation/inbound-queue';
-import { startNotificationSweeper } from '../notifications/deliver-notifications';
+import type { Db } from './db/db';
+import type { ChannelName, MessagingChannel } from './messaging/channels/channel';
+import type { DispatchDeps } from './messaging/dispatch/dispatch-deps';
+import type { DispatchPacing } from './messaging/dispatch/pacing-port';
+import { runChunk } from './messaging/dispatch/run-chunk';
+import { schedulerTick } from './messaging/dispatch/scheduler';
+import { createDispatchPacing } from './messaging/pacing/dispatch-pacing';
+import { startCampaignQueue } from './messaging/queue/campaign-queue';
+import { startDeliveryQueue } from './webhook-rules/delivery-queue';
+import { startInboundQueue } from './automation/inbound-queue';
+import { startNotificationSweeper } from './notifications/deliver-notifications';
 
 export interface MessagingOptions {
   db: Db;
