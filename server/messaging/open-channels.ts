@@ -10,7 +10,7 @@ import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
 import type { WhatsappSandbox, WhatsappSandboxOptions } from './sandbox/whatsapp/start-whatsapp-sandbox';
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
-import { exposeWhatsappSandbox } from '../automation/sandbox-handle';
+import { exposeWhatsappSandbox } from './sandbox/whatsapp/sandbox-handle';
 import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
 import { ourTemplates } from './sandbox/whatsapp/approved-templates';
 import { ourNumbers } from './sandbox/whatsapp/our-numbers';

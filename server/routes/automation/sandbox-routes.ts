@@ -1,7 +1,7 @@
 import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { whatsappSandboxOf } from '../../automation/sandbox-handle';
+import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../context';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../accounts/numbers-repo';

@@ -13,7 +13,7 @@ import {
   verifyCodeRequest,
 } from '@/api/contracts/whatsapp-accounts-more';
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
-import { whatsappSandboxOf } from '../../automation/sandbox-handle';
+import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../context';
 import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';

@@ -1,6 +1,6 @@
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { PENDING_DOWNLOADS_PATH, pendingDownloadsResponse, sandboxInboundMediaRequest, sandboxInboundMediaResponse, type CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
-import { whatsappSandboxOf } from '../../automation/sandbox-handle';
+import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import { customerMediaName } from '../../customer-media/customer-media-file';
 import { findExportJob, presentExportJob, type ExportJobRow } from '../../exports/export-jobs-repo';
 import { notFound } from '../../http/api-error';

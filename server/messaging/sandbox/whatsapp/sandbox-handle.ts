@@ -1,5 +1,5 @@
-import type { Db } from '../db/db';
-import type { WhatsappSandbox } from '../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
+import type { Db } from '../../../db/db';
+import type { WhatsappSandbox } from './start-whatsapp-sandbox';
 
 /**
  * The WhatsApp sandbox provider this process started for a database, so the sandbox-only routes can
