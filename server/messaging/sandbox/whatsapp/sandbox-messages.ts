@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
 import { sendMessageRequest, type SendButtonsRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
-import { decideFate, seededDelay, seededUnit, type SandboxRules, type SandboxTiming } from './sandbox-rules';
+import { decideFate, seededDelay, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { inboundWebhook, statusWebhook, type InboundWebhook, type SandboxPhoneNumber } from './webhook-payloads';
 import type { createWebhookScheduler, SandboxLogger, WebhookStep } from './webhook-scheduler';
 
@@ -58,12 +59,17 @@ const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
 export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
 
-function messageId(seed: string | number, ...key: Array<string | number>): string {
-  const tail = Math.floor(seededUnit(seed, 'id', ...key) * 2 ** 32).toString(16).padStart(8, '0');
-  return `wamid.${Buffer.from(`sandbox:${key.join(':')}:${tail}`).toString('base64url')}`;
+/**
+ * A wamid unique across processes and restarts, as Meta's are: the seed decides what happens to a
+ * message, never its id, so a restarted sandbox (its counters back at zero) or a second one with the
+ * same seed cannot issue an id our server already holds and would drop as a duplicate.
+ */
+function messageId(incarnation: string, ...key: Array<string | number>): string {
+  return `wamid.${Buffer.from(`sandbox:${incarnation}:${key.join(':')}`).toString('base64url')}`;
 }
 
 export function createSandboxMessages(deps: SandboxMessagesDeps) {
+  const incarnation = randomBytes(6).toString('hex');
   const numbers = new Map(deps.phoneNumbers.map((number) => [number.id, number]));
   const received = new Map<string, ReceivedMessage[]>();
   let throughputRefusals = 0;
@@ -131,7 +137,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     if (refused) return refused;
     accepted += 1;
     const ordinal = accepted;
-    const id = messageId(deps.seed, number.id, waId, ordinal);
+    const id = messageId(incarnation, number.id, waId, ordinal);
     const reference = request.biz_opaque_callback_data;
     const text = request.type === 'text' ? request.text.body : request.interactive.body.text;
     const buttons = request.type === 'text' ? [] : request.interactive.action.buttons.map((button) => button.reply);
@@ -185,7 +191,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     // Ids and delays follow the order of acceptance (repeatable when sends are); fates follow the number alone.
     accepted += 1;
     const ordinal = accepted;
-    const id = messageId(deps.seed, number.id, waId, ordinal);
+    const id = messageId(incarnation, number.id, waId, ordinal);
     remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: request.biz_opaque_callback_data ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
@@ -217,7 +223,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
           heardFrom(number, waId);
           return inboundWebhook({
             number,
-            messageId: messageId(deps.seed, 'reply', id),
+            messageId: messageId(incarnation, 'reply', id),
             waId,
             at: deps.now(),
             text: reply.text,
@@ -240,7 +246,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     if (!number) throw new Error(`The sandbox has no phone number ${input.toPhoneNumberId}`);
     inboundCount += 1;
     const waId = input.from.replace(/[^\d]/g, '');
-    const id = messageId(deps.seed, 'inbound', waId, inboundCount);
+    const id = messageId(incarnation, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
     const last = input.button ? [...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id) : undefined;
     const replyingTo = input.button ? (last?.id ?? id) : null;
