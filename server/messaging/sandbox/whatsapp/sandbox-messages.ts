@@ -199,7 +199,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const category = template?.category ?? 'MARKETING';
     const quickReplies = template?.components.flatMap((component) => (component.type === 'BUTTONS' ? component.buttons.flatMap((button) => (button.type === 'QUICK_REPLY' ? [button.text] : [])) : [])) ?? [];
     const steps = story({ number, id, waId, ordinal, category, quickReplies, reference: request.biz_opaque_callback_data });
-    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule(steps) };
+    // A template send's answer carries its pacing status, as Meta's does (`accepted` unless Meta holds it for quality).
+    return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id, message_status: 'accepted' }] }, tell: () => deps.scheduler.schedule(steps) };
   }
 
   function story(message: { number: SandboxPhoneNumber; id: string; waId: string; ordinal: number; category: string; quickReplies: string[]; reference: string | undefined }): WebhookStep[] {

@@ -94,6 +94,14 @@ describe('WhatsApp sandbox provider', () => {
     expect(sandbox.received.get('+919812345671')).toMatchObject([{ id: providerMessageId, text: 'Hi Ada, 20% off until Sunday.', reference: 'ref-+919812345671' }]);
   });
 
+  it('answers a template send as Meta does, with its pacing status', async () => {
+    const { sandbox } = await harness();
+    const post = (body: unknown) =>
+      fetch(`${sandbox.baseUrl}/v18.0/${sender}/messages`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+    const template = { messaging_product: 'whatsapp', to: '919812345679', type: 'template', template: { name: 'receipt', language: { code: 'en_US' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ada' }] }] } };
+    expect(await post(template)).toEqual({ messaging_product: 'whatsapp', contacts: [{ input: '919812345679', wa_id: '919812345679' }], messages: [{ id: expect.stringMatching(/^wamid\./), message_status: 'accepted' }] });
+  });
+
   it('labels its HTTP answers as the sandbox', async () => {
     const { sandbox } = await harness();
     const response = await fetch(`${sandbox.baseUrl}/v18.0/${sender}/messages`, { method: 'POST', body: '{}' });
