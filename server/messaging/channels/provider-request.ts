@@ -25,6 +25,16 @@ export async function requestProvider(doFetch: typeof fetch, url: string, init: 
   }
 }
 
+/** A request with the provider's bearer token and, when there is one, a JSON body. */
+export function bearerJson(accessToken: string, method: string, body: unknown, timeoutMs: number): RequestInit & { timeoutMs: number } {
+  return {
+    method,
+    headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    timeoutMs,
+  };
+}
+
 /**
  * The answer's body as JSON, or undefined when it is not JSON (a proxy's page, garbage). A body that
  * breaks off after its head came means the request arrived, so it may have been carried out.

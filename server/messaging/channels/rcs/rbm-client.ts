@@ -1,5 +1,5 @@
 import { ProviderError } from '../channel';
-import { readProviderJson, requestProvider } from '../provider-request';
+import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
@@ -30,12 +30,7 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined }> {
-    const response = await requestProvider(doFetch, `${root}/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      timeoutMs: options.timeoutMs ?? 15_000,
-    });
+    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(options.accessToken, method, body, options.timeoutMs ?? 15_000));
     const json = await readProviderJson(response);
     return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()) };
   }

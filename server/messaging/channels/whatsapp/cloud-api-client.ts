@@ -1,5 +1,5 @@
 import { ProviderError } from '../channel';
-import { readProviderJson, requestProvider } from '../provider-request';
+import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
@@ -60,12 +60,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    const response = await requestProvider(doFetch, `${root}/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      timeoutMs: options.timeoutMs ?? 15_000,
-    });
+    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(options.accessToken, method, body, options.timeoutMs ?? 15_000));
     const json = await readProviderJson(response);
     if (response.ok) return json;
     const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), Date.now());

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/db';
 import { ProviderError } from '../channel';
-import { readProviderJson, requestProvider } from '../provider-request';
+import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';
 import type { WhatsappConfig } from './whatsapp-config';
 
@@ -27,13 +27,7 @@ const mediaAnswer = z.object({ url: z.string(), mime_type: z.string() });
 export function createNumberRegistrationClient(options: { baseUrl: string; graphApiVersion: string; accessToken: string; fetch?: typeof fetch }): NumberRegistrationClient {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
-  const request = (url: string, body?: unknown) =>
-    requestProvider(doFetch, url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${options.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      timeoutMs: 15_000,
-    });
+  const request = (url: string, body?: unknown) => requestProvider(doFetch, url, bearerJson(options.accessToken, body === undefined ? 'GET' : 'POST', body, 15_000));
   async function call(path: string, body?: unknown): Promise<unknown> {
     const response = await request(`${root}/${path}`, body);
     const json = await readProviderJson(response);
