@@ -1,12 +1,9 @@
 import type { z } from 'zod';
-import type { PermissionProfile } from '@/api/contracts/auth';
-import { roleId } from '@/api/contracts/users';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';
-import { accountMismatch, forbidden } from '../../http/api-error';
+import { whatsappPageCaller } from '../../messaging/channel-access';
 import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
 import { parseWith } from '../../http/validation';
-import { servicesOpenChannel } from '../../messaging/campaigns/campaign-access';
 
 type Schema = z.core.$ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -38,18 +35,8 @@ const WHO: Record<AccountsNeed, string> = {
 };
 
 async function accountsCaller(q: Queryable, auth: AuthSession, need: AccountsNeed, esme: number | undefined): Promise<AccountsCaller> {
-  if (auth.roleId === roleId.userAdmin) throw forbidden('User administrators do not manage WhatsApp accounts.');
-  if (auth.roleId === roleId.customer && !auth.impersonatedBy) throw forbidden('Open a customer session first.');
-  const [user] = await q.query<{ services: string; data: PermissionProfile | null }>(
-    'select u.services, p.data from users u left join permission_profiles p on p.id = u.profile_id where u.id = $1',
-    [auth.userId],
-  );
-  if (!user) throw forbidden();
-  if (!servicesOpenChannel(user.services, 'whatsapp')) throw forbidden('Your services do not include WhatsApp.');
   const allowed: readonly string[] = accountPermissions[need];
-  if (user.data && !user.data.data.some((item) => allowed.includes(item.subsvc))) throw forbidden(`Your profile has none of ${allowed.join(', ')}.`);
-  if (esme !== undefined && esme !== auth.esme) throw accountMismatch();
-  return { esme: auth.esme, userId: auth.userId, username: auth.username };
+  return whatsappPageCaller(q, auth, { userAdminRefusal: 'User administrators do not manage WhatsApp accounts.', permissions: allowed, missing: `Your profile has none of ${allowed.join(', ')}.`, esme });
 }
 
 const esmeOf = (value: unknown): number | undefined => {

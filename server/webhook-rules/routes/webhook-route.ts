@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import type { PermissionProfile } from '@/api/contracts/auth';
-import { roleId } from '@/api/contracts/users';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';
-import { accountMismatch, forbidden } from '../../http/api-error';
+import { whatsappPageCaller } from '../../messaging/channel-access';
 import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
-import { servicesOpenChannel } from '../../messaging/campaigns/campaign-access';
 
 type Schema = z.core.$ZodType | undefined;
 
@@ -21,17 +18,8 @@ const WHO =
   "Role 0, role 3, or role 2 acting for a customer; services opening WhatsApp (1, or 4 alone); a profile, when the user has one, with WebhookConfig or CampaignManager. Own account only: another account's number, rule or delivery is a 404.";
 
 async function webhookCaller(q: Queryable, auth: AuthSession, esmeaddr: number | undefined): Promise<WebhookCaller> {
-  if (auth.roleId === roleId.userAdmin) throw forbidden('User administrators do not configure webhooks.');
-  if (auth.roleId === roleId.customer && !auth.impersonatedBy) throw forbidden('Open a customer session first.');
-  const [user] = await q.query<{ services: string; data: PermissionProfile | null }>(
-    'select u.services, p.data from users u left join permission_profiles p on p.id = u.profile_id where u.id = $1',
-    [auth.userId],
-  );
-  if (!user) throw forbidden();
-  if (!servicesOpenChannel(user.services, 'whatsapp')) throw forbidden('Your services do not include WhatsApp.');
-  if (user.data && !user.data.data.some((item) => PERMISSIONS.includes(item.subsvc))) throw forbidden('Your profile has no WebhookConfig permission.');
-  if (esmeaddr !== undefined && esmeaddr !== auth.esme) throw accountMismatch();
-  return { esme: auth.esme, username: auth.username };
+  const caller = await whatsappPageCaller(q, auth, { userAdminRefusal: 'User administrators do not configure webhooks.', permissions: PERMISSIONS, missing: 'Your profile has no WebhookConfig permission.', esme: esmeaddr });
+  return { esme: caller.esme, username: caller.username };
 }
 
 const esmeaddrOf = (value: unknown): number | undefined =>
