@@ -4,11 +4,14 @@ import type { RoleId } from '@/api/contracts/users';
 import type { AuthSession } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';
+import { parseWith } from './validation';
 
 /** `session`: needs a live bearer token and the matching `session` header. */
 export type Access = 'public' | 'session';
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
+/** A part of a request a route may declare (body, query, path parameters), or none. */
+export type Schema = z.core.$ZodType | undefined;
+/** That part as the handler gets it: parsed, or undefined when the route declares none. */
+export type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteInput<B extends Schema, Q extends Schema, A extends Access> {
   c: Context<AppEnv>;
@@ -60,4 +63,9 @@ export function defineRoute<B extends Schema = undefined, Q extends Schema = und
   route: RouteDef<B, Q, R, A>,
 ): AnyRoute {
   return route as unknown as AnyRoute;
+}
+
+/** A route's path parameters by their schema; a malformed one is a 400 naming it. */
+export function pathParams<P extends Schema>(params: P | undefined, c: Context<AppEnv>): Parsed<P> {
+  return (params ? parseWith(params, c.req.param(), '(path)') : undefined) as Parsed<P>;
 }

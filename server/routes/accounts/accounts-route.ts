@@ -2,11 +2,8 @@ import type { z } from 'zod';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';
 import { whatsappPageCaller } from '../../messaging/channel-access';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../http/route';
 
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface AccountsCaller {
   esme: number;
@@ -64,7 +61,7 @@ export function accountsRoute<B extends Schema = undefined, Q extends Schema = u
     async handle(input) {
       const esme = esmeOf(input.body) ?? esmeOf(input.query) ?? esmeOf(input.c.req.param());
       const caller = await accountsCaller(input.ctx.db, input.auth, need, esme);
-      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      const parsed = pathParams(params, input.c);
       return handle({ ...input, params: parsed, caller });
     },
   });

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../http/route';
 import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
 
 /** The config's `services.campaign` base; WhatsApp campaign routes live under its `whatsapp/`. */
 export const WHATSAPP_CAMPAIGN_BASE = '/api/campaign/whatsapp';
 
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 const WHO = {
   manage: 'Role 0, role 3, or role 2 acting for a customer; services opening WhatsApp (1, or 4 alone); a profile, when the user has one, with CampaignManager. Own account only.',
@@ -32,7 +29,7 @@ export function campaignRoute<B extends Schema = undefined, Q extends Schema = u
     who: WHO[need],
     async handle(input) {
       const caller = await campaignCaller(input.ctx.db, input.auth, need);
-      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      const parsed = pathParams(params, input.c);
       return handle({ ...input, params: parsed, caller });
     },
   });

@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { roleId } from '@/api/contracts/users';
 import type { AuthSession } from '../../auth/auth-session';
 import { forbidden } from '../../http/api-error';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../http/route';
 
 /** Every chatbot route lives under the config's `bot` service base. */
 export const BOT_BASE = '/api/bot';
 
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 const BUILDER_ROLES = [roleId.admin, roleId.customer, roleId.other] as const;
 const WHO = 'Role 0, role 3, and an administrator acting as a customer (role 2 with impersonation); rows of the own account only.';
@@ -43,7 +40,7 @@ export function chatbotRoute<B extends Schema = undefined, Q extends Schema = un
     who: WHO,
     async handle(input) {
       assertBuilder(input.auth);
-      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      const parsed = pathParams(params, input.c);
       return handle({ ...input, params: parsed });
     },
   });

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema } from '../../http/route';
 import { accountMismatch } from '../../http/api-error';
 import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
 
-type Schema = z.core.$ZodType | undefined;
 
 const WHO = {
   manage: 'Role 0, role 3, or role 2 acting for a customer; services opening RCS (2, or 4 alone); a profile, when the user has one, with CampaignManager. Own account only: another account\'s sender or template is a 404.',

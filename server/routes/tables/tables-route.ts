@@ -1,11 +1,8 @@
 import type { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../http/route';
 import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
 import { tablesCaller } from '../../tables/tables-caller';
 
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 const WHO = {
   manage: 'As the campaign routes of either channel: role 0, role 3, or role 2 acting for a customer; services opening WhatsApp or RCS; a profile, when the user has one, with CampaignManager (maker or checker). Own account only.',
@@ -32,7 +29,7 @@ export function tablesRoute<B extends Schema = undefined, Q extends Schema = und
     who: channel ? `${WHO[need]} RCS only.` : WHO[need],
     async handle(input) {
       const caller = channel ? await campaignCaller(input.ctx.db, input.auth, need, channel) : await tablesCaller(input.ctx.db, input.auth, need);
-      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      const parsed = pathParams(params, input.c);
       return handle({ ...input, params: parsed, caller });
     },
   });

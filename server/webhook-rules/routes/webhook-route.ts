@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';
 import { whatsappPageCaller } from '../../messaging/channel-access';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../http/route';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema } from '../../http/route';
 
-type Schema = z.core.$ZodType | undefined;
 
 export interface WebhookCaller {
   esme: number;

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput } from '../../../http/route';
-import { parseWith } from '../../../http/validation';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../../http/route';
 import { templateCaller, type TemplateCaller } from '../../../messaging/templates/template-caller';
 
-type Schema = z.core.$ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 const WHO =
   'Role 0, role 3, or role 2 acting for a customer; services opening WhatsApp (1, or 4 alone); a profile, when the user has one, with TemplateManagement or CampaignManager. Own account only: another account\'s WABA or template is a 404.';
@@ -29,7 +26,7 @@ export function templateRoute<B extends Schema = undefined, Q extends Schema = u
     who: WHO,
     async handle(input) {
       const caller = await templateCaller(input.ctx.db, input.auth, esmeaddrOf(input.body) ?? esmeaddrOf(input.query));
-      const parsed = (params ? parseWith(params, input.c.req.param(), '(path)') : undefined) as Parsed<P>;
+      const parsed = pathParams(params, input.c);
       return handle({ ...input, params: parsed, caller });
     },
   });
