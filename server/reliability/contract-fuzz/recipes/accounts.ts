@@ -36,6 +36,16 @@ const migration = (until: Parameters<typeof newMigration>[1]): Recipe['adjust'] 
 };
 
 const NOTIFICATIONS = '/api/campaign/v1.0/notifications/subscriptions';
+/** The route's own cap (notification-routes.ts): the POST route's runs fill an account up to it. */
+const MAX_SUBSCRIPTIONS = 20;
+
+/** A subscription made fresh to be deleted, room made first when the account holds its most. */
+async function newSubscription(world: FuzzWorld): Promise<string> {
+  const api = await world.as('designer');
+  const held = (await must(api.call('GET', NOTIFICATIONS), 'subscriptions')).subscriptions as { id: string }[];
+  if (held.length >= MAX_SUBSCRIPTIONS) await must(api.call('DELETE', `${NOTIFICATIONS}/${held[0]!.id}`), 'room for a subscription');
+  return (await must(api.call('POST', NOTIFICATIONS, { body: { channel: 'EMAIL', target: 'ops@acme.example', events: ['CAMPAIGN_FAILED'] } }), 'subscription')).id as string;
+}
 const notificationEvents = ['TEMPLATE_REJECTED', 'TEMPLATE_PAUSED', 'NUMBER_QUALITY', 'NUMBER_TIER', 'CAMPAIGN_FINISHED', 'CAMPAIGN_FAILED'];
 /** An e-mail address or an http(s) URL, as the channel asks; each event once. */
 const subscription = {
@@ -87,9 +97,7 @@ export const accountsRecipes: Recipes = {
   'GET /api/campaign/whatsapp/sandbox/code-inbox': {},
   'GET /api/campaign/v1.0/notifications/subscriptions': {},
   'POST /api/campaign/v1.0/notifications/subscriptions': { body: async () => subscription },
-  'DELETE /api/campaign/v1.0/notifications/subscriptions/:id': {
-    params: async (world) => ({ id: (await must((await world.as('designer')).call('POST', NOTIFICATIONS, { body: { channel: 'EMAIL', target: 'ops@acme.example', events: ['CAMPAIGN_FAILED'] } }), 'subscription')).id as string }),
-  },
+  'DELETE /api/campaign/v1.0/notifications/subscriptions/:id': { params: async (world) => ({ id: await newSubscription(world) }) },
   'GET /api/campaign/v1.0/notifications/deliveries': {},
   'GET /api/campaign/whatsapp/sandbox/mailbox': {},
   'POST /api/campaign/whatsapp/sandbox/inbound-media': {
