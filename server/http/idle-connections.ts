@@ -6,7 +6,7 @@ import type { ServerType } from '@hono/node-server';
  * server, and from the provider sandboxes twice in the 100,000-request fuzz (#28), where a busy event
  * loop ran the server's 5 s timer before it read a request already written on that connection.
  */
-export const IDLE_CONNECTION_MS = 65_000;
+const IDLE_CONNECTION_MS = 65_000;
 
 export function keepIdleConnections(server: ServerType): void {
   if (!('keepAliveTimeout' in server)) return;
