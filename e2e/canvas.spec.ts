@@ -318,8 +318,9 @@ test('keyboard only: add nodes from the palette, Tab to a node, nudge it with Al
   await expect(dialog).toBeHidden();
   await expect(announcer(page)).toHaveText(`Connected Message ${focused} to Message ${other}`);
   await expect(page.locator('.react-flow__edge')).toHaveCount(1);
-  // Focus is back on the node, inside the editor, so its shortcuts keep working.
-  expect(await focusedNode()).toBe(focused);
+  // Focus is back on the node, inside the editor, so its shortcuts keep working. Polled: Radix hands
+  // focus back a tick after the dialog leaves the page (its FocusScope's unmount timer).
+  await expect.poll(focusedNode).toBe(focused);
 
   // Ctrl+Shift+L lays the flow out (top to bottom: the connected node goes below the other).
   await page.keyboard.press('Control+Shift+L');
