@@ -31,7 +31,7 @@ export function mountSandboxMedia<E extends Env>(app: Hono<E>, version: string, 
       const refusal = graphErrors.unknownObject(c.req.param('mediaId'));
       return c.json(refusal.body, refusal.status as 400);
     }
-    return c.json({ messaging_product: 'whatsapp', url: `${baseUrl()}/${c.req.param('version')}/media-files/${file.id}`, mime_type: file.mimeType, sha256: file.sha256, file_size: file.bytes.length, id: file.id });
+    return c.json({ messaging_product: 'whatsapp', url: `${baseUrl()}/${c.req.param('version')}/media-files/${file.id}`, mime_type: file.mimeType, sha256: file.sha256, file_size: String(file.bytes.length), id: file.id });
   });
   app.get(`/${version}/media-files/:mediaId`, (c) => {
     const file = files.get(c.req.param('mediaId'));
