@@ -41,6 +41,7 @@ describe("Meta's OpenAPI file, read with the repairs its README lists", () => {
       'ButtonComponent.index 0-9',
       'ButtonComponent.sub_type copy_code, flow, mpm',
       'PhoneNumberCreateRequest.verified_name optional when migrating',
+      'InteractiveObject cta_url',
       'BaseMessageProperties.biz_opaque_callback_data',
       'Message.oneOf + MarkMessageRequestPayload',
     ]);

@@ -168,6 +168,20 @@ function loosenToDocumentation(schemas: Record<string, Schema>): string[] {
     Object.assign(create, { if: { required: ['migrate_phone_number'], properties: { migrate_phone_number: { const: true } } }, else: { required: ['verified_name'] } });
     done.push('PhoneNumberCreateRequest.verified_name optional when migrating');
   }
+  // Call-to-action URL buttons are a documented interactive kind ("Interactive CTA URL button
+  // messages") the file's interactive types and actions leave out.
+  const interactiveType = schemas.InteractiveObject?.properties?.type as (Schema & { enum?: string[] }) | undefined;
+  if (interactiveType?.enum && !interactiveType.enum.includes('cta_url') && schemas.ActionObject?.oneOf) {
+    interactiveType.enum = [...interactiveType.enum, 'cta_url'];
+    schemas.ActionObject.oneOf.push({
+      required: ['name', 'parameters'],
+      properties: {
+        name: { type: 'string', enum: ['cta_url'] },
+        parameters: { type: 'object', required: ['display_text', 'url'], properties: { display_text: { type: 'string', maxLength: 20 }, url: { type: 'string', format: 'uri' } } },
+      },
+    });
+    done.push('InteractiveObject cta_url');
+  }
   const base = schemas.BaseMessageProperties;
   if (base?.properties && !base.properties.biz_opaque_callback_data) {
     base.properties.biz_opaque_callback_data = { type: 'string', maxLength: 512 };

@@ -99,9 +99,6 @@ export const sendButtonsRequest = z.object({
 });
 export type SendButtonsRequest = z.infer<typeof sendButtonsRequest>;
 
-/** What `POST /{phone-number-id}/messages` takes: the kinds this product sends. */
-export const sendMessageRequest = z.discriminatedUnion('type', [sendTemplateRequest, sendTextRequest, sendButtonsRequest]);
-
 export const sendMessageResponse = z.object({
   messaging_product: z.literal('whatsapp'),
   contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),

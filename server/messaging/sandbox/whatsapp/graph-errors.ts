@@ -27,6 +27,7 @@ export const graphErrors = {
   pairRateLimit: () => refusal(400, 131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', details('Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.')),
   reEngagement: () =>
     refusal(400, 131047, '(#131047) Re-engagement message', details('Message failed to send because more than 24 hours have passed since the customer last replied to this number.')),
+  mediaUpload: (detail: string) => refusal(400, 131053, '(#131053) Media upload error', details(detail)),
   parameterMissing: (detail: string) => refusal(400, 131008, '(#131008) Required parameter is missing', details(detail)),
   parameterCount: (detail: string) => refusal(400, 132000, '(#132000) Number of parameters does not match the expected number of params', details(detail)),
   templateMissing: (name: string, language: string) =>

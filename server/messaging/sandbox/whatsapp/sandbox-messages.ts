@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
-import { sendMessageRequest, type SendButtonsRequest, type SendComponent, type SendMessageResponse, type SendTextRequest } from '../../channels/whatsapp/cloud-api-types';
+import { cloudApiMessage, markReadRequest, mediaKinds, type FreeFormMessage } from '../../channels/whatsapp/cloud-api-messages';
+import type { SendComponent, SendMessageResponse } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, type SandboxRules, type SandboxTiming } from './sandbox-rules';
@@ -18,10 +19,12 @@ export interface ReceivedMessage {
   phoneNumberId: string;
   /** E.164 with the plus. */
   to: string;
-  /** Null for a free-form text. */
+  /** `template`, or the free-form kind: `text`, `image`, `interactive`, `reaction`… */
+  kind: string;
+  /** Null for a free-form message. */
   template: { name: string; language: string } | null;
   components: readonly SendComponent[];
-  /** The body as the recipient reads it: a text's body, or a template's when the sandbox knows it. */
+  /** The body as the recipient reads it: a text's body, a caption, a place, or a template's when the sandbox knows it. */
   text: string | null;
   /** The template's URL buttons as the phone opens them (known templates only). */
   links: string[];
@@ -47,6 +50,8 @@ export interface SandboxMessagesDeps {
   timing: SandboxTiming;
   now: () => Date;
   findTemplate?: FindTemplate;
+  /** Whether a file was uploaded here (`POST /{phone-number-id}/media`) and not deleted: media sent by id must be. */
+  hasMedia: (id: string) => boolean;
   /** Recipients whose messages `received` keeps, the oldest forgotten first, so a million-row run stays small. */
   keepReceived: number;
   scheduler: ReturnType<typeof createWebhookScheduler>;
@@ -57,7 +62,58 @@ export interface SandboxMessagesDeps {
 const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** An accepted message's webhooks start with `tell`, once its answer has left, so `sent` never overtakes it. */
-export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | (GraphRefusal & { tell?: undefined });
+export type SendAnswer = { status: 200; body: SendMessageResponse; tell: () => void } | { status: 200; body: { success: true }; tell?: undefined } | (GraphRefusal & { tell?: undefined });
+
+/** What the phone shows for a free-form message: its text, a caption, a place, a contact's name, an emoji. */
+function readableText(request: FreeFormMessage): string | null {
+  switch (request.type) {
+    case 'text':
+      return request.text.body;
+    case 'interactive':
+      return request.interactive.body.text;
+    case 'location':
+      return [request.location.name, request.location.address].filter(Boolean).join(', ') || `${request.location.latitude}, ${request.location.longitude}`;
+    case 'contacts':
+      return request.contacts.map((contact) => contact.name.formatted_name).join(', ');
+    case 'reaction':
+      return request.reaction.emoji;
+    case 'image':
+      return request.image.caption ?? null;
+    case 'video':
+      return request.video.caption ?? null;
+    case 'document':
+      return request.document.caption ?? request.document.filename ?? null;
+    case 'audio':
+    case 'sticker':
+      return null;
+  }
+}
+
+/** The parameters of `/messages` that hold an object or a list, which Graph also takes JSON-encoded. */
+const complexParameters = ['context', 'template', 'text', 'interactive', 'location', 'contacts', 'reaction', ...mediaKinds];
+
+/**
+ * Graph reads an object or list parameter given as a JSON string as that object or list, and
+ * clients rely on it (whatsapp-api-js sends `contacts` so); opaque strings such as
+ * `biz_opaque_callback_data` stay as they are.
+ */
+function withComplexParameters(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const decoded: Record<string, unknown> = { ...body };
+  for (const key of complexParameters) {
+    const value = decoded[key];
+    if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) continue;
+    try {
+      decoded[key] = JSON.parse(value) as unknown;
+    } catch {
+      // Not JSON after all: left for the schema to refuse by name.
+    }
+  }
+  return decoded;
+}
+
+const mediaOf = (request: FreeFormMessage): { id?: string | undefined } | undefined =>
+  (mediaKinds as readonly string[]).includes(request.type) ? (request as unknown as Record<string, { id?: string }>)[request.type] : undefined;
 
 /**
  * A wamid unique across processes and restarts, as Meta's are: the seed decides what happens to a
@@ -128,8 +184,26 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return null;
   }
 
-  /** A text or reply buttons: free-form, so only inside the customer's window. */
-  function sendText(number: SandboxPhoneNumber, waId: string, request: SendTextRequest | SendButtonsRequest): SendAnswer {
+  /** Customers' messages by id, with the number they wrote to: what mark-as-read may name. */
+  const inboundIds = new Map<string, string>();
+  function rememberInbound(id: string, phoneNumberId: string) {
+    inboundIds.set(id, phoneNumberId);
+    if (inboundIds.size > deps.keepReceived) inboundIds.delete(inboundIds.keys().next().value as string);
+  }
+
+  /** Blue ticks on a customer's message to this number, and "typing…" when asked. */
+  function markRead(number: SandboxPhoneNumber, body: unknown): SendAnswer {
+    const parsed = markReadRequest.safeParse(body);
+    if (!parsed.success) return graphErrors.invalidParameter(parsed.error.issues[0]?.message ?? 'invalid');
+    if (inboundIds.get(parsed.data.message_id) !== number.id) return graphErrors.invalidParameter(`message_id: ${parsed.data.message_id} is not a message this number received`);
+    deps.logger.info({ sandbox: 'whatsapp', id: parsed.data.message_id, typing: Boolean(parsed.data.typing_indicator) }, 'sandbox provider marked a message read');
+    return { status: 200, body: { success: true } };
+  }
+
+  /** Anything but a template: free-form, so only inside the customer's window. */
+  function sendFreeForm(number: SandboxPhoneNumber, waId: string, request: FreeFormMessage): SendAnswer {
+    const media = mediaOf(request);
+    if (media?.id !== undefined && !deps.hasMedia(media.id)) return graphErrors.invalidParameter(`${request.type}.id: media ${media.id} was not uploaded to this number or has been deleted`);
     const at = deps.now();
     const opened = lastInbound.get(`${number.id}|${waId}`);
     if (opened === undefined || at.getTime() - opened > SERVICE_WINDOW_MS) return graphErrors.reEngagement();
@@ -139,9 +213,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const ordinal = accepted;
     const id = messageId(incarnation, number.id, waId, ordinal);
     const reference = request.biz_opaque_callback_data;
-    const text = request.type === 'text' ? request.text.body : request.interactive.body.text;
-    const buttons = request.type === 'text' ? [] : request.interactive.action.buttons.map((button) => button.reply);
-    remember({ id, phoneNumberId: number.id, to: `+${waId}`, template: null, components: [], text, links: [], buttons, reference: reference ?? null, at });
+    const buttons = request.type === 'interactive' && request.interactive.type === 'button' ? request.interactive.action.buttons.map((button) => button.reply) : [];
+    remember({ id, phoneNumberId: number.id, to: `+${waId}`, kind: request.type, template: null, components: [], text: readableText(request), links: [], buttons, reference: reference ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to: `+${waId}`, type: request.type }, 'sandbox provider accepted a message');
     // A reply inside the window is a service conversation; it is read and never answered by the seed's rules.
     const status = (value: 'sent' | 'delivered' | 'read'): WebhookStep => ({
@@ -157,7 +230,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     if (authorization !== `Bearer ${deps.accessToken}`) return graphErrors.badToken();
     const number = numbers.get(phoneNumberId);
     if (!number) return graphErrors.unknownObject(phoneNumberId);
-    const parsed = sendMessageRequest.safeParse(body);
+    if (body && typeof body === 'object' && 'status' in body) return markRead(number, body);
+    const parsed = cloudApiMessage.safeParse(withComplexParameters(body));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return graphErrors.invalidParameter(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
@@ -165,7 +239,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const request = parsed.data;
     const waId = request.to.replace(/^\+/, '');
     if (!/^\d{7,15}$/.test(waId)) return graphErrors.invalidParameter(`to: "${request.to}" is not a phone number`);
-    if (request.type === 'text' || request.type === 'interactive') return sendText(number, waId, request);
+    if (request.type !== 'template') return sendFreeForm(number, waId, request);
 
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
@@ -192,7 +266,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     accepted += 1;
     const ordinal = accepted;
     const id = messageId(incarnation, number.id, waId, ordinal);
-    remember({ id, phoneNumberId: number.id, to, template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: request.biz_opaque_callback_data ?? null, at });
+    remember({ id, phoneNumberId: number.id, to, kind: 'template', template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: request.biz_opaque_callback_data ?? null, at });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.
@@ -249,6 +323,7 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const waId = input.from.replace(/[^\d]/g, '');
     const id = messageId(incarnation, 'inbound', waId, inboundCount);
     heardFrom(number, waId);
+    rememberInbound(id, number.id);
     const last = input.button ? [...(received.get(input.from) ?? [])].reverse().find((message) => message.phoneNumberId === number.id) : undefined;
     const replyingTo = input.button ? (last?.id ?? id) : null;
     const tapped = last?.buttons.find((button) => button.title === input.text);

@@ -124,6 +124,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     timing,
     now: options.now ?? (() => new Date()),
     ...(findTemplate ? { findTemplate } : {}),
+    // The media paths are mounted below, once the app exists; a send only asks once it is listening.
+    hasMedia: (id) => media.has(id),
     keepReceived: options.keepReceived ?? 10_000,
     scheduler,
     logger,
