@@ -12,7 +12,7 @@ import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from './sandbox/whatsapp/sandbox-handle';
 import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
-import { ourTemplates } from './sandbox/whatsapp/approved-templates';
+import { ourStoredTemplates, ourTemplates } from './sandbox/whatsapp/approved-templates';
 import { ourNumbers } from './sandbox/whatsapp/our-numbers';
 
 export interface OpenChannels {
@@ -89,6 +89,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     sandbox: {
       ...(numbers.length ? { phoneNumbers: numbers } : {}),
       findTemplate: ourTemplates(db),
+      findStoredTemplates: ourStoredTemplates(db),
       findNumbers: ourNumbers(db),
       ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}),
       ...(input.whatsappSandboxRules ? { rules: input.whatsappSandboxRules } : {}),

@@ -1,6 +1,7 @@
-import type { TemplateComponent, TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
+import type { TemplateComponent, TemplateContent, TemplateQuality, TemplateStatus } from '@/api/contracts/whatsapp-template';
 import type { Db } from '../../../db/db';
 import type { FindTemplate, SandboxTemplate } from './sandbox-messages';
+import type { FindStoredTemplates } from './sandbox-templates';
 
 type Row = { name: string; language: string; category: TemplateContent['category']; parameter_format: TemplateContent['parameter_format']; components: TemplateComponent[]; status: TemplateStatus };
 
@@ -46,5 +47,28 @@ export function rememberApproved(read: FindTemplate, now: () => number): FindTem
       .finally(() => reading.delete(key));
     reading.set(key, answer);
     return answer;
+  };
+}
+
+/**
+ * Our stored templates of a WABA (or the one with a provider id) as the sandbox provider's own: the
+ * seeded ones and those created before a restart or through another process, which its in-memory
+ * registry has not seen. Deleted ones are gone on Meta's side too.
+ */
+export function ourStoredTemplates(db: Db): FindStoredTemplates {
+  return async (where) => {
+    const rows = await db.query<Row & { provider_id: string; waba_id: string; quality: TemplateQuality; reason: string | null }>(
+      `select provider_id, waba_id, name, language, category, parameter_format, components, status, quality, reason from whatsapp_templates
+        where ${'id' in where ? 'provider_id' : 'waba_id'} = $1 and status <> 'DELETED' order by sno`,
+      ['id' in where ? where.id : where.wabaId],
+    );
+    return rows.map((row) => ({
+      id: row.provider_id,
+      wabaId: row.waba_id,
+      content: { name: row.name, language: row.language, category: row.category, parameter_format: row.parameter_format, components: row.components },
+      status: row.status,
+      quality: row.quality,
+      reason: row.reason,
+    }));
   };
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { templateCategory, templateComponent, templateContent, type TemplateContent, type TemplateQuality, type TemplateStatus } from '@/api/contracts/whatsapp-template';
 import { z } from 'zod';
 import type { CreateTemplateResponse, ProviderTemplate, TemplateListResponse } from '../../channels/whatsapp/template-management-types';
@@ -12,7 +13,21 @@ import type { createWebhookScheduler, SandboxLogger } from './webhook-scheduler'
  * The sandbox provider's template registry, one per WABA, in memory: creation answers PENDING and
  * the review's verdict (sandbox-template-review.ts) arrives by webhook after a seeded delay; an edit
  * sends the template back to review; tests change a template's status or quality as Meta would.
+ * Templates it did not create here (seeded, or created before a restart or by another process) it
+ * learns from `findStoredTemplates` before it lists, edits or deletes, as Meta's list holds every
+ * template the WABA has (issue #32: the list answered none while sends of them succeeded).
  */
+
+/** A template as the provider already holds it, with its id, status and quality. */
+export interface StoredTemplateRow {
+  id: string;
+  wabaId: string;
+  content: TemplateContent;
+  status: TemplateStatus;
+  quality: TemplateQuality;
+  reason: string | null;
+}
+export type FindStoredTemplates = (where: { wabaId: string } | { id: string }) => Promise<readonly StoredTemplateRow[]>;
 
 interface StoredTemplate {
   id: string;
@@ -35,17 +50,33 @@ export interface SandboxTemplatesDeps {
   now: () => Date;
   scheduler: ReturnType<typeof createWebhookScheduler>;
   logger: SandboxLogger;
+  findStoredTemplates?: FindStoredTemplates;
 }
 
 type Answer<T> = { status: 200; body: T } | GraphRefusal;
 
 const editBody = z.object({ components: z.array(templateComponent), category: templateCategory.optional() });
-const firstId = 900_000_000_000_001;
-
 export function createSandboxTemplates(deps: SandboxTemplatesDeps) {
   const templates = new Map<string, StoredTemplate>();
   const creations = new Map<string, number[]>();
   let created = 0;
+  // Ids unique across processes and restarts, as Meta's are: a restarted sandbox counting from one
+  // again would hand out an id our database already holds, and a verdict for the new template would
+  // change the old one too (`where provider_id = $1`). Fifteen digits, as Meta's: its webhooks carry
+  // the id as a JSON number, exact only below 2^53.
+  const incarnation = String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+  /** Deleted here: our database may still hold them a moment, and learning must not bring them back. */
+  const deleted = new Set<string>();
+
+  /** Takes in the provider's templates this process has not seen; the registry's own copy wins. */
+  async function learn(where: { wabaId: string } | { id: string }): Promise<void> {
+    if (!deps.findStoredTemplates) return;
+    for (const row of await deps.findStoredTemplates(where)) {
+      if (templates.has(row.id) || deleted.has(row.id)) continue;
+      templates.set(row.id, { ...row, version: 0 });
+    }
+  }
 
   function review(template: StoredTemplate) {
     const version = template.version;
@@ -82,15 +113,16 @@ export function createSandboxTemplates(deps: SandboxTemplatesDeps) {
       return graphErrors.templateCreationLimit();
     }
     creations.set(wabaId, [...recent, nowMs]);
-    const id = String(firstId + created);
     created += 1;
+    const id = `9${incarnation}${String(created).padStart(8, '0')}`;
     const template: StoredTemplate = { id, wabaId, content, status: 'PENDING', quality: 'UNKNOWN', reason: null, version: 0 };
     templates.set(id, template);
     review(template);
     return { status: 200, body: { id, status: 'PENDING', category: content.category } };
   }
 
-  function edit(id: string, body: unknown): Answer<{ success: true }> | null {
+  async function edit(id: string, body: unknown): Promise<Answer<{ success: true }> | null> {
+    if (!templates.has(id)) await learn({ id });
     const template = templates.get(id);
     if (!template) return null;
     if (template.status === 'PENDING') return graphErrors.templateInReview(id);
@@ -104,8 +136,9 @@ export function createSandboxTemplates(deps: SandboxTemplatesDeps) {
     return { status: 200, body: { success: true } };
   }
 
-  function list(wabaId: string, query: { limit?: string; after?: string; name?: string; status?: string }): Answer<TemplateListResponse> {
+  async function list(wabaId: string, query: { limit?: string; after?: string; name?: string; status?: string }): Promise<Answer<TemplateListResponse>> {
     if (!deps.wabaIds.has(wabaId)) return graphErrors.unknownObject(wabaId);
+    await learn({ wabaId });
     const limit = Math.min(Math.max(Number(query.limit ?? 25) || 25, 1), 1_000);
     const all = [...templates.values()]
       .filter((item) => item.wabaId === wabaId && (!query.name || item.content.name.includes(query.name)) && (!query.status || item.status === query.status))
@@ -139,17 +172,21 @@ export function createSandboxTemplates(deps: SandboxTemplatesDeps) {
     };
   }
 
-  function remove(wabaId: string, query: { name?: string; hsm_id?: string }): Answer<{ success: true }> {
+  async function remove(wabaId: string, query: { name?: string; hsm_id?: string }): Promise<Answer<{ success: true }>> {
     if (!deps.wabaIds.has(wabaId)) return graphErrors.unknownObject(wabaId);
     if (!query.name) return graphErrors.invalidParameter('name: required');
+    await learn({ wabaId });
     const doomed = [...templates.values()].filter((item) => item.wabaId === wabaId && item.content.name === query.name && (!query.hsm_id || item.id === query.hsm_id));
     if (doomed.length === 0) return graphErrors.templateNotFound(query.hsm_id ? `${query.name} (${query.hsm_id})` : query.name);
-    for (const item of doomed) templates.delete(item.id);
+    for (const item of doomed) {
+      templates.delete(item.id);
+      deleted.add(item.id);
+    }
     return { status: 200, body: { success: true } };
   }
 
-  function find(name: string, language: string): SandboxTemplate | undefined {
-    const template = [...templates.values()].find((item) => item.content.name === name && item.content.language === language);
+  function find(name: string, language: string, wabaId?: string): SandboxTemplate | undefined {
+    const template = [...templates.values()].find((item) => item.content.name === name && item.content.language === language && (wabaId === undefined || item.wabaId === wabaId));
     return template ? { ...template.content, status: template.status } : undefined;
   }
 

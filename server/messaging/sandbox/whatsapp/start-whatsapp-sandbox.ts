@@ -7,7 +7,7 @@ import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
-import { createSandboxTemplates } from './sandbox-templates';
+import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
 import { createWebhookScheduler, sandboxLabel, type DeliverWebhook, type SandboxLogger, type WebhookDisorder } from './webhook-scheduler';
@@ -38,6 +38,8 @@ export interface WhatsappSandboxOptions {
    * number the moment it is registered.
    */
   findNumbers?: (where: { id: string } | { wabaId: string }) => Promise<ReadonlyArray<NewSandboxNumber>>;
+  /** Templates the provider already holds (our database's), learnt before a list, edit or delete. */
+  findStoredTemplates?: FindStoredTemplates;
   /**
    * The approved templates; when given, sends are checked against them (132000 series).
    * `'registry'`: the ones created through this sandbox's own message_templates endpoint.
@@ -114,6 +116,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     now: options.now ?? (() => new Date()),
     scheduler,
     logger,
+    ...(options.findStoredTemplates ? { findStoredTemplates: options.findStoredTemplates } : {}),
   });
   const findTemplate = options.findTemplate === 'registry' ? templates.find : options.findTemplate;
   const messages = createSandboxMessages({
@@ -186,10 +189,10 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     await next();
   });
   app.post(`/${version}/:wabaId/message_templates`, async (c) => send(c, templates.create(c.req.param('wabaId'), await c.req.json().catch(() => undefined))));
-  app.get(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.list(c.req.param('wabaId'), c.req.query())));
-  app.delete(`/${version}/:wabaId/message_templates`, (c) => send(c, templates.remove(c.req.param('wabaId'), c.req.query())));
+  app.get(`/${version}/:wabaId/message_templates`, async (c) => send(c, await templates.list(c.req.param('wabaId'), c.req.query())));
+  app.delete(`/${version}/:wabaId/message_templates`, async (c) => send(c, await templates.remove(c.req.param('wabaId'), c.req.query())));
   app.post(`/${version}/:templateId`, async (c) => {
-    const answer = templates.edit(c.req.param('templateId'), await c.req.json().catch(() => undefined));
+    const answer = await templates.edit(c.req.param('templateId'), await c.req.json().catch(() => undefined));
     return send(c, answer ?? graphErrors.unknownObject(c.req.param('templateId')));
   });
   app.notFound((c) => {
