@@ -1,6 +1,6 @@
 import { useReactFlow, useStoreApi } from '@xyflow/react';
-import { useCallback, useEffect } from 'react';
-import { dispatch, nodeSize } from '@/canvas/engine';
+import { useCallback, useEffect, useMemo } from 'react';
+import { dispatch, nodeSize, type FlowNode } from '@/canvas/engine';
 import { useEditor } from '../state/editor-context';
 import type { CanvasEdge, CanvasNode } from './canvas-types';
 import { detailLevel } from './level-of-detail';
@@ -21,20 +21,17 @@ export function focusNodeElement(nodeId: string, attempts = 30): void {
 export function useRevealNode() {
   const { store } = useEditor();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const inView = useInView();
+  const view = useNodeView();
   return useCallback(
     (nodeId: string, { centre = true, focus = false }: { centre?: boolean; focus?: boolean } = {}) => {
       const node = store.getDoc().nodes.find((candidate) => candidate.id === nodeId);
       if (!node) return;
       dispatch(store, 'select', { nodeIds: [nodeId] });
-      const { width, height } = sizeOf(flow.getInternalNode(nodeId)?.measured, nodeSize(node));
       const overview = detailLevel(flow.getZoom(), store.getDoc().nodes.length) === 'overview';
-      if (centre || overview || !inView(node.position, { width, height })) {
-        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom: overview ? 1 : flow.getZoom(), duration: 200 });
-      }
+      if (centre || overview || !view.shows(node)) view.centreOn(node, overview ? 1 : flow.getZoom());
       if (focus) focusNodeElement(nodeId);
     },
-    [store, flow, inView],
+    [store, flow, view],
   );
 }
 
@@ -46,19 +43,35 @@ export function useFollowRunningNode() {
   const { activeNodeId } = useCanvasOverlay();
   const { store } = useEditor();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
-  const inView = useInView();
+  const view = useNodeView();
   useEffect(() => {
     const node = activeNodeId ? store.getDoc().nodes.find((candidate) => candidate.id === activeNodeId) : undefined;
-    if (!node) return;
-    const { width, height } = sizeOf(flow.getInternalNode(node.id)?.measured, nodeSize(node));
-    if (!inView(node.position, { width, height })) void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom: flow.getZoom(), duration: 200 });
-  }, [activeNodeId, store, flow, inView]);
+    if (node && !view.shows(node)) view.centreOn(node, flow.getZoom());
+  }, [activeNodeId, store, flow, view]);
 }
 
 type Point = { x: number; y: number };
 type Box = { width: number; height: number };
 
-const sizeOf = (measured: Partial<Box> | undefined, fallback: Box): Box => ({ width: measured?.width ?? fallback.width, height: measured?.height ?? fallback.height });
+/** A node's box as drawn (measured, else its kind's size): whether the pane shows it whole, and centring the view on it. */
+function useNodeView() {
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const inView = useInView();
+  return useMemo(() => {
+    const sizeOf = (node: FlowNode): Box => {
+      const measured = flow.getInternalNode(node.id)?.measured;
+      const fallback = nodeSize(node);
+      return { width: measured?.width ?? fallback.width, height: measured?.height ?? fallback.height };
+    };
+    return {
+      shows: (node: FlowNode) => inView(node.position, sizeOf(node)),
+      centreOn: (node: FlowNode, zoom: number) => {
+        const { width, height } = sizeOf(node);
+        void flow.setCenter(node.position.x + width / 2, node.position.y + height / 2, { zoom, duration: 200 });
+      },
+    };
+  }, [flow, inView]);
+}
 
 /** Whether a node lies wholly inside the canvas pane as drawn now (a panel beside it narrows it). */
 function useInView() {
