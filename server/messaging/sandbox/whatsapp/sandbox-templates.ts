@@ -29,13 +29,7 @@ export interface StoredTemplateRow {
 }
 export type FindStoredTemplates = (where: { wabaId: string } | { id: string }) => Promise<readonly StoredTemplateRow[]>;
 
-interface StoredTemplate {
-  id: string;
-  wabaId: string;
-  content: TemplateContent;
-  status: TemplateStatus;
-  quality: TemplateQuality;
-  reason: string | null;
+interface StoredTemplate extends StoredTemplateRow {
   /** Bumped by every edit, so a review begun before it does not land after it. */
   version: number;
 }
