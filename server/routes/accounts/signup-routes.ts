@@ -63,8 +63,11 @@ const signup = accountsRoute({
   async handle({ ctx, body, caller }) {
     const now = ctx.options.now();
     const [account] = await ctx.db.query<{ name: string }>('select name from accounts where esme = $1', [caller.esme]);
+    // The exchange talks to the provider (up to five Graph calls): outside the transaction, which on
+    // PGlite holds the only connection, so a slow Meta never stalls every other request; and the
+    // sandbox provider, which spends its codes in this database, can reach it meanwhile.
+    const exchange = await ctx.options.signupProvider.exchange(ctx.db, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
     return ctx.db.transaction(async (tx) => {
-      const exchange = await ctx.options.signupProvider.exchange(tx, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
       const answer: SignupResponse = exchange.ok
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
         : { result: 400, message: exchange.message };

@@ -20,15 +20,20 @@ export async function issueSandboxCode(q: Queryable, appId: string, now: Date) {
  * then reports a fresh WABA (approved) and number (connected), with the provider's kind of ids and a
  * test number from the +1 555 range, as Meta's test numbers are.
  */
+/** Spends a code the dialog issued to `appId`, once, within its lifetime: the user it speaks for, or null. */
+export async function redeemSandboxCode(q: Queryable, code: string, appId: string, now: Date): Promise<{ userId: string } | null> {
+  const oldest = new Date(now.getTime() - SANDBOX_CODE_TTL_SECONDS * 1000);
+  const [taken] = await q.query<{ provider_user_id: string }>(
+    'update signup_auth_codes set used_on = $1 where code = $2 and app_id = $3 and used_on is null and created_on >= $4 returning provider_user_id',
+    [now, code, appId, oldest],
+  );
+  return taken ? { userId: taken.provider_user_id } : null;
+}
+
 export const sandboxSignupProvider: SignupProvider = {
   label: 'sandbox',
   async exchange(tx, { code, appId, businessName, now }) {
-    const oldest = new Date(now.getTime() - SANDBOX_CODE_TTL_SECONDS * 1000);
-    const [taken] = await tx.query<{ code: string }>(
-      'update signup_auth_codes set used_on = $1 where code = $2 and app_id = $3 and used_on is null and created_on >= $4 returning code',
-      [now, code, appId, oldest],
-    );
-    if (!taken) return { ok: false, message: 'Invalid verification code format or the code has expired or was already used.' };
+    if (!(await redeemSandboxCode(tx, code, appId, now))) return { ok: false, message: 'Invalid verification code format or the code has expired or was already used.' };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const displayNumber = `+1555${digits(7)}`;
       const [clash] = await tx.query('select 1 from sender_numbers where display_number = $1', [displayNumber]);

@@ -11,7 +11,8 @@ export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: fa
 /**
  * The seam to the social-login provider's code exchange (Meta: oauth/access_token, then debug_token's
  * granular scopes for the shared WABA, then its phone_numbers; `channels/whatsapp/graph-signup-provider.ts`).
- * Runs inside the caller's transaction so a refused sign-up leaves nothing behind.
+ * Runs before the caller's transaction (it waits on the provider); it stores nothing of the business,
+ * which the caller stores after, so a refused sign-up leaves nothing behind but a spent code.
  */
 export interface SignupProvider {
   /** `sandbox`: the stand-in (labelled wherever it shows); `meta`: Meta's Graph API. */

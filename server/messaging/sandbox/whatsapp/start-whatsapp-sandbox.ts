@@ -7,6 +7,7 @@ import { graphErrors } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
+import { mountSandboxSignupGraph, type SandboxSignupGraph, type SandboxSignupOptions } from './sandbox-signup-graph';
 import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -38,6 +39,8 @@ export interface WhatsappSandboxOptions {
    * number the moment it is registered.
    */
   findNumbers?: (where: { id: string } | { wabaId: string }) => Promise<ReadonlyArray<NewSandboxNumber>>;
+  /** Embedded sign-up's Graph calls (code exchange, token check, the shared WABA), for codes the sandbox dialog issued. */
+  signup?: SandboxSignupOptions;
   /** Templates the provider already holds (our database's), learnt before a list, edit or delete. */
   findStoredTemplates?: FindStoredTemplates;
   /**
@@ -81,6 +84,8 @@ export interface WhatsappSandbox {
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
   faults: ProviderFaults;
+  /** The businesses signed up through `signup`, by their token; null without `signup`. */
+  signups: Pick<SandboxSignupGraph, 'byToken'> | null;
   /** Tests: how the webhooks of messages sent from now on are told (twice, late, reversed). */
   disorderWebhooks(how: WebhookDisorder): void;
   /** Resolves when every webhook due so far has been posted. */
@@ -172,10 +177,19 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   const version = ':version{v\\d+\\.\\d+}';
   const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
+  // The code exchange and the token check carry the app's credentials, not a user's token: they check them themselves.
+  const appCredentialPaths = /^\/v\d+\.\d+\/(oauth\/access_token|debug_token)$/;
+  let signups: SandboxSignupGraph | null = null;
   app.use(`/${version}/*`, async (c, next) => {
-    if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) return send(c, graphErrors.badToken());
+    const token = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
+    if (token !== options.accessToken && !signups?.knowsToken(token) && !appCredentialPaths.test(c.req.path)) return send(c, graphErrors.badToken());
+    // A customer's business token reaches its own WABA and number only, as on Meta.
+    const id = c.req.path.split('/')[2] ?? '';
+    const accountObject = (candidate: string) => wabaIds.has(candidate) || phoneNumbers.some((number) => number.id === candidate);
+    if (signups && !signups.mayReach(token, id, accountObject)) return send(c, graphErrors.unknownObject(id));
     await next();
   });
+  if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
   let registeredIds = 0;
   const registration = mountSandboxNumberRegistration(app, version, {
     now: options.now ?? (() => new Date()),
@@ -223,6 +237,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     },
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
     codeInbox: registration.inbox,
+    signups,
     media,
     faults,
     disorderWebhooks: scheduler.disorder,

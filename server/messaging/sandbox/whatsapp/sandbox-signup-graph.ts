@@ -1,0 +1,136 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Context, Env, Hono } from 'hono';
+import { graphErrors, type GraphRefusal } from './graph-errors';
+import type { SandboxPhoneNumber } from './webhook-payloads';
+
+/**
+ * Embedded sign-up's Graph calls, as Meta answers a Tech Provider (issue #32: the exchange had only
+ * ever run against a test's stand-in): `oauth/access_token` trades the login dialog's code for the
+ * customer's business token, `debug_token` names the WABA the customer shared (granular scopes),
+ * `GET /{waba-id}` and `/{waba-id}/phone_numbers` describe it, `POST /{waba-id}/subscribed_apps`
+ * subscribes our app. Codes are the ones the sandbox dialog issued (`redeemCode`); each sign-up
+ * gets a fresh WABA with one +1 555 test number, registered for the Cloud API and able to send here.
+ */
+
+export interface SandboxSignupOptions {
+  /** App id → app secret, as the App Dashboard holds them. */
+  apps: Readonly<Record<string, string>>;
+  /** Spends a code the sandbox dialog issued to `appId`, once, within its lifetime; null when it cannot. */
+  redeemCode: (code: string, appId: string) => Promise<{ userId: string } | null>;
+}
+
+interface SignedUp {
+  token: string;
+  appId: string;
+  userId: string;
+  waba: { id: string; name: string };
+  number: SandboxPhoneNumber & { verifiedName: string };
+  subscribedApps: Set<string>;
+}
+
+const digits = (length: number) => Array.from({ length }, (_, index) => (index === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
+const oauthError = (message: string, code: number, subcode?: number): GraphRefusal => ({
+  status: 400,
+  body: { error: { message, type: 'OAuthException', code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: `SANDBOX${code}` } },
+});
+
+export interface SandboxSignupGraph {
+  /** Whether the bearer is a business token one of these sign-ups issued. */
+  knowsToken(token: string): boolean;
+  /** Whether a business token may act on the object `id` names: its own WABA and number, never another account's. */
+  mayReach(token: string, id: string, isAccountObject: (id: string) => boolean): boolean;
+  /** The sign-up whose business token this is, for asserting which token a call used. */
+  byToken(token: string): { wabaId: string; numberId: string } | undefined;
+}
+
+export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: string, options: SandboxSignupOptions, onNumber: (number: SandboxPhoneNumber) => void): SandboxSignupGraph {
+  const byToken = new Map<string, SignedUp>();
+  const byWaba = new Map<string, SignedUp>();
+  const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
+  const bearer = (c: Context) => c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
+  const appToken = (c: Context) => {
+    const [appId, secret] = bearer(c).split('|');
+    return appId && secret && options.apps[appId] === secret ? appId : null;
+  };
+
+  app.get(`/${version}/oauth/access_token`, async (c) => {
+    const { client_id: appId = '', client_secret: secret, code = '' } = c.req.query();
+    if (!options.apps[appId] || options.apps[appId] !== secret) return send(c, oauthError('Error validating client secret.', 1));
+    const redeemed = await options.redeemCode(code, appId);
+    if (!redeemed) return send(c, oauthError('This authorization code has expired, was already used or is not valid.', 100, 36009));
+    const waba = { id: digits(15), name: `Sandbox business ${redeemed.userId.slice(-4)}` };
+    const number = { id: digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
+    const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number, subscribedApps: new Set() };
+    byToken.set(signedUp.token, signedUp);
+    byWaba.set(waba.id, signedUp);
+    onNumber(number);
+    return c.json({ access_token: signedUp.token, token_type: 'bearer' });
+  });
+
+  app.get(`/${version}/debug_token`, (c) => {
+    const appId = appToken(c);
+    if (!appId) return send(c, graphErrors.badToken());
+    const signedUp = byToken.get(c.req.query('input_token') ?? '');
+    if (!signedUp || signedUp.appId !== appId) return c.json({ data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
+    const shared = [signedUp.waba.id];
+    return c.json({
+      data: {
+        app_id: appId,
+        type: 'USER',
+        application: 'Sandbox app',
+        is_valid: true,
+        user_id: signedUp.userId,
+        scopes: ['whatsapp_business_management', 'whatsapp_business_messaging'],
+        granular_scopes: [
+          { scope: 'whatsapp_business_management', target_ids: shared },
+          { scope: 'whatsapp_business_messaging', target_ids: shared },
+        ],
+      },
+    });
+  });
+
+  /** A WABA's own calls take its business token (or, as on Meta, a system user's token passed by the caller's check). */
+  const ownWaba = (c: Context): SignedUp | GraphRefusal | null => {
+    const signedUp = byWaba.get(c.req.param('wabaId') ?? '');
+    if (!signedUp) return null;
+    const token = bearer(c);
+    if (byToken.has(token) && byToken.get(token) !== signedUp) return graphErrors.unknownObject(signedUp.waba.id);
+    return signedUp;
+  };
+  app.get(`/${version}/:wabaId`, async (c, next) => {
+    const found = ownWaba(c);
+    if (!found) return next();
+    if ('status' in found && 'body' in found) return send(c, found);
+    return c.json({ id: found.waba.id, name: found.waba.name, account_review_status: 'APPROVED', currency: 'USD', timezone_id: '1' });
+  });
+  app.get(`/${version}/:wabaId/phone_numbers`, async (c, next) => {
+    const found = ownWaba(c);
+    if (!found) return next();
+    if ('status' in found && 'body' in found) return send(c, found);
+    const { number } = found;
+    return c.json({
+      data: [{ id: number.id, display_phone_number: `+${number.displayPhoneNumber}`, verified_name: number.verifiedName, status: 'LINKED', platform_type: 'CLOUD_API', quality_rating: 'GREEN', code_verification_status: 'VERIFIED' }],
+      paging: { cursors: { before: 'QVFI', after: 'QVFI' } },
+    });
+  });
+  app.post(`/${version}/:wabaId/subscribed_apps`, async (c, next) => {
+    const found = ownWaba(c);
+    if (!found) return next();
+    if ('status' in found && 'body' in found) return send(c, found);
+    found.subscribedApps.add(found.appId);
+    return c.json({ success: true });
+  });
+
+  return {
+    knowsToken: (token) => byToken.has(token),
+    mayReach(token, id, isAccountObject) {
+      const signedUp = byToken.get(token);
+      if (!signedUp || !isAccountObject(id)) return true;
+      return id === signedUp.waba.id || id === signedUp.number.id;
+    },
+    byToken: (token) => {
+      const signedUp = byToken.get(token);
+      return signedUp && { wabaId: signedUp.waba.id, numberId: signedUp.number.id };
+    },
+  };
+}
