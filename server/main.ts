@@ -11,6 +11,7 @@ import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
 import { whatsappContactCheck } from './messaging/channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-config';
+import { createGraphSignupProvider } from './messaging/channels/whatsapp/graph-signup-provider';
 import { readSignupConfig, signupProviderFor } from './messaging/channels/whatsapp/signup-config';
 import { startMessaging } from './start-messaging';
 import { serverEnv } from './env';
@@ -42,7 +43,15 @@ async function start() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   if (await seedDemoData(db, { bcryptCost: env.BCRYPT_COST, now: new Date() })) logger.info('demo data seeded (see docs/api.md)');
   // Sandbox providers post their webhooks to this server's own origin.
-  const opened = await openMessagingChannels({ db, logger, env: process.env, graphApiVersion: config.graphApiVersion, webhookBase: env.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}` });
+  const signupConfig = readSignupConfig(process.env, config);
+  const opened = await openMessagingChannels({
+    db,
+    logger,
+    env: process.env,
+    graphApiVersion: config.graphApiVersion,
+    webhookBase: env.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+    ...(signupConfig.mode === 'sandbox' && config.embeddedSignup ? { signupApps: Object.values(config.embeddedSignup.appIds) } : {}),
+  });
   // The campaign queue and dispatcher run in this process too (on PGlite, the only one there is).
   const messaging = await startMessaging({ db, logger, channels: opened.channels });
 
@@ -58,7 +67,10 @@ async function start() {
       spaDir: distDir,
       webhooks: opened.webhooks,
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
-      signupProvider: signupProviderFor(readSignupConfig(process.env, config)),
+      // The sandbox's codes are exchanged over HTTP with the WhatsApp sandbox's Graph calls, by the client used on Meta.
+      signupProvider: opened.sandboxSignup
+        ? createGraphSignupProvider({ baseUrl: opened.sandboxSignup.baseUrl, graphApiVersion: config.graphApiVersion, appSecrets: opened.sandboxSignup.appSecrets })
+        : signupProviderFor(signupConfig),
     },
     templateProvider: opened.templateProvider,
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { WebhookSecrets } from '../context';
 import type { Db } from '../db/db';
@@ -13,6 +14,7 @@ import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from './sandbox/whatsapp/sandbox-handle';
 import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
 import { ourStoredTemplates, ourTemplates } from './sandbox/whatsapp/approved-templates';
+import { redeemSandboxCode } from './sandbox/social-login/sandbox-signup-provider';
 import { ourNumbers } from './sandbox/whatsapp/our-numbers';
 
 export interface OpenChannels {
@@ -23,6 +25,8 @@ export interface OpenChannels {
   webhooks: WebhookSecrets;
   /** The sandbox providers, when in use (tests drive replies through them). */
   sandboxes: { whatsapp: WhatsappSandbox | null; rcs: RcsSandbox | null };
+  /** Where embedded sign-up's Graph calls go on the WhatsApp sandbox, with its apps' secrets; null on Meta or without `signupApps`. */
+  sandboxSignup: { baseUrl: string; appSecrets: Readonly<Record<string, string>> } | null;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,8 @@ export interface OpenChannelsInput {
   deliverWebhook?: (channel: ChannelName) => DeliverWebhook;
   /** Tests: the WhatsApp sandbox's rules where they differ from its defaults (a conversation test lifts the 6-second pair limit). */
   whatsappSandboxRules?: WhatsappSandboxOptions['rules'];
+  /** The embedded sign-up apps (config.json) whose codes the WhatsApp sandbox exchanges, as Meta's Graph API does. */
+  signupApps?: readonly string[];
 }
 
 const SHARED_SECRETS_KEY = 'sandbox_provider_secrets';
@@ -83,6 +89,9 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const configs = await sharedSandboxSecrets(db, env, readWhatsappConfig(env, { graphApiVersion: input.graphApiVersion }), readRcsConfig(env));
   const sandboxLogger = logger.child({ provider: 'sandbox' });
   const numbers = configs.whatsapp.mode === 'sandbox' ? await sandboxNumbers(db) : [];
+  // Made up per process: only this process's sign-up route calls this process's sandbox.
+  const signupSecrets = Object.fromEntries((input.signupApps ?? []).filter((id) => id !== '').map((id) => [id, randomBytes(18).toString('base64url')]));
+  const signup = Object.keys(signupSecrets).length ? { apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()) } : undefined;
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
     webhookUrl: `${input.webhookBase}/webhooks/whatsapp`,
     logger: sandboxLogger,
@@ -91,6 +100,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
       findTemplate: ourTemplates(db),
       findStoredTemplates: ourStoredTemplates(db),
       findNumbers: ourNumbers(db),
+      ...(signup ? { signup } : {}),
       ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}),
       ...(input.whatsappSandboxRules ? { rules: input.whatsappSandboxRules } : {}),
     },
@@ -113,6 +123,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     templateProvider: whatsapp.templates,
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
+    sandboxSignup: whatsapp.sandbox && signup ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
     async close() {
       await Promise.all([whatsapp.close(), rcs.close()]);
     },

@@ -36,7 +36,7 @@ function sandboxTiming(timing: 'realistic' | 'brisk' | 'instant'): Pick<Whatsapp
  */
 export async function openWhatsappChannel(
   config: WhatsappConfig,
-  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'findStoredTemplates' | 'findNumbers' | 'phoneNumbers' | 'rules' | 'deliverWebhook'> },
+  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'findStoredTemplates' | 'findNumbers' | 'signup' | 'phoneNumbers' | 'rules' | 'deliverWebhook'> },
 ): Promise<OpenWhatsappChannel> {
   const sandbox =
     config.mode === 'sandbox'
