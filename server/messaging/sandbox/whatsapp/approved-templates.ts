@@ -5,6 +5,8 @@ import type { FindStoredTemplates } from './sandbox-templates';
 
 type Row = { name: string; language: string; category: TemplateContent['category']; parameter_format: TemplateContent['parameter_format']; components: TemplateComponent[]; status: TemplateStatus };
 
+const contentOf = (row: Row): TemplateContent => ({ name: row.name, language: row.language, category: row.category, parameter_format: row.parameter_format, components: row.components });
+
 /** How long an APPROVED template is taken as read: Meta's own send path lags a status change by about that much. */
 export const APPROVED_TEMPLATE_FRESH_MS = 1_000;
 
@@ -17,7 +19,7 @@ export const APPROVED_TEMPLATE_FRESH_MS = 1_000;
 export function ourTemplates(db: Db): FindTemplate {
   const read: FindTemplate = async (name, language, wabaId) => {
     const [row] = await db.query<Row>('select name, language, category, parameter_format, components, status from whatsapp_templates where waba_id = $1 and name = $2 and language = $3', [wabaId, name, language]);
-    return row && { name: row.name, language: row.language, category: row.category, parameter_format: row.parameter_format, components: row.components, status: row.status };
+    return row && { ...contentOf(row), status: row.status };
   };
   return rememberApproved(read, Date.now);
 }
@@ -65,7 +67,7 @@ export function ourStoredTemplates(db: Db): FindStoredTemplates {
     return rows.map((row) => ({
       id: row.provider_id,
       wabaId: row.waba_id,
-      content: { name: row.name, language: row.language, category: row.category, parameter_format: row.parameter_format, components: row.components },
+      content: contentOf(row),
       status: row.status,
       quality: row.quality,
       reason: row.reason,

@@ -112,8 +112,23 @@ function withComplexParameters(body: unknown): unknown {
   return decoded;
 }
 
-const mediaOf = (request: FreeFormMessage): { id?: string | undefined } | undefined =>
-  (mediaKinds as readonly string[]).includes(request.type) ? (request as unknown as Record<string, { id?: string }>)[request.type] : undefined;
+/** The uploaded media id a message sends, if it sends one by id rather than by link. */
+function mediaIdOf(request: FreeFormMessage): string | undefined {
+  switch (request.type) {
+    case 'image':
+      return request.image.id;
+    case 'video':
+      return request.video.id;
+    case 'audio':
+      return request.audio.id;
+    case 'document':
+      return request.document.id;
+    case 'sticker':
+      return request.sticker.id;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * A wamid unique across processes and restarts, as Meta's are: the seed decides what happens to a
@@ -202,8 +217,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
 
   /** Anything but a template: free-form, so only inside the customer's window. */
   function sendFreeForm(number: SandboxPhoneNumber, waId: string, request: FreeFormMessage): SendAnswer {
-    const media = mediaOf(request);
-    if (media?.id !== undefined && !deps.hasMedia(media.id)) return graphErrors.invalidParameter(`${request.type}.id: media ${media.id} was not uploaded to this number or has been deleted`);
+    const mediaId = mediaIdOf(request);
+    if (mediaId !== undefined && !deps.hasMedia(mediaId)) return graphErrors.invalidParameter(`${request.type}.id: media ${mediaId} was not uploaded to this number or has been deleted`);
     const at = deps.now();
     const opened = lastInbound.get(`${number.id}|${waId}`);
     if (opened === undefined || at.getTime() - opened > SERVICE_WINDOW_MS) return graphErrors.reEngagement();

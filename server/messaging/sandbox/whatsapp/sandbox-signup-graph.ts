@@ -25,7 +25,6 @@ interface SignedUp {
   userId: string;
   waba: { id: string; name: string };
   number: SandboxPhoneNumber & { verifiedName: string };
-  subscribedApps: Set<string>;
 }
 
 const digits = (length: number) => Array.from({ length }, (_, index) => (index === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
@@ -60,7 +59,7 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     if (!redeemed) return send(c, oauthError('This authorization code has expired, was already used or is not valid.', 100, 36009));
     const waba = { id: digits(15), name: `Sandbox business ${redeemed.userId.slice(-4)}` };
     const number = { id: digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
-    const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number, subscribedApps: new Set() };
+    const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number };
     byToken.set(signedUp.token, signedUp);
     byWaba.set(waba.id, signedUp);
     onNumber(number);
@@ -89,37 +88,31 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     });
   });
 
-  /** A WABA's own calls take its business token (or, as on Meta, a system user's token passed by the caller's check). */
-  const ownWaba = (c: Context): SignedUp | GraphRefusal | null => {
+  /**
+   * A signed-up WABA's own call: its business token (or the system user's, which the caller's check
+   * let through); another business's token is refused as Meta does. Ids of no sign-up fall through.
+   */
+  const forOwnWaba = (answer: (signedUp: SignedUp, c: Context) => Response) => async (c: Context, next: () => Promise<void>) => {
     const signedUp = byWaba.get(c.req.param('wabaId') ?? '');
-    if (!signedUp) return null;
-    const token = bearer(c);
-    if (byToken.has(token) && byToken.get(token) !== signedUp) return graphErrors.unknownObject(signedUp.waba.id);
-    return signedUp;
+    if (!signedUp) return next();
+    const other = byToken.get(bearer(c));
+    if (other && other !== signedUp) return send(c, graphErrors.unknownObject(signedUp.waba.id));
+    return answer(signedUp, c);
   };
-  app.get(`/${version}/:wabaId`, async (c, next) => {
-    const found = ownWaba(c);
-    if (!found) return next();
-    if ('status' in found && 'body' in found) return send(c, found);
-    return c.json({ id: found.waba.id, name: found.waba.name, account_review_status: 'APPROVED', currency: 'USD', timezone_id: '1' });
-  });
-  app.get(`/${version}/:wabaId/phone_numbers`, async (c, next) => {
-    const found = ownWaba(c);
-    if (!found) return next();
-    if ('status' in found && 'body' in found) return send(c, found);
-    const { number } = found;
-    return c.json({
-      data: [{ id: number.id, display_phone_number: `+${number.displayPhoneNumber}`, verified_name: number.verifiedName, status: 'LINKED', platform_type: 'CLOUD_API', quality_rating: 'GREEN', code_verification_status: 'VERIFIED' }],
-      paging: { cursors: { before: 'QVFI', after: 'QVFI' } },
-    });
-  });
-  app.post(`/${version}/:wabaId/subscribed_apps`, async (c, next) => {
-    const found = ownWaba(c);
-    if (!found) return next();
-    if ('status' in found && 'body' in found) return send(c, found);
-    found.subscribedApps.add(found.appId);
-    return c.json({ success: true });
-  });
+  app.get(`/${version}/:wabaId`, forOwnWaba(({ waba }, c) => c.json({ id: waba.id, name: waba.name, account_review_status: 'APPROVED', currency: 'USD', timezone_id: '1' })));
+  app.get(
+    `/${version}/:wabaId/phone_numbers`,
+    forOwnWaba(({ number }, c) =>
+      c.json({
+        data: [{ id: number.id, display_phone_number: `+${number.displayPhoneNumber}`, verified_name: number.verifiedName, status: 'LINKED', platform_type: 'CLOUD_API', quality_rating: 'GREEN', code_verification_status: 'VERIFIED' }],
+        paging: { cursors: { before: 'QVFI', after: 'QVFI' } },
+      }),
+    ),
+  );
+  app.post(
+    `/${version}/:wabaId/subscribed_apps`,
+    forOwnWaba((_signedUp, c) => c.json({ success: true })),
+  );
 
   return {
     knowsToken: (token) => byToken.has(token),
