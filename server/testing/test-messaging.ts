@@ -43,17 +43,6 @@ export async function startTestMessaging(server: TestServer, provider: Messaging
   return { ...messaging, queueSchema };
 }
 
-/** Polls until `check` holds (the queue works in the background), or fails after `ms`. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Dispatch run by hand on a test server (runChunk, schedulerTick): its clock, real pacing, nothing queued. */
 export function handDispatchDeps(server: TestServer, provider: MessagingChannel, chunkSize: number): DispatchDeps {
   return {

@@ -17,7 +17,8 @@ import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { ChannelName } from '../channels/channel';
 import { startMessaging } from '../../start-messaging';
-import { eventually, TestProvider } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
+import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -90,7 +91,7 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, CRASH_DB_URL: url, CRASH_SCHEMA: schema, CRASH_QUEUE_SCHEMA: queueSchema, CRASH_LOG: log, CRASH_CHANNEL: channel }, stdio: 'ignore' });
     const exited = new Promise((resolve) => child.on('exit', resolve));
     const linesIn = () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []);
-    await eventually(async () => linesIn().length, (n) => n >= RECIPIENTS / 5, WAIT_MS);
+    await eventually('a fifth of the recipients sent by the child', async () => linesIn().length, (n) => n >= RECIPIENTS / 5, { timeoutMs: WAIT_MS });
     child.kill('SIGKILL');
     await exited;
     const sentByChild = linesIn();
@@ -100,9 +101,10 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
     const messaging = await startMessaging({ db: server.db, logger: pino({ level: 'silent' }), channels: { [channel]: provider }, pacing: createDispatchPacing({ db: server.db }), chunkSize: 50, leaseGraceMs: 3000, queueSchema, tickMs: 500, pollingIntervalSeconds: 0.5 });
     try {
       const rows = await eventually(
+        'every recipient sent or failed',
         () => server.db.query<{ phone: string; status: string; error_code: string | null }>('select phone, status, error_code from campaign_recipients where campaign_id = $1', [id]),
         (all) => all.every((row) => row.status === 'SENT' || row.status === 'FAILED'),
-        WAIT_MS,
+        { timeoutMs: WAIT_MS },
       );
       const sentAfter = provider.sent.map((message) => message.to);
       const everySend = [...sentByChild, ...sentAfter];
@@ -119,7 +121,7 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
       expect(counted).toEqual({ SENT: rows.length - failed.length, ...(failed.length ? { FAILED: failed.length } : {}) });
       expect(rows.length).toBe(RECIPIENTS);
       const state = async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state;
-      expect(await eventually(state, (value) => value === 'COMPLETED', 30_000)).toBe('COMPLETED');
+      expect(await eventually('the campaign completed', state, (value) => value === 'COMPLETED', { timeoutMs: 30_000 })).toBe('COMPLETED');
       // `npm run bench:crash` reads these figures for each channel; the suite's small run stays quiet.
       if (process.env.CRASH_RECIPIENTS) {
         console.log(`crash (${channel}): ${RECIPIENTS} recipients; ${sentByChild.length} sent before the kill, ${sentAfter.length} after the restart, ${failed.length} failed as interrupted; 0 sent twice`);

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { applyChannelEvents } from '../campaigns/apply-events';
 import { moveRecipients } from '../campaigns/recipient-moves';
 import { startCampaignQueue } from '../queue/campaign-queue';
-import { eventually, startTestMessaging, TestProvider, undeliverable } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
+import { startTestMessaging, TestProvider, undeliverable } from '../../testing/test-messaging';
 
 const ACME = demoLogins.designer.esme;
 const SENDER = demoMessaging[0]?.numbers[0]?.id ?? '';
@@ -35,7 +36,7 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
 
   const view = async (id: string) => (await designer.call('GET', `${CAMPAIGNS}/${id}`)).json;
   const report = async (id: string) => (await designer.call('GET', `${CAMPAIGNS}/${id}/report`)).json;
-  const finished = (id: string) => eventually(() => view(id), (campaign) => campaign.state === 'COMPLETED');
+  const finished = (id: string) => eventually('the campaign completed', () => view(id), (campaign) => campaign.state === 'COMPLETED', { timeoutMs: 30_000 });
 
   it('sends every recipient exactly once in chunks, stores the provider ids, and completes', async () => {
     const list = phones(35, 100);
@@ -147,7 +148,7 @@ describe.each(testDatabases)('campaign dispatch through pg-boss on $name', (data
     expect((await view(id)).state).toBe('SCHEDULED');
     server.clock.advance(2 * 3600);
     await messaging.tick();
-    const paced = await eventually(() => report(id), (value) => value.continuesAt !== null);
+    const paced = await eventually('a continue time', () => report(id), (value) => value.continuesAt !== null, { timeoutMs: 30_000 });
     expect(paced.funnel).toMatchObject({ sent: 2, pending: 2 });
     expect(new Date(paced.continuesAt).getTime()).toBeGreaterThan(server.clock.now().getTime());
     await server.db.query('delete from portfolio_recipient_sends where portfolio_id = $1', [portfolio?.id]);

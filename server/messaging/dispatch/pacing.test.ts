@@ -5,7 +5,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually, startTestMessaging, TestProvider } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
+import { startTestMessaging, TestProvider } from '../../testing/test-messaging';
 
 const ACME = demoLogins.designer.esme;
 const QUEUE_TEST_MS = 90_000;
@@ -53,7 +54,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     const fresh = phones(8, 20_000);
     const [again1 = '', again2 = ''] = counted;
     const id = await start('Tiered', [again1, again2, ...fresh]);
-    const paced = await eventually(() => report(id), (value) => value.continuesAt !== null && value.funnel.sent === 7);
+    const paced = await eventually('seven sent and a continue time', () => report(id), (value) => value.continuesAt !== null && value.funnel.sent === 7, { timeoutMs: 30_000 });
     expect(paced.funnel).toMatchObject({ total: 10, sent: 7, pending: 3 });
     expect([again1, again2].map((phone) => provider.timesSentTo(phone))).toEqual([1, 1]);
     // The 245 leave the window 24 hours after the minute they were reached: that is when it continues.
@@ -63,7 +64,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     await advance(23 * HOUR);
     expect((await report(id)).funnel.sent).toBe(7);
     await advance(2 * HOUR);
-    const done = await eventually(() => report(id), (value) => value.state === 'COMPLETED');
+    const done = await eventually('the campaign completed', () => report(id), (value) => value.state === 'COMPLETED', { timeoutMs: 30_000 });
     expect(done.funnel).toMatchObject({ sent: 10, pending: 0 });
     expect(done.continuesAt).toBeNull();
     await server.db.query(`update business_portfolios set messaging_limit = null where esme = $1`, [ACME]);
@@ -74,12 +75,12 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     const india = '+919876543210';
     const newYork = '+12125550123';
     const id = await start('Office hours', [india, newYork], { sendWindow: { startHour: 9, endHour: 17 } });
-    const waiting = await eventually(() => report(id), (value) => value.funnel.sent === 1 && value.continuesAt !== null);
+    const waiting = await eventually('the first sent and a continue time', () => report(id), (value) => value.funnel.sent === 1 && value.continuesAt !== null, { timeoutMs: 30_000 });
     expect(provider.timesSentTo(india)).toBe(1);
     expect(provider.timesSentTo(newYork)).toBe(0);
     expect(waiting.continuesAt).toBe(new Date(Date.UTC(2026, 2, 2, 14, 0)).toISOString());
     await advance(5 * HOUR + 60);
-    await eventually(() => report(id), (value) => value.state === 'COMPLETED');
+    await eventually('the campaign completed', () => report(id), (value) => value.state === 'COMPLETED', { timeoutMs: 30_000 });
     expect(provider.timesSentTo(newYork)).toBe(1);
   }, QUEUE_TEST_MS);
 
@@ -87,7 +88,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     // Now 15:01 UTC on 2 March: 20:31 in India, after the 09–17 window; it opens again at 03:30 UTC, past a 4-hour expiry.
     const late = '+919876500001';
     const id = await start('Short-lived', [late], { sendWindow: { startHour: 9, endHour: 17 }, expiryHours: 4 });
-    const done = await eventually(() => report(id), (value) => value.state === 'COMPLETED');
+    const done = await eventually('the campaign completed', () => report(id), (value) => value.state === 'COMPLETED', { timeoutMs: 30_000 });
     expect(done.funnel).toMatchObject({ total: 1, sent: 0, skipped: 1 });
     expect(done.skips).toEqual([{ code: 'expired', text: 'Not sent within 4 hours of the planned time', count: 1 }]);
     expect(provider.timesSentTo(late)).toBe(0);

@@ -9,7 +9,7 @@ import { openPostgresDb } from '../../db/postgres-db';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 
 const url = process.env.TEST_DATABASE_URL;
 const WORKER = fileURLToPath(new URL('../../worker.ts', import.meta.url));
@@ -98,7 +98,7 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
     inSchema.searchParams.set('options', `-c search_path=${schema}`);
     workers.push(startWorker(inSchema.toString()), startWorker(inSchema.toString()));
     // Both workers are up (their queue polls) before the campaign becomes due.
-    await eventually(async () => (await server.db.query<{ n: number }>(`select count(*)::int as n from app_meta where key = 'sandbox_provider_secrets'`))[0]?.n, (n) => n === 1, 60_000);
+    await eventually('the sandbox secret stored once', async () => (await server.db.query<{ n: number }>(`select count(*)::int as n from app_meta where key = 'sandbox_provider_secrets'`))[0]?.n, (n) => n === 1, { timeoutMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await action(designer, id, 'submit')).json.state).toBe('SCHEDULED');
     const counts = async () =>
@@ -109,7 +109,7 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
          from campaigns c where c.id = $1`,
         [id],
       ))[0];
-    const done = await eventually(counts, (value) => value?.state === 'COMPLETED', 150_000);
+    const done = await eventually('the campaign completed', counts, (value) => value?.state === 'COMPLETED', { timeoutMs: 150_000 });
     expect(done).toMatchObject({ open: 0, rows: RECIPIENTS });
     const [first, second] = workers;
     // One provider call per recipient across both processes: a double send would push the sum past the count.

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { startCampaignQueue, type CampaignQueue } from './campaign-queue';
 
 /** Far longer than a test waits: a chunk that had to wait for the next poll would never be seen. */
@@ -36,9 +36,10 @@ describe.each(testDatabases)('the campaign chunk queue on $name', (database) => 
   it("runs a campaign's next chunk as soon as one queues it, not at the next poll", async () => {
     await queue.enqueue(CAMPAIGN);
     await eventually(
+      'three runs of the job',
       async () => ran.length,
       (count) => count === 3,
-      15_000,
+      { timeoutMs: 15_000 },
     );
     expect(ran).toEqual([CAMPAIGN, CAMPAIGN, CAMPAIGN]);
   }, 30_000);

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDb } from '../../db/postgres-db';
-import { eventually, TestProvider } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
+import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { startMessaging, type Messaging } from '../../start-messaging';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
@@ -58,7 +59,7 @@ describe.skipIf(skipped)(`PostgreSQL restarting under a running server and its w
   };
   const sentOf = (first: number) => provider.sent.filter((message) => phones(RECIPIENTS, first).includes(message.to)).length;
   const finished = async (id: string) => {
-    await eventually(async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state, (state) => state === 'COMPLETED', 30_000);
+    await eventually('the campaign completed', async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state, (state) => state === 'COMPLETED', { timeoutMs: 30_000 });
     return campaignTruth(server.db, id, provider.sent);
   };
 
@@ -67,7 +68,7 @@ describe.skipIf(skipped)(`PostgreSQL restarting under a running server and its w
     ['immediate', 20_000],
   ] as const)('stopped (%s) mid-campaign: requests meanwhile answer 503 at once, and the same server and workers finish it and the next one', async (mode, first) => {
     const inFlight = await submitted(`In flight (${mode})`, first);
-    await eventually(async () => sentOf(first), (sent) => sent >= 30, 20_000);
+    await eventually('30 sends before the stop', async () => sentOf(first), (sent) => sent >= 30, { timeoutMs: 20_000 });
     await cluster.stop(mode);
 
     const asked = Date.now();
@@ -81,7 +82,7 @@ describe.skipIf(skipped)(`PostgreSQL restarting under a running server and its w
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await cluster.start();
 
-    await eventually(async () => (await designer.call('GET', CAMPAIGNS)).status, (status) => status === 200, 15_000);
+    await eventually('the API answering again', async () => (await designer.call('GET', CAMPAIGNS)).status, (status) => status === 200, { timeoutMs: 15_000 });
     const after = await submitted(`After the restart (${mode})`, first + 5000);
     expectInvariantsHeld(await finished(inFlight));
     const next = await finished(after);

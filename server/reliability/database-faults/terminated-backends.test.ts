@@ -4,7 +4,8 @@ import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campai
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
-import { eventually, TestProvider } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
+import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { startMessaging, type Messaging } from '../../start-messaging';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
@@ -68,7 +69,7 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server and i
   };
   const run = (id: string) => server.db.query(`update campaigns set state = 'RUNNING', started_on = now() where id = $1`, [id]);
   const finished = async (id: string) => {
-    await eventually(async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state, (state) => state === 'COMPLETED', 30_000);
+    await eventually('the campaign completed', async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state, (state) => state === 'COMPLETED', { timeoutMs: 30_000 });
     return campaignTruth(server.db, id, provider.sent);
   };
 
@@ -95,7 +96,7 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server and i
     const claimLock = 'from business_portfolios where id = $1 for update';
     const ended = await tagged.holding('select 1 from business_portfolios for update', [], async () => {
       await run(id);
-      await eventually(tagged.backends, (backends) => backends.some((backend) => backend.wait_event_type === 'Lock' && backend.query.includes(claimLock)), 10_000);
+      await eventually('the claim waiting on the portfolio lock', tagged.backends, (backends) => backends.some((backend) => backend.wait_event_type === 'Lock' && backend.query.includes(claimLock)), { timeoutMs: 10_000 });
       return tagged.terminate(claimLock);
     });
     expect(ended).toBeGreaterThanOrEqual(1);
@@ -116,7 +117,7 @@ describe.skipIf(!url)('PostgreSQL ends the connections of a running server and i
     // The batch's move waits for one of its rows, held here: its transaction is open when its connection ends.
     const answer = await tagged.holding('select 1 from campaign_recipients where provider_message_id = $1 for update', [sent.at(-1)?.provider_message_id], async () => {
       const answering = post(delivered);
-      await eventually(tagged.backends, (backends) => backends.some((backend) => backend.wait_event_type === 'Lock' && backend.query.includes("'DELIVERED'")), 10_000);
+      await eventually('the status batch waiting on a row lock', tagged.backends, (backends) => backends.some((backend) => backend.wait_event_type === 'Lock' && backend.query.includes("'DELIVERED'")), { timeoutMs: 10_000 });
       expect(await tagged.terminate("'DELIVERED'")).toBe(1);
       return answering;
     });

@@ -4,7 +4,7 @@ import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../.
 import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { NO_ANSWER } from '../../messaging/campaigns/unknown-fate';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { isRcsCapable, defaultRcsSandboxRules } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
 import type { RcsSandbox } from '../../messaging/sandbox/rcs/start-rcs-sandbox';
 import { demoLogins } from '../../seed/demo-accounts';
@@ -38,9 +38,10 @@ describe.each(testDatabases)("RCS campaign sending while Google's agent API misb
     expect(saved.status).toBe(200);
     const id = saved.json.id as string;
     await eventually(
+      'the RCS campaign completed',
       async () => (await designer.call('POST', `${RCS}/report/campaignReport`, { body: { esmeaddr: ACME, campaignId: id } })).json.campaign?.state,
       (state) => state === 'COMPLETED',
-      60_000,
+      { timeoutMs: 60_000 },
     );
     await sandbox.idle();
     expect(sandbox.faults.applied()).toBe(5);

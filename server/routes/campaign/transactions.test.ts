@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePrice } from '../../billing/rate-card';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
@@ -32,7 +32,7 @@ describe.each(testDatabases)('transaction history on $name', (database) => {
     await uploadAudience(designer, created.json.id, [...INDIA, US].map((phone) => ({ phone })));
     await action(designer, created.json.id, 'submit', { schedule: { kind: 'now' } });
     await sandboxed.messaging.tick();
-    await eventually(async () => (await designer.call('GET', `${CAMPAIGNS}/${created.json.id}`)).json, (campaign) => campaign.state === 'COMPLETED', 60_000);
+    await eventually('the campaign completed', async () => (await designer.call('GET', `${CAMPAIGNS}/${created.json.id}`)).json, (campaign) => campaign.state === 'COMPLETED', { timeoutMs: 60_000 });
     await sandboxed.opened.sandboxes.whatsapp?.idle();
     delivered = ((await designer.call('GET', `${CAMPAIGNS}/${created.json.id}/recipients`, { query: { limit: '200' } })).json.rows as { phone: string; status: string }[]).filter((row) => row.status !== 'FAILED');
     // The sandbox stamps statuses with the wall clock: the range is the UTC day around now.
@@ -60,7 +60,7 @@ describe.each(testDatabases)('transaction history on $name', (database) => {
   it('exports each charge through a Download Center job', async () => {
     const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-transaction-history', columns: ['country', 'category', 'amount'], fileType: 'csv', filter: range } });
     expect(created.status).toBe(200);
-    const job = await eventually(async () => (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json, (row) => row.state === 'DONE', 30_000);
+    const job = await eventually('the export done', async () => (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json, (row) => row.state === 'DONE', { timeoutMs: 30_000 });
     const response = await sandboxed.server.app.request(`${DOWNLOADS}/${job.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } });
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Country', 'Category', 'Amount']);

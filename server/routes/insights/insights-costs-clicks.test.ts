@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePrice } from '../../billing/rate-card';
 import { signWebhookBody, signatureHeader } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { statusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
@@ -36,7 +36,7 @@ describe.each(testDatabases)('insights roll-up, cost and clicks after a sandbox 
     await uploadAudience(designer, created.json.id, rows);
     await action(designer, created.json.id, 'submit', { schedule: { kind: 'now' } });
     await sandboxed.messaging.tick();
-    await eventually(async () => (await designer.call('GET', `${CAMPAIGNS}/${created.json.id}`)).json, (campaign) => campaign.state === 'COMPLETED', 60_000);
+    await eventually('the campaign completed', async () => (await designer.call('GET', `${CAMPAIGNS}/${created.json.id}`)).json, (campaign) => campaign.state === 'COMPLETED', { timeoutMs: 60_000 });
     await sandboxed.opened.sandboxes.whatsapp?.idle();
     return created.json.id as string;
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../seed/demo-accounts';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { decideRcsFate, defaultRcsSandboxRules, isRcsCapable } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
@@ -52,8 +52,10 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     expect(bySms.length).toBeGreaterThanOrEqual(4);
 
     const report = await eventually(
+      'the RCS campaign completed with every fate',
       async () => (await designer.call('POST', `${RCS}/report/campaignReport`, { body: { esmeaddr: ACME, campaignId } })).json,
       (body) => body.campaign?.state === 'COMPLETED' && body.campaign.funnel.delivered + body.campaign.funnel.failed + body.campaign.funnel.smsFallback === sentTo.length,
+      { timeoutMs: 30_000 },
     );
     expect(report.campaign.funnel).toMatchObject({ total: sentTo.length, smsFallback: bySms.length, expired: expired.length, failed: expired.length, skipped: 0 });
     expect(report.failures).toEqual(expired.length ? [expect.objectContaining({ code: '410', count: expired.length })] : []);
@@ -72,7 +74,7 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     // The export is a Download Center job, like every export of the console.
     const job = await designer.call('POST', DOWNLOADS, { body: { pagename: 'rcs-campaign-report', columns: ['phone', 'status', 'message_id'], fileType: 'csv', filter: { campaignId } } });
     expect(job.json).toMatchObject({ kind: 'rcs_campaign_recipients', pageName: 'rcs-campaign-report', rowsTotal: sentTo.length });
-    await eventually(async () => (await designer.call('GET', `${DOWNLOADS}/${job.json.id}`)).json.state, (state) => state === 'DONE');
+    await eventually('the export done', async () => (await designer.call('GET', `${DOWNLOADS}/${job.json.id}`)).json.state, (state) => state === 'DONE', { timeoutMs: 30_000 });
     const download = await designer.call('GET', `${DOWNLOADS}/${job.json.id}/file`);
     const lines = String(download.json).trim().split(/\r?\n/);
     expect(lines).toHaveLength(sentTo.length + 1);

@@ -5,7 +5,7 @@ import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizationPath } from '@/api/contracts/whatsapp-accounts-more';
 import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { noticeCampaignEnd } from '../../notifications/queue-notifications';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import { seededTemplateId } from '../../seed/seeded-template-id';
@@ -143,9 +143,10 @@ describe.each(testDatabases)('registration form, number migration, notifications
     await action(designer, created.json.id, 'submit', { schedule: { kind: 'now' } });
     await sandboxed.messaging.tick();
     const deliveries = await eventually(
+      'two notification deliveries',
       async () => (await designer.call('GET', `${NOTIFICATIONS_BASE}/deliveries`)).json.deliveries as { subscriptionId: string; status: string; event: string; statusCode: number | null; summary: string }[],
       (rows) => rows.length === 2 && rows.every((row) => row.status === 'DELIVERED'),
-      60_000,
+      { timeoutMs: 60_000 },
     );
     expect(deliveries).toEqual(
       expect.arrayContaining([
@@ -182,9 +183,10 @@ describe.each(testDatabases)('registration form, number migration, notifications
     });
     expect(sent.status).toBe(200);
     const listed = await eventually(
+      'the inbound media listed',
       async () => (await designer.call('GET', PENDING_DOWNLOADS_PATH)).json.media as { mediaId: string }[],
       (media) => media.some((item) => item.mediaId === sent.json.mediaId),
-      15_000,
+      { timeoutMs: 15_000 },
     );
     expect(listed[0]).toMatchObject({ mediaId: sent.json.mediaId, kind: 'image', mimeType: 'image/png', caption: 'My receipt', from: '+971501239876', displayNumber: '+919800000101', size: null, downloaded: false });
     const query = { channel_id: 'WABA', media_id: sent.json.mediaId as string };
@@ -214,9 +216,10 @@ describe.each(testDatabases)('registration form, number migration, notifications
     await post(change('message_template_status_update', { event: 'REJECTED', message_template_id: Number(seededTemplateId(ACME_WABA, 1)), message_template_name: 'welcome_offer', message_template_language: 'en_US', reason: 'INCORRECT_CATEGORY' }));
     await post(change('phone_number_quality_update', { display_phone_number: '919800000102', event: 'DOWNGRADE', current_limit: 'TIER_2K' }));
     const subjects = await eventually(
+      'three quality mails',
       async () => ((await designer.call('GET', `${WHATSAPP_SANDBOX_BASE}/mailbox`)).json.mails as { to: string; subject: string }[]).filter((mail) => mail.to === 'quality@acme.example').map((mail) => mail.subject),
       (found) => found.length === 3,
-      15_000,
+      { timeoutMs: 15_000 },
     );
     expect(subjects.sort()).toEqual([
       'Messaging tier of +919800000102 is now 2000 unique customers a day',

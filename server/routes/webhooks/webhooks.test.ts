@@ -3,7 +3,7 @@ import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
 import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../campaign/campaign-testing';
 import { signedIn } from '../chatbot/chatbot-testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { statusWebhook, templateStatusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { signRbmEventData } from '../../messaging/channels/rcs/rcs-webhook';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
@@ -48,7 +48,7 @@ describe.each(testDatabases)('provider webhooks through the real endpoints on $n
     await uploadAudience(designer, created.json.id, list.map((phone) => ({ phone })));
     expect((await action(designer, created.json.id, 'submit', { schedule: { kind: 'now' } })).json.state).toMatch(/SCHEDULED|RUNNING/);
     await sandboxed.messaging.tick();
-    await eventually(() => view(created.json.id), (campaign) => campaign.state === 'COMPLETED', 60_000);
+    await eventually('the campaign completed', () => view(created.json.id), (campaign) => campaign.state === 'COMPLETED', { timeoutMs: 60_000 });
     await sandboxed.opened.sandboxes.whatsapp?.idle();
     return created.json.id as string;
   };
@@ -94,7 +94,7 @@ describe.each(testDatabases)('provider webhooks through the real endpoints on $n
   it('moves recipients to DELIVERED, READ or FAILED with the reason, through the sandbox webhooks; statuses never move backwards', async () => {
     const list = [...phones(12, 4000), '+919812345000'];
     const id = await runCampaign('Webhooks', list);
-    const rows = await eventually(() => recipients(id), (all) => all.every((row) => ['DELIVERED', 'READ', 'FAILED'].includes(row.status)));
+    const rows = await eventually('every recipient delivered, read or failed', () => recipients(id), (all) => all.every((row) => ['DELIVERED', 'READ', 'FAILED'].includes(row.status)), { timeoutMs: 30_000 });
     expect(rows.find((row) => row.phone === '+919812345000')).toMatchObject({ status: 'FAILED', errorCode: '131026' });
     expect(rows.filter((row) => row.status === 'FAILED').every((row) => row.errorText)).toBe(true);
     const read = rows.find((row) => row.status === 'READ');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_RULES_BASE, WEBHOOK_SIGNATURE_HEADER } from '@/api/contracts/webhook-rules';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import { eventually } from '../../testing/test-messaging';
+import { eventually } from '../../testing/eventually';
 import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
@@ -131,16 +131,17 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       await action(designer, draft.json.id, 'submit', { schedule: { kind: 'now' } });
       await sandboxed.messaging.tick();
       const forwarded = await eventually(
+        'a delivered status forwarded for every recipient',
         async () => receiver.calls.filter((call) => call.path === '/ok' && JSON.parse(call.body).event?.campaignId === draft.json.id),
         (calls) => list.every((phone) => calls.some((call) => JSON.parse(call.body).event.recipient === phone && JSON.parse(call.body).event.status === 'delivered')),
-        60_000,
+        { timeoutMs: 60_000 },
       );
       for (const call of forwarded) {
         expect(verifyBody(call.body, created.json.secret, call.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
         expect(call.headers.authorization).toBe('Bearer customer-token');
         expect(JSON.parse(call.body)).toMatchObject({ category: 'MESSAGE_STATUS', wabaNumber: FIRST?.displayNumber, labels: { eventType: 'campaign', channelId: 'wa-main', senderId: 'acme-retail' } });
       }
-      const logged = await eventually(() => deliveries(created.json.ruleId), (rows) => rows.length >= forwarded.length && rows.every((row: { status: string }) => row.status === 'DELIVERED'));
+      const logged = await eventually('every forward logged as delivered', () => deliveries(created.json.ruleId), (rows) => rows.length >= forwarded.length && rows.every((row: { status: string }) => row.status === 'DELIVERED'), { timeoutMs: 30_000 });
       expect(logged[0].attempts[0]).toMatchObject({ attempt: 1, statusCode: 200, responseExcerpt: '{"ok":true}', error: null });
       expect(logged[0].attempts[0].durationMs).toBeGreaterThanOrEqual(0);
       await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId } });
@@ -158,13 +159,14 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       await uploadAudience(designer, draft.json.id, list.map((phone) => ({ phone })));
       await action(designer, draft.json.id, 'submit', { schedule: { kind: 'now' } });
       await sandboxed.messaging.tick();
-      await eventually(() => view(draft.json.id), (campaign) => campaign.state === 'COMPLETED', 60_000);
+      await eventually('the campaign completed', () => view(draft.json.id), (campaign) => campaign.state === 'COMPLETED', { timeoutMs: 60_000 });
       await sandboxed.opened.sandboxes.whatsapp?.idle();
       sandboxed.opened.sandboxes.whatsapp?.disorderWebhooks({});
       const told = await eventually(
+        'the deliveries under disordered webhooks',
         () => deliveries(created.json.ruleId),
         (rows) => rows.length > 0 && rows.every((row: { status: string }) => row.status === 'DELIVERED'),
-        60_000,
+        { timeoutMs: 60_000 },
       );
       const events = told.map((row: { payload: { event: { recipient: string; status: string } } }) => `${row.payload.event.recipient} ${row.payload.event.status}`);
       expect(events.length).toBeGreaterThanOrEqual(list.length);
@@ -182,14 +184,14 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       const flaky = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/flaky-2`, eventCategory: ['INBOUND_MESSAGE'] }));
       const down = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/fail`, eventCategory: ['INBOUND_MESSAGE'], retryCount: 1 }));
       expect((await postInbound(1, 'wamid.hooks-retry-1', 'Where is my order?')).status).toBe(200);
-      const [recovered] = await eventually(() => deliveries(flaky.json.ruleId), (rows) => rows[0]?.status === 'DELIVERED', 60_000);
+      const [recovered] = await eventually('the flaky endpoint reached', () => deliveries(flaky.json.ruleId), (rows) => rows[0]?.status === 'DELIVERED', { timeoutMs: 60_000 });
       expect(recovered.attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([500, 500, 200]);
       expect(recovered.attempts[0].responseExcerpt).toContain('receiver is down');
       const arrivals = receiver.calls.filter((call) => call.path === '/flaky-2').map((call) => call.at);
       // pg-boss waits delay × 2^n / 2 × (1 + random) before retry n: at least 1 s, then at least 2 s.
       expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(950);
       expect((arrivals[2] ?? 0) - (arrivals[1] ?? 0)).toBeGreaterThanOrEqual(1950);
-      const [failed] = await eventually(() => deliveries(down.json.ruleId), (rows) => rows[0]?.status === 'FAILED', 60_000);
+      const [failed] = await eventually('the down endpoint given up', () => deliveries(down.json.ruleId), (rows) => rows[0]?.status === 'FAILED', { timeoutMs: 60_000 });
       expect(failed.attempts).toHaveLength(2);
       expect(failed.attempts.every((attempt: { statusCode: number; error: string }) => attempt.statusCode === 500 && attempt.error === 'HTTP 500')).toBe(true);
       expect(failed.payload).toMatchObject({ category: 'INBOUND_MESSAGE', event: { text: 'Where is my order?', from: '+919811119999' } });
@@ -197,7 +199,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       const resent = await designer.call('POST', `${WEBHOOK_RULES_BASE}/resend`, { body: { deliveryId: failed.deliveryId } });
       expect(resent.status).toBe(200);
       expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/resend`, { body: { deliveryId: failed.deliveryId } })).status).toBe(404);
-      const rows = await eventually(() => deliveries(down.json.ruleId), (all) => all.find((row: { deliveryId: string }) => row.deliveryId === resent.json.deliveryId)?.attempts.length === 2, 60_000);
+      const rows = await eventually('the resend attempted twice', () => deliveries(down.json.ruleId), (all) => all.find((row: { deliveryId: string }) => row.deliveryId === resent.json.deliveryId)?.attempts.length === 2, { timeoutMs: 60_000 });
       const again = rows.find((row: { deliveryId: string }) => row.deliveryId === resent.json.deliveryId);
       expect(again).toMatchObject({ resendOf: failed.deliveryId, payload: { deliveryId: resent.json.deliveryId, event: failed.payload.event } });
       for (const created of [flaky, down]) await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: SECOND?.displayNumber ?? '', ruleId: created.json.ruleId } });
@@ -210,7 +212,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     async () => {
       const created = await create(designer, rule({ wabaNumber: SECOND?.displayNumber, url: `${receiver.origin}/ok-encrypted`, eventCategory: ['TEMPLATE_STATUS'], defaultRule: true, encryptPayload: true, algorithm: 'AES-256-GCM' }));
       expect((await postInbound(1, 'wamid.hooks-encrypted-1', 'Hello there')).status).toBe(200);
-      const [call] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 0, 60_000);
+      const [call] = await eventually('the first encrypted call', async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 0, { timeoutMs: 60_000 });
       const envelope = JSON.parse(call?.body ?? '{}') as EncryptedPayload;
       expect(envelope).toMatchObject({ encrypted: true, algorithm: 'AES-256-GCM' });
       expect(call?.body).not.toContain('Hello there');
@@ -227,7 +229,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       // The routes run on the test clock and deliveries on the real one: the grace is moved to real time.
       await sandboxed.server.db.query("update webhook_rules set previous_secret_until = now() + interval '24 hours' where id = $1", [created.json.ruleId]);
       expect((await postInbound(1, 'wamid.hooks-encrypted-2', 'After rotation')).status).toBe(200);
-      const [, during] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 1, 60_000);
+      const [, during] = await eventually('the call during rotation', async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 1, { timeoutMs: 60_000 });
       const both = JSON.parse(during?.body ?? '{}') as EncryptedPayload;
       expect(verifyBody(during?.body ?? '', rotated.json.secret, during?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
       expect(verifyBody(during?.body ?? '', created.json.secret, during?.headers[WEBHOOK_PREVIOUS_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
@@ -238,7 +240,7 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
       await sandboxed.server.db.query('update webhook_rules set previous_secret_until = $2 where id = $1', [created.json.ruleId, new Date(sandboxed.server.clock.now().getTime() - 60_000)]);
       expect((await rulesOf(designer, SECOND?.displayNumber ?? ''))[0].previousSecretUntil).toBeNull();
       expect((await postInbound(1, 'wamid.hooks-encrypted-3', 'After the grace')).status).toBe(200);
-      const [, , after] = await eventually(async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 2, 60_000);
+      const [, , after] = await eventually('the call after rotation', async () => receiver.calls.filter((entry) => entry.path === '/ok-encrypted'), (calls) => calls.length > 2, { timeoutMs: 60_000 });
       expect(after?.headers[WEBHOOK_PREVIOUS_SIGNATURE_HEADER.toLowerCase()]).toBeUndefined();
       expect(JSON.parse(after?.body ?? '{}')).not.toHaveProperty('previous');
       expect(verifyBody(after?.body ?? '', rotated.json.secret, after?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
