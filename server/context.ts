@@ -5,6 +5,7 @@ import { unknownContacts, type ChannelEvent, type CheckContacts } from './messag
 import type { TemplateProvider } from './messaging/templates/template-provider';
 import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignupProvider } from './messaging/sandbox/social-login/signup-provider';
+import type { WabaTokens } from './messaging/channels/whatsapp/waba-tokens';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
 export interface ServerOptions {
@@ -25,6 +26,8 @@ export interface ServerOptions {
   whatsappContacts: CheckContacts;
   /** Embedded sign-up's code exchange: the sandbox's, or Meta's when the config says production (main.ts). */
   signupProvider: SignupProvider;
+  /** Where a signed-up WABA's business token is kept, sealed (main.ts); by default it is not kept. */
+  businessTokens: Pick<WabaTokens, 'store'>;
 }
 
 export interface WebhookSecrets {
@@ -46,6 +49,7 @@ export const defaultServerOptions: ServerOptions = {
   webhooks: {},
   whatsappContacts: unknownContacts,
   signupProvider: sandboxSignupProvider,
+  businessTokens: { store: async () => false },
 };
 
 /**

@@ -71,6 +71,7 @@ async function start() {
       signupProvider: opened.sandboxSignup
         ? createGraphSignupProvider({ baseUrl: opened.sandboxSignup.baseUrl, graphApiVersion: config.graphApiVersion, appSecrets: opened.sandboxSignup.appSecrets })
         : signupProviderFor(signupConfig),
+      businessTokens: opened.wabaTokens,
     },
     templateProvider: opened.templateProvider,
   });

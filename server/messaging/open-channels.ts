@@ -14,6 +14,8 @@ import type { TemplateProvider } from './templates/template-provider';
 import { exposeWhatsappSandbox } from './sandbox/whatsapp/sandbox-handle';
 import { exposeNumberRegistration } from './channels/whatsapp/number-registration-client';
 import { ourStoredTemplates, ourTemplates } from './sandbox/whatsapp/approved-templates';
+import { createWabaTokens, type WabaTokens } from './channels/whatsapp/waba-tokens';
+import { sandboxSignupMemory } from './sandbox/whatsapp/signup-memory';
 import { redeemSandboxCode } from './sandbox/social-login/sandbox-signup-provider';
 import { ourNumbers } from './sandbox/whatsapp/our-numbers';
 
@@ -25,6 +27,8 @@ export interface OpenChannels {
   webhooks: WebhookSecrets;
   /** The sandbox providers, when in use (tests drive replies through them). */
   sandboxes: { whatsapp: WhatsappSandbox | null; rcs: RcsSandbox | null };
+  /** Signed-up WABAs' business tokens, which the Cloud API client uses for their calls; the sign-up route keeps them here. */
+  wabaTokens: WabaTokens;
   /** Where embedded sign-up's Graph calls go on the WhatsApp sandbox, with its apps' secrets; null on Meta or without `signupApps`. */
   sandboxSignup: { baseUrl: string; appSecrets: Readonly<Record<string, string>> } | null;
   close(): Promise<void>;
@@ -46,6 +50,7 @@ export interface OpenChannelsInput {
 }
 
 const SHARED_SECRETS_KEY = 'sandbox_provider_secrets';
+const SHARED_TOKEN_KEY = 'sandbox_whatsapp_token_key';
 
 /**
  * Secrets nobody configured are made up per process by the config readers. The web server and every
@@ -58,6 +63,9 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
   const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [SHARED_SECRETS_KEY]);
   const shared = row ? (JSON.parse(row.value) as typeof mine) : mine;
   const pick = (name: string, own: string, stored: string) => (env[name]?.trim() ? own : stored);
+  // Apart from the secrets above, which databases of older versions already hold without it.
+  await db.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [SHARED_TOKEN_KEY, whatsapp.tokenKey?.toString('hex') ?? '']);
+  const [keyRow] = await db.query<{ value: string }>('select value from app_meta where key = $1', [SHARED_TOKEN_KEY]);
   const sharedWhatsapp: WhatsappConfig =
     whatsapp.mode === 'sandbox'
       ? {
@@ -65,6 +73,7 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
           appSecret: pick('WHATSAPP_APP_SECRET', whatsapp.appSecret, shared.appSecret),
           accessToken: pick('WHATSAPP_ACCESS_TOKEN', whatsapp.accessToken, shared.accessToken),
           verifyToken: pick('WHATSAPP_VERIFY_TOKEN', whatsapp.verifyToken, shared.verifyToken),
+          tokenKey: env.WHATSAPP_TOKEN_KEY?.trim() || !keyRow?.value ? whatsapp.tokenKey : Buffer.from(keyRow.value, 'hex'),
         }
       : whatsapp;
   const sharedRcs: RcsConfig =
@@ -91,16 +100,20 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const numbers = configs.whatsapp.mode === 'sandbox' ? await sandboxNumbers(db) : [];
   // Made up per process: only this process's sign-up route calls this process's sandbox.
   const signupSecrets = Object.fromEntries((input.signupApps ?? []).filter((id) => id !== '').map((id) => [id, randomBytes(18).toString('base64url')]));
-  const signup = Object.keys(signupSecrets).length ? { apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()) } : undefined;
+  // Without apps of its own (a worker), the sandbox still knows the business tokens other processes' sign-ups issued.
+  const signup = { apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()), memory: sandboxSignupMemory(db) };
+  const wabaTokens = createWabaTokens(db, configs.whatsapp.tokenKey);
+  if (!configs.whatsapp.tokenKey) logger.warn("WHATSAPP_TOKEN_KEY is unset: business tokens from embedded sign-up are not kept; the system user's token must reach every customer's WABA");
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
     webhookUrl: `${input.webhookBase}/webhooks/whatsapp`,
+    tokenFor: wabaTokens.tokenFor,
     logger: sandboxLogger,
     sandbox: {
       ...(numbers.length ? { phoneNumbers: numbers } : {}),
       findTemplate: ourTemplates(db),
       findStoredTemplates: ourStoredTemplates(db),
       findNumbers: ourNumbers(db),
-      ...(signup ? { signup } : {}),
+      signup,
       ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('whatsapp') } : {}),
       ...(input.whatsappSandboxRules ? { rules: input.whatsappSandboxRules } : {}),
     },
@@ -123,7 +136,8 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     templateProvider: whatsapp.templates,
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
-    sandboxSignup: whatsapp.sandbox && signup ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
+    wabaTokens,
+    sandboxSignup: whatsapp.sandbox && Object.keys(signupSecrets).length ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
     async close() {
       await Promise.all([whatsapp.close(), rcs.close()]);
     },

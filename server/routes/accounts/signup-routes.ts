@@ -71,7 +71,13 @@ const signup = accountsRoute({
       const answer: SignupResponse = exchange.ok
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
         : { result: 400, message: exchange.message };
-      if (exchange.ok) await storeBusiness(tx, caller.esme, exchange.business, now);
+      if (exchange.ok) {
+        await storeBusiness(tx, caller.esme, exchange.business, now);
+        const { accessToken } = exchange.business;
+        if (accessToken && !(await ctx.options.businessTokens.store(tx, exchange.business.waba.id, accessToken, now))) {
+          ctx.logger.warn({ wabaId: exchange.business.waba.id }, "WHATSAPP_TOKEN_KEY is unset: the WABA's business token is not kept, so its calls use the system user's token");
+        }
+      }
       await record(tx, caller, body.client_id, answer, now);
       return answer;
     });

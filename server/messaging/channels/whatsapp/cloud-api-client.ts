@@ -12,13 +12,17 @@ import {
   type ProviderTemplate,
   type TemplateListResponse,
 } from './template-management-types';
+import type { TokenTarget } from './waba-tokens';
 
 export interface CloudApiClientOptions {
   /** `https://graph.facebook.com` in production, the sandbox's loopback address otherwise. */
   baseUrl: string;
   /** `v18.0`: config.json's graphApiVersion. */
   graphApiVersion: string;
+  /** The system user's token: every call's, unless `tokenFor` has the WABA's own. */
   accessToken: string;
+  /** A signed-up WABA's business token for the object a call acts on (waba-tokens.ts). */
+  tokenFor?: (target: TokenTarget) => Promise<string | null>;
   /** Injected for tests; the platform's fetch otherwise. */
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -59,8 +63,9 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(options.accessToken, method, body, options.timeoutMs ?? 15_000));
+  async function call(method: 'GET' | 'POST' | 'DELETE', target: TokenTarget, path: string, body?: unknown): Promise<unknown> {
+    const token = (await options.tokenFor?.(target)) ?? options.accessToken;
+    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
     const json = await readProviderJson(response);
     if (response.ok) return json;
     const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), Date.now());
@@ -80,7 +85,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   }
 
   async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest | SendButtonsRequest) {
-    const json = await call('POST', `${encodeURIComponent(phoneNumberId)}/messages`, request);
+    const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/messages`, request);
     const answer = sendMessageResponse.safeParse(json);
     // The provider took the message, so resending could deliver it twice: not retryable.
     if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
@@ -92,17 +97,17 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     sendText: sendMessage,
     sendButtons: sendMessage,
     async createTemplate(wabaId, template) {
-      const json = await call('POST', `${encodeURIComponent(wabaId)}/message_templates`, template);
+      const json = await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates`, template);
       return expect(createTemplateResponse, json, 'a template creation');
     },
     async editTemplate(templateId, change) {
-      expect(successResponse, await call('POST', encodeURIComponent(templateId), change), 'a template edit');
+      expect(successResponse, await call('POST', { templateId }, encodeURIComponent(templateId), change), 'a template edit');
     },
     async listTemplates(wabaId, page = {}) {
       const query = new URLSearchParams({ fields: templateListFields.join(','), limit: String(page.limit ?? 100) });
       if (page.after) query.set('after', page.after);
       if (page.name) query.set('name', page.name);
-      const json = await call('GET', `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`);
+      const json = await call('GET', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`);
       return expect(templateListResponse, json, 'a template list');
     },
     async listAllTemplates(wabaId) {
@@ -129,7 +134,7 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     },
     async deleteTemplate(wabaId, name, hsmId) {
       const query = new URLSearchParams({ name, ...(hsmId ? { hsm_id: hsmId } : {}) });
-      expect(successResponse, await call('DELETE', `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
+      expect(successResponse, await call('DELETE', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
     },
   };
   return client;

@@ -92,6 +92,7 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
         const business: SignedUpBusiness = {
           waba: { id: wabaId, name: waba.name ?? `${businessName} WABA`, status: waba.account_review_status === 'APPROVED' ? 'APPROVED' : 'PENDING' },
           number: { id: number.id, displayNumber: e164(number.display_phone_number), verifiedName: number.verified_name ?? businessName, status: connected ? 'CONNECTED' : 'PENDING' },
+          accessToken: token,
         };
         return { ok: true, business };
       } catch (error) {

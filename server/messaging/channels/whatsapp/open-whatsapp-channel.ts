@@ -4,7 +4,7 @@ import { briskSandboxTiming } from '../../sandbox/whatsapp/sandbox-rules';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from '../../templates/template-provider';
-import { createCloudApiClient } from './cloud-api-client';
+import { createCloudApiClient, type CloudApiClientOptions } from './cloud-api-client';
 import type { WhatsappConfig } from './whatsapp-config';
 import { createWhatsappChannel } from './whatsapp-channel';
 
@@ -36,7 +36,7 @@ function sandboxTiming(timing: 'realistic' | 'brisk' | 'instant'): Pick<Whatsapp
  */
 export async function openWhatsappChannel(
   config: WhatsappConfig,
-  options: { webhookUrl: string; logger?: SandboxLogger; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'findStoredTemplates' | 'findNumbers' | 'signup' | 'phoneNumbers' | 'rules' | 'deliverWebhook'> },
+  options: { webhookUrl: string; logger?: SandboxLogger; tokenFor?: CloudApiClientOptions['tokenFor']; sandbox?: Pick<WhatsappSandboxOptions, 'findTemplate' | 'findStoredTemplates' | 'findNumbers' | 'signup' | 'phoneNumbers' | 'rules' | 'deliverWebhook'> },
 ): Promise<OpenWhatsappChannel> {
   const sandbox =
     config.mode === 'sandbox'
@@ -50,7 +50,7 @@ export async function openWhatsappChannel(
           ...options.sandbox,
         })
       : null;
-  const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken, timeoutMs: config.timeoutMs });
+  const client = createCloudApiClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), graphApiVersion: config.graphApiVersion, accessToken: config.accessToken, timeoutMs: config.timeoutMs, ...(options.tokenFor ? { tokenFor: options.tokenFor } : {}) });
   return {
     channel: createWhatsappChannel(client, whatsappContactCheck(config, options.sandbox?.rules)),
     templates: client,

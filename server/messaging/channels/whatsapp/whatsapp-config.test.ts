@@ -19,7 +19,7 @@ describe('readWhatsappConfig', () => {
 
   it('talks to the provider when the API base is set, with all three secrets', () => {
     const env = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
-    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c' });
+    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c', tokenKey: null });
   });
 
   it('gives up on an answer after WHATSAPP_API_TIMEOUT_MS, within 100 ms to 2 minutes', () => {
@@ -32,6 +32,16 @@ describe('readWhatsappConfig', () => {
     const attempt = () => readWhatsappConfig({ WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: ' ' }, appConfig);
     expect(attempt).toThrow(WhatsappConfigError);
     expect(attempt).toThrow('WHATSAPP_ACCESS_TOKEN, WHATSAPP_VERIFY_TOKEN must be set too');
+  });
+
+  it('reads WHATSAPP_TOKEN_KEY, 32 bytes that seal business tokens, and makes one up only for the sandbox', () => {
+    const key = Buffer.alloc(32, 9);
+    const provider = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
+    expect(readWhatsappConfig({ ...provider, WHATSAPP_TOKEN_KEY: key.toString('base64') }, appConfig).tokenKey).toEqual(key);
+    expect(readWhatsappConfig({}, appConfig).tokenKey).toHaveLength(32);
+    const attempt = () => readWhatsappConfig({ ...provider, WHATSAPP_TOKEN_KEY: 'secret' }, appConfig);
+    expect(attempt).toThrow(WhatsappConfigError);
+    expect(attempt).toThrow('WHATSAPP_TOKEN_KEY must be 32 bytes');
   });
 
   it('refuses a base that is not a URL and a graph version that is not one', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readSealingKey } from '../sealed-secret';
 
 /**
  * Where WhatsApp messages go. Without WHATSAPP_API_BASE the server starts the sandbox provider on
@@ -18,6 +19,11 @@ export const whatsappEnv = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   /** A system user's token with whatsapp_business_messaging. */
   WHATSAPP_ACCESS_TOKEN: optionalText,
+  /**
+   * Seals the business tokens embedded sign-up gets for customers' WABAs (32 bytes: 64 hex digits or
+   * base64). Unset on Meta: those tokens are not kept and the system user must be assigned to every WABA.
+   */
+  WHATSAPP_TOKEN_KEY: optionalText,
   /** What we expect in hub.verify_token when Meta subscribes our webhook. */
   WHATSAPP_VERIFY_TOKEN: optionalText,
   /** How long a call to the Cloud API may take before we give up on its answer. */
@@ -33,6 +39,8 @@ interface Secrets {
   appSecret: string;
   accessToken: string;
   verifyToken: string;
+  /** WHATSAPP_TOKEN_KEY read; in the sandbox, made up when unset. */
+  tokenKey: Buffer | null;
 }
 
 export type WhatsappConfig =
@@ -56,6 +64,10 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
     throw new WhatsappConfigError(['graphApiVersion'], `config.json graphApiVersion "${appConfig.graphApiVersion}" is not like v18.0`);
   }
   const values = parsed.data;
+  const tokenKey = values.WHATSAPP_TOKEN_KEY === undefined ? null : readSealingKey(values.WHATSAPP_TOKEN_KEY);
+  if (values.WHATSAPP_TOKEN_KEY !== undefined && !tokenKey) {
+    throw new WhatsappConfigError(['WHATSAPP_TOKEN_KEY'], 'WHATSAPP_TOKEN_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)');
+  }
   if (values.WHATSAPP_API_BASE) {
     const missing = (['WHATSAPP_APP_SECRET', 'WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_VERIFY_TOKEN'] as const).filter((name) => !values[name]);
     if (missing.length) throw new WhatsappConfigError([...missing], `WHATSAPP_API_BASE is set, so ${missing.join(', ')} must be set too`);
@@ -67,6 +79,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
       appSecret: values.WHATSAPP_APP_SECRET ?? '',
       accessToken: values.WHATSAPP_ACCESS_TOKEN ?? '',
       verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
+      tokenKey,
     };
   }
   // The sandbox lives in this process, so secrets nobody set can be made up for this run.
@@ -78,6 +91,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
     appSecret: values.WHATSAPP_APP_SECRET ?? made(),
     accessToken: values.WHATSAPP_ACCESS_TOKEN ?? made(),
     verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? made(),
+    tokenKey: tokenKey ?? randomBytes(32),
     sandbox: { seed: values.WHATSAPP_SANDBOX_SEED ?? '1', timing: values.WHATSAPP_SANDBOX_TIMING },
   };
 }

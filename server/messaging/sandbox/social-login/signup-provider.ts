@@ -4,6 +4,8 @@ import type { Queryable } from '../../../db/db';
 export interface SignedUpBusiness {
   waba: { id: string; name: string; status: 'PENDING' | 'APPROVED' };
   number: { id: string; displayNumber: string; verifiedName: string; status: 'PENDING' | 'CONNECTED' };
+  /** The business token Meta issued for the WABA (the code exchange's); the sandbox stand-in has none. */
+  accessToken?: string;
 }
 
 export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: false; message: string };

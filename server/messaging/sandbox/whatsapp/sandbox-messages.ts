@@ -43,7 +43,6 @@ export interface WrittenMessage {
 }
 
 export interface SandboxMessagesDeps {
-  accessToken: string;
   phoneNumbers: readonly SandboxPhoneNumber[];
   seed: string | number;
   rules: SandboxRules;
@@ -239,10 +238,12 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule([status('sent'), status('delivered'), status('read')]) };
   }
 
-  async function send(phoneNumberId: string, authorization: string | undefined, body: unknown): Promise<SendAnswer> {
+  /** `authorize` checks the request's token for the number (the sandbox's one rule for every Graph path). */
+  async function send(phoneNumberId: string, authorize: (phoneNumberId: string) => Promise<GraphRefusal | null>, body: unknown): Promise<SendAnswer> {
     // Throughput counts requests as they arrive, not after the template lookup below, whose time varies.
     const arrived = deps.now();
-    if (authorization !== `Bearer ${deps.accessToken}`) return graphErrors.badToken();
+    const unauthorized = await authorize(phoneNumberId);
+    if (unauthorized) return unauthorized;
     const number = numbers.get(phoneNumberId);
     if (!number) return graphErrors.unknownObject(phoneNumberId);
     if (body && typeof body === 'object' && 'status' in body) return markRead(number, body);

@@ -17,9 +17,17 @@ export interface SandboxSignupOptions {
   apps: Readonly<Record<string, string>>;
   /** Spends a code the sandbox dialog issued to `appId`, once, within its lifetime; null when it cannot. */
   redeemCode: (code: string, appId: string) => Promise<{ userId: string } | null>;
+  /** What Meta remembers of its sign-ups, beyond this process: a restarted server's or a worker's sandbox still knows them. */
+  memory?: SignupMemory;
 }
 
-interface SignedUp {
+export interface SignupMemory {
+  save(signedUp: SignedUp): Promise<void>;
+  /** The sign-up whose business token this is, or whose WABA or number has this id. */
+  find(by: { token: string } | { objectId: string }): Promise<SignedUp | undefined>;
+}
+
+export interface SignedUp {
   token: string;
   appId: string;
   userId: string;
@@ -35,9 +43,13 @@ const oauthError = (message: string, code: number, subcode?: number): GraphRefus
 
 export interface SandboxSignupGraph {
   /** Whether the bearer is a business token one of these sign-ups issued. */
-  knowsToken(token: string): boolean;
-  /** Whether a business token may act on the object `id` names: its own WABA and number, never another account's. */
-  mayReach(token: string, id: string, isAccountObject: (id: string) => boolean): boolean;
+  knowsToken(token: string): Promise<boolean>;
+  /**
+   * Whether the bearer may act on the object `id` names. A business token reaches its own WABA and
+   * number, never another account's; the system user's token does not reach a signed-up WABA or its
+   * number, which were never assigned to it (as on Meta, the customer's token is the one that works).
+   */
+  mayReach(token: string, id: string, isAccountObject: (id: string) => boolean, asSystemUser: boolean): Promise<boolean>;
   /** The sign-up whose business token this is, for asserting which token a call used. */
   byToken(token: string): { wabaId: string; numberId: string } | undefined;
 }
@@ -45,6 +57,27 @@ export interface SandboxSignupGraph {
 export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: string, options: SandboxSignupOptions, onNumber: (number: SandboxPhoneNumber) => void): SandboxSignupGraph {
   const byToken = new Map<string, SignedUp>();
   const byWaba = new Map<string, SignedUp>();
+  const byNumber = new Map<string, SignedUp>();
+  // Ids asked about that no sign-up has: ours from the seed or a migration, asked on every send.
+  const notSignedUp = new Set<string>();
+  const known = (signedUp: SignedUp) => {
+    byToken.set(signedUp.token, signedUp);
+    byWaba.set(signedUp.waba.id, signedUp);
+    byNumber.set(signedUp.number.id, signedUp);
+    return signedUp;
+  };
+  const withToken = async (token: string) => {
+    const remembered = byToken.get(token) ?? (token ? await options.memory?.find({ token }) : undefined);
+    return remembered && known(remembered);
+  };
+  const owning = async (id: string) => {
+    const here = byWaba.get(id) ?? byNumber.get(id);
+    if (here || notSignedUp.has(id)) return here;
+    const remembered = await options.memory?.find({ objectId: id });
+    if (remembered) return known(remembered);
+    notSignedUp.add(id);
+    return undefined;
+  };
   const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
   const bearer = (c: Context) => c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
   const appToken = (c: Context) => {
@@ -60,16 +93,16 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     const waba = { id: digits(15), name: `Sandbox business ${redeemed.userId.slice(-4)}` };
     const number = { id: digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
     const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number };
-    byToken.set(signedUp.token, signedUp);
-    byWaba.set(waba.id, signedUp);
+    await options.memory?.save(signedUp);
+    known(signedUp);
     onNumber(number);
     return c.json({ access_token: signedUp.token, token_type: 'bearer' });
   });
 
-  app.get(`/${version}/debug_token`, (c) => {
+  app.get(`/${version}/debug_token`, async (c) => {
     const appId = appToken(c);
     if (!appId) return send(c, graphErrors.badToken());
-    const signedUp = byToken.get(c.req.query('input_token') ?? '');
+    const signedUp = await withToken(c.req.query('input_token') ?? '');
     if (!signedUp || signedUp.appId !== appId) return c.json({ data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
     const shared = [signedUp.waba.id];
     return c.json({
@@ -93,9 +126,9 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
    * let through); another business's token is refused as Meta does. Ids of no sign-up fall through.
    */
   const forOwnWaba = (answer: (signedUp: SignedUp, c: Context) => Response) => async (c: Context, next: () => Promise<void>) => {
-    const signedUp = byWaba.get(c.req.param('wabaId') ?? '');
-    if (!signedUp) return next();
-    const other = byToken.get(bearer(c));
+    const signedUp = await owning(c.req.param('wabaId') ?? '');
+    if (!signedUp || signedUp.waba.id !== c.req.param('wabaId')) return next();
+    const other = await withToken(bearer(c));
     if (other && other !== signedUp) return send(c, graphErrors.unknownObject(signedUp.waba.id));
     return answer(signedUp, c);
   };
@@ -115,9 +148,10 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
   );
 
   return {
-    knowsToken: (token) => byToken.has(token),
-    mayReach(token, id, isAccountObject) {
-      const signedUp = byToken.get(token);
+    knowsToken: async (token) => (await withToken(token)) !== undefined,
+    async mayReach(token, id, isAccountObject, asSystemUser) {
+      if (asSystemUser) return (await owning(id)) === undefined;
+      const signedUp = await withToken(token);
       if (!signedUp || !isAccountObject(id)) return true;
       return id === signedUp.waba.id || id === signedUp.number.id;
     },

@@ -9,12 +9,19 @@ import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../../testing/test-server';
 import { createCloudApiClient } from '../../channels/whatsapp/cloud-api-client';
 import { createGraphSignupProvider } from '../../channels/whatsapp/graph-signup-provider';
+import { templateContent } from '@/api/contracts/whatsapp-template';
+import { openSecret } from '../../channels/sealed-secret';
+import { createWabaTokens } from '../../channels/whatsapp/waba-tokens';
 import { redeemSandboxCode } from '../social-login/sandbox-signup-provider';
+import { ourNumbers } from './our-numbers';
+import { sandboxSignupMemory } from './signup-memory';
 import { startWhatsappSandbox, type WhatsappSandbox } from './start-whatsapp-sandbox';
 
 const ACME = demoLogins.designer.esme;
 const SECRET = 'sandbox-app-secret';
 const systemToken = 'system-user-token';
+const tokenKey = Buffer.alloc(32, 7);
+const shipped = (name: string) => templateContent.parse({ name, language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Your order has shipped.' }] });
 
 /**
  * Issue #32: embedded sign-up's code exchange over HTTP against the WhatsApp sandbox's Graph calls,
@@ -34,7 +41,7 @@ describe.each(testDatabases)('embedded sign-up against the sandbox Graph API on 
       accessToken: systemToken,
       timing: 'instant',
       deliverWebhook: () => Promise.resolve(),
-      signup: { apps: { [SMART_MESSAGING_APP]: SECRET }, redeemCode: (code, appId) => redeemSandboxCode(base.db, code, appId, base.clock.now()) },
+      signup: { apps: { [SMART_MESSAGING_APP]: SECRET }, redeemCode: (code, appId) => redeemSandboxCode(base.db, code, appId, base.clock.now()), memory: sandboxSignupMemory(base.db) },
     });
     const recording: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
@@ -42,7 +49,7 @@ describe.each(testDatabases)('embedded sign-up against the sandbox Graph API on 
       return response;
     };
     const provider = createGraphSignupProvider({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', appSecrets: { [SMART_MESSAGING_APP]: SECRET }, fetch: recording });
-    designer = await signedIn(withOptions(base, { signupProvider: provider }), demoLogins.designer);
+    designer = await signedIn(withOptions(base, { signupProvider: provider, businessTokens: createWabaTokens(base.db, tokenKey) }), demoLogins.designer);
   });
   afterAll(async () => {
     await sandbox.close();
@@ -94,5 +101,50 @@ describe.each(testDatabases)('embedded sign-up against the sandbox Graph API on 
     const asOther = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken: second! });
     await expect(asOther.listTemplates(wabaOfFirst)).rejects.toMatchObject({ code: 100 });
     expect((await fetch(`${sandbox.baseUrl}/v23.0/${wabaOfFirst}`)).status).toBe(401);
+  });
+
+  it("keeps the business token sealed and uses it for the new WABA's templates and sends, where the system user's token is refused, across a restart", async () => {
+    seen.length = 0;
+    const { code } = await sandboxCode(designer);
+    const answer = await designer.call('POST', `${SIGNUP_BASE}/customers`, { body: signupPayload(ACME, code) });
+    const wabaId = answer.json.waba_data[0].waba_id as string;
+    const token = (seen[0]!.body as { access_token: string }).access_token;
+    const [number] = await base.db.query<{ id: string; display_number: string }>('select id, display_number from sender_numbers where waba_id = $1', [wabaId]);
+
+    const [kept] = await base.db.query<{ sealed_token: string }>('select sealed_token from waba_tokens where waba_id = $1', [wabaId]);
+    expect(kept?.sealed_token).not.toContain(token);
+    expect(openSecret(tokenKey, kept!.sealed_token)).toBe(token);
+    expect(JSON.stringify(answer.json)).not.toContain(token);
+
+    // A customer wrote first, so a free-form reply is inside their 24-hour window.
+    await sandbox.sendInbound({ from: '+919812345678', toPhoneNumberId: number!.id, text: 'Hi, are you open?' });
+    const send = { messaging_product: 'whatsapp' as const, to: '919812345678', type: 'text' as const, text: { body: 'Yes, until 8 pm.' } };
+    const asSystemUser = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken: systemToken });
+    await expect(asSystemUser.createTemplate(wabaId, shipped('order_shipped'))).rejects.toMatchObject({ code: 100 });
+    await expect(asSystemUser.sendText(number!.id, send)).rejects.toMatchObject({ code: 100 });
+
+    const ours = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken: systemToken, tokenFor: createWabaTokens(base.db, tokenKey).tokenFor });
+    expect(await ours.createTemplate(wabaId, shipped('order_shipped'))).toMatchObject({ id: expect.any(String), status: 'PENDING' });
+    expect((await ours.listTemplates(wabaId)).data.map((template) => template.name)).toEqual(['order_shipped']);
+    expect((await ours.sendText(number!.id, send)).messages[0]?.id).toMatch(/^wamid\./);
+
+    // Meta remembers the businesses it signed up; so does the sandbox, through a restart.
+    const restarted = await startWhatsappSandbox({
+      appSecret: 'webhook-secret',
+      accessToken: systemToken,
+      timing: 'instant',
+      deliverWebhook: () => Promise.resolve(),
+      phoneNumbers: [],
+      findNumbers: ourNumbers(base.db),
+      signup: { apps: {}, redeemCode: async () => null, memory: sandboxSignupMemory(base.db) },
+    });
+    try {
+      await restarted.sendInbound({ from: '+919812345678', toPhoneNumberId: number!.id, text: 'And tomorrow?' });
+      const again = createCloudApiClient({ baseUrl: restarted.baseUrl, graphApiVersion: 'v23.0', accessToken: systemToken, tokenFor: createWabaTokens(base.db, tokenKey).tokenFor });
+      expect((await again.sendText(number!.id, send)).messages[0]?.id).toMatch(/^wamid\./);
+      await expect(createCloudApiClient({ baseUrl: restarted.baseUrl, graphApiVersion: 'v23.0', accessToken: systemToken }).sendText(number!.id, send)).rejects.toMatchObject({ code: 100 });
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { keepIdleConnections } from '../../../http/idle-connections';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
-import { graphErrors } from './graph-errors';
+import { graphErrors, type GraphRefusal } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
@@ -125,7 +125,6 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   const findTemplate = options.findTemplate === 'registry' ? templates.find : options.findTemplate;
   const messages = createSandboxMessages({
-    accessToken: options.accessToken,
     phoneNumbers,
     seed: options.seed ?? 1,
     rules: { ...defaultSandboxRules, ...options.rules },
@@ -164,7 +163,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: c.req.param('phoneNumberId') });
-    const answer = await messages.send(c.req.param('phoneNumberId'), c.req.header('authorization'), body);
+    const answer = await messages.send(c.req.param('phoneNumberId'), (id) => authorize(c.req.header('authorization'), id), body);
     if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
     const tell = answer.tell;
     if (tell) {
@@ -180,13 +179,19 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   // The code exchange and the token check carry the app's credentials, not a user's token: they check them themselves.
   const appCredentialPaths = /^\/v\d+\.\d+\/(oauth\/access_token|debug_token)$/;
   let signups: SandboxSignupGraph | null = null;
+  const accountObject = (candidate: string) => wabaIds.has(candidate) || phoneNumbers.some((number) => number.id === candidate);
+  /** The bearer is the system user's or a business token of a sign-up, and may act on `id` (a customer's token on its own WABA and number only, as on Meta). */
+  async function authorize(authorization: string | undefined, id: string): Promise<GraphRefusal | null> {
+    const token = authorization?.replace(/^Bearer /, '') ?? '';
+    const asSystemUser = token === options.accessToken;
+    if (!asSystemUser && !(await signups?.knowsToken(token))) return graphErrors.badToken();
+    if (signups && !(await signups.mayReach(token, id, accountObject, asSystemUser))) return graphErrors.unknownObject(id);
+    return null;
+  }
   app.use(`/${version}/*`, async (c, next) => {
-    const token = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
-    if (token !== options.accessToken && !signups?.knowsToken(token) && !appCredentialPaths.test(c.req.path)) return send(c, graphErrors.badToken());
-    // A customer's business token reaches its own WABA and number only, as on Meta.
-    const id = c.req.path.split('/')[2] ?? '';
-    const accountObject = (candidate: string) => wabaIds.has(candidate) || phoneNumbers.some((number) => number.id === candidate);
-    if (signups && !signups.mayReach(token, id, accountObject)) return send(c, graphErrors.unknownObject(id));
+    if (appCredentialPaths.test(c.req.path)) return next();
+    const refused = await authorize(c.req.header('authorization'), c.req.path.split('/')[2] ?? '');
+    if (refused) return send(c, refused);
     await next();
   });
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
