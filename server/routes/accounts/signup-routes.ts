@@ -66,7 +66,8 @@ const signup = accountsRoute({
     // The exchange talks to the provider (up to five Graph calls): outside the transaction, which on
     // PGlite holds the only connection, so a slow Meta never stalls every other request; and the
     // sandbox provider, which spends its codes in this database, can reach it meanwhile.
-    const exchange = await ctx.options.signupProvider.exchange(ctx.db, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now });
+    const chosen = body.waba_id ? { chosen: { wabaId: body.waba_id, ...(body.phone_number_id ? { phoneNumberId: body.phone_number_id } : {}) } } : {};
+    const exchange = await ctx.options.signupProvider.exchange(ctx.db, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now, ...chosen });
     return ctx.db.transaction(async (tx) => {
       const answer: SignupResponse = exchange.ok
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }

@@ -31,6 +31,12 @@ export const signupRequest = z.object({
   signed_request: z.string().max(4000).nullable(),
   code: z.string().min(1, 'The auth code is required.').max(2000),
   client_id: providerId,
+  /**
+   * Beyond spec §3's payload (docs/decisions.md): the WABA and number the customer picked in Meta's
+   * dialog, from its `WA_EMBEDDED_SIGNUP` session info; without them the first the token reaches is taken.
+   */
+  waba_id: providerId.optional(),
+  phone_number_id: providerId.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

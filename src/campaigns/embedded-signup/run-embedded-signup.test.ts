@@ -64,6 +64,23 @@ describe('embedded sign-up (spec §4)', () => {
     expect(store.read('embedded_signup')).toBeNull();
   });
 
+  it("sends the WABA and number Meta's dialog named in its session info, and neither without one", async () => {
+    const { deps, loginShown, finish } = setup(connected('abc'), async () => ok);
+    deps.sessionInfo = () => ({ wabaId: '524126980791429', phoneNumberId: '106540352242922' });
+    const running = runEmbeddedSignup(deps);
+    await loginShown;
+    finish();
+    await running;
+    expect(deps.signup).toHaveBeenCalledWith(expect.objectContaining({ code: 'abc', waba_id: '524126980791429', phone_number_id: '106540352242922' }));
+
+    const without = setup(connected('def'), async () => ok);
+    const second = runEmbeddedSignup(without.deps);
+    await without.loginShown;
+    without.finish();
+    await second;
+    expect(without.deps.signup).toHaveBeenCalledWith(expect.not.objectContaining({ waba_id: expect.anything() }));
+  });
+
   it('logs out of a connected social-login session before logging in', async () => {
     const { deps, sdk, loginShown, finish } = setup(connected('abc'), async () => ok, true);
     const running = runEmbeddedSignup(deps);

@@ -1,5 +1,6 @@
 import type { SignupApp, SignupRequest, SignupResponse, WabaDataRow } from '@/api/contracts/whatsapp-accounts';
 import type { SessionStore } from '@/shell/session';
+import type { SessionInfo } from './session-info';
 import type { LoginStatus, SocialLoginSdk } from './social-login-sdk';
 
 /** What the user sees after a run (spec §4 "Embedded sign-up", §8). */
@@ -25,6 +26,8 @@ export interface EmbeddedSignupDeps {
   store: SessionStore;
   account: { esme: number; username: string };
   signup(payload: SignupRequest): Promise<SignupResponse>;
+  /** The WABA and number the dialog's session info named, read once the login ends. */
+  sessionInfo?: () => SessionInfo | null;
   log(entry: SignupLogEntry): void;
 }
 
@@ -56,6 +59,7 @@ export async function runEmbeddedSignup(deps: EmbeddedSignupDeps): Promise<Signu
       return { kind: 'cancelled' };
     }
     if (!auth.code) return { kind: 'no-code' };
+    const picked = deps.sessionInfo?.();
     const payload: SignupRequest = {
       user_id: auth.userID ?? '',
       esme_id: deps.account.esme,
@@ -68,6 +72,7 @@ export async function runEmbeddedSignup(deps: EmbeddedSignupDeps): Promise<Signu
       signed_request: auth.signedRequest ?? null,
       code: auth.code,
       client_id: deps.appId,
+      ...(picked ? { waba_id: picked.wabaId, ...(picked.phoneNumberId ? { phone_number_id: picked.phoneNumberId } : {}) } : {}),
     };
     let answer: SignupResponse;
     try {

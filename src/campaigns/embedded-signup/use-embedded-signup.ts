@@ -6,6 +6,7 @@ import { useApiClient, useConfig } from '@/api/react';
 import { notify } from '@/shell/feedback/notify';
 import { currentSession } from '@/shell/session';
 import { runEmbeddedSignup, type SignupOutcome } from './run-embedded-signup';
+import { dialogOrigins, listenForSessionInfo } from './session-info';
 import { loadSocialLoginSdk } from './social-login-sdk';
 
 const APP_KEYS = { smart_messaging: 'smartMessaging', click_to_whatsapp: 'clickToWhatsapp' } as const;
@@ -52,6 +53,7 @@ export function useEmbeddedSignup() {
           return null;
         });
         if (!sdk) return;
+        const sessionInfo = listenForSessionInfo(window, dialogOrigins(settings.sdkUrl, window.location.href));
         const store = currentSession();
         const account = { esme: store.read('id') ?? 0, username: store.read('username') ?? '' };
         const outcome = await runEmbeddedSignup({
@@ -62,6 +64,7 @@ export function useEmbeddedSignup() {
           graphApiVersion: config.graphApiVersion,
           store,
           account,
+          sessionInfo: sessionInfo.latest,
           signup: (payload) => client.call({ service: 'campaign', path: '/signup/api/v1.0/customers' }, { method: 'post', json: payload, schema: signupResponse }),
           log: (entry) =>
             void client
@@ -82,7 +85,7 @@ export function useEmbeddedSignup() {
                 },
               )
               .catch((error: unknown) => console.warn('sign-up log entry not stored', error)),
-        });
+        }).finally(sessionInfo.stop);
         show(outcome);
       } finally {
         setRunning(false);

@@ -17,6 +17,16 @@ const CUSTOMERS = {
   'code-with-number': { token: 'EAA-with-number', waba: '104000000000771', numbers: [{ id: '105000000000771', display_phone_number: '+1 555-010-7771', verified_name: 'Acme Retail', platform_type: 'NOT_APPLICABLE' }] },
   'code-without-number': { token: 'EAA-without-number', waba: '104000000000772', numbers: [] },
   'code-through-faults': { token: 'EAA-through-faults', waba: '104000000000773', numbers: [{ id: '105000000000773', display_phone_number: '+1 555-010-7773', verified_name: 'Acme Outlet', platform_type: 'NOT_APPLICABLE' }] },
+  'code-second-waba': { token: 'EAA-second-waba', waba: '104000000000774', numbers: [{ id: '105000000000774', display_phone_number: '+1 555-010-7774', verified_name: 'Acme Old', platform_type: 'CLOUD_API' }] },
+} as const;
+/** The business behind `code-second-waba` shared an older WABA too, listed first; in the dialog it picked this one's second number. */
+const SECOND_WABA = {
+  token: 'EAA-second-waba',
+  waba: '104000000000775',
+  numbers: [
+    { id: '105000000000775', display_phone_number: '+1 555-010-7775', verified_name: 'Acme Kiosk', platform_type: 'CLOUD_API' },
+    { id: '105000000000776', display_phone_number: '+1 555-010-7776', verified_name: 'Acme Online', platform_type: 'CLOUD_API' },
+  ],
 } as const;
 
 type Fault = 'hang' | 'reset' | 'garbage' | 'proxy-page';
@@ -64,9 +74,10 @@ interface SeenRequest {
  */
 function startGraph(version: string): Promise<{ server: Server; baseUrl: string; seen: SeenRequest[] }> {
   const seen: SeenRequest[] = [];
-  type Customer = (typeof CUSTOMERS)[keyof typeof CUSTOMERS];
+  type Customer = (typeof CUSTOMERS)[keyof typeof CUSTOMERS] | typeof SECOND_WABA;
   const byToken = new Map<string, Customer>(Object.values(CUSTOMERS).map((customer) => [customer.token, customer]));
-  const byWaba = new Map<string, Customer>(Object.values(CUSTOMERS).map((customer) => [customer.waba, customer]));
+  const byWaba = new Map<string, Customer>([...Object.values(CUSTOMERS), SECOND_WABA].map((customer) => [customer.waba, customer]));
+  const sharedBy = (token: string) => [...byWaba.values()].filter((customer) => customer.token === token).map((customer) => customer.waba);
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -92,10 +103,10 @@ function startGraph(version: string): Promise<{ server: Server; baseUrl: string;
       if (path === 'debug_token') {
         const shared = byToken.get(query.input_token ?? '');
         if (bearer !== `${SMART_MESSAGING_APP}|${SECRET}` || !shared) return oauthError('Invalid OAuth access token.', 190);
-        return answer(200, { data: { app_id: SMART_MESSAGING_APP, type: 'USER', is_valid: true, scopes: ['whatsapp_business_management'], granular_scopes: [{ scope: 'whatsapp_business_management', target_ids: [shared.waba] }] } });
+        return answer(200, { data: { app_id: SMART_MESSAGING_APP, type: 'USER', is_valid: true, scopes: ['whatsapp_business_management'], granular_scopes: [{ scope: 'whatsapp_business_management', target_ids: sharedBy(shared.token) }] } });
       }
       if (!waba && edge !== 'register') return oauthError(`Unsupported get request. Object with ID '${wabaId}' does not exist`, 100);
-      if (waba && customer !== waba) return oauthError('Invalid OAuth access token.', 190);
+      if (waba && customer?.token !== waba.token) return oauthError('Invalid OAuth access token.', 190);
       if (request.method === 'GET' && edge === undefined) return answer(200, { id: waba?.waba, name: 'Acme Retail WABA', account_review_status: 'APPROVED' });
       if (request.method === 'GET' && edge === 'phone_numbers') return answer(200, { data: waba?.numbers ?? [], paging: { cursors: { before: 'x', after: 'y' } } });
       if (request.method === 'POST' && edge === 'subscribed_apps') return answer(200, { success: true });
@@ -179,6 +190,20 @@ describe.each(testDatabases)("embedded sign-up's code exchange with Meta on $nam
       expect(await stored()).toEqual(before);
     }
     expect((await signUp('code-through-faults')).json).toMatchObject({ result: 200, message: 'Signup successful!' });
+  });
+
+  it("takes the WABA and number the dialog's session info names, and refuses a WABA the token was not given", async () => {
+    const before = await stored();
+    const wrong = await designer.call('POST', `${SIGNUP_BASE}/customers`, { body: { ...signupPayload(ACME, 'code-second-waba'), waba_id: '104000000000771' } });
+    expect(wrong.json).toEqual({ result: 400, message: 'The WhatsApp Business Account 104000000000771 picked in the sign-up was not shared with our app. Please sign up again.' });
+    expect(await stored()).toEqual(before);
+
+    const picked = await designer.call('POST', `${SIGNUP_BASE}/customers`, { body: { ...signupPayload(ACME, 'code-second-waba'), waba_id: SECOND_WABA.waba, phone_number_id: '105000000000776' } });
+    expect(picked.json).toMatchObject({ result: 200, waba_data: [{ waba_id: SECOND_WABA.waba }] });
+    const { numbers } = await stored();
+    expect(numbers.filter((number) => (number as { waba_id: string }).waba_id === SECOND_WABA.waba)).toEqual([
+      { id: '105000000000776', waba_id: SECOND_WABA.waba, display_number: '+15550107776', verified_name: 'Acme Online', status: 'CONNECTED' },
+    ]);
   });
 
   it('refuses a WABA without a phone number, before subscribing our app to it', async () => {

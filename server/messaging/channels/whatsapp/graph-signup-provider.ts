@@ -68,18 +68,22 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
 
   return {
     label: 'meta',
-    async exchange(tx, { code, appId, businessName }) {
+    async exchange(tx, { code, appId, businessName, chosen }) {
       const secret = options.appSecrets[appId];
       if (!secret) return { ok: false, message: `App ${appId} is not set up for embedded sign-up on this server.` };
       try {
         // The code was issued to this app by the login dialog; it is exchanged once, server to server.
         const { access_token: token } = await graph(tokenAnswer, 'the code exchange', 'oauth/access_token', { token: `${appId}|${secret}`, query: { client_id: appId, client_secret: secret, code } });
         const debug = await graph(debugAnswer, 'the token check', 'debug_token', { token: `${appId}|${secret}`, query: { input_token: token } });
-        const wabaId = debug.data.granular_scopes?.find((scope) => scope.scope === 'whatsapp_business_management')?.target_ids?.[0];
+        const shared = debug.data.granular_scopes?.find((scope) => scope.scope === 'whatsapp_business_management')?.target_ids ?? [];
+        // The dialog's session info names what the customer picked; a business may have shared several before.
+        const wabaId = chosen?.wabaId ?? shared[0];
         if (!wabaId) return { ok: false, message: 'The sign-up did not share a WhatsApp Business Account with our app. Please sign up again and choose one.' };
+        if (!shared.includes(wabaId)) return { ok: false, message: `The WhatsApp Business Account ${wabaId} picked in the sign-up was not shared with our app. Please sign up again.` };
         const waba = await graph(wabaAnswer, 'the WhatsApp Business Account', encodeURIComponent(wabaId), { token, query: { fields: 'id,name,account_review_status' } });
         const numbers = await graph(numbersAnswer, 'the phone numbers', `${encodeURIComponent(wabaId)}/phone_numbers`, { token, query: { fields: NUMBER_FIELDS } });
-        const number = numbers.data[0];
+        const number = chosen?.phoneNumberId ? numbers.data.find((candidate) => candidate.id === chosen.phoneNumberId) : numbers.data[0];
+        if (chosen?.phoneNumberId && !number) return { ok: false, message: `The phone number picked in the sign-up is not in the WhatsApp Business Account ${waba.name ?? wabaId}. Please sign up again.` };
         if (!number) return { ok: false, message: `The WhatsApp Business Account ${waba.name ?? wabaId} has no phone number yet. Add one in WhatsApp Manager, then sign up again.` };
         const [taken] = await tx.query('select 1 from sender_numbers where id = $1 union all select 1 from wabas where id = $2', [number.id, wabaId]);
         if (taken) return { ok: false, message: `The number ${e164(number.display_phone_number)} is already connected on this server.` };

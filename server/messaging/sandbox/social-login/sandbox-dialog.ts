@@ -2,10 +2,13 @@
  * The sandbox consent dialog the SDK opens: it says plainly that it is a sandbox, names the app,
  * and offers what Facebook's dialog can end in: continue (an auth code), cancel, or a login that
  * brings back no code. Its script is a separate file because our CSP allows no inline script.
+ * It answers the opener at `openerOrigin` (the console's, which the SDK passes); with a code that
+ * names the WABA and number it set up, it first posts the session info Meta's dialog posts
+ * (`WA_EMBEDDED_SIGNUP`, `FINISH`, as a JSON string), which the console reads for those ids.
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function sandboxDialogHtml(appId: string, appName: string): string {
+export function sandboxDialogHtml(appId: string, appName: string, openerOrigin = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -24,7 +27,7 @@ export function sandboxDialogHtml(appId: string, appName: string): string {
 </style>
 </head>
 <body>
-<main data-app-id="${escapeHtml(appId)}">
+<main data-app-id="${escapeHtml(appId)}" data-opener-origin="${escapeHtml(openerOrigin)}">
   <span class="label">SANDBOX: not Facebook</span>
   <h1>Connect your WhatsApp Business account</h1>
   <p><strong>${escapeHtml(appName)}</strong> asks to manage your WhatsApp Business accounts and numbers. In this sandbox no Facebook account is used: continuing creates a test WABA and number for your account.</p>
@@ -43,11 +46,13 @@ export const sandboxDialogScript = String.raw`(function () {
   'use strict';
   var main = document.querySelector('main');
   var appId = main.getAttribute('data-app-id');
+  var openerOrigin = main.getAttribute('data-opener-origin') || window.location.origin;
   var status = document.getElementById('status');
   var buttons = Array.prototype.slice.call(document.querySelectorAll('button'));
 
-  function reply(response) {
-    if (window.opener) window.opener.postMessage({ type: 'sandbox-social-login', response: response }, window.location.origin);
+  function reply(response, session) {
+    if (window.opener && session) window.opener.postMessage(JSON.stringify(session), openerOrigin);
+    if (window.opener) window.opener.postMessage({ type: 'sandbox-social-login', response: response }, openerOrigin);
     window.close();
   }
   function authResponse(extra) {
@@ -65,7 +70,10 @@ export const sandboxDialogScript = String.raw`(function () {
     if (cookie) headers['X-XSRF-TOKEN'] = decodeURIComponent(cookie.slice('XSRF-TOKEN='.length));
     fetch('codes', { method: 'POST', headers: headers, credentials: 'same-origin', body: JSON.stringify({ app_id: appId }) })
       .then(function (res) { if (!res.ok) throw new Error('HTTP ' + res.status); return res.json(); })
-      .then(function (body) { reply({ status: 'connected', authResponse: authResponse({ code: body.code, userID: body.user_id, expiresIn: body.expires_in }) }); })
+      .then(function (body) {
+        var session = body.waba_id && body.phone_number_id ? { type: 'WA_EMBEDDED_SIGNUP', event: 'FINISH', version: '3', data: { waba_id: body.waba_id, phone_number_id: body.phone_number_id } } : null;
+        reply({ status: 'connected', authResponse: authResponse({ code: body.code, userID: body.user_id, expiresIn: body.expires_in }) }, session);
+      })
       .catch(function (error) {
         status.textContent = 'The sandbox could not issue a code: ' + error.message;
         buttons.forEach(function (button) { button.disabled = false; });

@@ -3,12 +3,15 @@
  * (`FB.init`, `FB.getLoginStatus`, `FB.logout`, `FB.login` with `response_type: 'code'`, and
  * `window.fbAsyncInit`), served by our server. `FB.login` opens our consent dialog in a popup;
  * the dialog answers by `postMessage` with an auth code, a cancel, or a login without a code.
- * Closing the popup without choosing is a cancel, as with Facebook.
+ * Closing the popup without choosing is a cancel, as with Facebook. Served from another origin than
+ * the console's (a stand-in for Meta's CDN), it trusts only answers from its own origin's dialog and
+ * tells the dialog the console's origin to answer to, as Facebook's SDK does.
  */
 export const sandboxSdkScript = String.raw`(function () {
   'use strict';
   var script = document.currentScript;
-  var base = script && script.src ? new URL('.', script.src).href : '/api/sandbox/social-login/';
+  var base = script && script.src ? new URL('.', script.src).href : new URL('/api/sandbox/social-login/', window.location.href).href;
+  var dialogOrigin = new URL(base).origin;
   var state = { appId: '', version: 'v18.0', authResponse: null };
 
   function answer(callback, response) {
@@ -38,6 +41,7 @@ export const sandboxSdkScript = String.raw`(function () {
         version: state.version,
         response_type: (options && options.response_type) || 'token',
         config_id: String((options && options.config_id) || ''),
+        origin: window.location.origin,
       });
       var popup = window.open(base + 'dialog?' + params.toString(), 'sandbox_social_login', 'popup,width=520,height=640');
       if (!popup) {
@@ -56,7 +60,7 @@ export const sandboxSdkScript = String.raw`(function () {
       }
       function onMessage(event) {
         var data = event.data;
-        if (event.origin !== window.location.origin || !data || data.type !== 'sandbox-social-login') return;
+        if (event.origin !== dialogOrigin || !data || data.type !== 'sandbox-social-login') return;
         finish(data.response);
       }
       window.addEventListener('message', onMessage);

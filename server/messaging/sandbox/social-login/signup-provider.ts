@@ -8,6 +8,12 @@ export interface SignedUpBusiness {
   accessToken?: string;
 }
 
+/** The ids Meta's dialog posted in its session info (`WA_EMBEDDED_SIGNUP` FINISH): what the customer picked. */
+export interface ChosenInSignup {
+  wabaId: string;
+  phoneNumberId?: string;
+}
+
 export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: false; message: string };
 
 /**
@@ -19,5 +25,5 @@ export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: fa
 export interface SignupProvider {
   /** `sandbox`: the stand-in (labelled wherever it shows); `meta`: Meta's Graph API. */
   readonly label: 'sandbox' | 'meta';
-  exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date }): Promise<SignupExchange>;
+  exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date; chosen?: ChosenInSignup }): Promise<SignupExchange>;
 }

@@ -15,8 +15,11 @@ import type { SandboxPhoneNumber } from './webhook-payloads';
 export interface SandboxSignupOptions {
   /** App id → app secret, as the App Dashboard holds them. */
   apps: Readonly<Record<string, string>>;
-  /** Spends a code the sandbox dialog issued to `appId`, once, within its lifetime; null when it cannot. */
-  redeemCode: (code: string, appId: string) => Promise<{ userId: string } | null>;
+  /**
+   * Spends a code the sandbox dialog issued to `appId`, once, within its lifetime; null when it cannot.
+   * A dialog that already told the console the WABA and number it set up (Meta's session info) names their ids.
+   */
+  redeemCode: (code: string, appId: string) => Promise<{ userId: string; wabaId?: string; numberId?: string } | null>;
   /** What Meta remembers of its sign-ups, beyond this process: a restarted server's or a worker's sandbox still knows them. */
   memory?: SignupMemory;
 }
@@ -90,8 +93,8 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     if (!options.apps[appId] || options.apps[appId] !== secret) return send(c, oauthError('Error validating client secret.', 1));
     const redeemed = await options.redeemCode(code, appId);
     if (!redeemed) return send(c, oauthError('This authorization code has expired, was already used or is not valid.', 100, 36009));
-    const waba = { id: digits(15), name: `Sandbox business ${redeemed.userId.slice(-4)}` };
-    const number = { id: digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
+    const waba = { id: redeemed.wabaId ?? digits(15), name: `Sandbox business ${redeemed.userId.slice(-4)}` };
+    const number = { id: redeemed.numberId ?? digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
     const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number };
     await options.memory?.save(signedUp);
     known(signedUp);
