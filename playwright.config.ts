@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { META_STAND_IN } from './e2e/support/meta-stand-in-settings';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const idlePort = port + 1;
@@ -6,6 +8,24 @@ const idlePort = port + 1;
 export const echoPort = port + 2;
 /** The loopback endpoint e2e/whatsapp-webhooks.spec.ts starts to receive forwarded webhooks; allow-listed like the echo. */
 export const webhookReceiverPort = port + 3;
+/** A console deployed on Meta (embedded sign-up with Meta's SDK, the Cloud API) and its stand-in for Meta on two origins of its own. */
+const meta = META_STAND_IN(port);
+const shippedSignup = JSON.parse(readFileSync('public/assets/config/config.json', 'utf8')).embeddedSignup;
+const onMeta = {
+  ...shippedSignup,
+  sandbox: false,
+  sdkUrl: `http://127.0.0.1:${meta.sdkPort}/sdk.js`,
+  appIds: { smartMessaging: meta.appId, clickToWhatsapp: meta.secondAppId },
+};
+const metaEnv = [
+  `WHATSAPP_API_BASE=http://127.0.0.1:${meta.graphPort}`,
+  `WHATSAPP_APP_SECRET=${meta.webhookSecret}`,
+  `WHATSAPP_ACCESS_TOKEN=${meta.systemToken}`,
+  `WHATSAPP_VERIFY_TOKEN=${meta.verifyToken}`,
+  `WHATSAPP_TOKEN_KEY=${meta.tokenKey}`,
+  `WHATSAPP_SIGNUP_APP_SECRETS=${meta.appId}:${meta.appSecret},${meta.secondAppId}:${meta.appSecret}`,
+  `CONFIG_OVERRIDES='${JSON.stringify({ embeddedSignup: onMeta })}'`,
+].join(' ');
 const chromium = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -39,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /idle\.spec\.ts/,
+      testIgnore: /(idle|meta-signup)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, launchOptions: chromium },
     },
     {
@@ -47,6 +67,11 @@ export default defineConfig({
       name: 'idle',
       testMatch: /idle\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${idlePort}`, launchOptions: chromium },
+    },
+    {
+      name: 'meta',
+      testMatch: /meta-signup\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${meta.consolePort}`, launchOptions: chromium },
     },
   ],
   webServer: [
@@ -59,5 +84,12 @@ export default defineConfig({
     // Brisk sandboxes keep the realistic order of statuses at a tenth of their delays, so campaigns settle in seconds.
     server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort} WHATSAPP_SANDBOX_TIMING=brisk RBM_SANDBOX_TIMING=brisk`),
     server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3,"idleCountdownSeconds":30}'`),
+    {
+      command: `E2E_PORT=${port} npx tsx e2e/support/meta-stand-in.ts`,
+      url: `http://127.0.0.1:${meta.sdkPort}/ready`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    server(meta.consolePort, metaEnv),
   ],
 });

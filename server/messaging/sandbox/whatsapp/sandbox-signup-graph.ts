@@ -17,9 +17,10 @@ export interface SandboxSignupOptions {
   apps: Readonly<Record<string, string>>;
   /**
    * Spends a code the sandbox dialog issued to `appId`, once, within its lifetime; null when it cannot.
-   * A dialog that already told the console the WABA and number it set up (Meta's session info) names their ids.
+   * A dialog that already told the console the WABA and number it set up (Meta's session info) names their ids;
+   * `sharedBefore` are WABAs the business shared with the app in an earlier sign-up, which `debug_token` lists first.
    */
-  redeemCode: (code: string, appId: string) => Promise<{ userId: string; wabaId?: string; numberId?: string } | null>;
+  redeemCode: (code: string, appId: string) => Promise<{ userId: string; wabaId?: string; numberId?: string; sharedBefore?: string[] } | null>;
   /** What Meta remembers of its sign-ups, beyond this process: a restarted server's or a worker's sandbox still knows them. */
   memory?: SignupMemory;
 }
@@ -61,6 +62,8 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
   const byToken = new Map<string, SignedUp>();
   const byWaba = new Map<string, SignedUp>();
   const byNumber = new Map<string, SignedUp>();
+  // Asked by debug_token right after the exchange, so kept in this process only.
+  const sharedBefore = new Map<string, readonly string[]>();
   // Ids asked about that no sign-up has: ours from the seed or a migration, asked on every send.
   const notSignedUp = new Set<string>();
   const known = (signedUp: SignedUp) => {
@@ -97,6 +100,7 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     const number = { id: redeemed.numberId ?? digits(15), displayPhoneNumber: `1555${digits(7)}`, wabaId: waba.id, throughput: 80, verifiedName: waba.name.replace(/ business/, '') };
     const signedUp: SignedUp = { token: `EAAsandbox${randomBytes(24).toString('base64url')}`, appId, userId: redeemed.userId, waba, number };
     await options.memory?.save(signedUp);
+    if (redeemed.sharedBefore?.length) sharedBefore.set(signedUp.token, redeemed.sharedBefore);
     known(signedUp);
     onNumber(number);
     return c.json({ access_token: signedUp.token, token_type: 'bearer' });
@@ -107,7 +111,7 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
     if (!appId) return send(c, graphErrors.badToken());
     const signedUp = await withToken(c.req.query('input_token') ?? '');
     if (!signedUp || signedUp.appId !== appId) return c.json({ data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
-    const shared = [signedUp.waba.id];
+    const shared = [...(sharedBefore.get(signedUp.token) ?? []), signedUp.waba.id];
     return c.json({
       data: {
         app_id: appId,
