@@ -1,4 +1,4 @@
-import { AreaPlaceholderRoutes, type AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import { AreaRoutes, type AreaRoute } from '@/shell/area/area-routes';
 import { Redirect } from '@/shell/frame/access-gate';
 import { ContactListPage } from './pages/contact-list-page';
 import { ContactListsPage } from './pages/contact-lists-page';
@@ -7,7 +7,6 @@ import { ExclusionGroupsPage } from './pages/exclusion-groups-page';
 import { OptOutsPage } from './pages/opt-outs-page';
 
 /** The spec names no sub-paths of the tables area; these are its own (docs/decisions.md "Tables area"). */
-const subPaths = [] as const;
 const pages: readonly AreaRoute[] = [
   { path: '', element: <Redirect to="/tables/contact-lists" /> },
   { path: 'contact-lists', element: <ContactListsPage /> },
@@ -18,5 +17,5 @@ const pages: readonly AreaRoute[] = [
 ];
 
 export function TablesRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.tables" basePath="/tables" subPaths={subPaths} pages={pages} />;
+  return <AreaRoutes pages={pages} />;
 }

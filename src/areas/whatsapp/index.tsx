@@ -1,4 +1,5 @@
-import { AreaPlaceholderRoutes } from '@/shell/placeholder/area-placeholder-routes';
+import { AreaHubPage } from '@/shell/area/area-hub-page';
+import { AreaRoutes } from '@/shell/area/area-routes';
 import { accountsRoutes } from './route-groups/accounts';
 import { accountsMoreRoutes } from './route-groups/accounts-more';
 import { billingRoutes } from './route-groups/billing';
@@ -10,17 +11,9 @@ import { templateRoutes } from './route-groups/templates';
 import { trackingRoutes } from './route-groups/tracking';
 import { webhooksRoutes } from './route-groups/webhooks';
 
-/** Known sub-paths of spec §2; those without a page yet show the area's route index. */
-const subPaths = [
-  'report', 'profile', 'template-management', 'webhook-configuration', 'register-new-whatsapp-api', 'register-whatsapp-api',
-  'notification-subscription', 'waba-cloud-list', 'waba-status', 'help-center', 'create-template-message',
-  'new-create-template-message', 'migrate-whatsapp-numbers', 'handover-template', 'transaction-history', 'automation-builder',
-  'send-whatsapp', 'schedule-whatsappcampaign', 'contact-scrubbing', 'maker-list', 'checker-list', 'distributed-delivery',
-  'pending-download-list', 'whatsapp-registration-form', 'waba-nos-list', 'view-template-message/{data}',
-  'edit-template-message/{data}', 'update-template-message/{data}', 'new-view-template', 'new-edit-template',
-] as const;
-
+/** Every sub-path of spec §2, and the area's own address as its hub. */
 const pages = [
+  { path: '', element: <AreaHubPage areaPath="/whatsapp-campaign" titleKey="areas.whatsapp" /> },
   ...sendRoutes,
   ...trackingRoutes,
   ...reportRoutes,
@@ -34,5 +27,5 @@ const pages = [
 ];
 
 export function WhatsappRoutes() {
-  return <AreaPlaceholderRoutes titleKey="areas.whatsapp" basePath="/whatsapp-campaign" subPaths={subPaths} pages={pages} />;
+  return <AreaRoutes pages={pages} />;
 }

@@ -1,6 +1,6 @@
 import { CreateRcsCampaignPage, EditRcsCampaignPage } from '../campaigns/campaign-form-page';
 import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** RCS campaign creation, saved and scheduled lists (#13). */
 export const campaignsRoutes: AreaRoute[] = [

@@ -1,6 +1,6 @@
 import { RcsCampaignReportPage } from '../reports/rcs-campaign-report-page';
 import { RcsReportsPage } from '../reports/rcs-reports-page';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** RCS reports (#13). */
 export const reportsRoutes: AreaRoute[] = [

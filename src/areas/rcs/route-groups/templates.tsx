@@ -1,4 +1,4 @@
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 import { CreateTemplatePage, EditTemplatePage } from '../templates/template-editor-page';
 import { TemplatesListPage } from '../templates/templates-list-page';
 import { TemplateViewPage } from '../templates/template-view-page';

@@ -11,13 +11,13 @@ import { AccountsPageFrame } from './accounts-page-frame';
 
 const APPS: SignupApp[] = ['smart_messaging', 'click_to_whatsapp'];
 
-/** register-new-whatsapp-api: choose the app and run embedded sign-up (spec §4). */
-export function RegisterNewPage() {
+/** register-new-whatsapp-api (and register-whatsapp-api, titled as its menu entry): choose the app and run embedded sign-up (spec §4). */
+export function RegisterNewPage({ titleKey = 'whatsappAccounts.register.title' }: { titleKey?: string }) {
   const { t } = useTranslation();
   const signup = useEmbeddedSignup();
   const [app, setApp] = useState<SignupApp>('smart_messaging');
   return (
-    <AccountsPageFrame titleId="register-new-title" title={t('whatsappAccounts.register.title')} lead={t('whatsappAccounts.register.lead')}>
+    <AccountsPageFrame titleId="register-new-title" title={t(titleKey)} lead={t('whatsappAccounts.register.lead')}>
       <Card className="flex max-w-2xl flex-col gap-4 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold" id="register-app-label">

@@ -1,4 +1,4 @@
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 import { HandoverTemplatePage } from '../accounts-more/handover-template-page';
 import { MigrateNumbersPage } from '../accounts-more/migrate-numbers-page';
 import { NotificationSubscriptionPage } from '../accounts-more/notification-subscription-page';

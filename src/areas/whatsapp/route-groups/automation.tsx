@@ -1,4 +1,4 @@
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 import { AutomationBuilderPage } from '../automation/automation-builder-page';
 
 /** The automation builder (#14): keyword automations, their run log, and the sandbox's customer stand-in. */

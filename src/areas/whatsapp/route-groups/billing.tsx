@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 // The chart library (recharts) loads with the page only.
 const TransactionHistoryPage = lazy(() => import('../billing/transaction-history-page').then((module) => ({ default: module.TransactionHistoryPage })));

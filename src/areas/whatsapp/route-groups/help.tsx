@@ -1,5 +1,5 @@
 import { Redirect } from '@/shell/frame/access-gate';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 import { useAccessContext } from '@/shell/session';
 import { HelpCenterPage } from '../help/help-center-page';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 // The report's chart library (recharts) loads with the report only, never with the rest of the area.
 const ReportListPage = lazy(() => import('../report/report-list-page').then((module) => ({ default: module.ReportListPage })));

@@ -1,6 +1,6 @@
 import { ScheduledCampaignsPage } from '../scheduled/scheduled-campaigns-page';
 import { SendWhatsappPage } from '../send/send-whatsapp-page';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** The send form and its re-schedule routes, and the scheduled campaigns (#11). */
 export const sendRoutes: AreaRoute[] = [

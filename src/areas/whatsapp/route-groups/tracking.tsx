@@ -3,7 +3,7 @@ import { ContactScrubbingPage } from '../tracking/pages/contact-scrubbing-page';
 import { DistributedDeliveryPage } from '../tracking/pages/distributed-delivery-page';
 import { MakerListPage } from '../tracking/pages/maker-list-page';
 import { trackingAccess, TrackingGate } from '../tracking/tracking-gate';
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** Maker and checker lists, distributed delivery and contact scrubbing (#11). */
 export const trackingRoutes: AreaRoute[] = [

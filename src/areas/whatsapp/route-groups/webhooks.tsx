@@ -1,4 +1,4 @@
-import type { AreaRoute } from '@/shell/placeholder/area-placeholder-routes';
+import type { AreaRoute } from '@/shell/area/area-routes';
 import { WebhookConfigurationPage } from '../webhooks/webhook-configuration-page';
 
 /** Webhook configuration (#12): rules per number, signed forwarding, delivery log. */
