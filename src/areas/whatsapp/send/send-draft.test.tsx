@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignView, SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import { readSendDraft, sendDraftKey } from './draft/send-draft-storage';
+import { readSendDraft, sendDraftKey, writeSendDraft } from './draft/send-draft-storage';
+import { emptySendForm } from './send-form-state';
 import { createFakeCampaignApi, jsonResponse, renderSendPage } from './testing/render-send-page';
 
 const owner = { id: 42, username: 'asha' };
@@ -167,6 +168,18 @@ describe('send-whatsapp drafts', { timeout: 60_000 }, () => {
     expect(screen.getByText(/choose “Spring fair” again\. Everything else you entered is kept\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Template, completed' }));
     expect(screen.getByLabelText('Campaign name')).toHaveValue('Members');
+  });
+
+  it('makes a new campaign when the one a kept draft saved was deleted since', async () => {
+    const GONE = '00000000-0000-4000-8000-0000000000ff';
+    const api = fakeApi();
+    api.on('PUT', `campaigns/${GONE}`, () => jsonResponse({ error: 'not_found', message: 'No such campaign.' }, 404));
+    const form = { ...emptySendForm('OPT_IN_USERS'), name: 'Members', senderId: '100', templateSno: 7, mapping: { 'body.first_name': { kind: 'fixed' as const, value: 'member' } } };
+    writeSendDraft(localStorage, draftKey, { form, reached: 'review', campaignId: GONE, savedRecipients: 0, lostFile: null, savedAt: Date.now() });
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS?step=review', undefined, owner);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send campaign' })).toBeEnabled());
+    expect(api.requestsTo('PUT', `campaigns/${GONE}`)).toHaveLength(1);
+    expect(api.requestsTo('POST', 'campaigns')[0]?.body).toMatchObject({ name: 'Members', variableMapping: { first_name: { kind: 'text', text: 'member' } } });
   });
 
   it('asks before leaving with work not sent, keeps focus in the question, and can discard the draft', async () => {
