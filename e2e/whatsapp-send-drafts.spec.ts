@@ -3,8 +3,9 @@ import { signIn } from './support/console';
 
 /**
  * Issue #31 item 1, "Work is lost without warning", on a phone-sized screen: the send wizard's step is in
- * the address and its values in a draft, so a reload and the browser's Back and Forward keep the work,
- * and each step's primary action is reachable without scrolling sideways.
+ * the address and its values in a draft, so a reload and the browser's Back and Forward keep the work;
+ * the draft "Save and review" leaves on the Maker list opens, is finished and submitted; and each step's
+ * primary action is reachable without scrolling sideways.
  */
 
 const WIDTH = 375;
@@ -19,7 +20,7 @@ async function primaryActionFits(page: Page, name: string) {
   expect(await page.evaluate(() => ({ scrollX: window.scrollX, wide: document.documentElement.scrollWidth > window.innerWidth }))).toEqual({ scrollX: 0, wide: false });
 }
 
-test('send-whatsapp keeps the step and the values across a reload and Back/Forward at 375 px', async ({ page }) => {
+test('send-whatsapp keeps the step and the values across a reload and Back/Forward, and its draft is finished from the Maker list, at 375 px', async ({ page }) => {
   const name = `Draft ${Date.now()}`;
   const asked: string[] = [];
   // A reload with work in the form asks first (beforeunload); the test answers "leave".
@@ -70,4 +71,29 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   await page.getByRole('button', { name: 'Template, completed' }).click();
   await expect(page.getByLabel('Campaign name')).toHaveValue(name);
   await primaryActionFits(page, 'Next');
+
+  // "Save and review" leaves a draft on the Maker list; it opens in the wizard and is finished and submitted there.
+  await page.getByRole('button', { name: 'Schedule, completed' }).click();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+  await page.goto('/#/whatsapp-campaign/maker-list');
+  await page.getByLabel('Search campaigns by name').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit WhatsApp campaign' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1: Template' })).toBeVisible();
+  await expect(page.getByLabel('Campaign name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Schedule, completed' }).click();
+  await page.getByRole('button', { name: 'Save and review' }).click();
+  await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
+  await primaryActionFits(page, 'Submit for approval');
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page).toHaveURL(/#\/whatsapp-campaign\/maker-list/);
+  await expect(page.getByText(`“${name}” was submitted for approval.`)).toBeVisible();
+
+  // Submitted, the draft kept in the browser is gone: a new campaign starts empty.
+  await page.goto('/#/whatsapp-campaign/send-whatsapp');
+  await expect(page.getByLabel('Campaign name')).toHaveValue('');
+  await expect(page.getByText(/was kept in this browser/)).toHaveCount(0);
 });

@@ -18,7 +18,8 @@ import { PreviewPanel } from './preview-panel';
 import { scheduleText } from './schedule-text';
 import { LeaveWizardDialog } from './draft/leave-wizard-dialog';
 import { RestoredDraftNotice } from './draft/restored-draft-notice';
-import { clearSendDraft, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
+import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
+import { useDraftOwner } from './draft/use-draft-owner';
 import { useStepInAddress } from './draft/step-in-address';
 import { useLeaveGuard } from './draft/use-leave-guard';
 import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
@@ -61,6 +62,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const config = useConfig();
   const navigate = useNavigate();
   const userType = useSessionValue('userType');
+  const owner = useDraftOwner();
   const now = useNow();
   const [form, setForm] = useState(initial);
   const { requested, setStep } = useStepInAddress();
@@ -176,7 +178,8 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   // open the first one still to do. Not before the template list is in, since the template step needs it.
   const ready = form.senderId === '' || !templates.isPending;
   const limit = sendSteps[Math.min(sendSteps.indexOf(reached), sendSteps.indexOf(firstBlockedStep(inputs)))] ?? 'template';
-  const open = requested === null || sendSteps.indexOf(requested) > sendSteps.indexOf(limit) ? limit : requested;
+  // Without a step in the address, a reopened draft goes back as far as it had got; anything else starts at step 1.
+  const open = requested === null ? (restored ? limit : 'template') : sendSteps.indexOf(requested) > sendSteps.indexOf(limit) ? limit : requested;
   useEffect(() => {
     if (ready && open !== requested) setStep(open, { replace: true });
   });
@@ -192,6 +195,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
     try {
       const view = await submit();
       if (draftKey) clearSendDraft(localStorage, draftKey);
+      if (owner) forgetSubmittedCampaign(localStorage, owner, view.id);
       guard.release();
       const where = destination(view, userType);
       notify.success(t(`waSend.toast.${where.toast}`, { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, i18n.language) }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@/shell/session';
 import { emptySendForm } from '../send-form-state';
-import { clearSendDraft, readSendDraft, sendDraftKey, writeSendDraft, type SendDraft } from './send-draft-storage';
+import { clearSendDraft, forgetSubmittedCampaign, readSendDraft, sendDraftKey, writeSendDraft, type SendDraft } from './send-draft-storage';
 
 const asha = { account: '42', user: 'asha' };
 const draft: SendDraft = {
@@ -49,5 +49,20 @@ describe('send draft storage', () => {
     writeSendDraft(storage, key, draft);
     clearSendDraft(storage, key);
     expect(readSendDraft(storage, key)).toBeNull();
+  });
+
+  it('forgets a submitted campaign under its own id and in the new-campaign draft that saved it, and nothing else', () => {
+    const storage = createMemoryStorage();
+    writeSendDraft(storage, sendDraftKey(asha, null), { ...draft, campaignId: 'c-1' });
+    writeSendDraft(storage, sendDraftKey(asha, 'c-1'), draft);
+    writeSendDraft(storage, sendDraftKey(asha, 'c-2'), draft);
+    forgetSubmittedCampaign(storage, asha, 'c-1');
+    expect(readSendDraft(storage, sendDraftKey(asha, null))).toBeNull();
+    expect(readSendDraft(storage, sendDraftKey(asha, 'c-1'))).toBeNull();
+    expect(readSendDraft(storage, sendDraftKey(asha, 'c-2'))).not.toBeNull();
+
+    writeSendDraft(storage, sendDraftKey(asha, null), { ...draft, campaignId: 'c-3' });
+    forgetSubmittedCampaign(storage, asha, 'c-1');
+    expect(readSendDraft(storage, sendDraftKey(asha, null))?.campaignId).toBe('c-3');
   });
 });

@@ -82,3 +82,13 @@ export function clearSendDraft(storage: Storage, key: string) {
     // Nothing to clear when storage is blocked.
   }
 }
+
+/**
+ * Forgets every kept draft of a campaign that was just submitted: the one kept under its id (opened to
+ * edit), and the owner's new-campaign draft when that draft had saved it (finished from the Maker list).
+ */
+export function forgetSubmittedCampaign(storage: Storage, owner: DraftOwner, campaignId: string) {
+  clearSendDraft(storage, sendDraftKey(owner, campaignId));
+  const fresh = sendDraftKey(owner, null);
+  if (readSendDraft(storage, fresh)?.campaignId === campaignId) clearSendDraft(storage, fresh);
+}
