@@ -34,6 +34,11 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   await page.getByLabel('Campaign name').fill(name);
   await page.getByLabel('Sender number').selectOption({ index: 1 });
   await page.getByLabel('Approved template').selectOption({ label: 'welcome_offer (en_US) · Marketing' });
+  // Leaving for another page with this typed asks first; Escape stays.
+  await page.getByRole('link', { name: 'Scheduled campaigns' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave this campaign?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await primaryActionFits(page, 'Next');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/send-whatsapp\?step=audience$/);

@@ -7,7 +7,9 @@ type Go = Navigator['push'];
  * Asks before an in-app navigation leaves this page while `when` holds, and has the browser ask before
  * the tab is closed or reloaded. Moves within the page (its search, such as the wizard's `step`) pass.
  * The console uses the declarative HashRouter, where `useBlocker` is not available (docs/decisions.md,
- * "Asking before leaving the send wizard"), so the router's navigator is wrapped while `when` holds.
+ * "Send WhatsApp drafts in the browser"), so the router's `push` is wrapped while `when` holds. A
+ * `replace` passes: the shell's redirects use it (sign-out, idle time-out, access), and they must not
+ * wait on a question; the draft is kept in the browser for them.
  */
 export function useLeaveGuard(when: boolean) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
@@ -20,22 +22,18 @@ export function useLeaveGuard(when: boolean) {
 
   useEffect(() => {
     if (!when) return;
-    const { push, replace } = navigator;
-    const guard =
-      (go: Go): Go =>
-      (to, state, options) => {
-        const target = typeof to === 'string' ? parsePath(to).pathname : to.pathname;
-        if (released.current || target === undefined || target === pathname) return go(to, state, options);
-        askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setPending({ go: () => go(to, state, options) });
-      };
-    navigator.push = guard(push);
-    navigator.replace = guard(replace);
+    const { push } = navigator;
+    const guarded: Go = (to, state, options) => {
+      const target = typeof to === 'string' ? parsePath(to).pathname : to.pathname;
+      if (released.current || target === undefined || target === pathname) return push(to, state, options);
+      askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setPending({ go: () => push(to, state, options) });
+    };
+    navigator.push = guarded;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       navigator.push = push;
-      navigator.replace = replace;
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [navigator, pathname, when]);
