@@ -123,6 +123,17 @@ export async function plainAction(tx: Queryable, caller: CampaignCaller, id: str
 }
 
 /** A new DRAFT with the same settings and recipients (all PENDING again), made by the caller. */
+/**
+ * Deletes a DRAFT and, by cascade, its recipients. Only a draft: anything submitted once keeps its
+ * history and is cancelled instead. Whoever may edit the draft may delete it.
+ */
+export async function deleteDraft(tx: Queryable, caller: CampaignCaller, id: string) {
+  const campaign = await lockCampaign(tx, caller, id);
+  if (campaign.state !== 'DRAFT') throw stateConflict(`A ${campaign.state} campaign cannot be deleted; cancel it instead.`);
+  decideOrThrow(campaign, 'edit', caller);
+  await tx.query('delete from campaigns where id = $1', [campaign.id]);
+}
+
 export async function duplicateCampaign(tx: Queryable, caller: CampaignCaller, id: string, now: Date) {
   const source = await lockCampaign(tx, caller, id);
   decideOrThrow(source, 'duplicate', caller);

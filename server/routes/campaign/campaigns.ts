@@ -3,13 +3,14 @@ import {
   campaignListResponse,
   campaignView,
   createCampaignRequest,
+  deleteCampaignResponse,
   editCampaignRequest,
   rejectCampaignRequest,
   scheduleCampaignRequest,
   submitCampaignRequest,
 } from '@/api/contracts/campaigns';
 import type { AnyRoute } from '../../http/route';
-import { duplicateCampaign, editCampaign, plainAction, rejectCampaign, scheduleCampaign, submitCampaign, type PlainAction } from '../../messaging/campaigns/campaign-actions';
+import { deleteDraft, duplicateCampaign, editCampaign, plainAction, rejectCampaign, scheduleCampaign, submitCampaign, type PlainAction } from '../../messaging/campaigns/campaign-actions';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { insertCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { draftColumns } from '../../messaging/campaigns/draft-rules';
@@ -84,6 +85,18 @@ export const campaignRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, params, body }) => {
       await ctx.db.transaction((tx) => editCampaign(tx, caller, params.id, body, ctx.options.now()));
       return campaignViewFor(ctx.db, caller, params.id);
+    },
+  }),
+  campaignRoute({
+    method: 'delete',
+    path: `${BASE}/:id`,
+    summary: 'Deletes a DRAFT campaign and its uploaded recipients; a campaign submitted once is cancelled instead (409).',
+    params: campaignIdParams,
+    response: deleteCampaignResponse,
+    errors: ACTION_ERRORS,
+    handle: async ({ ctx, caller, params }) => {
+      await ctx.db.transaction((tx) => deleteDraft(tx, caller, params.id));
+      return { id: params.id, deleted: true as const };
     },
   }),
   campaignRoute({

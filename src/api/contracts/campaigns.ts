@@ -171,6 +171,9 @@ export const campaignView = campaignListRow.extend({
   /** What the caller may do now (role, maker/checker, state). */
   allowedActions: z.array(campaignAction),
 });
+
+/** DELETE campaigns/:id: a DRAFT (never submitted) goes, with the recipients its file gave it. */
+export const deleteCampaignResponse = z.object({ id: z.uuid(), deleted: z.literal(true) });
 export type CampaignView = z.infer<typeof campaignView>;
 
 export const rejectCampaignRequest = z.object({ reason: z.string().trim().min(1).max(500) });

@@ -66,6 +66,7 @@ export const campaignsRecipes: Recipes = {
   'POST /api/campaign/whatsapp/campaigns': { body: draftFields },
   'GET /api/campaign/whatsapp/campaigns/:id': { params: sharedParams },
   'PUT /api/campaign/whatsapp/campaigns/:id': { ...freshDraft, body: draftFields },
+  'DELETE /api/campaign/whatsapp/campaigns/:id': freshDraft,
   'POST /api/campaign/whatsapp/campaigns/:id/submit': { ...freshDraft, body: async () => ({ schedule: fc.oneof(fc.constant(null), validSchedule) }) },
   'POST /api/campaign/whatsapp/campaigns/:id/approve': { as: 'loungeChecker', params: async (world) => ({ id: await pendingApproval(world) }) },
   'POST /api/campaign/whatsapp/campaigns/:id/reject': { as: 'loungeChecker', params: async (world) => ({ id: await pendingApproval(world) }) },

@@ -9,13 +9,20 @@ import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { audienceRows, autoMapVariables, CampaignStepper, resolveVariables, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
+import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-api';
 import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
 import { PreviewPanel } from './preview-panel';
 import { scheduleText } from './schedule-text';
-import { audienceColumns, completedSteps, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
+import { LeaveWizardDialog } from './draft/leave-wizard-dialog';
+import { RestoredDraftNotice } from './draft/restored-draft-notice';
+import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
+import { useDraftOwner } from './draft/use-draft-owner';
+import { useStepInAddress } from './draft/step-in-address';
+import { useLeaveGuard } from './draft/use-leave-guard';
+import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
@@ -26,9 +33,17 @@ import { useNow } from './use-now';
 
 export interface SendCampaignFormProps {
   initial: SendForm;
-  /** The campaign being edited (a re-schedule route), or null for a new one. */
+  /** What counts as nothing typed: the empty form, or the edited campaign as the server has it. */
+  baseline: SendForm;
+  /** The campaign being edited (a re-schedule route, or the one a kept draft saved), or null for a new one. */
   campaignId: string | null;
   savedRecipients: number;
+  /** Where the work is kept in this browser (localStorage); null when nobody is signed in. */
+  draftKey: string | null;
+  /** The draft this visit reopened, if any. */
+  restored: SendDraft | null;
+  /** Forget the kept draft and start again with an empty form. */
+  onDiscard: () => void;
 }
 
 const stepAfter = (step: SendStep, by: number): SendStep => sendSteps[Math.min(sendSteps.length - 1, Math.max(0, sendSteps.indexOf(step) + by))] ?? step;
@@ -42,24 +57,31 @@ function destination(view: CampaignView, userType: string | null): { path: strin
 }
 
 /** The send-whatsapp steps: template, audience, variables, schedule, review; then send or submit for approval. */
-export function SendCampaignForm({ initial, campaignId: initialId, savedRecipients }: SendCampaignFormProps) {
+export function SendCampaignForm({ initial, baseline, campaignId: initialId, savedRecipients: initialRecipients, draftKey, restored, onDiscard }: SendCampaignFormProps) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const navigate = useNavigate();
   const userType = useSessionValue('userType');
+  const owner = useDraftOwner();
   const now = useNow();
   const [form, setForm] = useState(initial);
-  const [step, setStep] = useState<SendStep>('template');
-  const [reached, setReached] = useState<SendStep>(initialId ? 'schedule' : 'template');
+  const { requested, setStep } = useStepInAddress();
+  const step = requested ?? 'template';
+  const [reached, setReached] = useState<SendStep>(restored?.reached ?? (initialId ? 'schedule' : 'template'));
   const [audience, setAudience] = useState<AudienceResult | null>(null);
+  const [savedRecipients, setSavedRecipients] = useState(initialRecipients);
+  const [lostFile, setLostFile] = useState(restored?.lostFile ?? null);
+  // The form and file the server holds since the last save: what leaving would not lose there.
+  const [onServer, setOnServer] = useState<{ form: SendForm; audience: AudienceResult | null }>({ form: baseline, audience: null });
   const [attempted, setAttempted] = useState<ReadonlySet<SendStep>>(new Set());
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
-  const [review, setReview] = useState<ReviewCounts | null>(null);
+  // The review's counts, for the form and file they were prepared from.
+  const [review, setReview] = useState<{ counts: ReviewCounts; form: SendForm; audience: AudienceResult | null } | null>(null);
   const senders = useSenders();
   const templates = useApprovedTemplates(form.senderId);
   const validDays = Number.isInteger(form.engagedDays) && form.engagedDays >= 1 && form.engagedDays <= 90;
   const counts = useAudienceCounts(validDays ? form.engagedDays : 30, form.audienceKind !== 'UPLOAD_FILE');
-  const { phase, prepare, submit } = usePrepareCampaign(initialId, savedRecipients);
+  const { campaignId, phase, prepare, submit } = usePrepareCampaign(initialId, savedRecipients);
   const template = templates.data?.find((row) => row.sno === form.templateSno) ?? null;
   const sender = senders.data?.find((row) => row.id === form.senderId);
   const slots = useMemo(() => templateSlots(template), [template]);
@@ -71,6 +93,23 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
   const fileAudience = form.audienceKind === 'UPLOAD_FILE';
   const previewValues = resolveVariables(slots, form.mapping, fileAudience && first ? first.values : {});
   const busy = phase.phase !== 'idle';
+  const freshReview = review && review.form === form && review.audience === audience ? review.counts : null;
+
+  const changed = JSON.stringify(form) !== JSON.stringify(baseline) || audience !== null || lostFile !== null || (initialId === null && campaignId !== null);
+  const unsent = changed && (JSON.stringify(form) !== JSON.stringify(onServer.form) || audience !== onServer.audience);
+  const guard = useLeaveGuard(unsent);
+  const keptFile = audience ? (audience.listName ?? audience.files.flatMap((file) => (file.error ? [] : [file.name])).join(', ')) : lostFile;
+  const draft: SendDraft | null = changed ? { form, reached, campaignId, savedRecipients, lostFile: keptFile, savedAt: 0 } : null;
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  // Written when what it holds changes, not on every render; gone once nothing is typed.
+  const draftText = JSON.stringify(draft);
+  useEffect(() => {
+    if (!draftKey) return;
+    const kept = latestDraft.current;
+    if (kept) writeSendDraft(localStorage, draftKey, { ...kept, savedAt: Date.now() });
+    else clearSendDraft(localStorage, draftKey);
+  }, [draftKey, draftText]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -84,6 +123,7 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
   slotsRef.current = slots;
   const onAudience = useCallback((result: AudienceResult | null) => {
     setAudience(result);
+    if (result) setLostFile(null);
     const file = result?.files.find((f) => !f.error);
     if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slotsRef.current, file.columns), ...current.mapping } }));
   }, []);
@@ -100,9 +140,12 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
   const goReview = async () => {
     if (!template) return;
     try {
-      setReview(await prepare({ form, template, audience, counts: counts.data }));
+      const prepared = await prepare({ form, template, audience, counts: counts.data });
+      setReview({ counts: prepared, form, audience });
+      setOnServer({ form, audience });
+      if (form.audienceKind === 'UPLOAD_FILE' && audience) setSavedRecipients(prepared.valid);
       setServerFields({});
-      setStep('review');
+      if (step !== 'review') setStep('review');
       setReached('review');
     } catch (error) {
       const failure = failureOf(error);
@@ -131,9 +174,29 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
     goTo(target);
   };
 
+  // The address can name a step the work does not reach (typed, or a file the reload did not keep):
+  // open the first one still to do. Not before the template list is in, since the template step needs it.
+  const ready = form.senderId === '' || !templates.isPending;
+  const limit = sendSteps[Math.min(sendSteps.indexOf(reached), sendSteps.indexOf(firstBlockedStep(inputs)))] ?? 'template';
+  // Without a step in the address, a reopened draft goes back as far as it had got; anything else starts at step 1.
+  const open = requested === null ? (restored ? limit : 'template') : sendSteps.indexOf(requested) > sendSteps.indexOf(limit) ? limit : requested;
+  useEffect(() => {
+    if (ready && open !== requested) setStep(open, { replace: true });
+  });
+  // Reaching the review by the address (reload, Forward) prepares it again for the form as it is now.
+  const autoReviewed = useRef<SendForm | null>(null);
+  useEffect(() => {
+    if (!ready || step !== 'review' || freshReview || busy || autoReviewed.current === form) return;
+    autoReviewed.current = form;
+    void goReview();
+  });
+
   const send = async () => {
     try {
       const view = await submit();
+      if (draftKey) clearSendDraft(localStorage, draftKey);
+      if (owner) forgetSubmittedCampaign(localStorage, owner, view.id);
+      guard.release();
       const where = destination(view, userType);
       notify.success(t(`waSend.toast.${where.toast}`, { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, i18n.language) }));
       void navigate(`/whatsapp-campaign/${where.path}`);
@@ -144,14 +207,23 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
 
   const stepLabel = (id: SendStep) => t(`campaigns.stepper.${id}`);
   const underMakerChecker = userType === 'M' || userType === 'C';
+  const discardAndLeave = () => {
+    if (draftKey) clearSendDraft(localStorage, draftKey);
+    guard.leave();
+  };
   return (
     <div className="grid gap-4">
+      <LeaveWizardDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} onDiscardAndLeave={discardAndLeave} onCloseFocus={guard.refocus} />
+      {restored ? <RestoredDraftNotice savedAt={restored.savedAt} onDiscard={onDiscard} /> : null}
       <CampaignStepper steps={sendSteps.map((id) => ({ id, label: stepLabel(id) }))} current={step} completed={completedSteps(reached, inputs).filter((id) => id !== step)} onSelect={(id) => goTo(id as SendStep)} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="grid gap-4 p-4 md:p-6">
           <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
             {t('waSend.step_heading', { n: sendSteps.indexOf(step) + 1, label: stepLabel(step) })}
           </h2>
+          {step === 'audience' && fileAudience && lostFile && !audience && savedRecipients === 0 ? (
+            <Alert variant="warning">{t('waSend.draft.file_again', { name: lostFile })}</Alert>
+          ) : null}
           <div hidden={step !== 'template'}>
             <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
           </div>
@@ -178,7 +250,7 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
             <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
-          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={review} audience={audience} /> : null}
+          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} /> : null}
           {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
           {attempted.has(step) && stepProblems(step, inputs).length ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -191,7 +263,7 @@ export function SendCampaignForm({ initial, campaignId: initialId, savedRecipien
               {t('waSend.back')}
             </Button>
             {step === 'review' ? (
-              <Button type="button" disabled={busy || !review} onClick={() => void send()}>
+              <Button type="button" disabled={busy || !freshReview} onClick={() => void send()}>
                 <Send aria-hidden className="rtl:-scale-x-100" />
                 {phase.phase === 'submitting' ? t('waSend.submitting') : underMakerChecker ? t('waSend.submit_for_approval') : t('waSend.send')}
               </Button>

@@ -1,18 +1,49 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { audienceKind, type AudienceKind } from '@/api/contracts/campaigns';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useApprovedTemplates, useCampaign } from './campaign-api';
+import { useKeptDraft } from './draft/use-kept-draft';
 import { SendCampaignForm } from './send-campaign-form';
 import { emptySendForm, formFromCampaign } from './send-form-state';
+
+/** Discarding a draft starts again on step 1 (the address would otherwise keep the old step). */
+function useDiscard(discard: () => void) {
+  const navigate = useNavigate();
+  return () => {
+    discard();
+    void navigate({ search: '' }, { replace: true });
+  };
+}
+
+/** A new campaign, or the one a kept draft had already saved on the server. */
+function NewCampaign({ kind }: { kind: AudienceKind }) {
+  const kept = useKeptDraft(null);
+  const onDiscard = useDiscard(kept.discard);
+  const draft = kept.draft;
+  return (
+    <SendCampaignForm
+      key={kept.generation}
+      initial={draft?.form ?? emptySendForm(kind)}
+      baseline={emptySendForm(kind)}
+      campaignId={draft?.campaignId ?? null}
+      savedRecipients={draft?.savedRecipients ?? 0}
+      draftKey={kept.key}
+      restored={draft}
+      onDiscard={onDiscard}
+    />
+  );
+}
 
 /** A campaign opened from a re-schedule route: loaded with its template, then the form on the route's audience. */
 function EditCampaign({ id, kind }: { id: string; kind: AudienceKind }) {
   const { t } = useTranslation();
   const campaign = useCampaign(id);
   const templates = useApprovedTemplates(campaign.data?.senderId ?? '');
+  const kept = useKeptDraft(id);
+  const onDiscard = useDiscard(kept.discard);
   if (campaign.isError) {
     return (
       <Alert variant="destructive">
@@ -29,7 +60,21 @@ function EditCampaign({ id, kind }: { id: string; kind: AudienceKind }) {
   if (!campaign.data.allowedActions.includes('edit')) return <Alert variant="warning">{t('waSend.edit.not_editable', { name: campaign.data.name, state: t(`waSend.state.${campaign.data.state}`) })}</Alert>;
   const template = templates.data?.find((row) => row.sno === campaign.data.templateSno) ?? null;
   const saved = campaign.data.audience.kind === 'UPLOAD_FILE' && campaign.data.importState === 'COMPLETE' ? campaign.data.funnel.total : 0;
-  return <SendCampaignForm key={id} initial={formFromCampaign(campaign.data, template, kind)} campaignId={id} savedRecipients={kind === 'UPLOAD_FILE' ? saved : 0} />;
+  const server = formFromCampaign(campaign.data, template, kind);
+  // A kept draft older than the server's copy (edited elsewhere since) is not reopened over it.
+  const draft = kept.draft && kept.draft.savedAt > Date.parse(campaign.data.updatedOn) ? kept.draft : null;
+  return (
+    <SendCampaignForm
+      key={`${id}.${kept.generation}`}
+      initial={draft?.form ?? server}
+      baseline={server}
+      campaignId={id}
+      savedRecipients={kind === 'UPLOAD_FILE' ? (draft?.savedRecipients ?? saved) : 0}
+      draftKey={kept.key}
+      restored={draft}
+      onDiscard={onDiscard}
+    />
+  );
 }
 
 /**
@@ -61,7 +106,7 @@ export function SendWhatsappPage() {
       ) : editing && kind.success ? (
         <EditCampaign id={campaignId} kind={kind.data} />
       ) : (
-        <SendCampaignForm initial={emptySendForm(kind?.success ? kind.data : 'UPLOAD_FILE')} campaignId={null} savedRecipients={0} />
+        <NewCampaign kind={kind?.success ? kind.data : 'UPLOAD_FILE'} />
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { audienceCountsResponse } from '@/api/contracts/campaigns';
+import type { ApiClient } from '@/api/client';
+import type { audienceCountsResponse, CampaignDraftInput, CampaignView } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { useApiClient } from '@/api/react';
 import { ApiError } from '@/api/errors';
@@ -23,6 +24,19 @@ export interface CallFailure {
 export function failureOf(error: unknown): CallFailure {
   if (error instanceof ApiError && error.body) return { fields: error.body.fields ?? {}, message: error.body.fields && Object.keys(error.body.fields).length ? null : error.body.message };
   return { fields: {}, message: null };
+}
+
+/**
+ * Saves the draft; a kept browser draft can name a campaign deleted since (from the Maker list, or in
+ * another tab), and then a new one is made rather than the user's work refused.
+ */
+async function saveOrRecreate(client: ApiClient, id: string | null, draft: CampaignDraftInput): Promise<{ saved: CampaignView; recreated: boolean }> {
+  try {
+    return { saved: await saveCampaign(client, id, draft), recreated: false };
+  } catch (error) {
+    if (id === null || !(error instanceof ApiError && error.status === 404)) throw error;
+    return { saved: await saveCampaign(client, null, draft), recreated: true };
+  }
 }
 
 interface PrepareInput {
@@ -47,11 +61,12 @@ export function usePrepareCampaign(initialId: string | null, savedRecipients: nu
   const prepare = async ({ form, template, audience, counts }: PrepareInput): Promise<ReviewCounts> => {
     try {
       setPhase({ phase: 'saving' });
-      const saved = await saveCampaign(client, campaignId, toDraftInput(form, template));
+      const { saved, recreated } = await saveOrRecreate(client, campaignId, toDraftInput(form, template));
       setCampaignId(saved.id);
+      if (recreated) uploaded.current = null;
       if (form.audienceKind === 'ENGAGED_USERS') return { valid: counts?.engagedUsers ?? 0, invalid: 0, duplicate: 0, optedOut: 0 };
       if (form.audienceKind === 'OPT_IN_USERS') return { valid: counts?.optInUsers ?? 0, invalid: 0, duplicate: 0, optedOut: 0 };
-      if (!audience) return { valid: saved.importState === 'COMPLETE' ? saved.funnel.total : savedRecipients, invalid: 0, duplicate: 0, optedOut: 0 };
+      if (!audience) return { valid: saved.importState === 'COMPLETE' ? saved.funnel.total : recreated ? 0 : savedRecipients, invalid: 0, duplicate: 0, optedOut: 0 };
       const columns = mappedColumns(form.mapping);
       const key = columns.join('\u0000');
       if (uploaded.current?.audience === audience && uploaded.current.columns === key && saved.importState === 'COMPLETE') return uploaded.current.counts;

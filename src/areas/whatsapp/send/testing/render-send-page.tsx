@@ -5,11 +5,16 @@ import { sendRoutes } from '../../route-groups/send';
 
 /**
  * Test-only: the send route group at `path`, signed in as a designer, with the real API client over
- * `fetchFn`; `userType` is the signed-in user's maker-checker role (none by default).
+ * `fetchFn`; `userType` is the signed-in user's maker-checker role (none by default). The wizard keeps
+ * drafts in localStorage only for a session with an account `id` and `username`: pass `owner` for that.
  */
-export function renderSendPage(fetchFn: typeof fetch, path: string, userType?: 'M' | 'C') {
+export function renderSendPage(fetchFn: typeof fetch, path: string, userType?: 'M' | 'C', owner?: { id: number; username: string }) {
   const session = openSession('test-key', createMemoryStorage());
   if (userType) session.write('userType', userType);
+  if (owner) {
+    session.write('id', owner.id);
+    session.write('username', owner.username);
+  }
   return renderWithApi(
     <Routes>
       {sendRoutes.map((route) => (

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+
+export interface RestoredDraftNoticeProps {
+  savedAt: number;
+  onDiscard: () => void;
+}
+
+/** Says the wizard reopened with work kept in this browser, and offers to start over instead. */
+export function RestoredDraftNotice({ savedAt, onDiscard }: RestoredDraftNoticeProps) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+  return (
+    <Alert variant="info">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>{t('waSend.draft.restored', { when })}</span>
+        <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
+          {t('waSend.draft.discard')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
