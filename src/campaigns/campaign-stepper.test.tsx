@@ -43,6 +43,17 @@ describe('ReviewSummary', () => {
     expect(value('Invalid numbers')).toBe('12');
     expect(value('Duplicates removed')).toBe('3');
     expect(value('Estimated sending time')).toBe('2 days');
-    expect(screen.getByText('Sending is paced to your limit of 2,000 recipients a day, over 3 days.')).toBeInTheDocument();
+    // One duration on the screen: the third daily batch starts the 2 days the estimate says.
+    expect(screen.getByText('Sending is paced to your limit of 2,000 recipients a day: 3 daily batches, the last one 2 days after the first.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says plainly when the campaign would run past the 90 days a campaign may run', () => {
+    render(
+      <I18nextProvider i18n={initTestI18n()}>
+        <ReviewSummary counts={{ valid: 5002, invalid: 0, duplicate: 0, optedOut: 0 }} pace={{ messagesPerSecond: 80, dailyLimit: 10 }} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('At 10 recipients a day this campaign would run 500 days, longer than the 90 days a campaign may run.');
   });
 });

@@ -1,4 +1,5 @@
-import type { CampaignAction, CampaignDraft, CampaignSchedule } from '@/api/contracts/campaigns';
+import { SCHEDULE_DATE_LIMIT_DAYS, type CampaignAction, type CampaignDraft, type CampaignSchedule } from '@/api/contracts/campaigns';
+import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
 import { campaignChannels } from '../channels/campaign-channels';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
@@ -57,6 +58,29 @@ async function assertReady(tx: Queryable, campaign: CampaignRow) {
   if (template?.status !== 'APPROVED') throw badFields({ templateSno: 'The template is no longer APPROVED' });
 }
 
+/**
+ * Paced to its number's daily limit, a campaign may run no longer than the 90-day horizon (#31; the
+ * review says so before the user submits). A file's recipients are known now; an audience read at the
+ * start (engaged or opted-in users) is not, and is checked by its size then.
+ */
+async function assertWithinHorizon(tx: Queryable, campaign: CampaignRow) {
+  if (campaign.audience_kind !== 'UPLOAD_FILE') return;
+  const recipients = (await readCounters(tx, [campaign.id])).get(campaign.id)?.PENDING ?? 0;
+  const [pace] = await tx.query<{ throughput: number; messaging_limit: number | null }>(
+    'select s.throughput, p.messaging_limit from sender_numbers s join wabas w on w.id = s.waba_id join business_portfolios p on p.id = w.portfolio_id where s.id = $1',
+    [campaign.sender_id],
+  );
+  if (!pace) return;
+  const estimate = estimateSendDuration(recipients, { messagesPerSecond: pace.throughput, dailyLimit: pace.messaging_limit });
+  if (!runsPastHorizon(estimate)) return;
+  const days = Math.ceil(estimate.seconds / 86_400);
+  throw new ApiError(
+    409,
+    apiErrorCode.campaignTooLong,
+    `At ${pace.messaging_limit?.toLocaleString('en-US')} recipients a day, the ${recipients.toLocaleString('en-US')} recipients would take ${days} days, longer than the ${SCHEDULE_DATE_LIMIT_DAYS} days a campaign may run. Send to fewer recipients in each campaign, or raise the number's messaging limit.`,
+  );
+}
+
 export async function editCampaign(tx: Queryable, caller: CampaignCaller, id: string, draft: CampaignDraft, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   const to = decideOrThrow(campaign, 'edit', caller);
@@ -81,6 +105,7 @@ export async function submitCampaign(tx: Queryable, caller: CampaignCaller, id: 
   decideOrThrow(campaign, 'submit', caller);
   const patch = schedule ? scheduledPatch(schedule, now) : scheduledPatch(campaign.schedule_now ? { kind: 'now' } : { kind: 'at', at: campaign.schedule_local ?? '', timeZone: campaign.time_zone ?? 'UTC' }, now);
   await assertReady(tx, campaign);
+  await assertWithinHorizon(tx, campaign);
   return move(tx, campaign, 'submit', caller, now, { ...patch, reject_reason: null, checker_id: null, checker_name: null });
 }
 

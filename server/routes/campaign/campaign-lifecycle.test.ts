@@ -41,6 +41,24 @@ describe.each(testDatabases)('campaign lifecycle without maker-checker on $name'
     ]);
   });
 
+  it("refuses to submit a campaign that, paced to its number's daily limit, would run past 90 days, and says why", async () => {
+    const limitOf = "from wabas w, sender_numbers s where s.display_number = '+919800000101' and w.id = s.waba_id and p.id = w.portfolio_id";
+    const [before] = await server.db.query<{ messaging_limit: number | null }>(`select p.messaging_limit from business_portfolios p, ${limitOf.slice('from '.length)}`);
+    try {
+      await server.db.query(`update business_portfolios p set messaging_limit = 250 ${limitOf}`);
+      // The lowest tier, 250 a day: 22,751 recipients take 91 days and a little.
+      const id = await draftWithAudience(designer, ACME, 22_751);
+      const refused = await action(designer, id, 'submit');
+      expect([refused.status, refused.json.error]).toEqual([409, 'campaign_too_long']);
+      expect(refused.json.message).toBe("At 250 recipients a day, the 22,751 recipients would take 92 days, longer than the 90 days a campaign may run. Send to fewer recipients in each campaign, or raise the number's messaging limit.");
+      expect((await view(id)).state).toBe('DRAFT');
+      await server.db.query(`update business_portfolios p set messaging_limit = 2000 ${limitOf}`);
+      expect((await action(designer, id, 'submit')).json.state).toBe('SCHEDULED');
+    } finally {
+      await server.db.query(`update business_portfolios p set messaging_limit = $1 ${limitOf}`, [before?.messaging_limit ?? null]);
+    }
+  });
+
   it('schedules at a local time at most 90 days ahead; edits a SCHEDULED campaign in place; cancels it', async () => {
     const id = await draftWithAudience(designer, ACME, 3);
     await action(designer, id, 'submit');

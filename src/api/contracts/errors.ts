@@ -47,6 +47,8 @@ export const apiErrorCode = {
   campaignStateConflict: 'campaign_state_conflict',
   audienceNotReady: 'audience_not_ready',
   importMismatch: 'import_mismatch',
+  /** Paced to its number's daily limit, the campaign would run past the 90-day horizon. */
+  campaignTooLong: 'campaign_too_long',
   customerNotFound: 'customer_login.err.not_found',
   customerNotAllowed: 'customer_login.err.not_allowed',
   customerInactive: 'customer_login.err.inactive',

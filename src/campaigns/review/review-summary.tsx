@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { estimateSendDuration, formatDuration, type SendingPace } from './estimate-duration';
+import { estimateSendDuration, runsPastHorizon, type SendingPace } from '@/api/rules/send-duration';
+import { SCHEDULE_DATE_LIMIT_DAYS } from '@/api/contracts/campaigns';
+import { formatDuration } from './format-duration';
+
+const DAY_SECONDS = 86_400;
 
 export interface ReviewCounts {
   /** Valid, distinct numbers in the audience. */
@@ -10,11 +14,18 @@ export interface ReviewCounts {
   optedOut: number;
 }
 
+const recipientsOf = (counts: ReviewCounts) => Math.max(0, counts.valid - counts.optedOut);
+
+/** Whether the campaign, paced so, would run past the 90 days a campaign may run: it cannot be submitted (the server refuses it too). */
+export function reviewRunsPastHorizon(counts: ReviewCounts, pace: SendingPace): boolean {
+  return runsPastHorizon(estimateSendDuration(recipientsOf(counts), pace));
+}
+
 /** The review step's numbers: who will get the message, who will not and why, and how long sending takes. */
 export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: SendingPace }) {
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language);
-  const recipients = Math.max(0, counts.valid - counts.optedOut);
+  const recipients = recipientsOf(counts);
   const estimate = estimateSendDuration(recipients, pace);
   const rows = [
     ['recipients', format.format(recipients)],
@@ -38,7 +49,14 @@ export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: Se
         ))}
       </dl>
       {estimate.windows > 1 && pace.dailyLimit !== null ? (
-        <p className="text-sm text-muted-foreground">{t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit), after: formatDuration((estimate.windows - 1) * DAY_SECONDS, i18n.language) })}
+        </p>
+      ) : null}
+      {runsPastHorizon(estimate) && pace.dailyLimit !== null ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          {t('campaigns.review.past_horizon', { limit: format.format(pace.dailyLimit), duration: formatDuration(estimate.seconds, i18n.language), days: SCHEDULE_DATE_LIMIT_DAYS })}
+        </p>
       ) : null}
     </section>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AudienceKind, CampaignView } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import { audienceRows, autoMapVariables, CampaignStepper, resolveVariables, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
+import { audienceRows, autoMapVariables, CampaignStepper, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
 import { Alert } from '@/ui/alert';
@@ -94,6 +94,8 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const previewValues = resolveVariables(slots, form.mapping, fileAudience && first ? first.values : {});
   const busy = phase.phase !== 'idle';
   const freshReview = review && review.form === form && review.audience === audience ? review.counts : null;
+  // The review says why; the server refuses such a campaign as well.
+  const pastHorizon = freshReview !== null && sender !== undefined && reviewRunsPastHorizon(freshReview, { messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit });
 
   const changed = JSON.stringify(form) !== JSON.stringify(baseline) || audience !== null || lostFile !== null || (initialId === null && campaignId !== null);
   const unsent = changed && (JSON.stringify(form) !== JSON.stringify(onServer.form) || audience !== onServer.audience);
@@ -263,7 +265,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
               {t('waSend.back')}
             </Button>
             {step === 'review' ? (
-              <Button type="button" disabled={busy || !freshReview} onClick={() => void send()}>
+              <Button type="button" disabled={busy || !freshReview || pastHorizon} onClick={() => void send()}>
                 <Send aria-hidden className="rtl:-scale-x-100" />
                 {phase.phase === 'submitting' ? t('waSend.submitting') : underMakerChecker ? t('waSend.submit_for_approval') : t('waSend.send')}
               </Button>

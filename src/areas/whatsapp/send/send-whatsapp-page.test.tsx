@@ -145,6 +145,30 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     expect(await screen.findByText('“Members” is being sent.')).toBeInTheDocument();
   });
 
+  it('will not submit a campaign that, paced to the number\'s daily limit, would run past 90 days, and says why', journey, async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    api.on('GET', 'senders', () => jsonResponse({ senders: [{ ...sender, messagingLimit: 3 }] }));
+    api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    await typeInto(user, await screen.findByLabelText('Campaign name'), 'Everyone');
+    await user.selectOptions(await screen.findByLabelText('Sender number'), '100');
+    await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('340 contacts have opted in.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const [slot, value] of [['{{first_name}} in the body', 'member'], ['{{discount}} in the body', '5%']] as const) {
+      await user.selectOptions(screen.getByLabelText(slot), 'The same value for everyone');
+      await typeInto(user, screen.getAllByLabelText('Value').at(-1)!, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('At 3 recipients a day this campaign would run 113 days, longer than the 90 days a campaign may run.');
+    expect(screen.getByRole('button', { name: 'Send campaign' })).toBeDisabled();
+  });
+
   it('shows the fields a server refuses on their step and keeps everything typed', journey, async () => {
     const user = userEvent.setup();
     const api = fakeApi();

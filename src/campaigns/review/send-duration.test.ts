@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappSendingLimits } from '@/api/rules/whatsapp-sending-limits';
-import { estimateSendDuration, formatDuration } from './estimate-duration';
+import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
+import { formatDuration } from './format-duration';
 
 const rate = whatsappSendingLimits.throughput.default;
 
@@ -14,6 +15,15 @@ describe('estimateSendDuration', () => {
     ['a tier partly used today', 300, 250, 200, { seconds: 86_400 + 3.125, windows: 2 }],
   ])('%s', (_, recipients, dailyLimit, usedToday, expected) => {
     expect(estimateSendDuration(recipients, { messagesPerSecond: rate, dailyLimit, usedToday })).toEqual(expected);
+  });
+});
+
+describe('runsPastHorizon', () => {
+  it('allows a campaign paced over up to 90 days and refuses a longer one', () => {
+    expect(runsPastHorizon(estimateSendDuration(90_000, { messagesPerSecond: rate, dailyLimit: 1000 }))).toBe(false);
+    expect(runsPastHorizon(estimateSendDuration(91_001, { messagesPerSecond: rate, dailyLimit: 1000 }))).toBe(true);
+    expect(runsPastHorizon(estimateSendDuration(5002, { messagesPerSecond: rate, dailyLimit: 10 }))).toBe(true);
+    expect(runsPastHorizon(estimateSendDuration(1_000_000, { messagesPerSecond: rate, dailyLimit: null }))).toBe(false);
   });
 });
 

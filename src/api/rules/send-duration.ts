@@ -1,3 +1,5 @@
+import { SCHEDULE_DATE_LIMIT_DAYS } from '@/api/contracts/campaigns';
+
 const DAY_SECONDS = 86_400;
 
 export interface SendingPace {
@@ -31,24 +33,12 @@ export function estimateSendDuration(recipients: number, { messagesPerSecond, da
   return { seconds: laterWindows * DAY_SECONDS + last / messagesPerSecond, windows: laterWindows + 1 };
 }
 
-const units = [
-  ['day', DAY_SECONDS],
-  ['hour', 3600],
-  ['minute', 60],
-] as const;
-
 /**
- * A duration as a reader wants it: its two largest units, rounded up to the minute (`2 days, 5 hours`, `12 minutes`), in the page's language.
+ * A campaign may run no longer than spec §9's 90-day scheduling horizon (#31): past it, its last
+ * messages would go out on a day nobody could have scheduled. Split the audience or raise the tier.
  */
-export function formatDuration(seconds: number, language: string): string {
-  let left = Math.max(60, Math.ceil(seconds / 60) * 60);
-  const parts: string[] = [];
-  for (const [unit, size] of units) {
-    const count = Math.floor(left / size);
-    if (count > 0 && parts.length < 2) {
-      parts.push(new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(count));
-      left -= count * size;
-    } else if (parts.length > 0) break;
-  }
-  return new Intl.ListFormat(language, { style: 'narrow', type: 'unit' }).format(parts);
+export const SEND_HORIZON_SECONDS = SCHEDULE_DATE_LIMIT_DAYS * DAY_SECONDS;
+
+export function runsPastHorizon(estimate: SendEstimate): boolean {
+  return estimate.seconds > SEND_HORIZON_SECONDS;
 }
