@@ -6,6 +6,7 @@ import { costSums } from './cost-queries';
 import { costsOf, engagementOf } from './engagement';
 import { eventSums, insightsOptions, linkClicks, scopeParams } from './insights-queries';
 import { campaignInAccount } from './tracked-links';
+import { deliveryRate, readRate, share } from '@/api/rules/message-rates';
 
 /** Who asks: the account they belong to and whether they may look at every account (role 0). */
 export interface InsightsCaller {
@@ -13,7 +14,6 @@ export interface InsightsCaller {
   isAdmin: boolean;
 }
 
-const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : null);
 
 /** The account a query reads: the caller's own, or for an administrator the one asked for. */
 function accountOf(caller: InsightsCaller, query: InsightsQuery): number {
@@ -46,7 +46,7 @@ export async function insightsReport(q: Queryable, caller: InsightsCaller, query
   const whatsappDelivered = breakdowns.channels.find((row) => row.key === 'whatsapp')?.delivered ?? 0;
   const { categories, ...breakdown } = breakdowns;
   return {
-    totals: { sent, delivered, read, failed, skipped, deliveryRate: share(delivered, sent), readRate: share(read, delivered), clicks, clickRate: share(clicked, delivered) },
+    totals: { sent, delivered, read, failed, skipped, deliveryRate: deliveryRate({ delivered, failed }), readRate: readRate({ read, delivered }), clicks, clickRate: share(clicked, delivered) },
     series,
     failures,
     breakdown,

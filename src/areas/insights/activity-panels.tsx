@@ -6,6 +6,7 @@ import { BarsChart } from './charts/bars-chart';
 import { SeriesChart } from './charts/series-chart';
 import type { TableColumn } from './csv';
 import { browserTimeZone, formatCount, formatPoint, formatRate } from './insights-format';
+import { deliveryRate } from '@/api/rules/message-rates';
 
 const TOP = 10;
 
@@ -75,7 +76,7 @@ export function BreakdownPanel({ breakdown }: { breakdown: InsightsResponse['bre
   const columns: TableColumn<InsightsBreakdownRow>[] = [
     { key: 'label', label: t(`insights.breakdown.${dimension}`), value: name },
     ...(['sent', 'delivered', 'read', 'failed'] as const).map((key) => ({ key, label: t(`insights.metric.${key}`), value: (row: InsightsBreakdownRow) => row[key], numeric: true })),
-    { key: 'rate', label: t('insights.metric.delivery_rate'), value: (row) => (row.sent > 0 ? row.delivered / row.sent : ''), numeric: true },
+    { key: 'rate', label: t('insights.metric.delivery_rate'), value: (row) => deliveryRate(row) ?? '', numeric: true },
   ];
   const top = rows[0];
   return (

@@ -13,7 +13,8 @@ import { FunnelChart } from './funnel-chart';
 import { ReasonTable } from './reason-tables';
 import { RecipientRows } from './recipient-rows';
 import { useCampaign, useCampaignReport } from './report-api';
-import { formatInstant, rate, rowsWithStatus, stateVariant } from './report-format';
+import { deliveryRate, readRate } from '@/api/rules/message-rates';
+import { formatInstant, percent, rowsWithStatus, stateVariant } from './report-format';
 
 /** One campaign's report: funnel, rates, failure and skip reasons, recipients, and their export as a Download Center job. */
 export function CampaignReportPage() {
@@ -69,11 +70,11 @@ export function CampaignReportPage() {
           <dl className="grid gap-3 sm:grid-cols-3" data-testid="report-rates">
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.delivery')}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{rate(funnel.delivered, funnel.sent, i18n.language) ?? '—'}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{percent(deliveryRate(funnel), i18n.language) ?? '—'}</dd>
             </Card>
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.read')}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{rate(funnel.read, funnel.delivered, i18n.language) ?? '—'}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{percent(readRate(funnel), i18n.language) ?? '—'}</dd>
             </Card>
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.waiting')}</dt>

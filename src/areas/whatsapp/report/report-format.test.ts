@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange, rate, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
+import { localDayRange, percent, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
 
 describe('report format', () => {
-  it('gives a rate with one decimal, and none when nothing was there to divide', () => {
-    expect(rate(2, 3, 'en')).toBe('66.7%');
-    expect(rate(0, 0, 'en')).toBeNull();
+  it('gives a share as a percentage with one decimal, and none when there is no share yet', () => {
+    expect(percent(2 / 3, 'en')).toBe('66.7%');
+    expect(percent(null, 'en')).toBeNull();
   });
 
   it('turns local days into an instant range that includes the whole last day', () => {

@@ -51,10 +51,9 @@ const inStatus: Record<RecipientStatus, (funnel: CampaignFunnel) => number> = {
 /** Recipients now in `status` (all without one): the rows an export of the report's filter holds. */
 export const rowsWithStatus = (funnel: CampaignFunnel, status: RecipientStatus | undefined): number => (status ? inStatus[status](funnel) : funnel.total);
 
-/** `part ÷ whole` as a percentage with one decimal, or null when there is nothing to divide by. */
-export function rate(part: number, whole: number, language: string): string | null {
-  if (whole <= 0) return null;
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole);
+/** A share (`@/api/rules/message-rates`) as a percentage with one decimal, or null when there is none yet. */
+export function percent(share: number | null, language: string): string | null {
+  return share === null ? null : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
 
 /** Local calendar days `from`…`to` (inclusive, `YYYY-MM-DD`) as instants: from's midnight, and the midnight after `to`. */
