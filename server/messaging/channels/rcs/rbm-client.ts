@@ -1,13 +1,14 @@
 import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
+import type { RbmAccessTokens } from './rbm-access-tokens';
 import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
   /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
   baseUrl: string;
-  /** An OAuth access token of the agent's service account. */
-  accessToken: string;
+  /** The agent's service-account tokens (or a fixed token obtained elsewhere). */
+  tokens: RbmAccessTokens;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -30,7 +31,17 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined }> {
-    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(options.accessToken, method, body, options.timeoutMs ?? 15_000));
+    const send = (token: string) => requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
+    const token = await options.tokens.current();
+    let response = await send(token);
+    // A 401 is answered before anything is done, so the request is sent once more with a renewed token.
+    if (response.status === 401) {
+      const renewed = await options.tokens.renew(token);
+      if (renewed !== null) {
+        await response.body?.cancel();
+        response = await send(renewed);
+      }
+    }
     const json = await readProviderJson(response);
     return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()) };
   }
