@@ -140,6 +140,17 @@ describe('RCS sandbox tokens, issued as Google issues them', () => {
     expect(await refusal(lapsed.getCapabilities('+919812345683', agentId))).toMatchObject({ code: 401, retryable: false });
   });
 
+  it('renews once for many requests refused together, and tells a token endpoint out of reach apart as retryable', async () => {
+    const { sandbox, send } = await harness();
+    await send('+919812345690');
+    sandbox.tokens.expireAll();
+    const phones = Array.from({ length: 20 }, (_, index) => `+9198123457${String(index).padStart(2, '0')}`);
+    expect(await Promise.all(phones.map((phone) => send(phone)))).toHaveLength(20);
+    expect(sandbox.tokens.issued()).toBe(2);
+    const unreachable = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: serviceAccountRbmTokens({ key: { ...sandbox.serviceAccountKey, token_uri: 'http://127.0.0.1:9/token' }, timeoutMs: 1_000 }) });
+    expect(await refusal(unreachable.getCapabilities('+919812345691', agentId))).toMatchObject({ code: 0, retryable: true });
+  });
+
   it('issues tokens only for a JWT signed with its key, naming its account, the token audience and the RBM scope', async () => {
     const { sandbox } = await harness();
     const other = await harness();
