@@ -13,12 +13,12 @@ import { campaignTruth, expectInvariantsHeld } from '../database-faults/campaign
 
 const RECIPIENTS = 2_000;
 
-describe.each(testDatabases)("An RCS campaign sent while the agent API's access tokens expire every second, on $name", (database) => {
+describe.each(testDatabases)("An RCS campaign sent while the agent API's access tokens expire every two seconds, on $name", (database) => {
   let sandboxed: SandboxedServer;
   let sandbox: RcsSandbox;
   let designer: ApiClient;
   beforeAll(async () => {
-    // Google's tokens live an hour; these live a second, so the campaign runs across many expiries.
+    // Google's tokens live an hour; these live two seconds, so the campaign runs across many expiries.
     sandboxed = await startSandboxedServer(database, {
       realClock: true,
       chunkSize: 200,
@@ -27,7 +27,7 @@ describe.each(testDatabases)("An RCS campaign sent while the agent API's access 
         const paced = createDispatchPacing({ db });
         return { ...paced, acquire: (senderId) => paced.acquire(senderId, 400) };
       },
-      env: { RBM_SANDBOX_TOKEN_SECONDS: '1' },
+      env: { RBM_SANDBOX_TOKEN_SECONDS: '2' },
     });
     const rcs = sandboxed.opened.sandboxes.rcs;
     if (!rcs) throw new Error('the sandboxed server has no RCS sandbox');
@@ -60,10 +60,13 @@ describe.each(testDatabases)("An RCS campaign sent while the agent API's access 
     const received = [...sandbox.received.values()].flat().filter((message) => message.messageId.startsWith(`${id}:`));
     const truth = await campaignTruth(sandboxed.server.db, id, received);
     expectInvariantsHeld(truth);
+    // Offline devices' messages expire (410) as in every campaign; nothing else fails, for authentication or otherwise.
+    const failures = await sandboxed.server.db.query<{ error_code: string; error_text: string; count: string }>(
+      "select error_code, error_text, count(*)::text as count from campaign_recipients where campaign_id = $1 and status = 'FAILED' and error_code <> '410' group by 1, 2",
+      [id],
+    );
+    expect(failures).toEqual([]);
     expect(new Set(received.map((message) => message.to)).size).toBe(RECIPIENTS);
-    const authFailures = await sandboxed.server.db.query('select phone from campaign_recipients where campaign_id = $1 and (error_code = $2 or error_text like $3)', [id, '401', '%UNAUTHENTICATED%']);
-    expect(authFailures).toEqual([]);
-    // Offline devices' messages expire (410) as in every campaign; nothing else fails.
     expect(Object.keys(truth.byStatus).filter((status) => !['SENT', 'DELIVERED', 'READ', 'FAILED'].includes(status))).toEqual([]);
     expect(sandbox.tokens.issued() - issuedBefore).toBeGreaterThan(1);
   }, 200_000);

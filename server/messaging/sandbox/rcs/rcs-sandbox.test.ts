@@ -138,6 +138,9 @@ describe('RCS sandbox tokens, issued as Google issues them', () => {
     const refused = await fetch(`${sandbox.baseUrl}/v1/phones/%2B919812345683/capabilities?agentId=${agentId}`, { headers: { authorization: 'Bearer ya29.obtained-elsewhere' } });
     expect(await refused.json()).toMatchObject({ error: { code: 401, status: 'UNAUTHENTICATED', message: expect.stringContaining('Request had invalid authentication credentials') as string } });
     expect(await refusal(lapsed.getCapabilities('+919812345683', agentId))).toMatchObject({ code: 401, retryable: false });
+    // A renewed token refused too (expired on its way): still nothing sent, so a later attempt may send it.
+    const renewedLate = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: { current: () => Promise.resolve('ya29.first'), renew: () => Promise.resolve('ya29.second') } });
+    expect(await refusal(renewedLate.getCapabilities('+919812345683', agentId))).toMatchObject({ code: 401, retryable: true });
   });
 
   it('renews once for many requests refused together, and tells a token endpoint out of reach apart as retryable', async () => {
