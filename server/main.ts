@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openPgliteDb } from './db/pglite-db';
 import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
+import { RcsConfigError } from './messaging/channels/rcs/rcs-config';
 import { whatsappContactCheck } from './messaging/channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig } from './messaging/channels/whatsapp/whatsapp-config';
 import { createGraphSignupProvider } from './messaging/channels/whatsapp/graph-signup-provider';
@@ -106,6 +107,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'server failed to start');
+  // A setting to fix is told as such: its name and what is wrong, without a stack trace.
+  if (error instanceof RcsConfigError) logger.fatal({ fields: error.fields }, `server failed to start: ${error.message}`);
+  else logger.fatal({ err: error }, 'server failed to start');
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { loadAppConfig } from './app-config-file';
 import { migrate } from './db/migrate';
 import { openPostgresDb } from './db/postgres-db';
 import { openMessagingChannels } from './messaging/open-channels';
+import { RcsConfigError } from './messaging/channels/rcs/rcs-config';
 import { startMessaging } from './start-messaging';
 import { stopOnSignals } from './stop-on-signals';
 
@@ -36,6 +37,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'worker failed to start');
+  // A setting to fix is told as such: its name and what is wrong, without a stack trace.
+  if (error instanceof RcsConfigError) logger.fatal({ fields: error.fields }, `worker failed to start: ${error.message}`);
+  else logger.fatal({ err: error }, 'worker failed to start');
   process.exit(1);
 });

@@ -58,7 +58,7 @@ const SHARED_TOKEN_KEY = 'sandbox_whatsapp_token_key';
  * so the first process to start stores its made-up ones in the database and the rest take those.
  */
 async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whatsapp: WhatsappConfig, rcs: RcsConfig) {
-  const mine = { appSecret: whatsapp.appSecret, accessToken: whatsapp.accessToken, verifyToken: whatsapp.verifyToken, clientToken: rcs.clientToken, rbmAccessToken: rcs.accessToken };
+  const mine = { appSecret: whatsapp.appSecret, accessToken: whatsapp.accessToken, verifyToken: whatsapp.verifyToken, clientToken: rcs.clientToken };
   await db.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [SHARED_SECRETS_KEY, JSON.stringify(mine)]);
   const [row] = await db.query<{ value: string }>('select value from app_meta where key = $1', [SHARED_SECRETS_KEY]);
   const shared = row ? (JSON.parse(row.value) as typeof mine) : mine;
@@ -76,10 +76,8 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
           tokenKey: env.WHATSAPP_TOKEN_KEY?.trim() || !keyRow?.value ? whatsapp.tokenKey : Buffer.from(keyRow.value, 'hex'),
         }
       : whatsapp;
-  const sharedRcs: RcsConfig =
-    rcs.mode === 'sandbox'
-      ? { ...rcs, clientToken: pick('RBM_CLIENT_TOKEN', rcs.clientToken, shared.clientToken), accessToken: pick('RBM_ACCESS_TOKEN', rcs.accessToken, shared.rbmAccessToken) }
-      : rcs;
+  // No access token is shared: each process's sandbox issues tokens to that process's client.
+  const sharedRcs: RcsConfig = rcs.mode === 'sandbox' ? { ...rcs, clientToken: pick('RBM_CLIENT_TOKEN', rcs.clientToken, shared.clientToken) } : rcs;
   return { whatsapp: sharedWhatsapp, rcs: sharedRcs };
 }
 

@@ -21,7 +21,7 @@ export interface CampaignTruth {
 }
 
 /** What a caller can see of a campaign after faults: the rows, the counters, and what the provider received. */
-export async function campaignTruth(db: Queryable, campaignId: string, received: readonly OutboundMessage[]): Promise<CampaignTruth> {
+export async function campaignTruth(db: Queryable, campaignId: string, received: readonly Pick<OutboundMessage, 'to'>[]): Promise<CampaignTruth> {
   const [campaign] = await db.query<{ state: string }>('select state from campaigns where id = $1', [campaignId]);
   const rows = await db.query<{ phone: string; status: string; error_code: string | null; error_text: string | null }>('select phone, status, error_code, error_text from campaign_recipients where campaign_id = $1', [campaignId]);
   const counters = await db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1 and count <> 0', [campaignId]);

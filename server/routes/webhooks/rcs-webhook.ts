@@ -7,7 +7,7 @@ export const rcsWebhookEvents = defineRoute({
   method: 'post',
   path: '/webhooks/rcs',
   tag: 'Provider webhooks',
-  summary: "RBM agent events (delivered, read, revoked, replies) as Pub/Sub pushes signed with X-Goog-Signature; also RBM's `{ clientToken, secret }` configuration check.",
+  summary: "RBM agent events (delivered, read, revoked, replies) as Pub/Sub pushes signed with X-Goog-Signature; also RBM's `{ clientToken, secret }` configuration check, answered with the secret as plain text.",
   who: 'Google RBM (or the sandbox agent API); no session. The HMAC-SHA512 of the event under the client token must match, or 401 and nothing is written.',
   access: 'public',
   rawBody: 'A Pub/Sub push `{ message: { data } }` whose data is the base64 RBM event, or `{ clientToken, secret }`.',
@@ -19,7 +19,8 @@ export const rcsWebhookEvents = defineRoute({
     if (!secrets) throw badSignature('RCS is not configured on this server');
     const received = receiveRcsWebhook(raw, c.req.header(rbmSignatureHeader), secrets.clientToken, ctx.options.now());
     if (!received.ok) throw received.status === 401 ? badSignature(received.reason) : badPayload(received.reason);
-    if ('handshake' in received) return { secret: received.handshake };
+    // Google's guide: a 200 whose body is the secret's plain-text value, nothing around it.
+    if ('handshake' in received) return c.text(received.handshake);
     return takeEvents(ctx, 'rcs', received.events);
   },
 });

@@ -35,9 +35,11 @@ describe.each(testDatabases)('provider webhooks refuse a JSON body that is not a
     expect(await answer.json()).toMatchObject({ error: 'invalid_request', fields: { '(body)': expect.stringMatching(/^body: /) as string } });
   });
 
-  it('still answers the RCS handshake and refuses an RCS push signed by someone else', async () => {
-    const handshake = await post('/webhooks/rcs', JSON.stringify({ clientToken: CLIENT_TOKEN, secret: '42' }));
-    expect([handshake.status, await handshake.json()]).toEqual([200, { secret: '42' }]);
+  it('answers the RCS handshake with the secret as plain text, as Google asks, and refuses an RCS push signed by someone else', async () => {
+    const handshake = await post('/webhooks/rcs', JSON.stringify({ clientToken: CLIENT_TOKEN, secret: '1234567890' }));
+    expect([handshake.status, handshake.headers.get('content-type'), await handshake.text()]).toEqual([200, 'text/plain; charset=UTF-8', '1234567890']);
+    const stranger = await post('/webhooks/rcs', JSON.stringify({ clientToken: 'not-ours', secret: '1234567890' }));
+    expect(stranger.status).toBe(401);
     const data = Buffer.from('{}');
     const forged = await post('/webhooks/rcs', JSON.stringify({ message: { data: data.toString('base64') } }), { [rbmSignatureHeader]: 'bm90LW91cnM=' });
     expect(forged.status).toBe(401);

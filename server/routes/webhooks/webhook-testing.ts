@@ -22,7 +22,8 @@ export interface SandboxedServer {
 export async function startSandboxedServer(
   database: TestDatabase,
   options: {
-    pacing?: DispatchPacing;
+    /** The dispatcher's pacing, or how to make it from the test database (the real pacing at another rate). */
+    pacing?: DispatchPacing | ((db: TestServer['db']) => DispatchPacing);
     env?: Record<string, string>;
     chunkSize?: number;
     realClock?: boolean;
@@ -55,7 +56,7 @@ export async function startSandboxedServer(
     db: base.db,
     logger: pino({ level: 'silent' }),
     channels: opened.channels,
-    ...(options.pacing ? { pacing: options.pacing } : {}),
+    ...(options.pacing ? { pacing: typeof options.pacing === 'function' ? options.pacing(base.db) : options.pacing } : {}),
     tickMs: 500,
     chunkSize: options.chunkSize ?? 20,
     queueSchema,

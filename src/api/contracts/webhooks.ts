@@ -19,5 +19,11 @@ export const whatsappWebhookChallenge = z.string();
 /** A verified delivery: how many events it carried (statuses, replies, template and quality changes). */
 export const webhookReceipt = z.object({ received: z.number().int().nonnegative() });
 
-/** RBM's webhook configuration posts `{ clientToken, secret }` and expects the secret back; events get a receipt. */
-export const rcsWebhookAnswer = z.union([z.object({ secret: z.string() }), webhookReceipt]);
+/**
+ * RBM's webhook configuration posts `{ clientToken, secret }` and expects the secret back as the
+ * plain-text body (Google's RBM guide, "Configure an agent webhook", step 7); events get a receipt.
+ */
+export const rcsWebhookAnswer = z.union([
+  webhookReceipt,
+  z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', description: 'The handshake: the secret, as text/plain' }),
+]);

@@ -4,6 +4,7 @@ import type { MessagingChannel } from '../channel';
 import { briskRcsSandboxTiming } from '../../sandbox/rcs/rcs-sandbox-rules';
 import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../../sandbox/rcs/start-rcs-sandbox';
 import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
+import { fixedRbmAccessToken, serviceAccountRbmTokens, type RbmAccessTokens } from './rbm-access-tokens';
 import { createRbmClient } from './rbm-client';
 import type { RcsConfig } from './rcs-config';
 import { createRcsChannel } from './rcs-channel';
@@ -24,6 +25,17 @@ function sandboxTiming(timing: 'realistic' | 'brisk' | 'instant'): Pick<RcsSandb
   return timing === 'brisk' ? { timing: briskRcsSandboxTiming } : {};
 }
 
+/** Tokens that live an hour are replaced 5 minutes ahead (the library's default); shorter ones a quarter of their life ahead. */
+const renewAheadMs = (lifetimeSeconds: number) => Math.min(5 * 60_000, (lifetimeSeconds * 1000) / 4);
+
+function accessTokens(config: RcsConfig, sandbox: RcsSandbox | null): RbmAccessTokens {
+  if (config.mode === 'provider') {
+    return config.auth.kind === 'token' ? fixedRbmAccessToken(config.auth.accessToken) : serviceAccountRbmTokens({ key: config.auth.key, timeoutMs: config.timeoutMs });
+  }
+  if (!sandbox) throw new Error('RCS sandbox mode without a sandbox');
+  return serviceAccountRbmTokens({ key: sandbox.serviceAccountKey, renewBeforeMs: renewAheadMs(config.sandbox.tokenLifetimeSeconds), timeoutMs: config.timeoutMs });
+}
+
 /**
  * The server's one call at start-up: a channel on Google's RBM API, or on a sandbox agent API started
  * here that posts its events to `webhookUrl`. No real SMS provider is wired yet, so SMS always goes
@@ -36,7 +48,7 @@ export async function openRcsChannel(
   const sandbox =
     config.mode === 'sandbox'
       ? await startRcsSandbox({
-          accessToken: config.accessToken,
+          tokenLifetimeSeconds: config.sandbox.tokenLifetimeSeconds,
           clientToken: config.clientToken,
           webhookUrl: options.webhookUrl,
           seed: config.sandbox.seed,
@@ -47,7 +59,8 @@ export async function openRcsChannel(
       : null;
   // The sandbox stands for an SMS aggregator account on which every header the account registered is live.
   const sms: SmsSender | SandboxSmsSender = options.sms ?? createSandboxSmsSender({ ...(config.smsFallbackSender ? { senderIds: [config.smsFallbackSender] } : {}), anyHeader: true });
-  const client = createRbmClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), accessToken: config.accessToken, timeoutMs: config.timeoutMs });
+  // In the sandbox the agent is reached as Google's is: a service-account key, its tokens renewed as they expire.
+  const client = createRbmClient({ baseUrl: sandbox?.baseUrl ?? (config.mode === 'provider' ? config.apiBase : ''), tokens: accessTokens(config, sandbox), timeoutMs: config.timeoutMs });
   return {
     channel: createRcsChannel({
       client,

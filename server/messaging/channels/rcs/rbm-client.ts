@@ -1,13 +1,14 @@
 import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
+import type { RbmAccessTokens } from './rbm-access-tokens';
 import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
   /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
   baseUrl: string;
-  /** An OAuth access token of the agent's service account. */
-  accessToken: string;
+  /** The agent's service-account tokens (or a fixed token obtained elsewhere). */
+  tokens: RbmAccessTokens;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -25,36 +26,54 @@ export const notRcsCapableCode = 404;
 /** Google's transient answers: too many requests, internal error, unavailable, deadline. */
 const retryableStatuses = new Set([429, 500, 502, 503, 504]);
 
+/** How soon a request refused with a renewed token is tried again: the next token is fetched at once. */
+const refusedRenewedRetryMs = 1_000;
+
 export function createRbmClient(options: RbmClientOptions): RbmClient {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined }> {
-    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(options.accessToken, method, body, options.timeoutMs ?? 15_000));
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined; unsent: boolean }> {
+    const send = (token: string) => requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
+    const token = await options.tokens.current();
+    let response = await send(token);
+    // A 401 is answered before anything is done, so the request is sent once more with a renewed token.
+    if (response.status === 401) {
+      const renewed = await options.tokens.renew(token);
+      if (renewed !== null) {
+        await response.body?.cancel();
+        response = await send(renewed);
+        // Refused again: the renewed token expired on its way (a queue longer than its life), and the
+        // message is still unsent, so it is left to a later attempt rather than failed.
+        if (response.status === 401) return { status: 401, json: await readProviderJson(response), retryAfterMs: refusedRenewedRetryMs, unsent: true };
+      }
+    }
     const json = await readProviderJson(response);
-    return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()) };
+    return { status: response.status, json, retryAfterMs: retryAfterOf(response.headers.get('retry-after'), Date.now()), unsent: false };
   }
 
-  function refusal(status: number, json: unknown, retryAfterMs?: number): ProviderError {
+  function refusal({ status, json, retryAfterMs, unsent }: Awaited<ReturnType<typeof call>>): ProviderError {
     const google = googleErrorBody.safeParse(json);
     const title = google.success ? `${google.data.error.status ?? 'ERROR'}: ${google.data.error.message}` : `HTTP ${status}`;
-    return new ProviderError(status, title, retryableStatuses.has(status), retryAfterMs);
+    return new ProviderError(status, title, unsent || retryableStatuses.has(status), retryAfterMs);
   }
 
   return {
     async sendAgentMessage(msisdn, { messageId, agentId, message }) {
       const query = new URLSearchParams({ messageId, agentId });
-      const { status, json, retryAfterMs } = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentMessages?${query.toString()}`, message);
-      if (status < 200 || status >= 300) throw refusal(status, json, retryAfterMs);
+      const answered = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentMessages?${query.toString()}`, message);
+      const { status, json } = answered;
+      if (status < 200 || status >= 300) throw refusal(answered);
       const answer = rbmAgentMessageAnswer.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
       return { name: answer.data.name };
     },
     async getCapabilities(msisdn, agentId) {
       const query = new URLSearchParams({ requestId: `${msisdn}-${Date.now()}`, agentId });
-      const { status, json, retryAfterMs } = await call('GET', `phones/${encodeURIComponent(msisdn)}/capabilities?${query.toString()}`);
+      const answered = await call('GET', `phones/${encodeURIComponent(msisdn)}/capabilities?${query.toString()}`);
+      const { status, json } = answered;
       if (status === notRcsCapableCode) return null;
-      if (status < 200 || status >= 300) throw refusal(status, json, retryAfterMs);
+      if (status < 200 || status >= 300) throw refusal(answered);
       const answer = rbmCapabilities.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The capability answer has no features', false);
       return answer.data.features;

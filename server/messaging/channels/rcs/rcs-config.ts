@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readServiceAccountKey, type ServiceAccountKey } from './rbm-service-account';
 
 /**
  * Where RCS messages go. Without RBM_API_BASE the server starts the sandbox RBM agent API on loopback
- * and talks to it as it would to Google; with it, the access token and client token are required.
+ * and talks to it as it would to Google, with the sandbox's own service-account key; with it, a
+ * service-account key file (or a token obtained elsewhere) and the client token are required.
  */
 
 const optionalText = z
@@ -14,7 +16,9 @@ const optionalText = z
 export const rcsEnv = z.object({
   /** `https://rcsbusinessmessaging.googleapis.com` for Google; unset: the sandbox. */
   RBM_API_BASE: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
-  /** An OAuth token of the agent's service account (rcsbusinessmessaging scope). */
+  /** The path of the service-account key file (JSON) whose tokens the agent API takes. */
+  RBM_SERVICE_ACCOUNT_KEY_FILE: optionalText,
+  /** A token obtained elsewhere (rcsbusinessmessaging scope), instead of the key file: it expires within the hour and is not renewed. */
   RBM_ACCESS_TOKEN: optionalText,
   /** The webhook's clientToken: keys X-Goog-Signature. */
   RBM_CLIENT_TOKEN: optionalText,
@@ -26,17 +30,23 @@ export const rcsEnv = z.object({
   RCS_SMS_FALLBACK_SENDER: optionalText,
   RBM_SANDBOX_SEED: optionalText,
   RBM_SANDBOX_TIMING: z.enum(['realistic', 'brisk', 'instant']).default('realistic'),
+  /** How long the sandbox's access tokens live; Google's live an hour. */
+  RBM_SANDBOX_TOKEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(3600),
 });
 
+/** How the agent API is called: tokens of a service-account key, or one token obtained elsewhere. */
+export type RbmAuth = { kind: 'service-account'; key: ServiceAccountKey } | { kind: 'token'; accessToken: string };
+
 interface Common {
-  accessToken: string;
   clientToken: string;
   ttlSeconds: number;
   timeoutMs: number;
   smsFallbackSender: string | null;
 }
 
-export type RcsConfig = (Common & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'brisk' | 'instant' } }) | (Common & { mode: 'provider'; apiBase: string });
+export type RcsConfig =
+  | (Common & { mode: 'sandbox'; sandbox: { seed: string; timing: 'realistic' | 'brisk' | 'instant'; tokenLifetimeSeconds: number } })
+  | (Common & { mode: 'provider'; apiBase: string; auth: RbmAuth });
 
 export class RcsConfigError extends Error {
   constructor(readonly fields: string[], message: string) {
@@ -54,17 +64,26 @@ export function readRcsConfig(env: Readonly<Record<string, string | undefined>>)
   const values = parsed.data;
   const common = { ttlSeconds: values.RBM_MESSAGE_TTL_SECONDS, timeoutMs: values.RBM_API_TIMEOUT_MS, smsFallbackSender: values.RCS_SMS_FALLBACK_SENDER ?? null };
   if (values.RBM_API_BASE) {
-    const missing = (['RBM_ACCESS_TOKEN', 'RBM_CLIENT_TOKEN'] as const).filter((name) => !values[name]);
-    if (missing.length) throw new RcsConfigError([...missing], `RBM_API_BASE is set, so ${missing.join(', ')} must be set too`);
-    return { mode: 'provider', apiBase: values.RBM_API_BASE, accessToken: values.RBM_ACCESS_TOKEN ?? '', clientToken: values.RBM_CLIENT_TOKEN ?? '', ...common };
+    if (!values.RBM_CLIENT_TOKEN) throw new RcsConfigError(['RBM_CLIENT_TOKEN'], 'RBM_API_BASE is set, so RBM_CLIENT_TOKEN must be set too');
+    return { mode: 'provider', apiBase: values.RBM_API_BASE, auth: providerAuth(values), clientToken: values.RBM_CLIENT_TOKEN, ...common };
   }
-  // The sandbox lives in this process, so tokens nobody set can be made up for this run.
-  const made = () => randomBytes(24).toString('hex');
+  // The sandbox lives in this process, so a client token nobody set can be made up for this run.
   return {
     mode: 'sandbox',
-    accessToken: values.RBM_ACCESS_TOKEN ?? made(),
-    clientToken: values.RBM_CLIENT_TOKEN ?? made(),
+    clientToken: values.RBM_CLIENT_TOKEN ?? randomBytes(24).toString('hex'),
     ...common,
-    sandbox: { seed: values.RBM_SANDBOX_SEED ?? '1', timing: values.RBM_SANDBOX_TIMING },
+    sandbox: { seed: values.RBM_SANDBOX_SEED ?? '1', timing: values.RBM_SANDBOX_TIMING, tokenLifetimeSeconds: values.RBM_SANDBOX_TOKEN_SECONDS },
   };
+}
+
+function providerAuth(values: z.infer<typeof rcsEnv>): RbmAuth {
+  const keyFile = values.RBM_SERVICE_ACCOUNT_KEY_FILE;
+  if (keyFile && values.RBM_ACCESS_TOKEN) {
+    throw new RcsConfigError(['RBM_SERVICE_ACCOUNT_KEY_FILE', 'RBM_ACCESS_TOKEN'], 'Set RBM_SERVICE_ACCOUNT_KEY_FILE or RBM_ACCESS_TOKEN, not both');
+  }
+  if (values.RBM_ACCESS_TOKEN) return { kind: 'token', accessToken: values.RBM_ACCESS_TOKEN };
+  if (!keyFile) throw new RcsConfigError(['RBM_SERVICE_ACCOUNT_KEY_FILE'], 'RBM_API_BASE is set, so RBM_SERVICE_ACCOUNT_KEY_FILE must name the service-account key file (or RBM_ACCESS_TOKEN hold a token)');
+  const read = readServiceAccountKey(keyFile);
+  if ('problem' in read) throw new RcsConfigError(['RBM_SERVICE_ACCOUNT_KEY_FILE'], `RBM_SERVICE_ACCOUNT_KEY_FILE: ${read.problem}`);
+  return { kind: 'service-account', key: read.key };
 }

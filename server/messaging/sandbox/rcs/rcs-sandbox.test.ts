@@ -1,14 +1,17 @@
+import { sign } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
 import { createSandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
 import { ProviderError, type ChannelEvent } from '../../channels/channel';
+import { fixedRbmAccessToken, serviceAccountRbmTokens } from '../../channels/rcs/rbm-access-tokens';
 import { createRbmClient } from '../../channels/rcs/rbm-client';
+import { googleTokenUrl, rbmScope } from '../../channels/rcs/rbm-service-account';
 import { createRcsChannel, type RcsChannelOptions } from '../../channels/rcs/rcs-channel';
 import { rcsExpiredCode, receiveRcsWebhook } from '../../channels/rcs/rcs-webhook';
 import type { RcsSandboxRules } from './rcs-sandbox-rules';
+import { jwtBearerGrant } from './sandbox-token-endpoint';
 import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from './start-rcs-sandbox';
 
-const accessToken = 'rbm-token';
 const clientToken = 'rbm-client-token';
 const agentId = 'sandbox_agent';
 /** Everyone RCS-capable, online, reading, nobody replying: each test turns on what it checks. */
@@ -31,7 +34,6 @@ async function harness(options: Partial<RcsSandboxOptions> = {}, channel: Partia
   const events: ChannelEvent[] = [];
   const headers: Array<Record<string, string>> = [];
   const sandbox = await startRcsSandbox({
-    accessToken,
     clientToken,
     timing: 'instant',
     seed: 3,
@@ -47,7 +49,7 @@ async function harness(options: Partial<RcsSandboxOptions> = {}, channel: Partia
     ...options,
   });
   open.push(sandbox);
-  const client = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken });
+  const client = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: serviceAccountRbmTokens({ key: sandbox.serviceAccountKey, timeoutMs: 5_000 }) });
   const rcs = createRcsChannel({ client, ttlSeconds: 3_600, ...channel });
   const send = (to: string, reference = `ref-${to}`) => rcs.send({ channel: 'rcs', to, senderId: agentId, rcsMessage: offer, variables: { '1': 'Ada' }, reference });
   return { sandbox, events, headers, client, send };
@@ -114,12 +116,73 @@ describe('RCS sandbox agent API', () => {
   });
 
   it('refuses a reused message id with 409, a bad token with 401 and an empty message with 400', async () => {
-    const { sandbox, send } = await harness();
+    const { sandbox, client, send } = await harness();
     await send('+919812345675', 'same');
     expect(await refusal(send('+919812345676', 'same'))).toMatchObject({ code: 409 });
-    const stranger = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken: 'wrong' });
-    expect(await refusal(stranger.getCapabilities('+919812345671', agentId))).toMatchObject({ code: 401 });
-    const client = createRbmClient({ baseUrl: sandbox.baseUrl, accessToken });
+    const stranger = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: fixedRbmAccessToken('wrong') });
+    expect(await refusal(stranger.getCapabilities('+919812345671', agentId))).toMatchObject({ code: 401, retryable: false });
     expect(await refusal(client.sendAgentMessage('+919812345677', { messageId: 'm', agentId, message: { contentMessage: {} } }))).toMatchObject({ code: 400, retryable: false });
+  });
+});
+
+describe('RCS sandbox tokens, issued as Google issues them', () => {
+  it('answers 401 UNAUTHENTICATED once its tokens expire; the client renews the token once and the message goes out once', async () => {
+    const { sandbox, send } = await harness();
+    await send('+919812345681');
+    expect(sandbox.tokens.issued()).toBe(1);
+    sandbox.tokens.expireAll();
+    expect(await send('+919812345682')).toEqual({ providerMessageId: 'ref-+919812345682' });
+    expect(sandbox.tokens.issued()).toBe(2);
+    expect(sandbox.received.get('+919812345682')).toHaveLength(1);
+    const lapsed = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: fixedRbmAccessToken('ya29.obtained-elsewhere') });
+    const refused = await fetch(`${sandbox.baseUrl}/v1/phones/%2B919812345683/capabilities?agentId=${agentId}`, { headers: { authorization: 'Bearer ya29.obtained-elsewhere' } });
+    expect(await refused.json()).toMatchObject({ error: { code: 401, status: 'UNAUTHENTICATED', message: expect.stringContaining('Request had invalid authentication credentials') as string } });
+    expect(await refusal(lapsed.getCapabilities('+919812345683', agentId))).toMatchObject({ code: 401, retryable: false });
+    // A renewed token refused too (expired on its way): still nothing sent, so a later attempt may send it.
+    const renewedLate = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: { current: () => Promise.resolve('ya29.first'), renew: () => Promise.resolve('ya29.second') } });
+    expect(await refusal(renewedLate.getCapabilities('+919812345683', agentId))).toMatchObject({ code: 401, retryable: true });
+  });
+
+  it('renews once for many requests refused together, and tells a token endpoint out of reach apart as retryable', async () => {
+    const { sandbox, send } = await harness();
+    await send('+919812345690');
+    sandbox.tokens.expireAll();
+    const phones = Array.from({ length: 20 }, (_, index) => `+9198123457${String(index).padStart(2, '0')}`);
+    expect(await Promise.all(phones.map((phone) => send(phone)))).toHaveLength(20);
+    expect(sandbox.tokens.issued()).toBe(2);
+    const unreachable = createRbmClient({ baseUrl: sandbox.baseUrl, tokens: serviceAccountRbmTokens({ key: { ...sandbox.serviceAccountKey, token_uri: 'http://127.0.0.1:9/token' }, timeoutMs: 1_000 }) });
+    expect(await refusal(unreachable.getCapabilities('+919812345691', agentId))).toMatchObject({ code: 0, retryable: true });
+  });
+
+  it('issues tokens only for a JWT signed with its key, naming its account, the token audience and the RBM scope', async () => {
+    const { sandbox } = await harness();
+    const other = await harness();
+    const exchange = async (key: typeof sandbox.serviceAccountKey, claims: Record<string, unknown> = {}) => {
+      const iat = Math.floor(Date.now() / 1000);
+      const payload = { iss: key.client_email, scope: rbmScope, aud: googleTokenUrl, iat, exp: iat + 3600, ...claims };
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const signed = `${part({ alg: 'RS256', typ: 'JWT' })}.${part(payload)}`;
+      const assertion = `${signed}.${sign('RSA-SHA256', Buffer.from(signed), key.private_key).toString('base64url')}`;
+      const answer = await fetch(`${sandbox.baseUrl}/token`, { method: 'POST', body: new URLSearchParams({ grant_type: jwtBearerGrant, assertion }) });
+      return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+    };
+    expect(await exchange(sandbox.serviceAccountKey)).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 3600 } });
+    expect(await exchange(other.sandbox.serviceAccountKey, { iss: sandbox.serviceAccountKey.client_email })).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' } });
+    expect(await exchange(sandbox.serviceAccountKey, { scope: 'https://www.googleapis.com/auth/cloud-platform' })).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+    expect(await exchange(sandbox.serviceAccountKey, { aud: `${sandbox.baseUrl}/elsewhere` })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await exchange(sandbox.serviceAccountKey, { exp: Math.floor(Date.now() / 1000) + 7200 })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(sandbox.tokens.issued()).toBe(1);
+  });
+
+  it('lets a token live as long as it was told to, on its own clock', async () => {
+    let now = new Date();
+    const { sandbox, client } = await harness({ tokenLifetimeSeconds: 2, now: () => now });
+    await client.getCapabilities('+919812345684', agentId);
+    const token = await fetch(`${sandbox.baseUrl}/token`, { method: 'POST', body: 'grant_type=password' });
+    expect(await token.json()).toMatchObject({ error: 'unsupported_grant_type' });
+    now = new Date(now.getTime() + 2_000);
+    // The client's own copy of the token still looks fresh to it: the sandbox's 401 is what makes it renew.
+    await client.getCapabilities('+919812345684', agentId);
+    expect(sandbox.tokens.issued()).toBe(2);
   });
 });

@@ -3,16 +3,20 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { keepIdleConnections } from '../../../http/idle-connections';
 import { rbmAgentMessage, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
+import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
 import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder, type WebhookStep } from '../whatsapp/webhook-scheduler';
+import { createSandboxTokenIssuer } from './sandbox-token-endpoint';
 import { decideRcsFate, defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
 
 /**
  * A stand-in for Google's RBM agent API on loopback: agentMessages and capabilities with RBM's
  * answers and errors, then DELIVERED/READ events, expiry revocations and user replies as signed
  * Pub/Sub pushes to our server, decided by a seed. Every answer and push carries `x-sandbox-provider`.
+ * Its agent is reached as Google's is: with tokens its own `/token` endpoint issues for its own
+ * service-account key, which expire.
  */
 
 export const rcsSandboxLabel = 'rcs-business-messaging-sandbox';
@@ -20,7 +24,8 @@ export const rcsSandboxLabel = 'rcs-business-messaging-sandbox';
 export interface RcsSandboxOptions {
   port?: number;
   host?: string;
-  accessToken: string;
+  /** How long the access tokens it issues live; Google's live an hour (3600). */
+  tokenLifetimeSeconds?: number;
   /** Keys the X-Goog-Signature of every push. */
   clientToken: string;
   deliverWebhook?: DeliverWebhook;
@@ -44,6 +49,10 @@ export interface RcsReceivedMessage {
 export interface RcsSandbox {
   baseUrl: string;
   received: ReadonlyMap<string, readonly RcsReceivedMessage[]>;
+  /** The key file of the service account its agent takes tokens for; `token_uri` is its `/token`. */
+  serviceAccountKey: ServiceAccountKey;
+  /** Tests: how many access tokens it issued, and every one issued so far expiring at once. */
+  tokens: { issued(): number; expireAll(): void };
   /** A person writes to the agent, or taps a suggestion (`postbackData`); resolves once our server took it. */
   sendInbound(input: { from: string; agentId: string; text: string; postbackData?: string }): Promise<string>;
   /** Tests: what the agent API does wrong for the next requests (issue #28). */
@@ -88,6 +97,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const rules = { ...defaultRcsSandboxRules, ...options.rules };
   const timing = options.timing === 'instant' ? instantRcsSandboxTiming : { ...defaultRcsSandboxTiming, ...options.timing };
   const now = options.now ?? (() => new Date());
+  const issuer = await createSandboxTokenIssuer({ lifetimeSeconds: options.tokenLifetimeSeconds ?? 3600, now });
   const scheduler = createWebhookScheduler({
     deliver,
     appSecret: options.clientToken,
@@ -138,15 +148,21 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const closed = new AbortController();
   const { faults, middleware: faultsFirst } = createProviderFaults((status) => googleErrorBody(status, status === 503 ? 'UNAVAILABLE' : 'INTERNAL', status === 503 ? 'The service is currently unavailable.' : 'Internal error encountered.'), closed.signal);
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  app.use('*', async (c, next) => {
-    if (c.req.header('authorization') !== `Bearer ${options.accessToken}`) {
+  app.post('/token', async (c) => {
+    c.header('x-sandbox-provider', rcsSandboxLabel);
+    const answer = issuer.exchange(new URLSearchParams(await c.req.text()));
+    return c.json(answer.body, answer.status);
+  });
+  app.use('/v1/*', async (c, next) => {
+    const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!bearer || !issuer.accepts(bearer)) {
       c.header('x-sandbox-provider', rcsSandboxLabel);
-      return googleError(c, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+      return googleError(c, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
     }
     await next();
     c.header('x-sandbox-provider', rcsSandboxLabel);
   });
-  app.use('*', faultsFirst);
+  app.use('/v1/*', faultsFirst);
   app.get('/v1/phones/:msisdn/capabilities', (c) => {
     const msisdn = c.req.param('msisdn');
     if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
@@ -176,7 +192,10 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     else scheduler.schedule(steps);
     return c.json({ name: `phones/${msisdn}/agentMessages/${messageId}`, sendTime: sent.at.toISOString(), ...parsed.data });
   });
-  app.notFound((c) => googleError(c, 404, 'NOT_FOUND', `Unknown path ${c.req.path}`));
+  app.notFound((c) => {
+    c.header('x-sandbox-provider', rcsSandboxLabel);
+    return googleError(c, 404, 'NOT_FOUND', `Unknown path ${c.req.path}`);
+  });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, () => resolve(started));
@@ -190,6 +209,8 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   return {
     baseUrl,
     received,
+    serviceAccountKey: issuer.serviceAccountKey(`${baseUrl}/token`),
+    tokens: { issued: issuer.issued, expireAll: issuer.expireAll },
     async sendInbound(input) {
       inbound += 1;
       const messageId = `sandbox-inbound-${inbound}`;
