@@ -77,6 +77,16 @@ test("numbers and WABAs as the provider reports them; a profile photo refuses a 
   await signIn(page, 'designer');
   // The sign-in lands on home first; going elsewhere before that would race its redirect.
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  // The area's own address is its hub (the user's own menu entries for the area); the older sign-up page signs up too.
+  await page.goto('/#/whatsapp-campaign');
+  const hub = page.getByRole('region', { name: 'WhatsApp Campaign' });
+  await expect(hub.getByRole('link', { name: 'Send WhatsApp' })).toBeVisible();
+  await screenshotBoth(page, 'whatsapp-area-hub');
+  await hub.getByRole('link', { name: 'Register New WhatsApp API' }).click();
+  await expect(page).toHaveURL(/#\/whatsapp-campaign\/register-new-whatsapp-api$/);
+  await page.goto('/#/whatsapp-campaign/register-whatsapp-api');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register WhatsApp API' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect WhatsApp Business account' })).toBeEnabled();
   for (const [path, title, shows] of [
     ['waba-status', 'WABA Status', 'Acme Retail WABA'],
     ['waba-cloud-list', 'Cloud List', '+919800000101'],
