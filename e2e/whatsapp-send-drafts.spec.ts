@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/console';
+import { screenshotAsIs, signIn } from './support/console';
 
 /**
  * Issue #31 item 1, "Work is lost without warning", on a phone-sized screen: the send wizard's step is in
@@ -37,6 +37,7 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   // Leaving for another page with this typed asks first; Escape stays.
   await page.getByRole('link', { name: 'Scheduled campaigns' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Leave this campaign?' })).toBeVisible();
+  await screenshotAsIs(page, 'journey-send-leave-asks-mobile');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await primaryActionFits(page, 'Next');
@@ -49,6 +50,7 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   expect(asked).toEqual(['beforeunload']);
   await expect(page.getByRole('heading', { name: 'Step 2: Audience' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Opt-in users' })).toBeChecked();
+  await screenshotAsIs(page, 'journey-send-after-reload-mobile');
   await page.getByRole('button', { name: 'Next' }).click();
   for (const [variable, value] of [['first_name', 'friend'], ['discount', '20%']] as const) {
     await page.getByLabel(`{{${variable}}} in the body`).selectOption({ label: 'The same value for everyone' });
@@ -85,6 +87,7 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   await page.getByLabel('Search campaigns by name').fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
+  await screenshotAsIs(page, 'journey-maker-list-draft-mobile');
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit WhatsApp campaign' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 1: Template' })).toBeVisible();

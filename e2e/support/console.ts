@@ -34,6 +34,12 @@ export async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 860 });
 }
 
+/** The page at the width it has now (a journey kept at 375 px), under docs/screenshots, when SCREENSHOTS=1. */
+export async function screenshotAsIs(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
 /** A viewport-sized desktop screenshot under docs/screenshots, when SCREENSHOTS=1 (see `screenshotBoth`). */
 export async function screenshotDesktop(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
