@@ -3,80 +3,20 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignView, SenderNumber } from '@/api/contracts/campaigns';
-import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import type { CampaignView } from '@/api/contracts/campaigns';
 import { readSendDraft, sendDraftKey, writeSendDraft } from './draft/send-draft-storage';
 import { emptySendForm } from './send-form-state';
-import { createFakeCampaignApi, jsonResponse, renderSendPage } from './testing/render-send-page';
+import { jsonResponse, renderSendPage } from './testing/render-send-page';
+import { CAMPAIGN_ID, campaignView, fakeSendApi, testTemplate } from './testing/send-fixtures';
 
 const owner = { id: 42, username: 'asha' };
 const draftKey = sendDraftKey({ account: '42', user: 'asha' }, null);
-const ID = '00000000-0000-4000-8000-000000000001';
-const sender: SenderNumber = {
-  id: '100',
-  displayNumber: '+971500000101',
-  verifiedName: 'Lounge Partners',
-  throughput: 80,
-  quality: 'GREEN',
-  wabaId: '1004',
-  wabaName: 'Lounge WABA',
-  portfolioId: '00000000-0000-4000-8000-000000000009',
-  portfolioName: 'Lounge Partners',
-  messagingLimit: 2000,
-};
-const template: WhatsappTemplate = {
-  sno: 7,
-  id: '1004001',
-  wabaId: '1004',
-  name: 'welcome_offer',
-  language: 'en_US',
-  category: 'MARKETING',
-  parameter_format: 'NAMED',
-  status: 'APPROVED',
-  quality_rating: 'GREEN',
-  rejected_reason: null,
-  updated_on: '2026-01-01T00:00:00Z',
-  components: [{ type: 'BODY', text: 'Hi {{first_name}}.', example: { body_text_named_params: [{ param_name: 'first_name', example: 'Asha' }] } }],
-};
-
-function view(body: Record<string, unknown>, state: CampaignView['state'] = 'DRAFT'): CampaignView {
-  const funnel = { total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 };
-  return {
-    id: ID,
-    name: String(body.name),
-    channel: 'whatsapp',
-    state,
-    senderId: '100',
-    senderNumber: '+971500000101',
-    templateName: 'welcome_offer',
-    templateLanguage: 'en_US',
-    audienceKind: 'OPT_IN_USERS',
-    scheduleAt: null,
-    makerName: 'asha',
-    checkerName: null,
-    funnel,
-    continuesAt: null,
-    createdOn: '2026-01-01T00:00:00Z',
-    updatedOn: '2026-01-01T00:00:00Z',
-    templateSno: 7,
-    variableMapping: (body.variableMapping ?? {}) as CampaignView['variableMapping'],
-    audience: { kind: 'OPT_IN_USERS' },
-    schedule: { kind: 'now' },
-    sendWindow: null,
-    expiryHours: null,
-    rejectReason: null,
-    failureReason: null,
-    importState: null,
-    history: [],
-    allowedActions: ['edit', 'submit', 'cancel'],
-  };
-}
+const template = testTemplate('Hi {{first_name}}.', [{ param_name: 'first_name', example: 'Asha' }]);
+const ID = CAMPAIGN_ID;
+const view = (body: Record<string, unknown>, state: CampaignView['state'] = 'DRAFT') => campaignView(body, state, 'asha');
 
 function fakeApi() {
-  const api = createFakeCampaignApi();
-  api.on('GET', 'senders', () => jsonResponse({ senders: [sender] }));
-  api.on('GET', 'templates/approved', () => jsonResponse({ templates: [template] }));
-  api.on('GET', 'audience-counts', (_, url) => jsonResponse({ days: Number(url.searchParams.get('days')), engagedUsers: 12, optInUsers: 340, optedOut: 3 }));
+  const api = fakeSendApi(template);
   api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
   api.on('PUT', `campaigns/${ID}`, (body) => jsonResponse(view(body)));
   return api;
