@@ -74,3 +74,15 @@ export async function withTemplateSandbox(
   });
   return { server: { ...server, app }, sandbox, holdWebhooks };
 }
+
+/** A template made at the provider itself, as in WhatsApp Manager: the console never asked for it. */
+export async function createInWhatsappManager(sandbox: WhatsappSandbox, wabaId: string, template: unknown): Promise<string> {
+  const answer = await fetch(`${sandbox.baseUrl}/v18.0/${wabaId}/message_templates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(template),
+  });
+  const body = (await answer.json()) as { id?: string };
+  if (!answer.ok || !body.id) throw new Error(`the sandbox refused the template: ${JSON.stringify(body)}`);
+  return body.id;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { providerId, SIGNUP_BASE } from './whatsapp-accounts';
+
+/**
+ * Spec §7's WABA calls it names without a path (syncTemplates, syncPhoneNumber, …), placed beside
+ * the sign-up calls under `{campaign}/signup/api/v1.0/waba/` (docs/decisions.md). Each acts on one
+ * WABA of the signed-in account; an `esmeaddr` that is not the session's is refused.
+ */
+export const WABA_BASE = `${SIGNUP_BASE}/waba`;
+
+const esmeaddr = z.coerce.number().int().positive().optional();
+
+/** POST waba/syncTemplates: every template the provider holds for the WABA, brought into ours. */
+export const syncTemplatesRequest = z.object({ esmeaddr, wabaId: providerId });
+export const syncTemplatesResponse = z.object({
+  /** Templates made outside the console (WhatsApp Manager, another tool), now stored. */
+  added: z.number().int().min(0),
+  /** Ours whose status, quality, category or content the provider had changed. */
+  updated: z.number().int().min(0),
+});
+export type SyncTemplatesResponse = z.infer<typeof syncTemplatesResponse>;
