@@ -17,7 +17,7 @@ import { ourStoredTemplates, ourTemplates } from './sandbox/whatsapp/approved-te
 import { createWabaTokens, type WabaTokens } from './channels/whatsapp/waba-tokens';
 import { sandboxSignupMemory } from './sandbox/whatsapp/signup-memory';
 import { redeemSandboxCode } from './sandbox/social-login/sandbox-signup-provider';
-import { ourNumbers } from './sandbox/whatsapp/our-numbers';
+import { ourNumbers, readOurNumbers } from './sandbox/whatsapp/our-numbers';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
@@ -83,12 +83,6 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
   return { whatsapp: sharedWhatsapp, rcs: sharedRcs };
 }
 
-/** Sender numbers the sandbox knows at start: the ones in our database (numbers added since are learnt through `ourNumbers`). */
-async function sandboxNumbers(db: Db) {
-  const rows = await db.query<{ id: string; display_number: string; waba_id: string; throughput: number }>('select id, display_number, waba_id, throughput from sender_numbers order by id');
-  return rows.map((row) => ({ id: row.id, displayPhoneNumber: row.display_number.replace(/^\+/, ''), wabaId: row.waba_id, throughput: row.throughput }));
-}
-
 /**
  * Opens the WhatsApp and RCS channels from the environment (README "Environment"): the providers when
  * WHATSAPP_API_BASE / RBM_API_BASE are set, otherwise the sandbox providers on loopback.
@@ -97,7 +91,8 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const { db, logger, env } = input;
   const configs = await sharedSandboxSecrets(db, env, readWhatsappConfig(env, { graphApiVersion: input.graphApiVersion }), readRcsConfig(env));
   const sandboxLogger = logger.child({ provider: 'sandbox' });
-  const numbers = configs.whatsapp.mode === 'sandbox' ? await sandboxNumbers(db) : [];
+  // The sandbox knows our database's numbers at start; numbers added since it learns through `ourNumbers`.
+  const numbers = configs.whatsapp.mode === 'sandbox' ? await readOurNumbers(db) : [];
   // Made up per process: only this process's sign-up route calls this process's sandbox.
   const signupSecrets = Object.fromEntries((input.signupApps ?? []).filter((id) => id !== '').map((id) => [id, randomBytes(18).toString('base64url')]));
   // Without apps of its own (a worker), the sandbox still knows the business tokens other processes' sign-ups issued.

@@ -19,3 +19,15 @@ export const syncTemplatesResponse = z.object({
   updated: z.number().int().min(0),
 });
 export type SyncTemplatesResponse = z.infer<typeof syncTemplatesResponse>;
+
+/** POST waba/syncPhoneNumber: the WABA's numbers as Meta holds them (name, status, quality, tier, throughput). */
+export const syncPhoneNumberRequest = z.object({ esmeaddr, wabaId: providerId });
+export const syncPhoneNumberResponse = z.object({
+  /** Numbers Meta lists that we did not hold (added in WhatsApp Manager). */
+  added: z.number().int().min(0),
+  /** Ours whose name, status, quality or throughput Meta had changed. */
+  updated: z.number().int().min(0),
+  /** The WABA's portfolio's messages a day after the sync; null is unlimited. */
+  messagingLimit: z.number().int().nullable(),
+});
+export type SyncPhoneNumberResponse = z.infer<typeof syncPhoneNumberResponse>;

@@ -12,6 +12,7 @@ import {
   type ProviderTemplate,
   type TemplateListResponse,
 } from './template-management-types';
+import { phoneNumberFields, phoneNumberListResponse, type ProviderPhoneNumber } from './phone-number-types';
 import type { TokenTarget } from './waba-tokens';
 
 export interface CloudApiClientOptions {
@@ -46,6 +47,8 @@ export interface CloudApiClient {
   listAllTemplates(wabaId: string): Promise<ProviderTemplate[]>;
   /** Without `hsmId` every language of the name goes; with it, only that one. */
   deleteTemplate(wabaId: string, name: string, hsmId?: string): Promise<void>;
+  /** Every phone number of the WABA with its name, status, quality, tier and throughput, following the cursors. */
+  listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
 }
 
 /**
@@ -135,6 +138,17 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async deleteTemplate(wabaId, name, hsmId) {
       const query = new URLSearchParams({ name, ...(hsmId ? { hsm_id: hsmId } : {}) });
       expect(successResponse, await call('DELETE', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
+    },
+    async listPhoneNumbers(wabaId) {
+      const all: ProviderPhoneNumber[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ fields: phoneNumberFields.join(','), limit: '100', ...(after ? { after } : {}) });
+        const page = expect(phoneNumberListResponse, await call('GET', { wabaId }, `${encodeURIComponent(wabaId)}/phone_numbers?${query.toString()}`), 'a phone number list');
+        all.push(...page.data);
+        after = page.paging?.next ? page.paging.cursors?.after : undefined;
+        if (!after || page.data.length === 0) return all;
+      }
     },
   };
   return client;

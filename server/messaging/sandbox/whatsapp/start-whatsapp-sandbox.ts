@@ -8,6 +8,7 @@ import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type Wr
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { mountSandboxSignupGraph, type SandboxSignupGraph, type SandboxSignupOptions } from './sandbox-signup-graph';
+import { createSandboxPhoneNumbers, type NumberProfileSeed, type SandboxNumberProfile } from './sandbox-phone-numbers';
 import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -59,7 +60,8 @@ export interface WhatsappSandboxOptions {
   keepReceived?: number;
 }
 
-type NewSandboxNumber = Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number };
+/** A number as the sandbox first learns it; its name, quality and tier are what Meta answers until a test changes them. */
+export type NewSandboxNumber = Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number } & NumberProfileSeed;
 
 export interface WhatsappSandbox {
   /** Give this to the Cloud API client as its base URL. */
@@ -80,6 +82,12 @@ export interface WhatsappSandbox {
   media: SandboxMedia;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
+  /** What Meta does to a number (quality, tier, display name, throughput level), for tests; `GET /{waba-id}/phone_numbers` answers it. */
+  numbers: {
+    /** A number added to a WABA in WhatsApp Manager: it sends at once, and the WABA's number list names it. */
+    add(number: NewSandboxNumber): void;
+    change(phoneNumberId: string, what: Partial<SandboxNumberProfile> & { throughput?: 'STANDARD' | 'HIGH' }): void;
+  };
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -109,7 +117,13 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   if (!deliver) throw new Error('The WhatsApp sandbox needs deliverWebhook or webhookUrl to reach our server');
   const logger = options.logger ?? silentLogger;
   const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
-  const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
+  const profiles = createSandboxPhoneNumbers();
+  const firstNumbers: readonly NewSandboxNumber[] = options.phoneNumbers ?? [defaultSandboxPhoneNumber];
+  const phoneNumbers = firstNumbers.map((number) => {
+    const known = { id: number.id, displayPhoneNumber: number.displayPhoneNumber, wabaId: number.wabaId, throughput: number.throughput ?? 80 };
+    profiles.remember(known, number);
+    return known;
+  });
   const wabaIds = new Set(phoneNumbers.map((number) => number.wabaId));
 
   const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
@@ -140,7 +154,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
 
   /** A number registered since start-up (a migration's last step, an embedded sign-up) sends, receives and owns templates like the others. */
   const addNumber = (number: NewSandboxNumber) => {
-    const known = { ...number, throughput: number.throughput ?? 80 };
+    const known = { id: number.id, displayPhoneNumber: number.displayPhoneNumber, wabaId: number.wabaId, throughput: number.throughput ?? 80 };
+    profiles.remember(known, number);
     messages.addNumber(known);
     wabaIds.add(known.wabaId);
     if (!phoneNumbers.some((existing) => existing.id === known.id)) phoneNumbers.push(known);
@@ -203,6 +218,12 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   let baseUrlOnceListening = '';
   const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
+  // After the sign-up graph's, which answers for the WABAs it signed up itself.
+  app.get(`/${version}/:wabaId/phone_numbers`, async (c) => {
+    const wabaId = c.req.param('wabaId');
+    if (!(await learn({ wabaId }))) return send(c, graphErrors.unknownObject(wabaId));
+    return c.json(profiles.list(phoneNumbers.filter((number) => number.wabaId === wabaId)));
+  });
   app.use(`/${version}/:wabaId/message_templates`, async (c, next) => {
     await learn({ wabaId: c.req.param('wabaId') });
     await next();
@@ -241,6 +262,14 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       return messages.sendInbound(message);
     },
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
+    numbers: {
+      add: addNumber,
+      change(phoneNumberId, what) {
+        const number = phoneNumbers.find((candidate) => candidate.id === phoneNumberId);
+        if (!number) throw new Error(`The sandbox has no number ${phoneNumberId}`);
+        profiles.change(number, what);
+      },
+    },
     codeInbox: registration.inbox,
     signups,
     media,

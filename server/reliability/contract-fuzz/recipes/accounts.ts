@@ -56,6 +56,7 @@ const subscription = {
 
 
 export const accountsRecipes: Recipes = {
+  'POST /api/campaign/signup/api/v1.0/waba/syncPhoneNumber': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   'POST /api/campaign/signup/api/v1.0/customers': {
     // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
     adjust: async (request, { api }) => {

@@ -61,7 +61,9 @@ export async function withTemplateSandbox(
     // A verdict can reach us before the create that asked for it stored the template, and is refused
     // until it has; retried at Meta's pace (2 s, doubling) a later test's `idle()` outwaited its timeout.
     webhookRetryDelayMs: 50,
-    phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
+    phoneNumbers: demoMessaging.flatMap((demo) =>
+      demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id, verifiedName: number.verifiedName, quality: number.quality, messagingLimit: demo.portfolio.messagingLimit })),
+    ),
     deliverWebhook: applyTemplateWebhooks(server.db, appSecret, () => hold),
   });
   const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken, ...(sandboxOptions.timeoutMs ? { timeoutMs: sandboxOptions.timeoutMs } : {}) });
