@@ -21,14 +21,21 @@ const changed = (row: StoredNumber, update: NumberUpdate) =>
   (update.quality !== undefined && row.quality !== update.quality) ||
   (update.throughput !== undefined && row.throughput !== update.throughput);
 
-/** Meta's refusal (a token that no longer reaches the WABA, an outage) as a 502 in Meta's words. */
-async function numbersAtMeta(provider: TemplateProvider, wabaId: string) {
+/** Meta's refusal (a token that no longer reaches the WABA, an outage, a callback that failed verification) as a 502 in Meta's words. */
+export async function atMeta<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await provider.listPhoneNumbers(wabaId);
+    return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not list the phone numbers: ${error.title}`);
+    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not ${what}: ${error.title}`);
   }
+}
+
+/** The account's WABA's portfolio, or 404: another account's WABA is not told apart from none. */
+export async function ownWabaPortfolio(db: Db, esme: number, wabaId: string): Promise<string> {
+  const [waba] = await db.query<{ portfolio_id: string }>('select portfolio_id from wabas where id = $1 and esme = $2', [wabaId, esme]);
+  if (!waba) throw notFound('No such WhatsApp Business Account in your account.');
+  return waba.portfolio_id;
 }
 
 /**
@@ -37,9 +44,8 @@ async function numbersAtMeta(provider: TemplateProvider, wabaId: string) {
  * as it is, as templates are: its removal is Meta's news to tell, not an absence to guess from.
  */
 export async function syncWabaNumbers(db: Db, provider: TemplateProvider, target: { esme: number; wabaId: string; at: Date }): Promise<{ added: number; updated: number; messagingLimit: number | null }> {
-  const [waba] = await db.query<{ portfolio_id: string }>('select portfolio_id from wabas where id = $1 and esme = $2', [target.wabaId, target.esme]);
-  if (!waba) throw notFound('No such WhatsApp Business Account in your account.');
-  const updates = (await numbersAtMeta(provider, target.wabaId)).map(numberUpdate);
+  const portfolioId = await ownWabaPortfolio(db, target.esme, target.wabaId);
+  const updates = (await atMeta('list the phone numbers', () => provider.listPhoneNumbers(target.wabaId))).map(numberUpdate);
   return db.transaction(async (tx) => {
     const counts = { added: 0, updated: 0 };
     for (const update of updates) {
@@ -66,9 +72,9 @@ export async function syncWabaNumbers(db: Db, provider: TemplateProvider, target
     const limits = updates.flatMap((update) => (update.messagingLimit === undefined ? [] : [update.messagingLimit]));
     if (limits.length) {
       const limit = limits.includes(null) ? null : Math.max(...limits.filter((value): value is number => value !== null));
-      await tx.query('update business_portfolios set messaging_limit = $2, updated_on = $3 where id = $1 and messaging_limit is distinct from $2', [waba.portfolio_id, limit, target.at]);
+      await tx.query('update business_portfolios set messaging_limit = $2, updated_on = $3 where id = $1 and messaging_limit is distinct from $2', [portfolioId, limit, target.at]);
     }
-    const [portfolio] = await tx.query<{ messaging_limit: number | null }>('select messaging_limit from business_portfolios where id = $1', [waba.portfolio_id]);
+    const [portfolio] = await tx.query<{ messaging_limit: number | null }>('select messaging_limit from business_portfolios where id = $1', [portfolioId]);
     return { ...counts, messagingLimit: portfolio?.messaging_limit ?? null };
   });
 }

@@ -1,8 +1,10 @@
-import { syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
+import { apiErrorCode } from '@/api/contracts/errors';
+import { registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
+import { ApiError } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';
-import { syncWabaNumbers } from './sync-phone-numbers';
+import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */
 export const wabaRoutes: AnyRoute[] = [
@@ -16,5 +18,28 @@ export const wabaRoutes: AnyRoute[] = [
     response: syncPhoneNumberResponse,
     errors: [400, 401, 403, 404, 502],
     handle: async ({ ctx, caller, body }) => syncWabaNumbers(ctx.db, providerOf(ctx), { esme: caller.esme, wabaId: body.wabaId, at: ctx.options.now() }),
+  }),
+  accountsRoute({
+    method: 'post',
+    path: `${WABA_BASE}/registerWebhook`,
+    need: 'numbers',
+    summary:
+      "Subscribes our app to the WABA's webhooks (`POST /{waba-id}/subscribed_apps`). With `overrideCallback`, Meta sends this WABA's webhooks to this server's own WhatsApp webhook (override_callback_uri with our verify token; Meta checks it answers first); without, to the app's callback. 502 when overriding on a server with no WhatsApp webhook configured, as without a provider.",
+    body: registerWebhookRequest,
+    response: registerWebhookResponse,
+    errors: [400, 401, 403, 404, 502],
+    handle: async ({ ctx, caller, body }) => {
+      await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
+      const provider = providerOf(ctx);
+      if (!body.overrideCallback) {
+        await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId));
+        return { success: true as const, callbackUrl: null };
+      }
+      const verifyToken = ctx.options.webhooks.whatsapp?.verifyToken;
+      const callbackUri = ctx.options.whatsappWebhookUrl;
+      if (!verifyToken || !callbackUri) throw new ApiError(502, apiErrorCode.outboundFailed, 'This server has no WhatsApp webhook of its own to point the WABA at.');
+      await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
+      return { success: true as const, callbackUrl: callbackUri };
+    },
   }),
 ];

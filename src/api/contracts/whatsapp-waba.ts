@@ -31,3 +31,15 @@ export const syncPhoneNumberResponse = z.object({
   messagingLimit: z.number().int().nullable(),
 });
 export type SyncPhoneNumberResponse = z.infer<typeof syncPhoneNumberResponse>;
+
+/**
+ * POST waba/registerWebhook: subscribes our app to the WABA's webhooks. `overrideCallback` points the
+ * WABA's callback at this server's own webhook (Meta verifies it first); the callback is never a
+ * caller's URL, since the webhooks carry the customer's messages signed with our app's secret.
+ */
+export const registerWebhookRequest = z.object({ esmeaddr, wabaId: providerId, overrideCallback: z.boolean().default(false) });
+export const registerWebhookResponse = z.object({
+  success: z.literal(true),
+  /** The callback Meta now sends the WABA's webhooks to; null for the app's own. */
+  callbackUrl: z.string().nullable(),
+});

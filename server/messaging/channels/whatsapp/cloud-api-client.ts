@@ -49,6 +49,8 @@ export interface CloudApiClient {
   deleteTemplate(wabaId: string, name: string, hsmId?: string): Promise<void>;
   /** Every phone number of the WABA with its name, status, quality, tier and throughput, following the cursors. */
   listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
+  /** Subscribes our app to the WABA's webhooks; with `override`, Meta sends them to that callback once it answers Meta's verification. */
+  subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
 }
 
 /**
@@ -138,6 +140,10 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async deleteTemplate(wabaId, name, hsmId) {
       const query = new URLSearchParams({ name, ...(hsmId ? { hsm_id: hsmId } : {}) });
       expect(successResponse, await call('DELETE', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
+    },
+    async subscribeApp(wabaId, override) {
+      const body = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : undefined;
+      expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/subscribed_apps`, body), 'a webhook subscription');
     },
     async listPhoneNumbers(wabaId) {
       const all: ProviderPhoneNumber[] = [];

@@ -9,6 +9,7 @@ import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { mountSandboxSignupGraph, type SandboxSignupGraph, type SandboxSignupOptions } from './sandbox-signup-graph';
 import { createSandboxPhoneNumbers, type NumberProfileSeed, type SandboxNumberProfile } from './sandbox-phone-numbers';
+import { createSandboxSubscriptions } from './sandbox-subscriptions';
 import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -88,6 +89,8 @@ export interface WhatsappSandbox {
     add(number: NewSandboxNumber): void;
     change(phoneNumberId: string, what: Partial<SandboxNumberProfile> & { throughput?: 'STANDARD' | 'HIGH' }): void;
   };
+  /** Where a WABA's webhooks go since `subscribed_apps` overrode its callback; null for the app's own. */
+  callbackOf(wabaId: string): string | null;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -126,7 +129,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   const wabaIds = new Set(phoneNumbers.map((number) => number.wabaId));
 
-  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
+  const subscriptions = createSandboxSubscriptions(deliver, postTo);
+  const scheduler = createWebhookScheduler({ deliver: subscriptions.deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
   const templates = createSandboxTemplates({
     wabaIds,
     seed: options.seed ?? 1,
@@ -209,6 +213,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     if (refused) return send(c, refused);
     await next();
   });
+  // Before the sign-up graph's, which answers subscribed_apps only for the WABAs it signed up, without overrides.
+  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }));
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
   let registeredIds = 0;
   const registration = mountSandboxNumberRegistration(app, version, {
@@ -270,6 +276,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
         profiles.change(number, what);
       },
     },
+    callbackOf: subscriptions.overrideOf,
     codeInbox: registration.inbox,
     signups,
     media,

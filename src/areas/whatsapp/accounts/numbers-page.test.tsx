@@ -80,4 +80,24 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     expect(await screen.findByText(/The numbers of Acme Retail WABA could not be synced: .*Service unavailable/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sync the numbers of Acme Retail WABA' })).toBeEnabled();
   });
+
+  it("registers a WABA's webhook with this server from WABA Status, and says where Meta now sends it", async () => {
+    const registered: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/registerWebhook') {
+        registered.push(await request.json());
+        return Response.json({ success: true, callbackUrl: 'https://console.example/webhooks/whatsapp' });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    const button = await screen.findByRole('button', { name: 'Register the webhook of Acme Retail WABA' });
+    button.focus();
+    await userEvent.setup().keyboard(' ');
+    expect(await screen.findByText('Meta now sends the webhooks of Acme Retail WABA to https://console.example/webhooks/whatsapp.')).toBeInTheDocument();
+    expect(registered).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001', overrideCallback: true }]);
+  });
 });

@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AccountsPageFrame } from './accounts-page-frame';
 import { useSenderDetails } from './accounts-api';
+import { RegisterWebhookButton } from './register-webhook-button';
 import { SyncNumbersButton } from './sync-numbers-button';
 
 export type NumbersView = 'waba-status' | 'waba-cloud-list' | 'waba-nos-list';
@@ -88,8 +89,11 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
               <TableCell>{waba.portfolio}</TableCell>
               <TableCell className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
               <TableCell>{waba.numbers.length}</TableCell>
-              <TableCell className="text-end">
-                <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+              <TableCell>
+                <div className="flex justify-end gap-2">
+                  <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+                  <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
+                </div>
               </TableCell>
             </TableRow>
           ))}
