@@ -68,6 +68,7 @@ async function start() {
       spaDir: distDir,
       webhooks: opened.webhooks,
       whatsappWebhookUrl: `${webhookBase}/webhooks/whatsapp`,
+      ...(opened.systemUserId ? { whatsappSystemUserId: opened.systemUserId } : {}),
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
       // The sandbox's codes are exchanged over HTTP with the WhatsApp sandbox's Graph calls, by the client used on Meta.
       signupProvider: opened.sandboxSignup

@@ -29,6 +29,8 @@ export interface OpenChannels {
   sandboxes: { whatsapp: WhatsappSandbox | null; rcs: RcsSandbox | null };
   /** Signed-up WABAs' business tokens, which the Cloud API client uses for their calls; the sign-up route keeps them here. */
   wabaTokens: WabaTokens;
+  /** WHATSAPP_SYSTEM_USER_ID (made up for the sandbox), for assignSystemUser. */
+  systemUserId: string | null;
   /** Where embedded sign-up's Graph calls go on the WhatsApp sandbox, with its apps' secrets; null on Meta or without `signupApps`. */
   sandboxSignup: { baseUrl: string; appSecrets: Readonly<Record<string, string>> } | null;
   close(): Promise<void>;
@@ -96,7 +98,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   // Made up per process: only this process's sign-up route calls this process's sandbox.
   const signupSecrets = Object.fromEntries((input.signupApps ?? []).filter((id) => id !== '').map((id) => [id, randomBytes(18).toString('base64url')]));
   // Without apps of its own (a worker), the sandbox still knows the business tokens other processes' sign-ups issued.
-  const signup = { apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()), memory: sandboxSignupMemory(db) };
+  const signup = { ...(configs.whatsapp.systemUserId ? { systemUserId: configs.whatsapp.systemUserId } : {}), apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()), memory: sandboxSignupMemory(db) };
   const wabaTokens = createWabaTokens(db, configs.whatsapp.tokenKey);
   if (!configs.whatsapp.tokenKey) logger.warn("WHATSAPP_TOKEN_KEY is unset: business tokens from embedded sign-up are not kept; the system user's token must reach every customer's WABA");
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
@@ -132,6 +134,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
     wabaTokens,
+    systemUserId: configs.whatsapp.systemUserId,
     sandboxSignup: whatsapp.sandbox && Object.keys(signupSecrets).length ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
     async close() {
       await Promise.all([whatsapp.close(), rcs.close()]);

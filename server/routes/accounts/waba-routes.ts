@@ -1,5 +1,5 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import { registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
+import { assignSystemUserRequest, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { ApiError } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
@@ -40,6 +40,24 @@ export const wabaRoutes: AnyRoute[] = [
       if (!verifyToken || !callbackUri) throw new ApiError(502, apiErrorCode.outboundFailed, 'This server has no WhatsApp webhook of its own to point the WABA at.');
       await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
       return { success: true as const, callbackUrl: callbackUri };
+    },
+  }),
+  accountsRoute({
+    method: 'post',
+    path: `${WABA_BASE}/assignSystemUser`,
+    need: 'numbers',
+    summary:
+      "Gives our system user (WHATSAPP_SYSTEM_USER_ID) the customer's WABA with MANAGE (`POST /{waba-id}/assigned_users`), sent with the WABA's own business token from embedded sign-up; from then on Meta answers the system user's token on that WABA too. 502 when Meta refuses or no system user is configured.",
+    body: assignSystemUserRequest,
+    response: assignSystemUserResponse,
+    errors: [400, 401, 403, 404, 502],
+    handle: async ({ ctx, caller, body }) => {
+      await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
+      const provider = providerOf(ctx);
+      const systemUserId = ctx.options.whatsappSystemUserId;
+      if (!systemUserId) throw new ApiError(502, apiErrorCode.outboundFailed, 'No system user is configured on this server (WHATSAPP_SYSTEM_USER_ID).');
+      await atMeta('assign the system user', () => provider.assignSystemUser(body.wabaId, systemUserId));
+      return { success: true as const, systemUserId };
     },
   }),
 ];

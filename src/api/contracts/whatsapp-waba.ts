@@ -43,3 +43,7 @@ export const registerWebhookResponse = z.object({
   /** The callback Meta now sends the WABA's webhooks to; null for the app's own. */
   callbackUrl: z.string().nullable(),
 });
+
+/** POST waba/assignSystemUser: the customer's business gives our system user (WHATSAPP_SYSTEM_USER_ID) the WABA, MANAGE. */
+export const assignSystemUserRequest = z.object({ esmeaddr, wabaId: providerId });
+export const assignSystemUserResponse = z.object({ success: z.literal(true), systemUserId: z.string() });

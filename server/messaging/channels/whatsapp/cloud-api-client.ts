@@ -51,6 +51,8 @@ export interface CloudApiClient {
   listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
   /** Subscribes our app to the WABA's webhooks; with `override`, Meta sends them to that callback once it answers Meta's verification. */
   subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
+  /** Gives our system user the WABA with MANAGE; sent with the WABA's own business token, which `tokenFor` finds. */
+  assignSystemUser(wabaId: string, systemUserId: string): Promise<void>;
 }
 
 /**
@@ -144,6 +146,10 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async subscribeApp(wabaId, override) {
       const body = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : undefined;
       expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/subscribed_apps`, body), 'a webhook subscription');
+    },
+    async assignSystemUser(wabaId, systemUserId) {
+      const query = new URLSearchParams({ user: systemUserId, tasks: "['MANAGE']" });
+      expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/assigned_users?${query.toString()}`), 'a system user assignment');
     },
     async listPhoneNumbers(wabaId) {
       const all: ProviderPhoneNumber[] = [];

@@ -216,6 +216,15 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   // Before the sign-up graph's, which answers subscribed_apps only for the WABAs it signed up, without overrides.
   subscriptions.mount(app, version, (wabaId) => learn({ wabaId }));
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
+  // Our own WABAs (not a customer's sign-up, which the sign-up graph answered above): our business owns them and
+  // our system user manages them already, so assigning it again is a no-op Meta answers with success.
+  app.post(`/${version}/:wabaId/assigned_users`, async (c, next) => {
+    if (!(await learn({ wabaId: c.req.param('wabaId') }))) return next();
+    const user = c.req.query('user') ?? '';
+    const systemUserId = options.signup?.systemUserId;
+    if (!/^\d+$/.test(user) || (systemUserId !== undefined && user !== systemUserId)) return send(c, graphErrors.invalidParameter(`user ${user} is not a system user of the app's business.`));
+    return c.json({ success: true });
+  });
   let registeredIds = 0;
   const registration = mountSandboxNumberRegistration(app, version, {
     now: options.now ?? (() => new Date()),

@@ -100,4 +100,22 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     expect(await screen.findByText('Meta now sends the webhooks of Acme Retail WABA to https://console.example/webhooks/whatsapp.')).toBeInTheDocument();
     expect(registered).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001', overrideCallback: true }]);
   });
+
+  it('assigns our system user to a WABA from WABA Status, and names the user', async () => {
+    const assigned: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/assignSystemUser') {
+        assigned.push(await request.json());
+        return Response.json({ success: true, systemUserId: '100000000000900' });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Assign our system user to Acme Retail WABA' }));
+    expect(await screen.findByText('System user 100000000000900 now manages Acme Retail WABA.')).toBeInTheDocument();
+    expect(assigned).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+  });
 });

@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AccountsPageFrame } from './accounts-page-frame';
 import { useSenderDetails } from './accounts-api';
+import { AssignSystemUserButton } from './assign-system-user-button';
 import { RegisterWebhookButton } from './register-webhook-button';
 import { SyncNumbersButton } from './sync-numbers-button';
 
@@ -90,9 +91,10 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
               <TableCell className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
               <TableCell>{waba.numbers.length}</TableCell>
               <TableCell>
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-wrap justify-end gap-2">
                   <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
                   <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
+                  <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
                 </div>
               </TableCell>
             </TableRow>
