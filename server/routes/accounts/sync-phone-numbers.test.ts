@@ -66,6 +66,15 @@ describe.each(testDatabases)('syncPhoneNumber on $name', (database) => {
     expect(after.find((number) => number.senderId === first!.id)).toMatchObject({ verifiedName: 'Acme Retail Outlet', quality: 'RED', throughput: 1000, messagingLimit: 100_000, status: 'CONNECTED' });
     expect(after.find((number) => number.senderId === '100100000000109')).toMatchObject({ displayNumber: '+919800000109', verifiedName: 'Acme Retail Returns', quality: 'GREEN', throughput: 80, status: 'CONNECTED' });
     expect((await sync(designer, { wabaId: ACME.waba.id })).json).toEqual({ added: 0, updated: 0, messagingLimit: 100_000 });
+
+    // Spec §7's getbyWaba answers the WABA's numbers as the sync left them.
+    const byWaba = await designer.call('GET', `${SIGNUP_BASE}/phone_numbers/getbyWaba/${ACME.waba.id}`);
+    expect(byWaba.json.wabaId).toBe(ACME.waba.id);
+    expect(byWaba.json.numbers.map((number: Number) => [number.senderId, number.quality, number.throughput])).toEqual(
+      expect.arrayContaining([[first!.id, 'RED', 1000], ['100100000000109', 'GREEN', 80]]),
+    );
+    expect((await designer.call('GET', `${SIGNUP_BASE}/phone_numbers/getbyWaba/${LOUNGE.waba.id}`)).status).toBe(404);
+    expect((await designer.call('GET', `${SIGNUP_BASE}/phone_numbers/getbyWaba/abc`)).status).toBe(400);
   });
 
   it("refuses a malformed WABA id naming the field, another account's WABA, and users who do not manage numbers", async () => {

@@ -1,9 +1,10 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import { assignSystemUserRequest, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
-import { ApiError } from '../../http/api-error';
+import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
+import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';
+import { wabaDetailsOf } from './numbers-repo';
 import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */
@@ -58,6 +59,20 @@ export const wabaRoutes: AnyRoute[] = [
       if (!systemUserId) throw new ApiError(502, apiErrorCode.outboundFailed, 'No system user is configured on this server (WHATSAPP_SYSTEM_USER_ID).');
       await atMeta('assign the system user', () => provider.assignSystemUser(body.wabaId, systemUserId));
       return { success: true as const, systemUserId };
+    },
+  }),
+  accountsRoute({
+    method: 'get',
+    path: NUMBERS_BY_WABA_PATH,
+    need: 'numbers',
+    summary: "One WABA's numbers (display number, verified name, status, quality, messaging limit, throughput) as syncPhoneNumber and Meta's webhooks last left them; another account's WABA is a 404.",
+    params: numbersByWabaParams,
+    response: numbersByWabaResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, params }) => {
+      const waba = (await wabaDetailsOf(ctx.db, caller.esme)).find((candidate) => candidate.wabaId === params.id);
+      if (!waba) throw notFound('No such WhatsApp Business Account in your account.');
+      return { wabaId: waba.wabaId, numbers: waba.numbers };
     },
   }),
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providerId, SIGNUP_BASE } from './whatsapp-accounts';
+import { providerId, senderNumberDetails, SIGNUP_BASE } from './whatsapp-accounts';
 
 /**
  * Spec §7's WABA calls it names without a path (syncTemplates, syncPhoneNumber, …), placed beside
@@ -9,6 +9,9 @@ import { providerId, SIGNUP_BASE } from './whatsapp-accounts';
 export const WABA_BASE = `${SIGNUP_BASE}/waba`;
 
 const esmeaddr = z.coerce.number().int().positive().optional();
+
+/** GET waba/list: spec §7's "waba list", the account's WABAs (id and name) for the template pages' WABA choice. */
+export const WABA_LIST_PATH = `${WABA_BASE}/list`;
 
 /** POST waba/syncTemplates: every template the provider holds for the WABA, brought into ours. */
 export const syncTemplatesRequest = z.object({ esmeaddr, wabaId: providerId });
@@ -47,3 +50,8 @@ export const registerWebhookResponse = z.object({
 /** POST waba/assignSystemUser: the customer's business gives our system user (WHATSAPP_SYSTEM_USER_ID) the WABA, MANAGE. */
 export const assignSystemUserRequest = z.object({ esmeaddr, wabaId: providerId });
 export const assignSystemUserResponse = z.object({ success: z.literal(true), systemUserId: z.string() });
+
+/** GET {campaign}/signup/api/v1.0/phone_numbers/getbyWaba/{id}, spec §7's own path: one WABA's numbers as we last synced them. */
+export const NUMBERS_BY_WABA_PATH = `${SIGNUP_BASE}/phone_numbers/getbyWaba/:id`;
+export const numbersByWabaParams = z.object({ id: providerId });
+export const numbersByWabaResponse = z.object({ wabaId: z.string(), numbers: z.array(senderNumberDetails) });

@@ -74,6 +74,13 @@ describe.each(testDatabases)('syncTemplates on $name', (database) => {
     expect((await sync(designer, { wabaId: wabaOf(ACME) })).json).toEqual({ added: 0, updated: 0 });
   });
 
+  it("lists the account's WABAs at spec §7's waba list, not at the old templates path", async () => {
+    const listed = await designer.call('GET', `${WABA_BASE}/list`);
+    expect(listed.json).toEqual({ wabas: [{ id: wabaOf(ACME), name: expect.any(String) }] });
+    expect((await designer.call('GET', `${TEMPLATES_BASE}/wabas`)).status).toBe(404);
+    expect((await userAdmin.call('GET', `${WABA_BASE}/list`)).status).toBe(403);
+  });
+
   it('refuses a WABA id that is not digits naming the field, another account\'s WABA, and users who do not manage templates', async () => {
     const bad = await sync(designer, { wabaId: 'abc' });
     expect(bad.status).toBe(400);

@@ -42,7 +42,7 @@ function fakeServer(syncAnswer: Response) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/campaign/v1.0/templates/wabas') return Response.json({ wabas: [{ id: '1001', name: 'Acme WABA' }] });
+    if (pathname === '/api/campaign/signup/api/v1.0/waba/list') return Response.json({ wabas: [{ id: '1001', name: 'Acme WABA' }] });
     if (pathname === '/api/campaign/v1.0/templates/getAllTemplates') return Response.json({ templates: synced.length && syncAnswer.ok ? [madeInManager] : [] });
     if (pathname === '/api/campaign/signup/api/v1.0/waba/syncTemplates') {
       synced.push(await request.json());
