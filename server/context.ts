@@ -22,6 +22,10 @@ export interface ServerOptions {
   now: () => Date;
   /** What the provider webhooks are verified with; a channel missing here answers its webhooks 401. */
   webhooks: WebhookSecrets;
+  /** Our WhatsApp webhook as Meta reaches it (`<WEBHOOK_BASE_URL>/webhooks/whatsapp`): registerWebhook points a WABA's callback here. */
+  whatsappWebhookUrl?: string;
+  /** WHATSAPP_SYSTEM_USER_ID: the system user assignSystemUser gives a signed-up WABA to. */
+  whatsappSystemUserId?: string;
   /** Contact scrubbing's "not on WhatsApp": the WhatsApp channel's check (main.ts picks sandbox or Meta). */
   whatsappContacts: CheckContacts;
   /** Embedded sign-up's code exchange: the sandbox's, or Meta's when the config says production (main.ts). */

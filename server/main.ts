@@ -45,12 +45,13 @@ async function start() {
   if (await seedDemoData(db, { bcryptCost: env.BCRYPT_COST, now: new Date() })) logger.info('demo data seeded (see docs/api.md)');
   // Sandbox providers post their webhooks to this server's own origin.
   const signupConfig = readSignupConfig(process.env, config);
+  const webhookBase = env.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
   const opened = await openMessagingChannels({
     db,
     logger,
     env: process.env,
     graphApiVersion: config.graphApiVersion,
-    webhookBase: env.WEBHOOK_BASE_URL ?? `http://127.0.0.1:${env.PORT}`,
+    webhookBase,
     ...(signupConfig.mode === 'sandbox' && config.embeddedSignup ? { signupApps: Object.values(config.embeddedSignup.appIds) } : {}),
   });
   // The campaign queue and dispatcher run in this process too (on PGlite, the only one there is).
@@ -67,6 +68,8 @@ async function start() {
       sandboxLogin: env.SANDBOX_LOGIN,
       spaDir: distDir,
       webhooks: opened.webhooks,
+      whatsappWebhookUrl: `${webhookBase}/webhooks/whatsapp`,
+      ...(opened.systemUserId ? { whatsappSystemUserId: opened.systemUserId } : {}),
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
       // The sandbox's codes are exchanged over HTTP with the WhatsApp sandbox's Graph calls, by the client used on Meta.
       signupProvider: opened.sandboxSignup

@@ -17,7 +17,7 @@ import { ourStoredTemplates, ourTemplates } from './sandbox/whatsapp/approved-te
 import { createWabaTokens, type WabaTokens } from './channels/whatsapp/waba-tokens';
 import { sandboxSignupMemory } from './sandbox/whatsapp/signup-memory';
 import { redeemSandboxCode } from './sandbox/social-login/sandbox-signup-provider';
-import { ourNumbers } from './sandbox/whatsapp/our-numbers';
+import { ourNumbers, readOurNumbers } from './sandbox/whatsapp/our-numbers';
 
 export interface OpenChannels {
   channels: Partial<Record<ChannelName, MessagingChannel>>;
@@ -29,6 +29,8 @@ export interface OpenChannels {
   sandboxes: { whatsapp: WhatsappSandbox | null; rcs: RcsSandbox | null };
   /** Signed-up WABAs' business tokens, which the Cloud API client uses for their calls; the sign-up route keeps them here. */
   wabaTokens: WabaTokens;
+  /** WHATSAPP_SYSTEM_USER_ID (made up for the sandbox), for assignSystemUser. */
+  systemUserId: string | null;
   /** Where embedded sign-up's Graph calls go on the WhatsApp sandbox, with its apps' secrets; null on Meta or without `signupApps`. */
   sandboxSignup: { baseUrl: string; appSecrets: Readonly<Record<string, string>> } | null;
   close(): Promise<void>;
@@ -81,12 +83,6 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
   return { whatsapp: sharedWhatsapp, rcs: sharedRcs };
 }
 
-/** Sender numbers the sandbox knows at start: the ones in our database (numbers added since are learnt through `ourNumbers`). */
-async function sandboxNumbers(db: Db) {
-  const rows = await db.query<{ id: string; display_number: string; waba_id: string; throughput: number }>('select id, display_number, waba_id, throughput from sender_numbers order by id');
-  return rows.map((row) => ({ id: row.id, displayPhoneNumber: row.display_number.replace(/^\+/, ''), wabaId: row.waba_id, throughput: row.throughput }));
-}
-
 /**
  * Opens the WhatsApp and RCS channels from the environment (README "Environment"): the providers when
  * WHATSAPP_API_BASE / RBM_API_BASE are set, otherwise the sandbox providers on loopback.
@@ -95,11 +91,12 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const { db, logger, env } = input;
   const configs = await sharedSandboxSecrets(db, env, readWhatsappConfig(env, { graphApiVersion: input.graphApiVersion }), readRcsConfig(env));
   const sandboxLogger = logger.child({ provider: 'sandbox' });
-  const numbers = configs.whatsapp.mode === 'sandbox' ? await sandboxNumbers(db) : [];
+  // The sandbox knows our database's numbers at start; numbers added since it learns through `ourNumbers`.
+  const numbers = configs.whatsapp.mode === 'sandbox' ? await readOurNumbers(db) : [];
   // Made up per process: only this process's sign-up route calls this process's sandbox.
   const signupSecrets = Object.fromEntries((input.signupApps ?? []).filter((id) => id !== '').map((id) => [id, randomBytes(18).toString('base64url')]));
   // Without apps of its own (a worker), the sandbox still knows the business tokens other processes' sign-ups issued.
-  const signup = { apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()), memory: sandboxSignupMemory(db) };
+  const signup = { ...(configs.whatsapp.systemUserId ? { systemUserId: configs.whatsapp.systemUserId } : {}), apps: signupSecrets, redeemCode: (code: string, appId: string) => redeemSandboxCode(db, code, appId, new Date()), memory: sandboxSignupMemory(db) };
   const wabaTokens = createWabaTokens(db, configs.whatsapp.tokenKey);
   if (!configs.whatsapp.tokenKey) logger.warn("WHATSAPP_TOKEN_KEY is unset: business tokens from embedded sign-up are not kept; the system user's token must reach every customer's WABA");
   const whatsapp = await openWhatsappChannel(configs.whatsapp, {
@@ -135,6 +132,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
     wabaTokens,
+    systemUserId: configs.whatsapp.systemUserId,
     sandboxSignup: whatsapp.sandbox && Object.keys(signupSecrets).length ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
     async close() {
       await Promise.all([whatsapp.close(), rcs.close()]);

@@ -7,6 +7,9 @@ import { startSandboxedServer } from '../../routes/webhooks/webhook-testing';
 import type { TestDatabase } from '../../testing/test-databases';
 import type { TestServer } from '../../testing/test-server';
 
+/** assignSystemUser's system user; the template sandbox takes any user id on our own WABAs. */
+const FUZZ_SYSTEM_USER = '100000000000900';
+
 /**
  * The server as production runs it, every provider on its sandbox: messaging with its dispatcher and
  * signed webhooks, and template management; a route answers what it would answer a real console.
@@ -20,7 +23,7 @@ export async function startFuzzServer(
   // The reports application's landing pages serve the built console; Vitest runs before the build, so a stand-in page.
   const spaDir = mkdtempSync(join(tmpdir(), 'fuzz-spa-'));
   writeFileSync(join(spaDir, 'reports.html'), '<!doctype html><html><head><title>Reports</title></head><body></body></html>');
-  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir }, templateCreationsPerHour ? { templateCreationsPerHour } : {});
+  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir, whatsappSystemUserId: FUZZ_SYSTEM_USER }, templateCreationsPerHour ? { templateCreationsPerHour } : {});
   return {
     server: templates.server,
     webhooks: sandboxed.opened.webhooks,

@@ -77,7 +77,7 @@ describe.each(testDatabases)('Download Center on $name', (database) => {
   });
 
   it("writes a WABA's template list", async () => {
-    const [waba] = (await designer.call('GET', '/api/campaign/v1.0/templates/wabas', { query: { esmeaddr: String(ACME) } })).json.wabas ?? [];
+    const [waba] = (await designer.call('GET', '/api/campaign/signup/api/v1.0/waba/list', { query: { esmeaddr: String(ACME) } })).json.wabas ?? [];
     const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-template-list', columns: ['name', 'status'], fileType: 'csv', filter: { wabaId: waba.id } } });
     const job = await finished(designer, created.json.id);
     const rows = csvOf((await fileOf(designer, job.id)).bytes);

@@ -12,6 +12,7 @@ import {
   type ProviderTemplate,
   type TemplateListResponse,
 } from './template-management-types';
+import { phoneNumberFields, phoneNumberListResponse, type ProviderPhoneNumber } from './phone-number-types';
 import type { TokenTarget } from './waba-tokens';
 
 export interface CloudApiClientOptions {
@@ -46,6 +47,12 @@ export interface CloudApiClient {
   listAllTemplates(wabaId: string): Promise<ProviderTemplate[]>;
   /** Without `hsmId` every language of the name goes; with it, only that one. */
   deleteTemplate(wabaId: string, name: string, hsmId?: string): Promise<void>;
+  /** Every phone number of the WABA with its name, status, quality, tier and throughput, following the cursors. */
+  listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
+  /** Subscribes our app to the WABA's webhooks; with `override`, Meta sends them to that callback once it answers Meta's verification. */
+  subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
+  /** Gives our system user the WABA with MANAGE; sent with the WABA's own business token, which `tokenFor` finds. */
+  assignSystemUser(wabaId: string, systemUserId: string): Promise<void>;
 }
 
 /**
@@ -135,6 +142,25 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async deleteTemplate(wabaId, name, hsmId) {
       const query = new URLSearchParams({ name, ...(hsmId ? { hsm_id: hsmId } : {}) });
       expect(successResponse, await call('DELETE', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates?${query.toString()}`), 'a template deletion');
+    },
+    async subscribeApp(wabaId, override) {
+      const body = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : undefined;
+      expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/subscribed_apps`, body), 'a webhook subscription');
+    },
+    async assignSystemUser(wabaId, systemUserId) {
+      const query = new URLSearchParams({ user: systemUserId, tasks: "['MANAGE']" });
+      expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/assigned_users?${query.toString()}`), 'a system user assignment');
+    },
+    async listPhoneNumbers(wabaId) {
+      const all: ProviderPhoneNumber[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ fields: phoneNumberFields.join(','), limit: '100', ...(after ? { after } : {}) });
+        const page = expect(phoneNumberListResponse, await call('GET', { wabaId }, `${encodeURIComponent(wabaId)}/phone_numbers?${query.toString()}`), 'a phone number list');
+        all.push(...page.data);
+        after = page.paging?.next ? page.paging.cursors?.after : undefined;
+        if (!after || page.data.length === 0) return all;
+      }
     },
   };
   return client;

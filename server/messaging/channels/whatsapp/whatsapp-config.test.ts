@@ -19,7 +19,7 @@ describe('readWhatsappConfig', () => {
 
   it('talks to the provider when the API base is set, with all three secrets', () => {
     const env = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
-    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c', tokenKey: null });
+    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c', tokenKey: null, systemUserId: null });
   });
 
   it('gives up on an answer after WHATSAPP_API_TIMEOUT_MS, within 100 ms to 2 minutes', () => {
@@ -32,6 +32,13 @@ describe('readWhatsappConfig', () => {
     const attempt = () => readWhatsappConfig({ WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: ' ' }, appConfig);
     expect(attempt).toThrow(WhatsappConfigError);
     expect(attempt).toThrow('WHATSAPP_ACCESS_TOKEN, WHATSAPP_VERIFY_TOKEN must be set too');
+  });
+
+  it('reads WHATSAPP_SYSTEM_USER_ID, digits only, and makes one up only for the sandbox', () => {
+    const provider = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
+    expect(readWhatsappConfig({ ...provider, WHATSAPP_SYSTEM_USER_ID: '61550000000001' }, appConfig).systemUserId).toBe('61550000000001');
+    expect(readWhatsappConfig({}, appConfig).systemUserId).toBe('100000000000900');
+    expect(() => readWhatsappConfig({ ...provider, WHATSAPP_SYSTEM_USER_ID: 'admin' }, appConfig)).toThrow('WHATSAPP_SYSTEM_USER_ID');
   });
 
   it('reads WHATSAPP_TOKEN_KEY, 32 bytes that seal business tokens, and makes one up only for the sandbox', () => {

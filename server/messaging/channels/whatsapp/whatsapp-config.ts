@@ -26,6 +26,8 @@ export const whatsappEnv = z.object({
   WHATSAPP_TOKEN_KEY: optionalText,
   /** What we expect in hub.verify_token when Meta subscribes our webhook. */
   WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Our system user's id (Business Settings → System users): assignSystemUser gives it a signed-up customer's WABA. */
+  WHATSAPP_SYSTEM_USER_ID: z.string().regex(/^\d{1,32}$/, 'digits only').optional().or(z.literal('').transform(() => undefined)),
   /** How long a call to the Cloud API may take before we give up on its answer. */
   WHATSAPP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Sandbox only: the seed of its outcomes, and `instant` to post webhooks without delay. */
@@ -41,6 +43,8 @@ interface Secrets {
   verifyToken: string;
   /** WHATSAPP_TOKEN_KEY read; in the sandbox, made up when unset. */
   tokenKey: Buffer | null;
+  /** WHATSAPP_SYSTEM_USER_ID; in the sandbox, a made-up one when unset. */
+  systemUserId: string | null;
 }
 
 export type WhatsappConfig =
@@ -80,6 +84,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
       accessToken: values.WHATSAPP_ACCESS_TOKEN ?? '',
       verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
       tokenKey,
+      systemUserId: values.WHATSAPP_SYSTEM_USER_ID ?? null,
     };
   }
   // The sandbox lives in this process, so secrets nobody set can be made up for this run.
@@ -92,6 +97,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
     accessToken: values.WHATSAPP_ACCESS_TOKEN ?? made(),
     verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? made(),
     tokenKey: tokenKey ?? randomBytes(32),
+    systemUserId: values.WHATSAPP_SYSTEM_USER_ID ?? '100000000000900',
     sandbox: { seed: values.WHATSAPP_SANDBOX_SEED ?? '1', timing: values.WHATSAPP_SANDBOX_TIMING },
   };
 }

@@ -23,6 +23,8 @@ export interface SandboxSignupOptions {
   redeemCode: (code: string, appId: string) => Promise<{ userId: string; wabaId?: string; numberId?: string; sharedBefore?: string[] } | null>;
   /** What Meta remembers of its sign-ups, beyond this process: a restarted server's or a worker's sandbox still knows them. */
   memory?: SignupMemory;
+  /** Our system user's id (WHATSAPP_SYSTEM_USER_ID): `assigned_users` takes only this user; unset, any user id. */
+  systemUserId?: string;
 }
 
 export interface SignupMemory {
@@ -51,7 +53,7 @@ export interface SandboxSignupGraph {
   /**
    * Whether the bearer may act on the object `id` names. A business token reaches its own WABA and
    * number, never another account's; the system user's token does not reach a signed-up WABA or its
-   * number, which were never assigned to it (as on Meta, the customer's token is the one that works).
+   * number until the business assigns it there (`POST /{waba-id}/assigned_users`), as on Meta.
    */
   mayReach(token: string, id: string, isAccountObject: (id: string) => boolean, asSystemUser: boolean): Promise<boolean>;
   /** The sign-up whose business token this is, for asserting which token a call used. */
@@ -62,6 +64,8 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
   const byToken = new Map<string, SignedUp>();
   const byWaba = new Map<string, SignedUp>();
   const byNumber = new Map<string, SignedUp>();
+  /** WABAs whose business assigned our system user (kept in memory: a restarted sandbox forgets, as noted in docs/decisions.md). */
+  const assigned = new Set<string>();
   // Asked by debug_token right after the exchange, so kept in this process only.
   const sharedBefore = new Map<string, readonly string[]>();
   // Ids asked about that no sign-up has: ours from the seed or a migration, asked on every send.
@@ -149,6 +153,18 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
       }),
     ),
   );
+  // The business (its own token, the only one that reaches here) gives our system user the WABA: MANAGE.
+  app.post(
+    `/${version}/:wabaId/assigned_users`,
+    forOwnWaba(({ waba }, c) => {
+      const user = c.req.query('user') ?? '';
+      const tasks = c.req.query('tasks') ?? '';
+      if (!/^\d+$/.test(user) || (options.systemUserId !== undefined && user !== options.systemUserId)) return send(c, graphErrors.invalidParameter(`user ${user} is not a system user of the app's business.`));
+      if (!/MANAGE/.test(tasks)) return send(c, graphErrors.invalidParameter("tasks must include 'MANAGE'."));
+      assigned.add(waba.id);
+      return c.json({ success: true });
+    }),
+  );
   app.post(
     `/${version}/:wabaId/subscribed_apps`,
     forOwnWaba((_signedUp, c) => c.json({ success: true })),
@@ -157,7 +173,10 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
   return {
     knowsToken: async (token) => (await withToken(token)) !== undefined,
     async mayReach(token, id, isAccountObject, asSystemUser) {
-      if (asSystemUser) return (await owning(id)) === undefined;
+      if (asSystemUser) {
+        const signedUp = await owning(id);
+        return signedUp === undefined || assigned.has(signedUp.waba.id);
+      }
       const signedUp = await withToken(token);
       if (!signedUp || !isAccountObject(id)) return true;
       return id === signedUp.waba.id || id === signedUp.number.id;

@@ -8,6 +8,8 @@ import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type Wr
 import { mountSandboxMedia, type SandboxMedia } from './sandbox-media';
 import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandbox-number-registration';
 import { mountSandboxSignupGraph, type SandboxSignupGraph, type SandboxSignupOptions } from './sandbox-signup-graph';
+import { createSandboxPhoneNumbers, type NumberProfileSeed, type SandboxNumberProfile } from './sandbox-phone-numbers';
+import { createSandboxSubscriptions } from './sandbox-subscriptions';
 import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -59,7 +61,8 @@ export interface WhatsappSandboxOptions {
   keepReceived?: number;
 }
 
-type NewSandboxNumber = Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number };
+/** A number as the sandbox first learns it; its name, quality and tier are what Meta answers until a test changes them. */
+export type NewSandboxNumber = Omit<SandboxPhoneNumber, 'throughput'> & { throughput?: number } & NumberProfileSeed;
 
 export interface WhatsappSandbox {
   /** Give this to the Cloud API client as its base URL. */
@@ -80,6 +83,14 @@ export interface WhatsappSandbox {
   media: SandboxMedia;
   /** What Meta does to live templates, for tests: each change posts its webhook and resolves once taken. */
   templates: Pick<ReturnType<typeof createSandboxTemplates>, 'changeStatus' | 'changeQuality' | 'find'>;
+  /** What Meta does to a number (quality, tier, display name, throughput level), for tests; `GET /{waba-id}/phone_numbers` answers it. */
+  numbers: {
+    /** A number added to a WABA in WhatsApp Manager: it sends at once, and the WABA's number list names it. */
+    add(number: NewSandboxNumber): void;
+    change(phoneNumberId: string, what: Partial<SandboxNumberProfile> & { throughput?: 'STANDARD' | 'HIGH' }): void;
+  };
+  /** Where a WABA's webhooks go since `subscribed_apps` overrode its callback; null for the app's own. */
+  callbackOf(wabaId: string): string | null;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -109,10 +120,17 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   if (!deliver) throw new Error('The WhatsApp sandbox needs deliverWebhook or webhookUrl to reach our server');
   const logger = options.logger ?? silentLogger;
   const timing = options.timing === 'instant' ? instantSandboxTiming : { ...defaultSandboxTiming, ...options.timing };
-  const phoneNumbers = (options.phoneNumbers ?? [defaultSandboxPhoneNumber]).map((number) => ({ ...number, throughput: number.throughput ?? 80 }));
+  const profiles = createSandboxPhoneNumbers();
+  const firstNumbers: readonly NewSandboxNumber[] = options.phoneNumbers ?? [defaultSandboxPhoneNumber];
+  const phoneNumbers = firstNumbers.map((number) => {
+    const known = { id: number.id, displayPhoneNumber: number.displayPhoneNumber, wabaId: number.wabaId, throughput: number.throughput ?? 80 };
+    profiles.remember(known, number);
+    return known;
+  });
   const wabaIds = new Set(phoneNumbers.map((number) => number.wabaId));
 
-  const scheduler = createWebhookScheduler({ deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
+  const subscriptions = createSandboxSubscriptions(deliver, postTo);
+  const scheduler = createWebhookScheduler({ deliver: subscriptions.deliver, appSecret: options.appSecret, attempts: options.webhookAttempts ?? 6, retryDelayMs: options.webhookRetryDelayMs ?? (options.timing === 'instant' ? 25 : 2_000), logger, batch: statusBatching });
   const templates = createSandboxTemplates({
     wabaIds,
     seed: options.seed ?? 1,
@@ -140,7 +158,8 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
 
   /** A number registered since start-up (a migration's last step, an embedded sign-up) sends, receives and owns templates like the others. */
   const addNumber = (number: NewSandboxNumber) => {
-    const known = { ...number, throughput: number.throughput ?? 80 };
+    const known = { id: number.id, displayPhoneNumber: number.displayPhoneNumber, wabaId: number.wabaId, throughput: number.throughput ?? 80 };
+    profiles.remember(known, number);
     messages.addNumber(known);
     wabaIds.add(known.wabaId);
     if (!phoneNumbers.some((existing) => existing.id === known.id)) phoneNumbers.push(known);
@@ -194,7 +213,18 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     if (refused) return send(c, refused);
     await next();
   });
+  // Before the sign-up graph's, which answers subscribed_apps only for the WABAs it signed up, without overrides.
+  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }));
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
+  // Our own WABAs (not a customer's sign-up, which the sign-up graph answered above): our business owns them and
+  // our system user manages them already, so assigning it again is a no-op Meta answers with success.
+  app.post(`/${version}/:wabaId/assigned_users`, async (c, next) => {
+    if (!(await learn({ wabaId: c.req.param('wabaId') }))) return next();
+    const user = c.req.query('user') ?? '';
+    const systemUserId = options.signup?.systemUserId;
+    if (!/^\d+$/.test(user) || (systemUserId !== undefined && user !== systemUserId)) return send(c, graphErrors.invalidParameter(`user ${user} is not a system user of the app's business.`));
+    return c.json({ success: true });
+  });
   let registeredIds = 0;
   const registration = mountSandboxNumberRegistration(app, version, {
     now: options.now ?? (() => new Date()),
@@ -203,6 +233,12 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
   });
   let baseUrlOnceListening = '';
   const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
+  // After the sign-up graph's, which answers for the WABAs it signed up itself.
+  app.get(`/${version}/:wabaId/phone_numbers`, async (c) => {
+    const wabaId = c.req.param('wabaId');
+    if (!(await learn({ wabaId }))) return send(c, graphErrors.unknownObject(wabaId));
+    return c.json(profiles.list(phoneNumbers.filter((number) => number.wabaId === wabaId)));
+  });
   app.use(`/${version}/:wabaId/message_templates`, async (c, next) => {
     await learn({ wabaId: c.req.param('wabaId') });
     await next();
@@ -241,6 +277,15 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       return messages.sendInbound(message);
     },
     templates: { changeStatus: templates.changeStatus, changeQuality: templates.changeQuality, find: templates.find },
+    numbers: {
+      add: addNumber,
+      change(phoneNumberId, what) {
+        const number = phoneNumbers.find((candidate) => candidate.id === phoneNumberId);
+        if (!number) throw new Error(`The sandbox has no number ${phoneNumberId}`);
+        profiles.change(number, what);
+      },
+    },
+    callbackOf: subscriptions.overrideOf,
     codeInbox: registration.inbox,
     signups,
     media,

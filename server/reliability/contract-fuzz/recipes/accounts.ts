@@ -56,6 +56,11 @@ const subscription = {
 
 
 export const accountsRecipes: Recipes = {
+  'POST /api/campaign/signup/api/v1.0/waba/syncPhoneNumber': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  // Without a callback of its own (no WEBHOOK_BASE_URL here), the fuzz server subscribes without an override.
+  'POST /api/campaign/signup/api/v1.0/waba/registerWebhook': { body: async () => ({ wabaId: fc.constant(ACME.waba.id), overrideCallback: fc.constant(false) }) },
+  'GET /api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/:id': { params: async () => ({ id: ACME.waba.id }) },
+  'POST /api/campaign/signup/api/v1.0/waba/assignSystemUser': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   'POST /api/campaign/signup/api/v1.0/customers': {
     // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
     adjust: async (request, { api }) => {

@@ -35,8 +35,9 @@ const sharedTemplate = (world: FuzzWorld) => world.once('whatsapp template', () 
 
 export const templatesRecipes: Recipes = {
   'GET /api/campaign/whatsapp/templates/approved': {},
-  'GET /api/campaign/v1.0/templates/wabas': {},
+  'GET /api/campaign/signup/api/v1.0/waba/list': {},
   'POST /api/campaign/v1.0/templates/getAllTemplates': { body: waba },
+  'POST /api/campaign/signup/api/v1.0/waba/syncTemplates': { body: waba },
   'GET /api/campaign/v1.0/templates/getAllTemplatesInRange': { query: async () => ({ wabaId: fc.constant(ACME_WABA), from: isoDate, to: isoDate }) },
   'GET /api/campaign/v1.0/templates/getTemplate': { query: async (world) => ({ sno: fc.constant((await sharedTemplate(world)).sno) }) },
   'GET /api/campaign/v1.0/templates/checkExistTemplate': { query: waba },

@@ -14,6 +14,7 @@ import {
   TEMPLATES_BASE,
   wabaListResponse,
 } from '@/api/contracts/whatsapp-template-api';
+import { WABA_LIST_PATH } from '@/api/contracts/whatsapp-waba';
 import { z } from 'zod';
 import { notFound } from '../../../http/api-error';
 import type { AnyRoute } from '../../../http/route';
@@ -48,8 +49,8 @@ export const templateReadRoutes: AnyRoute[] = [
   }),
   templateRoute({
     method: 'get',
-    path: `${TEMPLATES_BASE}/wabas`,
-    summary: "The account's WhatsApp Business accounts, for the template pages' WABA choice.",
+    path: WABA_LIST_PATH,
+    summary: "Spec §7's waba list: the account's WhatsApp Business accounts (id and name), for the template pages' WABA choice. Served at {campaign}/v1.0/templates/wabas before #32.",
     response: wabaListResponse,
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({ wabas: await listWabas(ctx.db, caller.esme) }),

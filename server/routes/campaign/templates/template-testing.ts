@@ -61,7 +61,9 @@ export async function withTemplateSandbox(
     // A verdict can reach us before the create that asked for it stored the template, and is refused
     // until it has; retried at Meta's pace (2 s, doubling) a later test's `idle()` outwaited its timeout.
     webhookRetryDelayMs: 50,
-    phoneNumbers: demoMessaging.flatMap((demo) => demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id }))),
+    phoneNumbers: demoMessaging.flatMap((demo) =>
+      demo.numbers.map((number) => ({ id: number.id, displayPhoneNumber: number.displayNumber.slice(1), wabaId: demo.waba.id, verifiedName: number.verifiedName, quality: number.quality, messagingLimit: demo.portfolio.messagingLimit })),
+    ),
     deliverWebhook: applyTemplateWebhooks(server.db, appSecret, () => hold),
   });
   const templateProvider = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v18.0', accessToken, ...(sandboxOptions.timeoutMs ? { timeoutMs: sandboxOptions.timeoutMs } : {}) });
@@ -73,4 +75,16 @@ export async function withTemplateSandbox(
     templateProvider,
   });
   return { server: { ...server, app }, sandbox, holdWebhooks };
+}
+
+/** A template made at the provider itself, as in WhatsApp Manager: the console never asked for it. */
+export async function createInWhatsappManager(sandbox: WhatsappSandbox, wabaId: string, template: unknown): Promise<string> {
+  const answer = await fetch(`${sandbox.baseUrl}/v18.0/${wabaId}/message_templates`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(template),
+  });
+  const body = (await answer.json()) as { id?: string };
+  if (!answer.ok || !body.id) throw new Error(`the sandbox refused the template: ${JSON.stringify(body)}`);
+  return body.id;
 }

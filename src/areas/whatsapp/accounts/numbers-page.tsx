@@ -7,6 +7,9 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AccountsPageFrame } from './accounts-page-frame';
 import { useSenderDetails } from './accounts-api';
+import { AssignSystemUserButton } from './assign-system-user-button';
+import { RegisterWebhookButton } from './register-webhook-button';
+import { SyncNumbersButton } from './sync-numbers-button';
 
 export type NumbersView = 'waba-status' | 'waba-cloud-list' | 'waba-nos-list';
 
@@ -71,6 +74,9 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
             <TableHead>{t('whatsappAccounts.numbers.portfolio')}</TableHead>
             <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
             <TableHead>{t('whatsappAccounts.numbers.numbers')}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t('whatsappAccounts.numbers.actions')}</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -84,6 +90,13 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
               <TableCell>{waba.portfolio}</TableCell>
               <TableCell className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
               <TableCell>{waba.numbers.length}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap justify-end gap-2">
+                  <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+                  <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
+                  <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
+                </div>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -112,10 +125,15 @@ export function NumbersPage({ view }: { view: NumbersView }) {
     if (view === 'waba-nos-list') return <NumbersTable withWaba numbers={wabas.flatMap((waba) => waba.numbers.map((number) => ({ ...number, wabaId: waba.wabaId })))} />;
     return wabas.map((waba) => (
       <Card key={waba.wabaId} className="flex flex-col gap-3 p-4">
-        <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
-          {waba.name} <span className="font-mono text-sm font-normal text-muted-foreground">{waba.wabaId}</span>
-          <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
-        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+            {waba.name} <span className="font-mono text-sm font-normal text-muted-foreground">{waba.wabaId}</span>
+            <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
+          </h2>
+          <span className="ms-auto">
+            <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+          </span>
+        </div>
         <NumbersTable numbers={waba.numbers} />
       </Card>
     ));

@@ -31,9 +31,12 @@ export function useAccount() {
   return { esmeaddr, sessionId };
 }
 
+/** spec §7 "waba list", beside the other WABA calls under the sign-up base (docs/decisions.md "WABA calls of spec §7"). */
+const WABA_LIST: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/list' };
+
 export function useWabas() {
   const client = useApiClient();
-  return useQuery({ queryKey: templateKeys.wabas, queryFn: async () => (await client.call(at('wabas'), { schema: wabaListResponse })).wabas });
+  return useQuery({ queryKey: templateKeys.wabas, queryFn: async () => (await client.call(WABA_LIST, { schema: wabaListResponse })).wabas });
 }
 
 /** POST getAllTemplates; polls while a template is in review, so verdicts show without a reload. */

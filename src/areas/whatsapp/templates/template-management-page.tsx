@@ -1,4 +1,4 @@
-import { Copy, Download, Eye, History, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, Download, Eye, History, Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { HistoryDialog } from './history-dialog';
 import { useDeleteTemplate, useTemplateList, useWabas } from './template-api';
 import { QueryState, TemplatePageFrame } from './template-page-frame';
 import { QualityBadge, StatusBadge } from './template-status';
+import { useSyncTemplates } from './use-sync-templates';
 
 const PAGE_SIZE = 10;
 const BASE = '/whatsapp-campaign';
@@ -32,6 +33,7 @@ export function TemplateManagementPage() {
   const [historyOf, setHistoryOf] = useState<WhatsappTemplate | null>(null);
   const list = useTemplateList(wabaId, status);
   const removal = useDeleteTemplate();
+  const sync = useSyncTemplates();
   const download = useStartDownload();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -68,12 +70,25 @@ export function TemplateManagementPage() {
     }
   }
 
+  async function syncFromProvider() {
+    try {
+      const counts = await sync.mutateAsync(wabaId);
+      notify.success(t('waTemplates.management.synced', counts));
+    } catch (error) {
+      notify.error(t('waTemplates.management.sync_failed', { message: error instanceof Error ? error.message : '' }));
+    }
+  }
+
   return (
     <TemplatePageFrame
       titleId="template-management-title"
       title={t('waTemplates.management.title')}
       actions={
         <>
+          <Button variant="outline" disabled={!wabaId || sync.isPending} aria-busy={sync.isPending} onClick={() => void syncFromProvider()}>
+            {sync.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
+            {sync.isPending ? t('waTemplates.management.syncing') : t('waTemplates.management.sync')}
+          </Button>
           <Button variant="outline" disabled={download.busy || !rows.length} onClick={exportList}>
             <Download aria-hidden />
             {t('downloadCenter.export')}

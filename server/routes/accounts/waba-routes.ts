@@ -1,0 +1,78 @@
+import { apiErrorCode } from '@/api/contracts/errors';
+import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
+import { ApiError, notFound } from '../../http/api-error';
+import type { AnyRoute } from '../../http/route';
+import { providerOf } from '../campaign/templates/provider-calls';
+import { accountsRoute } from './accounts-route';
+import { wabaDetailsOf } from './numbers-repo';
+import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+
+/** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */
+export const wabaRoutes: AnyRoute[] = [
+  accountsRoute({
+    method: 'post',
+    path: `${WABA_BASE}/syncPhoneNumber`,
+    need: 'numbers',
+    summary:
+      "Reads the WABA's phone numbers from the provider (`GET /{waba-id}/phone_numbers`: display number, verified name, status, quality rating, messaging-limit tier, throughput) and brings them into ours: numbers added in WhatsApp Manager are stored, changed ones updated, the portfolio's messaging limit set to the tier reported. Answers the counts and the limit.",
+    body: syncPhoneNumberRequest,
+    response: syncPhoneNumberResponse,
+    errors: [400, 401, 403, 404, 502],
+    handle: async ({ ctx, caller, body }) => syncWabaNumbers(ctx.db, providerOf(ctx), { esme: caller.esme, wabaId: body.wabaId, at: ctx.options.now() }),
+  }),
+  accountsRoute({
+    method: 'post',
+    path: `${WABA_BASE}/registerWebhook`,
+    need: 'numbers',
+    summary:
+      "Subscribes our app to the WABA's webhooks (`POST /{waba-id}/subscribed_apps`). With `overrideCallback`, Meta sends this WABA's webhooks to this server's own WhatsApp webhook (override_callback_uri with our verify token; Meta checks it answers first); without, to the app's callback. 502 when overriding on a server with no WhatsApp webhook configured, as without a provider.",
+    body: registerWebhookRequest,
+    response: registerWebhookResponse,
+    errors: [400, 401, 403, 404, 502],
+    handle: async ({ ctx, caller, body }) => {
+      await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
+      const provider = providerOf(ctx);
+      if (!body.overrideCallback) {
+        await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId));
+        return { success: true as const, callbackUrl: null };
+      }
+      const verifyToken = ctx.options.webhooks.whatsapp?.verifyToken;
+      const callbackUri = ctx.options.whatsappWebhookUrl;
+      if (!verifyToken || !callbackUri) throw new ApiError(502, apiErrorCode.outboundFailed, 'This server has no WhatsApp webhook of its own to point the WABA at.');
+      await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
+      return { success: true as const, callbackUrl: callbackUri };
+    },
+  }),
+  accountsRoute({
+    method: 'post',
+    path: `${WABA_BASE}/assignSystemUser`,
+    need: 'numbers',
+    summary:
+      "Gives our system user (WHATSAPP_SYSTEM_USER_ID) the customer's WABA with MANAGE (`POST /{waba-id}/assigned_users`), sent with the WABA's own business token from embedded sign-up; from then on Meta answers the system user's token on that WABA too. 502 when Meta refuses or no system user is configured.",
+    body: assignSystemUserRequest,
+    response: assignSystemUserResponse,
+    errors: [400, 401, 403, 404, 502],
+    handle: async ({ ctx, caller, body }) => {
+      await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
+      const provider = providerOf(ctx);
+      const systemUserId = ctx.options.whatsappSystemUserId;
+      if (!systemUserId) throw new ApiError(502, apiErrorCode.outboundFailed, 'No system user is configured on this server (WHATSAPP_SYSTEM_USER_ID).');
+      await atMeta('assign the system user', () => provider.assignSystemUser(body.wabaId, systemUserId));
+      return { success: true as const, systemUserId };
+    },
+  }),
+  accountsRoute({
+    method: 'get',
+    path: NUMBERS_BY_WABA_PATH,
+    need: 'numbers',
+    summary: "One WABA's numbers (display number, verified name, status, quality, messaging limit, throughput) as syncPhoneNumber and Meta's webhooks last left them; another account's WABA is a 404.",
+    params: numbersByWabaParams,
+    response: numbersByWabaResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, params }) => {
+      const waba = (await wabaDetailsOf(ctx.db, caller.esme)).find((candidate) => candidate.wabaId === params.id);
+      if (!waba) throw notFound('No such WhatsApp Business Account in your account.');
+      return { wabaId: waba.wabaId, numbers: waba.numbers };
+    },
+  }),
+];

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SenderNumberDetails, WabaDetails } from '@/api/contracts/whatsapp-accounts';
+import { createMemoryStorage, openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
+import { NumbersPage } from './numbers-page';
+
+beforeEach(() => {
+  openSession('test-key', createMemoryStorage()).write('id', 1001);
+});
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+const retail: SenderNumberDetails = { senderId: '101', displayNumber: '+919800000101', verifiedName: 'Acme Retail', status: 'CONNECTED', quality: 'GREEN', messagingLimit: 10_000, throughput: 80 };
+const waba = (numbers: SenderNumberDetails[], messagingLimit = 10_000): WabaDetails => ({
+  wabaId: '100100000000001',
+  name: 'Acme Retail WABA',
+  status: 'APPROVED',
+  portfolio: 'Acme Retail',
+  messagingLimit,
+  createdOn: '2026-11-01T00:00:00Z',
+  numbers: numbers.map((number) => ({ ...number, messagingLimit })),
+});
+
+/** Before the sync Meta's changes are not ours; after it, the number's quality dropped and a number was added. */
+function fakeServer(syncAnswer: Response) {
+  const synced: unknown[] = [];
+  let finishSync = () => {};
+  const gate = new Promise<void>((resolve) => {
+    finishSync = resolve;
+  });
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/campaign/signup/api/v1.0/account_metrics/1001/getSenderDetails') {
+      const after = synced.length > 0 && syncAnswer.ok;
+      return Response.json({ wabas: [after ? waba([{ ...retail, quality: 'RED' }, { ...retail, senderId: '109', displayNumber: '+919800000109', verifiedName: 'Acme Returns' }], 100_000) : waba([retail])] });
+    }
+    if (pathname === '/api/campaign/signup/api/v1.0/waba/syncPhoneNumber') {
+      synced.push(await request.json());
+      await gate;
+      return syncAnswer;
+    }
+    return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+  };
+  return { fetchFn: fetchFn as typeof fetch, synced, finishSync: () => finishSync() };
+}
+
+describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
+  it('syncs by keyboard, shows it working, toasts the counts and shows the numbers, quality and tier Meta reports', async () => {
+    const server = fakeServer(Response.json({ added: 1, updated: 1, messagingLimit: 100_000 }));
+    renderWithApi(<NumbersPage view="waba-cloud-list" />, { fetch: server.fetchFn, path: '/' });
+    const button = await screen.findByRole('button', { name: 'Sync the numbers of Acme Retail WABA' });
+    expect(screen.queryByText('+919800000109')).not.toBeInTheDocument();
+    button.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Syncing the numbers of Acme Retail WABA' })).toBeDisabled();
+    expect(server.synced).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+    server.finishSync();
+    expect(await screen.findByText('Numbers of Acme Retail WABA synced: 1 added, 1 updated.')).toBeInTheDocument();
+    const added = (await screen.findByText('+919800000109')).closest('tr') as HTMLElement;
+    expect(within(added).getByText('Acme Returns')).toBeInTheDocument();
+    expect(within(added).getByText('100,000 users / 24 h')).toBeInTheDocument();
+    const changed = screen.getByText('+919800000101').closest('tr') as HTMLElement;
+    expect(within(changed).getByText('RED')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync the numbers of Acme Retail WABA' })).toBeEnabled();
+  });
+
+  it("offers the sync on WABA Status too, and says why when Meta could not be reached", async () => {
+    const server = fakeServer(Response.json({ error: 'outbound_failed', message: 'The provider did not list the phone numbers: Service unavailable' }, { status: 502 }));
+    server.finishSync();
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: server.fetchFn, path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sync the numbers of Acme Retail WABA' }));
+    expect(await screen.findByText(/The numbers of Acme Retail WABA could not be synced: .*Service unavailable/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync the numbers of Acme Retail WABA' })).toBeEnabled();
+  });
+
+  it("registers a WABA's webhook with this server from WABA Status, and says where Meta now sends it", async () => {
+    const registered: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/registerWebhook') {
+        registered.push(await request.json());
+        return Response.json({ success: true, callbackUrl: 'https://console.example/webhooks/whatsapp' });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    const button = await screen.findByRole('button', { name: 'Register the webhook of Acme Retail WABA' });
+    button.focus();
+    await userEvent.setup().keyboard(' ');
+    expect(await screen.findByText('Meta now sends the webhooks of Acme Retail WABA to https://console.example/webhooks/whatsapp.')).toBeInTheDocument();
+    expect(registered).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001', overrideCallback: true }]);
+  });
+
+  it('assigns our system user to a WABA from WABA Status, and names the user', async () => {
+    const assigned: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/assignSystemUser') {
+        assigned.push(await request.json());
+        return Response.json({ success: true, systemUserId: '100000000000900' });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Assign our system user to Acme Retail WABA' }));
+    expect(await screen.findByText('System user 100000000000900 now manages Acme Retail WABA.')).toBeInTheDocument();
+    expect(assigned).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+  });
+});

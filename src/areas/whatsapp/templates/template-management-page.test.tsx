@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import { createMemoryStorage, openSession } from '@/shell/session';
+import { renderWithApi } from '@/shell/testing/render-with-api';
+import { TemplateManagementPage } from './template-management-page';
+
+beforeEach(() => {
+  openSession('test-key', createMemoryStorage()).write('id', 1001);
+});
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+});
+
+const madeInManager: WhatsappTemplate = {
+  sno: 41,
+  id: '900000000000041',
+  wabaId: '1001',
+  name: 'manager_made_receipt',
+  language: 'en_US',
+  category: 'UTILITY',
+  parameter_format: 'POSITIONAL',
+  status: 'APPROVED',
+  quality_rating: 'GREEN',
+  rejected_reason: null,
+  updated_on: '2026-11-29T09:00:00Z',
+  components: [{ type: 'BODY', text: 'Your receipt is ready.' }],
+};
+
+/** The template routes; the sync answers when `finishSync` is called, so the test sees it running. */
+function fakeServer(syncAnswer: Response) {
+  const synced: unknown[] = [];
+  let finishSync = () => {};
+  const gate = new Promise<void>((resolve) => {
+    finishSync = resolve;
+  });
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/campaign/signup/api/v1.0/waba/list') return Response.json({ wabas: [{ id: '1001', name: 'Acme WABA' }] });
+    if (pathname === '/api/campaign/v1.0/templates/getAllTemplates') return Response.json({ templates: synced.length && syncAnswer.ok ? [madeInManager] : [] });
+    if (pathname === '/api/campaign/signup/api/v1.0/waba/syncTemplates') {
+      synced.push(await request.json());
+      await gate;
+      return syncAnswer;
+    }
+    return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+  };
+  return { fetchFn: fetchFn as typeof fetch, synced, finishSync: () => finishSync() };
+}
+
+const syncButton = () => screen.getByRole('button', { name: /sync/i });
+
+describe('Template management: Sync templates', () => {
+  it('pulls the WABA\'s templates from Meta by keyboard, shows it working, then says how many came and lists them', async () => {
+    const server = fakeServer(Response.json({ added: 1, updated: 2 }));
+    renderWithApi(<TemplateManagementPage />, { fetch: server.fetchFn, path: '/' });
+    await screen.findByText('No templates match.');
+    await screen.findByRole('option', { name: 'Acme WABA (1001)' });
+    const user = userEvent.setup();
+    syncButton().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Syncing templates…' })).toBeDisabled();
+    expect(server.synced).toEqual([{ esmeaddr: 1001, wabaId: '1001' }]);
+    server.finishSync();
+    expect(await screen.findByText('Templates synced: 1 added, 2 updated.')).toBeInTheDocument();
+    const row = (await screen.findByRole('cell', { name: 'manager_made_receipt' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(syncButton()).toHaveAccessibleName('Sync templates');
+    expect(syncButton()).toBeEnabled();
+  });
+
+  it('says why when Meta could not be reached, and lets the user try again', async () => {
+    const server = fakeServer(Response.json({ error: 'outbound_failed', message: 'The provider did not take the request: Service unavailable' }, { status: 502 }));
+    renderWithApi(<TemplateManagementPage />, { fetch: server.fetchFn, path: '/' });
+    await screen.findByRole('option', { name: 'Acme WABA (1001)' });
+    server.finishSync();
+    await userEvent.setup().click(syncButton());
+    expect(await screen.findByText(/The templates could not be synced: .*Service unavailable/)).toBeInTheDocument();
+    expect(syncButton()).toBeEnabled();
+    expect(screen.getByText('No templates match.')).toBeInTheDocument();
+  });
+});
