@@ -152,6 +152,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     ids.templates = template.id;
     ids.edit = template.id;
     ids.wabas = template.wabaId;
+    // phone_numbers/getbyWaba/{id} (spec §7) names the WABA by the segment before its id.
+    ids.getbyWaba = template.wabaId;
     ids.sessions = designer.sessionId ?? '';
     ids.account_metrics = String(OWNER_ESME);
     rcsTemplateQuery.senderId = (await designer.call('POST', '/api/campaign/getSenderIds', { body: { esmeaddr: OWNER_ESME } })).json.senderIds[0].senderId;
