@@ -40,6 +40,11 @@ export type OutboundMessage = OutboundContent & {
   variables: Readonly<Record<string, string>>;
   /** Ours, so a provider's answer can be tied back even before its id is stored. */
   reference: string;
+  /**
+   * The channel's bulk check (`reachableOf`) found that the number cannot receive on the channel: it
+   * goes by the channel's other road (RCS: the SMS fallback), or is refused, without asking the provider.
+   */
+  unreachable?: boolean;
 };
 
 export interface SendResult {
@@ -106,6 +111,8 @@ export interface MessagingChannel {
   sendButtons?(message: OutboundButtons): Promise<SendResult>;
   /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
   checkContacts?: CheckContacts;
+  /** Of these numbers (E.164 with the plus), the ones the sender can reach, asked in bulk; absent where the provider has no bulk check. */
+  reachableOf?(senderId: string, phones: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -23,7 +23,7 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
   });
   afterAll(() => sandboxed.dispose());
 
-  it('sends to the file less the excluded numbers, falls back to SMS for numbers without RCS, and reports it all', async () => {
+  it('sends to the file less the excluded numbers, checks capability in bulk, falls back to SMS for numbers without RCS, and reports it all', async () => {
     // Numbers ending in 999 are never RCS-capable in the sandbox; the rest by its seeded rate.
     const audience = [...numbers(56), '+919712345999', '+919712346999', '+919712347999', '+919712348999'];
     const excluded = audience.slice(0, 4);
@@ -65,8 +65,13 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     expect(rows.json.total).toBe(sentTo.length);
     expect(rows.json.rows.map((row: { phone: string }) => row.phone).sort()).toEqual([...sentTo].sort());
     expect(rows.json.rows.filter((row: { via: string }) => row.via === 'sms').map((row: { phone: string }) => row.phone).sort()).toEqual([...bySms].sort());
-    const sms = sandboxed.opened.sandboxes.rcs ? sandboxed.opened.sandboxes.rcs.received : new Map();
-    expect(bySms.every((phone) => !sms.has(phone))).toBe(true);
+    const agent = sandboxed.opened.sandboxes.rcs;
+    if (!agent) throw new Error('the sandboxed server has no RCS sandbox');
+    expect(bySms.every((phone) => !agent.received.has(phone))).toBe(true);
+    // Capability in bulk (users.batchGet, a request a chunk): each number asked once, and none sent only to be refused 404.
+    expect(agent.reachChecks.flat().sort()).toEqual([...sentTo].sort());
+    expect(agent.reachChecks.length).toBeLessThan(sentTo.length / 10);
+    expect(agent.calls.get('phones.agentMessages.create')).toBe(sentTo.length - bySms.length);
 
     const summary = await designer.call('POST', `${RCS}/report/summary`, { body: { esmeaddr: ACME } });
     expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, senderName: 'Acme Retail', campaigns: 1, funnel: expect.objectContaining({ total: sentTo.length, smsFallback: bySms.length }) })]);

@@ -2,7 +2,7 @@ import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { RbmAccessTokens } from './rbm-access-tokens';
-import { googleErrorBody, rbmAgentMessageAnswer, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
+import { googleErrorBody, rbmAgentMessageAnswer, rbmBatchGetUsersAnswer, rbmBatchGetUsersLimit, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
   /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
@@ -11,6 +11,8 @@ export interface RbmClientOptions {
   tokens: RbmAccessTokens;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Numbers in one users.batchGet request; Google's 10,000 unless a test asks for less. */
+  batchLimit?: number;
 }
 
 export interface RbmClient {
@@ -18,6 +20,16 @@ export interface RbmClient {
   sendAgentMessage(msisdn: string, input: { messageId: string; agentId: string; message: RbmAgentMessage }): Promise<{ name: string }>;
   /** The device's RCS features, or null when the number cannot receive RCS (RBM answers 404). */
   getCapabilities(msisdn: string, agentId: string): Promise<string[] | null>;
+  /** users.batchGet in requests of at most `batchLimit` numbers: the ones the agent can reach, and Google's sample counts added up. */
+  batchGetUsers(msisdns: readonly string[], agentId: string): Promise<RbmReach>;
+}
+
+export interface RbmReach {
+  reachable: ReadonlySet<string>;
+  totalRandomSampleUserCount: number;
+  reachableRandomSampleUserCount: number;
+  /** How many users.batchGet requests it took. */
+  requests: number;
 }
 
 /** RBM answers 404 NOT_FOUND to a send or a capability check for a number that is not RCS-capable. */
@@ -77,6 +89,21 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
       const answer = rbmCapabilities.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The capability answer has no features', false);
       return answer.data.features;
+    },
+    async batchGetUsers(msisdns, agentId) {
+      const limit = options.batchLimit ?? rbmBatchGetUsersLimit;
+      const reach = { reachable: new Set<string>(), totalRandomSampleUserCount: 0, reachableRandomSampleUserCount: 0, requests: 0 };
+      for (let at = 0; at < msisdns.length; at += limit) {
+        const answered = await call('POST', 'users:batchGet', { users: msisdns.slice(at, at + limit), agentId });
+        if (answered.status < 200 || answered.status >= 300) throw refusal(answered);
+        const answer = rbmBatchGetUsersAnswer.safeParse(answered.json);
+        if (!answer.success) throw new ProviderError(0, 'The users.batchGet answer is not RBM\'s', false);
+        for (const user of answer.data.reachableUsers) reach.reachable.add(user);
+        reach.totalRandomSampleUserCount += answer.data.totalRandomSampleUserCount;
+        reach.reachableRandomSampleUserCount += answer.data.reachableRandomSampleUserCount;
+        reach.requests += 1;
+      }
+      return reach;
     },
   };
 }

@@ -57,6 +57,19 @@ export const googleErrorBody = z.object({ error: z.object({ code: z.number().int
 
 export const rbmCapabilities = z.object({ features: z.array(z.string()) });
 
+/**
+ * `POST /v1/users:batchGet`: which of these numbers the agent can reach. Google's reference gives no
+ * maximum; its C# helper documents 10,000 numbers a request, which the sandbox holds to.
+ */
+export const rbmBatchGetUsersLimit = 10_000;
+export const rbmBatchGetUsersRequest = z.object({ users: z.array(z.string()), agentId: z.string() });
+/** Counts are absent (proto3 JSON) when zero: below 500 numbers Google samples none. */
+export const rbmBatchGetUsersAnswer = z.object({
+  reachableUsers: z.array(z.string()).default([]),
+  totalRandomSampleUserCount: z.number().int().default(0),
+  reachableRandomSampleUserCount: z.number().int().default(0),
+});
+
 /** RBM's check of a newly configured webhook: it expects `secret` back. */
 export const rbmWebhookHandshake = z.object({ clientToken: z.string(), secret: z.string() });
 

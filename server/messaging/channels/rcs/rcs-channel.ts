@@ -5,7 +5,7 @@ import { buildAgentMessage, fillRcsText } from './agent-message';
 import { notRcsCapableCode, type RbmClient } from './rbm-client';
 
 export interface RcsChannelOptions {
-  client: Pick<RbmClient, 'sendAgentMessage'>;
+  client: Pick<RbmClient, 'sendAgentMessage'> & Partial<Pick<RbmClient, 'batchGetUsers'>>;
   /** Time to live of each message; RBM revokes it if undelivered by then (at most 48 h). */
   ttlSeconds?: number;
   /** Where a template with SMS fallback text goes for a number without RCS. */
@@ -22,14 +22,20 @@ export function smsTextOf(template: RcsTemplateContent): string {
   return [card?.title, card?.description].filter(Boolean).join('\n');
 }
 
+/** What RBM answers a send to a number it cannot reach, said for a number users.batchGet did not list. */
+const notReachable = () => new ProviderError(notRcsCapableCode, 'NOT_FOUND: not RCS-capable (users.batchGet did not list it)', false);
+
 /**
  * The RCS side of the seam: `rcsMessage` is the stored RCS template, `senderId` the RBM agent, and our
  * reference is the RBM message id, so every event names the recipient row. A number that cannot
- * receive RCS gets the template's SMS text when it has one (the result says `via: 'sms'`).
+ * receive RCS (RBM answers 404, or users.batchGet left it out) gets the template's SMS text when it
+ * has one (the result says `via: 'sms'`).
  */
 export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
+  const batchGetUsers = options.client.batchGetUsers?.bind(options.client);
   return {
     name: 'rcs',
+    ...(batchGetUsers ? { reachableOf: async (agentId: string, phones: readonly string[]) => (await batchGetUsers(phones, agentId)).reachable } : {}),
     async send(message) {
       if (message.channel !== 'rcs') throw new TypeError(`Message ${message.reference} is not an RCS message`);
       const parsed = rcsTemplateContent.safeParse(message.rcsMessage);
@@ -37,6 +43,7 @@ export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
       const template = parsed.data;
       const agentMessage = buildAgentMessage(template, message.variables, options.ttlSeconds);
       try {
+        if (message.unreachable) throw notReachable();
         await options.client.sendAgentMessage(message.to, { messageId: message.reference, agentId: message.senderId, message: agentMessage });
         return { providerMessageId: message.reference };
       } catch (error) {

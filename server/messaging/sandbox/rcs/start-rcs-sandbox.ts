@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { keepIdleConnections } from '../../../http/idle-connections';
-import { rbmAgentMessage, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
+import { rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
 import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
 import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder, type WebhookStep } from '../whatsapp/webhook-scheduler';
+import { sandboxReach } from './sandbox-reach';
 import { createSandboxTokenIssuer } from './sandbox-token-endpoint';
 import { decideRcsFate, defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
 
@@ -57,6 +58,10 @@ export interface RcsSandbox {
   sendInbound(input: { from: string; agentId: string; text: string; postbackData?: string }): Promise<string>;
   /** Tests: what the agent API does wrong for the next requests (issue #28). */
   faults: ProviderFaults;
+  /** Tests: how many requests each agent API method took, by Google's method name (`users.batchGet`, `phones.agentMessages.create`…). */
+  calls: ReadonlyMap<string, number>;
+  /** Tests: the numbers of each users.batchGet request, in order. */
+  reachChecks: ReadonlyArray<readonly string[]>;
   /** Tests: how the events of messages sent from now on are told (twice, late, reversed). */
   disorderWebhooks(how: WebhookDisorder): void;
   idle(): Promise<void>;
@@ -112,6 +117,9 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   });
   const received = new Map<string, RcsReceivedMessage[]>();
   const usedIds = new Set<string>();
+  const calls = new Map<string, number>();
+  const reachChecks: string[][] = [];
+  const count = (method: string) => calls.set(method, (calls.get(method) ?? 0) + 1);
   let pushes = 0;
   let inbound = 0;
   const event = (fields: Omit<RbmEvent, 'sendTime'>) => {
@@ -164,12 +172,14 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   });
   app.use('/v1/*', faultsFirst);
   app.get('/v1/phones/:msisdn/capabilities', (c) => {
+    count('phones.getCapabilities');
     const msisdn = c.req.param('msisdn');
     if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
     if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
     return c.json({ features: ['RICHCARD_STANDALONE', 'RICHCARD_CAROUSEL', 'ACTION_CREATE_CALENDAR_EVENT', 'ACTION_DIAL', 'ACTION_OPEN_URL', 'ACTION_SHARE_LOCATION', 'ACTION_VIEW_LOCATION'] });
   });
   app.post('/v1/phones/:msisdn/agentMessages', async (c) => {
+    count('phones.agentMessages.create');
     const msisdn = c.req.param('msisdn');
     const messageId = c.req.query('messageId') ?? '';
     const agentId = c.req.query('agentId') ?? '';
@@ -191,6 +201,16 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     if (outgoing) outgoing.once('close', () => scheduler.schedule(steps));
     else scheduler.schedule(steps);
     return c.json({ name: `phones/${msisdn}/agentMessages/${messageId}`, sendTime: sent.at.toISOString(), ...parsed.data });
+  });
+  app.post('/v1/:method{users:batchGet}', async (c) => {
+    count('users.batchGet');
+    const parsed = rbmBatchGetUsersRequest.partial().safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid JSON payload received. ${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? ''}`);
+    const { users = [], agentId } = parsed.data;
+    if (!agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'agentId is required.');
+    if (users.length > rbmBatchGetUsersLimit) return googleError(c, 400, 'INVALID_ARGUMENT', `At most ${rbmBatchGetUsersLimit} users per request.`);
+    reachChecks.push([...users]);
+    return c.json(sandboxReach(rules, seed, users));
   });
   app.notFound((c) => {
     c.header('x-sandbox-provider', rcsSandboxLabel);
@@ -219,6 +239,8 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
       return messageId;
     },
     faults,
+    calls,
+    reachChecks,
     disorderWebhooks: scheduler.disorder,
     idle: () => scheduler.idle(),
     close: () => {
