@@ -111,6 +111,15 @@ export interface MessagingChannel {
   sendButtons?(message: OutboundButtons): Promise<SendResult>;
   /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
   checkContacts?: CheckContacts;
+  /**
+   * Messages still undelivered `afterSeconds` after they went out are taken back, so the channel's other
+   * road can carry them (RCS: RBM's revoke, then SMS); absent where a channel cannot take one back.
+   */
+  revoking?: {
+    afterSeconds: number;
+    /** 'delivered' when the provider says it is too late: the message reached the device. */
+    revoke(message: { to: string; senderId: string; providerMessageId: string }): Promise<'revoked' | 'delivered'>;
+  };
   /** Of these numbers (E.164 with the plus), the ones the sender can reach, asked in bulk; absent where the provider has no bulk check. */
   reachableOf?(senderId: string, phones: readonly string[]): Promise<ReadonlySet<string>>;
 }

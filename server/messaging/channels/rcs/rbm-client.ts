@@ -18,6 +18,12 @@ export interface RbmClientOptions {
 export interface RbmClient {
   /** Answers RBM's resource name for the message (`phones/+91…/agentMessages/{messageId}`). */
   sendAgentMessage(msisdn: string, input: { messageId: string; agentId: string; message: RbmAgentMessage }): Promise<{ name: string }>;
+  /**
+   * Takes back a message not yet delivered (`DELETE …/agentMessages/{messageId}`): 'revoked' when RBM
+   * answered 200, 'delivered' when it answered 404 (Google: "the revocation attempt has failed because
+   * the message was delivered").
+   */
+  revokeAgentMessage(msisdn: string, input: { messageId: string; agentId: string }): Promise<'revoked' | 'delivered'>;
   /** The device's RCS features, or null when the number cannot receive RCS (RBM answers 404). */
   getCapabilities(msisdn: string, agentId: string): Promise<string[] | null>;
   /** users.batchGet in requests of at most `batchLimit` numbers: the ones the agent can reach, and Google's sample counts added up. */
@@ -45,7 +51,7 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined; unsent: boolean }> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined; unsent: boolean }> {
     const send = (token: string) => requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
     const token = await options.tokens.current();
     let response = await send(token);
@@ -79,6 +85,13 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
       const answer = rbmAgentMessageAnswer.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
       return { name: answer.data.name };
+    },
+    async revokeAgentMessage(msisdn, { messageId, agentId }) {
+      const query = new URLSearchParams({ agentId });
+      const answered = await call('DELETE', `phones/${encodeURIComponent(msisdn)}/agentMessages/${encodeURIComponent(messageId)}?${query.toString()}`);
+      if (answered.status === 404) return 'delivered';
+      if (answered.status < 200 || answered.status >= 300) throw refusal(answered);
+      return 'revoked';
     },
     async getCapabilities(msisdn, agentId) {
       const query = new URLSearchParams({ requestId: `${msisdn}-${Date.now()}`, agentId });

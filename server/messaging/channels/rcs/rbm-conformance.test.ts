@@ -42,7 +42,14 @@ let sandbox: RcsSandbox;
 let client: RbmClient;
 let token: string;
 beforeAll(async () => {
-  sandbox = await startRcsSandbox({ clientToken: 'conformance', timing: 'instant', seed: 7, deliverWebhook: () => Promise.resolve() });
+  // Every device offline for longer than the tests take, so a sent message waits in its queue to be revoked.
+  sandbox = await startRcsSandbox({
+    clientToken: 'conformance',
+    timing: { deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0], expiryCapMs: 600_000 },
+    rules: { notCapableSuffixes: ['999'], notCapableRate: 0, offlineRate: 1 },
+    seed: 7,
+    deliverWebhook: () => Promise.resolve(),
+  });
   const tokens = serviceAccountRbmTokens({ key: sandbox.serviceAccountKey, timeoutMs: 5_000 });
   token = await tokens.current();
   client = createRbmClient({ baseUrl: sandbox.baseUrl, tokens, fetch: recordingFetch });
@@ -61,6 +68,7 @@ describe("RBM agent API against Google's reference", () => {
       ['error.invalid-argument', google.googleError],
       ['error.not-found', google.googleError],
       ['error.unauthenticated', google.googleError],
+      ['phones.agentMessages.delete.response', google.empty],
     ];
     for (const [name, schema] of table) conforms(schema, fixture(name));
     expect(google.googleError.safeParse({ error: { code: 404, message: 'x', status: 'INVALID_ARGUMENT' } }).success).toBe(false);
@@ -82,6 +90,20 @@ describe("RBM agent API against Google's reference", () => {
       conforms(google.batchGetUsersRequest, exchange.body);
       conforms(google.batchGetUsersResponse, exchange.answer);
     }
+  });
+
+  it('phones.agentMessages.delete: our revoke names the message as Google’s path does, with agentId and no body; 200 {} while queued, 404 after', async () => {
+    const decoded = (exchange: Exchange) => google.agentMessageDeletePath.exec(decodeURIComponent(exchange.url.pathname));
+    await client.sendAgentMessage('+919870100001', { messageId: 'revoke-me', agentId, message: { contentMessage: { text: 'Hi' } } });
+    expect(await client.revokeAgentMessage('+919870100001', { messageId: 'revoke-me', agentId })).toBe('revoked');
+    expect(await client.revokeAgentMessage('+919870100001', { messageId: 'revoke-me', agentId })).toBe('delivered');
+    const revokes = sent('DELETE', /agentMessages/);
+    expect(revokes.map((exchange) => [exchange.status, decoded(exchange)?.slice(1), [...exchange.url.searchParams.entries()], exchange.body])).toEqual([
+      [200, ['+919870100001', 'revoke-me'], [['agentId', agentId]], undefined],
+      [404, ['+919870100001', 'revoke-me'], [['agentId', agentId]], undefined],
+    ]);
+    conforms(google.empty, revokes[0]?.answer);
+    conforms(google.googleError, revokes[1]?.answer);
   });
 
   it('answers users.batchGet without agentId, over 10,000 numbers, or with a bad token as Google does', async () => {

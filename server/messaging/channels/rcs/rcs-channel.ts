@@ -5,8 +5,12 @@ import { buildAgentMessage, fillRcsText } from './agent-message';
 import { notRcsCapableCode, type RbmClient } from './rbm-client';
 
 export interface RcsChannelOptions {
-  client: Pick<RbmClient, 'sendAgentMessage'> & Partial<Pick<RbmClient, 'batchGetUsers'>>;
-  /** Time to live of each message; RBM revokes it if undelivered by then (at most 48 h). */
+  client: Pick<RbmClient, 'sendAgentMessage'> & Partial<Pick<RbmClient, 'batchGetUsers' | 'revokeAgentMessage'>>;
+  /**
+   * RBM_MESSAGE_TTL_SECONDS: how long a message may stay undelivered before our server revokes it and
+   * the SMS fallback takes it. The message itself carries an hour more as its RBM time to live (at
+   * most 48 h), so RBM drops it even when our server is not there to revoke it.
+   */
   ttlSeconds?: number;
   /** Where a template with SMS fallback text goes for a number without RCS. */
   smsFallback?: { sender: SmsSender; senderId: string };
@@ -22,6 +26,9 @@ export function smsTextOf(template: RcsTemplateContent): string {
   return [card?.title, card?.description].filter(Boolean).join('\n');
 }
 
+/** The hour RBM waits beyond our own revocation before it drops an undelivered message itself. */
+const backstopSeconds = 3_600;
+
 /** What RBM answers a send to a number it cannot reach, said for a number users.batchGet did not list. */
 const notReachable = () => new ProviderError(notRcsCapableCode, 'NOT_FOUND: not RCS-capable (users.batchGet did not list it)', false);
 
@@ -33,15 +40,20 @@ const notReachable = () => new ProviderError(notRcsCapableCode, 'NOT_FOUND: not 
  */
 export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
   const batchGetUsers = options.client.batchGetUsers?.bind(options.client);
+  const revokeAgentMessage = options.client.revokeAgentMessage?.bind(options.client);
+  const { ttlSeconds } = options;
   return {
     name: 'rcs',
     ...(batchGetUsers ? { reachableOf: async (agentId: string, phones: readonly string[]) => (await batchGetUsers(phones, agentId)).reachable } : {}),
+    ...(revokeAgentMessage && ttlSeconds !== undefined
+      ? { revoking: { afterSeconds: ttlSeconds, revoke: ({ to, senderId, providerMessageId }) => revokeAgentMessage(to, { messageId: providerMessageId, agentId: senderId }) } }
+      : {}),
     async send(message) {
       if (message.channel !== 'rcs') throw new TypeError(`Message ${message.reference} is not an RCS message`);
       const parsed = rcsTemplateContent.safeParse(message.rcsMessage);
       if (!parsed.success) throw new TypeError(`RCS message ${message.reference} has no valid RCS template`);
       const template = parsed.data;
-      const agentMessage = buildAgentMessage(template, message.variables, options.ttlSeconds);
+      const agentMessage = buildAgentMessage(template, message.variables, ttlSeconds === undefined ? undefined : ttlSeconds + backstopSeconds);
       try {
         if (message.unreachable) throw notReachable();
         await options.client.sendAgentMessage(message.to, { messageId: message.reference, agentId: message.senderId, message: agentMessage });

@@ -2,15 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { keepIdleConnections } from '../../../http/idle-connections';
-import { rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmAgentMessage, type RbmEvent } from '../../channels/rcs/rbm-types';
+import { rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmEvent } from '../../channels/rcs/rbm-types';
 import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
-import { seededDelay, seededUnit } from '../whatsapp/sandbox-rules';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
-import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder, type WebhookStep } from '../whatsapp/webhook-scheduler';
+import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder } from '../whatsapp/webhook-scheduler';
+import { messageStory, type QueuedMessageState, type SentAgentMessage } from './rcs-message-story';
 import { sandboxReach } from './sandbox-reach';
 import { createSandboxTokenIssuer } from './sandbox-token-endpoint';
-import { decideRcsFate, defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
+import { defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
 
 /**
  * A stand-in for Google's RBM agent API on loopback: agentMessages and capabilities with RBM's
@@ -38,14 +38,7 @@ export interface RcsSandboxOptions {
   logger?: SandboxLogger;
 }
 
-export interface RcsReceivedMessage {
-  messageId: string;
-  agentId: string;
-  /** E.164 with the plus. */
-  to: string;
-  message: RbmAgentMessage;
-  at: Date;
-}
+export type RcsReceivedMessage = SentAgentMessage;
 
 export interface RcsSandbox {
   baseUrl: string;
@@ -81,12 +74,6 @@ function push(event: RbmEvent, ordinal: number) {
   return { message: { data: Buffer.from(JSON.stringify(event)).toString('base64'), messageId: `sandbox-push-${ordinal}`, publishTime: event.sendTime }, subscription: 'projects/rbm-sandbox/subscriptions/rbm-agent' };
 }
 
-function lifetimeMs(message: RbmAgentMessage, now: Date): number | null {
-  if (message.ttl) return Number(message.ttl.slice(0, -1)) * 1_000;
-  if (message.expireTime && !Number.isNaN(Date.parse(message.expireTime))) return Math.max(0, Date.parse(message.expireTime) - now.getTime());
-  return null;
-}
-
 export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSandbox> {
   const deliver: DeliverWebhook | undefined =
     options.deliverWebhook ??
@@ -117,6 +104,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   });
   const received = new Map<string, RcsReceivedMessage[]>();
   const usedIds = new Set<string>();
+  const states = new Map<string, QueuedMessageState>();
   const calls = new Map<string, number>();
   const reachChecks: string[][] = [];
   const count = (method: string) => calls.set(method, (calls.get(method) ?? 0) + 1);
@@ -126,32 +114,6 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     pushes += 1;
     return push({ ...fields, sendTime: now().toISOString() }, pushes);
   };
-
-  function story(sent: RcsReceivedMessage): WebhookStep[] {
-    const { messageId, agentId, to, message } = sent;
-    const delay = (range: readonly [number, number], step: string) => seededDelay(seed, range, to, messageId, step);
-    const base = { agentId, senderPhoneNumber: to, messageId };
-    const fate = decideRcsFate(rules, seed, to);
-    if (fate.kind === 'offline') {
-      const lifetime = lifetimeMs(message, sent.at);
-      if (lifetime === null) return [];
-      return [{ delayMs: Math.min(lifetime, timing.expiryCapMs), build: () => event({ ...base, eventType: 'TTL_EXPIRATION_REVOKED', eventId: `${messageId}-expired` }) }];
-    }
-    const steps: WebhookStep[] = [{ delayMs: delay(timing.deliveredMs, 'delivered'), build: () => event({ ...base, eventType: 'DELIVERED', eventId: `${messageId}-delivered` }) }];
-    if (fate.read) steps.push({ delayMs: delay(timing.readMs, 'read'), build: () => event({ ...base, eventType: 'READ', eventId: `${messageId}-read` }) });
-    if (fate.reply) {
-      const content = message.contentMessage;
-      const suggestions = [...(content.suggestions ?? []), ...(content.richCard?.standaloneCard?.cardContent.suggestions ?? []), ...(content.richCard?.carouselCard?.cardContents.flatMap((card) => card.suggestions ?? []) ?? [])];
-      const tap = suggestions.flatMap((item) => ('reply' in item ? [item.reply] : []))[0];
-      const texts = rules.replyTexts.length ? rules.replyTexts : defaultRcsSandboxRules.replyTexts;
-      const text = texts[Math.floor(seededUnit(seed, 'rcs-reply-text', to) * texts.length)] ?? 'Thanks!';
-      steps.push({
-        delayMs: delay(timing.replyMs, 'reply'),
-        build: () => event({ agentId, senderPhoneNumber: to, messageId: `${messageId}-reply`, ...(tap ? { suggestionResponse: { postbackData: tap.postbackData, text: tap.text, type: 'REPLY' } } : { text }) }),
-      });
-    }
-    return steps;
-  }
 
   const closed = new AbortController();
   const { faults, middleware: faultsFirst } = createProviderFaults((status) => googleErrorBody(status, status === 503 ? 'UNAVAILABLE' : 'INTERNAL', status === 503 ? 'The service is currently unavailable.' : 'Internal error encountered.'), closed.signal);
@@ -195,12 +157,26 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     const sent: RcsReceivedMessage = { messageId, agentId, to: msisdn, message: parsed.data, at: now() };
     received.set(msisdn, [...(received.get(msisdn) ?? []), sent]);
     logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent accepted a message');
-    const steps = story(sent);
+    const steps = messageStory(sent, { rules, seed, timing, states, event });
     const outgoing = c.env.outgoing;
     // 'close', not 'finish': a message whose answer was lost (a fault) still went out, and its events still come.
     if (outgoing) outgoing.once('close', () => scheduler.schedule(steps));
     else scheduler.schedule(steps);
     return c.json({ name: `phones/${msisdn}/agentMessages/${messageId}`, sendTime: sent.at.toISOString(), ...parsed.data });
+  });
+  // Google's revoke: only a message still waiting in the user's queue can be taken back (200 `{}`); a delivered one answers 404.
+  app.delete('/v1/phones/:msisdn/agentMessages/:messageId', (c) => {
+    count('phones.agentMessages.delete');
+    const msisdn = c.req.param('msisdn');
+    const messageId = c.req.param('messageId');
+    const agentId = c.req.query('agentId') ?? '';
+    if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
+    if (!agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'agentId is required.');
+    const sent = received.get(msisdn)?.find((message) => message.messageId === messageId && message.agentId === agentId);
+    if (!sent || states.get(messageId) !== 'queued') return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    states.set(messageId, 'revoked');
+    logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent revoked a message');
+    return c.json({});
   });
   app.post('/v1/:method{users:batchGet}', async (c) => {
     count('users.batchGet');

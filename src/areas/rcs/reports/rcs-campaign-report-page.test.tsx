@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
-const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
+const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, revoked: 0, expired: 0 };
 const campaign = {
   id: CAMPAIGN,
   campaignName: 'Spring launch',

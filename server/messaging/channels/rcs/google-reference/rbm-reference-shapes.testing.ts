@@ -50,3 +50,7 @@ export const batchGetUsersResponse = z.strictObject({
   reachableRandomSampleUserCount: z.number().int().positive().optional(),
   reachableUsersMap: z.record(z.string(), z.strictObject({ reachableUsers: z.array(e164) })).optional(),
 });
+
+/** phones.agentMessages.delete: `DELETE v1/phones/{E.164}/agentMessages/{messageId}?agentId=…`, no body; an empty object when revoked, 404 once delivered. */
+export const agentMessageDeletePath = /^\/v1\/phones\/(\+[1-9]\d{6,14})\/agentMessages\/([^/]+)$/;
+export const empty = z.strictObject({});
