@@ -120,6 +120,11 @@ export interface MessagingChannel {
     /** 'delivered' when the provider says it is too late: the message reached the device. */
     revoke(message: { to: string; senderId: string; providerMessageId: string }): Promise<'revoked' | 'delivered'>;
   };
+  /**
+   * Tells the customer their message was read (RCS: the agent event READ). `eventId` is a UUID kept
+   * across retries, so a retried receipt shows once. Absent where the channel sends no read receipts.
+   */
+  markRead?(message: { to: string; senderId: string; providerMessageId: string; eventId: string }): Promise<void>;
   /** Of these numbers (E.164 with the plus), the ones the sender can reach, asked in bulk; absent where the provider has no bulk check. */
   reachableOf?(senderId: string, phones: readonly string[]): Promise<ReadonlySet<string>>;
 }

@@ -52,6 +52,10 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     const sentTo = audience.filter((phone) => !excluded.includes(phone));
     const bySms = sentTo.filter((phone) => !capable(phone));
     const revoked = sentTo.filter((phone) => capable(phone) && offline(phone));
+    const read = sentTo.filter((phone) => {
+      const fate = decideRcsFate(rules, '1', phone);
+      return capable(phone) && fate.kind === 'delivered' && fate.read;
+    });
     expect(bySms.length).toBeGreaterThanOrEqual(4);
     expect(revoked.length).toBeGreaterThanOrEqual(2);
 
@@ -62,6 +66,8 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
       { timeoutMs: 30_000 },
     );
     expect(report.campaign.funnel).toMatchObject({ total: sentTo.length, smsFallback: bySms.length + revoked.length, revoked: revoked.length, expired: 0, failed: 0, skipped: 0 });
+    // The users' READ events, recorded where their DELIVERED are.
+    expect(report.campaign.funnel.read).toBe(read.length);
     expect(report.failures).toEqual([]);
     expect(report.byDay).toEqual([expect.objectContaining({ sent: sentTo.length, failed: 0, smsFallback: bySms.length + revoked.length })]);
 
@@ -94,4 +100,13 @@ describe.each(testDatabases)('RCS campaign dispatch through the sandbox agent on
     // A campaign that ran keeps its report: it cannot be deleted.
     expect((await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId } })).status).toBe(409);
   }, 120_000);
+
+  it('sends a read receipt (the agent event READ) for each message a customer writes to the agent', async () => {
+    const agent = sandboxed.opened.sandboxes.rcs;
+    if (!agent) throw new Error('the sandboxed server has no RCS sandbox');
+    const from = numbers(20, 900).find(capable) ?? '';
+    const messageId = await agent.sendInbound({ from, agentId: ACME_AGENT, text: 'Is the store open on Sunday?' });
+    const receipts = await eventually('the read receipt', () => Promise.resolve(agent.agentEvents.filter((event) => event.messageId === messageId)), (found) => found.length > 0);
+    expect(receipts).toEqual([expect.objectContaining({ to: from, agentId: ACME_AGENT, eventType: 'READ' })]);
+  });
 });

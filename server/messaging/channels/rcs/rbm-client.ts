@@ -2,7 +2,7 @@ import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { RbmAccessTokens } from './rbm-access-tokens';
-import { googleErrorBody, rbmAgentMessageAnswer, rbmBatchGetUsersAnswer, rbmBatchGetUsersLimit, rbmCapabilities, type RbmAgentMessage } from './rbm-types';
+import { googleErrorBody, rbmAgentEventAnswer, rbmAgentMessageAnswer, rbmBatchGetUsersAnswer, rbmBatchGetUsersLimit, rbmCapabilities, type RbmAgentEvent, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
   /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
@@ -18,6 +18,11 @@ export interface RbmClientOptions {
 export interface RbmClient {
   /** Answers RBM's resource name for the message (`phones/+91…/agentMessages/{messageId}`). */
   sendAgentMessage(msisdn: string, input: { messageId: string; agentId: string; message: RbmAgentMessage }): Promise<{ name: string }>;
+  /**
+   * Tells the user the agent read their message (READ, naming it) or is typing (IS_TYPING): RBM's
+   * agent events. `eventId` is a UUID; RBM ignores one it saw before, so a retry shows nothing twice.
+   */
+  sendAgentEvent(msisdn: string, input: { eventId: string; agentId: string; event: RbmAgentEvent }): Promise<{ name: string }>;
   /**
    * Takes back a message not yet delivered (`DELETE …/agentMessages/{messageId}`): 'revoked' when RBM
    * answered 200, 'delivered' when it answered 404 (Google: "the revocation attempt has failed because
@@ -84,6 +89,14 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
       if (status < 200 || status >= 300) throw refusal(answered);
       const answer = rbmAgentMessageAnswer.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
+      return { name: answer.data.name };
+    },
+    async sendAgentEvent(msisdn, { eventId, agentId, event }) {
+      const query = new URLSearchParams({ eventId, agentId });
+      const answered = await call('POST', `phones/${encodeURIComponent(msisdn)}/agentEvents?${query.toString()}`, event);
+      if (answered.status < 200 || answered.status >= 300) throw refusal(answered);
+      const answer = rbmAgentEventAnswer.safeParse(answered.json);
+      if (!answer.success) throw new ProviderError(0, 'The provider took the agent event but its answer has no name', false);
       return { name: answer.data.name };
     },
     async revokeAgentMessage(msisdn, { messageId, agentId }) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { startRcsSandbox, type RcsSandbox } from '../../sandbox/rcs/start-rcs-sandbox';
+import { receiveRcsWebhook, signRbmEventData } from './rcs-webhook';
 import { serviceAccountRbmTokens } from './rbm-access-tokens';
 import { createRbmClient, type RbmClient } from './rbm-client';
 import * as google from './google-reference/rbm-reference-shapes.testing';
@@ -31,7 +32,16 @@ const recordingFetch: typeof fetch = async (input, init) => {
   exchanges.push({ method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? json(init.body) : undefined, status: response.status, answer: json(text || undefined) });
   return response;
 };
-const sent = (method: string, path: RegExp) => exchanges.filter((exchange) => exchange.method === method && path.test(exchange.url.pathname));
+/** Every push a sandbox made, as our webhook route receives it. */
+const pushes: Array<{ raw: string; signature: string }> = [];
+const capture = (raw: string, headers: Record<string, string>) => {
+  pushes.push({ raw, signature: headers['x-goog-signature'] ?? '' });
+  return Promise.resolve();
+};
+const dataOf = (raw: string): unknown => JSON.parse(Buffer.from((JSON.parse(raw) as { message: { data: string } }).message.data, 'base64').toString('utf8'));
+const clientToken = 'conformance';
+
+const sent = (method: string, path: RegExp) => exchanges.filter((exchange) => exchange.method === method && path.test(decodeURIComponent(exchange.url.pathname)));
 
 function conforms(schema: ZodType, value: unknown) {
   const parsed = schema.safeParse(value);
@@ -44,11 +54,11 @@ let token: string;
 beforeAll(async () => {
   // Every device offline for longer than the tests take, so a sent message waits in its queue to be revoked.
   sandbox = await startRcsSandbox({
-    clientToken: 'conformance',
+    clientToken,
     timing: { deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0], expiryCapMs: 600_000 },
     rules: { notCapableSuffixes: ['999'], notCapableRate: 0, offlineRate: 1 },
     seed: 7,
-    deliverWebhook: () => Promise.resolve(),
+    deliverWebhook: capture,
   });
   const tokens = serviceAccountRbmTokens({ key: sandbox.serviceAccountKey, timeoutMs: 5_000 });
   token = await tokens.current();
@@ -69,6 +79,15 @@ describe("RBM agent API against Google's reference", () => {
       ['error.not-found', google.googleError],
       ['error.unauthenticated', google.googleError],
       ['phones.agentMessages.delete.response', google.empty],
+      ['phones.agentEvents.read.request', google.agentEventRequest],
+      ['phones.agentEvents.is-typing.request', google.agentEventRequest],
+      ['phones.agentEvents.read.response', google.agentEventResponse],
+      ['user-event.delivered', google.userEvent],
+      ['user-event.read', google.userEvent],
+      ['user-event.is-typing', google.userEvent],
+      ['server-event.ttl-expiration-revoked', google.serverEvent],
+      ['user-message.text', google.userMessage],
+      ['user-message.suggestion-response', google.userMessage],
     ];
     for (const [name, schema] of table) conforms(schema, fixture(name));
     expect(google.googleError.safeParse({ error: { code: 404, message: 'x', status: 'INVALID_ARGUMENT' } }).success).toBe(false);
@@ -104,6 +123,61 @@ describe("RBM agent API against Google's reference", () => {
     ]);
     conforms(google.empty, revokes[0]?.answer);
     conforms(google.googleError, revokes[1]?.answer);
+  });
+
+  it('phones.agentEvents.create: our READ and IS_TYPING are Google’s, with a UUID event id, and so are the answers and refusals', async () => {
+    await client.sendAgentEvent('+919870200001', { eventId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', agentId, event: { eventType: 'READ', messageId: 'MxGdZ0Ss7dTaOlOCnJo7jjUA' } });
+    await client.sendAgentEvent('+919870200001', { eventId: '6fa459ea-ee8a-4ca4-894e-db77e160355e', agentId, event: { eventType: 'IS_TYPING' } });
+    const events = sent('POST', google.agentEventsPath);
+    expect(events).toHaveLength(2);
+    for (const exchange of events) {
+      expect(google.agentEventsPath.exec(decodeURIComponent(exchange.url.pathname))?.[1]).toBe('+919870200001');
+      conforms(google.agentEventQuery, Object.fromEntries(exchange.url.searchParams));
+      conforms(google.agentEventRequest, exchange.body);
+      conforms(google.agentEventResponse, exchange.answer);
+    }
+    expect(sandbox.agentEvents.map((event) => [event.eventType, event.messageId])).toEqual([['READ', 'MxGdZ0Ss7dTaOlOCnJo7jjUA'], ['IS_TYPING', undefined]]);
+    const path = `/v1/phones/${encodeURIComponent('+919870200001')}/agentEvents`;
+    const refusals = [
+      await raw('POST', `${path}?eventId=not-a-uuid&agentId=${agentId}`, { eventType: 'IS_TYPING' }),
+      await raw('POST', `${path}?eventId=6fa459ea-ee8a-4ca4-894e-db77e160355f&agentId=${agentId}`, { eventType: 'READ' }),
+      await raw('POST', `${path}?eventId=6fa459ea-ee8a-4ca4-894e-db77e1603560&agentId=${agentId}`, { eventType: 'TYPE_UNSPECIFIED' }),
+      await raw('POST', `${path}?eventId=6fa459ea-ee8a-4ca4-894e-db77e1603561`, { eventType: 'IS_TYPING' }),
+      await raw('POST', `/v1/phones/${encodeURIComponent('+919870200999')}/agentEvents?eventId=6fa459ea-ee8a-4ca4-894e-db77e1603562&agentId=${agentId}`, { eventType: 'IS_TYPING' }),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 404]);
+    for (const answer of refusals) conforms(google.googleError, await answer.json());
+  });
+
+  it('pushes Google’s envelope around Google’s user events, server events and user messages, and our webhook takes each, the reference’s own examples too', async () => {
+    // Online devices that read and answer every message, beside the offline ones of the other sandbox.
+    const talkative = await startRcsSandbox({ clientToken, timing: 'instant', seed: 7, rules: { notCapableRate: 0, offlineRate: 0, readRate: 1, replyRate: 1 }, deliverWebhook: capture });
+    try {
+      const card = { richCard: { standaloneCard: { cardOrientation: 'VERTICAL' as const, cardContent: { title: 'Offer', suggestions: [{ reply: { text: 'Yes please', postbackData: 'offer_yes' } }] } } } };
+      await createRbmClient({ baseUrl: talkative.baseUrl, tokens: serviceAccountRbmTokens({ key: talkative.serviceAccountKey, timeoutMs: 5_000 }) }).sendAgentMessage('+919870300001', { messageId: 'card-1', agentId, message: { contentMessage: card } });
+      await talkative.sendInbound({ from: '+919870300002', agentId, text: 'Hello' });
+      await talkative.idle();
+    } finally {
+      await talkative.close();
+    }
+    await client.sendAgentMessage('+919870300003', { messageId: 'short-lived', agentId, message: { contentMessage: { text: 'Soon gone' }, ttl: '0s' } });
+    await sandbox.idle();
+    const kinds = pushes.map(({ raw }) => {
+      conforms(google.pubSubPush, JSON.parse(raw));
+      const data = dataOf(raw) as Record<string, unknown>;
+      const schema = 'phoneNumber' in data ? google.serverEvent : 'eventType' in data ? google.userEvent : google.userMessage;
+      conforms(schema, data);
+      return String(data.eventType ?? ('suggestionResponse' in data ? 'TAP' : 'TEXT'));
+    });
+    expect(kinds.sort()).toEqual(['DELIVERED', 'IS_TYPING', 'READ', 'TAP', 'TEXT', 'TTL_EXPIRATION_REVOKED']);
+    const examples = ['user-event.delivered', 'user-event.read', 'user-event.is-typing', 'server-event.ttl-expiration-revoked', 'user-message.text', 'user-message.suggestion-response'].map((name) => {
+      const data = JSON.stringify(fixture(name));
+      return { raw: JSON.stringify({ message: { data: Buffer.from(data).toString('base64'), messageId: name, publishTime: '2026-11-23T10:00:00Z' }, subscription: 'projects/p/subscriptions/s' }), signature: signRbmEventData(data, clientToken) };
+    });
+    const taken = [...pushes, ...examples].map(({ raw, signature }) => receiveRcsWebhook(raw, signature, clientToken, new Date()));
+    expect(taken.filter((answer) => !answer.ok)).toEqual([]);
+    const said = taken.flatMap((answer) => ('events' in answer ? answer.events.map((event) => (event.kind === 'status' ? event.status : event.kind)) : []));
+    expect(said.sort()).toEqual(['delivered', 'delivered', 'failed', 'failed', 'inbound', 'inbound', 'inbound', 'inbound', 'read', 'read']);
   });
 
   it('answers users.batchGet without agentId, over 10,000 numbers, or with a bad token as Google does', async () => {

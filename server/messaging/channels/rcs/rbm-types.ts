@@ -79,16 +79,31 @@ export const pubSubPush = z.object({
   subscription: z.string().optional(),
 });
 
-export const rbmEvent = z.object({
-  agentId: z.string().optional(),
-  senderPhoneNumber: z.string().min(1),
-  messageId: z.string().min(1),
-  sendTime: z.string(),
-  eventType: z.string().optional(),
-  eventId: z.string().optional(),
-  text: z.string().optional(),
-  suggestionResponse: z.object({ postbackData: z.string(), text: z.string(), type: z.string().optional() }).optional(),
-  userFile: z.unknown().optional(),
-  location: z.unknown().optional(),
-});
+/**
+ * What RBM pushes: a user message (text, a suggestion tapped…), a user event (DELIVERED, READ,
+ * IS_TYPING) or a server event (TTL_EXPIRATION_REVOKED…). Users are named `senderPhoneNumber`, a
+ * server event's recipient `phoneNumber`; IS_TYPING has no `messageId` (Google's UserEvent and
+ * ServerEvent references).
+ */
+export const rbmEvent = z
+  .object({
+    agentId: z.string().optional(),
+    senderPhoneNumber: z.string().min(1).optional(),
+    phoneNumber: z.string().min(1).optional(),
+    messageId: z.string().min(1).optional(),
+    sendTime: z.string().optional(),
+    eventType: z.string().optional(),
+    eventId: z.string().optional(),
+    text: z.string().optional(),
+    suggestionResponse: z.object({ postbackData: z.string(), text: z.string(), type: z.string().optional() }).optional(),
+    userFile: z.unknown().optional(),
+    location: z.unknown().optional(),
+  })
+  .refine((event) => event.senderPhoneNumber !== undefined || event.phoneNumber !== undefined, { path: ['senderPhoneNumber'], message: 'senderPhoneNumber or phoneNumber is required' });
 export type RbmEvent = z.infer<typeof rbmEvent>;
+
+/** `POST /v1/phones/{msisdn}/agentEvents?eventId=…&agentId=…`: the agent read a user's message, or is typing. */
+export const rbmAgentEventTypes = ['IS_TYPING', 'READ'] as const;
+export const rbmAgentEvent = z.object({ eventType: z.enum(rbmAgentEventTypes), messageId: z.string().min(1).optional() });
+export type RbmAgentEvent = z.infer<typeof rbmAgentEvent>;
+export const rbmAgentEventAnswer = rbmAgentEvent.extend({ name: z.string().min(1), sendTime: z.string() });

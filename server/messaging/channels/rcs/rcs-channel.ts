@@ -5,7 +5,7 @@ import { buildAgentMessage, fillRcsText } from './agent-message';
 import { notRcsCapableCode, type RbmClient } from './rbm-client';
 
 export interface RcsChannelOptions {
-  client: Pick<RbmClient, 'sendAgentMessage'> & Partial<Pick<RbmClient, 'batchGetUsers' | 'revokeAgentMessage'>>;
+  client: Pick<RbmClient, 'sendAgentMessage'> & Partial<Pick<RbmClient, 'batchGetUsers' | 'revokeAgentMessage' | 'sendAgentEvent'>>;
   /**
    * RBM_MESSAGE_TTL_SECONDS: how long a message may stay undelivered before our server revokes it and
    * the SMS fallback takes it. The message itself carries an hour more as its RBM time to live (at
@@ -41,10 +41,18 @@ const notReachable = () => new ProviderError(notRcsCapableCode, 'NOT_FOUND: not 
 export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
   const batchGetUsers = options.client.batchGetUsers?.bind(options.client);
   const revokeAgentMessage = options.client.revokeAgentMessage?.bind(options.client);
+  const sendAgentEvent = options.client.sendAgentEvent?.bind(options.client);
   const { ttlSeconds } = options;
   return {
     name: 'rcs',
     ...(batchGetUsers ? { reachableOf: async (agentId: string, phones: readonly string[]) => (await batchGetUsers(phones, agentId)).reachable } : {}),
+    ...(sendAgentEvent
+      ? {
+          markRead: async ({ to, senderId, providerMessageId, eventId }: { to: string; senderId: string; providerMessageId: string; eventId: string }) => {
+            await sendAgentEvent(to, { eventId, agentId: senderId, event: { eventType: 'READ', messageId: providerMessageId } });
+          },
+        }
+      : {}),
     ...(revokeAgentMessage && ttlSeconds !== undefined
       ? { revoking: { afterSeconds: ttlSeconds, revoke: ({ to, senderId, providerMessageId }) => revokeAgentMessage(to, { messageId: providerMessageId, agentId: senderId }) } }
       : {}),

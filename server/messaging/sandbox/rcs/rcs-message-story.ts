@@ -54,7 +54,9 @@ export function messageStory(sent: SentAgentMessage, context: StoryContext): Web
   if (fate.kind === 'offline') {
     const lifetime = lifetimeMs(message, sent.at);
     if (lifetime === null) return [];
-    return [{ delayMs: Math.min(lifetime, timing.expiryCapMs), build: from('queued', 'expired', () => event({ ...base, eventType: 'TTL_EXPIRATION_REVOKED', eventId: `${messageId}-expired` })) }];
+    // A server event names the recipient `phoneNumber`, where user events say `senderPhoneNumber`.
+    const expired = { agentId, phoneNumber: to, messageId, eventType: 'TTL_EXPIRATION_REVOKED', eventId: `${messageId}-expired` };
+    return [{ delayMs: Math.min(lifetime, timing.expiryCapMs), build: from('queued', 'expired', () => event(expired)) }];
   }
   const steps: WebhookStep[] = [{ delayMs: delay(timing.deliveredMs, 'delivered'), build: from('queued', 'delivered', () => event({ ...base, eventType: 'DELIVERED', eventId: `${messageId}-delivered` })) }];
   if (fate.read) steps.push({ delayMs: delay(timing.readMs, 'read'), build: from('delivered', 'delivered', () => event({ ...base, eventType: 'READ', eventId: `${messageId}-read` })) });
@@ -64,8 +66,10 @@ export function messageStory(sent: SentAgentMessage, context: StoryContext): Web
     const tap = suggestions.flatMap((item) => ('reply' in item ? [item.reply] : []))[0];
     const texts = rules.replyTexts.length ? rules.replyTexts : defaultRcsSandboxRules.replyTexts;
     const text = texts[Math.floor(seededUnit(seed, 'rcs-reply-text', to) * texts.length)] ?? 'Thanks!';
+    // The user types before the answer comes: IS_TYPING names no message.
+    steps.push({ delayMs: delay(timing.replyMs, 'reply'), build: from('delivered', 'delivered', () => event({ agentId, senderPhoneNumber: to, eventType: 'IS_TYPING', eventId: `${messageId}-typing` })) });
     steps.push({
-      delayMs: delay(timing.replyMs, 'reply'),
+      delayMs: 0,
       build: from('delivered', 'delivered', () => event({ agentId, senderPhoneNumber: to, messageId: `${messageId}-reply`, ...(tap ? { suggestionResponse: { postbackData: tap.postbackData, text: tap.text, type: 'REPLY' } } : { text }) })),
     });
   }

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { keepIdleConnections } from '../../../http/idle-connections';
-import { rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmEvent } from '../../channels/rcs/rbm-types';
+import { randomUUID } from 'node:crypto';
+import { rbmAgentEventTypes, rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmAgentEvent, type RbmEvent } from '../../channels/rcs/rbm-types';
 import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';
 import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-webhook';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
@@ -53,6 +54,8 @@ export interface RcsSandbox {
   faults: ProviderFaults;
   /** Tests: how many requests each agent API method took, by Google's method name (`users.batchGet`, `phones.agentMessages.create`…). */
   calls: ReadonlyMap<string, number>;
+  /** Tests: the agent events (READ, IS_TYPING) it took, in order; an event id used before is ignored, as Google does. */
+  agentEvents: ReadonlyArray<RbmAgentEvent & { to: string; agentId: string; eventId: string }>;
   /** Tests: the numbers of each users.batchGet request, in order. */
   reachChecks: ReadonlyArray<readonly string[]>;
   /** Tests: how the events of messages sent from now on are told (twice, late, reversed). */
@@ -107,6 +110,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const states = new Map<string, QueuedMessageState>();
   const calls = new Map<string, number>();
   const reachChecks: string[][] = [];
+  const agentEvents: Array<RbmAgentEvent & { to: string; agentId: string; eventId: string }> = [];
   const count = (method: string) => calls.set(method, (calls.get(method) ?? 0) + 1);
   let pushes = 0;
   let inbound = 0;
@@ -178,6 +182,23 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent revoked a message');
     return c.json({});
   });
+  app.post('/v1/phones/:msisdn/agentEvents', async (c) => {
+    count('phones.agentEvents.create');
+    const msisdn = c.req.param('msisdn');
+    const agentId = c.req.query('agentId') ?? '';
+    const eventId = c.req.query('eventId') ?? randomUUID();
+    if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
+    if (!agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'agentId is required.');
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(eventId)) return googleError(c, 400, 'INVALID_ARGUMENT', `eventId must be a UUID: ${eventId}`);
+    const body = (await c.req.json().catch(() => undefined)) as { eventType?: unknown; messageId?: unknown } | undefined;
+    const eventType = rbmAgentEventTypes.find((type) => type === body?.eventType);
+    if (!eventType) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid value at 'agent_event.event_type': ${JSON.stringify(body?.eventType ?? null)}`);
+    const messageId = typeof body?.messageId === 'string' && body.messageId ? body.messageId : undefined;
+    if (eventType === 'READ' && !messageId) return googleError(c, 400, 'INVALID_ARGUMENT', 'A READ event needs the messageId of the user message it pertains to.');
+    if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    if (!agentEvents.some((known) => known.eventId === eventId)) agentEvents.push({ to: msisdn, agentId, eventId, eventType, ...(messageId && eventType === 'READ' ? { messageId } : {}) });
+    return c.json({ name: `phones/${msisdn}/agentEvents/${eventId}`, eventType, ...(messageId && eventType === 'READ' ? { messageId } : {}), sendTime: now().toISOString() });
+  });
   app.post('/v1/:method{users:batchGet}', async (c) => {
     count('users.batchGet');
     const parsed = rbmBatchGetUsersRequest.partial().safeParse(await c.req.json().catch(() => undefined));
@@ -216,6 +237,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     },
     faults,
     calls,
+    agentEvents,
     reachChecks,
     disorderWebhooks: scheduler.disorder,
     idle: () => scheduler.idle(),

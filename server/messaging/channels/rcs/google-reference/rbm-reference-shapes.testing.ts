@@ -54,3 +54,55 @@ export const batchGetUsersResponse = z.strictObject({
 /** phones.agentMessages.delete: `DELETE v1/phones/{E.164}/agentMessages/{messageId}?agentId=…`, no body; an empty object when revoked, 404 once delivered. */
 export const agentMessageDeletePath = /^\/v1\/phones\/(\+[1-9]\d{6,14})\/agentMessages\/([^/]+)$/;
 export const empty = z.strictObject({});
+
+const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not an RFC 3339 timestamp');
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** phones.agentEvents.create: `POST v1/phones/{E.164}/agentEvents?eventId={uuid}&agentId=…`, an AgentEvent in, the same with name and sendTime out. */
+export const agentEventsPath = /^\/v1\/phones\/(\+[1-9]\d{6,14})\/agentEvents$/;
+export const agentEventQuery = z.strictObject({ eventId: uuid, agentId: z.string().min(1) });
+const agentEventType = z.enum(['IS_TYPING', 'READ']);
+/** `messageId` "is only applicable for agent events of type READ". */
+export const agentEventRequest = z
+  .strictObject({ eventType: agentEventType, messageId: z.string().min(1).optional() })
+  .refine((event) => (event.eventType === 'READ') === (event.messageId !== undefined), { message: 'READ names the message, IS_TYPING none' });
+export const agentEventResponse = z.strictObject({
+  name: z.string().regex(/^phones\/\+[1-9]\d{6,14}\/agentEvents\/[^/]+$/),
+  eventType: agentEventType,
+  messageId: z.string().min(1).optional(),
+  sendTime: timestamp,
+});
+
+/** What RBM pushes to the webhook: a Pub/Sub push whose `message.data` is base64 JSON of one of the three below. */
+export const pubSubPush = z.strictObject({
+  message: z.strictObject({ data: z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/), messageId: z.string().min(1), publishTime: timestamp, attributes: z.record(z.string(), z.string()).optional() }),
+  subscription: z.string().regex(/^projects\/[^/]+\/subscriptions\/[^/]+$/),
+});
+/** UserEvent: `messageId` "is populated for DELIVERED and READ events". */
+export const userEvent = z
+  .strictObject({ senderPhoneNumber: e164, eventType: z.enum(['DELIVERED', 'IS_TYPING', 'READ']), eventId: z.string().min(1), messageId: z.string().min(1).optional(), sendTime: timestamp, agentId: z.string().min(1) })
+  .refine((event) => (event.eventType === 'IS_TYPING') === (event.messageId === undefined), { message: 'DELIVERED and READ name the message, IS_TYPING none' });
+/** ServerEvent: the recipient is `phoneNumber` here. */
+export const serverEvent = z.strictObject({
+  phoneNumber: e164,
+  messageId: z.string().min(1),
+  agentId: z.string().min(1),
+  eventType: z.enum(['TTL_EXPIRATION_REVOKED', 'TTL_EXPIRATION_REVOKE_FAILED']),
+  eventId: z.string().min(1),
+  sendTime: timestamp,
+});
+/** UserMessage: exactly one of text, userFile, location, suggestionResponse. */
+export const userMessage = z
+  .strictObject({
+    senderPhoneNumber: e164,
+    messageId: z.string().min(1),
+    sendTime: timestamp,
+    agentId: z.string().min(1),
+    richMessageClassification: z.record(z.string(), z.unknown()).optional(),
+    carrier: z.string().optional(),
+    text: z.string().optional(),
+    userFile: z.record(z.string(), z.unknown()).optional(),
+    location: z.strictObject({ latitude: z.number(), longitude: z.number() }).optional(),
+    suggestionResponse: z.strictObject({ postbackData: z.string(), text: z.string(), type: z.enum(['REPLY', 'ACTION']) }).optional(),
+  })
+  .refine((message) => [message.text, message.userFile, message.location, message.suggestionResponse].filter((content) => content !== undefined).length === 1, { message: 'exactly one content' });
