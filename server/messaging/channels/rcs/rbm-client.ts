@@ -1,8 +1,10 @@
 import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
+import { randomBytes } from 'node:crypto';
 import type { RbmAccessTokens } from './rbm-access-tokens';
-import { googleErrorBody, rbmAgentEventAnswer, rbmAgentMessageAnswer, rbmBatchGetUsersAnswer, rbmBatchGetUsersLimit, rbmCapabilities, type RbmAgentEvent, type RbmAgentMessage } from './rbm-types';
+import { multipartRelated } from './rbm-files';
+import { googleErrorBody, rbmFileAnswer, rbmAgentEventAnswer, rbmAgentMessageAnswer, rbmBatchGetUsersAnswer, rbmBatchGetUsersLimit, rbmCapabilities, type RbmAgentEvent, type RbmAgentMessage } from './rbm-types';
 
 export interface RbmClientOptions {
   /** `https://rcsbusinessmessaging.googleapis.com` in production, the sandbox's loopback address otherwise. */
@@ -18,6 +20,11 @@ export interface RbmClientOptions {
 export interface RbmClient {
   /** Answers RBM's resource name for the message (`phones/+91…/agentMessages/{messageId}`). */
   sendAgentMessage(msisdn: string, input: { messageId: string; agentId: string; message: RbmAgentMessage }): Promise<{ name: string }>;
+  /**
+   * files.create: a file RBM keeps (60 days) for agent messages to name (`uploadedRbmFile`), from its
+   * public URL or from its bytes. Answers its name, `files/…`.
+   */
+  createFile(input: { agentId: string; thumbnailUrl?: string } & ({ fileUrl: string } | { contentType: string; bytes: Uint8Array })): Promise<{ name: string }>;
   /**
    * Tells the user the agent read their message (READ, naming it) or is typing (IS_TYPING): RBM's
    * agent events. `eventId` is a UUID; RBM ignores one it saw before, so a retry shows nothing twice.
@@ -54,10 +61,16 @@ const refusedRenewedRetryMs = 1_000;
 
 export function createRbmClient(options: RbmClientOptions): RbmClient {
   const doFetch = options.fetch ?? fetch;
-  const root = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const root = `${base}/v1`;
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined; unsent: boolean }> {
-    const send = (token: string) => requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
+  /** `upload`: the bytes and their type, sent as they are to the upload URI (`path` from the host). */
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, upload?: { body: Buffer; contentType: string }): Promise<{ status: number; json: unknown; retryAfterMs: number | undefined; unsent: boolean }> {
+    const timeoutMs = options.timeoutMs ?? 15_000;
+    const send = (token: string) =>
+      upload
+        ? requestProvider(doFetch, `${base}/${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': upload.contentType }, body: new Uint8Array(upload.body), timeoutMs })
+        : requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, timeoutMs));
     const token = await options.tokens.current();
     let response = await send(token);
     // A 401 is answered before anything is done, so the request is sent once more with a renewed token.
@@ -89,6 +102,18 @@ export function createRbmClient(options: RbmClientOptions): RbmClient {
       if (status < 200 || status >= 300) throw refusal(answered);
       const answer = rbmAgentMessageAnswer.safeParse(json);
       if (!answer.success) throw new ProviderError(0, 'The provider accepted the message but its answer has no name', false);
+      return { name: answer.data.name };
+    },
+    async createFile(input) {
+      const { agentId, thumbnailUrl } = input;
+      const metadata = { agentId, ...(thumbnailUrl ? { thumbnailUrl } : {}) };
+      const answered =
+        'fileUrl' in input
+          ? await call('POST', 'files', { ...metadata, fileUrl: input.fileUrl })
+          : await call('POST', 'upload/v1/files?uploadType=multipart', undefined, multipartRelated(metadata, input, `rbm-${randomBytes(12).toString('hex')}`));
+      if (answered.status < 200 || answered.status >= 300) throw refusal(answered);
+      const answer = rbmFileAnswer.safeParse(answered.json);
+      if (!answer.success) throw new ProviderError(0, 'The provider took the file but its answer has no name', false);
       return { name: answer.data.name };
     },
     async sendAgentEvent(msisdn, { eventId, agentId, event }) {

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { startRcsSandbox, type RcsSandbox } from '../../sandbox/rcs/start-rcs-sandbox';
+import { rcsTemplateContent } from '@/api/contracts/rcs-template';
+import { buildAgentMessage } from './agent-message';
+import { readMultipartRelated } from './rbm-files';
 import { receiveRcsWebhook, signRbmEventData } from './rcs-webhook';
 import { serviceAccountRbmTokens } from './rbm-access-tokens';
 import { createRbmClient, type RbmClient } from './rbm-client';
@@ -29,7 +32,9 @@ const recordingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const text = await response.clone().text();
   const json = (raw: string | undefined) => (raw ? (JSON.parse(raw) as unknown) : undefined);
-  exchanges.push({ method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? json(init.body) : undefined, status: response.status, answer: json(text || undefined) });
+  const headers = new Headers(init?.headers);
+  const body = typeof init?.body === 'string' ? json(init.body) : init?.body instanceof Uint8Array ? { contentType: headers.get('content-type') ?? '', bytes: Buffer.from(init.body) } : undefined;
+  exchanges.push({ method: init?.method ?? 'GET', url: new URL(String(input)), body, status: response.status, answer: json(text || undefined) });
   return response;
 };
 /** Every push a sandbox made, as our webhook route receives it. */
@@ -88,6 +93,10 @@ describe("RBM agent API against Google's reference", () => {
       ['server-event.ttl-expiration-revoked', google.serverEvent],
       ['user-message.text', google.userMessage],
       ['user-message.suggestion-response', google.userMessage],
+      ['files.create.request', google.createFileRequest],
+      ['files.create.response', google.file],
+      ['phones.agentMessages.content-info.request', google.fileAgentMessage],
+      ['phones.agentMessages.uploaded-file.request', google.fileAgentMessage],
     ];
     for (const [name, schema] of table) conforms(schema, fixture(name));
     expect(google.googleError.safeParse({ error: { code: 404, message: 'x', status: 'INVALID_ARGUMENT' } }).success).toBe(false);
@@ -178,6 +187,40 @@ describe("RBM agent API against Google's reference", () => {
     expect(taken.filter((answer) => !answer.ok)).toEqual([]);
     const said = taken.flatMap((answer) => ('events' in answer ? answer.events.map((event) => (event.kind === 'status' ? event.status : event.kind)) : []));
     expect(said.sort()).toEqual(['delivered', 'delivered', 'failed', 'failed', 'inbound', 'inbound', 'inbound', 'inbound', 'read', 'read']);
+  });
+
+  it('files.create and file messages: a video by URL, a PDF uploaded as Google’s upload protocol sends it, both named in messages the sandbox takes', async () => {
+    const byUrl = await client.createFile({ agentId, fileUrl: 'https://cdn.acme.example/welcome.mp4', thumbnailUrl: 'https://cdn.acme.example/welcome.jpg' });
+    const pdf = Buffer.from('%PDF-1.4\n%sandbox\n');
+    const uploaded = await client.createFile({ agentId, contentType: 'application/pdf', bytes: pdf });
+    expect(sandbox.files.get(uploaded.name)).toMatchObject({ agentId, contentType: 'application/pdf', size: pdf.length });
+    const [metadataCall, uploadCall] = sent('POST', /^\/(upload\/)?v1\/files$/);
+    expect([metadataCall?.url.pathname, uploadCall?.url.pathname, uploadCall?.url.searchParams.get('uploadType')]).toEqual(['/v1/files', '/upload/v1/files', 'multipart']);
+    conforms(google.createFileRequest, metadataCall?.body);
+    const upload = uploadCall?.body as { contentType: string; bytes: Buffer };
+    const parts = readMultipartRelated(upload.bytes, upload.contentType);
+    expect(parts?.map((part) => part.contentType)).toEqual(['application/json', 'application/pdf']);
+    conforms(google.createFileRequest, JSON.parse(parts?.[0]?.bytes.toString('utf8') ?? ''));
+    expect(parts?.[1]?.bytes.equals(pdf)).toBe(true);
+    for (const answer of [byUrl, uploaded]) conforms(google.file, answer);
+
+    const video = buildAgentMessage(rcsTemplateContent.parse({ type: 'file_message', name: 'welcome_video', file: { url: 'https://cdn.acme.example/welcome.mp4', thumbnailUrl: 'https://cdn.acme.example/welcome.jpg' } }), {}, 3_600);
+    await client.sendAgentMessage('+919870400001', { messageId: 'video-1', agentId, message: video });
+    await client.sendAgentMessage('+919870400002', { messageId: 'pdf-1', agentId, message: { contentMessage: { uploadedRbmFile: { fileName: uploaded.name } } } });
+    for (const exchange of sent('POST', /agentMessages$/).slice(-2)) conforms(google.fileAgentMessage, exchange.body);
+    expect(sandbox.received.get('+919870400001')?.[0]?.message.contentMessage.contentInfo).toEqual({ fileUrl: 'https://cdn.acme.example/welcome.mp4', thumbnailUrl: 'https://cdn.acme.example/welcome.jpg' });
+
+    const refusals = [
+      await raw('POST', '/v1/files', { fileUrl: 'https://cdn.acme.example/a.mp4' }),
+      await raw('POST', '/v1/files', { agentId, fileUrl: 'not a url' }),
+      await fetch(`${sandbox.baseUrl}/upload/v1/files?uploadType=media&agentId=${agentId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/html' }, body: '<p>hi</p>' }),
+      await raw('POST', '/v1/phones/%2B919870400003/agentMessages?messageId=both&agentId=' + agentId, { contentMessage: { text: 'Hi', contentInfo: { fileUrl: 'https://cdn.acme.example/a.pdf' } } }),
+      await raw('POST', '/v1/phones/%2B919870400003/agentMessages?messageId=ghost&agentId=' + agentId, { contentMessage: { uploadedRbmFile: { fileName: 'files/never-made' } } }),
+    ];
+    expect(refusals.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    for (const answer of refusals) conforms(google.googleError, await answer.json());
+    const media = await fetch(`${sandbox.baseUrl}/upload/v1/files?uploadType=media&agentId=${agentId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'video/mp4' }, body: new Uint8Array([0, 0, 0, 24]) });
+    conforms(google.file, await media.json());
   });
 
   it('answers users.batchGet without agentId, over 10,000 numbers, or with a bad token as Google does', async () => {

@@ -29,6 +29,10 @@ export type RbmCardContent = z.infer<typeof rbmCardContent>;
 
 export const rbmContentMessage = z.object({
   text: z.string().optional(),
+  /** A file on its own: RBM fetches it from `fileUrl`. */
+  contentInfo: z.object({ fileUrl: z.string(), thumbnailUrl: z.string().optional(), forceRefresh: z.boolean().optional() }).optional(),
+  /** A file uploaded beforehand with files.create, by the name it answered (`files/…`). */
+  uploadedRbmFile: z.object({ fileName: z.string(), thumbnailName: z.string().optional() }).optional(),
   richCard: z
     .object({
       standaloneCard: z
@@ -101,6 +105,11 @@ export const rbmEvent = z
   })
   .refine((event) => event.senderPhoneNumber !== undefined || event.phoneNumber !== undefined, { path: ['senderPhoneNumber'], message: 'senderPhoneNumber or phoneNumber is required' });
 export type RbmEvent = z.infer<typeof rbmEvent>;
+
+/** files.create's answer: the file's name, `files/{uid}`. */
+export const rbmFileAnswer = z.object({ name: z.string().regex(/^files\/[^/]+$/) });
+/** files.create's metadata: the file by its URL (or its bytes beside it at the upload URI), an optional thumbnail, the agent. */
+export const rbmCreateFileRequest = z.object({ fileUrl: z.string().optional(), thumbnailUrl: z.string().optional(), agentId: z.string().optional() });
 
 /** `POST /v1/phones/{msisdn}/agentEvents?eventId=…&agentId=…`: the agent read a user's message, or is typing. */
 export const rbmAgentEventTypes = ['IS_TYPING', 'READ'] as const;

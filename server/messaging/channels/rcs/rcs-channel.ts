@@ -18,10 +18,11 @@ export interface RcsChannelOptions {
   sms?: SmsSender;
 }
 
-/** What an SMS can carry of a template without SMS text of its own: its text, or its (first) card's title and description. */
+/** What an SMS can carry of a template without SMS text of its own: its text, its file's address, or its (first) card's title and description. */
 export function smsTextOf(template: RcsTemplateContent): string {
   if (template.smsFallbackText) return template.smsFallbackText;
   if (template.type === 'text_message') return template.text;
+  if (template.type === 'file_message') return template.file.url;
   const card = template.type === 'rich_card' ? template.card : template.cards[0];
   return [card?.title, card?.description].filter(Boolean).join('\n');
 }

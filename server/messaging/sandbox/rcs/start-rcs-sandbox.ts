@@ -9,6 +9,7 @@ import { rbmSignatureHeader, signRbmEventData } from '../../channels/rcs/rcs-web
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type WebhookDisorder } from '../whatsapp/webhook-scheduler';
 import { messageStory, type QueuedMessageState, type SentAgentMessage } from './rcs-message-story';
+import { createSandboxFile, type SandboxFile } from './sandbox-files';
 import { sandboxReach } from './sandbox-reach';
 import { createSandboxTokenIssuer } from './sandbox-token-endpoint';
 import { defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
@@ -56,6 +57,8 @@ export interface RcsSandbox {
   calls: ReadonlyMap<string, number>;
   /** Tests: the agent events (READ, IS_TYPING) it took, in order; an event id used before is ignored, as Google does. */
   agentEvents: ReadonlyArray<RbmAgentEvent & { to: string; agentId: string; eventId: string }>;
+  /** Tests: the files files.create took, by name (`files/…`). */
+  files: ReadonlyMap<string, SandboxFile>;
   /** Tests: the numbers of each users.batchGet request, in order. */
   reachChecks: ReadonlyArray<readonly string[]>;
   /** Tests: how the events of messages sent from now on are told (twice, late, reversed). */
@@ -110,6 +113,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const states = new Map<string, QueuedMessageState>();
   const calls = new Map<string, number>();
   const reachChecks: string[][] = [];
+  const files = new Map<string, SandboxFile>();
   const agentEvents: Array<RbmAgentEvent & { to: string; agentId: string; eventId: string }> = [];
   const count = (method: string) => calls.set(method, (calls.get(method) ?? 0) + 1);
   let pushes = 0;
@@ -127,7 +131,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     const answer = issuer.exchange(new URLSearchParams(await c.req.text()));
     return c.json(answer.body, answer.status);
   });
-  app.use('/v1/*', async (c, next) => {
+  const authenticated = async (c: Context, next: () => Promise<void>) => {
     const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!bearer || !issuer.accepts(bearer)) {
       c.header('x-sandbox-provider', rcsSandboxLabel);
@@ -135,8 +139,11 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     }
     await next();
     c.header('x-sandbox-provider', rcsSandboxLabel);
-  });
-  app.use('/v1/*', faultsFirst);
+  };
+  for (const path of ['/v1/*', '/upload/v1/*']) {
+    app.use(path, authenticated);
+    app.use(path, faultsFirst);
+  }
   app.get('/v1/phones/:msisdn/capabilities', (c) => {
     count('phones.getCapabilities');
     const msisdn = c.req.param('msisdn');
@@ -154,7 +161,11 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     const parsed = rbmAgentMessage.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid JSON payload: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? ''}`);
     const content = parsed.data.contentMessage;
-    if (!content.text && !content.richCard) return googleError(c, 400, 'INVALID_ARGUMENT', 'contentMessage needs text or richCard.');
+    // One content of the union (text, richCard, contentInfo, uploadedRbmFile); suggestions go with any.
+    const contents = [content.text, content.richCard, content.contentInfo, content.uploadedRbmFile].filter((item) => item !== undefined);
+    if (contents.length !== 1) return googleError(c, 400, 'INVALID_ARGUMENT', 'contentMessage needs exactly one of text, richCard, contentInfo or uploadedRbmFile.');
+    if (content.contentInfo && !/^https?:\/\/\S+$/i.test(content.contentInfo.fileUrl)) return googleError(c, 400, 'INVALID_ARGUMENT', `contentInfo.fileUrl is not a public URL: ${content.contentInfo.fileUrl}`);
+    if (content.uploadedRbmFile && !files.has(content.uploadedRbmFile.fileName)) return googleError(c, 400, 'INVALID_ARGUMENT', `Unknown file: ${content.uploadedRbmFile.fileName}`);
     if (usedIds.has(messageId)) return googleError(c, 409, 'ALREADY_EXISTS', `Message ${messageId} already exists.`);
     if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
     usedIds.add(messageId);
@@ -182,6 +193,15 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     logger.info({ sandbox: 'rcs', messageId, to: msisdn }, 'sandbox RBM agent revoked a message');
     return c.json({});
   });
+  const fileCreate = async (c: Context) => {
+    count('files.create');
+    const created = createSandboxFile({ body: Buffer.from(await c.req.arrayBuffer()), contentType: c.req.header('content-type') ?? '', uploadType: c.req.query('uploadType'), agentIdQuery: c.req.query('agentId') });
+    if ('refused' in created) return googleError(c, 400, 'INVALID_ARGUMENT', created.message);
+    files.set(created.name, created);
+    return c.json({ name: created.name });
+  };
+  app.post('/v1/files', fileCreate);
+  app.post('/upload/v1/files', fileCreate);
   app.post('/v1/phones/:msisdn/agentEvents', async (c) => {
     count('phones.agentEvents.create');
     const msisdn = c.req.param('msisdn');
@@ -237,6 +257,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     },
     faults,
     calls,
+    files,
     agentEvents,
     reachChecks,
     disorderWebhooks: scheduler.disorder,

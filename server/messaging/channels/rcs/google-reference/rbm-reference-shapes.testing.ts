@@ -106,3 +106,21 @@ export const userMessage = z
     suggestionResponse: z.strictObject({ postbackData: z.string(), text: z.string(), type: z.enum(['REPLY', 'ACTION']) }).optional(),
   })
   .refine((message) => [message.text, message.userFile, message.location, message.suggestionResponse].filter((content) => content !== undefined).length === 1, { message: 'exactly one content' });
+
+/** files.create: CreateFileRequest in (metadata URI, or the metadata part of an upload), a File out. */
+export const createFileRequest = z.strictObject({ fileUrl: z.url({ protocol: /^https?$/ }).optional(), thumbnailUrl: z.url({ protocol: /^https?$/ }).optional(), agentId: z.string().min(1) });
+export const file = z.strictObject({ name: z.string().regex(/^files\/[^/]+$/) });
+
+/** An agent message of a file alone: ContentMessage's union holds exactly `contentInfo` or `uploadedRbmFile` (and the message's suggestions). */
+export const fileAgentMessage = z.strictObject({
+  contentMessage: z
+    .strictObject({
+      contentInfo: z.strictObject({ fileUrl: z.url({ protocol: /^https?$/ }), thumbnailUrl: z.url({ protocol: /^https?$/ }).optional(), forceRefresh: z.boolean().optional() }).optional(),
+      uploadedRbmFile: z.strictObject({ fileName: z.string().regex(/^files\/[^/]+$/), thumbnailName: z.string().regex(/^files\/[^/]+$/).optional() }).optional(),
+      suggestions: z.array(z.record(z.string(), z.unknown())).optional(),
+    })
+    .refine((content) => (content.contentInfo === undefined) !== (content.uploadedRbmFile === undefined), { message: 'exactly one file content' }),
+  ttl: z.string().regex(/^\d+(\.\d{1,9})?s$/).optional(),
+  expireTime: timestamp.optional(),
+  messageTrafficType: z.enum(['TRANSACTION', 'PROMOTION', 'AUTHENTICATION', 'SERVICEREQUEST', 'ACKNOWLEDGEMENT']).optional(),
+});
