@@ -67,7 +67,7 @@ beforeAll(async () => {
   });
   const tokens = serviceAccountRbmTokens({ key: sandbox.serviceAccountKey, timeoutMs: 5_000 });
   token = await tokens.current();
-  client = createRbmClient({ baseUrl: sandbox.baseUrl, tokens, fetch: recordingFetch });
+  client = createRbmClient({ baseUrl: sandbox.baseUrl, managementBaseUrl: sandbox.baseUrl, tokens, fetch: recordingFetch });
 });
 afterAll(() => sandbox.close());
 
@@ -97,6 +97,9 @@ describe("RBM agent API against Google's reference", () => {
       ['files.create.response', google.file],
       ['phones.agentMessages.content-info.request', google.fileAgentMessage],
       ['phones.agentMessages.uploaded-file.request', google.fileAgentMessage],
+      ['phones.testers.create.response', google.tester],
+      ['testers.create.request', google.managedTesterRequest],
+      ['testers.get.response', google.managedTester],
     ];
     for (const [name, schema] of table) conforms(schema, fixture(name));
     expect(google.googleError.safeParse({ error: { code: 404, message: 'x', status: 'INVALID_ARGUMENT' } }).success).toBe(false);
@@ -221,6 +224,29 @@ describe("RBM agent API against Google's reference", () => {
     for (const answer of refusals) conforms(google.googleError, await answer.json());
     const media = await fetch(`${sandbox.baseUrl}/upload/v1/files?uploadType=media&agentId=${agentId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'video/mp4' }, body: new Uint8Array([0, 0, 0, 24]) });
     conforms(google.file, await media.json());
+  });
+
+  it('testers: an invite is PENDING until the person answers, read back as the Business Communications API answers, within Google’s invite limits', async () => {
+    const phone = '+919870500001';
+    expect(await client.inviteTester(phone, agentId)).toEqual({ name: `phones/${phone}/testers`, inviteStatus: 'PENDING' });
+    expect(await client.getTester(phone, agentId)).toEqual({ name: `testers/${phone}`, inviteStatus: 'PENDING' });
+    expect(sandbox.answerTesterInvite(agentId, phone, 'ACCEPTED')).toBe(true);
+    expect(await client.getTester(phone, agentId)).toMatchObject({ inviteStatus: 'ACCEPTED' });
+    expect(await client.getTester('+919870500002', agentId)).toBeNull();
+    const [invited] = sent('POST', google.testersPath);
+    expect(Object.fromEntries(invited?.url.searchParams ?? [])).toEqual({ agentId });
+    conforms(google.empty, invited?.body);
+    conforms(google.tester, invited?.answer);
+    for (const exchange of sent('GET', /^\/v1\/testers\//).filter((one) => one.status === 200)) conforms(google.managedTester, exchange.answer);
+
+    const managed = await raw('POST', '/v1/testers', { agentId: 'other_agent', phoneNumber: phone });
+    conforms(google.managedTester, await managed.json());
+    const refused = [await raw('POST', `/v1/phones/${encodeURIComponent('+919870500999')}/testers?agentId=${agentId}`, {}), await raw('GET', `/v1/testers/${encodeURIComponent(phone)}`)];
+    // Google's 20 invites a day per agent: the 21st is refused.
+    for (let index = 3; index <= 21; index += 1) await client.inviteTester(`+9198705000${String(index).padStart(2, '0')}`, agentId).catch(() => undefined);
+    refused.push(await raw('POST', `/v1/phones/${encodeURIComponent('+919870500050')}/testers?agentId=${agentId}`, {}));
+    expect(refused.map((answer) => answer.status)).toEqual([404, 400, 429]);
+    for (const answer of refused) conforms(google.googleError, await answer.json());
   });
 
   it('answers users.batchGet without agentId, over 10,000 numbers, or with a bad token as Google does', async () => {

@@ -106,6 +106,14 @@ export const rbmEvent = z
   .refine((event) => event.senderPhoneNumber !== undefined || event.phoneNumber !== undefined, { path: ['senderPhoneNumber'], message: 'senderPhoneNumber or phoneNumber is required' });
 export type RbmEvent = z.infer<typeof rbmEvent>;
 
+/** A tester's invite: waiting for the person's answer, accepted or declined. */
+export const rbmInviteStatus = z.enum(['INVITE_STATUS_UNSPECIFIED', 'PENDING', 'ACCEPTED', 'DECLINED']);
+export type RbmInviteStatus = z.infer<typeof rbmInviteStatus>;
+/** RBM API `phones.testers` (deprecated by Google for the Business Communications API's): `name` is `phones/{E.164}/testers`. */
+export const rbmTester = z.object({ name: z.string().min(1), inviteStatus: rbmInviteStatus });
+/** Business Communications API `testers`: `name` is `testers/{E.164}`. */
+export const rbmManagedTester = z.object({ name: z.string().min(1), agentId: z.string(), phoneNumber: z.string(), inviteStatus: rbmInviteStatus });
+
 /** files.create's answer: the file's name, `files/{uid}`. */
 export const rbmFileAnswer = z.object({ name: z.string().regex(/^files\/[^/]+$/) });
 /** files.create's metadata: the file by its URL (or its bytes beside it at the upload URI), an optional thumbnail, the agent. */

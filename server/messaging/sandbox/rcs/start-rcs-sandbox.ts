@@ -11,6 +11,7 @@ import { createWebhookScheduler, type DeliverWebhook, type SandboxLogger, type W
 import { messageStory, type QueuedMessageState, type SentAgentMessage } from './rcs-message-story';
 import { createSandboxFile, type SandboxFile } from './sandbox-files';
 import { sandboxReach } from './sandbox-reach';
+import { createSandboxTesters } from './sandbox-testers';
 import { createSandboxTokenIssuer } from './sandbox-token-endpoint';
 import { defaultRcsSandboxRules, defaultRcsSandboxTiming, instantRcsSandboxTiming, isRcsCapable, type RcsSandboxRules, type RcsSandboxTiming } from './rcs-sandbox-rules';
 
@@ -57,6 +58,8 @@ export interface RcsSandbox {
   calls: ReadonlyMap<string, number>;
   /** Tests: the agent events (READ, IS_TYPING) it took, in order; an event id used before is ignored, as Google does. */
   agentEvents: ReadonlyArray<RbmAgentEvent & { to: string; agentId: string; eventId: string }>;
+  /** Tests: the person invited to test the agent answers the invite; false when never invited. */
+  answerTesterInvite(agentId: string, phoneNumber: string, status: 'ACCEPTED' | 'DECLINED'): boolean;
   /** Tests: the files files.create took, by name (`files/…`). */
   files: ReadonlyMap<string, SandboxFile>;
   /** Tests: the numbers of each users.batchGet request, in order. */
@@ -114,6 +117,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   const calls = new Map<string, number>();
   const reachChecks: string[][] = [];
   const files = new Map<string, SandboxFile>();
+  const testers = createSandboxTesters(now);
   const agentEvents: Array<RbmAgentEvent & { to: string; agentId: string; eventId: string }> = [];
   const count = (method: string) => calls.set(method, (calls.get(method) ?? 0) + 1);
   let pushes = 0;
@@ -202,6 +206,35 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
   };
   app.post('/v1/files', fileCreate);
   app.post('/upload/v1/files', fileCreate);
+  // Testers, as the RBM API invites them (deprecated there) and as the Business Communications API invites and reads them.
+  const invite = (c: Context, agentId: string, msisdn: string, shape: (tester: { inviteStatus: string }) => object) => {
+    if (!/^\+[1-9]\d{6,14}$/.test(msisdn)) return googleError(c, 400, 'INVALID_ARGUMENT', `Invalid phone number: ${msisdn}`);
+    if (!agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'agentId is required.');
+    if (!isRcsCapable(rules, seed, msisdn)) return googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+    const outcome = testers.invite(agentId, msisdn);
+    if ('refused' in outcome) return googleError(c, 429, 'RESOURCE_EXHAUSTED', outcome.message);
+    return c.json(shape(outcome.tester));
+  };
+  app.post('/v1/phones/:msisdn/testers', (c) => {
+    count('phones.testers.create');
+    const msisdn = c.req.param('msisdn');
+    return invite(c, c.req.query('agentId') ?? '', msisdn, (tester) => ({ name: `phones/${msisdn}/testers`, inviteStatus: tester.inviteStatus }));
+  });
+  const managed = (tester: { agentId: string; phoneNumber: string; inviteStatus: string }) => ({ name: `testers/${tester.phoneNumber}`, agentId: tester.agentId, phoneNumber: tester.phoneNumber, inviteStatus: tester.inviteStatus });
+  app.post('/v1/testers', async (c) => {
+    count('testers.create');
+    const body = (await c.req.json().catch(() => ({}))) as { agentId?: unknown; phoneNumber?: unknown };
+    const agentId = typeof body.agentId === 'string' ? body.agentId : '';
+    const phoneNumber = typeof body.phoneNumber === 'string' ? body.phoneNumber : '';
+    return invite(c, agentId, phoneNumber, (tester) => managed({ agentId, phoneNumber, inviteStatus: tester.inviteStatus }));
+  });
+  app.get('/v1/testers/:phoneNumber', (c) => {
+    count('testers.get');
+    const agentId = c.req.query('agentId') ?? '';
+    if (!agentId) return googleError(c, 400, 'INVALID_ARGUMENT', 'agentId is required.');
+    const tester = testers.find(agentId, c.req.param('phoneNumber'));
+    return tester ? c.json(managed(tester)) : googleError(c, 404, 'NOT_FOUND', 'Requested entity was not found.');
+  });
   app.post('/v1/phones/:msisdn/agentEvents', async (c) => {
     count('phones.agentEvents.create');
     const msisdn = c.req.param('msisdn');
@@ -257,6 +290,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     },
     faults,
     calls,
+    answerTesterInvite: testers.answer,
     files,
     agentEvents,
     reachChecks,

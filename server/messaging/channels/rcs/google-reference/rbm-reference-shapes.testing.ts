@@ -124,3 +124,11 @@ export const fileAgentMessage = z.strictObject({
   expireTime: timestamp.optional(),
   messageTrafficType: z.enum(['TRANSACTION', 'PROMOTION', 'AUTHENTICATION', 'SERVICEREQUEST', 'ACKNOWLEDGEMENT']).optional(),
 });
+
+const inviteStatus = z.enum(['INVITE_STATUS_UNSPECIFIED', 'PENDING', 'ACCEPTED', 'DECLINED']);
+/** RBM API phones.testers.create (deprecated): `POST v1/phones/{E.164}/testers?agentId=…`, a Tester without `name` in. */
+export const testersPath = /^\/v1\/phones\/(\+[1-9]\d{6,14})\/testers$/;
+export const tester = z.strictObject({ name: z.string().regex(/^phones\/\+[1-9]\d{6,14}\/testers$/), inviteStatus });
+/** Business Communications API testers.create and testers.get (`GET v1/testers/{E.164}?agentId=…`). */
+export const managedTesterRequest = z.strictObject({ agentId: z.string().min(1), phoneNumber: e164 });
+export const managedTester = z.strictObject({ name: z.string().regex(/^testers\/\+[1-9]\d{6,14}$/), agentId: z.string().min(1), phoneNumber: e164, inviteStatus });
