@@ -91,6 +91,19 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
     await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: saved.json.id } });
   });
 
+  it('lists a campaign sent now under the sent campaigns, not the scheduled ones, and one scheduled for later there until it starts', async () => {
+    const withoutFile = { ...base, exclusionGroupIds: [], variableMapping: { '1': { kind: 'text', text: 'friend' } } };
+    const now = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, { body: { ...withoutFile, campaignName: 'Sent at once', scheduleAt: null } });
+    const later = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, { body: { ...withoutFile, campaignName: 'Sent on Monday', scheduleAt: '2026-03-02T10:00', timeZone: 'Asia/Kolkata' } });
+    const names = async (list: string) => (await designer.call('POST', `${RCS}/${list}`, { body: { esmeaddr: ACME } })).json.rows.map((row: { campaignName: string }) => row.campaignName);
+    expect(await names('scheduleCampaignList')).toEqual(['Sent on Monday']);
+    expect(await names('sentCampaignList')).toEqual(['Sent at once']);
+    await server.db.query(`update campaigns set state = 'COMPLETED' where id = $1`, [later.json.id]);
+    expect(await names('scheduleCampaignList')).toEqual([]);
+    expect((await names('sentCampaignList')).sort()).toEqual(['Sent at once', 'Sent on Monday']);
+    await server.db.query('delete from campaigns where id = any($1::uuid[])', [[now.json.id, later.json.id]]);
+  });
+
   it('answers 400 naming each bad field and writes nothing', async () => {
     const before = await campaignCount();
     const shape = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { esmeaddr: ACME, campaignName: '', senderId: ACME_AGENT, templateId: 'x', templateName: 't', language: 'fr' } });

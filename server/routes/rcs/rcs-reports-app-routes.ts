@@ -44,7 +44,7 @@ export const rcsReportsAppRoutes: AnyRoute[] = [
   defineRoute({
     ...reportsRoute,
     path: `${REPORTS_RCS_PATH}/campaigns`,
-    summary: 'The RCS campaigns handed to the scheduler (the ones with a report), newest first, with their funnel: the reports application lists them to open one.',
+    summary: 'The RCS campaigns sent now or started at their time (the ones with a report), newest first, with their funnel: the reports application lists them to open one.',
     query: reportsRcsCampaignsQuery,
     response: rcsCampaignList,
     errors: [400, 401, 403],

@@ -12,6 +12,7 @@ describe.each(testDatabases)('RCS reports in the reports application on $name', 
   let designer: ApiClient;
   let umbrella: ApiClient;
   let campaignId: string;
+  let sentNowId: string;
 
   const tokenOf = async (api: ApiClient, login: { username: string; esme: number }) => {
     const answer = await api.call('POST', '/api/getToken', { body: { username: login.username, esmeaddr: String(login.esme), sessionId: api.sessionId, hostName: 'localhost', appName: 'rcs' } });
@@ -26,23 +27,17 @@ describe.each(testDatabases)('RCS reports in the reports application on $name', 
     designer = await signedIn(server, demoLogins.designer);
     umbrella = await signedIn(server, demoLogins.whiteLabel);
     const file = await uploadFile(designer, numbers(12).map((phone) => ({ phone, variables: { name: 'Ada' } })));
+    const campaign = { esmeaddr: ACME, senderId: ACME_AGENT, ...(await seededTemplate(server.db)), language: 'en', botId: ACME_AGENT, exclusionGroupIds: [] };
     const saved = await designer.call('POST', `${RCS}/saveScheduleCampaign`, {
-      body: {
-        esmeaddr: ACME,
-        campaignName: 'Reports tab launch',
-        senderId: ACME_AGENT,
-        ...(await seededTemplate(server.db)),
-        language: 'en',
-        botId: ACME_AGENT,
-        variableMapping: { '1': { kind: 'column', column: 'name' } },
-        exclusionGroupIds: [],
-        scheduleAt: '2026-03-02T10:00',
-        timeZone: 'Asia/Kolkata',
-        ...file,
-      },
+      body: { ...campaign, campaignName: 'Reports tab launch', variableMapping: { '1': { kind: 'column', column: 'name' } }, scheduleAt: '2026-03-02T10:00', timeZone: 'Asia/Kolkata', ...file },
     });
     expect(saved.status).toBe(200);
     campaignId = saved.json.id as string;
+    const sentNow = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, {
+      body: { ...campaign, campaignName: 'Reports tab now', variableMapping: { '1': { kind: 'text', text: 'Ada' } }, scheduleAt: null },
+    });
+    expect(sentNow.status).toBe(200);
+    sentNowId = sentNow.json.id as string;
   }, 60_000);
   afterAll(() => server.dispose());
 
@@ -50,9 +45,10 @@ describe.each(testDatabases)('RCS reports in the reports application on $name', 
     const token = await tokenOf(designer, demoLogins.designer);
     const summary = await read(designer, 'summary', token);
     expect(summary.status).toBe(200);
-    expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, campaigns: 1, funnel: expect.objectContaining({ total: 12 }) })]);
+    expect(summary.json.bySender).toEqual([expect.objectContaining({ senderId: ACME_AGENT, campaigns: 2, funnel: expect.objectContaining({ total: 12 }) })]);
+    // The campaigns with a report: the one sent now, not the one waiting for Monday.
     const campaigns = await read(designer, 'campaigns', token);
-    expect(campaigns.json).toMatchObject({ total: 1, rows: [{ id: campaignId, campaignName: 'Reports tab launch', state: 'SCHEDULED' }] });
+    expect(campaigns.json).toMatchObject({ total: 1, rows: [{ id: sentNowId, campaignName: 'Reports tab now', state: 'SCHEDULED', scheduleAt: null }] });
     const report = await read(designer, 'campaignReport', token, { campaignId });
     expect(report.status).toBe(200);
     expect(report.json.campaign).toMatchObject({ id: campaignId, funnel: expect.objectContaining({ total: 12, pending: 12 }) });

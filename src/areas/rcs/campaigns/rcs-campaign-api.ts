@@ -68,11 +68,13 @@ export function useSaveExclusionGroup() {
   });
 }
 
-/** Saved campaigns (`saved`) or those handed to the scheduler (`scheduled`). */
-export type RcsListKind = 'saved' | 'scheduled';
-const LIST_PATH: Record<RcsListKind, string> = { saved: 'rcs/saveCampaignList', scheduled: 'rcs/scheduleCampaignList' };
-const SINGLE_PATH: Record<RcsListKind, string> = { saved: 'rcs/getSingleCampaign', scheduled: 'rcs/getSingleScheduleCampaign' };
-const DELETE_PATH: Record<RcsListKind, string> = { saved: 'rcs/deleteSaveCampaign', scheduled: 'rcs/deleteScheduleCampaign' };
+/** Saved campaigns, those waiting for their time (`scheduled`), and those sent now or started (`sent`, the report lists). */
+export type RcsListKind = 'saved' | 'scheduled' | 'sent';
+/** The kinds a campaign can be opened or deleted as: a sent one is only reported on. */
+export type RcsChangeKind = Exclude<RcsListKind, 'sent'>;
+const LIST_PATH: Record<RcsListKind, string> = { saved: 'rcs/saveCampaignList', scheduled: 'rcs/scheduleCampaignList', sent: 'rcs/sentCampaignList' };
+const SINGLE_PATH: Record<RcsChangeKind, string> = { saved: 'rcs/getSingleCampaign', scheduled: 'rcs/getSingleScheduleCampaign' };
+const DELETE_PATH: Record<RcsChangeKind, string> = { saved: 'rcs/deleteSaveCampaign', scheduled: 'rcs/deleteScheduleCampaign' };
 
 export function useRcsCampaignList(kind: RcsListKind, page: number, search: string) {
   const client = useApiClient();
@@ -83,7 +85,7 @@ export function useRcsCampaignList(kind: RcsListKind, page: number, search: stri
   });
 }
 
-export function useRcsCampaign(kind: RcsListKind, id: string | null) {
+export function useRcsCampaign(kind: RcsChangeKind, id: string | null) {
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   return useQuery({
@@ -93,7 +95,7 @@ export function useRcsCampaign(kind: RcsListKind, id: string | null) {
   });
 }
 
-export function useDeleteRcsCampaign(kind: RcsListKind) {
+export function useDeleteRcsCampaign(kind: RcsChangeKind) {
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   const queryClient = useQueryClient();

@@ -22,8 +22,9 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<RcsCampaign | null>(null);
   const list = useRcsCampaignList(kind, page, search);
-  const remove = useDeleteRcsCampaign(kind);
-  const editable = (campaign: RcsCampaign) => campaign.state === 'DRAFT' || campaign.state === 'SCHEDULED';
+  // The sent list offers no Edit or Delete: a campaign sent now may still be SCHEDULED for a moment, but it went.
+  const remove = useDeleteRcsCampaign(kind === 'saved' ? 'saved' : 'scheduled');
+  const editable = (campaign: RcsCampaign) => kind !== 'sent' && (campaign.state === 'DRAFT' || campaign.state === 'SCHEDULED');
   const titleId = `rcs-list-${kind}`;
 
   const onDelete = async (campaign: RcsCampaign) => {

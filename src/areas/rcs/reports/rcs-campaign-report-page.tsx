@@ -36,7 +36,7 @@ export function RcsCampaignReportPage() {
   const [params] = useSearchParams();
   const source = useConsoleRcsSource();
   const campaignId = params.get('campaign') ?? '';
-  if (!campaignId) return <RcsCampaignListPage kinds={['scheduled']} />;
+  if (!campaignId) return <RcsCampaignListPage kinds={['sent']} />;
   return (
     <div className="grid gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t('rcsCampaigns.report.campaign_title')}</h1>
