@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  activeUsersCount,
+  activeUsersCountRequest,
   deleteCampaignResponse,
   fileUploadRequest,
   fileUploadResponse,
@@ -16,7 +18,7 @@ import {
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
+import { ACTIVE_USER_DAYS, countActiveUsers, stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
 import { findRcsCampaign, listRcsCampaigns, presentRcsCampaigns, type RcsListKind } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { deleteRcsCampaign, saveRcsCampaign, type SaveMode } from '../../messaging/rcs-campaigns/save-rcs-campaign';
 import { rcsRoute } from '../rcs-templates/rcs-route';
@@ -113,6 +115,15 @@ export const rcsCampaignRoutes: AnyRoute[] = [
   save('saveCampaignWithoutFile', saveCampaignWithoutFileRequest, { file: false, schedule: false }, "Saves a campaign whose audience is the agent's (botId's) active users of the last 30 days."),
   save('saveScheduleCampaign', saveScheduleCampaignRequest, { file: true, schedule: true }, 'Saves a campaign with a file and hands it to the scheduler: now (scheduleAt null) or at a local time at most 90 days ahead.'),
   save('saveScheduleCampaignWithoutFile', saveScheduleCampaignWithoutFileRequest, { file: false, schedule: true }, "Saves a campaign to the agent's active users and hands it to the scheduler."),
+  rcsRoute({
+    method: 'post',
+    path: `${RCS}/countActiveUsers`,
+    summary: "How many active users of `botId` (who wrote to it in the last 30 days) a campaign without a file would reach if it started now, less the chosen exclusion groups: the review step and Send now's confirmation name the number.",
+    body: activeUsersCountRequest,
+    response: activeUsersCount,
+    errors: [400, 401, 403],
+    handle: async ({ ctx, caller, body }) => ({ recipients: await countActiveUsers(ctx.db, caller.esme, body.botId, body.exclusionGroupIds, ctx.options.now()), days: ACTIVE_USER_DAYS }),
+  }),
   list('saveCampaignList', 'saved', 'Saved RCS campaigns (not yet scheduled), newest first.'),
   list('scheduleCampaignList', 'scheduled', 'RCS campaigns waiting for the time they were scheduled at, newest first, with their funnel.'),
   list('sentCampaignList', 'sent', 'RCS campaigns sent now or started at their time (sending, finished, cancelled), newest first, with their funnel: the report lists.'),

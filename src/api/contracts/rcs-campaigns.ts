@@ -63,6 +63,10 @@ export const saveScheduleCampaignRequest = z.object({ ...rcsCampaignFields, ...e
 export const saveScheduleCampaignWithoutFileRequest = z.object({ ...rcsCampaignFields, ...scheduleFields });
 export type SaveRcsCampaignInput = z.input<typeof saveScheduleCampaignRequest> | z.input<typeof saveCampaignRequest>;
 
+/** Ours: how many a campaign without a file would reach if it started now (the review step and Send now's confirmation name it). */
+export const activeUsersCountRequest = z.object({ esmeaddr, botId: rcsCampaignFields.senderId, exclusionGroupIds: rcsCampaignFields.exclusionGroupIds });
+export const activeUsersCount = z.object({ recipients: z.number().int(), days: z.number().int() });
+
 export const rcsAudience = z.enum(['FILE', 'ACTIVE_USERS']);
 export type RcsAudience = z.infer<typeof rcsAudience>;
 

@@ -72,6 +72,7 @@ export const rcsRecipes: Recipes = {
   'POST /api/campaign/rcs/saveCampaignList': {},
   'POST /api/campaign/rcs/scheduleCampaignList': {},
   'POST /api/campaign/rcs/sentCampaignList': {},
+  'POST /api/campaign/rcs/countActiveUsers': { body: async () => ({ botId: fc.constant(ACME_AGENT), exclusionGroupIds: fc.constant([]) }) },
   'POST /api/campaign/rcs/getSingleCampaign': { body: async (world) => ({ campaignId: fc.constant(await sharedCampaign(world)) }) },
   'POST /api/campaign/rcs/getSingleScheduleCampaign': { body: async (world) => ({ campaignId: fc.constant(await sharedScheduled(world)) }) },
   'POST /api/campaign/rcs/deleteSaveCampaign': { adjust: async (request, { world }) => { request.body.campaignId = await savedCampaign(world); } },

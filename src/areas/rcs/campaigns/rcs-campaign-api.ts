@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Endpoint } from '@/api/contracts/config';
 import {
+  activeUsersCount,
   deleteCampaignResponse,
   exclusionGroupsResponse,
   exclusionGroupSummary,
@@ -29,6 +30,7 @@ export const rcsKeys = {
   groups: ['rcs-campaigns', 'groups'] as const,
   list: (kind: string, page: number, search: string) => ['rcs-campaigns', 'list', kind, page, search] as const,
   single: (id: string) => ['rcs-campaigns', 'single', id] as const,
+  activeUsers: (botId: string, groupIds: readonly string[]) => ['rcs-campaigns', 'active-users', botId, [...groupIds].sort()] as const,
 };
 
 export function useRcsSenders() {
@@ -103,6 +105,16 @@ export function useDeleteRcsCampaign(kind: RcsChangeKind) {
     mutationFn: (campaignId: string) => client.call(rcsEndpoint(DELETE_PATH[kind]), { method: 'post', json: { esmeaddr, campaignId }, schema: deleteCampaignResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rcsKeys.all }),
   });
+}
+
+/** How many active users of `botId` a campaign without a file would reach now, less the exclusion groups. */
+export const countActiveUsers = (client: ApiClient, body: { esmeaddr: number; botId: string; exclusionGroupIds: readonly string[] }) =>
+  client.call(rcsEndpoint('rcs/countActiveUsers'), { method: 'post', json: body, schema: activeUsersCount });
+
+export function useActiveUsersCount(botId: string, exclusionGroupIds: readonly string[], enabled: boolean) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({ queryKey: rcsKeys.activeUsers(botId, exclusionGroupIds), enabled: enabled && botId !== '', queryFn: () => countActiveUsers(client, { esmeaddr, botId, exclusionGroupIds }) });
 }
 
 /** Which of the four saves of spec §7 a form submission makes. */
