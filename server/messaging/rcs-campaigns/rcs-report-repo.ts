@@ -110,7 +110,7 @@ export async function rcsRecipientsPage(q: Queryable, campaignId: string, filter
     phone: row.phone,
     status: row.status,
     via: row.sent_via === 'sms' ? 'sms' : 'rcs',
-    errorCode: row.error_code,
+    errorCode: row.error_code ?? row.skip_reason,
     reason: row.error_text ?? row.skip_reason,
     statusTime: statusTimeOf({ status: row.status, sentAt: iso(row.sent_at), deliveredAt: iso(row.delivered_at), readAt: iso(row.read_at), failedAt: iso(row.failed_at), skippedAt: iso(row.skipped_at) }),
   }));

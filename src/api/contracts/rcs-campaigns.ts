@@ -163,7 +163,9 @@ export const rcsRecipientRow = z.object({
   phone: z.string(),
   status: recipientStatus,
   via: z.enum(['rcs', 'sms']),
+  /** The failure's code (Google's HTTP status, or ours) or the skip reason: the code the reason tables count by (src/api/rules/rcs-reasons.ts). */
   errorCode: z.string().nullable(),
+  /** The provider's own words (or ours); the console shows the sentence of `errorCode` instead. */
   reason: z.string().nullable(),
   statusTime: z.string().nullable(),
 });
