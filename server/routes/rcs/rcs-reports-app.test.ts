@@ -1,7 +1,9 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS_RCS_PATH } from '@/api/contracts/rcs-reports-app';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
+import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../chatbot/chatbot-testing';
@@ -65,6 +67,38 @@ describe.each(testDatabases)('RCS reports in the reports application on $name', 
     expect((await read(umbrella, 'recipients', theirs, { campaignId })).status).toBe(404);
     expect((await read(umbrella, 'campaigns', theirs)).json.total).toBe(0);
     expect((await read(umbrella, 'summary', theirs)).json.bySender).toEqual([]);
+  });
+
+  it("exports the campaign's rows from the reports tab as a job in the user's Download Center, each reason in the report's words", async () => {
+    const phones = numbers(3);
+    const set = (phone: string, columns: string) => server.db.query(`update campaign_recipients set ${columns} where campaign_id = $1 and phone = $2`, [campaignId, phone]);
+    await set(phones[0]!, `status = 'FAILED', sent_at = null, failed_at = '2026-03-01T10:00:00Z', error_code = '404', error_text = 'NOT_FOUND: Requested entity was not found.'`);
+    await set(phones[1]!, `status = 'DELIVERED', sent_via = 'sms', sent_at = '2026-03-01T10:00:00Z', delivered_at = '2026-03-01T10:00:05Z', provider_message_id = 'sms-1'`);
+    await set(phones[2]!, `status = 'SKIPPED', skipped_at = '2026-03-01T10:00:00Z', skip_reason = 'opted_out', error_text = 'Opted out of marketing messages'`);
+    const token = await tokenOf(designer, demoLogins.designer);
+    const bearer = { auth: false, headers: { authorization: `Bearer ${token}` } } as const;
+    const columns = await designer.call('POST', `${REPORTS_RCS_PATH}/download/column_list`, { ...bearer, body: { pagename: 'rcs-campaign-report' } });
+    expect(columns.json.columns.map((column: { name: string }) => column.name)).toEqual(['phone', 'status', 'status_time', 'sent_by', 'error_code', 'reason', 'sms_fallback', 'variables', 'message_id']);
+    const other = await designer.call('POST', `${REPORTS_RCS_PATH}/downloads`, { ...bearer, body: { pagename: 'user-list', columns: ['username'], fileType: 'csv' } });
+    expect(other.status).toBe(400);
+    expect(Object.keys(other.json.fields)).toEqual(['pagename']);
+
+    const started = await designer.call('POST', `${REPORTS_RCS_PATH}/downloads`, {
+      ...bearer,
+      body: { pagename: 'rcs-campaign-report', columns: ['phone', 'status', 'sent_by', 'error_code', 'reason', 'sms_fallback', 'variables'], fileType: 'csv', filter: { campaignId } },
+    });
+    expect(started.json).toMatchObject({ kind: 'rcs_campaign_recipients', userName: demoLogins.designer.username, rowsTotal: 12 });
+    await eventually('the export', async () => (await designer.call('GET', `/api/reports/downloads/${started.json.id}`)).json.state, (state) => state === 'DONE');
+    expect((await designer.call('GET', '/api/reports/downloads')).json.rows.map((job: { id: string }) => job.id)).toContain(started.json.id);
+    const file = await server.app.request(`/api/reports/downloads/${started.json.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } });
+    const rows = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    expect(rows.slice(0, 4)).toEqual([
+      ['Phone', 'Status', 'Sent by', 'Error code', 'Reason', 'SMS fallback', '{{1}}'],
+      [phones[0], 'FAILED', '', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Not sent by SMS: the campaign has no SMS fallback.', 'Ada'],
+      [phones[1], 'DELIVERED', 'SMS', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Sent by SMS instead.', 'Ada'],
+      [phones[2], 'SKIPPED', '', 'opted_out', 'The number opted out of marketing messages.', '', 'Ada'],
+    ]);
+    expect(rows).toHaveLength(13);
   });
 
   it('refuses a missing or revoked token with 401', async () => {

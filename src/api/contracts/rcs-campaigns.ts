@@ -172,5 +172,11 @@ export const rcsRecipientRow = z.object({
 export type RcsRecipientRow = z.infer<typeof rcsRecipientRow>;
 export const rcsRecipientsPage = z.object({ rows: z.array(rcsRecipientRow), next: z.number().int().nullable(), total: z.number().int() });
 
-/** The Download Columns dialog's `pagename` for an RCS campaign's recipients (same columns as WhatsApp's). */
+/** The Download Columns dialog's `pagename` for an RCS campaign's recipients. */
 export const RCS_CAMPAIGN_REPORT_PAGE = 'rcs-campaign-report';
+/**
+ * Its columns: WhatsApp's, with how each went (RCS or SMS) and what SMS fallback did; `error_code` is
+ * the provider's code and `reason` the report's sentence (src/api/rules/rcs-reasons.ts), in English.
+ */
+export const RCS_CAMPAIGN_REPORT_COLUMNS = ['phone', 'status', 'status_time', 'sent_by', 'error_code', 'reason', 'sms_fallback', 'variables', 'message_id'] as const;
+export type RcsCampaignReportColumn = (typeof RCS_CAMPAIGN_REPORT_COLUMNS)[number];

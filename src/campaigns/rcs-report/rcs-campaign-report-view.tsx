@@ -12,7 +12,7 @@ import { useRcsCampaignReport, useRcsRecipients } from './rcs-report-source';
 
 export interface RcsCampaignReportViewProps {
   campaignId: string;
-  /** Beside the title, for the campaign shown: the console's Export (a Download Center job needs the console session). */
+  /** Beside the title, for the campaign shown: its Export (through the session, or the reports tab's token). */
   actions?: (campaign: RcsCampaign) => ReactNode;
 }
 
