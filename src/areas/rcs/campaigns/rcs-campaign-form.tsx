@@ -145,7 +145,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
     // One minmax(0, 1fr) column below lg: an auto column grew to the phone preview's width and pushed the page past 375 px.
     <div className="grid grid-cols-1 gap-4">
       <CampaignStepper steps={rcsSteps.map((id) => ({ id, label: t(`rcsCampaigns.steps.${id}`) }))} current={step} completed={rcsSteps.filter((id) => id !== step && rcsSteps.indexOf(id) < rcsSteps.indexOf(step))} onSelect={(id) => go(id as RcsStep)} />
-      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
         <Card className="grid gap-4 p-4">
           <h2 className="text-lg font-semibold">{t(`rcsCampaigns.steps.${step}`)}</h2>
           {Object.keys(serverFields).length ? (

@@ -140,13 +140,13 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
         </div>
       ) : null}
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
-        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{viewing?.campaignName}</DialogTitle>
             <DialogDescription>{viewing ? t(`rcsCampaigns.state.${viewing.state}`) : ''}</DialogDescription>
           </DialogHeader>
           {viewing ? (
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
               <dl className="grid content-start gap-1 text-sm">
                 <dt className="text-muted-foreground">{t('rcsCampaigns.list.sender')}</dt>
                 <dd>{viewing.senderName ?? viewing.senderId}</dd>
