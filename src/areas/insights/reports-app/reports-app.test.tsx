@@ -110,7 +110,9 @@ describe('the reports application', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reports Insights');
     expect(screen.getByTestId('reports-banner')).toHaveTextContent('Reports for designer, account 1001');
     expect(screen.getByTestId('summary-funnel')).toHaveTextContent('1,200 sent, 900 delivered (75%), 450 read (50% of delivered), 30 failed.');
-    expect(screen.getByTestId('summary-failures')).toHaveTextContent('131026 · Message undeliverable (30 messages)');
+    // One reason is "1 reason", not "1 reasons" (issue #31 item 4).
+    expect(screen.getByTestId('summary-failures')).toHaveTextContent('1 reason: 131026 · Message undeliverable (30 of the messages).');
+    expect(screen.getByTestId('summary-series')).toHaveTextContent(/^2 points; the busiest was .+ with 1,000 sent\.$/);
     expect(screen.getByTestId('summary-cost-categories')).toHaveTextContent('900 billable conversations cost $10.62, $0.0118 per delivered WhatsApp message; the most: Marketing ($10.62).');
     expect(screen.getByTestId('summary-cost-countries')).toHaveTextContent('the most: India ($10.62)');
     expect(screen.getByTestId('summary-engagement')).toHaveTextContent('Spring launch had the most clicks: 90, click rate 8.9%, $0.118 per click.');
