@@ -104,6 +104,14 @@ describe('AudienceUpload', () => {
     expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('list.pdf: only CSV and Excel (.xlsx) files can be read.');
   });
 
+  it('names a file whose content is neither text nor a workbook, whatever its name says', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0]);
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), new File([png], 'contacts.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('contacts.csv: this file is not a CSV or Excel file (its content is neither text nor a workbook). Save the list as CSV or Excel (.xlsx) and choose that file.');
+  });
+
   it('offers a sample CSV with a column per template variable', async () => {
     const user = userEvent.setup();
     let saved: Blob | null = null;
