@@ -97,6 +97,20 @@ describe('AudienceUpload', () => {
     expect(screen.getByLabelText('Phone number column')).toHaveValue('alt');
   });
 
+  it('offers the columns of a file whose phone column it could not find, and reads it with the one picked', async () => {
+    const user = userEvent.setup();
+    const results = renderUpload();
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), csv('who,reach\nAsha,9876543210\nRavi,ask at the desk\nDev,n/a\n'));
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('contacts.csv: no phone number column was found. Pick it below or add a column titled phone.');
+    const picker = screen.getByLabelText('Phone number column');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose the column with the numbers', 'who', 'reach']);
+    await user.selectOptions(picker, 'reach');
+    await waitFor(() => expect(count('Valid')).toBe('1'), slow);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number column')).toHaveValue('reach');
+    await waitFor(() => expect(results.at(-1)?.counts).toEqual({ total: 3, valid: 1, invalid: 2, duplicate: 0 }));
+  });
+
   it('names a file it cannot read', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderUpload();

@@ -60,6 +60,8 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
   const percent = progress && progress.bytesTotal > 0 ? Math.round((progress.bytesDone / progress.bytesTotal) * 100) : 0;
   const firstIndex = result ? result.files.findIndex((f) => !f.error) : -1;
   const firstFile = result?.files[firstIndex];
+  // A file without a recognised phone column still has its columns: the picker offers them, as its error says.
+  const pickFrom = firstFile ?? result?.files.find((file) => file.error === 'no_phone_column');
 
   return (
     <div className="grid gap-4">
@@ -102,10 +104,15 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
       {result ? (
         <div className="grid gap-4">
           <AudienceFileErrors result={result} />
-          {firstFile ? (
+          {pickFrom ? (
             <FormField label={t('campaigns.audience.phone_column')} className="max-w-80">
-              <NativeSelect value={firstFile.phoneColumn ?? ''} onChange={(event) => reread({ phoneColumn: event.target.value })}>
-                {firstFile.columns.map((column) => (
+              <NativeSelect value={pickFrom.phoneColumn ?? ''} onChange={(event) => reread({ phoneColumn: event.target.value })}>
+                {pickFrom.phoneColumn === null ? (
+                  <option value="" disabled>
+                    {t('campaigns.audience.pick_phone_column')}
+                  </option>
+                ) : null}
+                {pickFrom.columns.map((column) => (
                   <option key={column} value={column}>
                     {column}
                   </option>
