@@ -129,6 +129,11 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
     const file = result?.files.find((f) => !f.error);
     if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slotsRef.current, file.columns), ...current.mapping } }));
   }, []);
+  // A new file starts over: the problems of the last one (and the server's word on it) are not shown over its reading.
+  const onFilesChosen = useCallback(() => {
+    setAttempted((current) => new Set([...current].filter((done) => done !== 'audience')));
+    setServerFields((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('audience'))));
+  }, []);
   const onSender = (senderId: string) => {
     const next = senders.data?.find((row) => row.id === senderId);
     update(next?.wabaId === sender?.wabaId ? { senderId } : { senderId, templateSno: null, mapping: {} });
@@ -236,6 +241,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
                 onKind={onKind}
                 onDays={(engagedDays) => update({ engagedDays })}
                 onAudience={onAudience}
+                onFilesChosen={onFilesChosen}
                 maxFiles={config.maxFiles}
                 country={country}
                 slots={slots}
