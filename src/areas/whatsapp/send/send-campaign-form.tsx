@@ -24,10 +24,10 @@ import { useStepInAddress } from './draft/step-in-address';
 import { useLeaveGuard } from './draft/use-leave-guard';
 import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
+import { PrepareStatus } from './steps/prepare-status';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { TemplateStep } from './steps/template-step';
-import { UploadProgressBar } from './steps/upload-progress-bar';
 import { VariablesStep } from './steps/variables-step';
 import { useNow } from './use-now';
 
@@ -259,7 +259,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
           {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} /> : null}
-          {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
+          <PrepareStatus phase={phase} />
           {attempted.has(step) && stepProblems(step, inputs).length ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {t('waSend.complete_step')}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InlineAudienceWorker } from '@/campaigns/audience/testing/inline-audience-worker';
-import { renderSendPage } from './testing/render-send-page';
-import { fakeSendApi, testTemplate } from './testing/send-fixtures';
+import { jsonResponse, renderSendPage } from './testing/render-send-page';
+import { CAMPAIGN_ID, campaignView, fakeSendApi, testTemplate } from './testing/send-fixtures';
 
+const ID = CAMPAIGN_ID;
 const template = testTemplate('Hi {{first_name}}.', [{ param_name: 'first_name', example: 'Asha' }]);
 // The first file read loads the phone metadata; on a busy machine that takes more than a second.
 const slow = { timeout: 15_000 };
@@ -19,6 +20,13 @@ class SilentWorker {
   terminate() {}
 }
 
+/** A reply the test lets go when it has looked at the page in between. */
+function held() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { release, released };
+}
+
 async function toAudienceStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByLabelText('Campaign name'));
   await user.paste('Members');
@@ -26,6 +34,9 @@ async function toAudienceStep(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
+
+/** The line announcing `text` (a live region, so a screen reader hears each stage). */
+const statusLine = async (text: string) => (await screen.findByText(text, undefined, slow)).closest('[role="status"]');
 
 const choose = (user: ReturnType<typeof userEvent.setup>, file: File) => user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), file);
 
@@ -51,5 +62,36 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     expect(screen.getByText('Opening members.csv…')).toBeInTheDocument();
     expect(screen.queryByText(/photo\.csv/)).not.toBeInTheDocument();
     expect(screen.queryByText('Upload a file with at least one valid number.')).not.toBeInTheDocument();
+  });
+
+  it('says what Save and review is doing until the review appears: saving, uploading, then the server checking the numbers', async () => {
+    vi.stubGlobal('Worker', InlineAudienceWorker);
+    const user = userEvent.setup();
+    const api = fakeSendApi(template);
+    const [saving, chunk, complete] = [held(), held(), held()];
+    api.on('POST', 'campaigns', async (body) => (await saving.released, jsonResponse(campaignView(body))));
+    api.on('POST', `campaigns/${ID}/audience/chunks`, async (body) => (await chunk.released, jsonResponse({ importId: body.importId, chunkIndex: 0, chunksReceived: 1, rowsReceived: 2 })));
+    api.on('POST', `campaigns/${ID}/audience/complete`, async () => (await complete.released, jsonResponse({ recipients: 2, duplicates: 0, optedOut: 0 })));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/UPLOAD_FILE');
+    await toAudienceStep(user);
+    await choose(user, new File(['phone,first_name\n+919812345678,Meera\n+919812345679,Ravi\n'], 'members.csv', { type: 'text/csv' }));
+    // The preview shows the first row's name once the form has the file.
+    await screen.findByText(/Hi Meera\./, undefined, slow);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+
+    expect(await statusLine('Saving the campaign…')).not.toBeNull();
+    saving.release();
+    expect(await statusLine('Uploading the audience…')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading the audience' })).toHaveAttribute('aria-valuetext', 'Uploading the audience: 0 of 2 numbers');
+    chunk.release();
+    const checking = await statusLine('All 2 numbers are up. The server is checking them against duplicates and opt-outs; the review opens when it is done.');
+    expect(checking).not.toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading the audience' })).not.toBeInTheDocument();
+    complete.release();
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(checking).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Recipients').nextElementSibling).toHaveTextContent('2');
   });
 });
