@@ -90,7 +90,7 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     expect(checking).not.toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Uploading the audience' })).not.toBeInTheDocument();
     complete.release();
-    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' }, slow)).toBeInTheDocument();
     expect(checking).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Recipients').nextElementSibling).toHaveTextContent('2');
   });
