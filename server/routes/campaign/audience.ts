@@ -2,6 +2,7 @@ import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, a
 import type { AnyRoute } from '../../http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
+import { audienceTimeZones } from '../../messaging/campaigns/audience-time-zones';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id/audience`;
@@ -25,7 +26,7 @@ export const audienceRoutes: AnyRoute[] = [
   campaignRoute({
     method: 'post',
     path: `${BASE}/complete`,
-    summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once.",
+    summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once; answers the counts, the opted-out recipients and the time zones the recipients are in.",
     params: campaignIdParams,
     body: audienceCompleteRequest,
     response: audienceCompleteResult,
@@ -38,7 +39,7 @@ export const audienceRoutes: AnyRoute[] = [
           'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
           [params.id, caller.esme],
         );
-        return { ...done, optedOut: opted?.n ?? 0 };
+        return { ...done, optedOut: opted?.n ?? 0, timeZones: await audienceTimeZones(tx, params.id) };
       }),
   }),
 ];

@@ -64,17 +64,21 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Upload a file with at least one valid number.')).not.toBeInTheDocument();
   });
 
-  it('says what Save and review is doing until the review appears: saving, uploading, then the server checking the numbers', async () => {
+  it('says what Save and review is doing until the review appears (saving, uploading, the server checking the numbers), then the time zones the numbers are in', async () => {
     vi.stubGlobal('Worker', InlineAudienceWorker);
     const user = userEvent.setup();
     const api = fakeSendApi(template);
     const [saving, chunk, complete] = [held(), held(), held()];
+    const timeZones = [
+      { zone: 'America/Los_Angeles', recipients: 1 },
+      { zone: 'Asia/Kolkata', recipients: 1 },
+    ];
     api.on('POST', 'campaigns', async (body) => (await saving.released, jsonResponse(campaignView(body))));
     api.on('POST', `campaigns/${ID}/audience/chunks`, async (body) => (await chunk.released, jsonResponse({ importId: body.importId, chunkIndex: 0, chunksReceived: 1, rowsReceived: 2 })));
-    api.on('POST', `campaigns/${ID}/audience/complete`, async () => (await complete.released, jsonResponse({ recipients: 2, duplicates: 0, optedOut: 0 })));
+    api.on('POST', `campaigns/${ID}/audience/complete`, async () => (await complete.released, jsonResponse({ recipients: 2, duplicates: 0, optedOut: 0, timeZones })));
     renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/UPLOAD_FILE');
     await toAudienceStep(user);
-    await choose(user, new File(['phone,first_name\n+919812345678,Meera\n+919812345679,Ravi\n'], 'members.csv', { type: 'text/csv' }));
+    await choose(user, new File(['phone,first_name\n+919812345678,Meera\n+14155552671,Ravi\n'], 'members.csv', { type: 'text/csv' }));
     // The preview shows the first row's name once the form has the file.
     await screen.findByText(/Hi Meera\./, undefined, slow);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -92,6 +96,10 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     complete.release();
     expect(await screen.findByRole('heading', { name: 'Step 5: Review' }, slow)).toBeInTheDocument();
     expect(checking).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Recipients').nextElementSibling).toHaveTextContent('2');
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Recipients').nextElementSibling).toHaveTextContent('2');
+    // The zones the server found for the numbers: each gets the window in its own local time.
+    const zones = within(summary).getByRole('region', { name: "Recipients' time zones (2)" });
+    expect(within(zones).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['America/Los Angeles (Pacific Time)1 recipient', 'Asia/Kolkata (India Standard Time)1 recipient']);
   });
 });

@@ -79,7 +79,7 @@ export function usePrepareCampaign(initialId: string | null, savedRecipients: nu
         (progress) => setPhase({ phase: 'uploading', progress }),
         () => setPhase({ phase: 'checking', rows: audience.counts.valid }),
       );
-      const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut };
+      const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut, timeZones: done.timeZones };
       uploaded.current = { audience, columns: key, counts: result };
       return result;
     } finally {
