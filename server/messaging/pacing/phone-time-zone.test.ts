@@ -27,8 +27,11 @@ describe('timeZoneForPhone', () => {
     expect(timeZoneForPhone(phone)).toBe(zone);
   });
 
-  it('answers null for a number of no country', () => {
+  it('answers null for a number of no country, unless its prefix alone settles the zone', () => {
     expect(timeZoneForPhone('+999123')).toBeNull();
+    // +1 000… is no North American number: of +1's forty zones none is more likely.
+    expect(timeZoneForPhone('+10005551234')).toBeNull();
+    expect(timeZoneForPhone('+14150000000')).toBe('America/Los_Angeles');
     expect(timeZoneForPhone('not a number')).toBeNull();
   });
 

@@ -37,7 +37,8 @@ const answers = new Map<string, string>();
 /**
  * The IANA zone a number lives in, from its own prefix (libphonenumber's table: +1 415 is Los Angeles,
  * +1 212 New York, +61 8 9 Perth); where the prefix has several zones, the country's (`zoneOf`); where
- * the table knows no prefix of it, the country's zone; null for a number of no known country.
+ * the table knows no prefix of it, the country's zone; null for a number of no known country, where
+ * its prefix does not settle the zone alone.
  */
 export function timeZoneForPhone(e164: string): string | null {
   if (!/^\+[1-9]\d{1,14}$/.test(e164)) return null;
@@ -46,8 +47,10 @@ export function timeZoneForPhone(e164: string): string | null {
   if (single !== undefined) return single;
   const country = parsePhoneNumberFromString(e164)?.country;
   if (!match) return country ? (countryTimeZones[country] ?? null) : null;
+  // Several zones and no country (a number libphonenumber cannot place): the campaign's zone, not the westernmost of +1's forty.
+  if (match.zones.length > 1 && !country) return null;
   // A prefix of one zone has one answer whatever the country: only its name may come from the country table.
-  const key = match.zones.length === 1 ? match.prefix : `${match.prefix}:${country ?? ''}`;
+  const key = match.zones.length === 1 ? match.prefix : `${match.prefix}:${country}`;
   let answer = answers.get(key);
   if (answer === undefined) answers.set(key, (answer = zoneOf(match.zones, country)));
   return answer;

@@ -33,13 +33,13 @@ export const audienceRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404, 409],
     handle: ({ ctx, caller, params, body }) =>
       ctx.db.transaction(async (tx) => {
-        const done = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
+        const { prefixes, ...done } = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
         // The review step shows who a marketing campaign will skip: recipients on the account's opt-out list.
         const [opted] = await tx.query<{ n: number }>(
           'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
           [params.id, caller.esme],
         );
-        return { ...done, optedOut: opted?.n ?? 0, timeZones: await audienceTimeZones(tx, params.id) };
+        return { ...done, optedOut: opted?.n ?? 0, timeZones: await audienceTimeZones(tx, params.id, prefixes) };
       }),
   }),
 ];
