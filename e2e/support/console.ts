@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoLogins } from '../../server/seed/demo-accounts';
 
 export type DemoLogin = keyof typeof demoLogins;
@@ -38,6 +38,12 @@ export async function screenshotBoth(page: Page, name: string) {
 export async function screenshotAsIs(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** One element (a phone preview) as it is drawn now, under docs/screenshots, when SCREENSHOTS=1. */
+export async function screenshotOf(element: Locator, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await element.screenshot({ path: `docs/screenshots/${name}.png`, animations: 'disabled' });
 }
 
 /** A viewport-sized desktop screenshot under docs/screenshots, when SCREENSHOTS=1 (see `screenshotBoth`). */

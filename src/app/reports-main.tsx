@@ -11,6 +11,8 @@ import { loadConfig } from '@/api/load-config';
 import { ApiProvider } from '@/api/react';
 import { parseWithoutEval } from '@/api/zod-without-eval';
 import { ReportsApp } from '@/areas/insights/reports-app/reports-app';
+import { DialogHost } from '@/shell/dialogs/dialog-host';
+import { ShellToaster } from '@/shell/feedback/shell-toaster';
 import { initI18n } from './i18n';
 import { LanguageDirection } from './language-direction';
 import { reportUncaughtErrors } from './report-uncaught';
@@ -31,6 +33,9 @@ async function start() {
       <ApiProvider config={config} client={client}>
         <QueryClientProvider client={queryClient}>
           <LanguageDirection>
+            {/* The RCS campaign report's Export asks through the shell's dialogs and says where its file is with a toast. */}
+            <ShellToaster />
+            <DialogHost />
             <ReportsApp location={window.location} />
           </LanguageDirection>
         </QueryClientProvider>

@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { CAMPAIGN_REPORT_COLUMNS, type CampaignReportColumn } from '@/api/contracts/campaign-export';
 import { recipientStatus } from '@/api/contracts/campaigns';
-import { RCS_CAMPAIGN_REPORT_PAGE } from '@/api/contracts/rcs-campaigns';
+import { RCS_CAMPAIGN_REPORT_COLUMNS, RCS_CAMPAIGN_REPORT_PAGE, type RcsCampaignReportColumn } from '@/api/contracts/rcs-campaigns';
 import { notFound } from '../../http/api-error';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
-import { recipientsPage } from '../../messaging/campaigns/report-repo';
 import { findRcsCampaign } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
-import { campaignReportLayout } from '../campaign-report-cells';
+import { rcsRecipientSources } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import type { ExportKind } from '../export-kind';
+import { rcsReportLayout } from '../rcs-report-cells';
 
-/** An RCS campaign's recipients (the RCS campaign report), all or of one status: the same rows and columns as WhatsApp's. */
+/** An RCS campaign's recipients (the RCS campaign report), all or of one status: the report's rows, reasons as its sentences. */
 export const rcsCampaignRecipientsExport: ExportKind = {
   kind: 'rcs_campaign_recipients',
   pageName: RCS_CAMPAIGN_REPORT_PAGE,
-  sections: { All: CAMPAIGN_REPORT_COLUMNS },
+  sections: { All: RCS_CAMPAIGN_REPORT_COLUMNS },
   filter: z.object({ campaignId: z.uuid(), status: recipientStatus.optional() }),
   async authorize(db, auth) {
     await campaignCaller(db, auth, 'report', 'rcs');
@@ -31,13 +30,14 @@ export const rcsCampaignRecipientsExport: ExportKind = {
   async source(db, job) {
     const campaign = job.campaign_id ? await findRcsCampaign(db, job.esme, job.campaign_id) : undefined;
     if (!campaign) throw new Error('The campaign no longer exists.');
-    const layout = campaignReportLayout(job.columns as CampaignReportColumn[], Object.keys(campaign.variable_mapping));
+    const layout = rcsReportLayout(job.columns as RcsCampaignReportColumn[], campaign.variable_mapping, campaign.sms_sender_id !== null);
     const status = recipientStatus.optional().parse(job.filter.status);
     return {
       header: layout.header,
       async batch(after, limit) {
-        const page = await recipientsPage(db, campaign, { status, after: Number(after ?? 0), limit });
-        return { rows: page.rows.map(layout.cells), next: page.next === null ? null : String(page.next) };
+        const rows = await rcsRecipientSources(db, campaign.id, { status, after: Number(after ?? 0), limit });
+        const page = rows.slice(0, limit);
+        return { rows: page.map(layout.cells), next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
       },
     };
   },

@@ -12,8 +12,8 @@ const AT_ONCE = 10;
 /** Campaigns finished longer ago than their channel's time to live plus this have nothing left to revoke, unless the server was down. */
 const FINISHED_SLACK_MS = 24 * 60 * 60 * 1000;
 
-/** A revoked message with no other road (a campaign without SMS fallback): failed as RBM's own expiry is. */
-export const REVOKED = { code: '410', text: 'Revoked: not delivered within its time to live, and no SMS fallback took it' } as const;
+/** A revoked message with no other road (a campaign without SMS fallback); its sentence is in `rcs-reasons.ts`. */
+export const REVOKED = { code: 'revoked', text: 'Revoked: not delivered within its time to live, and no SMS fallback took it' } as const;
 
 type Revoking = NonNullable<MessagingChannel['revoking']>;
 

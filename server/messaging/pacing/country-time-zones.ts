@@ -1,9 +1,9 @@
 /**
- * The time zone a phone number's country lives in, for send windows in the recipient's local hours.
+ * One time zone per country, for the numbers whose own prefix does not settle it (`phone-time-zone.ts`:
+ * a prefix of several zones, or none in libphonenumber's table), and for the zones' current names.
  * Generated from the IANA zone.tab; where a country spans several zones the most populous one is
  * chosen by hand (US New York, CA Toronto, BR São Paulo, MX Mexico City, RU Moscow, AU Sydney,
- * ID Jakarta, KZ Almaty, CD Lubumbashi, PS Hebron…), so recipients in the other zones of such a
- * country get the window shifted by their difference. XK, AC and TA are libphonenumber regions
+ * ID Jakarta, KZ Almaty, CD Lubumbashi, PS Hebron…). XK, AC and TA are libphonenumber regions
  * that zone.tab lacks.
  */
 export const countryTimeZones: Readonly<Record<string, string>> = {

@@ -42,7 +42,7 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
 const asUtc = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
 /** Milliseconds the zone is ahead of UTC at that instant. */
-function offsetAt(ms: number, timeZone: string): number {
+export function utcOffsetAt(ms: number, timeZone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   return asUtc(wallClockAt(new Date(whole), timeZone)) - whole;
 }
@@ -56,7 +56,7 @@ export function instantsOfWallClock(clock: WallClock, timeZone: string): Date[] 
   const wanted = asUtc(clock);
   const day = 86_400_000;
   // The offsets a day before and after cover both sides of any DST change near that time.
-  const candidates = [...new Set([wanted - day, wanted, wanted + day].map((probe) => wanted - offsetAt(probe, timeZone)))].sort((a, b) => a - b);
+  const candidates = [...new Set([wanted - day, wanted, wanted + day].map((probe) => wanted - utcOffsetAt(probe, timeZone)))].sort((a, b) => a - b);
   const matches = candidates.filter((ms) => asUtc(wallClockAt(new Date(ms), timeZone)) === wanted);
   return (matches.length ? matches : [Math.max(...candidates)]).map((ms) => new Date(ms));
 }

@@ -40,5 +40,23 @@ export async function removeExcluded(tx: Queryable, campaignId: string): Promise
   return count;
 }
 
+/** How far back a campaign without a file looks for its agent's active users. */
+export const ACTIVE_USER_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The agent's active users: who wrote to it in the last `days` days (spec §3 `botId`). */
 export const ACTIVE_USERS_SQL = `select distinct from_phone as phone from inbound_messages where esme = $2 and at > $4 and sender_id = $5`;
+
+/**
+ * How many active users a campaign without a file would reach if it started now, less its exclusion
+ * groups: ACTIVE_USERS_SQL counted. Opt-outs are not taken off, as for a file: the send skips them.
+ */
+export async function countActiveUsers(q: Queryable, esme: number, botId: string, groupIds: readonly string[], now: Date): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `select count(distinct i.from_phone)::int as n from inbound_messages i
+     where i.esme = $1 and i.at > $2 and i.sender_id = $3 and not exists (
+       select 1 from exclusion_group_numbers n join exclusion_groups g on g.id = n.group_id where g.esme = $1 and g.id = any($4::uuid[]) and n.phone = i.from_phone)`,
+    [esme, new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), botId, groupIds],
+  );
+  return row?.n ?? 0;
+}

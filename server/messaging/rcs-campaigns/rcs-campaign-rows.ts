@@ -26,11 +26,21 @@ export async function findRcsCampaign(q: Queryable, esme: number, id: string, lo
   return row;
 }
 
-/** Saved campaigns are DRAFTs; the schedule list holds every campaign that was handed to the scheduler. */
-export type RcsListKind = 'saved' | 'scheduled';
+/**
+ * Saved campaigns are DRAFTs; scheduled ones wait for the time they were given; sent ones went "now"
+ * or have started (the report lists): a campaign sent now never waited, so it is not "scheduled".
+ */
+export type RcsListKind = 'saved' | 'scheduled' | 'sent';
+
+const WAITING = `c.state = 'SCHEDULED' and not c.schedule_now`;
+const LIST_WHERE: Record<RcsListKind, string> = {
+  saved: `c.state = 'DRAFT'`,
+  scheduled: WAITING,
+  sent: `c.state <> 'DRAFT' and not (${WAITING})`,
+};
 
 export async function listRcsCampaigns(q: Queryable, esme: number, kind: RcsListKind, filter: { page: number; pageSize: number; search?: string }) {
-  const where = `c.esme = $1 and c.channel = 'rcs' and ${kind === 'saved' ? `c.state = 'DRAFT'` : `c.state <> 'DRAFT'`} and ($2::text is null or c.name ilike '%' || $2 || '%')`;
+  const where = `c.esme = $1 and c.channel = 'rcs' and ${LIST_WHERE[kind]} and ($2::text is null or c.name ilike '%' || $2 || '%')`;
   const params = [esme, filter.search?.trim() || null];
   const [count] = await q.query<{ n: number }>(`select count(*)::int as n from campaigns c where ${where}`, params);
   const rows = await q.query<RcsCampaignRow>(`${SELECT} where ${where} order by c.created_on desc, c.id limit $3 offset $4`, [...params, filter.pageSize, (filter.page - 1) * filter.pageSize]);

@@ -82,7 +82,8 @@ export async function rcsSummary(q: Queryable, esme: number, range: { from?: str
 
 const emptyFunnel = () => ({ ...funnelOf(), smsFallback: 0, revoked: 0, expired: 0 });
 
-interface RecipientSource {
+/** A recipient row as the RCS report and its export read it. */
+export interface RcsRecipientSource {
   id: string;
   phone: string;
   status: RecipientStatus;
@@ -95,25 +96,35 @@ interface RecipientSource {
   read_at: Date | null;
   failed_at: Date | null;
   skipped_at: Date | null;
+  provider_message_id: string | null;
+  variables: Record<string, string>;
 }
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-/** Per-recipient rows in id order after `after` (keyset), optionally of one status. */
-export async function rcsRecipientsPage(q: Queryable, campaignId: string, filter: { status?: RecipientStatus; after: number; limit: number }) {
-  const rows = await q.query<RecipientSource>(
-    `select id::text, phone, status, sent_via, error_code, error_text, skip_reason, sent_at, delivered_at, read_at, failed_at, skipped_at
+/** Up to `limit` + 1 recipient rows in id order after `after` (keyset), optionally of one status: the extra one says a next page exists. */
+export function rcsRecipientSources(q: Queryable, campaignId: string, filter: { status?: RecipientStatus; after: number; limit: number }) {
+  return q.query<RcsRecipientSource>(
+    `select id::text, phone, status, sent_via, error_code, error_text, skip_reason, sent_at, delivered_at, read_at, failed_at, skipped_at, provider_message_id, variables
      from campaign_recipients r where campaign_id = $1 and ($2::text is null or status = $2) and r.id > $3 order by r.id limit $4`,
     [campaignId, filter.status ?? null, filter.after, filter.limit + 1],
   );
+}
+
+export const rcsStatusTimeOf = (row: RcsRecipientSource) =>
+  statusTimeOf({ status: row.status, sentAt: iso(row.sent_at), deliveredAt: iso(row.delivered_at), readAt: iso(row.read_at), failedAt: iso(row.failed_at), skippedAt: iso(row.skipped_at) });
+
+/** Per-recipient rows in id order after `after` (keyset), optionally of one status. */
+export async function rcsRecipientsPage(q: Queryable, campaignId: string, filter: { status?: RecipientStatus; after: number; limit: number }) {
+  const rows = await rcsRecipientSources(q, campaignId, filter);
   const page: RcsRecipientRow[] = rows.slice(0, filter.limit).map((row) => ({
     id: Number(row.id),
     phone: row.phone,
     status: row.status,
     via: row.sent_via === 'sms' ? 'sms' : 'rcs',
-    errorCode: row.error_code,
+    errorCode: row.error_code ?? row.skip_reason,
     reason: row.error_text ?? row.skip_reason,
-    statusTime: statusTimeOf({ status: row.status, sentAt: iso(row.sent_at), deliveredAt: iso(row.delivered_at), readAt: iso(row.read_at), failedAt: iso(row.failed_at), skippedAt: iso(row.skipped_at) }),
+    statusTime: rcsStatusTimeOf(row),
   }));
   return { rows: page, next: rows.length > filter.limit ? (page.at(-1)?.id ?? null) : null };
 }

@@ -12,7 +12,7 @@ import { badFields, scheduleColumns } from '../campaigns/draft-rules';
 import { readCounters } from '../campaigns/recipient-moves';
 import { checkSchedule } from '../campaigns/schedule-time';
 import { decide } from '../campaigns/transitions';
-import { fileOwnedBy, removeExcluded } from './rcs-audience';
+import { ACTIVE_USER_DAYS, fileOwnedBy, removeExcluded } from './rcs-audience';
 import { findRcsCampaign } from './rcs-campaign-rows';
 
 /** The fields every save shares (spec §3 payload and ours), after the contract parsed them. */
@@ -39,8 +39,6 @@ export interface SaveMode {
   /** `saveScheduleCampaign…`: handed to the scheduler; else kept as a saved DRAFT. */
   schedule: boolean;
 }
-
-const ACTIVE_USER_DAYS = 30;
 
 /** The shared lifecycle decides: a campaign may change, or go, until it has started (its channel has no approval step). */
 const mayChange = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'state' | 'channel' | 'maker_id'>) => decide(campaign.state, 'edit', actorOf(caller, campaign)).ok;

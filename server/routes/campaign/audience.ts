@@ -2,6 +2,7 @@ import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, a
 import type { AnyRoute } from '../../http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
+import { audienceTimeZones } from '../../messaging/campaigns/audience-time-zones';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id/audience`;
@@ -25,20 +26,20 @@ export const audienceRoutes: AnyRoute[] = [
   campaignRoute({
     method: 'post',
     path: `${BASE}/complete`,
-    summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once.",
+    summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once; answers the counts, the opted-out recipients and the time zones the recipients are in.",
     params: campaignIdParams,
     body: audienceCompleteRequest,
     response: audienceCompleteResult,
     errors: [400, 401, 403, 404, 409],
     handle: ({ ctx, caller, params, body }) =>
       ctx.db.transaction(async (tx) => {
-        const done = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
+        const { prefixes, ...done } = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
         // The review step shows who a marketing campaign will skip: recipients on the account's opt-out list.
         const [opted] = await tx.query<{ n: number }>(
           'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
           [params.id, caller.esme],
         );
-        return { ...done, optedOut: opted?.n ?? 0 };
+        return { ...done, optedOut: opted?.n ?? 0, timeZones: await audienceTimeZones(tx, params.id, prefixes) };
       }),
   }),
 ];

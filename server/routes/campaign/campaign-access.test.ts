@@ -144,7 +144,7 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
     await chunk(second, 1, phones(1, 9).map((phone) => ({ phone })));
     await server.db.query(`insert into opt_outs (esme, phone, reason, at) values ($1, $2, 'STOP', now())`, [ACME, phones(1, 9)[0]]);
     const done = await designer.call('POST', `${CAMPAIGNS}/${id}/audience/complete`, { body: { importId: second, chunkCount: 3 } });
-    expect(done.json).toEqual({ recipients: 4, duplicates: 1, optedOut: 1 });
+    expect(done.json).toEqual({ recipients: 4, duplicates: 1, optedOut: 1, timeZones: [{ zone: 'Asia/Kolkata', recipients: 4 }] });
     const page = await designer.call('GET', `${CAMPAIGNS}/${id}/recipients`, { query: { limit: '3' } });
     expect(page.json).toMatchObject({ total: 4, rows: [{ status: 'PENDING' }, {}, {}] });
     const rest = await designer.call('GET', `${CAMPAIGNS}/${id}/recipients`, { query: { limit: '3', after: String(page.json.next) } });

@@ -32,13 +32,30 @@ describe.each(testDatabases)('campaign lifecycle without maker-checker on $name'
     expect(created.json.allowedActions).toEqual(['edit', 'submit', 'schedule', 'cancel', 'duplicate']);
     const early = await action(designer, created.json.id, 'submit');
     expect([early.status, early.json.error]).toEqual([409, 'audience_not_ready']);
-    expect(await uploadAudience(designer, created.json.id, phones(4).map((phone) => ({ phone })))).toEqual({ recipients: 4, duplicates: 0, optedOut: 0 });
+    expect(await uploadAudience(designer, created.json.id, phones(4).map((phone) => ({ phone })))).toEqual({ recipients: 4, duplicates: 0, optedOut: 0, timeZones: [{ zone: 'Asia/Kolkata', recipients: 4 }] });
     const submitted = await action(designer, created.json.id, 'submit');
     expect(submitted.json).toMatchObject({ state: 'SCHEDULED', schedule: { kind: 'now' }, funnel: { total: 4, pending: 4 } });
     expect(submitted.json.history.map((entry: { from: string | null; to: string; actorName: string }) => [entry.from, entry.to, entry.actorName])).toEqual([
       [null, 'DRAFT', 'designer'],
       ['DRAFT', 'SCHEDULED', 'designer'],
     ]);
+  });
+
+  it("answers the time zones an imported audience spans, each number by its own prefix's zone", async () => {
+    const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME) });
+    // San Francisco twice, New York, Perth, a Christmas Island number of Perth's +61 8 9 (found only by all its digits), and India.
+    const numbers = ['+14155552671', '+14155552672', '+12125551234', '+61892221234', '+61891006123', '+919812345678'];
+    const completed = await uploadAudience(designer, created.json.id, numbers.map((phone) => ({ phone })));
+    expect(completed).toMatchObject({
+      recipients: 6,
+      timeZones: [
+        { zone: 'America/Los_Angeles', recipients: 2 },
+        { zone: 'America/New_York', recipients: 1 },
+        { zone: 'Asia/Kolkata', recipients: 1 },
+        { zone: 'Australia/Perth', recipients: 1 },
+        { zone: 'Indian/Christmas', recipients: 1 },
+      ],
+    });
   });
 
   it("refuses to submit a campaign that, paced to its number's daily limit, would run past 90 days, and says why", async () => {

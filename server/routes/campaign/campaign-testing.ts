@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CampaignDraftInput } from '@/api/contracts/campaigns';
+import type { audienceCompleteResult, CampaignDraftInput } from '@/api/contracts/campaigns';
+import type { z } from 'zod';
 import { demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 export const CAMPAIGNS = `${WHATSAPP_CAMPAIGN_BASE}/campaigns`;
+
+type AudienceCompleteResult = z.infer<typeof audienceCompleteResult>;
 
 const demoOf = (esme: number) => {
   const demo = demoMessaging.find((entry) => entry.esme === esme);
@@ -39,7 +42,7 @@ export async function uploadAudience(api: ApiClient, id: string, rows: { phone: 
   }
   const complete = await api.call('POST', `${CAMPAIGNS}/${id}/audience/complete`, { body: { importId, chunkCount: chunkIndex } });
   if (complete.status !== 200) throw new Error(`import not completed: ${JSON.stringify(complete.json)}`);
-  return complete.json as { recipients: number; duplicates: number };
+  return complete.json as AudienceCompleteResult;
 }
 
 /** A DRAFT with an uploaded audience of `count` numbers; answers its id. */

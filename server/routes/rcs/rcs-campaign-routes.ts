@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  activeUsersCount,
+  activeUsersCountRequest,
   deleteCampaignResponse,
   fileUploadRequest,
   fileUploadResponse,
@@ -16,7 +18,7 @@ import {
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
-import { stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
+import { ACTIVE_USER_DAYS, countActiveUsers, stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
 import { findRcsCampaign, listRcsCampaigns, presentRcsCampaigns, type RcsListKind } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { deleteRcsCampaign, saveRcsCampaign, type SaveMode } from '../../messaging/rcs-campaigns/save-rcs-campaign';
 import { rcsRoute } from '../rcs-templates/rcs-route';
@@ -24,10 +26,11 @@ import { rcsRoute } from '../rcs-templates/rcs-route';
 const RCS = `${RCS_CAMPAIGNS_PATH}/rcs`;
 const SAVE_ERRORS = [400, 401, 403, 404, 409] as const;
 
-/** A saved campaign is a DRAFT; anything else was handed to the scheduler. */
-const kindOf = (state: string): RcsListKind => (state === 'DRAFT' ? 'saved' : 'scheduled');
+/** The spec's single and delete calls come in two: a saved campaign (a DRAFT), or one handed to the scheduler (anything else). */
+type SingleKind = 'saved' | 'scheduled';
+const kindOf = (state: string): SingleKind => (state === 'DRAFT' ? 'saved' : 'scheduled');
 
-async function viewOf(q: Queryable, esme: number, id: string, kind?: RcsListKind) {
+async function viewOf(q: Queryable, esme: number, id: string, kind?: SingleKind) {
   const row = await findRcsCampaign(q, esme, id);
   if (!row || (kind && kindOf(row.state) !== kind)) throw notFound('No such campaign.');
   const [view] = await presentRcsCampaigns(q, [row]);
@@ -68,7 +71,7 @@ const list = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
     },
   });
 
-const single = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
+const single = (path: string, kind: SingleKind, summary: string): AnyRoute =>
   rcsRoute({
     method: 'post',
     path: `${RCS}/${path}`,
@@ -80,7 +83,7 @@ const single = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
     handle: ({ ctx, caller, body }) => viewOf(ctx.db, caller.esme, body.campaignId, kind),
   });
 
-const remove = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
+const remove = (path: string, kind: SingleKind, summary: string): AnyRoute =>
   rcsRoute({
     method: 'post',
     path: `${RCS}/${path}`,
@@ -112,8 +115,18 @@ export const rcsCampaignRoutes: AnyRoute[] = [
   save('saveCampaignWithoutFile', saveCampaignWithoutFileRequest, { file: false, schedule: false }, "Saves a campaign whose audience is the agent's (botId's) active users of the last 30 days."),
   save('saveScheduleCampaign', saveScheduleCampaignRequest, { file: true, schedule: true }, 'Saves a campaign with a file and hands it to the scheduler: now (scheduleAt null) or at a local time at most 90 days ahead.'),
   save('saveScheduleCampaignWithoutFile', saveScheduleCampaignWithoutFileRequest, { file: false, schedule: true }, "Saves a campaign to the agent's active users and hands it to the scheduler."),
+  rcsRoute({
+    method: 'post',
+    path: `${RCS}/countActiveUsers`,
+    summary: "How many active users of `botId` (who wrote to it in the last 30 days) a campaign without a file would reach if it started now, less the chosen exclusion groups: the review step and Send now's confirmation name the number.",
+    body: activeUsersCountRequest,
+    response: activeUsersCount,
+    errors: [400, 401, 403],
+    handle: async ({ ctx, caller, body }) => ({ recipients: await countActiveUsers(ctx.db, caller.esme, body.botId, body.exclusionGroupIds, ctx.options.now()), days: ACTIVE_USER_DAYS }),
+  }),
   list('saveCampaignList', 'saved', 'Saved RCS campaigns (not yet scheduled), newest first.'),
-  list('scheduleCampaignList', 'scheduled', 'RCS campaigns handed to the scheduler (scheduled, running, finished), newest first, with their funnel.'),
+  list('scheduleCampaignList', 'scheduled', 'RCS campaigns waiting for the time they were scheduled at, newest first, with their funnel.'),
+  list('sentCampaignList', 'sent', 'RCS campaigns sent now or started at their time (sending, finished, cancelled), newest first, with their funnel: the report lists.'),
   single('getSingleCampaign', 'saved', 'One saved RCS campaign with its template and exclusion groups.'),
   single('getSingleScheduleCampaign', 'scheduled', 'One scheduled RCS campaign with its template, exclusion groups and funnel.'),
   remove('deleteSaveCampaign', 'saved', 'Deletes a saved RCS campaign.'),

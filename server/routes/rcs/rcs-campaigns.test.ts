@@ -91,6 +91,39 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
     await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: saved.json.id } });
   });
 
+  it('lists a campaign sent now under the sent campaigns, not the scheduled ones, and one scheduled for later there until it starts', async () => {
+    const withoutFile = { ...base, exclusionGroupIds: [], variableMapping: { '1': { kind: 'text', text: 'friend' } } };
+    const now = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, { body: { ...withoutFile, campaignName: 'Sent at once', scheduleAt: null } });
+    const later = await designer.call('POST', `${RCS}/saveScheduleCampaignWithoutFile`, { body: { ...withoutFile, campaignName: 'Sent on Monday', scheduleAt: '2026-03-02T10:00', timeZone: 'Asia/Kolkata' } });
+    const names = async (list: string) => (await designer.call('POST', `${RCS}/${list}`, { body: { esmeaddr: ACME } })).json.rows.map((row: { campaignName: string }) => row.campaignName);
+    expect(await names('scheduleCampaignList')).toEqual(['Sent on Monday']);
+    expect(await names('sentCampaignList')).toEqual(['Sent at once']);
+    await server.db.query(`update campaigns set state = 'COMPLETED' where id = $1`, [later.json.id]);
+    expect(await names('scheduleCampaignList')).toEqual([]);
+    expect((await names('sentCampaignList')).sort()).toEqual(['Sent at once', 'Sent on Monday']);
+    await server.db.query('delete from campaigns where id = any($1::uuid[])', [[now.json.id, later.json.id]]);
+  });
+
+  it("counts the agent's active users of the last 30 days less the chosen exclusion groups, as Send now names them", async () => {
+    const now = server.clock.now().getTime();
+    const wrote = [[numbers(1, 500)[0], 2], [numbers(1, 501)[0], 29], [numbers(1, 501)[0], 1], [numbers(1, 502)[0], 31]] as const;
+    for (const [index, [phone, daysAgo]] of wrote.entries()) {
+      await server.db.query('insert into inbound_messages (esme, provider_message_id, from_phone, sender_id, text, at) values ($1, $2, $3, $4, $5, $6)', [
+        ACME, `count-active-${index}`, phone, ACME_AGENT, 'Hi', new Date(now - daysAgo * 86_400_000),
+      ]);
+    }
+    const count = async (exclusionGroupIds: string[]) => (await designer.call('POST', `${RCS}/countActiveUsers`, { body: { esmeaddr: ACME, botId: ACME_AGENT, exclusionGroupIds } })).json;
+    const before = await count([]);
+    const group = await designer.call('POST', `${GROUPS}/saveExclusionGroup`, { body: { esmeaddr: ACME, name: 'Wrote lately', numbers: numbers(1, 501) } });
+    expect(await count([group.json.id])).toEqual({ recipients: before.recipients - 1, days: 30 });
+    await server.db.query(`delete from inbound_messages where provider_message_id like 'count-active-%'`);
+    expect(await count([])).toEqual({ recipients: before.recipients - 2, days: 30 });
+    const bad = await designer.call('POST', `${RCS}/countActiveUsers`, { body: { esmeaddr: ACME, botId: '', exclusionGroupIds: ['x'] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields).sort()).toEqual(['botId', 'exclusionGroupIds.0']);
+    await designer.call('POST', `${GROUPS}/deleteExclusionGroup`, { body: { esmeaddr: ACME, groupId: group.json.id } });
+  });
+
   it('answers 400 naming each bad field and writes nothing', async () => {
     const before = await campaignCount();
     const shape = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { esmeaddr: ACME, campaignName: '', senderId: ACME_AGENT, templateId: 'x', templateName: 't', language: 'fr' } });

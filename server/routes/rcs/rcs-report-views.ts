@@ -40,8 +40,8 @@ export async function rcsRecipientsOf(q: Queryable, esme: number, filter: { camp
   return { ...(await rcsRecipientsPage(q, campaign.id, filter)), total };
 }
 
-/** The campaigns handed to the scheduler (the ones with a report), newest first. */
+/** The campaigns sent now or started at their time (the ones with a report), newest first. */
 export async function rcsReportCampaigns(q: Queryable, esme: number, filter: { page: number; pageSize: number; search?: string }) {
-  const { rows, total } = await listRcsCampaigns(q, esme, 'scheduled', filter);
+  const { rows, total } = await listRcsCampaigns(q, esme, 'sent', filter);
   return { rows: await presentRcsCampaigns(q, rows), total, page: filter.page, pageSize: filter.pageSize };
 }

@@ -1,8 +1,15 @@
 import type { Context } from 'hono';
-import { rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
+import { columnListRequest, columnListResponse, exportJob } from '@/api/contracts/campaign-export';
+import { createDownloadRequest } from '@/api/contracts/downloads';
+import { apiErrorCode } from '@/api/contracts/errors';
+import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { REPORTS_RCS_PATH, reportsRcsCampaignQuery, reportsRcsCampaignsQuery, reportsRcsRecipientsQuery, reportsRcsSummaryQuery } from '@/api/contracts/rcs-reports-app';
+import type { AuthSession } from '../../auth/auth-session';
 import type { ServerContext } from '../../context';
-import { unauthenticated } from '../../http/api-error';
+import { columnsOf } from '../../exports/column-lists';
+import { createExport } from '../../exports/create-export';
+import { presentExportJob } from '../../exports/export-jobs-repo';
+import { ApiError, unauthenticated } from '../../http/api-error';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { authenticateReports } from '../../insights/reports-access';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
@@ -12,21 +19,26 @@ import { rcsCampaignReportOf, rcsRecipientsOf, rcsReportCampaigns } from './rcs-
 const WHO =
   'The holder of a live reports access token from getToken whose user may read RCS reports (as the console\'s RCS report routes: RCS in its services, CampaignManager or Reports in its profile). Its own account only: another account\'s campaign is a 404.';
 
+/** The console session behind a reports token: its user, who owns what the token starts (a download job). */
+async function tokenSession(ctx: ServerContext, c: Context): Promise<AuthSession> {
+  const access = await authenticateReports(ctx.db, c, ctx.options.now());
+  const [session] = await ctx.db.query<{ user_id: string; impersonated_by: string | null }>('select user_id, impersonated_by from sessions where id = $1', [access.sessionId]);
+  if (!session) throw unauthenticated('This reports link has expired or was closed.');
+  return { sessionId: access.sessionId, userId: session.user_id, esme: access.esme, roleId: access.roleId, username: access.username, impersonatedBy: session.impersonated_by, expiresAt: access.expiresAt };
+}
+
 /**
  * The caller behind a reports token, held to the same rules as the console's RCS report routes: the
  * token's session names the user, whose services and profile are read again on every call.
  */
 async function tokenCaller(ctx: ServerContext, c: Context) {
-  const access = await authenticateReports(ctx.db, c, ctx.options.now());
-  const [session] = await ctx.db.query<{ user_id: string; impersonated_by: string | null }>('select user_id, impersonated_by from sessions where id = $1', [access.sessionId]);
-  if (!session) throw unauthenticated('This reports link has expired or was closed.');
-  return campaignCaller(
-    ctx.db,
-    { sessionId: access.sessionId, userId: session.user_id, esme: access.esme, roleId: access.roleId, username: access.username, impersonatedBy: session.impersonated_by, expiresAt: access.expiresAt },
-    'report',
-    'rcs',
-  );
+  return campaignCaller(ctx.db, await tokenSession(ctx, c), 'report', 'rcs');
 }
+
+/** The reports tab exports the RCS campaign report only: the other pages' exports are the console's. */
+const onlyRcsReport = (pagename: string) => {
+  if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError(400, apiErrorCode.invalidRequest, 'No download for this page here', { pagename: 'No download for this page here' });
+};
 
 const reportsRoute = { method: 'get', tag: 'RCS', who: WHO, access: 'public' } as const;
 
@@ -44,7 +56,7 @@ export const rcsReportsAppRoutes: AnyRoute[] = [
   defineRoute({
     ...reportsRoute,
     path: `${REPORTS_RCS_PATH}/campaigns`,
-    summary: 'The RCS campaigns handed to the scheduler (the ones with a report), newest first, with their funnel: the reports application lists them to open one.',
+    summary: 'The RCS campaigns sent now or started at their time (the ones with a report), newest first, with their funnel: the reports application lists them to open one.',
     query: reportsRcsCampaignsQuery,
     response: rcsCampaignList,
     errors: [400, 401, 403],
@@ -67,5 +79,33 @@ export const rcsReportsAppRoutes: AnyRoute[] = [
     response: rcsRecipientsPage,
     errors: [400, 401, 403, 404],
     handle: async ({ c, ctx, query }) => rcsRecipientsOf(ctx.db, (await tokenCaller(ctx, c)).esme, query),
+  }),
+  defineRoute({
+    ...reportsRoute,
+    method: 'post',
+    path: `${REPORTS_RCS_PATH}/download/column_list`,
+    summary: "The Download Columns dialog's columns of the RCS campaign report (spec §7 column_list, with the access token): the reports tab's Export.",
+    body: columnListRequest,
+    response: columnListResponse,
+    errors: [400, 401, 403],
+    handle: async ({ c, ctx, body }) => {
+      await tokenCaller(ctx, c);
+      onlyRcsReport(body.pagename);
+      return { columns: columnsOf(body.pagename, body.logsection).map((name) => ({ name })) };
+    },
+  }),
+  defineRoute({
+    ...reportsRoute,
+    method: 'post',
+    path: `${REPORTS_RCS_PATH}/downloads`,
+    summary: "Starts the RCS campaign report's download job for the token's user, as `{reports}/downloads` does in the console: it is listed in that user's Download Center.",
+    body: createDownloadRequest,
+    response: exportJob,
+    errors: [400, 401, 403, 404],
+    handle: async ({ c, ctx, body }) => {
+      const auth = await tokenSession(ctx, c);
+      onlyRcsReport(body.pagename);
+      return presentExportJob(await createExport(ctx, auth, body));
+    },
   }),
 ];

@@ -290,8 +290,12 @@ export const scrubbedContact = z.object({
 export type ScrubbedContact = z.infer<typeof scrubbedContact>;
 export const contactScrubbingResponse = z.object({ results: z.array(scrubbedContact) });
 
+/** Recipients whose number is in `zone` (IANA), as the send window is kept for them; null: the number tells no zone, so the campaign's applies. */
+export const audienceTimeZone = z.object({ zone: z.string().nullable(), recipients: z.number().int() });
+export type AudienceTimeZone = z.infer<typeof audienceTimeZone>;
 /**
  * The audience import's answer as the send form reads it: the completion plus how many of the
- * recipients are on the account's opt-out list (skipped by a marketing campaign), for the review step.
+ * recipients are on the account's opt-out list (skipped by a marketing campaign) and the time zones
+ * they are in (most recipients first), for the review step.
  */
-export const audienceCompleteResult = audienceCompleteResponse.extend({ optedOut: z.number().int() });
+export const audienceCompleteResult = audienceCompleteResponse.extend({ optedOut: z.number().int(), timeZones: z.array(audienceTimeZone) });

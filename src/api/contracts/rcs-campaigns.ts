@@ -63,6 +63,10 @@ export const saveScheduleCampaignRequest = z.object({ ...rcsCampaignFields, ...e
 export const saveScheduleCampaignWithoutFileRequest = z.object({ ...rcsCampaignFields, ...scheduleFields });
 export type SaveRcsCampaignInput = z.input<typeof saveScheduleCampaignRequest> | z.input<typeof saveCampaignRequest>;
 
+/** Ours: how many a campaign without a file would reach if it started now (the review step and Send now's confirmation name it). */
+export const activeUsersCountRequest = z.object({ esmeaddr, botId: rcsCampaignFields.senderId, exclusionGroupIds: rcsCampaignFields.exclusionGroupIds });
+export const activeUsersCount = z.object({ recipients: z.number().int(), days: z.number().int() });
+
 export const rcsAudience = z.enum(['FILE', 'ACTIVE_USERS']);
 export type RcsAudience = z.infer<typeof rcsAudience>;
 
@@ -161,12 +165,20 @@ export const rcsRecipientRow = z.object({
   phone: z.string(),
   status: recipientStatus,
   via: z.enum(['rcs', 'sms']),
+  /** The failure's code (Google's HTTP status, or ours) or the skip reason: the code the reason tables count by (src/api/rules/rcs-reasons.ts). */
   errorCode: z.string().nullable(),
+  /** The provider's own words (or ours); the console shows the sentence of `errorCode` instead. */
   reason: z.string().nullable(),
   statusTime: z.string().nullable(),
 });
 export type RcsRecipientRow = z.infer<typeof rcsRecipientRow>;
 export const rcsRecipientsPage = z.object({ rows: z.array(rcsRecipientRow), next: z.number().int().nullable(), total: z.number().int() });
 
-/** The Download Columns dialog's `pagename` for an RCS campaign's recipients (same columns as WhatsApp's). */
+/** The Download Columns dialog's `pagename` for an RCS campaign's recipients. */
 export const RCS_CAMPAIGN_REPORT_PAGE = 'rcs-campaign-report';
+/**
+ * Its columns: WhatsApp's, with how each went (RCS or SMS) and what SMS fallback did; `error_code` is
+ * the provider's code and `reason` the report's sentence (src/api/rules/rcs-reasons.ts), in English.
+ */
+export const RCS_CAMPAIGN_REPORT_COLUMNS = ['phone', 'status', 'status_time', 'sent_by', 'error_code', 'reason', 'sms_fallback', 'variables', 'message_id'] as const;
+export type RcsCampaignReportColumn = (typeof RCS_CAMPAIGN_REPORT_COLUMNS)[number];

@@ -101,4 +101,14 @@ describe('Download Center page', () => {
     expect(calls).toContain('DELETE /api/reports/downloads/00000000-0000-4000-8000-000000000001');
     expect(await screen.findByText(/No downloads yet/)).toBeInTheDocument();
   });
+
+  it('lets a long file name wrap only after its punctuation, never between letters of a word', async () => {
+    const fileName = 'whatsapp_campaign_report-2026-11-24.xlsx';
+    renderPage(fakeDownloads([[job({ fileName })]]).fetchFn);
+    const cell = await screen.findByRole('cell', { name: fileName });
+    expect(cell.className).not.toMatch(/break-all/);
+    expect(cell.className).toMatch(/min-w-/);
+    const pieces = [...cell.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    expect(pieces).toBe('whatsapp_|campaign_|report-|2026-|11-|24.|xlsx');
+  });
 });

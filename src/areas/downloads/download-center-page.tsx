@@ -8,6 +8,7 @@ import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { formatBytes, formatCount, formatInstant } from './download-format';
+import { FileName } from './file-name';
 import { JobStatus } from './job-status';
 import { PAGE_SIZE, useDeleteDownload, useDownloadFile, useDownloads } from './downloads-api';
 
@@ -89,7 +90,9 @@ export function DownloadCenterPage() {
             <TableBody>
               {list.data.rows.map((job) => (
                 <TableRow key={job.id} data-job={job.id} data-state={job.state}>
-                  <TableCell className="font-medium break-all">{job.fileName}</TableCell>
+                  <TableCell className="min-w-48 font-medium break-words">
+                    <FileName name={job.fileName} />
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">{t(`downloadCenter.pages.${job.pageName}`, { defaultValue: job.pageName })}</TableCell>
                   <TableCell className="min-w-40 text-xs">{job.columns.map(columnLabel).join(', ')}</TableCell>
                   <TableCell>{t(`downloadCenter.type.${job.fileType}`)}</TableCell>

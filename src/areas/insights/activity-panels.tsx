@@ -25,7 +25,7 @@ export function SeriesPanel({ series, granularity }: { series: readonly Insights
     <ChartPanel
       id="series"
       title={t('insights.series.title')}
-      summary={busiest ? t('insights.series.summary', { points: formatCount(series.length, lang), busiest: label(busiest), sent: formatCount(busiest.sent, lang) }) : ''}
+      summary={busiest ? t('insights.series.summary', { count: series.length, points: formatCount(series.length, lang), busiest: label(busiest), sent: formatCount(busiest.sent, lang) }) : ''}
       columns={columns}
       rows={series}
       chart={<SeriesChart data={series.map((point) => ({ ...point, label: label(point) }))} />}
@@ -52,7 +52,7 @@ export function FailuresPanel({ failures }: { failures: readonly InsightsFailure
     <ChartPanel
       id="failures"
       title={t('insights.failures.title')}
-      summary={top ? t('insights.failures.summary', { reasons: formatCount(failures.length, lang), reason: reason(top), n: formatCount(top.count, lang) }) : ''}
+      summary={top ? t('insights.failures.summary', { count: failures.length, reasons: formatCount(failures.length, lang), reason: reason(top), n: formatCount(top.count, lang) }) : ''}
       columns={columns}
       rows={failures}
       chart={<BarsChart data={failures.slice(0, TOP).map((row) => ({ label: reason(row), value: row.count, colour: row.status === 'FAILED' ? 'var(--color-destructive)' : 'var(--color-warning)' }))} valueName={t('insights.column.count')} />}
@@ -98,7 +98,7 @@ export function BreakdownPanel({ breakdown }: { breakdown: InsightsResponse['bre
         key={dimension}
         id="breakdown"
         title={t('insights.breakdown.title', { by: t(`insights.breakdown.${dimension}`) })}
-        summary={top ? t('insights.breakdown.summary', { entries: formatCount(rows.length, lang), top: name(top), sent: formatCount(top.sent, lang), rate: formatRate(top.sent > 0 ? top.delivered / top.sent : null, lang) }) : ''}
+        summary={top ? t('insights.breakdown.summary', { count: rows.length, entries: formatCount(rows.length, lang), top: name(top), sent: formatCount(top.sent, lang), rate: formatRate(top.sent > 0 ? top.delivered / top.sent : null, lang) }) : ''}
         columns={columns}
         rows={rows}
         chart={<BarsChart data={rows.slice(0, TOP).map((row) => ({ label: name(row), value: row.sent }))} valueName={t('insights.metric.sent')} />}

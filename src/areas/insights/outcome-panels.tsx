@@ -75,7 +75,7 @@ export function BotsPanel({ bots }: { bots: readonly InsightsBot[] }) {
     <ChartPanel
       id="bots"
       title={t('insights.bots.title')}
-      summary={top ? t('insights.bots.summary', { bots: formatCount(bots.length, lang), bot: top.name, n: formatCount(top.conversations, lang) }) : ''}
+      summary={top ? t('insights.bots.summary', { count: bots.length, bots: formatCount(bots.length, lang), bot: top.name, n: formatCount(top.conversations, lang) }) : ''}
       columns={columns}
       rows={bots}
       chart={<BarsChart data={bots.map((row) => ({ label: row.name, value: row.conversations }))} valueName={t('insights.bots.conversations')} />}

@@ -62,6 +62,16 @@ describe('parseAudience', () => {
     expect(result.counts.valid).toBe(1);
   });
 
+  it('reads a file by its content: a workbook saved with a .csv name, a CSV with an .xlsx one', async () => {
+    const workbook = await xlsxFile('b.csv', [['phone'], ['9812345678']]);
+    const result = await parse([workbook, csvFile('a.xlsx', 'phone\n9876543210\n')]);
+    expect(result.files.map((f) => [f.name, f.error])).toEqual([
+      ['b.csv', null],
+      ['a.xlsx', null],
+    ]);
+    expect(result.counts.valid).toBe(2);
+  });
+
   it('refuses more than maxFiles files before reading, and stops when cancelled', async () => {
     const eleven = Array.from({ length: 11 }, (_, i) => csvFile(`${i}.csv`, 'phone\n'));
     await expect(parse(eleven)).rejects.toEqual(new AudienceFilesError('too_many_files'));

@@ -2,7 +2,8 @@ import { audienceLimits } from '../campaign-limits';
 import { createAudienceCollector, type AudienceCollector } from './audience-collector';
 import type { AudienceOptions, AudienceWorkerMessage } from './audience-types';
 import { firstRows, lineStartAfter, readableByLines, type CsvLayout } from './csv-by-lines';
-import { audienceFileType, decodeFile, parseCsvText, readXlsx, type RowsSink } from './read-audience-file';
+import { fileContent, SNIFF_BYTES } from './file-content';
+import { decodeFile, isAudienceFile, parseCsvText, readXlsx, type RowsSink } from './read-audience-file';
 
 /** Rows read before the phone column is chosen, to recognise it by its values when its title does not say. */
 const SAMPLE_ROWS = 50;
@@ -54,8 +55,8 @@ async function readRows(read: FileRead, readWith: (onRows: RowsSink) => Promise<
   return started;
 }
 
-async function readFile(type: 'csv' | 'xlsx', read: FileRead): Promise<boolean> {
-  if (type === 'xlsx') return readRows(read, (onRows) => readXlsx(read.file, onRows, read.shouldStop));
+async function readFile(content: 'text' | 'workbook', read: FileRead): Promise<boolean> {
+  if (content === 'workbook') return readRows(read, (onRows) => readXlsx(read.file, onRows, read.shouldStop));
   const bytes = await read.file.arrayBuffer();
   const text = decodeFile(bytes);
   const layout = readableByLines(text, audienceLimits.csvChunkBytes);
@@ -77,16 +78,18 @@ export async function runAudienceJob(files: readonly File[], options: AudienceOp
   let rowsDone = 0;
   try {
     for (const [index, file] of files.entries()) {
-      const type = audienceFileType(file);
-      if (!type) collector.failFile(file.name, 'unsupported_type');
+      if (!isAudienceFile(file)) collector.failFile(file.name, 'unsupported_type');
       else {
         const progress = (rows: number, bytesDone: number) => {
           rowsDone += rows;
           post({ type: 'progress', progress: { rowsDone, bytesDone: bytesBefore + bytesDone, bytesTotal, file: index } });
         };
         try {
+          // By content, not name: a workbook saved as `.csv` is read as one, an image renamed `.csv` is named as no list at all.
+          const content = fileContent(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
           const postBytes = (bytes: ArrayBuffer) => post({ type: 'bytes', file: index, bytes });
-          if (!(await readFile(type, { collector, index, file, progress, postBytes, shouldStop }))) collector.failFile(file.name, 'empty');
+          if (content === 'other') collector.failFile(file.name, 'not_a_list');
+          else if (!(await readFile(content, { collector, index, file, progress, postBytes, shouldStop }))) collector.failFile(file.name, 'empty');
         } catch {
           collector.failFile(file.name, 'unreadable');
         }

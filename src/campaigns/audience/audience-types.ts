@@ -54,7 +54,8 @@ export interface AudienceChunk {
   csv: CsvLayout | null;
 }
 
-export type AudienceFileError = 'unsupported_type' | 'unreadable' | 'empty' | 'no_phone_column';
+/** `not_a_list`: named as a CSV or workbook, but its content is neither (an image, a PDF, an old .xls…). */
+export type AudienceFileError = 'unsupported_type' | 'not_a_list' | 'unreadable' | 'empty' | 'no_phone_column';
 
 export interface AudienceFileSummary {
   name: string;

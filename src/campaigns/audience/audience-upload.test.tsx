@@ -97,11 +97,33 @@ describe('AudienceUpload', () => {
     expect(screen.getByLabelText('Phone number column')).toHaveValue('alt');
   });
 
+  it('offers the columns of a file whose phone column it could not find, and reads it with the one picked', async () => {
+    const user = userEvent.setup();
+    const results = renderUpload();
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), csv('who,reach\nAsha,9876543210\nRavi,ask at the desk\nDev,n/a\n'));
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('contacts.csv: no phone number column was found. Pick it below or add a column titled phone.');
+    const picker = screen.getByLabelText('Phone number column');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose the column with the numbers', 'who', 'reach']);
+    await user.selectOptions(picker, 'reach');
+    await waitFor(() => expect(count('Valid')).toBe('1'), slow);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number column')).toHaveValue('reach');
+    await waitFor(() => expect(results.at(-1)?.counts).toEqual({ total: 3, valid: 1, invalid: 2, duplicate: 0 }));
+  });
+
   it('names a file it cannot read', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderUpload();
     await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), new File(['%PDF'], 'list.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('list.pdf: only CSV and Excel (.xlsx) files can be read.');
+  });
+
+  it('names a file whose content is neither text nor a workbook, whatever its name says', async () => {
+    const user = userEvent.setup();
+    renderUpload();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0]);
+    await user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), new File([png], 'contacts.csv', { type: 'text/csv' }));
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('contacts.csv: this file is not a CSV or Excel file (its content is neither text nor a workbook). Save the list as CSV or Excel (.xlsx) and choose that file.');
   });
 
   it('offers a sample CSV with a column per template variable', async () => {

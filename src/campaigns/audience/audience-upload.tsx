@@ -25,11 +25,13 @@ export interface AudienceUploadProps {
   keepColumns?: readonly string[];
   /** The parsed audience, or null while none is ready. */
   onResult: (result: AudienceResult | null) => void;
+  /** Told when the user chooses new files, before they are read: what the page said about the last ones is stale. */
+  onFilesChosen?: () => void;
   startWorker?: () => AudienceWorkerLike;
 }
 
 /** The audience step: files in, then progress, counts, a preview and the problems by row number. */
-export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName = 'audience-sample.csv', keepColumns, onResult, startWorker }: AudienceUploadProps) {
+export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName = 'audience-sample.csv', keepColumns, onResult, onFilesChosen, startWorker }: AudienceUploadProps) {
   const { t, i18n } = useTranslation();
   const [country, setCountry] = useState(initialCountry);
   const [phoneColumn, setPhoneColumn] = useState<string | undefined>();
@@ -47,6 +49,7 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
   }, [result]);
 
   const pick = (files: File[]) => {
+    onFilesChosen?.();
     setPhoneColumn(undefined);
     start(files, { phoneColumn: undefined });
   };
@@ -58,8 +61,13 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
   const format = new Intl.NumberFormat(i18n.language);
   const progress = state.status === 'parsing' ? state.progress : null;
   const percent = progress && progress.bytesTotal > 0 ? Math.round((progress.bytesDone / progress.bytesTotal) * 100) : 0;
+  // Until the first rows are read (a large file takes a second or two to open) the line names the files, not "0 % read".
+  const progressText =
+    state.status !== 'parsing' ? '' : progress ? t('campaigns.audience.progress', { percent, rows: format.format(progress.rowsDone) }) : t('campaigns.audience.opening', { names: state.files.map((file) => file.name).join(', ') });
   const firstIndex = result ? result.files.findIndex((f) => !f.error) : -1;
   const firstFile = result?.files[firstIndex];
+  // A file without a recognised phone column still has its columns: the picker offers them, as its error says.
+  const pickFrom = firstFile ?? result?.files.find((file) => file.error === 'no_phone_column');
 
   return (
     <div className="grid gap-4">
@@ -82,14 +90,14 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
             aria-label={t('campaigns.audience.reading')}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={t('campaigns.audience.progress', { percent, rows: format.format(progress?.rowsDone ?? 0) })}
+            aria-valuenow={progress ? percent : undefined}
+            aria-valuetext={progressText}
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
             <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>{t('campaigns.audience.progress', { percent, rows: format.format(progress?.rowsDone ?? 0) })}</span>
+            <span>{progressText}</span>
             <Button type="button" variant="ghost" size="sm" onClick={cancel}>
               {t('common.cancel')}
             </Button>
@@ -102,10 +110,15 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
       {result ? (
         <div className="grid gap-4">
           <AudienceFileErrors result={result} />
-          {firstFile ? (
+          {pickFrom ? (
             <FormField label={t('campaigns.audience.phone_column')} className="max-w-80">
-              <NativeSelect value={firstFile.phoneColumn ?? ''} onChange={(event) => reread({ phoneColumn: event.target.value })}>
-                {firstFile.columns.map((column) => (
+              <NativeSelect value={pickFrom.phoneColumn ?? ''} onChange={(event) => reread({ phoneColumn: event.target.value })}>
+                {pickFrom.phoneColumn === null ? (
+                  <option value="" disabled>
+                    {t('campaigns.audience.pick_phone_column')}
+                  </option>
+                ) : null}
+                {pickFrom.columns.map((column) => (
                   <option key={column} value={column}>
                     {column}
                   </option>

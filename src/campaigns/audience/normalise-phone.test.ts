@@ -16,6 +16,28 @@ describe('normalisePhone', () => {
     expect(normalisePhone(raw, country)).toBe(expected);
   });
 
+  // A number written with its calling code (and no `+`) is the same number whatever the default country.
+  const defaults = ['IN', 'AE', 'US', 'GB', 'AU', 'BR'] as const;
+  it.each([
+    ['91 98123 45679', '+919812345679'],
+    ['919812345679', '+919812345679'],
+    ['91-98123-45679', '+919812345679'],
+    ['91.98123.45679', '+919812345679'],
+    ['(91) 98123 45679', '+919812345679'],
+    ['971 50 123 4567', '+971501234567'],
+    ['44 7911 123456', '+447911123456'],
+    ['1 415 555 2671', '+14155552671'],
+    ['61 8 9222 1234', '+61892221234'],
+  ])('reads %s as %s with every default country', (raw, expected) => {
+    expect(defaults.map((country) => [country, normalisePhone(raw, country)])).toEqual(defaults.map((country) => [country, expected]));
+  });
+
+  it('still reads a national number of the default country before a calling code', () => {
+    // 98123 45679 is an Indian mobile; 1 415 555 2671 a US number written with its national prefix 1.
+    expect(normalisePhone('98123 45679', 'IN')).toBe('+919812345679');
+    expect(normalisePhone('(415) 555-2671', 'US')).toBe('+14155552671');
+  });
+
   it.each(['', 'abc', '12345', '+91 12345', '98765432101234567'])('refuses %j', (raw) => {
     expect(normalisePhone(raw, 'IN')).toBeNull();
   });

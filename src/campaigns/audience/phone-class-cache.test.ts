@@ -39,7 +39,7 @@ describe('normalisePhone from the class cache', () => {
       }
       for (const number of nationals) {
         const spaced = `${number.slice(0, Math.ceil(number.length / 2))} ${number.slice(Math.ceil(number.length / 2))}`;
-        const writings = [`+${code}${number}`, `${code}${number}`, number, spaced, `+${code} ${spaced}`, `00${code}${number}`, `0${number}`, `+${code}-${number}`];
+        const writings = [`+${code}${number}`, `${code}${number}`, `${code} ${spaced}`, number, spaced, `+${code} ${spaced}`, `00${code}${number}`, `0${number}`, `+${code}-${number}`];
         for (const raw of writings) {
           for (const country of [region, 'IN' as CountryCode]) {
             // Twice: the first may fill the class, the second is answered from it.

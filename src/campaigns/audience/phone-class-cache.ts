@@ -8,7 +8,7 @@ import { phoneKey } from './phone-key';
 
 /**
  * Audience lists repeat number ranges: a million contacts share a few prefixes. Numbers of the same
- * length, written the same way (`+` and digits, digits alone, spaced digits) and sharing their first
+ * length, written the same way (`+` and digits, or digits alone, spaced or not) and sharing their first
  * digits form a class that gets one libphonenumber answer, kept per class, when the metadata proves the
  * answer cannot differ inside the class:
  * - every pattern of the numbering plans involved (all regions of the calling code; the default
@@ -127,7 +127,7 @@ function callingCodeOf(digits: string): string | null {
 }
 
 /** Outcome of a class and the length of its prefix. */
-function classify(plus: boolean, spaced: boolean, digits: string, defaultCountry: CountryCode, key: number): [outcome: number, prefix: number] {
+function classify(plus: boolean, digits: string, defaultCountry: CountryCode, key: number): [outcome: number, prefix: number] {
   const fine = finest(digits.length);
   const slowFrom = (length: number): [number, number] => [SLOW, Math.min(fine, Math.max(MIN_PREFIX, length))];
   const international = callingCodeOf(digits);
@@ -141,15 +141,15 @@ function classify(plus: boolean, spaced: boolean, digits: string, defaultCountry
     if (abroad === 0) return slowFrom(international === null ? 0 : undecidedFrom(abroadPlan, digits, abroadAt));
     [known, outcome] = [abroad, answer];
   } else {
-    // Digits alone are read as a national number of the default country first (and, when they start
-    // with its calling code, without it), then with a `+`; spaced digits are never retried with one.
+    // Digits alone, spaced or not, are read as a national number of the default country first (and,
+    // when they start with its calling code, without it), then with a `+`.
     const home = defaultCallingCode(defaultCountry);
     const homePlan = home === null ? null : planOf(home);
     const homeAt = home !== null && digits.startsWith(home) ? [0, home.length] : [0];
     const atHome = decidingLengths(homePlan, digits, homeAt);
     if (atHome === 0) return slowFrom(undecidedFrom(homePlan, digits, homeAt));
     if (home !== null && String(key) === home + digits) [known, outcome] = [atHome, NATIONAL];
-    else [known, outcome] = [spaced || international === null ? atHome : atHome & abroad, answer];
+    else [known, outcome] = [international === null ? atHome : atHome & abroad, answer];
   }
   for (let prefix = MIN_PREFIX; prefix <= fine; prefix++) if (known & (1 << prefix)) return [outcome, prefix];
   return [SLOW, fine];
@@ -161,8 +161,8 @@ const defaultCallingCode = (country: CountryCode) => (countries[country] as [str
 const MAX_CLASSES = 200_000;
 let classCount = 0;
 
-/** By how the digits were written: `+`, digits alone (the default country's), spaced digits alone. */
-const KINDS = 3;
+/** By how the digits were written: `+`, or digits alone (spaced or not, they are read alike). */
+const KINDS = 2;
 
 interface CountryClasses {
   home: number;
@@ -235,19 +235,19 @@ function keyIn(raw: string, from: number, to: number, defaultCountry: CountryCod
   }
   let count = 0;
   let value = 0;
-  let spaced = false;
   for (; at < end; at++) {
     const code = raw.charCodeAt(at);
     if (isDigit(code) && count < MAX_DIGITS) {
       value = value * 10 + (code - 48);
       count += 1;
-    } else if ((code === 32 || code === 45) && count > 0 && isDigit(raw.charCodeAt(at - 1)) && at + 1 < end && isDigit(raw.charCodeAt(at + 1))) {
-      // Spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
-      spaced = true;
-    } else return fullPathKey(raw.slice(from, to), defaultCountry);
+      continue;
+    }
+    // Single spaces and dashes between digits are punctuation libphonenumber drops before reading the digits.
+    const between = count > 0 && isDigit(raw.charCodeAt(at - 1)) && at + 1 < end && isDigit(raw.charCodeAt(at + 1));
+    if (!((code === 32 || code === 45) && between)) return fullPathKey(raw.slice(from, to), defaultCountry);
   }
   if (count <= MIN_PREFIX) return fullPathKey(raw.slice(from, to), defaultCountry);
-  const kind = plus ? 0 : spaced ? 2 : 1;
+  const kind = plus ? 0 : 1;
   const table = classes.tables[kind] as NumberTable;
   const lengths = classes.prefixLengths[kind * (MAX_DIGITS + 1) + count] as number;
   for (let prefix = MIN_PREFIX; lengths >>> prefix !== 0; prefix++) {
@@ -261,7 +261,7 @@ function keyIn(raw: string, from: number, to: number, defaultCountry: CountryCod
   const key = fullPathKey(raw.slice(from, to), defaultCountry);
   if (classCount < MAX_CLASSES) {
     const digits = String(value).padStart(count, '0');
-    const [outcome, prefix] = classify(plus, spaced, digits, defaultCountry, key);
+    const [outcome, prefix] = classify(plus, digits, defaultCountry, key);
     table.set(classKey(value, prefix, count), outcome);
     classes.prefixLengths[kind * (MAX_DIGITS + 1) + count] = lengths | (1 << prefix);
     classCount++;

@@ -4,14 +4,13 @@ import { audienceLimits } from '../campaign-limits';
 /** Rows of a file as they are read, with how many bytes are behind them. */
 export type RowsSink = (rows: string[][], bytesDone: number) => void;
 
-export type AudienceFileType = 'csv' | 'xlsx';
-
-/** By extension first (browsers give CSV files several MIME types), then by MIME type. */
-export function audienceFileType(file: { name: string; type: string }): AudienceFileType | null {
+/**
+ * Whether a file is offered as an audience, by its name first (browsers give CSV files several MIME
+ * types), then by its MIME type. Its content then decides how it is read (`fileContent`).
+ */
+export function isAudienceFile(file: { name: string; type: string }): boolean {
   const name = file.name.toLowerCase();
-  if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') return 'csv';
-  if (name.endsWith('.xlsx') || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
-  return null;
+  return ['.csv', '.txt', '.xlsx'].some((extension) => name.endsWith(extension)) || file.type === 'text/csv' || file.type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 }
 
 /**

@@ -30,7 +30,7 @@ export function useAudienceUpload({ maxFiles, startWorker = startAudienceWorker,
       const controller = new AbortController();
       running.current = controller;
       setState({ status: 'parsing', files, progress: null });
-      parseAudience(files, { defaultCountry, phoneColumn, keepColumns, ...override, maxFiles }, (progress) => setState({ status: 'parsing', files, progress }), controller.signal, startWorker).then(
+      parseAudience(files, { defaultCountry, phoneColumn, keepColumns, ...override, maxFiles }, (progress) => !controller.signal.aborted && setState({ status: 'parsing', files, progress }), controller.signal, startWorker).then(
         (result) => setState({ status: 'done', files, result }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReasonCount } from '@/api/contracts/campaigns';
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -8,42 +7,12 @@ import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { DayTable } from './day-table';
+import { RcsReasonsTable, RcsRecipientReason } from './rcs-reasons';
 import { useRcsCampaignReport, useRcsRecipients } from './rcs-report-source';
-
-function Reasons({ title, reasons, none }: { title: string; reasons: ReasonCount[]; none: string }) {
-  const { t } = useTranslation();
-  return (
-    <section className="grid content-start gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {reasons.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{none}</p>
-      ) : (
-        <Table aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.report.code')}</TableHead>
-              <TableHead>{t('rcsCampaigns.report.reason')}</TableHead>
-              <TableHead className="text-end">{t('rcsCampaigns.report.count')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {reasons.map((reason) => (
-              <TableRow key={reason.code}>
-                <TableCell className="font-mono text-xs">{reason.code}</TableCell>
-                <TableCell>{reason.text}</TableCell>
-                <TableCell className="text-end">{reason.count}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </section>
-  );
-}
 
 export interface RcsCampaignReportViewProps {
   campaignId: string;
-  /** Beside the title, for the campaign shown: the console's Export (a Download Center job needs the console session). */
+  /** Beside the title, for the campaign shown: its Export (through the session, or the reports tab's token). */
   actions?: (campaign: RcsCampaign) => ReactNode;
 }
 
@@ -57,6 +26,7 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
   if (report.isError) return <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert>;
   const { campaign } = report.data;
   const funnel = campaign.funnel;
+  const campaignHasFallback = campaign.smsSenderId !== null;
   const tiles = [
     ['recipients', funnel.total],
     ['sent', funnel.sent],
@@ -87,8 +57,8 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
         ))}
       </ul>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Reasons title={t('rcsCampaigns.report.failures')} reasons={report.data.failures} none={t('rcsCampaigns.report.no_failures')} />
-        <Reasons title={t('rcsCampaigns.report.skips')} reasons={report.data.skips} none={t('rcsCampaigns.report.no_skips')} />
+        <RcsReasonsTable title={t('rcsCampaigns.report.failures')} reasons={report.data.failures} none={t('rcsCampaigns.report.no_failures')} sms={{ campaignHasFallback }} />
+        <RcsReasonsTable title={t('rcsCampaigns.report.skips')} reasons={report.data.skips} none={t('rcsCampaigns.report.no_skips')} />
       </div>
       <DayTable days={report.data.byDay} />
       <section className="grid gap-2">
@@ -112,7 +82,9 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
                   </TableCell>
                   <TableCell>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
                   <TableCell>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
-                  <TableCell className="min-w-48">{row.reason ?? ''}</TableCell>
+                  <TableCell className="min-w-56 whitespace-normal">
+                    <RcsRecipientReason row={row} campaignHasFallback={campaignHasFallback} />
+                  </TableCell>
                   <TableCell>{row.statusTime ? new Date(row.statusTime).toLocaleString() : ''}</TableCell>
                 </TableRow>
               ))}

@@ -19,7 +19,7 @@ export function RcsReportCampaignList({ reportHref }: { reportHref: (campaignId:
   return (
     <section aria-labelledby="rcs-report-campaigns" className="grid gap-3">
       <h2 id="rcs-report-campaigns" className="text-lg font-semibold">
-        {t('rcsCampaigns.list.scheduled')}
+        {t('rcsCampaigns.list.sent')}
       </h2>
       <Input aria-label={t('rcsCampaigns.list.search')} placeholder={t('rcsCampaigns.list.search')} value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} className="max-w-xs" />
       {list.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}

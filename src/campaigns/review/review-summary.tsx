@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { estimateSendDuration, runsPastHorizon, type SendingPace } from '@/api/rules/send-duration';
-import { SCHEDULE_DATE_LIMIT_DAYS } from '@/api/contracts/campaigns';
+import { SCHEDULE_DATE_LIMIT_DAYS, type AudienceTimeZone } from '@/api/contracts/campaigns';
+import { AudienceTimeZones } from './audience-time-zones';
 import { formatDuration } from './format-duration';
 
 const DAY_SECONDS = 86_400;
@@ -12,6 +13,8 @@ export interface ReviewCounts {
   duplicate: number;
   /** Valid numbers that opted out of marketing: not sent to. */
   optedOut: number;
+  /** The time zones the recipients' numbers are in, when the server counted them (an uploaded audience). */
+  timeZones?: readonly AudienceTimeZone[];
 }
 
 const recipientsOf = (counts: ReviewCounts) => Math.max(0, counts.valid - counts.optedOut);
@@ -48,6 +51,7 @@ export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: Se
           </div>
         ))}
       </dl>
+      {counts.timeZones?.length ? <AudienceTimeZones zones={counts.timeZones} /> : null}
       {estimate.windows > 1 && pace.dailyLimit !== null ? (
         <p className="text-sm text-muted-foreground">
           {t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit), after: formatDuration((estimate.windows - 1) * DAY_SECONDS, i18n.language) })}

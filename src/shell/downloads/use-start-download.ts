@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthHeaders } from '@/api/client';
 import { columnListResponse, EXCEL_MAX_ROWS, exportJob, type ExportJob } from '@/api/contracts/campaign-export';
 import type { DownloadPage } from '@/api/contracts/downloads';
 import { ApiError } from '@/api/errors';
@@ -18,6 +19,18 @@ export interface DownloadOptions {
   combinedReport?: boolean;
 }
 
+/**
+ * Where the dialogs' calls go: the console's `{reports}/download/column_list` and `{reports}/downloads`
+ * with the session by default; the reports tab's own pair with its access token.
+ */
+export interface DownloadCalls {
+  columnListPath: string;
+  downloadsPath: string;
+  auth?: AuthHeaders;
+}
+
+const CONSOLE_CALLS: DownloadCalls = { columnListPath: '/download/column_list', downloadsPath: '/downloads' };
+
 /** The server's reason for a refused download, e.g. Excel over its row limit. */
 function refusal(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
@@ -29,7 +42,7 @@ function refusal(error: unknown): string | undefined {
  * shown translated) → File type → `POST {reports}/downloads`. Resolves with the queued job, or
  * undefined when the user stopped or the server refused (a toast says why).
  */
-export function useStartDownload() {
+export function useStartDownload(calls: DownloadCalls = CONSOLE_CALLS) {
   const { t } = useTranslation();
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
@@ -39,7 +52,10 @@ export function useStartDownload() {
       const logsection = options.logsection ?? 'All';
       const names = new Map<string, string>();
       const loadColumns = async () => {
-        const { columns } = await client.call({ service: 'reports', path: '/download/column_list' }, { method: 'post', json: { pagename: options.pagename, logsection }, schema: columnListResponse });
+        const { columns } = await client.call(
+          { service: 'reports', path: calls.columnListPath },
+          { method: 'post', json: { pagename: options.pagename, logsection }, schema: columnListResponse, auth: calls.auth },
+        );
         for (const { name } of columns) names.set(t(`downloadCenter.columns.${name}`, { defaultValue: name }), name);
         return [...names.keys()].map((name) => ({ name }));
       };
@@ -51,8 +67,8 @@ export function useStartDownload() {
       try {
         const columns = chosen.flatMap((label) => names.get(label) ?? []);
         const job = await client.call(
-          { service: 'reports', path: '/downloads' },
-          { method: 'post', json: { pagename: options.pagename, logsection, columns, fileType, filter: options.filter ?? {} }, schema: exportJob },
+          { service: 'reports', path: calls.downloadsPath },
+          { method: 'post', json: { pagename: options.pagename, logsection, columns, fileType, filter: options.filter ?? {} }, schema: exportJob, auth: calls.auth },
         );
         notify.success(t('downloadCenter.queued', { file: job.fileName }));
         return job;
@@ -63,7 +79,7 @@ export function useStartDownload() {
         setBusy(false);
       }
     },
-    [client, t],
+    [calls, client, t],
   );
 
   return { start, busy };

@@ -10,6 +10,7 @@ import { ApiProvider } from '@/api/react';
 import { DialogHost } from '../dialogs/dialog-host';
 import { ShellToaster } from '../feedback/shell-toaster';
 import { initTestI18n } from '../feedback/test-i18n';
+import { TooltipProvider } from '@/ui/tooltip';
 
 /** The console's own config with error reports off: a test's fake server answers only the routes under test. */
 export const testConfig = { ...appConfig.parse(rawConfig), errorReporting: { enabled: false, endpoint: { service: 'base' as const, path: 'client-errors' } } };
@@ -37,7 +38,7 @@ function CurrentLocation() {
 
 /**
  * Test-only: `ui` as the console renders it: the real API client, a fresh query cache without retries,
- * English strings, the toaster and the dialog host, and a memory router when `path` is given.
+ * English strings, the toaster, the dialog host and the layout's tooltip provider, and a memory router when `path` is given.
  */
 export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, path }: RenderWithApiOptions) {
   const client = createApiClient(testConfig, {
@@ -51,7 +52,7 @@ export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, 
     <>
       <ShellToaster />
       <DialogHost />
-      {ui}
+      <TooltipProvider>{ui}</TooltipProvider>
     </>
   );
   return render(

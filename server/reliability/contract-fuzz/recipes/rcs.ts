@@ -71,6 +71,8 @@ export const rcsRecipes: Recipes = {
   'POST /api/campaign/rcs/saveScheduleCampaignWithoutFile': { body: async (world) => ({ ...(await campaignFields(world)), ...schedule }) },
   'POST /api/campaign/rcs/saveCampaignList': {},
   'POST /api/campaign/rcs/scheduleCampaignList': {},
+  'POST /api/campaign/rcs/sentCampaignList': {},
+  'POST /api/campaign/rcs/countActiveUsers': { body: async () => ({ botId: fc.constant(ACME_AGENT), exclusionGroupIds: fc.constant([]) }) },
   'POST /api/campaign/rcs/getSingleCampaign': { body: async (world) => ({ campaignId: fc.constant(await sharedCampaign(world)) }) },
   'POST /api/campaign/rcs/getSingleScheduleCampaign': { body: async (world) => ({ campaignId: fc.constant(await sharedScheduled(world)) }) },
   'POST /api/campaign/rcs/deleteSaveCampaign': { adjust: async (request, { world }) => { request.body.campaignId = await savedCampaign(world); } },
@@ -86,6 +88,11 @@ export const rcsRecipes: Recipes = {
   'GET /api/reports/rcs/campaigns': reportsApp,
   'GET /api/reports/rcs/campaignReport': { ...reportsApp, query: async (world) => ({ campaignId: fc.constant(await sharedCampaign(world)) }) },
   'GET /api/reports/rcs/recipients': { ...reportsApp, query: async (world) => ({ campaignId: fc.constant(await sharedCampaign(world)) }) },
+  'POST /api/reports/rcs/download/column_list': { ...reportsApp, body: async () => ({ pagename: fc.constant('rcs-campaign-report'), logsection: fc.constant('All') }) },
+  'POST /api/reports/rcs/downloads': {
+    ...reportsApp,
+    body: async (world) => ({ pagename: fc.constant('rcs-campaign-report'), logsection: fc.constant('All'), columns: fc.shuffledSubarray(['reason', 'phone'], { minLength: 1 }), filter: fc.constant({ campaignId: await sharedCampaign(world) }) }),
+  },
   'GET /api/reports/rcs-outtraffic': landingPage,
   'GET /api/reports/campaigns/rcs-campaign-reports': landingPage,
 };

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportsLandingPath } from '@/api/contracts/insights';
 import { useApiClient, useConfig } from '@/api/react';
-import { RcsCampaignReportView, RcsReportCampaignList, RcsReportSourceProvider, RcsSummaryView, reportsRcsSource } from '@/campaigns/rcs-report';
+import { RcsCampaignReportView, RcsExportButton, RcsReportCampaignList, RcsReportSourceProvider, RcsSummaryView, reportsRcsDownloads, reportsRcsSource } from '@/campaigns/rcs-report';
 
 export interface RcsLandingProps {
   path: ReportsLandingPath;
@@ -24,6 +24,7 @@ export function RcsLanding({ path, token, search, title, banner, onError }: RcsL
   const client = useApiClient();
   const config = useConfig();
   const source = useMemo(() => reportsRcsSource(client, token, onError), [client, token, onError]);
+  const downloads = useMemo(() => reportsRcsDownloads(token), [token]);
   const campaignId = new URLSearchParams(search).get('campaign') ?? '';
   const pageHref = (landing: ReportsLandingPath, campaign?: string) =>
     `${config.reportsHost}${landing}?accesstoken=${encodeURIComponent(token)}${campaign ? `&campaign=${encodeURIComponent(campaign)}` : ''}`;
@@ -45,7 +46,7 @@ export function RcsLanding({ path, token, search, title, banner, onError }: RcsL
             <a className="justify-self-start text-sm text-primary underline-offset-4 hover:underline" href={pageHref('/campaigns/rcs-campaign-reports')}>
               {t('rcsLists.reports.all_campaigns')}
             </a>
-            <RcsCampaignReportView campaignId={campaignId} />
+            <RcsCampaignReportView campaignId={campaignId} actions={(campaign) => <RcsExportButton campaign={campaign} calls={downloads} />} />
           </>
         ) : (
           <RcsReportCampaignList reportHref={reportHref} />

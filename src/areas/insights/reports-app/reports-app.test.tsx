@@ -26,11 +26,12 @@ type Answer = { status: number; body: unknown };
 
 /** The server as the reports application sees it: the token check and the figures, and what each request carried. */
 function fakeServer(session: Answer, data: Answer, more: Record<string, Answer> = {}) {
-  const requests: { path: string; authorization: string | null; search: URLSearchParams }[] = [];
+  const requests: { path: string; authorization: string | null; search: URLSearchParams; body: unknown }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    requests.push({ path: url.pathname, authorization: request.headers.get('authorization'), search: url.searchParams });
+    const text = await request.text();
+    requests.push({ path: url.pathname, authorization: request.headers.get('authorization'), search: url.searchParams, body: text ? JSON.parse(text) : null });
     const answer = url.pathname === '/api/reports/insights/session' ? session : url.pathname === '/api/reports/insights' ? data : (more[url.pathname] ?? { status: 404, body: { error: 'not_found', message: 'x' } });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
@@ -76,6 +77,29 @@ const rcsAnswers = (): Record<string, Answer> => ({
   '/api/reports/rcs/campaigns': { status: 200, body: { rows: [rcsCampaign], total: 1, page: 1, pageSize: 10 } },
   '/api/reports/rcs/campaignReport': { status: 200, body: { campaign: rcsCampaign, failures: [], skips: [], byDay: [] } },
   '/api/reports/rcs/recipients': { status: 200, body: { rows: [], next: null, total: 480 } },
+  '/api/reports/rcs/download/column_list': { status: 200, body: { columns: ['phone', 'reason', 'sms_fallback'].map((name) => ({ name })) } },
+  '/api/reports/rcs/downloads': {
+    status: 200,
+    body: {
+      id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+      kind: 'rcs_campaign_recipients',
+      pageName: 'rcs-campaign-report',
+      campaignId: CAMPAIGN,
+      columns: ['phone', 'reason', 'sms_fallback'],
+      fileType: 'csv',
+      fileName: 'spring-launch-2026-03-01.csv',
+      filter: {},
+      state: 'QUEUED',
+      rowsDone: 0,
+      rowsTotal: 480,
+      bytes: 0,
+      error: null,
+      userName: 'designer',
+      createdOn: '2026-03-01T09:00:00.000Z',
+      finishedOn: null,
+      expiresOn: null,
+    },
+  },
 });
 
 describe('the reports application', () => {
@@ -86,7 +110,9 @@ describe('the reports application', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reports Insights');
     expect(screen.getByTestId('reports-banner')).toHaveTextContent('Reports for designer, account 1001');
     expect(screen.getByTestId('summary-funnel')).toHaveTextContent('1,200 sent, 900 delivered (75%), 450 read (50% of delivered), 30 failed.');
-    expect(screen.getByTestId('summary-failures')).toHaveTextContent('131026 · Message undeliverable (30 messages)');
+    // One reason is "1 reason", not "1 reasons" (issue #31 item 4).
+    expect(screen.getByTestId('summary-failures')).toHaveTextContent('1 reason: 131026 · Message undeliverable (30 of the messages).');
+    expect(screen.getByTestId('summary-series')).toHaveTextContent(/^2 points; the busiest was .+ with 1,000 sent\.$/);
     expect(screen.getByTestId('summary-cost-categories')).toHaveTextContent('900 billable conversations cost $10.62, $0.0118 per delivered WhatsApp message; the most: Marketing ($10.62).');
     expect(screen.getByTestId('summary-cost-countries')).toHaveTextContent('the most: India ($10.62)');
     expect(screen.getByTestId('summary-engagement')).toHaveTextContent('Spring launch had the most clicks: 90, click rate 8.9%, $0.118 per click.');
@@ -126,9 +152,22 @@ describe('the reports application', () => {
     renderReports(server.fetchFn, `?accesstoken=tok-2&campaign=${CAMPAIGN}`, '/api/reports/campaigns/rcs-campaign-reports');
     expect(await screen.findByTestId('funnel-recipients')).toHaveTextContent('480');
     expect(screen.getByTestId('funnel-sms_fallback')).toHaveTextContent('31');
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+
+    // Export, as in the console: both dialogs, then a job of the token's user in the Download Center.
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    await userEvent.click(within(columns).getByRole('checkbox', { name: 'SMS fallback' }));
+    await userEvent.click(within(columns).getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
+    expect(await screen.findByText('spring-launch-2026-03-01.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path === '/api/reports/rcs/downloads').map((request) => request.body)).toEqual([
+      { pagename: 'rcs-campaign-report', logsection: 'All', columns: ['phone', 'reason'], fileType: 'csv', filter: { campaignId: CAMPAIGN } },
+    ]);
+
     const asked = server.requests.filter((request) => request.path.startsWith('/api/reports/rcs/'));
-    expect(asked.map((request) => request.path)).toEqual(expect.arrayContaining(['/api/reports/rcs/summary', '/api/reports/rcs/campaigns', '/api/reports/rcs/campaignReport', '/api/reports/rcs/recipients']));
+    expect(asked.map((request) => request.path)).toEqual(
+      expect.arrayContaining(['/api/reports/rcs/summary', '/api/reports/rcs/campaigns', '/api/reports/rcs/campaignReport', '/api/reports/rcs/recipients', '/api/reports/rcs/download/column_list']),
+    );
     expect(asked.every((request) => request.authorization === 'Bearer tok-2')).toBe(true);
     expect(server.requests.some((request) => request.path === '/api/reports/insights')).toBe(false);
   });

@@ -33,7 +33,7 @@ export function EditRcsCampaignPage() {
       <h1 className="text-2xl font-semibold">{t('rcsCampaigns.edit_title')}</h1>
       {campaign.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}
       {campaign.isError ? <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert> : null}
-      {campaign.data ? <RcsCampaignForm key={campaign.data.id} initial={formOf(campaign.data)} campaignId={campaign.data.id} hasSavedFile={campaign.data.audience === 'FILE'} /> : null}
+      {campaign.data ? <RcsCampaignForm key={campaign.data.id} initial={formOf(campaign.data)} campaignId={campaign.data.id} hasSavedFile={campaign.data.audience === 'FILE'} savedRecipients={campaign.data.funnel.total} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { Endpoint } from '@/api/contracts/config';
 import {
+  activeUsersCount,
   deleteCampaignResponse,
   exclusionGroupsResponse,
   exclusionGroupSummary,
@@ -29,6 +30,7 @@ export const rcsKeys = {
   groups: ['rcs-campaigns', 'groups'] as const,
   list: (kind: string, page: number, search: string) => ['rcs-campaigns', 'list', kind, page, search] as const,
   single: (id: string) => ['rcs-campaigns', 'single', id] as const,
+  activeUsers: (botId: string, groupIds: readonly string[]) => ['rcs-campaigns', 'active-users', botId, [...groupIds].sort()] as const,
 };
 
 export function useRcsSenders() {
@@ -68,11 +70,13 @@ export function useSaveExclusionGroup() {
   });
 }
 
-/** Saved campaigns (`saved`) or those handed to the scheduler (`scheduled`). */
-export type RcsListKind = 'saved' | 'scheduled';
-const LIST_PATH: Record<RcsListKind, string> = { saved: 'rcs/saveCampaignList', scheduled: 'rcs/scheduleCampaignList' };
-const SINGLE_PATH: Record<RcsListKind, string> = { saved: 'rcs/getSingleCampaign', scheduled: 'rcs/getSingleScheduleCampaign' };
-const DELETE_PATH: Record<RcsListKind, string> = { saved: 'rcs/deleteSaveCampaign', scheduled: 'rcs/deleteScheduleCampaign' };
+/** Saved campaigns, those waiting for their time (`scheduled`), and those sent now or started (`sent`, the report lists). */
+export type RcsListKind = 'saved' | 'scheduled' | 'sent';
+/** The kinds a campaign can be opened or deleted as: a sent one is only reported on. */
+export type RcsChangeKind = Exclude<RcsListKind, 'sent'>;
+const LIST_PATH: Record<RcsListKind, string> = { saved: 'rcs/saveCampaignList', scheduled: 'rcs/scheduleCampaignList', sent: 'rcs/sentCampaignList' };
+const SINGLE_PATH: Record<RcsChangeKind, string> = { saved: 'rcs/getSingleCampaign', scheduled: 'rcs/getSingleScheduleCampaign' };
+const DELETE_PATH: Record<RcsChangeKind, string> = { saved: 'rcs/deleteSaveCampaign', scheduled: 'rcs/deleteScheduleCampaign' };
 
 export function useRcsCampaignList(kind: RcsListKind, page: number, search: string) {
   const client = useApiClient();
@@ -83,7 +87,7 @@ export function useRcsCampaignList(kind: RcsListKind, page: number, search: stri
   });
 }
 
-export function useRcsCampaign(kind: RcsListKind, id: string | null) {
+export function useRcsCampaign(kind: RcsChangeKind, id: string | null) {
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   return useQuery({
@@ -93,7 +97,7 @@ export function useRcsCampaign(kind: RcsListKind, id: string | null) {
   });
 }
 
-export function useDeleteRcsCampaign(kind: RcsListKind) {
+export function useDeleteRcsCampaign(kind: RcsChangeKind) {
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   const queryClient = useQueryClient();
@@ -101,6 +105,16 @@ export function useDeleteRcsCampaign(kind: RcsListKind) {
     mutationFn: (campaignId: string) => client.call(rcsEndpoint(DELETE_PATH[kind]), { method: 'post', json: { esmeaddr, campaignId }, schema: deleteCampaignResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rcsKeys.all }),
   });
+}
+
+/** How many active users of `botId` a campaign without a file would reach now, less the exclusion groups. */
+export const countActiveUsers = (client: ApiClient, body: { esmeaddr: number; botId: string; exclusionGroupIds: readonly string[] }) =>
+  client.call(rcsEndpoint('rcs/countActiveUsers'), { method: 'post', json: body, schema: activeUsersCount });
+
+export function useActiveUsersCount(botId: string, exclusionGroupIds: readonly string[], enabled: boolean) {
+  const client = useApiClient();
+  const esmeaddr = useEsmeaddr();
+  return useQuery({ queryKey: rcsKeys.activeUsers(botId, exclusionGroupIds), enabled: enabled && botId !== '', queryFn: () => countActiveUsers(client, { esmeaddr, botId, exclusionGroupIds }) });
 }
 
 /** Which of the four saves of spec §7 a form submission makes. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, openSession } from '@/shell/session';
@@ -47,23 +47,55 @@ const answers: Record<string, unknown> = {
   },
 };
 
-const fetchFn: typeof fetch = async (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  const answer = answers[new URL(request.url).pathname];
-  return answer ? json(answer) : new Response(JSON.stringify({ error: 'not_found', message: request.url }), { status: 404, headers: { 'content-type': 'application/json' } });
-};
+/** What the server saved: the campaign as the save answers it. */
+const savedCampaign = (body: Record<string, unknown>) => ({
+  ...body,
+  id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  state: 'SCHEDULED',
+  senderName: 'Acme Retail',
+  audience: 'FILE',
+  scheduleAt: null,
+  scheduleLocal: null,
+  timeZone: 'UTC',
+  smsSenderId: null,
+  exclusionGroups: [],
+  funnel: { total: 3, pending: 3, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 },
+  makerName: 'designer',
+  createdOn: stamp,
+  updatedOn: stamp,
+  template: null,
+});
 
-function renderForm() {
-  renderWithApi(<RcsCampaignForm initial={emptyRcsForm()} campaignId={null} hasSavedFile={false} />, { fetch: fetchFn, path: '/' });
+/** Answers the form's calls and records the path of every POST. */
+function fakeServer() {
+  const posted: string[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'POST' ? ((await request.json()) as Record<string, unknown>) : {};
+    if (request.method === 'POST') posted.push(path);
+    if (path === '/api/campaign/fileUpload') return json({ fileId: body.fileId, chunkIndex: body.chunkIndex, chunksReceived: 1, rowsReceived: 3 });
+    if (path === '/api/campaign/rcs/saveScheduleCampaign') return json(savedCampaign(body));
+    if (path === '/api/campaign/rcs/countActiveUsers') return json({ recipients: 1250, days: 30 });
+    const answer = answers[path];
+    return answer ? json(answer) : new Response(JSON.stringify({ error: 'not_found', message: request.url }), { status: 404, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetchFn, posted };
+}
+
+function renderForm(initial = emptyRcsForm()) {
+  const server = fakeServer();
+  renderWithApi(<RcsCampaignForm initial={initial} campaignId={null} hasSavedFile={false} />, { fetch: server.fetchFn, path: '/' });
+  return server;
 }
 
 const reviewed = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('RcsCampaignForm', () => {
   // A whole journey through the steps: the default 20 s is a hang guard, too tight for a busy two-core CI host.
-  it('names the saved contact list chosen as the audience on the review step', { timeout: 60_000 }, async () => {
+  it('names the saved contact list chosen as the audience on the review step, and Send now names its count and agent before sending', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
-    renderForm();
+    const server = renderForm();
     // One paste, not a keystroke a character: each re-renders the whole form, slow in jsdom and adding nothing here.
     await user.click(screen.getByLabelText('Campaign name'));
     await user.paste('Fair follow-up');
@@ -86,5 +118,31 @@ describe('RcsCampaignForm', () => {
     await screen.findByRole('heading', { name: 'Review', level: 2 });
     expect(reviewed('Audience')).toBe('Contact list “Spring fair” with 3 numbers');
     expect(reviewed('Recipients after exclusions')).toBe('3 (0 excluded)');
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Send “Fair follow-up” now?' });
+    expect(asked).toHaveTextContent('It goes at once to 3 recipients from the agent Acme Retail (acme_retail_agent).');
+    await user.click(within(asked).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.posted.filter((path) => path.startsWith('/api/campaign/rcs/save') || path === '/api/campaign/fileUpload')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
+    await screen.findByText('Your request is executed');
+    expect(server.posted.filter((path) => path.startsWith('/api/campaign/rcs/save') || path === '/api/campaign/fileUpload')).toEqual(['/api/campaign/fileUpload', '/api/campaign/rcs/saveScheduleCampaign']);
+  });
+
+  it("asks the server how many active users the agent has before Send now sends to them", async () => {
+    const user = userEvent.setup();
+    const server = renderForm({ ...emptyRcsForm('ACTIVE_USERS'), name: 'Weekend', senderId: 'acme_retail_agent', templateId: 1 });
+    await screen.findByRole('option', { name: 'store_hours · Text' });
+    for (const heading of ['Audience', 'Schedule', 'Review']) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('heading', { name: heading, level: 2 });
+    }
+    expect(await screen.findByText('1,250')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Send “Weekend” now?' })).toHaveTextContent('It goes at once to 1,250 recipients from the agent Acme Retail (acme_retail_agent).');
+    expect(server.posted).not.toContain('/api/campaign/rcs/saveScheduleCampaignWithoutFile');
   });
 });

@@ -17,10 +17,11 @@ import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { RcsPreview } from '../components/rcs-preview';
 import { ExclusionGroupsField } from './exclusion-groups-field';
-import { savePath, saveRcsCampaign, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
+import { savePath, saveRcsCampaign, useActiveUsersCount, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
 import { uploadRcsFile } from './upload-file';
 import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
+import { useConfirmSendNow } from './use-confirm-send-now';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -28,12 +29,14 @@ export interface RcsCampaignFormProps {
   campaignId: string | null;
   /** The edited campaign keeps its file unless a new one is chosen. */
   hasSavedFile: boolean;
+  /** The edited campaign's saved audience: what Send now names when no new file was chosen. */
+  savedRecipients?: number;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
-export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampaignFormProps) {
+export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0 }: RcsCampaignFormProps) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const client = useApiClient();
@@ -64,6 +67,9 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
     );
   }, [audience, form.mapping]);
   const afterExclusions = useAudienceAfterExclusions(audience, form.exclusionGroupIds, step === 'review' && form.audience === 'FILE');
+  const activeUsers = useActiveUsersCount(form.senderId, form.exclusionGroupIds, step === 'review' && form.audience === 'ACTIVE_USERS');
+  const confirmSendNow = useConfirmSendNow();
+  const sender = senders.data?.find((candidate) => candidate.senderId === form.senderId);
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -94,6 +100,11 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
       return;
     }
     const file = form.audience === 'FILE';
+    if (schedule && form.schedule.mode === 'now') {
+      const senderText = sender ? `${sender.name} (${sender.senderId})` : form.senderId;
+      const fileRecipients = audience ? (afterExclusions.counts?.recipients ?? audience.counts.valid) : null;
+      if (!(await confirmSendNow(form, { fileRecipients, savedRecipients, senderText }))) return;
+    }
     setBusy(schedule ? 'send' : 'save');
     try {
       const upload = file && audience?.counts.valid ? await uploadRcsFile(client, esmeaddr, audience, mappedColumns(form.mapping), () => undefined) : null;
@@ -116,6 +127,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
     form.audience !== 'FILE'
       ? t('rcsCampaigns.audience.ACTIVE_USERS')
       : (listAudienceText(audience, t, i18n.language) ?? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }));
+  const activeUsersText = activeUsers.data ? numberFormat.format(activeUsers.data.recipients) : activeUsers.isError ? t('rcsCampaigns.review.active_count_failed') : t('rcsLists.review.counting');
   const afterExclusionsText = afterExclusions.counts
     ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
     : afterExclusions.isError
@@ -133,7 +145,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
     // One minmax(0, 1fr) column below lg: an auto column grew to the phone preview's width and pushed the page past 375 px.
     <div className="grid grid-cols-1 gap-4">
       <CampaignStepper steps={rcsSteps.map((id) => ({ id, label: t(`rcsCampaigns.steps.${id}`) }))} current={step} completed={rcsSteps.filter((id) => id !== step && rcsSteps.indexOf(id) < rcsSteps.indexOf(step))} onSelect={(id) => go(id as RcsStep)} />
-      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
         <Card className="grid gap-4 p-4">
           <h2 className="text-lg font-semibold">{t(`rcsCampaigns.steps.${step}`)}</h2>
           {Object.keys(serverFields).length ? (
@@ -219,11 +231,12 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
               {(
                 [
                   ['name', form.name],
-                  ['sender', senders.data?.find((sender) => sender.senderId === form.senderId)?.name ?? form.senderId],
+                  ['sender', sender?.name ?? form.senderId],
                   ['template', template?.name ?? ''],
                   ['audience', audienceText],
                   ['exclusions', String(form.exclusionGroupIds.length)],
                   ...(form.audience === 'FILE' && audience ? ([['recipients', afterExclusionsText]] as const) : []),
+                  ...(form.audience === 'ACTIVE_USERS' ? ([['recipients', activeUsersText]] as const) : []),
                   ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],
                   ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
                 ] as const
@@ -262,7 +275,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile }: RcsCampai
         <Card className="p-4">
           <h2 className="mb-2 text-sm font-semibold">{t('rcsCampaigns.form.preview')}</h2>
           {template ? (
-            <RcsPreview template={template.template} sender={senders.data?.find((sender) => sender.senderId === form.senderId)} values={previewValues} dir={i18n.dir()} />
+            <RcsPreview template={template.template} sender={sender} values={previewValues} dir={i18n.dir()} />
           ) : (
             <p className="text-sm text-muted-foreground">{t('rcsCampaigns.form.preview_empty')}</p>
           )}

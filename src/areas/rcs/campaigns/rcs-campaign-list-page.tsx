@@ -22,8 +22,9 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<RcsCampaign | null>(null);
   const list = useRcsCampaignList(kind, page, search);
-  const remove = useDeleteRcsCampaign(kind);
-  const editable = (campaign: RcsCampaign) => campaign.state === 'DRAFT' || campaign.state === 'SCHEDULED';
+  // The sent list offers no Edit or Delete: a campaign sent now may still be SCHEDULED for a moment, but it went.
+  const remove = useDeleteRcsCampaign(kind === 'saved' ? 'saved' : 'scheduled');
+  const editable = (campaign: RcsCampaign) => kind !== 'sent' && (campaign.state === 'DRAFT' || campaign.state === 'SCHEDULED');
   const titleId = `rcs-list-${kind}`;
 
   const onDelete = async (campaign: RcsCampaign) => {
@@ -139,13 +140,13 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
         </div>
       ) : null}
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
-        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{viewing?.campaignName}</DialogTitle>
             <DialogDescription>{viewing ? t(`rcsCampaigns.state.${viewing.state}`) : ''}</DialogDescription>
           </DialogHeader>
           {viewing ? (
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
               <dl className="grid content-start gap-1 text-sm">
                 <dt className="text-muted-foreground">{t('rcsCampaigns.list.sender')}</dt>
                 <dd>{viewing.senderName ?? viewing.senderId}</dd>

@@ -63,16 +63,27 @@ const job = {
 };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+const failures = [
+  { code: '404', text: 'NOT_FOUND: Requested entity was not found.', count: 12 },
+  { code: '410', text: 'Expired: revoked before delivery when its time to live ran out', count: 3 },
+  { code: '418', text: "FAILED_PRECONDITION: I'm a teapot", count: 1 },
+];
+const recipients = [
+  { id: 1, phone: '+919700000001', status: 'FAILED', via: 'rcs', errorCode: '404', reason: 'NOT_FOUND: Requested entity was not found.', statusTime: '2026-03-01T10:01:00.000Z' },
+  { id: 2, phone: '+919700000002', status: 'DELIVERED', via: 'sms', errorCode: null, reason: null, statusTime: '2026-03-01T10:01:00.000Z' },
+  { id: 3, phone: '+919700000003', status: 'SKIPPED', via: 'rcs', errorCode: 'opted_out', reason: 'Opted out of marketing messages', statusTime: '2026-03-01T10:01:00.000Z' },
+];
+
 /** Our server's answers for one finished campaign, recording every call the page makes. */
-function fakeServer() {
+function fakeServer(report: { failures: unknown[]; rows: unknown[] } = { failures: [], rows: [] }) {
   const calls: { path: string; body: unknown }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
     const text = await request.text();
     calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
-    if (pathname === '/api/campaign/rcs/report/campaignReport') return json({ campaign, failures: [], skips: [], byDay: [] });
-    if (pathname === '/api/campaign/rcs/report/recipients') return json({ rows: [], next: null, total: 480 });
+    if (pathname === '/api/campaign/rcs/report/campaignReport') return json({ campaign, failures: report.failures, skips: [], byDay: [] });
+    if (pathname === '/api/campaign/rcs/report/recipients') return json({ rows: report.rows, next: null, total: 480 });
     if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'message_id'].map((name) => ({ name })) });
     if (pathname === '/api/reports/downloads') return json(job);
     return new Response(JSON.stringify({ error: 'not_found', message: pathname }), { status: 404, headers: { 'content-type': 'application/json' } });
@@ -103,5 +114,22 @@ describe('rcs-campaign-reports', () => {
     ]);
     // Nothing is polled or fetched by the page itself: the Download Center follows the job.
     expect(server.calls.map((call) => call.path)).not.toEqual(expect.arrayContaining([expect.stringContaining('/rcs/report/export')]));
+  });
+
+  it("says why each recipient failed in a sentence with the provider's code beside it, and what SMS fallback did, never the provider's words alone", async () => {
+    renderPage(fakeServer({ failures, rows: recipients }).fetchFn);
+    const reasons = await screen.findByRole('table', { name: 'Failure reasons' });
+    const row = (table: HTMLElement, text: string) => within(table).getByText(text, { exact: false }).closest('tr') as HTMLElement;
+    expect(row(reasons, 'This number cannot receive RCS.')).toHaveTextContent('This number cannot receive RCS. 404 NOT_FOUNDSMS fallback could not send it either.12');
+    expect(row(reasons, 'time to live')).toHaveTextContent('TTL_EXPIRATION_REVOKEDSMS fallback does not take these: only numbers that cannot receive RCS, and messages revoked undelivered.3');
+    expect(row(reasons, 'does not describe yet')).toHaveTextContent("418 FAILED_PRECONDITIONGoogle's words: FAILED_PRECONDITION: I'm a teapot");
+    expect(within(reasons).queryByText('NOT_FOUND: Requested entity was not found.', { exact: false })).toBeNull();
+
+    const people = await screen.findByRole('table', { name: 'Recipients of the campaign' });
+    await within(people).findByText('+919700000001');
+    expect(row(people, '+919700000001')).toHaveTextContent('This number cannot receive RCS. 404 NOT_FOUNDSMS fallback could not send it either.');
+    expect(row(people, '+919700000002')).toHaveTextContent('This number cannot receive RCS. 404 NOT_FOUNDSent by SMS instead.');
+    expect(row(people, '+919700000003')).toHaveTextContent('The number opted out of marketing messages. opted_out');
+    expect(within(people).queryByText('Requested entity was not found', { exact: false })).toBeNull();
   });
 });

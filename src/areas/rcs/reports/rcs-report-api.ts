@@ -13,7 +13,7 @@ export function useConsoleRcsSource(): RcsReportSource {
       scope: `session:${esmeaddr}`,
       summary: (range) => client.call(rcsEndpoint('rcs/report/summary'), { method: 'post', json: { esmeaddr, ...range }, schema: rcsReportsResponse }),
       campaigns: (page, search) =>
-        client.call(rcsEndpoint('rcs/scheduleCampaignList'), { method: 'post', json: { esmeaddr, page, pageSize: 10, ...(search ? { search } : {}) }, schema: rcsCampaignList }),
+        client.call(rcsEndpoint('rcs/sentCampaignList'), { method: 'post', json: { esmeaddr, page, pageSize: 10, ...(search ? { search } : {}) }, schema: rcsCampaignList }),
       campaignReport: (campaignId) => client.call(rcsEndpoint('rcs/report/campaignReport'), { method: 'post', json: { esmeaddr, campaignId }, schema: rcsCampaignReport }),
       recipients: (campaignId, after) => client.call(rcsEndpoint('rcs/report/recipients'), { method: 'post', json: { esmeaddr, campaignId, after, limit: 50 }, schema: rcsRecipientsPage }),
     }),

@@ -13,7 +13,7 @@ export function RcsReportsPage() {
       <RcsReportSourceProvider source={source}>
         <RcsSummaryView />
       </RcsReportSourceProvider>
-      <RcsCampaignLists kinds={['scheduled']} />
+      <RcsCampaignLists kinds={['sent']} />
     </div>
   );
 }

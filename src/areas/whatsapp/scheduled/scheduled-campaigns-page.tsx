@@ -8,6 +8,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { IconTooltip } from '@/ui/icon-tooltip';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
@@ -131,17 +132,23 @@ export function ScheduledCampaignsPage() {
                     <TableCell className="hidden md:table-cell">{row.makerName}</TableCell>
                     <TableCell>
                       <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">
-                        <Button variant="ghost" size="icon-sm" aria-label={t('waSend.scheduled.reschedule', { name: row.name })} onClick={() => setRescheduling(row)}>
-                          <CalendarClock aria-hidden />
-                        </Button>
-                        <Button asChild variant="ghost" size="icon-sm">
-                          <Link to={`/whatsapp-campaign/send-whatsapp/${row.audienceKind}?campaignId=${encodeURIComponent(row.id)}`} aria-label={t('waSend.scheduled.edit', { name: row.name })}>
-                            <Pencil aria-hidden />
-                          </Link>
-                        </Button>
-                        <Button variant="ghost" size="icon-sm" aria-label={t('waSend.scheduled.cancel', { name: row.name })} onClick={() => void cancel(row)}>
-                          <XCircle aria-hidden className="text-destructive" />
-                        </Button>
+                        <IconTooltip label={t('waSend.scheduled.reschedule', { name: row.name })}>
+                          <Button variant="ghost" size="icon-sm" onClick={() => setRescheduling(row)}>
+                            <CalendarClock aria-hidden />
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waSend.scheduled.edit', { name: row.name })}>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`/whatsapp-campaign/send-whatsapp/${row.audienceKind}?campaignId=${encodeURIComponent(row.id)}`}>
+                              <Pencil aria-hidden />
+                            </Link>
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waSend.scheduled.cancel', { name: row.name })}>
+                          <Button variant="ghost" size="icon-sm" onClick={() => void cancel(row)}>
+                            <XCircle aria-hidden className="text-destructive" />
+                          </Button>
+                        </IconTooltip>
                       </div>
                     </TableCell>
                   </TableRow>

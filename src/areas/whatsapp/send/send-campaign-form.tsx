@@ -24,10 +24,10 @@ import { useStepInAddress } from './draft/step-in-address';
 import { useLeaveGuard } from './draft/use-leave-guard';
 import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
+import { PrepareStatus } from './steps/prepare-status';
 import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { TemplateStep } from './steps/template-step';
-import { UploadProgressBar } from './steps/upload-progress-bar';
 import { VariablesStep } from './steps/variables-step';
 import { useNow } from './use-now';
 
@@ -128,6 +128,11 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
     if (result) setLostFile(null);
     const file = result?.files.find((f) => !f.error);
     if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slotsRef.current, file.columns), ...current.mapping } }));
+  }, []);
+  // A new file starts over: the problems of the last one (and the server's word on it) are not shown over its reading.
+  const onFilesChosen = useCallback(() => {
+    setAttempted((current) => new Set([...current].filter((done) => done !== 'audience')));
+    setServerFields((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('audience'))));
   }, []);
   const onSender = (senderId: string) => {
     const next = senders.data?.find((row) => row.id === senderId);
@@ -236,6 +241,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
                 onKind={onKind}
                 onDays={(engagedDays) => update({ engagedDays })}
                 onAudience={onAudience}
+                onFilesChosen={onFilesChosen}
                 maxFiles={config.maxFiles}
                 country={country}
                 slots={slots}
@@ -253,7 +259,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
           {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} /> : null}
-          {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
+          <PrepareStatus phase={phase} />
           {attempted.has(step) && stepProblems(step, inputs).length ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {t('waSend.complete_step')}

@@ -26,8 +26,16 @@ async function withRetry<T>(send: () => Promise<T>): Promise<T> {
  * Sends the valid rows of a parsed file to a campaign in chunks of at most 5,000 rows and 300,000
  * characters (the server stores a chunk sent twice once, so a retried chunk is safe), then completes the import. Only the mapped
  * columns travel. Answers the server's count of recipients, duplicates and opted-out numbers.
+ * `onChecking` is told when every chunk is up and the server swaps them in (many seconds for a million rows).
  */
-export async function uploadAudience(client: ApiClient, campaignId: string, audience: AudienceResult, columns: readonly string[], onProgress: (progress: UploadProgress) => void) {
+export async function uploadAudience(
+  client: ApiClient,
+  campaignId: string,
+  audience: AudienceResult,
+  columns: readonly string[],
+  onProgress: (progress: UploadProgress) => void,
+  onChecking: () => void,
+) {
   const importId = crypto.randomUUID();
   const rowsTotal = audience.counts.valid;
   let chunkIndex = 0;
@@ -54,5 +62,6 @@ export async function uploadAudience(client: ApiClient, campaignId: string, audi
     if (batch.length === AUDIENCE_IMPORT_CHUNK_MAX_ROWS) await flush();
   }
   if (batch.length) await flush();
+  onChecking();
   return withRetry(() => completeAudience(client, campaignId, { importId, chunkCount: chunkIndex }));
 }

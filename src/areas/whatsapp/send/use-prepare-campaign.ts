@@ -13,7 +13,7 @@ import { uploadAudience, type UploadProgress } from './upload-audience';
 
 type AudienceCountsResponse = z.infer<typeof audienceCountsResponse>;
 
-export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgress } | { phase: 'submitting' };
+export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgress } | { phase: 'checking'; rows: number } | { phase: 'submitting' };
 
 /** What a failed call leaves for the form: the fields the server named, or one message. */
 export interface CallFailure {
@@ -71,8 +71,15 @@ export function usePrepareCampaign(initialId: string | null, savedRecipients: nu
       const key = columns.join('\u0000');
       if (uploaded.current?.audience === audience && uploaded.current.columns === key && saved.importState === 'COMPLETE') return uploaded.current.counts;
       setPhase({ phase: 'uploading', progress: { rowsSent: 0, rowsTotal: audience.counts.valid } });
-      const done = await uploadAudience(client, saved.id, audience, columns, (progress) => setPhase({ phase: 'uploading', progress }));
-      const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut };
+      const done = await uploadAudience(
+        client,
+        saved.id,
+        audience,
+        columns,
+        (progress) => setPhase({ phase: 'uploading', progress }),
+        () => setPhase({ phase: 'checking', rows: audience.counts.valid }),
+      );
+      const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut, timeZones: done.timeZones };
       uploaded.current = { audience, columns: key, counts: result };
       return result;
     } finally {

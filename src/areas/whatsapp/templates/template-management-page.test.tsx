@@ -86,3 +86,20 @@ describe('Template management: Sync templates', () => {
     expect(screen.getByText('No templates match.')).toBeInTheDocument();
   });
 });
+
+describe('Template management: row actions', () => {
+  it('names each icon-only action in a tooltip when it takes keyboard focus', async () => {
+    const server = fakeServer(Response.json({ added: 1, updated: 0 }));
+    renderWithApi(<TemplateManagementPage />, { fetch: server.fetchFn, path: '/' });
+    await screen.findByRole('option', { name: 'Acme WABA (1001)' });
+    server.finishSync();
+    await userEvent.setup().click(syncButton());
+    const actions = ['View manager_made_receipt', 'Edit manager_made_receipt', 'Copy manager_made_receipt as a new template', 'History of manager_made_receipt', 'Delete manager_made_receipt'];
+    for (const name of actions) {
+      const action = await screen.findByRole(/^(View|Edit|Copy)/.test(name) ? 'link' : 'button', { name });
+      act(() => action.focus());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
+      act(() => action.blur());
+    }
+  });
+});

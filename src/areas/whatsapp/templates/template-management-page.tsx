@@ -9,6 +9,7 @@ import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
+import { IconTooltip } from '@/ui/icon-tooltip';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { HistoryDialog } from './history-dialog';
@@ -188,27 +189,37 @@ export function TemplateManagementPage() {
                       <TableCell className="whitespace-nowrap">{when.format(new Date(template.updated_on))}</TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/view-template-message/${template.sno}`} aria-label={t('waTemplates.actions.view', { name: template.name })}>
-                              <Eye aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/edit-template-message/${template.sno}`} aria-label={t('waTemplates.actions.edit', { name: template.name })}>
-                              <Pencil aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/new-create-template-message?from=${template.sno}`} aria-label={t('waTemplates.actions.copy', { name: template.name })}>
-                              <Copy aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button variant="ghost" size="icon-sm" aria-label={t('waTemplates.actions.history', { name: template.name })} onClick={() => setHistoryOf(template)}>
-                            <History aria-hidden />
-                          </Button>
-                          <Button variant="ghost" size="icon-sm" aria-label={t('waTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
-                            <Trash2 aria-hidden />
-                          </Button>
+                          <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${BASE}/view-template-message/${template.sno}`}>
+                                <Eye aria-hidden />
+                              </Link>
+                            </Button>
+                          </IconTooltip>
+                          <IconTooltip label={t('waTemplates.actions.edit', { name: template.name })}>
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${BASE}/edit-template-message/${template.sno}`}>
+                                <Pencil aria-hidden />
+                              </Link>
+                            </Button>
+                          </IconTooltip>
+                          <IconTooltip label={t('waTemplates.actions.copy', { name: template.name })}>
+                            <Button asChild variant="ghost" size="icon-sm">
+                              <Link to={`${BASE}/new-create-template-message?from=${template.sno}`}>
+                                <Copy aria-hidden />
+                              </Link>
+                            </Button>
+                          </IconTooltip>
+                          <IconTooltip label={t('waTemplates.actions.history', { name: template.name })}>
+                            <Button variant="ghost" size="icon-sm" onClick={() => setHistoryOf(template)}>
+                              <History aria-hidden />
+                            </Button>
+                          </IconTooltip>
+                          <IconTooltip label={t('waTemplates.actions.delete', { name: template.name })}>
+                            <Button variant="ghost" size="icon-sm" onClick={() => void remove(template)}>
+                              <Trash2 aria-hidden />
+                            </Button>
+                          </IconTooltip>
                         </div>
                       </TableCell>
                     </TableRow>

@@ -12,10 +12,11 @@ afterEach(cleanup);
 
 function Harness() {
   const [value, setValue] = useState<WebhookEventCategory[]>([]);
+  const [text, setText] = useState('');
   return (
     <I18nextProvider i18n={initTestI18n()}>
       <label htmlFor="chips">Event categories</label>
-      <CategoryChips id="chips" value={value} onChange={setValue} />
+      <CategoryChips id="chips" value={value} onChange={setValue} text={text} onTextChange={setText} />
       <output data-testid="value">{value.join(',')}</output>
     </I18nextProvider>
   );

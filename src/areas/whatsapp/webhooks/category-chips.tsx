@@ -11,31 +11,41 @@ export function categoryFor(text: string, names: Record<WebhookEventCategory, st
   return WEBHOOK_EVENT_CATEGORIES.find((category) => category.toLowerCase().replace(/_/g, ' ') === wanted || names[category].toLowerCase() === wanted) ?? null;
 }
 
+/** Each category's name in the user's language. */
+export function useCategoryNames(): Record<WebhookEventCategory, string> {
+  const { t } = useTranslation();
+  return Object.fromEntries(WEBHOOK_EVENT_CATEGORIES.map((category) => [category, t(`webhookConfig.categories.${category}`)])) as Record<WebhookEventCategory, string>;
+}
+
 interface CategoryChipsProps {
   id: string;
   value: WebhookEventCategory[];
   onChange(next: WebhookEventCategory[]): void;
+  /** What is typed and not yet a chip: the form reads it on save, so a word left there is not lost or ignored. */
+  text: string;
+  onTextChange(text: string): void;
   describedBy?: string;
-  invalid?: boolean;
+  /** The form's message for the field, shown where the field's own message goes. */
+  error?: string;
 }
 
 /** Event categories as chips (spec §9: the Enter key separates them); suggestions from the known list, Backspace on an empty field takes the last one off. */
-export function CategoryChips({ id, value, onChange, describedBy, invalid }: CategoryChipsProps) {
+export function CategoryChips({ id, value, onChange, text, onTextChange, describedBy, error }: CategoryChipsProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const names = Object.fromEntries(WEBHOOK_EVENT_CATEGORIES.map((category) => [category, t(`webhookConfig.categories.${category}`)])) as Record<WebhookEventCategory, string>;
+  const [typingProblem, setTypingProblem] = useState<string | null>(null);
+  const names = useCategoryNames();
+  const problem = typingProblem ?? error ?? null;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
       if (!text.trim()) return;
       const category = categoryFor(text, names);
-      if (!category) return setProblem(t('webhookConfig.form.unknown_category', { text: text.trim() }));
+      if (!category) return setTypingProblem(t('webhookConfig.form.unknown_category', { text: text.trim() }));
       if (!value.includes(category)) onChange([...value, category]);
-      setText('');
-      setProblem(null);
+      onTextChange('');
+      setTypingProblem(null);
     } else if (event.key === 'Backspace' && !text && value.length) {
       onChange(value.slice(0, -1));
     }
@@ -64,10 +74,10 @@ export function CategoryChips({ id, value, onChange, describedBy, invalid }: Cat
         value={text}
         placeholder={t('webhookConfig.form.category_placeholder')}
         aria-describedby={[describedBy, problem ? `${id}-problem` : null].filter(Boolean).join(' ') || undefined}
-        aria-invalid={invalid || problem ? true : undefined}
+        aria-invalid={problem ? true : undefined}
         onChange={(event) => {
-          setText(event.target.value);
-          setProblem(null);
+          onTextChange(event.target.value);
+          setTypingProblem(null);
         }}
         onKeyDown={onKeyDown}
       />

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { CategoryChips } from './category-chips';
+import { CategoryChips, categoryFor, useCategoryNames } from './category-chips';
 import { checkRuleForm, emptyRuleForm, ruleToForm, type RuleForm } from './rule-form';
 import { SecretDialog } from './secret-dialog';
 import { useSaveRule } from './webhook-api';
@@ -32,16 +32,30 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<WebhookRuleWithSecret | null>(null);
+  const [categoryText, setCategoryText] = useState('');
+  const categoryNames = useCategoryNames();
   const save = useSaveRule();
   const set = <K extends keyof RuleForm>(key: K, value: RuleForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const fieldError = (key: string) => (errors[key] ? t('webhookConfig.form.invalid', { reason: errors[key] }) : undefined);
+  // The server names one chip (`eventCategory.0`) or the list.
+  const categoryError = fieldError(Object.keys(errors).find((key) => key === 'eventCategory' || key.startsWith('eventCategory.')) ?? 'eventCategory');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkRuleForm(form);
-    setErrors(checked.errors);
+    // A word still in the category field counts as if Enter had been pressed: a category joins the
+    // rule, anything else stops the save (it was ignored, and the rule saved without it).
+    const typed = categoryText.trim();
+    const typedCategory = typed ? categoryFor(typed, categoryNames) : null;
+    const ready = typedCategory && !form.eventCategory.includes(typedCategory) ? { ...form, eventCategory: [...form.eventCategory, typedCategory] } : form;
+    if (typedCategory) {
+      setForm(ready);
+      setCategoryText('');
+    }
+    const checked = checkRuleForm(ready);
+    const found = typed && !typedCategory ? { ...checked.errors, eventCategory: t('webhookConfig.form.unknown_category', { text: typed }) } : checked.errors;
+    setErrors(found);
     setServerProblem(null);
-    if (Object.keys(checked.errors).length) return;
+    if (Object.keys(found).length) return;
     try {
       const saved = await save.mutateAsync({ ruleId: existing?.ruleId ?? null, fields: checked.fields });
       notify.success(t(existing ? 'webhookConfig.form.saved' : 'webhookConfig.form.created'));
@@ -87,11 +101,18 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
           </FormField>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="webhook-categories">{t('webhookConfig.form.categories')}</Label>
-            <CategoryChips id="webhook-categories" value={form.eventCategory} onChange={(next) => set('eventCategory', next)} describedBy="webhook-categories-hint" invalid={!!errors.eventCategory} />
+            <CategoryChips
+              id="webhook-categories"
+              value={form.eventCategory}
+              onChange={(next) => set('eventCategory', next)}
+              text={categoryText}
+              onTextChange={setCategoryText}
+              describedBy="webhook-categories-hint"
+              error={categoryError}
+            />
             <p id="webhook-categories-hint" className="text-xs text-muted-foreground">
               {t('webhookConfig.form.categories_hint')}
             </p>
-            {errors.eventCategory ? <p className="text-xs font-medium text-destructive">{fieldError('eventCategory')}</p> : null}
           </div>
           <FormField label={t('webhookConfig.form.retry_count')} error={fieldError('retryCount')}>
             <Input inputMode="numeric" value={form.retryCount} onChange={(event) => set('retryCount', event.target.value)} />

@@ -1,26 +1,10 @@
-import { ImageOff } from 'lucide-react';
-import { useState, type CSSProperties } from 'react';
 import type { RcsCard as Card } from '@/api/contracts/rcs-template';
 import { cn } from '@/ui/cn';
 import { fillVariables, HORIZONTAL_MEDIA_WIDTH_DP, MEDIA_HEIGHT_DP } from './rcs-dimensions';
+import { RcsMedia } from './rcs-media';
 import { RcsSuggestionChip } from './rcs-suggestion-chip';
 
 export type PreviewCard = Omit<Card, 'suggestions'> & { suggestions?: Card['suggestions'] };
-
-const VIDEO = /\.(mp4|m4v|webm|mpeg|mpg|3gp)(\?|$)/i;
-
-function Media({ url, style, alt }: { url: string; style: CSSProperties; alt: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!url || failed === url) {
-    return (
-      <div style={style} className="flex shrink-0 items-center justify-center bg-(--rcs-inset) text-(--rcs-meta)" data-media-placeholder>
-        <ImageOff aria-hidden className="size-6" />
-      </div>
-    );
-  }
-  if (VIDEO.test(url)) return <video src={url} style={style} className="shrink-0 bg-black object-cover" muted aria-label={alt} />;
-  return <img src={url} alt={alt} style={style} className="shrink-0 object-cover" onError={() => setFailed(url)} />;
-}
 
 /**
  * One rich card at its dp size: `width` in dp (a carousel's SMALL or MEDIUM, or a standalone card's),
@@ -60,12 +44,12 @@ export function RcsCard({
     <div data-card-width={width} style={{ width }} className="flex shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-(--rcs-divider) bg-(--rcs-bubble)">
       {horizontal ? (
         <div className={cn('flex min-h-0', alignment === 'RIGHT' && 'flex-row-reverse')}>
-          {card.media ? <Media url={card.media.url} alt={mediaAlt} style={{ width: HORIZONTAL_MEDIA_WIDTH_DP, minHeight: mediaHeight || MEDIA_HEIGHT_DP.MEDIUM }} /> : null}
+          {card.media ? <RcsMedia url={card.media.url} alt={mediaAlt} style={{ width: HORIZONTAL_MEDIA_WIDTH_DP, minHeight: mediaHeight || MEDIA_HEIGHT_DP.MEDIUM }} /> : null}
           {body}
         </div>
       ) : (
         <>
-          {card.media ? <Media url={card.media.url} alt={mediaAlt} style={{ width, height: mediaHeight }} /> : null}
+          {card.media ? <RcsMedia url={card.media.url} alt={mediaAlt} style={{ width, height: mediaHeight }} /> : null}
           {body}
         </>
       )}

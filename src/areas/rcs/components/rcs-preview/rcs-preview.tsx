@@ -6,6 +6,7 @@ import { RcsCard } from './rcs-card';
 import { RcsFileBubble } from './rcs-file-bubble';
 import { CAROUSEL_CARD_WIDTH_DP, fillVariables, PHONE_WIDTH_DP, STANDALONE_CARD_WIDTH_DP } from './rcs-dimensions';
 import { RcsSuggestionChip } from './rcs-suggestion-chip';
+import { useFitScale } from './use-fit-scale';
 
 /** Google Messages' own colours, so the preview looks like the phone whatever the console's theme. */
 const themes = {
@@ -38,57 +39,64 @@ function Chips({ suggestions, values }: { suggestions: readonly RcsSuggestion[];
 
 /**
  * The phone: the agent's header, then the message at RBM's dp sizes (text bubble, a file, a standalone
- * card, or a carousel that scrolls sideways), and the message's suggestion chips under it.
+ * card, or a carousel that scrolls sideways), and the message's suggestion chips under it. It is always
+ * drawn 360 dp wide; a narrower box shows it scaled down whole, never cut off at its edge.
  */
 export function RcsPreview({ template, sender, values, theme = 'light', dir, className }: RcsPreviewProps) {
   const { t, i18n } = useTranslation();
   const direction = dir ?? i18n.dir();
   const name = sender?.name ?? t('rcsTemplates.preview.agent');
   const mediaAlt = t('rcsTemplates.preview.media');
+  const [fitRef, scale] = useFitScale(PHONE_WIDTH_DP);
   return (
-    <figure
-      aria-label={t('rcsTemplates.preview.label')}
-      dir={direction}
-      data-theme={theme}
-      data-type={template.type}
-      // 360 dp, or the screen less the page's padding on a phone narrower than that.
-      style={{ ...(themes[theme] as CSSProperties), width: `min(${PHONE_WIDTH_DP}px, calc(100vw - 2rem))` }}
-      className={cn('flex max-w-full flex-col overflow-hidden rounded-[28px] border-4 border-neutral-800 bg-(--rcs-screen) text-(--rcs-text) shadow-md', className)}
-    >
-      <figcaption className="flex items-center gap-2 border-b border-(--rcs-divider) bg-(--rcs-bar) px-3 py-2">
-        <span aria-hidden className="flex size-8 items-center justify-center rounded-full text-sm font-semibold text-white" style={{ background: sender?.color ?? '#1a73e8' }}>
-          {name.slice(0, 1).toUpperCase()}
-        </span>
-        <span className="truncate text-sm font-medium">{name}</span>
-      </figcaption>
-      <div className="flex min-h-[420px] flex-col justify-end gap-2 py-3">
-        {template.type === 'text_message' ? (
-          <p dir="auto" className="mx-3 max-w-[85%] self-start rounded-2xl rounded-ss-sm bg-(--rcs-bubble) px-3 py-2 text-[14px] leading-5 break-words whitespace-pre-wrap">
-            {fillVariables(template.text, values) || ' '}
-          </p>
-        ) : null}
-        {template.type === 'file_message' ? <RcsFileBubble file={template.file} /> : null}
-        {template.type === 'rich_card' ? (
-          <div className="px-3">
-            <RcsCard
-              card={template.card}
-              width={STANDALONE_CARD_WIDTH_DP}
-              horizontal={template.orientation === 'Horizontal'}
-              alignment={template.thumbnailAlignment}
-              values={values}
-              mediaAlt={mediaAlt}
-            />
-          </div>
-        ) : null}
-        {template.type === 'carousel' ? (
-          <div data-carousel tabIndex={0} aria-label={t('rcsTemplates.preview.carousel', { count: template.cards.length })} className="flex snap-x gap-2 overflow-x-auto px-3 pb-1 focus-visible:outline-2 focus-visible:outline-ring">
-            {template.cards.map((card, index) => (
-              <RcsCard key={index} card={card} width={CAROUSEL_CARD_WIDTH_DP[template.width]} values={values} mediaAlt={mediaAlt} />
-            ))}
-          </div>
-        ) : null}
-        <Chips suggestions={template.suggestions ?? []} values={values} />
-      </div>
-    </figure>
+    // At most 360 dp wide and as narrow as its box allows (min-w-0); the empty 360 dp line keeps a
+    // column sized by its content at the phone's width once the box has room again.
+    <div ref={fitRef} className={cn('w-full max-w-[360px] min-w-0 overflow-x-clip', className)}>
+      <div aria-hidden style={{ width: PHONE_WIDTH_DP }} />
+      <figure
+        aria-label={t('rcsTemplates.preview.label')}
+        dir={direction}
+        data-theme={theme}
+        data-type={template.type}
+        data-scale={scale}
+        style={{ ...(themes[theme] as CSSProperties), width: PHONE_WIDTH_DP, zoom: scale }}
+        className="flex flex-col overflow-hidden rounded-[28px] border-4 border-neutral-800 bg-(--rcs-screen) text-(--rcs-text) shadow-md"
+      >
+        <figcaption className="flex items-center gap-2 border-b border-(--rcs-divider) bg-(--rcs-bar) px-3 py-2">
+          <span aria-hidden className="flex size-8 items-center justify-center rounded-full text-sm font-semibold text-white" style={{ background: sender?.color ?? '#1a73e8' }}>
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="truncate text-sm font-medium">{name}</span>
+        </figcaption>
+        <div className="flex min-h-[420px] flex-col justify-end gap-2 py-3">
+          {template.type === 'text_message' ? (
+            <p dir="auto" className="mx-3 max-w-[85%] self-start rounded-2xl rounded-ss-sm bg-(--rcs-bubble) px-3 py-2 text-[14px] leading-5 break-words whitespace-pre-wrap">
+              {fillVariables(template.text, values) || ' '}
+            </p>
+          ) : null}
+          {template.type === 'file_message' ? <RcsFileBubble file={template.file} /> : null}
+          {template.type === 'rich_card' ? (
+            <div className="px-3">
+              <RcsCard
+                card={template.card}
+                width={STANDALONE_CARD_WIDTH_DP}
+                horizontal={template.orientation === 'Horizontal'}
+                alignment={template.thumbnailAlignment}
+                values={values}
+                mediaAlt={mediaAlt}
+              />
+            </div>
+          ) : null}
+          {template.type === 'carousel' ? (
+            <div data-carousel tabIndex={0} aria-label={t('rcsTemplates.preview.carousel', { count: template.cards.length })} className="flex snap-x scroll-px-3 gap-2 overflow-x-auto px-3 pb-1 focus-visible:outline-2 focus-visible:outline-ring">
+              {template.cards.map((card, index) => (
+                <RcsCard key={index} card={card} width={CAROUSEL_CARD_WIDTH_DP[template.width]} values={values} mediaAlt={mediaAlt} />
+              ))}
+            </div>
+          ) : null}
+          <Chips suggestions={template.suggestions ?? []} values={values} />
+        </div>
+      </figure>
+    </div>
   );
 }

@@ -25,6 +25,8 @@ export interface AudienceStepProps {
   onKind: (kind: AudienceKind) => void;
   onDays: (days: number) => void;
   onAudience: (result: AudienceResult | null) => void;
+  /** New files are being read: what was said about the last ones no longer holds. */
+  onFilesChosen: () => void;
   maxFiles: number;
   country: CountryCode;
   slots: readonly VariableSlot[];
@@ -38,7 +40,7 @@ export interface AudienceStepProps {
 }
 
 /** Step 2: a file (parsed in a worker), contacts who wrote lately, or contacts who opted in. */
-export function AudienceStep({ form, onKind, onDays, onAudience, maxFiles, country, slots, templateName, counts, savedRecipients, hasNewFile, problems, serverFields }: AudienceStepProps) {
+export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, maxFiles, country, slots, templateName, counts, savedRecipients, hasNewFile, problems, serverFields }: AudienceStepProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const format = new Intl.NumberFormat(i18n.language);
@@ -67,7 +69,7 @@ export function AudienceStep({ form, onKind, onDays, onAudience, maxFiles, count
       {/* Kept mounted while another kind is shown, so a parsed file survives a change of mind. */}
       <div hidden={form.audienceKind !== 'UPLOAD_FILE'} className="grid gap-3">
         {savedRecipients > 0 && !hasNewFile ? <Alert variant="info">{t('waSend.audience.saved', { count: savedRecipients, n: format.format(savedRecipients) })}</Alert> : null}
-        <AudienceSource maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} />
+        <AudienceSource maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} onFilesChosen={onFilesChosen} />
         {problems.includes('audience_file') ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {t('waSend.problem.audience_file')}

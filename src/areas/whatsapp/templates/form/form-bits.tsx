@@ -44,10 +44,10 @@ export function ProblemList({ problems, id }: { problems: readonly TemplateProbl
   );
 }
 
-/** A titled part of the form. */
-export function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+/** A titled part of the form; `section` names where its problems are filed (see `sectionOf`). */
+export function FormSection({ title, children, className, section }: { title: string; children: ReactNode; className?: string; section?: string }) {
   return (
-    <fieldset className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', className)}>
+    <fieldset data-section={section} className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', className)}>
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       {children}
     </fieldset>

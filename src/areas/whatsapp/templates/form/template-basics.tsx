@@ -30,7 +30,7 @@ export function TemplateBasics({ draft, update, problems, fixedIdentity, disable
   };
   return (
     <FormSection title={t('waTemplates.form.basics')}>
-      <div className="grid gap-1">
+      <div data-section="name" className="grid gap-1">
         <div className="flex items-center justify-between gap-2">
           <label htmlFor="template-name" className="text-sm font-medium">
             {t('waTemplates.form.name')}
@@ -82,7 +82,7 @@ export function TemplateBasics({ draft, update, problems, fixedIdentity, disable
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
+        <div data-section="language" className="grid gap-1">
           <label htmlFor="template-language" className="text-sm font-medium">
             {t('waTemplates.form.language')}
           </label>

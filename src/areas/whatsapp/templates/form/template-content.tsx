@@ -37,7 +37,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
   const slots = exampleSlots(draft);
   if (draft.category === 'AUTHENTICATION') {
     return (
-      <FormSection title={t('waTemplates.form.authentication')}>
+      <FormSection title={t('waTemplates.form.authentication')} section="buttons">
         <p className="text-xs text-muted-foreground">{t('waTemplates.form.auth_hint')}</p>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" checked={draft.securityRecommendation} disabled={disabled} onChange={(event) => update({ securityRecommendation: event.target.checked })} />
@@ -57,7 +57,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
   return (
     <>
       {!carousel ? (
-        <FormSection title={t('waTemplates.header.title')}>
+        <FormSection title={t('waTemplates.header.title')} section="header">
           <div className="grid gap-1">
             <label htmlFor="template-header-format" className="text-sm font-medium">
               {t('waTemplates.header.format')}
@@ -87,7 +87,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
           <ProblemList problems={problems.get('header')} />
         </FormSection>
       ) : null}
-      <FormSection title={t('waTemplates.body.title')}>
+      <FormSection title={t('waTemplates.body.title')} section="body">
         <div className="grid gap-1">
           <div className="flex items-center justify-between gap-2">
             <label htmlFor="template-body" className="text-sm font-medium">
@@ -108,7 +108,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
         </div>
       </FormSection>
       {slots.length ? (
-        <FormSection title={t('waTemplates.examples.title')}>
+        <FormSection title={t('waTemplates.examples.title')} section="examples">
           <p className="text-xs text-muted-foreground">{t('waTemplates.examples.hint')}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             {slots.map((slot) => (
@@ -124,7 +124,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
         </FormSection>
       ) : null}
       {!carousel ? (
-        <FormSection title={t('waTemplates.footer.title')}>
+        <FormSection title={t('waTemplates.footer.title')} section="footer">
           <div className="grid gap-1">
             <div className="flex items-center justify-between gap-2">
               <label htmlFor="template-footer" className="text-sm font-medium">
@@ -143,7 +143,7 @@ export function TemplateContent({ draft, update, problems, wabaId, disabled }: T
           {t('waTemplates.cards.toggle')}
         </label>
       ) : null}
-      <FormSection title={carousel ? t('waTemplates.cards.title') : t('waTemplates.buttons.title')}>
+      <FormSection title={carousel ? t('waTemplates.cards.title') : t('waTemplates.buttons.title')} section={carousel ? 'cards' : 'buttons'}>
         {carousel ? (
           <CarouselEditor cards={draft.cards ?? []} wabaId={wabaId} problems={problems} disabled={disabled} onChange={(cards) => update({ cards })} />
         ) : (

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { ApiError } from '@/api/errors';
@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { TemplatePreview } from '../../components/template-preview/template-preview';
 import { useCheckExist, useSaveTemplate } from '../template-api';
 import { toContent, type TemplateDraft } from '../template-draft';
-import { groupProblems } from './template-problems';
+import { groupProblems, touchedProblems } from './template-problems';
 import { TemplateBasics } from './template-basics';
 import { TemplateContent } from './template-content';
 
@@ -26,8 +26,9 @@ export interface TemplateFormProps {
 
 /**
  * The template builder: every rule checked as the user types, a counter beside each limited field,
- * and the phone preview beside the form. Saving is blocked while a rule is broken; a server refusal
- * is shown and what was typed stays.
+ * and the phone preview beside the form. A broken rule shows beside its part once the user has been
+ * in that part (typed or left it) or tried to submit, so an empty form does not open in red.
+ * Saving is blocked while a rule is broken; a server refusal is shown and what was typed stays.
  */
 export function TemplateForm({ initial, wabaId, template, readOnly = false, before, onSaved }: TemplateFormProps) {
   const { t } = useTranslation();
@@ -35,6 +36,8 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   const [existsWarning, setExistsWarning] = useState('');
   const [serverError, setServerError] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitTried, setSubmitTried] = useState(false);
   const save = useSaveTemplate();
   const checkExist = useCheckExist();
   const update = (patch: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -43,6 +46,12 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
   const preview = useMemo(() => toContent(draft, true), [draft]);
   const problems = useMemo(() => validateWhatsappTemplate(content), [content]);
   const grouped = useMemo(() => groupProblems(content, problems), [content, problems]);
+  const shown = useMemo(() => (submitTried ? grouped : touchedProblems(grouped, touched)), [grouped, touched, submitTried]);
+
+  function touch(event: SyntheticEvent) {
+    const section = event.target instanceof Element ? event.target.closest('[data-section]')?.getAttribute('data-section') : null;
+    if (section && !touched.has(section)) setTouched(new Set([...touched, section]));
+  }
 
   async function checkIdentity() {
     if (template || readOnly || !wabaId || !draft.name) return;
@@ -56,6 +65,7 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSubmitTried(true);
     if (problems.length || readOnly) return;
     setServerError('');
     try {
@@ -68,7 +78,7 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <form onSubmit={(event) => void submit(event)} onChange={touch} onBlur={touch} noValidate className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 gap-4">
         {before}
         {template?.status === 'REJECTED' && template.rejected_reason ? (
@@ -76,8 +86,8 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
             <AlertDescription>{t('waTemplates.form.rejected', { reason: template.rejected_reason })}</AlertDescription>
           </Alert>
         ) : null}
-        <TemplateBasics draft={draft} update={update} problems={grouped} fixedIdentity={!!template} disabled={readOnly} existsWarning={existsWarning} onIdentityBlur={() => void checkIdentity()} />
-        <TemplateContent draft={draft} update={update} problems={grouped} wabaId={wabaId} disabled={readOnly} />
+        <TemplateBasics draft={draft} update={update} problems={shown} fixedIdentity={!!template} disabled={readOnly} existsWarning={existsWarning} onIdentityBlur={() => void checkIdentity()} />
+        <TemplateContent draft={draft} update={update} problems={shown} wabaId={wabaId} disabled={readOnly} />
         {serverError ? (
           <Alert variant="destructive">
             <AlertDescription>{serverError}</AlertDescription>
@@ -85,7 +95,8 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
         ) : null}
         {!readOnly ? (
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={problems.length > 0 || save.isPending || !wabaId}>
+            {/* aria-disabled, not disabled: a click still reaches submit and shows every broken rule. */}
+            <Button type="submit" aria-disabled={problems.length > 0 ? true : undefined} className="aria-disabled:pointer-events-auto" disabled={save.isPending || !wabaId}>
               {template ? t('waTemplates.form.resubmit') : t('waTemplates.form.submit')}
             </Button>
             <span role="status" className="text-xs text-muted-foreground">

@@ -27,3 +27,8 @@ export function groupProblems(content: TemplateContentInput, problems: readonly 
   }
   return grouped;
 }
+
+/** Only the problems of parts the user has been in; `buttons.2` and `cards.1` count as `buttons` and `cards`. */
+export function touchedProblems(grouped: ReadonlyMap<string, TemplateProblem[]>, touched: ReadonlySet<string>): Map<string, TemplateProblem[]> {
+  return new Map([...grouped].filter(([section]) => touched.has(section.split('.')[0] ?? section)));
+}

@@ -34,11 +34,12 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
         </div>
         <span className="text-xs tabular-nums text-muted-foreground">{t('waTrack.delivery.percent', { percent: progress.percentDone })}</span>
       </div>
-      <dl className={compact ? 'grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs' : 'grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-3'}>
+      {/* Label over number, and as many columns as fit: side by side in fixed columns, "Delivered 1,945" ran into "Read". */}
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-x-4 gap-y-1 text-xs">
         {figures.map(([key, value]) => (
-          <div key={key} className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">{t(`waTrack.delivery.${key}`)}</dt>
-            <dd className="tabular-nums">{number.format(value)}</dd>
+          <div key={key} className="grid min-w-0">
+            <dt className="break-words text-muted-foreground">{t(`waTrack.delivery.${key}`)}</dt>
+            <dd className="font-medium tabular-nums">{number.format(value)}</dd>
           </div>
         ))}
       </dl>

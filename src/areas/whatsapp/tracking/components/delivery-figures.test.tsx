@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, expect, it } from 'vitest';
+import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { DeliveryFigures } from './delivery-figures';
+
+afterEach(cleanup);
+
+const row = { name: 'Diwali offer', continuesAt: null, funnel: { total: 2400, pending: 100, sending: 5, sent: 2200, delivered: 1945, read: 1210, failed: 95, skipped: 0 } };
+
+/*
+ * jsdom lays nothing out, so this checks the structure that keeps label and number apart at any
+ * width: each figure stacks its label over its number, and the figures wrap onto new rows by a
+ * minimum column width instead of squeezing into fixed columns they overflow.
+ */
+it('stacks each label over its number and wraps the figures rather than squeezing them together', () => {
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <DeliveryFigures row={row} />
+    </I18nextProvider>,
+  );
+  const label = screen.getByText('Delivered');
+  const figure = label.parentElement as HTMLElement;
+  expect(figure.querySelector('dd')).toHaveTextContent('1,945');
+  expect(figure.className).not.toMatch(/\bflex\b/);
+  expect(figure.className).toMatch(/\bgrid\b/);
+  expect(figure.closest('dl')?.className).toMatch(/grid-cols-\[repeat\(auto-fill,minmax\(/);
+});

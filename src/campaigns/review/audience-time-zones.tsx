@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AudienceTimeZone } from '@/api/contracts/campaigns';
+
+/** Zones listed by name; the rest are counted in one line. */
+const LISTED = 6;
+
+/** `America/Los_Angeles` as a reader knows it: "America/Los Angeles (Pacific Time)" in the page's language. */
+function zoneLabel(zone: string, language: string): string {
+  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
+  const place = zone.replaceAll('_', ' ');
+  return name ? `${place} (${name})` : place;
+}
+
+/** The time zones the audience spans, most recipients first: the send window is kept in each one's local time. */
+export function AudienceTimeZones({ zones }: { zones: readonly AudienceTimeZone[] }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const format = new Intl.NumberFormat(i18n.language);
+  const listed = zones.slice(0, LISTED);
+  const rest = zones.slice(LISTED);
+  return (
+    <section aria-labelledby={titleId} className="grid gap-1 text-sm">
+      <h4 id={titleId} className="font-semibold">
+        {t('campaigns.review.time_zones', { count: zones.length })}
+      </h4>
+      <p className="text-muted-foreground">{t('campaigns.review.time_zones_hint')}</p>
+      <ul className="grid gap-0.5">
+        {listed.map(({ zone, recipients }) => (
+          <li key={zone ?? ''} className="flex flex-wrap gap-x-2">
+            <span dir="auto">{zone ? zoneLabel(zone, i18n.language) : t('campaigns.review.zone_unknown')}</span>
+            <span className="tabular-nums text-muted-foreground">{t('campaigns.review.zone_recipients', { count: recipients, n: format.format(recipients) })}</span>
+          </li>
+        ))}
+      </ul>
+      {rest.length > 0 ? (
+        <p className="text-muted-foreground">
+          {t('campaigns.review.more_zones', { count: rest.length, recipients: format.format(rest.reduce((sum, zone) => sum + zone.recipients, 0)) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
