@@ -63,7 +63,8 @@ export const defaultServerOptions: ServerOptions = {
  */
 export interface ChannelEventConsumer {
   readonly name: string;
-  take(ctx: ServerContext, events: readonly ChannelEvent[], outcomes: readonly string[]): Promise<void>;
+  /** `channel`: the provider the events came from (`whatsapp`, `rcs`). */
+  take(ctx: ServerContext, events: readonly ChannelEvent[], outcomes: readonly string[], channel: string): Promise<void>;
 }
 
 /** What every route handler can reach. */

@@ -44,8 +44,8 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
   const queue = await startCampaignQueue(db, logger, { schema: options.queueSchema });
   // Customers' webhook rules (#12): deliveries of the provider's events, retried on the same database.
   const deliveries = await startDeliveryQueue({ db, logger, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds });
-  // Auto-responses and automations (#14): a job per customer message, answered on the same channel.
-  const inbound = await startInboundQueue({ db, logger, whatsapp: options.channels.whatsapp, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds, ...(options.now ? { now: options.now } : {}) });
+  // Auto-responses and automations (#14): a job per customer message, answered on the same channel; and RCS read receipts.
+  const inbound = await startInboundQueue({ db, logger, whatsapp: options.channels.whatsapp, readReceipts: options.channels, schema: options.queueSchema, pollingIntervalSeconds: options.pollingIntervalSeconds, ...(options.now ? { now: options.now } : {}) });
   // Notification subscriptions (#14): template, number and campaign news by webhook or mail.
   const notices = startNotificationSweeper({ db, logger, intervalMs: options.pollingIntervalSeconds ? options.pollingIntervalSeconds * 1000 : 1000 });
   const deps: DispatchDeps = {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../db/db';
-import type { ChannelEvent, MessagingChannel } from '../messaging/channels/channel';
+import { ProviderError, type ChannelEvent, type ChannelName, type MessagingChannel } from '../messaging/channels/channel';
 import { bossDb } from '../messaging/queue/boss-db';
 import { startBoss, stopBoss } from '../messaging/queue/start-boss';
 import { startBotSessionSweep } from './bot-channel/bot-timeouts';
@@ -12,6 +13,8 @@ import { resumeRun, type RunContext } from './run-automations';
 export const INBOUND_QUEUE = 'inbound-reaction';
 /** Automation runs held by a WAIT node, each resumed by a job delayed by the wait. */
 export const AUTOMATION_RESUME_QUEUE = 'automation-resume';
+/** A read receipt per customer message, on the channels that send them (RCS). */
+export const READ_RECEIPT_QUEUE = 'read-receipt';
 
 interface InboundJob {
   providerMessageId: string;
@@ -21,9 +24,20 @@ interface ResumeJob {
   runId: string;
 }
 
+interface ReadReceiptJob {
+  channel: ChannelName;
+  to: string;
+  senderId: string;
+  providerMessageId: string;
+  /** Chosen once, so a retried job repeats the same event and the customer sees one receipt. */
+  eventId: string;
+}
+
 export interface InboundQueue {
   /** One job per customer message; pg-boss keeps it across restarts until a worker has run it. */
   enqueue(providerMessageIds: readonly string[]): Promise<void>;
+  /** One read receipt job per message, for channels of this process that send them. */
+  enqueueReadReceipts(channel: string, messages: ReadonlyArray<{ from: string; senderId: string; providerMessageId: string }>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +48,8 @@ export interface InboundQueueOptions {
   db: Db;
   logger: Logger;
   whatsapp: MessagingChannel | undefined;
+  /** The channels whose customers get a read receipt for each message (`markRead`). */
+  readReceipts?: Partial<Record<ChannelName, MessagingChannel>>;
   schema?: string;
   pollingIntervalSeconds?: number;
   pairPauseMs?: number;
@@ -51,6 +67,7 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   await startBoss(db, boss, async () => {
     await boss.createQueue(INBOUND_QUEUE, { name: INBOUND_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
     await boss.createQueue(AUTOMATION_RESUME_QUEUE, { name: AUTOMATION_RESUME_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
+    await boss.createQueue(READ_RECEIPT_QUEUE, { name: READ_RECEIPT_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 });
   });
   const context: RunContext = {
     db,
@@ -71,12 +88,32 @@ export async function startInboundQueue(options: InboundQueueOptions): Promise<I
   await boss.work<ResumeJob>(AUTOMATION_RESUME_QUEUE, polling, queueDb.tracked(async ([job]) => {
     if (job) await resumeRun(context, job.data.runId);
   }));
+  const receipts = options.readReceipts ?? {};
+  const readWorker = await boss.work<ReadReceiptJob>(READ_RECEIPT_QUEUE, polling, queueDb.tracked(async ([job]) => {
+    if (!job) return;
+    const { channel, ...message } = job.data;
+    try {
+      await receipts[channel]?.markRead?.({ to: message.to, senderId: message.senderId, providerMessageId: message.providerMessageId, eventId: message.eventId });
+    } catch (error) {
+      // Only an outage is worth the job's retries; a number the channel cannot reach never will be.
+      if (!(error instanceof ProviderError) || error.retryable) throw error;
+      logger.warn({ err: error, providerMessageId: message.providerMessageId }, 'read receipt refused');
+    }
+  }));
   const queue: InboundQueue = {
     async enqueue(ids) {
       for (const providerMessageId of ids) await boss.send(INBOUND_QUEUE, { providerMessageId } satisfies InboundJob, { singletonKey: providerMessageId });
       // A worker between polls would leave the customer waiting up to a polling interval for the
       // answer; told, this process's worker looks at once (another process still finds it by polling).
       boss.notifyWorker(inboundWorker);
+    },
+    async enqueueReadReceipts(channel, messages) {
+      const sends = receipts[channel as ChannelName]?.markRead ? messages : [];
+      for (const message of sends) {
+        const job: ReadReceiptJob = { channel: channel as ChannelName, to: message.from, senderId: message.senderId, providerMessageId: message.providerMessageId, eventId: randomUUID() };
+        await boss.send(READ_RECEIPT_QUEUE, job, { singletonKey: `${channel}:${message.providerMessageId}` });
+      }
+      if (sends.length) boss.notifyWorker(readWorker);
     },
     async stop() {
       stopSweep();
@@ -102,5 +139,19 @@ export async function queueInboundReactions(db: Db, logger: Logger, events: read
     await running.get(db)?.enqueue(ids);
   } catch (error) {
     logger.error({ err: error }, 'inbound reactions not queued');
+  }
+}
+
+/**
+ * After the provider's events are stored: a read receipt job per new customer message, on a channel
+ * that sends them. A failure here is logged, never answered to the provider.
+ */
+export async function queueReadReceipts(db: Db, logger: Logger, channel: string, events: readonly ChannelEvent[], outcomes: readonly string[]): Promise<void> {
+  const messages = events.flatMap((event, index) => (event.kind === 'inbound' && outcomes[index] !== 'duplicate' ? [{ from: event.from, senderId: event.senderId, providerMessageId: event.providerMessageId }] : []));
+  if (!messages.length) return;
+  try {
+    await running.get(db)?.enqueueReadReceipts(channel, messages);
+  } catch (error) {
+    logger.error({ err: error }, 'read receipts not queued');
   }
 }

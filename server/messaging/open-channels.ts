@@ -7,7 +7,7 @@ import { openRcsChannel } from './channels/rcs/open-rcs-channel';
 import { readRcsConfig, type RcsConfig } from './channels/rcs/rcs-config';
 import { openWhatsappChannel } from './channels/whatsapp/open-whatsapp-channel';
 import { readWhatsappConfig, type WhatsappConfig } from './channels/whatsapp/whatsapp-config';
-import type { RcsSandbox } from './sandbox/rcs/start-rcs-sandbox';
+import type { RcsSandbox, RcsSandboxOptions } from './sandbox/rcs/start-rcs-sandbox';
 import type { WhatsappSandbox, WhatsappSandboxOptions } from './sandbox/whatsapp/start-whatsapp-sandbox';
 import type { DeliverWebhook } from './sandbox/whatsapp/webhook-scheduler';
 import type { TemplateProvider } from './templates/template-provider';
@@ -47,6 +47,8 @@ export interface OpenChannelsInput {
   deliverWebhook?: (channel: ChannelName) => DeliverWebhook;
   /** Tests: the WhatsApp sandbox's rules where they differ from its defaults (a conversation test lifts the 6-second pair limit). */
   whatsappSandboxRules?: WhatsappSandboxOptions['rules'];
+  /** Tests: the RCS sandbox's rules and timing where they differ from its defaults (devices that stay offline past the time to live). */
+  rcsSandbox?: Pick<RcsSandboxOptions, 'rules' | 'timing'>;
   /** The embedded sign-up apps (config.json) whose codes the WhatsApp sandbox exchanges, as Meta's Graph API does. */
   signupApps?: readonly string[];
 }
@@ -116,7 +118,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
   const rcs = await openRcsChannel(configs.rcs, {
     webhookUrl: `${input.webhookBase}/webhooks/rcs`,
     logger: sandboxLogger,
-    ...(input.deliverWebhook ? { sandbox: { deliverWebhook: input.deliverWebhook('rcs') } } : {}),
+    sandbox: { ...input.rcsSandbox, ...(input.deliverWebhook ? { deliverWebhook: input.deliverWebhook('rcs') } : {}) },
   });
   exposeWhatsappSandbox(db, whatsapp.sandbox);
   exposeNumberRegistration(db, configs.whatsapp, whatsapp.sandbox?.baseUrl);

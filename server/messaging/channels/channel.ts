@@ -40,6 +40,11 @@ export type OutboundMessage = OutboundContent & {
   variables: Readonly<Record<string, string>>;
   /** Ours, so a provider's answer can be tied back even before its id is stored. */
   reference: string;
+  /**
+   * The channel's bulk check (`reachableOf`) found that the number cannot receive on the channel: it
+   * goes by the channel's other road (RCS: the SMS fallback), or is refused, without asking the provider.
+   */
+  unreachable?: boolean;
 };
 
 export interface SendResult {
@@ -106,6 +111,22 @@ export interface MessagingChannel {
   sendButtons?(message: OutboundButtons): Promise<SendResult>;
   /** Contact scrubbing's "not on WhatsApp"; absent means the same as `unknownContacts`. */
   checkContacts?: CheckContacts;
+  /**
+   * Messages still undelivered `afterSeconds` after they went out are taken back, so the channel's other
+   * road can carry them (RCS: RBM's revoke, then SMS); absent where a channel cannot take one back.
+   */
+  revoking?: {
+    afterSeconds: number;
+    /** 'delivered' when the provider says it is too late: the message reached the device. */
+    revoke(message: { to: string; senderId: string; providerMessageId: string }): Promise<'revoked' | 'delivered'>;
+  };
+  /**
+   * Tells the customer their message was read (RCS: the agent event READ). `eventId` is a UUID kept
+   * across retries, so a retried receipt shows once. Absent where the channel sends no read receipts.
+   */
+  markRead?(message: { to: string; senderId: string; providerMessageId: string; eventId: string }): Promise<void>;
+  /** Of these numbers (E.164 with the plus), the ones the sender can reach, asked in bulk; absent where the provider has no bulk check. */
+  reachableOf?(senderId: string, phones: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';

@@ -106,9 +106,27 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   }
   // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
   if (claim.rows.length === size) await deps.enqueue(campaign.id);
-  await sendAll(deps, campaign, content, claim.rows, outcome);
+  const unreachable = await unreachableOf(deps, channel, campaign, claim.rows);
+  await sendAll(deps, campaign, content, claim.rows, outcome, unreachable);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
+}
+
+/**
+ * The chunk's numbers the channel's bulk check says its sender cannot reach (RCS: one users.batchGet
+ * for the chunk, where each such number used to cost a refused send). A check that fails leaves every
+ * number to its own send, which finds out as before.
+ */
+async function unreachableOf(deps: DispatchDeps, channel: MessagingChannel, campaign: DispatchCampaign, rows: MovedRecipient[]): Promise<ReadonlySet<string>> {
+  if (!channel.reachableOf) return new Set();
+  const phones = [...new Set(rows.map((row) => row.phone))];
+  try {
+    const reachable = await channel.reachableOf(campaign.sender_id, phones);
+    return new Set(phones.filter((phone) => !reachable.has(phone)));
+  } catch (error) {
+    deps.logger.warn({ err: error, campaignId: campaign.id }, 'bulk reach check failed: each send finds out');
+    return new Set();
+  }
 }
 
 /**
@@ -144,6 +162,8 @@ interface Group {
   acquired: () => void;
   /** The longest pause a refusal of this group asked for (its Retry-After). */
   askedToWaitMs: number | undefined;
+  /** Numbers the channel's bulk check found it cannot reach. */
+  unreachable: ReadonlySet<string>;
 }
 
 /** Sends one message and tells the pacing the moment the provider answered (or refused, or the call failed). */
@@ -193,7 +213,8 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
   const variables = await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
   let result: SendResult;
   try {
-    result = await sendOrResendOnce(deps, campaign, channel, { ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}` }, answered);
+    const message: OutboundMessage = { ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}`, ...(group.unreachable.has(row.phone) ? { unreachable: true } : {}) };
+    result = await sendOrResendOnce(deps, campaign, channel, message, answered);
   } catch (error) {
     // Throughput or an outage: nothing went out; the row goes back once its group has settled.
     if (error instanceof ProviderError && error.retryable) {
@@ -237,7 +258,7 @@ async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: 
  * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
  * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], outcome: ChunkOutcome) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
   let starting = startGroup(deps, campaign, rows, false);
@@ -265,6 +286,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       recorder,
       stopped: () => retry,
       askedToWaitMs: undefined,
+      unreachable,
       acquired: () => {
         slots += 1;
         if (slots !== group.length || next >= rows.length) return;

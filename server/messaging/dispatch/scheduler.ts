@@ -4,6 +4,7 @@ import { addToCounter } from '../campaigns/recipient-moves';
 import { campaignChannels } from '../channels/campaign-channels';
 import type { DispatchDeps } from './dispatch-deps';
 import { recoverExpiredLeases } from './recover';
+import { revokeUndelivered } from './revoke-undelivered';
 import { completeIfDone } from './run-chunk';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,8 @@ export async function startCampaign(deps: DispatchDeps, id: string): Promise<boo
 /**
  * One pass of the scheduler (every process runs it; guarded transitions make that safe): leases a
  * stopped dispatcher left behind, campaigns whose time has come, running campaigns that need a job
- * (after a restart, a pause, a tier or window wait), and campaigns with nothing left to send.
+ * (after a restart, a pause, a tier or window wait), campaigns with nothing left to send, and
+ * messages still undelivered past their channel's time to live.
  */
 export async function schedulerTick(deps: DispatchDeps): Promise<void> {
   const now = deps.now();
@@ -45,4 +47,6 @@ export async function schedulerTick(deps: DispatchDeps): Promise<void> {
   for (const { id } of due) if (await startCampaign(deps, id)) deps.logger.info({ campaignId: id }, 'campaign started');
   const running = await deps.db.query<{ id: string }>(`select id from campaigns where state = 'RUNNING' and (continues_at is null or continues_at <= $1)`, [now]);
   for (const { id } of running) if (!(await completeIfDone(deps, id))) await deps.enqueue(id);
+  const revoked = await revokeUndelivered(deps);
+  if (revoked) deps.logger.info({ revoked }, 'revoked messages undelivered past their time to live');
 }

@@ -56,7 +56,7 @@ describe.each(testDatabases)('a provider’s events and their consumers, on $nam
     expect(await server.db.query("select 1 from inbound_messages where provider_message_id = 'wamid.consumers-3'")).toEqual([]);
   });
 
-  it('composes webhook rules, notifications, customer media and automation, in that order', () => {
-    expect(channelEventConsumers.map((consumer) => consumer.name)).toEqual(['webhook rules', 'notifications', 'customer media', 'automation']);
+  it('composes webhook rules, notifications, customer media, automation and read receipts, in that order', () => {
+    expect(channelEventConsumers.map((consumer) => consumer.name)).toEqual(['webhook rules', 'notifications', 'customer media', 'automation', 'read receipts']);
   });
 });

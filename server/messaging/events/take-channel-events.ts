@@ -21,6 +21,6 @@ export async function takeChannelEvents(ctx: ServerContext, channel: string, eve
   if (unknown) throw new TemplateNotStoredYet(unknown);
   const outcomes = await applyChannelEvents(ctx.db, events, ctx.options.now());
   ctx.logger.debug({ channel, outcomes }, 'webhook applied');
-  for (const consumer of ctx.eventConsumers) await consumer.take(ctx, events, outcomes);
+  for (const consumer of ctx.eventConsumers) await consumer.take(ctx, events, outcomes, channel);
   return { received: events.length };
 }

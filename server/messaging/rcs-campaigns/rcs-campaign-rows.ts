@@ -14,6 +14,8 @@ export interface RcsCampaignRow extends Omit<CampaignRow, 'channel'> {
   bot_id: string | null;
   sms_sender_id: string | null;
   sms_fallback_count: string | number;
+  /** Migration 034: messages our server revoked undelivered after RBM_MESSAGE_TTL_SECONDS. */
+  revoked_count: string | number;
   sender_name: string | null;
 }
 
@@ -47,7 +49,7 @@ export async function listRcsCampaigns(q: Queryable, esme: number, kind: RcsList
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-/** The funnel with what RCS adds: SMS fallbacks (a campaign counter) and expiries (reason counters). */
+/** The funnel with what RCS adds: SMS fallbacks and revocations (campaign counters) and expiries (reason counters). */
 export async function rcsFunnels(q: Queryable, rows: readonly RcsCampaignRow[]) {
   const ids = rows.map((row) => row.id);
   const counters = await readCounters(q, ids);
@@ -57,7 +59,7 @@ export async function rcsFunnels(q: Queryable, rows: readonly RcsCampaignRow[]) 
     [ids],
   );
   const expiredBy = new Map(expired.map((row) => [row.campaign_id, Number(row.n)]));
-  return new Map(rows.map((row) => [row.id, { ...funnelOf(counters.get(row.id)), smsFallback: Number(row.sms_fallback_count), expired: expiredBy.get(row.id) ?? 0 }]));
+  return new Map(rows.map((row) => [row.id, { ...funnelOf(counters.get(row.id)), smsFallback: Number(row.sms_fallback_count), revoked: Number(row.revoked_count), expired: expiredBy.get(row.id) ?? 0 }]));
 }
 
 export async function exclusionGroupsOf(q: Queryable, ids: readonly string[]) {
@@ -89,7 +91,7 @@ export async function presentRcsCampaigns(q: Queryable, rows: readonly RcsCampai
     timeZone: row.time_zone,
     smsSenderId: row.sms_sender_id,
     exclusionGroups: groups.get(row.id) ?? [],
-    funnel: funnels.get(row.id) ?? { ...funnelOf(), smsFallback: 0, expired: 0 },
+    funnel: funnels.get(row.id) ?? { ...funnelOf(), smsFallback: 0, revoked: 0, expired: 0 },
     makerName: row.maker_name,
     createdOn: new Date(row.created_on).toISOString(),
     updatedOn: new Date(row.updated_on).toISOString(),

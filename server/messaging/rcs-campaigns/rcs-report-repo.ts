@@ -34,6 +34,7 @@ interface CampaignTotals {
   sender_name: string | null;
   day: string;
   sms: string;
+  revoked: string;
 }
 
 /**
@@ -42,7 +43,7 @@ interface CampaignTotals {
  */
 export async function rcsSummary(q: Queryable, esme: number, range: { from?: string; to?: string }) {
   const campaigns = await q.query<CampaignTotals>(
-    `select c.id, c.sender_id, s.name as sender_name, c.sms_fallback_count::text as sms,
+    `select c.id, c.sender_id, s.name as sender_name, c.sms_fallback_count::text as sms, c.revoked_count::text as revoked,
        to_char(coalesce(c.started_on, c.schedule_at, c.created_on) at time zone 'UTC', 'YYYY-MM-DD') as day
      from campaigns c left join rcs_senders s on s.id = c.sender_id
      where c.esme = $1 and c.channel = 'rcs' and c.state <> 'DRAFT'
@@ -60,7 +61,7 @@ export async function rcsSummary(q: Queryable, esme: number, range: { from?: str
   const senders = new Map<string, { senderId: string; senderName: string | null; campaigns: number; funnel: ReturnType<typeof emptyFunnel> }>();
   const days = new Map<string, DaySource>();
   for (const campaign of campaigns) {
-    const funnel = { ...funnelOf(counters.get(campaign.id)), smsFallback: Number(campaign.sms), expired: expiredBy.get(campaign.id) ?? 0 };
+    const funnel = { ...funnelOf(counters.get(campaign.id)), smsFallback: Number(campaign.sms), revoked: Number(campaign.revoked), expired: expiredBy.get(campaign.id) ?? 0 };
     const sender = senders.get(campaign.sender_id) ?? { senderId: campaign.sender_id, senderName: campaign.sender_name, campaigns: 0, funnel: emptyFunnel() };
     sender.campaigns += 1;
     for (const key of Object.keys(funnel) as (keyof typeof funnel)[]) sender.funnel[key] += funnel[key];
@@ -79,7 +80,7 @@ export async function rcsSummary(q: Queryable, esme: number, range: { from?: str
   };
 }
 
-const emptyFunnel = () => ({ ...funnelOf(), smsFallback: 0, expired: 0 });
+const emptyFunnel = () => ({ ...funnelOf(), smsFallback: 0, revoked: 0, expired: 0 });
 
 /** A recipient row as the RCS report and its export read it. */
 export interface RcsRecipientSource {

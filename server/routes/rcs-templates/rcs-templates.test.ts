@@ -62,6 +62,15 @@ describe.each(testDatabases)('RCS templates on $name', (database) => {
     expect((await designer.call('POST', at('delete'), { body: { esmeaddr: ACME, senderId: AGENT, templateId } })).status).toBe(404);
   });
 
+  it('saves a file message (a video or a PDF by its URL), and names a file URL that is not one', async () => {
+    const file = { type: 'file_message', name: 'store_tour', file: { url: 'https://cdn.acme.example/tour.mp4', thumbnailUrl: 'https://cdn.acme.example/tour.jpg' }, suggestions: [] };
+    const saved = await designer.call('POST', at('save'), { body: { esmeaddr: ACME, senderId: AGENT, language: 'en', template: file } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ type: 'file_message', template: { file: { url: 'https://cdn.acme.example/tour.mp4' } } });
+    const broken = await designer.call('POST', at('save'), { body: { esmeaddr: ACME, senderId: AGENT, template: { ...file, name: 'no_file', file: { url: 'tour.mp4' } } } });
+    expect([broken.status, broken.json.fields]).toEqual([400, { 'template.file.url': 'url' }]);
+  });
+
   it('answers 400 naming each field that breaks an RBM rule or the schema, and writes nothing', async () => {
     const before = await count();
     const tooFew = { ...carouselTemplate('broken'), width: 'SMALL', cards: [{ ...carouselTemplate().cards[0], media: { url: 'https://cdn.acme.example/a.jpg', height: 'TALL' } }] };

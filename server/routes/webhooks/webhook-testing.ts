@@ -28,6 +28,7 @@ export async function startSandboxedServer(
     chunkSize?: number;
     realClock?: boolean;
     whatsappSandboxRules?: OpenChannelsInput['whatsappSandboxRules'];
+    rcsSandbox?: OpenChannelsInput['rcsSandbox'];
     /** Changes to the seeded data the sandbox must see too: it reads our numbers (and their throughput) when it opens. */
     prepare?: (db: TestServer['db']) => Promise<void>;
     /** Sees every webhook body a sandbox posts, as posted (before our route answers it). */
@@ -44,6 +45,7 @@ export async function startSandboxedServer(
     graphApiVersion: base.config.graphApiVersion,
     webhookBase: 'http://127.0.0.1:1',
     ...(options.whatsappSandboxRules ? { whatsappSandboxRules: options.whatsappSandboxRules } : {}),
+    ...(options.rcsSandbox ? { rcsSandbox: options.rcsSandbox } : {}),
     deliverWebhook: (channel: ChannelName) => async (rawBody, headers) => {
       options.observeWebhook?.(channel, rawBody);
       const answer = await server.app.request(`/webhooks/${channel}`, { method: 'POST', headers, body: rawBody });

@@ -71,8 +71,10 @@ export const rcsAudience = z.enum(['FILE', 'ACTIVE_USERS']);
 export type RcsAudience = z.infer<typeof rcsAudience>;
 
 export const rcsFunnel = campaignFunnel.extend({
-  /** Sent as SMS to numbers that cannot receive RCS (inside `sent`). */
+  /** Sent as SMS to numbers that cannot receive RCS, or whose RCS message was revoked (inside `sent`). */
   smsFallback: z.number().int(),
+  /** Revoked by our server still undelivered after RBM_MESSAGE_TTL_SECONDS; then sent as SMS (inside `smsFallback`), or failed without a fallback. */
+  revoked: z.number().int(),
   /** Revoked undelivered when their time to live ran out, or skipped past their expiry (inside failed / skipped). */
   expired: z.number().int(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * builder can show each problem beside its field and the server answers 400 naming the same path.
  */
 
-export const rcsMessageType = z.enum(['text_message', 'rich_card', 'carousel']);
+export const rcsMessageType = z.enum(['text_message', 'rich_card', 'carousel', 'file_message']);
 export type RcsMessageType = z.infer<typeof rcsMessageType>;
 
 export const rcsSuggestionType = z.enum(['reply', 'url_action', 'dialer_action', 'dial', 'text', 'view_location', 'query_location', 'calendar_event', 'share_location']);
@@ -64,10 +64,15 @@ const common = {
   smsFallbackText: z.string().optional(),
 };
 
+/** A file sent on its own (RBM's `contentInfo`): a video or a PDF by its public URL, with an optional thumbnail image. */
+export const rcsFile = z.object({ url: z.string(), thumbnailUrl: z.string().optional() });
+export type RcsFile = z.infer<typeof rcsFile>;
+
 export const rcsTemplateContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text_message'), ...common, text: z.string() }),
   z.object({ type: z.literal('rich_card'), ...common, orientation: rcsCardOrientation, thumbnailAlignment: rcsThumbnailAlignment.optional(), card: rcsCard }),
   z.object({ type: z.literal('carousel'), ...common, width: rcsCardWidth, cards: z.array(rcsCard) }),
+  z.object({ type: z.literal('file_message'), ...common, file: rcsFile }),
 ]);
 export type RcsTemplateContent = z.infer<typeof rcsTemplateContent>;
 export type RcsTemplateContentInput = z.input<typeof rcsTemplateContent>;

@@ -19,9 +19,10 @@ describe('the RCS reason table', () => {
     expect(rcsReasonOf(code, text)).toMatchObject({ key, providerCode, known: key !== 'unknown' });
   });
 
-  it('says whether SMS fallback took a message: only numbers without RCS are its kind', () => {
+  it('says whether SMS fallback took a message: only numbers without RCS and messages our server revoked are its kind', () => {
     const notCapable = rcsReasonOf('404', null);
     const revoked = rcsReasonOf('410', null);
+    expect(smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: rcsReasonOf('revoked', null) }, false)).toBe('none_set');
     expect(smsFallbackOutcome({ status: 'DELIVERED', via: 'sms', reason: null }, true)).toBe('took');
     expect(smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: notCapable }, false)).toBe('none_set');
     expect(smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: notCapable }, true)).toBe('not_taken');

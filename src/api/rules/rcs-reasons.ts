@@ -10,7 +10,7 @@ export interface RcsReason {
   status?: string;
   /** The code is ours for one of Google's events, so Google's name is shown alone. */
   event?: true;
-  /** SMS fallback takes only numbers that cannot receive RCS. */
+  /** SMS fallback takes only numbers that cannot receive RCS and messages our server revoked undelivered. */
   smsFallback: boolean;
 }
 
@@ -31,6 +31,8 @@ export const RCS_REASONS: Readonly<Record<string, RcsReason>> = {
   opted_out: { key: 'opted_out', smsFallback: false },
   expired: { key: 'expired', smsFallback: false },
   cancelled: { key: 'cancelled', smsFallback: false },
+  // Ours: revoked by our server after RBM_MESSAGE_TTL_SECONDS (server/messaging/dispatch/revoke-undelivered.ts), failed only without an SMS fallback.
+  revoked: { key: 'revoked_undelivered', smsFallback: true },
 };
 
 /** RBM's answer for a number that cannot receive RCS: a message SMS fallback took was refused so. */

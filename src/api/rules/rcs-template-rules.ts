@@ -58,6 +58,10 @@ export function checkRcsTemplate(template: RcsTemplateContent): RcsTemplateProbl
   if (template.type === 'text_message') {
     if (!template.text.trim()) add('text', 'required');
     length('text', template.text, rcsLimits.textMessage);
+  } else if (template.type === 'file_message') {
+    if (!template.file.url.trim()) add('file.url', 'required');
+    else if (!httpUrl.test(template.file.url)) add('file.url', 'url');
+    if (template.file.thumbnailUrl !== undefined && !httpUrl.test(template.file.thumbnailUrl)) add('file.thumbnailUrl', 'url');
   } else if (template.type === 'rich_card') {
     if (template.orientation === 'Horizontal' && !template.thumbnailAlignment) add('thumbnailAlignment', 'required');
     checkCard(template.card, 'card', add, length);

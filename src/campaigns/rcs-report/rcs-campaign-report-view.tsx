@@ -34,6 +34,7 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
     ['read', funnel.read],
     ['failed', funnel.failed],
     ['sms_fallback', funnel.smsFallback],
+    ['revoked', funnel.revoked],
     ['expired', funnel.expired],
   ] as const;
   return (
@@ -45,7 +46,7 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
         </div>
         {actions?.(campaign)}
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" aria-label={t('rcsCampaigns.report.funnel')}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" aria-label={t('rcsCampaigns.report.funnel')}>
         {tiles.map(([key, value]) => (
           <li key={key}>
             <Card className="grid gap-1 p-3" data-testid={`funnel-${key}`}>

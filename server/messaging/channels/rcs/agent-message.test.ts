@@ -67,6 +67,13 @@ describe('buildAgentMessage', () => {
     expect(build({ type: 'text_message', name: 'a', text: 'Hi' }, {}, 3_600).ttl).toBe('3600s');
   });
 
+  it('sends a video or a PDF on its own as RBM’s contentInfo, with its suggestions', () => {
+    const pdf = build({ type: 'file_message', name: 'menu', file: { url: 'https://cdn.acme.example/menu.pdf' }, suggestions: [{ type: 'reply', text: 'Order', postbackData: 'order' }] }, {}, 3_600);
+    expect(pdf).toEqual({ contentMessage: { contentInfo: { fileUrl: 'https://cdn.acme.example/menu.pdf' }, suggestions: [{ reply: { text: 'Order', postbackData: 'order' } }] }, ttl: '3600s' });
+    const video = build({ type: 'file_message', name: 'tour', file: { url: 'https://cdn.acme.example/tour.mp4', thumbnailUrl: 'https://cdn.acme.example/tour.jpg' } });
+    expect(video.contentMessage).toEqual({ contentInfo: { fileUrl: 'https://cdn.acme.example/tour.mp4', thumbnailUrl: 'https://cdn.acme.example/tour.jpg' } });
+  });
+
   it('refuses a recipient without a value for a variable', () => {
     expect(() => build({ type: 'text_message', name: 'a', text: 'Hi {{first_name}}' }, { first_name: ' ' })).toThrow(MissingRcsVariableError);
   });

@@ -58,6 +58,8 @@ export function buildAgentMessage(template: RcsTemplateContent, variables: Reado
   const suggestions = template.suggestions.length ? { suggestions: template.suggestions.map((entry) => suggestion(entry, fill)) } : {};
   const ttl = ttlSeconds === undefined ? {} : { ttl: `${Math.min(Math.max(Math.floor(ttlSeconds), 1), rcsLimits.expiryHours * 3_600)}s` };
   if (template.type === 'text_message') return { contentMessage: { text: fill(template.text), ...suggestions }, ...ttl };
+  // RBM fetches the file (a video, a PDF) from its URL and sends it on its own, as its content-type says.
+  if (template.type === 'file_message') return { contentMessage: { contentInfo: { fileUrl: template.file.url, ...(template.file.thumbnailUrl ? { thumbnailUrl: template.file.thumbnailUrl } : {}) }, ...suggestions }, ...ttl };
   if (template.type === 'rich_card') {
     const orientation = template.orientation === 'Horizontal' ? 'HORIZONTAL' : 'VERTICAL';
     return {

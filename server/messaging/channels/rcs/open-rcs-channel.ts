@@ -43,7 +43,7 @@ function accessTokens(config: RcsConfig, sandbox: RcsSandbox | null): RbmAccessT
  */
 export async function openRcsChannel(
   config: RcsConfig,
-  options: { webhookUrl: string; logger?: SandboxLogger; sms?: SmsSender; sandbox?: Pick<RcsSandboxOptions, 'rules' | 'deliverWebhook'> },
+  options: { webhookUrl: string; logger?: SandboxLogger; sms?: SmsSender; sandbox?: Pick<RcsSandboxOptions, 'rules' | 'timing' | 'deliverWebhook'> },
 ): Promise<OpenRcsChannel> {
   const sandbox =
     config.mode === 'sandbox'

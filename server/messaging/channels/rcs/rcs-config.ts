@@ -22,7 +22,7 @@ export const rcsEnv = z.object({
   RBM_ACCESS_TOKEN: optionalText,
   /** The webhook's clientToken: keys X-Goog-Signature. */
   RBM_CLIENT_TOKEN: optionalText,
-  /** Seconds a message lives before RBM revokes it undelivered; at most 172800 (48 h). */
+  /** Seconds a message may stay undelivered before our server revokes it (the SMS fallback then takes it); at most 172800 (48 h). */
   RBM_MESSAGE_TTL_SECONDS: z.coerce.number().int().min(1).max(172_800).default(86_400),
   /** How long a call to the agent API may take before we give up on its answer. */
   RBM_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),

@@ -61,10 +61,14 @@ const e164 = (number: string) => (number.startsWith('+') ? number : `+${number}`
 
 /** RBM's message id is the one we chose when sending: our reference. */
 export function rcsEvents(event: RbmEvent, receivedAt: Date): ChannelEvent[] {
-  const at = Number.isNaN(Date.parse(event.sendTime)) ? receivedAt : new Date(event.sendTime);
-  const recipient = e164(event.senderPhoneNumber);
+  const sent = Date.parse(event.sendTime ?? '');
+  const at = Number.isNaN(sent) ? receivedAt : new Date(sent);
+  const recipient = e164(event.senderPhoneNumber ?? event.phoneNumber ?? '');
+  const { messageId } = event;
+  // IS_TYPING names no message; nothing else here is of use without one.
+  if (messageId === undefined) return [];
   const status = (value: 'delivered' | 'read' | 'failed', error?: { code: number; title: string }): ChannelEvent[] => [
-    { kind: 'status', providerMessageId: event.messageId, status: value, at, recipient, reference: event.messageId, ...(error ? { error } : {}) },
+    { kind: 'status', providerMessageId: messageId, status: value, at, recipient, reference: messageId, ...(error ? { error } : {}) },
   ];
   if (event.eventType === 'DELIVERED') return status('delivered');
   if (event.eventType === 'READ') return status('read');
@@ -75,7 +79,7 @@ export function rcsEvents(event: RbmEvent, receivedAt: Date): ChannelEvent[] {
   return [
     {
       kind: 'inbound',
-      providerMessageId: event.messageId,
+      providerMessageId: messageId,
       from: recipient,
       senderId: event.agentId ?? '',
       text: reply?.text ?? event.text ?? '',

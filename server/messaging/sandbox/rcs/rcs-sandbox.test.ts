@@ -72,7 +72,8 @@ describe('RCS sandbox agent API', () => {
     expect(headers[0]).toMatchObject({ 'x-sandbox-provider': 'rcs-business-messaging-sandbox' });
     const [received] = sandbox.received.get('+919812345671') ?? [];
     expect(received?.message.contentMessage.richCard?.standaloneCard?.cardContent.title).toBe('Hi Ada');
-    expect(received?.message.ttl).toBe('3600s');
+    // Our server revokes at its time to live; RBM's own, an hour later, is the backstop.
+    expect(received?.message.ttl).toBe('7200s');
   });
 
   it('answers 404 to a number that is not RCS-capable, by a rule that holds in every run', async () => {
@@ -104,6 +105,21 @@ describe('RCS sandbox agent API', () => {
     await send('+919812345672');
     await sandbox.idle();
     expect(events).toMatchObject([{ kind: 'status', status: 'failed', reference: 'ref-+919812345672', error: { code: rcsExpiredCode } }]);
+  });
+
+  it('revokes a message still waiting in the user’s queue, and answers 404 once it was delivered', async () => {
+    const { sandbox, events, client, send } = await harness({ rules: { ...quiet, offlineRate: 1 }, timing: { expiryCapMs: 60_000, deliveredMs: [0, 0], readMs: [0, 0], replyMs: [0, 0] } });
+    await send('+919812345661', 'waiting');
+    expect(await client.revokeAgentMessage('+919812345661', { messageId: 'waiting', agentId })).toBe('revoked');
+    expect(await client.revokeAgentMessage('+919812345661', { messageId: 'waiting', agentId })).toBe('delivered');
+    expect(await client.revokeAgentMessage('+919812345661', { messageId: 'never-sent', agentId })).toBe('delivered');
+    const online = await harness();
+    await online.send('+919812345662', 'arrived');
+    await online.sandbox.idle();
+    expect(await online.client.revokeAgentMessage('+919812345662', { messageId: 'arrived', agentId })).toBe('delivered');
+    expect(await refusal(online.client.revokeAgentMessage('+919812345662', { messageId: 'arrived', agentId: '' }))).toMatchObject({ code: 400 });
+    expect(sandbox.calls.get('phones.agentMessages.delete')).toBe(3);
+    expect(events).toEqual([]);
   });
 
   it('pushes a reader’s tap on the card suggestion as an inbound postback, and inbound text on demand', async () => {

@@ -46,7 +46,7 @@ const live = { status: 200, body: { username: 'designer', esme: 1001, appName: '
 const expired = { status: 401, body: { error: 'session_expired', message: 'This reports link has expired or was closed.' } };
 
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
-const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
+const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, revoked: 0, expired: 0 };
 const rcsCampaign = {
   id: CAMPAIGN,
   campaignName: 'Spring launch',

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
-const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, expired: 0 };
+const funnel = { total: 480, pending: 0, sending: 0, sent: 449, delivered: 400, read: 200, failed: 0, skipped: 0, smsFallback: 31, revoked: 0, expired: 0 };
 const campaign = {
   id: CAMPAIGN,
   campaignName: 'Spring launch',
@@ -121,7 +121,7 @@ describe('rcs-campaign-reports', () => {
     const reasons = await screen.findByRole('table', { name: 'Failure reasons' });
     const row = (table: HTMLElement, text: string) => within(table).getByText(text, { exact: false }).closest('tr') as HTMLElement;
     expect(row(reasons, 'This number cannot receive RCS.')).toHaveTextContent('This number cannot receive RCS. 404 NOT_FOUNDSMS fallback could not send it either.12');
-    expect(row(reasons, 'time to live')).toHaveTextContent('TTL_EXPIRATION_REVOKEDSMS fallback does not take these: only numbers that cannot receive RCS.3');
+    expect(row(reasons, 'time to live')).toHaveTextContent('TTL_EXPIRATION_REVOKEDSMS fallback does not take these: only numbers that cannot receive RCS, and messages revoked undelivered.3');
     expect(row(reasons, 'does not describe yet')).toHaveTextContent("418 FAILED_PRECONDITIONGoogle's words: FAILED_PRECONDITION: I'm a teapot");
     expect(within(reasons).queryByText('NOT_FOUND: Requested entity was not found.', { exact: false })).toBeNull();
 

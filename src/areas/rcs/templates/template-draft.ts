@@ -22,6 +22,9 @@ export interface TemplateDraft {
   width: 'SMALL' | 'MEDIUM';
   /** A rich card uses the first; a carousel all of them. */
   cards: CardDraft[];
+  /** A file message: the video's or PDF's URL, and an optional thumbnail image's. */
+  fileUrl: string;
+  fileThumbnailUrl: string;
   suggestions: RcsSuggestion[];
   smsFallbackText: string;
 }
@@ -29,7 +32,7 @@ export interface TemplateDraft {
 export const emptyCard = (): CardDraft => ({ title: '', description: '', mediaUrl: '', mediaHeight: 'MEDIUM', suggestions: [] });
 
 export function emptyDraft(senderId = ''): TemplateDraft {
-  return { senderId, language: 'en', type: 'text_message', name: '', text: '', orientation: 'Vertical', thumbnailAlignment: 'LEFT', width: 'MEDIUM', cards: [emptyCard(), emptyCard()], suggestions: [], smsFallbackText: '' };
+  return { senderId, language: 'en', type: 'text_message', name: '', text: '', orientation: 'Vertical', thumbnailAlignment: 'LEFT', width: 'MEDIUM', cards: [emptyCard(), emptyCard()], fileUrl: '', fileThumbnailUrl: '', suggestions: [], smsFallbackText: '' };
 }
 
 /** A new suggestion of a kind, with the fields that kind needs. */
@@ -72,6 +75,7 @@ export function contentOf(draft: TemplateDraft): RcsTemplateContent {
   const common = { name: draft.name.trim(), suggestions: draft.suggestions.map(suggestionOf), smsFallbackText: draft.smsFallbackText || undefined };
   const cards = draft.cards.map((card) => ({ ...cardOf(card), suggestions: card.suggestions.map(suggestionOf) }));
   if (draft.type === 'text_message') return { type: 'text_message', ...common, text: draft.text };
+  if (draft.type === 'file_message') return { type: 'file_message', ...common, file: { url: draft.fileUrl.trim(), ...(draft.fileThumbnailUrl.trim() ? { thumbnailUrl: draft.fileThumbnailUrl.trim() } : {}) } };
   if (draft.type === 'rich_card') {
     return { type: 'rich_card', ...common, orientation: draft.orientation, thumbnailAlignment: draft.orientation === 'Horizontal' ? draft.thumbnailAlignment : undefined, card: cards[0] ?? cardOf(emptyCard()) };
   }
@@ -91,6 +95,7 @@ export function draftOf(stored: Pick<StoredRcsTemplate, 'senderId' | 'language' 
   });
   const common = { ...draft, type: template.type, name: template.name, suggestions: template.suggestions, smsFallbackText: template.smsFallbackText ?? '' };
   if (template.type === 'text_message') return { ...common, text: template.text };
+  if (template.type === 'file_message') return { ...common, fileUrl: template.file.url, fileThumbnailUrl: template.file.thumbnailUrl ?? '' };
   if (template.type === 'rich_card') return { ...common, orientation: template.orientation, thumbnailAlignment: template.thumbnailAlignment ?? 'LEFT', cards: [cardDraft(template.card), emptyCard()] };
   return { ...common, width: template.width, cards: template.cards.map(cardDraft) };
 }

@@ -60,6 +60,12 @@ export function TemplateViewPage() {
                       <dd>{template.template.cards.length}</dd>
                     </>
                   ) : null}
+                  {template.template.type === 'file_message' ? (
+                    <>
+                      <dt className="font-medium text-muted-foreground">{t('rcsTemplates.builder.fileUrl')}</dt>
+                      <dd dir="ltr" className="break-all">{template.template.file.url}</dd>
+                    </>
+                  ) : null}
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.builder.chips')}</dt>
                   <dd>{template.template.suggestions.length}</dd>
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.builder.smsFallback')}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RcsSuggestion, RcsTemplateContentInput } from '@/api/contracts/rcs-template';
 import { cn } from '@/ui/cn';
 import { RcsCard } from './rcs-card';
+import { RcsFileBubble } from './rcs-file-bubble';
 import { CAROUSEL_CARD_WIDTH_DP, fillVariables, PHONE_WIDTH_DP, STANDALONE_CARD_WIDTH_DP } from './rcs-dimensions';
 import { RcsSuggestionChip } from './rcs-suggestion-chip';
 import { useFitScale } from './use-fit-scale';
@@ -37,8 +38,8 @@ function Chips({ suggestions, values }: { suggestions: readonly RcsSuggestion[];
 }
 
 /**
- * The phone: the agent's header, then the message at RBM's dp sizes (text bubble, a standalone card,
- * or a carousel that scrolls sideways), and the message's suggestion chips under it. It is always
+ * The phone: the agent's header, then the message at RBM's dp sizes (text bubble, a file, a standalone
+ * card, or a carousel that scrolls sideways), and the message's suggestion chips under it. It is always
  * drawn 360 dp wide; a narrower box shows it scaled down whole, never cut off at its edge.
  */
 export function RcsPreview({ template, sender, values, theme = 'light', dir, className }: RcsPreviewProps) {
@@ -73,6 +74,7 @@ export function RcsPreview({ template, sender, values, theme = 'light', dir, cla
               {fillVariables(template.text, values) || ' '}
             </p>
           ) : null}
+          {template.type === 'file_message' ? <RcsFileBubble file={template.file} /> : null}
           {template.type === 'rich_card' ? (
             <div className="px-3">
               <RcsCard

@@ -48,6 +48,20 @@ describe('RCS template builder', () => {
     expect(within(preview()).getByText('A label that is far too long')).toBeInTheDocument();
   });
 
+  it('builds a file message: a video or PDF URL, drawn as the file, its URL checked before saving', () => {
+    const { onSave } = renderBuilder();
+    type('Message type', 'file_message');
+    type('Template name', 'price_list');
+    type('Video or PDF URL', 'price-list.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('A full http:// or https:// address.')).toBeInTheDocument();
+    type('Video or PDF URL', 'https://cdn.example.com/docs/price-list.pdf');
+    expect(within(preview()).getByText('File price-list.pdf')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(contentOf(onSave.mock.calls[0]![0])).toMatchObject({ type: 'file_message', name: 'price_list', file: { url: 'https://cdn.example.com/docs/price-list.pdf' } });
+  });
+
   it('offers every suggestion kind with its own fields, and shows chips under the message', () => {
     renderBuilder();
     const chips = screen.getByRole('group', { name: /Suggestion chips under the message/ });

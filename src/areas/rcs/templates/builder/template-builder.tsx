@@ -44,7 +44,7 @@ function Choice<T extends string>({ label, value, options, onChange, text }: { l
   );
 }
 
-/** The RCS template builder: text, a standalone rich card or a carousel, every RBM limit counted as typed, the phone beside it. */
+/** The RCS template builder: text, a standalone rich card, a carousel or a file (video, PDF), every RBM limit counted as typed, the phone beside it. */
 export function TemplateBuilder({ initial, senders, senderLocked, saving, serverFields, onSave, upload, actions }: TemplateBuilderProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(initial);
@@ -85,13 +85,20 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
               ))}
             </NativeSelect>
           </div>
-          <Choice label={t('rcsTemplates.builder.type')} value={draft.type} options={['text_message', 'rich_card', 'carousel'] as const} text={(value) => t(`rcsTemplates.types.${value}`)} onChange={(type) => set({ type })} />
+          <Choice label={t('rcsTemplates.builder.type')} value={draft.type} options={['text_message', 'rich_card', 'carousel', 'file_message'] as const} text={(value) => t(`rcsTemplates.types.${value}`)} onChange={(type) => set({ type })} />
           <CountedField label={t('rcsTemplates.builder.name')} max={rcsLimits.name} dir="ltr" value={draft.name} error={problemAt('name')} onChange={(name) => set({ name })} />
           <CountedField label={t('rcsTemplates.builder.language')} dir="ltr" value={draft.language} error={serverFields.language} onChange={(language) => set({ language })} />
         </div>
 
         {draft.type === 'text_message' ? (
           <CountedField label={t('rcsTemplates.builder.text')} multiline max={rcsLimits.textMessage} value={draft.text} error={problemAt('text')} onChange={(text) => set({ text })} />
+        ) : null}
+
+        {draft.type === 'file_message' ? (
+          <div className="grid gap-3">
+            <CountedField label={t('rcsTemplates.builder.fileUrl')} type="url" placeholder="https://" dir="ltr" value={draft.fileUrl} error={problemAt('file.url')} onChange={(fileUrl) => set({ fileUrl })} />
+            <CountedField label={t('rcsTemplates.builder.fileThumbnail')} type="url" placeholder="https://" dir="ltr" value={draft.fileThumbnailUrl} error={problemAt('file.thumbnailUrl')} onChange={(fileThumbnailUrl) => set({ fileThumbnailUrl })} />
+          </div>
         ) : null}
 
         {draft.type === 'rich_card' ? (
