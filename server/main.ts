@@ -16,7 +16,7 @@ import { createGraphSignupProvider } from './messaging/channels/whatsapp/graph-s
 import { readSignupConfig, signupProviderFor } from './messaging/channels/whatsapp/signup-config';
 import { startMessaging } from './start-messaging';
 import { serverEnv } from './env';
-import { keepIdleConnections } from './http/idle-connections';
+import { closeServer, keepIdleConnections } from './http/idle-connections';
 import { stopOnSignals } from './stop-on-signals';
 import { startIdleTimeouts } from './gateway/idle-timeouts';
 import { startExportSweep } from './exports/expiry';
@@ -99,7 +99,7 @@ async function start() {
     [
       stopIdleTimeouts,
       stopExportSweep,
-      () => new Promise<void>((resolve) => server.close(() => resolve())),
+      () => closeServer(server).catch((error: unknown) => logger.warn({ err: error }, 'the HTTP server was not open')),
       () => messaging.stop(),
       () => opened.close(),
       () => db.close(),

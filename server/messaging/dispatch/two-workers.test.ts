@@ -20,6 +20,8 @@ interface WorkerRun {
   /** Provider calls that answered with a message id, from the worker's own `chunk done` log lines. */
   sent: number;
   failed: number;
+  /** Its output read to the end and the process gone. */
+  closed: Promise<void>;
 }
 
 /** `npm run worker` is `tsx server/worker.ts`; tsx as a loader so the process we hold is the worker itself. */
@@ -28,7 +30,7 @@ function startWorker(databaseUrl: string): WorkerRun {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'debug', WHATSAPP_SANDBOX_TIMING: 'instant', WEBHOOK_BASE_URL: 'http://127.0.0.1:9' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  const run: WorkerRun = { process: child, sent: 0, failed: 0 };
+  const run: WorkerRun = { process: child, sent: 0, failed: 0, closed: new Promise((resolve) => child.once('close', () => resolve())) };
   let rest = '';
   child.stdout?.on('data', (data: Buffer) => {
     const lines = (rest + data.toString('utf8')).split('\n');
@@ -41,6 +43,21 @@ function startWorker(databaseUrl: string): WorkerRun {
     }
   });
   return run;
+}
+
+/**
+ * SIGTERM, then SIGKILL for a worker that ignores it; done once its output is read to the end: a worker
+ * logs `chunk done` after the chunk's commit, so the campaign can read COMPLETED before that line arrives.
+ */
+async function stopWorker(run: WorkerRun): Promise<void> {
+  const child = run.process;
+  if (child.exitCode === null && child.signalCode === null) {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.kill('SIGTERM');
+    await run.closed;
+    clearTimeout(kill);
+  }
+  await run.closed;
 }
 
 /** Two worker processes need a shared PostgreSQL: skipped without one (PGlite is one process). */
@@ -69,21 +86,7 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
     server = await startTestServer(database);
   });
   afterAll(async () => {
-    // A worker that already stopped would never emit `exit` again; one that ignores SIGTERM is killed.
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise((resolve) => {
-            if (worker.process.exitCode !== null || worker.process.signalCode !== null) return resolve(undefined);
-            const kill = setTimeout(() => worker.process.kill('SIGKILL'), 15_000);
-            worker.process.once('exit', () => {
-              clearTimeout(kill);
-              resolve(undefined);
-            });
-            worker.process.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(workers.map(stopWorker));
     await server.dispose();
   });
 
@@ -111,6 +114,7 @@ describe.skipIf(!url)('two `npm run worker` processes on one PostgreSQL', () => 
       ))[0];
     const done = await eventually('the campaign completed', counts, (value) => value?.state === 'COMPLETED', { timeoutMs: 150_000 });
     expect(done).toMatchObject({ open: 0, rows: RECIPIENTS });
+    await Promise.all(workers.map(stopWorker));
     const [first, second] = workers;
     // One provider call per recipient across both processes: a double send would push the sum past the count.
     expect((first?.sent ?? 0) + (second?.sent ?? 0) + (first?.failed ?? 0) + (second?.failed ?? 0)).toBe(RECIPIENTS);

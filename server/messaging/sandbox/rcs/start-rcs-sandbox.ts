@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { keepIdleConnections } from '../../../http/idle-connections';
+import { closeServer, keepIdleConnections } from '../../../http/idle-connections';
 import { randomUUID } from 'node:crypto';
 import { rbmAgentEventTypes, rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmAgentEvent, type RbmEvent } from '../../channels/rcs/rbm-types';
 import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';
@@ -299,7 +299,7 @@ export async function startRcsSandbox(options: RcsSandboxOptions): Promise<RcsSa
     close: () => {
       closed.abort();
       scheduler.close();
-      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      return closeServer(server);
     },
   };
 }
