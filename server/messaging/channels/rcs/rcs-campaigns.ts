@@ -16,7 +16,7 @@ export const rcsCampaigns: CampaignChannel = {
   contentOf: (campaign) =>
     campaign.rcs_template
       ? {
-          message: { channel: 'rcs', rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id, ...(campaign.dlt_template_text ? { smsFallbackText: dltAsNamedText(campaign.dlt_template_text) } : {}) },
+          message: { channel: 'rcs', rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id, ...(campaign.dlt_template_id && campaign.dlt_template_text ? { smsFallbackDlt: { templateId: campaign.dlt_template_id, text: dltAsNamedText(campaign.dlt_template_text) } } : {}) },
           trackedButtons: [],
         }
       : null,
