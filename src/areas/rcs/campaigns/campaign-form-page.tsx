@@ -17,7 +17,7 @@ export function CreateRcsCampaignPage({ audience = 'FILE' }: { audience?: RcsAud
   return (
     <div className="grid grid-cols-1 gap-4 p-4">
       <h1 className="text-2xl font-semibold">{t(audience === 'FILE' ? 'rcsCampaigns.create_title' : 'rcsCampaigns.broadcast_title')}</h1>
-      <RcsCampaignForm key={location.key} initial={emptyRcsForm(audience)} campaignId={null} hasSavedFile={false} />
+      <RcsCampaignForm key={location.key} initial={emptyRcsForm(audience)} campaignId={null} hasSavedFile={false} bulk={audience === 'ACTIVE_USERS'} />
     </div>
   );
 }

@@ -36,6 +36,8 @@ const campaign = {
   scheduleLocal: null,
   timeZone: null,
   smsSenderId: 'ACMERT',
+  dltTemplateId: null,
+  dltTemplateText: null,
   exclusionGroups: [],
   funnel,
   makerName: 'designer',
