@@ -44,9 +44,8 @@ export async function campaignPreview(q: Queryable, campaign: CampaignListSource
   }
   const { rows } = await recipientsPage(q, campaign, { after: 0, limit: PREVIEW_RECIPIENTS });
   const groups = await marketGroups(q, campaign);
-  // A marketing template is not sent to an opted-out number, so it costs nothing there.
-  const skipsOptedOut = template?.category === 'MARKETING';
-  const markets = groups.map((group) => ({ country: countryOf(group.sample), recipients: skipsOptedOut ? group.n - group.opted_out : group.n }));
+  // Every recipient counted, as the maker's review counts the file before the server knows its opt-outs: both screens show one figure.
+  const markets = groups.map((group) => ({ country: countryOf(group.sample), recipients: group.n }));
   return {
     ...base,
     recipients: rows.map(({ phone, variables }) => ({ phone, variables })),

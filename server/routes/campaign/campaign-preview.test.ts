@@ -52,7 +52,7 @@ describe.each(testDatabases)("the checker's preview of a campaign on $name", (da
     expect(preview.json.recipients).toHaveLength(3);
     for (const recipient of preview.json.recipients) expect(recipient.variables).toEqual({ '1': orderOf.get(recipient.phone), '2': '15 November' });
     expect(JSON.stringify(preview.json.recipients)).not.toMatch(/A-1042|12 March/);
-    // A utility template is sent to opted-out numbers too: two Indian and two UAE messages by the rate card.
+    // Every recipient priced once by the rate card (utility): two Indian and two UAE numbers.
     expect(preview.json).toMatchObject({ audience: 4, optedOut: 1, pace: { messagesPerSecond: 80, dailyLimit: 2000 }, cost: { currency: 'USD', amount: 0.0342 } });
     expect(preview.json.timeZones).toEqual([
       { zone: 'Asia/Dubai', recipients: 2 },

@@ -312,7 +312,7 @@ export const campaignPreview = z.object({
   /** Of a file's recipients, those on the account's opt-out list: a marketing campaign skips them. */
   optedOut: z.number().int(),
   pace: z.object({ messagesPerSecond: z.number(), dailyLimit: z.number().int().nullable() }),
-  /** Each recipient who would get it charged once by the rate card; null until a file's audience is in. */
+  /** Every recipient charged once by the rate card, opt-outs included as on the maker's review; null for engaged and opted-in audiences. */
   cost: z.object({ currency: z.string(), amount: z.number() }).nullable(),
   timeZones: z.array(audienceTimeZone),
 });
