@@ -3,11 +3,13 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignView } from '@/api/contracts/campaigns';
 import { renderWithApi } from '@/shell/testing/render-with-api';
+import { openTestSession } from '@/shell/testing/test-session';
 import { CampaignReportPage } from './campaign-report-page';
 
+beforeEach(() => void openTestSession());
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
@@ -124,5 +126,20 @@ describe('WhatsApp campaign report', () => {
     ]);
     // The page follows no job itself: the Download Center does.
     expect(server.calls.map((call) => call.path).filter((path) => path.includes('/exports') || path.startsWith('/api/reports/downloads/'))).toEqual([]);
+  });
+
+  it('offers the Download Center in its toast to a maker whose menu does not list it (lounge, CampaignManager only)', async () => {
+    openTestSession({ username: 'lounge', services: '1,2', isProfile: true, isLounge: true, permission: { data: [{ subsvc: 'CampaignManager', permissions: 'C,M' }] } });
+    const user = userEvent.setup();
+    renderPage(fakeServer().fetchFn);
+    await screen.findByRole('heading', { name: 'Diwali offer', level: 1 });
+    await user.selectOptions(screen.getByLabelText('Recipient status'), 'FAILED');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Download Columns' })).getByRole('button', { name: 'Download' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
+
+    await screen.findByText('diwali-offer-2026-11-24.xlsx is being prepared: find it in the Download Center.');
+    await user.click(screen.getByRole('button', { name: 'Open Download Center' }));
+    expect(window.location.hash).toBe('#/download-center');
   });
 });
