@@ -126,6 +126,7 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
       await expect(item).toContainText(messageOf.get(phone) ?? `no row for ${phone}`);
     }
     await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('Estimated cost$11.62');
+    await shoot(detail.page(), 'checker-details');
   });
   const approved = (await checker.call('GET', `campaigns/${submitted.id as string}`)).json;
   expect(approved).toMatchObject({ state: 'SCHEDULED', checkerName: 'lounge.checker', funnel: { total: 985 } });

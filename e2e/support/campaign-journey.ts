@@ -1,6 +1,8 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
+import { whatsappReasonLine } from '../../src/api/rules/whatsapp-reasons';
+import en from '../../public/assets/i18n/en.json';
 import type { CampaignApi } from './campaign-api';
 import { signIn } from './console';
 import { exportToDownloadCenter } from './download-center';
@@ -84,6 +86,12 @@ async function allRows(api: CampaignApi, id: string): Promise<Row[]> {
   return rows;
 }
 
+/** What the report shows for a row's code, as the export writes it. */
+function reasonSentence(row: Row): string {
+  const code = row.errorCode ?? row.skipReason;
+  return code ? whatsappReasonLine(code, row.errorText ?? row.skipReason, en.waReasons) : '';
+}
+
 const statusTime = (row: Row) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status] ?? null;
 
 /**
@@ -115,7 +123,7 @@ export async function expectReportAndExport(page: Page, api: CampaignApi, id: st
     row.status,
     statusTime(row) ?? '',
     row.errorCode ?? '',
-    row.errorText ?? row.skipReason ?? '',
+    reasonSentence(row),
     ...variables.map((variable) => row.variables[variable] ?? ''),
     row.providerMessageId ?? '',
   ]);

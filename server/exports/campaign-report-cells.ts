@@ -1,6 +1,6 @@
 import { reasonOf, statusTimeOf, type CampaignReportColumn } from '@/api/contracts/campaign-export';
 import type { RecipientRow } from '@/api/contracts/campaigns';
-import { whatsappReasonOf } from '@/api/rules/whatsapp-reasons';
+import { whatsappReasonLine } from '@/api/rules/whatsapp-reasons';
 import en from '../../public/assets/i18n/en.json';
 
 export type Cell = string | null;
@@ -14,17 +14,10 @@ const HEADERS: Record<Exclude<CampaignReportColumn, 'variables'>, string> = {
   message_id: 'Message id',
 };
 
-/** The file's sentences are the console's English ones, so a file and the report say the same. */
-const sentences: Record<string, string> = en.waReasons.reason;
-
-/** A row's reason as the report shows it: the sentence, and Meta's words only when no sentence explains its code. */
+/** A row's reason as the report shows it, in the console's English, so a file and the report say the same. */
 function reasonSentence(row: RecipientRow): Cell {
   const code = row.errorCode ?? row.skipReason;
-  if (!code) return null;
-  const reason = whatsappReasonOf(code);
-  const text = reasonOf(row);
-  const sentence = sentences[reason.key] ?? '';
-  return !reason.known && text ? `${sentence} ${en.waReasons.provider_said.replace('{{text}}', text)}` : sentence;
+  return code ? whatsappReasonLine(code, reasonOf(row), en.waReasons) : null;
 }
 
 const CELL: Record<Exclude<CampaignReportColumn, 'variables'>, (row: RecipientRow) => Cell> = {

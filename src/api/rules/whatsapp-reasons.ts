@@ -56,3 +56,19 @@ export function whatsappReasonOf(code: string): { key: string; known: boolean } 
   const key = WHATSAPP_REASONS[code];
   return key ? { key, known: true } : { key: UNKNOWN_WHATSAPP_REASON, known: false };
 }
+
+/** One language's `waReasons` texts. */
+export interface WhatsappReasonWords {
+  reason: Record<string, string>;
+  provider_said: string;
+}
+
+/**
+ * A stored code as one line of text, as a file holds it: the sentence, with Meta's words after it only
+ * when no sentence explains the code.
+ */
+export function whatsappReasonLine(code: string, text: string | null, words: WhatsappReasonWords): string {
+  const reason = whatsappReasonOf(code);
+  const sentence = words.reason[reason.key] ?? '';
+  return !reason.known && text ? `${sentence} ${words.provider_said.replace('{{text}}', text)}` : sentence;
+}
