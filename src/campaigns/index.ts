@@ -15,4 +15,5 @@ export { ReviewSummary, reviewRunsPastHorizon, type ReviewCounts } from './revie
 export { SchedulePicker } from './schedule/schedule-picker';
 export { checkSchedule } from './schedule/schedule-rules';
 export { resolveSchedule, type ScheduleValue } from './schedule/schedule-value';
+export { keptScheduleValue, keptVariableMapping } from './kept-campaign-schemas';
 export { zonedTimeToInstant } from './schedule/zoned-time';
