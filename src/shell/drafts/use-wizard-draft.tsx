@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { clearDraft, writeDraft } from './kept-draft-storage';
@@ -17,8 +17,10 @@ export const keptFormSchema = <T,>(form: z.ZodType<T>): z.ZodType<KeptForm<T>> =
 export interface WizardDraftOptions<T> {
   /** Where the draft is kept (`useKeptDraft`'s key), or null when nobody is signed in. */
   draftKey: string | null;
-  /** The values as typed now, without secrets: they are written as they are. */
+  /** The values as typed now. */
   value: T;
+  /** What of them is written: the values without secrets or what dies with the page. All of them by default. */
+  keep?: (value: T) => T;
   /** What the wizard opened with: the same values keep no draft and leave unasked. */
   baseline: T;
   /** The draft this visit reopened, if any. */
@@ -31,17 +33,15 @@ export interface WizardDraftOptions<T> {
  * leaving them, and says when a kept draft was reopened. `element` holds the notice and the question;
  * `saved()` is called once the work is saved: it forgets the draft and lets the next navigation through.
  */
-export function useWizardDraft<T>({ draftKey, value, baseline, restored, onDiscard }: WizardDraftOptions<T>) {
+export function useWizardDraft<T>({ draftKey, value, keep = (all) => all, baseline, restored, onDiscard }: WizardDraftOptions<T>) {
   const [saved, setSaved] = useState(false);
-  const text = JSON.stringify(value);
-  const changed = !saved && text !== JSON.stringify(baseline);
+  const changed = !saved && JSON.stringify(value) !== JSON.stringify(baseline);
+  const text = JSON.stringify(keep(value));
   const guard = useLeaveGuard(changed);
-  const latest = useRef(value);
-  latest.current = value;
   // Written when the values change, not on every render; gone once they are back to the start.
   useEffect(() => {
     if (!draftKey) return;
-    if (changed) writeDraft(localStorage, draftKey, { form: latest.current, savedAt: Date.now() });
+    if (changed) writeDraft(localStorage, draftKey, { form: JSON.parse(text) as unknown, savedAt: Date.now() });
     else clearDraft(localStorage, draftKey);
   }, [draftKey, changed, text]);
 

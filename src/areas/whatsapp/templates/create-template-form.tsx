@@ -19,7 +19,7 @@ export function CreateTemplateForm({ initial, from, wabaId, before, onSaved }: C
   const kept = useKeptDraft(TEMPLATE_DRAFT, from === null ? null : `copy-${from}`, keptTemplateDraft);
   const opened = kept.draft?.form ?? initial;
   const [typed, setTyped] = useState(opened);
-  const draft = useWizardDraft({ draftKey: kept.key, value: draftForKeeping(typed), baseline: draftForKeeping(initial), restored: kept.draft, onDiscard: kept.discard });
+  const draft = useWizardDraft({ draftKey: kept.key, value: typed, keep: draftForKeeping, baseline: initial, restored: kept.draft, onDiscard: kept.discard });
   return (
     <>
       {draft.element}
