@@ -86,6 +86,12 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByRole('checkbox', { name: `Staff ${stamp} (${EXCLUDED} numbers)` })).toBeChecked();
   await page.getByLabel('SMS fallback', { exact: true }).selectOption('ACMERT');
+  // India's SMS fallback goes with a DLT template registered for the header; its variable is mapped like the RCS template's.
+  const dlt = page.getByLabel('DLT template');
+  const dltTemplateId = (await dlt.locator('option', { hasText: 'weekend_offer' }).getAttribute('value')) ?? '';
+  await dlt.selectOption(dltTemplateId);
+  await expect(page.getByText('Twenty percent off everything until Sunday: {{dlt_1}} - ACMERT')).toBeVisible();
+  await page.getByLabel('{{dlt_1}}').selectOption('var_1');
   await expectNoSeriousAxeViolations(page, 'campaigns-creation audience step');
   await screenshotBoth(page, 'rcs-campaigns-creation-audience');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -107,7 +113,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await screenshotBoth(page, 'rcs-brodcast-rcs');
 
   const scheduled = await findByName(api, 'scheduleCampaignList', name);
-  expect(scheduled).toMatchObject({ state: 'SCHEDULED', scheduleLocal: `${when.date}T${when.time}`, timeZone: 'Asia/Dubai', smsSenderId: 'ACMERT', funnel: { total: ROWS - EXCLUDED } });
+  expect(scheduled).toMatchObject({ state: 'SCHEDULED', scheduleLocal: `${when.date}T${when.time}`, timeZone: 'Asia/Dubai', smsSenderId: 'ACMERT', dltTemplateId, funnel: { total: ROWS - EXCLUDED } });
 
   // While the first waits for its minute: a campaign to the agent's active users, from brodcast-rcs.
   const draft = `Active users ${stamp}`;

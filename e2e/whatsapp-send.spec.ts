@@ -79,6 +79,10 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
   const counts = page.locator('dl').filter({ hasText: 'Valid' }).first();
   await expect(counts).toContainText('985');
   await expect(page.getByText('15 rows will not be sent')).toBeVisible();
+  // Before the upload: the time at the number's daily limit and the cost (985 Indian numbers, marketing).
+  const forecast = page.getByRole('region', { name: 'Sending to 985 valid numbers at this number’s pace' });
+  await expect(forecast).toContainText('Daily limit (messaging tier)2,000 recipients a day');
+  await expect(forecast).toContainText('Estimated cost$11.62');
   await expectNoSeriousAxeViolations(page, 'send-whatsapp audience step');
   await shoot(page, 'whatsapp-send-2-audience');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -110,7 +114,19 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
   const submitted = await campaignNamed(checker, name);
   expect(submitted).toMatchObject({ state: 'PENDING_APPROVAL', makerName: 'lounge', audience: { kind: 'UPLOAD_FILE' }, schedule: { kind: 'at', at: when.local, timeZone: 'America/New_York' } });
   expect(submitted.variableMapping).toEqual({ first_name: { kind: 'column', column: 'name' }, discount: { kind: 'column', column: 'offer' } });
-  await approveOnCheckerList(browser, name);
+  await approveOnCheckerList(browser, name, async (detail) => {
+    // The checker reads the messages the first recipients get, each filled from its own row of the file (a repeated number keeps its first row).
+    const messageOf = new Map<string, string>();
+    for (const [phone = '', first, offer] of audienceCsv().trim().split('\n').slice(1).map((line) => line.split(',')))
+      if (!messageOf.has(phone)) messageOf.set(phone, `Hi ${first}, enjoy ${offer} off your next order with us.`);
+    const shown = detail.getByRole('listitem', { name: /^To \+/ });
+    await expect(shown).toHaveCount(3);
+    for (const item of await shown.all()) {
+      const phone = (await item.getAttribute('aria-label'))?.replace('To ', '') ?? '';
+      await expect(item).toContainText(messageOf.get(phone) ?? `no row for ${phone}`);
+    }
+    await expect(detail.getByRole('region', { name: 'Summary' })).toContainText('Estimated cost$11.62');
+  });
   const approved = (await checker.call('GET', `campaigns/${submitted.id as string}`)).json;
   expect(approved).toMatchObject({ state: 'SCHEDULED', checkerName: 'lounge.checker', funnel: { total: 985 } });
   const recipients = (await checker.call('GET', `campaigns/${submitted.id as string}/recipients?limit=1`)).json;

@@ -1,4 +1,4 @@
-import { messagePrice } from '../../server/billing/rate-card';
+import { messagePrice } from '../../src/api/rules/rate-card';
 import type { Db } from '../../server/db/db';
 
 /** The markets the bench's recipients are spread over, evenly. */

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import type { CampaignApi } from './campaign-api';
@@ -20,13 +20,14 @@ interface Row {
   variables: Record<string, string>;
 }
 
-/** The checker approves `name` on the checker-list page, in a browser of their own. */
-export async function approveOnCheckerList(browser: Browser, name: string) {
+/** The checker approves `name` on the checker-list page, in a browser of their own, after `inspect` has looked at its Details. */
+export async function approveOnCheckerList(browser: Browser, name: string, inspect: (detail: Locator) => Promise<void> = async () => {}) {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, 'loungeChecker');
   await page.goto('/#/whatsapp-campaign/checker-list');
   await page.getByRole('button', { name: `Details of ${name}` }).click();
   const detail = page.getByRole('dialog', { name });
+  await inspect(detail);
   await detail.getByRole('button', { name: 'Approve' }).click();
   await expect(detail).toBeHidden();
   await page.context().close();

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Queryable } from '../db/db';
 import type { ChannelEvent } from '../messaging/channels/channel';
-import { messagePrice, RATE_CARD_CURRENCY } from './rate-card';
+import { messagePrice, RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 
 type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 

@@ -1,6 +1,6 @@
 import type { TransactionsQuery, TransactionsResponse } from '@/api/contracts/transactions';
 import type { Queryable } from '../db/db';
-import { RATE_CARD_CURRENCY } from './rate-card';
+import { RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 
 interface Group {
   key: string;

@@ -24,13 +24,14 @@ describe('campaign report cells', () => {
   it('keeps the chosen order and spreads variables into one column each, in the given order', () => {
     const layout = campaignReportLayout(['reason', 'variables', 'phone'], ['first_name', 'discount']);
     expect(layout.header).toEqual(['Reason', '{{first_name}}', '{{discount}}', 'Phone']);
-    expect(layout.cells(row({ status: 'SKIPPED', skipReason: 'opted_out', variables: { discount: '15%' } }))).toEqual(['opted_out', '', '15%', '+919812345678']);
+    expect(layout.cells(row({ status: 'SKIPPED', skipReason: 'opted_out', variables: { discount: '15%' } }))).toEqual(['The number opted out of marketing messages.', '', '15%', '+919812345678']);
   });
 
   it("takes the time of the recipient's current status", () => {
     const layout = campaignReportLayout(['status', 'status_time', 'error_code', 'reason'], []);
     const failed = row({ status: 'FAILED', sentAt: '2026-03-01T09:00:00.000Z', failedAt: '2026-03-01T09:01:00.000Z', errorCode: '131026', errorText: 'Message undeliverable' });
-    expect(layout.cells(failed)).toEqual(['FAILED', '2026-03-01T09:01:00.000Z', '131026', 'Message undeliverable']);
+    expect(layout.cells(failed)).toEqual(['FAILED', '2026-03-01T09:01:00.000Z', '131026', 'The message could not be delivered: the number may not be on WhatsApp, or its app is old or has not accepted the terms.']);
+    expect(layout.cells(row({ status: 'FAILED', errorCode: '139999', errorText: 'Something new at Meta' }))[3]).toBe('Meta refused the message with a code this console does not describe yet. Meta said: Something new at Meta');
     expect(layout.cells(row({ status: 'READ', sentAt: 'a', deliveredAt: 'b', readAt: 'c' }))).toEqual(['READ', 'c', null, null]);
     expect(layout.cells(row({ status: 'SENDING' }))[1]).toBeNull();
   });

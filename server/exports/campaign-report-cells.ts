@@ -1,5 +1,7 @@
 import { reasonOf, statusTimeOf, type CampaignReportColumn } from '@/api/contracts/campaign-export';
 import type { RecipientRow } from '@/api/contracts/campaigns';
+import { whatsappReasonOf } from '@/api/rules/whatsapp-reasons';
+import en from '../../public/assets/i18n/en.json';
 
 export type Cell = string | null;
 
@@ -12,12 +14,25 @@ const HEADERS: Record<Exclude<CampaignReportColumn, 'variables'>, string> = {
   message_id: 'Message id',
 };
 
+/** The file's sentences are the console's English ones, so a file and the report say the same. */
+const sentences: Record<string, string> = en.waReasons.reason;
+
+/** A row's reason as the report shows it: the sentence, and Meta's words only when no sentence explains its code. */
+function reasonSentence(row: RecipientRow): Cell {
+  const code = row.errorCode ?? row.skipReason;
+  if (!code) return null;
+  const reason = whatsappReasonOf(code);
+  const text = reasonOf(row);
+  const sentence = sentences[reason.key] ?? '';
+  return !reason.known && text ? `${sentence} ${en.waReasons.provider_said.replace('{{text}}', text)}` : sentence;
+}
+
 const CELL: Record<Exclude<CampaignReportColumn, 'variables'>, (row: RecipientRow) => Cell> = {
   phone: (row) => row.phone,
   status: (row) => row.status,
   status_time: (row) => statusTimeOf(row),
   error_code: (row) => row.errorCode,
-  reason: (row) => reasonOf(row),
+  reason: reasonSentence,
   message_id: (row) => row.providerMessageId,
 };
 

@@ -1,5 +1,5 @@
 import type { InsightsCosts, InsightsEngagementRow } from '@/api/contracts/insights';
-import { RATE_CARD_CURRENCY } from '../billing/rate-card';
+import { RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 import type { CostRow } from './cost-queries';
 import type { CampaignInfo, CampaignSums } from './insights-queries';
 

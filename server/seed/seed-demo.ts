@@ -5,6 +5,7 @@ import { insertUser } from '../repos/users';
 import { seedDemoChatbots } from './demo-chatbots';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMessaging } from './demo-messaging';
+import { seedDemoDlt } from './demo-dlt';
 import { seedDemoRcs } from './demo-rcs';
 import { seedPriceList } from '../automation/seed-price-list';
 import { DEMO_EMAIL_DOMAIN, demoAccountList, demoProfiles, demoUserList } from './demo-accounts';
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Db, options: { bcryptCost: number; now: D
   await seedDemoChatbots(db, options.now);
   await seedDemoMessaging(db, options.now);
   await seedDemoRcs(db, options.now);
+  await seedDemoDlt(db, options.now);
   await seedPriceList(db, options.now);
   // API tests count engaged and opted-in contacts they make themselves.
   if (options.contacts !== false) await seedDemoContacts(db, options.now);

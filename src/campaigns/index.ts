@@ -11,7 +11,9 @@ export { autoMapVariables, mappedColumns, mappingProblems, resolveVariables, typ
 export { VariableMappingForm } from './audience/variable-mapping-form';
 export { CampaignStepper, type CampaignStep } from './campaign-stepper';
 export { formatDuration } from './review/format-duration';
+export { audienceMarkets } from './review/audience-markets';
 export { ReviewSummary, reviewRunsPastHorizon, type ReviewCounts } from './review/review-summary';
+export { SendingForecast } from './review/sending-forecast';
 export { SchedulePicker } from './schedule/schedule-picker';
 export { checkSchedule } from './schedule/schedule-rules';
 export { resolveSchedule, type ScheduleValue } from './schedule/schedule-value';

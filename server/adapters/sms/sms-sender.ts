@@ -9,6 +9,8 @@ export interface SmsMessage {
   /** E.164 with the plus. */
   to: string;
   text: string;
+  /** India: the DLT template the text is registered as, which the operator checks the text against. */
+  dltTemplateId?: string;
   /** Ours, so reports tie the SMS to its recipient row. */
   reference: string;
 }

@@ -10,7 +10,7 @@ import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-re
 import { badFields, draftColumns, scheduleColumns } from './draft-rules';
 import { addToCounter, moveRecipientsCount, readCounters } from './recipient-moves';
 import { checkSchedule } from './schedule-time';
-import { findTemplate } from './senders-repo';
+import { findTemplate, senderPace } from './senders-repo';
 import { decide, type Actor } from './transitions';
 
 /** Who acts on a campaign, as the lifecycle reads it: a channel without maker-checker ignores the caller's maker or checker role. */
@@ -66,10 +66,7 @@ async function assertReady(tx: Queryable, campaign: CampaignRow) {
 async function assertWithinHorizon(tx: Queryable, campaign: CampaignRow) {
   if (campaign.audience_kind !== 'UPLOAD_FILE') return;
   const recipients = (await readCounters(tx, [campaign.id])).get(campaign.id)?.PENDING ?? 0;
-  const [pace] = await tx.query<{ throughput: number; messaging_limit: number | null }>(
-    'select s.throughput, p.messaging_limit from sender_numbers s join wabas w on w.id = s.waba_id join business_portfolios p on p.id = w.portfolio_id where s.id = $1',
-    [campaign.sender_id],
-  );
+  const pace = await senderPace(tx, campaign.sender_id);
   if (!pace) return;
   const estimate = estimateSendDuration(recipients, { messagesPerSecond: pace.throughput, dailyLimit: pace.messaging_limit });
   if (!runsPastHorizon(estimate)) return;

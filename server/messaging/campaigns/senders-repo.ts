@@ -86,3 +86,12 @@ export async function findTemplate(q: Queryable, esme: number, sno: number | str
   const [row] = await q.query<TemplateSource>('select * from whatsapp_templates where esme = $1 and sno = $2', [esme, sno]);
   return row;
 }
+
+/** How fast a sender may send: its messages a second and its portfolio's daily limit (tier), null when unlimited. */
+export async function senderPace(q: Queryable, senderId: string): Promise<{ throughput: number; messaging_limit: number | null } | undefined> {
+  const [pace] = await q.query<{ throughput: number; messaging_limit: number | null }>(
+    'select s.throughput, p.messaging_limit from sender_numbers s join wabas w on w.id = s.waba_id join business_portfolios p on p.id = w.portfolio_id where s.id = $1',
+    [senderId],
+  );
+  return pace;
+}

@@ -11,6 +11,9 @@ export interface ChannelCampaignColumns {
   /** RCS (migration 012): the template saved with the campaign, the SMS header of its fallback, whether its agent still exists. */
   rcs_template: unknown;
   sms_sender_id: string | null;
+  /** Migration 036: the DLT template the SMS fallback sends, and its text as saved with the campaign. */
+  dlt_template_id: string | null;
+  dlt_template_text: string | null;
   rcs_sender_exists: boolean;
   /** WhatsApp: the sender number's messages a second and its portfolio, both null once the number is gone. */
   throughput: number | null;

@@ -10,6 +10,8 @@ const body: TemplateComponent[] = [{ type: 'BODY', text: 'Hello {{1}}' }];
 const columns: ChannelCampaignColumns = {
   rcs_template: null,
   sms_sender_id: null,
+  dlt_template_id: null,
+  dlt_template_text: null,
   rcs_sender_exists: false,
   throughput: 80,
   portfolio_id: 'p1',
@@ -42,6 +44,13 @@ const cases = [
     channel: 'rcs',
     campaign: { ...columns, rcs_template: rcsTemplate, sms_sender_id: 'ACMESMS', rcs_sender_exists: true, throughput: null, portfolio_id: null, template_name: null, template_category: null, template_status: null },
     content: { message: { channel: 'rcs', rcsMessage: rcsTemplate, smsFallbackFrom: 'ACMESMS' }, trackedButtons: [] },
+    optOutsHold: true,
+  },
+  {
+    name: 'RCS with a DLT template for its SMS fallback',
+    channel: 'rcs',
+    campaign: { ...columns, rcs_template: rcsTemplate, sms_sender_id: 'ACMESMS', dlt_template_id: '1107001001000000001', dlt_template_text: 'Dear {#var#}, order {#VAR#} shipped', rcs_sender_exists: true, throughput: null, portfolio_id: null, template_name: null, template_category: null, template_status: null },
+    content: { message: { channel: 'rcs', rcsMessage: rcsTemplate, smsFallbackFrom: 'ACMESMS', smsFallbackDlt: { templateId: '1107001001000000001', text: 'Dear {{dlt_1}}, order {{dlt_2}} shipped' } }, trackedButtons: [] },
     optOutsHold: true,
   },
 ] as const;

@@ -28,6 +28,8 @@ export type OutboundContent =
       rcsMessage: unknown;
       /** The SMS header a number that cannot receive RCS gets the message from; null: no fallback; absent: the server's configured one. */
       smsFallbackFrom?: string | null;
+      /** The fallback SMS's DLT template: its id and its text with `{{dlt_1}}`… for its `{#var#}`s; absent: the RCS template's SMS text. */
+      smsFallbackDlt?: { templateId: string; text: string };
     };
 
 /** One recipient's message: the content of its channel, and whom it goes to and from. */

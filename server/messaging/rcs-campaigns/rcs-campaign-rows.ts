@@ -13,6 +13,9 @@ export interface RcsCampaignRow extends Omit<CampaignRow, 'channel'> {
   language: string | null;
   bot_id: string | null;
   sms_sender_id: string | null;
+  /** Migration 036: the DLT template of the SMS fallback and its text as saved. */
+  dlt_template_id: string | null;
+  dlt_template_text: string | null;
   sms_fallback_count: string | number;
   /** Migration 034: messages our server revoked undelivered after RBM_MESSAGE_TTL_SECONDS. */
   revoked_count: string | number;
@@ -90,6 +93,8 @@ export async function presentRcsCampaigns(q: Queryable, rows: readonly RcsCampai
     scheduleLocal: row.schedule_local,
     timeZone: row.time_zone,
     smsSenderId: row.sms_sender_id,
+    dltTemplateId: row.dlt_template_id,
+    dltTemplateText: row.dlt_template_text,
     exclusionGroups: groups.get(row.id) ?? [],
     funnel: funnels.get(row.id) ?? { ...funnelOf(), smsFallback: 0, revoked: 0, expired: 0 },
     makerName: row.maker_name,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VariableSource } from '@/api/contracts/campaigns';
+import { dltVariableNames } from '@/api/rules/dlt-variables';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
@@ -12,6 +13,7 @@ import { badFields, scheduleColumns } from '../campaigns/draft-rules';
 import { readCounters } from '../campaigns/recipient-moves';
 import { checkSchedule } from '../campaigns/schedule-time';
 import { decide } from '../campaigns/transitions';
+import { findDltTemplate } from './dlt-templates-repo';
 import { ACTIVE_USER_DAYS, fileOwnedBy, removeExcluded } from './rcs-audience';
 import { findRcsCampaign } from './rcs-campaign-rows';
 
@@ -26,6 +28,7 @@ export interface RcsSave {
   botId: string;
   exclusionGroupIds: string[];
   smsSenderId: string | null;
+  dltTemplateId: string | null;
   variableMapping: Record<string, VariableSource>;
   fileId?: string;
   chunkCount?: number;
@@ -57,6 +60,8 @@ export function rcsTemplateVariables(content: unknown): string[] {
 
 interface Checked {
   template: { id: string; name: string; language: string; content: unknown };
+  /** The DLT template's text the SMS fallback sends, null without one. */
+  dltText: string | null;
   scheduleAt: Date | null;
 }
 
@@ -83,6 +88,16 @@ async function check(tx: Queryable, esme: number, body: RcsSave, mode: SaveMode,
     const [sms] = await tx.query('select 1 from sms_sender_ids where esme = $1 and id = $2', [esme, body.smsSenderId]);
     if (!sms) fields.smsSenderId = 'Not an SMS sender id of this account';
   }
+  let dltText: string | null = null;
+  if (body.dltTemplateId) {
+    const dlt = body.smsSenderId ? await findDltTemplate(tx, esme, body.dltTemplateId) : undefined;
+    if (!body.smsSenderId) fields.dltTemplateId = 'Choose the SMS sender id first';
+    else if (!dlt || dlt.senderId !== body.smsSenderId) fields.dltTemplateId = 'Not a DLT template of this SMS sender id';
+    else {
+      dltText = dlt.content;
+      for (const name of dltVariableNames(dlt.content)) if (!body.variableMapping[name]) fields[`variableMapping.${name}`] = 'Needs a value';
+    }
+  }
   if (template) {
     for (const name of rcsTemplateVariables(template.content)) if (!body.variableMapping[name]) fields[`variableMapping.${name}`] = 'Needs a value';
   }
@@ -98,7 +113,7 @@ async function check(tx: Queryable, esme: number, body: RcsSave, mode: SaveMode,
     else fields.scheduleAt = checked.message;
   }
   if (Object.keys(fields).length || !template) throw badFields(fields);
-  return { template, scheduleAt };
+  return { template, scheduleAt, dltText };
 }
 
 async function writeColumns(tx: Queryable, id: string, body: RcsSave, mode: SaveMode, checked: Checked, now: Date) {
@@ -106,7 +121,7 @@ async function writeColumns(tx: Queryable, id: string, body: RcsSave, mode: Save
   await tx.query(
     `update campaigns set name = $2, sender_id = $3, variable_mapping = $4, audience_kind = $5, audience_days = $6, schedule_now = $7, schedule_at = $8,
        schedule_local = $9, time_zone = $10, rcs_template_id = $11, rcs_template_name = $12, rcs_template = $13, language = $14, bot_id = $15,
-       sms_sender_id = $16, updated_on = $17
+       sms_sender_id = $16, updated_on = $17, dlt_template_id = $18, dlt_template_text = $19
      where id = $1`,
     [
       id,
@@ -126,6 +141,8 @@ async function writeColumns(tx: Queryable, id: string, body: RcsSave, mode: Save
       body.botId || body.senderId,
       body.smsSenderId,
       now,
+      checked.dltText === null ? null : body.dltTemplateId,
+      checked.dltText,
     ],
   );
   await tx.query('delete from campaign_exclusion_groups where campaign_id = $1', [id]);

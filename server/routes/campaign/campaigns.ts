@@ -1,6 +1,7 @@
 import {
   campaignListQuery,
   campaignListResponse,
+  campaignPreview as campaignPreviewResponse,
   campaignView,
   createCampaignRequest,
   deleteCampaignResponse,
@@ -11,11 +12,13 @@ import {
 } from '@/api/contracts/campaigns';
 import type { AnyRoute } from '../../http/route';
 import { deleteDraft, duplicateCampaign, editCampaign, plainAction, rejectCampaign, scheduleCampaign, submitCampaign, type PlainAction } from '../../messaging/campaigns/campaign-actions';
-import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
+import { campaignPreview } from '../../messaging/campaigns/campaign-preview';
+import { findCampaignSource, listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { insertCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { draftColumns } from '../../messaging/campaigns/draft-rules';
 import { presentListRow } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
+import { notFound } from '../../http/api-error';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 import { campaignViewFor } from './campaign-views';
 
@@ -73,6 +76,20 @@ export const campaignRoutes: AnyRoute[] = [
     response: campaignView,
     errors: [400, 401, 403, 404],
     handle: ({ ctx, caller, params }) => campaignViewFor(ctx.db, caller, params.id),
+  }),
+  campaignRoute({
+    method: 'get',
+    path: `${BASE}/:id/preview`,
+    summary: "What will be sent, as the checker decides on it: the first recipients with their message's values, the audience, pace, cost and time zones.",
+    need: 'report',
+    params: campaignIdParams,
+    response: campaignPreviewResponse,
+    errors: [400, 401, 403, 404],
+    handle: async ({ ctx, caller, params }) => {
+      const campaign = await findCampaignSource(ctx.db, caller.esme, params.id);
+      if (!campaign) throw notFound('No such campaign.');
+      return campaignPreview(ctx.db, campaign, ctx.options.now());
+    },
   }),
   campaignRoute({
     method: 'put',

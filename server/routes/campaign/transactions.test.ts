@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagePrice } from '../../billing/rate-card';
+import { messagePrice } from '@/api/rules/rate-card';
 import { eventually } from '../../testing/eventually';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';

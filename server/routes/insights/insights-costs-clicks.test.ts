@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagePrice } from '../../billing/rate-card';
+import { messagePrice } from '@/api/rules/rate-card';
 import { signWebhookBody, signatureHeader } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../testing/eventually';
 import { statusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';

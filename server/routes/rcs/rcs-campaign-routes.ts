@@ -15,6 +15,7 @@ import {
   saveScheduleCampaignWithoutFileRequest,
   singleCampaignRequest,
 } from '@/api/contracts/rcs-campaigns';
+import type { bulkScheduleCampaignRequest } from '@/api/contracts/rcs-bulk';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
@@ -38,12 +39,18 @@ async function viewOf(q: Queryable, esme: number, id: string, kind?: SingleKind)
   return view;
 }
 
-type SaveSchema = typeof saveCampaignRequest | typeof saveCampaignWithoutFileRequest | typeof saveScheduleCampaignRequest | typeof saveScheduleCampaignWithoutFileRequest;
+type SaveSchema =
+  | typeof saveCampaignRequest
+  | typeof saveCampaignWithoutFileRequest
+  | typeof saveScheduleCampaignRequest
+  | typeof saveScheduleCampaignWithoutFileRequest
+  | typeof bulkScheduleCampaignRequest;
 
-const save = (path: string, body: SaveSchema, mode: SaveMode, summary: string): AnyRoute =>
+/** One save of a campaign at `path` (the campaign base's `rcs/…` and the broadcast base's bulk calls share it). */
+export const saveRoute = (path: string, body: SaveSchema, mode: SaveMode, summary: string): AnyRoute =>
   rcsRoute({
     method: 'post',
-    path: `${RCS}/${path}`,
+    path,
     summary,
     body,
     response: rcsCampaign,
@@ -55,6 +62,8 @@ const save = (path: string, body: SaveSchema, mode: SaveMode, summary: string): 
       return viewOf(ctx.db, caller.esme, id);
     },
   });
+
+const save = (path: string, body: SaveSchema, mode: SaveMode, summary: string) => saveRoute(`${RCS}/${path}`, body, mode, summary);
 
 const list = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
   rcsRoute({

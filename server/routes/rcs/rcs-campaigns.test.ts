@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DltTemplate } from '@/api/contracts/dlt-templates';
+import { RCS_BULK_BASE } from '@/api/contracts/rcs-bulk';
 import { RCS_CAMPAIGN_REPORT_PAGE, RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
@@ -14,6 +16,8 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
   let designer: ApiClient;
   let umbrella: ApiClient;
   let base: Record<string, unknown>;
+  const dltTemplateOf = async (senderId: string, name: string) =>
+    (await server.db.query<DltTemplate>('select id as "dltTemplateId", content from dlt_templates where sender_id = $1 and name = $2', [senderId, name]))[0] ?? { dltTemplateId: '', content: '' };
   const campaignCount = async () => (await server.db.query<{ n: number }>(`select count(*)::int as n from campaigns where channel = 'rcs'`))[0]?.n ?? 0;
 
   beforeAll(async () => {
@@ -89,6 +93,65 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
     expect(columns.status).toBe(400);
     expect(columns.json.fields).toEqual({ 'variableMapping.1': 'Only an uploaded file has columns' });
     await designer.call('POST', `${RCS}/deleteScheduleCampaign`, { body: { esmeaddr: ACME, campaignId: saved.json.id } });
+  });
+
+  it("lists the DLT templates of the account's own SMS sender ids and refuses another account's", async () => {
+    const listed = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/getdlttemplate`, { body: { esmeaddr: ACME, senderIds: ['ACMERT'] } });
+    expect(listed.status).toBe(200);
+    expect(listed.json.templates.map((row: { name: string }) => row.name)).toEqual(['login_code', 'order_update', 'weekend_offer']);
+    expect(listed.json.templates[1]).toMatchObject({ senderId: 'ACMERT', type: 'SERVICE_IMPLICIT', content: expect.stringContaining('{#var#}'), dltTemplateId: expect.stringMatching(/^\d{19}$/) });
+    const foreign = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/getdlttemplate`, { body: { esmeaddr: ACME, senderIds: ['ACMERT', 'UMBRLA'] } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.fields).toEqual({ 'senderIds.1': 'Not an SMS sender id of this account' });
+    const empty = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/getdlttemplate`, { body: { esmeaddr: ACME, senderIds: [] } });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.json.fields)).toEqual(['senderIds']);
+    expect((await umbrella.call('POST', `${RCS_CAMPAIGNS_PATH}/getdlttemplate`, { body: { esmeaddr: 1003, senderIds: ['UMBRLA'] } })).json.templates).toHaveLength(3);
+  });
+
+  it('keeps the chosen DLT template of the SMS fallback with the campaign and asks a value for each of its variables', async () => {
+    const dlt = await dltTemplateOf('ACMERT', 'order_update');
+    const umbrellaDlt = await dltTemplateOf('UMBRLA', 'order_update');
+    const fixed = { '1': { kind: 'text', text: 'friend' } };
+    const body = { ...base, smsSenderId: 'ACMERT', dltTemplateId: dlt.dltTemplateId, variableMapping: { ...fixed, dlt_1: { kind: 'text', text: 'Ada' }, dlt_2: { kind: 'text', text: 'A-17' } } };
+    const saved = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ smsSenderId: 'ACMERT', dltTemplateId: dlt.dltTemplateId, dltTemplateText: dlt.content });
+    const unmapped = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...body, variableMapping: fixed } });
+    expect(unmapped.json.fields).toEqual({ 'variableMapping.dlt_1': 'Needs a value', 'variableMapping.dlt_2': 'Needs a value' });
+    const other = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...body, dltTemplateId: umbrellaDlt.dltTemplateId } });
+    expect(other.json.fields).toEqual({ dltTemplateId: 'Not a DLT template of this SMS sender id' });
+    const noSms = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...body, smsSenderId: null } });
+    expect(noSms.json.fields).toEqual({ dltTemplateId: 'Choose the SMS sender id first' });
+    const shape = await designer.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...body, dltTemplateId: '12' } });
+    expect(shape.status).toBe(400);
+    expect(Object.keys(shape.json.fields)).toEqual(['dltTemplateId']);
+    await designer.call('POST', `${RCS}/deleteSaveCampaign`, { body: { esmeaddr: ACME, campaignId: saved.json.id } });
+  });
+
+  it("saves, schedules and sends now a campaign to the agent's active users through the broadcast base's bulk calls", async () => {
+    const body = { ...base, exclusionGroupIds: [], variableMapping: { '1': { kind: 'text', text: 'friend' } } };
+    const saved = await designer.call('POST', `${RCS_BULK_BASE}/saveCampaign`, { body: { ...body, campaignName: 'Bulk saved' } });
+    expect(saved.json).toMatchObject({ state: 'DRAFT', audience: 'ACTIVE_USERS', campaignName: 'Bulk saved' });
+    const scheduled = await designer.call('POST', `${RCS_BULK_BASE}/saveScheduleCampaign`, { body: { ...body, campaignName: 'Bulk later', scheduleAt: '2026-03-02T10:00', timeZone: 'Asia/Kolkata' } });
+    expect(scheduled.json).toMatchObject({ state: 'SCHEDULED', audience: 'ACTIVE_USERS', scheduleAt: '2026-03-02T04:30:00.000Z' });
+    const sent = await designer.call('POST', `${RCS_BULK_BASE}/rcs/gui/campaign/send`, { body: { ...body, campaignName: 'Bulk now' } });
+    expect(sent.json).toMatchObject({ audience: 'ACTIVE_USERS', scheduleAt: null });
+    const names = async (list: string) => (await designer.call('POST', `${RCS}/${list}`, { body: { esmeaddr: ACME } })).json.rows.map((row: { campaignName: string }) => row.campaignName);
+    expect(await names('saveCampaignList')).toEqual(['Bulk saved']);
+    expect(await names('scheduleCampaignList')).toEqual(['Bulk later']);
+    expect(await names('sentCampaignList')).toEqual(['Bulk now']);
+
+    const noTime = await designer.call('POST', `${RCS_BULK_BASE}/saveScheduleCampaign`, { body: { ...body, scheduleAt: null } });
+    expect(noTime.status).toBe(400);
+    expect(Object.keys(noTime.json.fields)).toEqual(['scheduleAt']);
+    const bad = await designer.call('POST', `${RCS_BULK_BASE}/rcs/gui/campaign/send`, { body: { ...body, campaignName: '', variableMapping: { '1': { kind: 'column', column: 'name' } } } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.fields)).toEqual(['campaignName']);
+    const columns = await designer.call('POST', `${RCS_BULK_BASE}/saveCampaign`, { body: { ...body, variableMapping: { '1': { kind: 'column', column: 'name' } } } });
+    expect(columns.json.fields).toEqual({ 'variableMapping.1': 'Only an uploaded file has columns' });
+    expect((await umbrella.call('POST', `${RCS_BULK_BASE}/saveCampaign`, { body })).status).toBe(403);
+    await server.db.query('delete from campaigns where id = any($1::uuid[])', [[saved.json.id, scheduled.json.id, sent.json.id]]);
   });
 
   it('lists a campaign sent now under the sent campaigns, not the scheduled ones, and one scheduled for later there until it starts', async () => {

@@ -299,3 +299,21 @@ export type AudienceTimeZone = z.infer<typeof audienceTimeZone>;
  * they are in (most recipients first), for the review step.
  */
 export const audienceCompleteResult = audienceCompleteResponse.extend({ optedOut: z.number().int(), timeZones: z.array(audienceTimeZone) });
+
+/**
+ * What a checker decides on (#31), the figures the maker's review showed: the first recipients with
+ * the values their message carries (mapped columns and fixed texts, by the mapping's keys), the
+ * audience, the sender's pace, the cost by the rate card, and the recipients' time zones.
+ */
+export const campaignPreview = z.object({
+  recipients: z.array(z.object({ phone: z.string(), variables: z.record(z.string(), z.string()) })),
+  /** Recipients the campaign holds (a file), or who would get it now (engaged or opted-in users, opt-outs left out). */
+  audience: z.number().int(),
+  /** Of a file's recipients, those on the account's opt-out list: a marketing campaign skips them. */
+  optedOut: z.number().int(),
+  pace: z.object({ messagesPerSecond: z.number(), dailyLimit: z.number().int().nullable() }),
+  /** Every recipient charged once by the rate card, opt-outs included as on the maker's review; null for engaged and opted-in audiences. */
+  cost: z.object({ currency: z.string(), amount: z.number() }).nullable(),
+  timeZones: z.array(audienceTimeZone),
+});
+export type CampaignPreview = z.infer<typeof campaignPreview>;

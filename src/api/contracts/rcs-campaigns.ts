@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dltTemplateId } from './dlt-templates';
 import { isoDay } from './iso-instant';
 import { AUDIENCE_CHUNK_MAX_ROWS, audienceRow, campaignFunnel, campaignState, e164Phone, localDateTime, reasonCount, recipientStatus, timeZone, variableSource } from './campaigns';
 
@@ -41,6 +42,8 @@ const rcsCampaignFields = {
   exclusionGroupIds: z.array(id).max(50).default([]),
   /** SMS header for numbers that cannot receive RCS; absent: no fallback. */
   smsSenderId: z.string().trim().min(1).max(20).nullable().default(null),
+  /** A DLT template of `smsSenderId` (getdlttemplate): the SMS fallback sends its text, its `{#var#}`s mapped as `dlt_1`, `dlt_2`…; null: the RCS template's SMS text. */
+  dltTemplateId: dltTemplateId.nullable().default(null),
   /** Template variable (`1`, `first_name`) → a column of the file or a fixed text. */
   variableMapping: z.record(z.string().min(1).max(100), variableSource).default({}),
 };
@@ -99,6 +102,9 @@ export const rcsCampaign = z.object({
   scheduleLocal: z.string().nullable(),
   timeZone: z.string().nullable(),
   smsSenderId: z.string().nullable(),
+  dltTemplateId: z.string().nullable(),
+  /** The DLT template's text as saved with the campaign. */
+  dltTemplateText: z.string().nullable(),
   exclusionGroups: z.array(exclusionGroupSummary.pick({ id: true, name: true })),
   funnel: rcsFunnel,
   makerName: z.string(),

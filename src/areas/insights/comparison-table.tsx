@@ -7,7 +7,7 @@ import { formatCount, formatMoney, formatRate } from './insights-format';
 /**
  * The metrics of the Features Comparison dialog (spec §2), in its order, with this period's value
  * where we record it. The four marked * need a pixel/conversions integration with the ads provider;
- * money is the period's charges, priced by the rate card (server/billing/rate-card.ts).
+ * money is the period's charges, priced by the rate card (src/api/rules/rate-card.ts).
  */
 const METRICS = [
   { key: 'sent', regular: true, conversions: false },

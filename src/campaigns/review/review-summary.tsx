@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import type { AudienceTimeZone } from '@/api/contracts/campaigns';
+import type { CostEstimate } from '@/api/rules/rate-card';
 import { estimateSendDuration, runsPastHorizon, type SendingPace } from '@/api/rules/send-duration';
-import { SCHEDULE_DATE_LIMIT_DAYS, type AudienceTimeZone } from '@/api/contracts/campaigns';
 import { AudienceTimeZones } from './audience-time-zones';
-import { formatDuration } from './format-duration';
-
-const DAY_SECONDS = 86_400;
+import { forecastRows, ForecastNotes } from './sending-forecast';
 
 export interface ReviewCounts {
   /** Valid, distinct numbers in the audience. */
   valid: number;
-  invalid: number;
-  duplicate: number;
+  /** What the file had beyond them; unknown (not shown) where only the uploaded recipients are read, as for the checker. */
+  invalid?: number;
+  duplicate?: number;
   /** Valid numbers that opted out of marketing: not sent to. */
   optedOut: number;
   /** The time zones the recipients' numbers are in, when the server counted them (an uploaded audience). */
@@ -24,19 +24,29 @@ export function reviewRunsPastHorizon(counts: ReviewCounts, pace: SendingPace): 
   return runsPastHorizon(estimateSendDuration(recipientsOf(counts), pace));
 }
 
-/** The review step's numbers: who will get the message, who will not and why, and how long sending takes. */
-export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: SendingPace }) {
+export interface ReviewSummaryProps {
+  counts: ReviewCounts;
+  pace: SendingPace;
+  /** By the rate card; undefined where no estimate applies (not shown), null where it is not known. */
+  cost?: CostEstimate | null;
+}
+
+/**
+ * What the maker reviews and the checker approves (#31): who will get the message, who will not and
+ * why, how long sending takes against the number's daily limit, what it costs, and the time zones.
+ */
+export function ReviewSummary({ counts, pace, cost }: ReviewSummaryProps) {
   const { t, i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language);
   const recipients = recipientsOf(counts);
-  const estimate = estimateSendDuration(recipients, pace);
+  const optional = (key: string, value: number | undefined) => (value === undefined ? [] : [[t(`campaigns.review.${key}`), format.format(value)] as const]);
   const rows = [
-    ['recipients', format.format(recipients)],
-    ['valid', format.format(counts.valid)],
-    ['invalid', format.format(counts.invalid)],
-    ['duplicate', format.format(counts.duplicate)],
-    ['opted_out', format.format(counts.optedOut)],
-    ['duration', recipients > 0 ? formatDuration(estimate.seconds, i18n.language) : '—'],
+    [t('campaigns.review.recipients'), format.format(recipients)],
+    [t('campaigns.review.valid'), format.format(counts.valid)],
+    ...optional('invalid', counts.invalid),
+    ...optional('duplicate', counts.duplicate),
+    [t('campaigns.review.opted_out'), format.format(counts.optedOut)],
+    ...forecastRows(recipients, pace, cost, t, i18n.language),
   ] as const;
   return (
     <section aria-labelledby="campaign-review-summary" className="grid gap-3">
@@ -44,24 +54,16 @@ export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: Se
         {t('campaigns.review.title')}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {rows.map(([key, value]) => (
-          <div key={key} className="rounded-lg border bg-surface p-3">
-            <dt className="text-xs text-muted-foreground">{t(`campaigns.review.${key}`)}</dt>
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-lg border bg-surface p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
+      {cost ? <p className="text-xs text-muted-foreground">{t('campaigns.review.cost_hint')}</p> : null}
       {counts.timeZones?.length ? <AudienceTimeZones zones={counts.timeZones} /> : null}
-      {estimate.windows > 1 && pace.dailyLimit !== null ? (
-        <p className="text-sm text-muted-foreground">
-          {t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit), after: formatDuration((estimate.windows - 1) * DAY_SECONDS, i18n.language) })}
-        </p>
-      ) : null}
-      {runsPastHorizon(estimate) && pace.dailyLimit !== null ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {t('campaigns.review.past_horizon', { limit: format.format(pace.dailyLimit), duration: formatDuration(estimate.seconds, i18n.language), days: SCHEDULE_DATE_LIMIT_DAYS })}
-        </p>
-      ) : null}
+      <ForecastNotes recipients={recipients} pace={pace} />
     </section>
   );
 }

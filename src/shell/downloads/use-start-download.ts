@@ -5,8 +5,10 @@ import { columnListResponse, EXCEL_MAX_ROWS, exportJob, type ExportJob } from '@
 import type { DownloadPage } from '@/api/contracts/downloads';
 import { ApiError } from '@/api/errors';
 import { useApiClient } from '@/api/react';
+import { topItems } from '../access';
 import { openDownloadColumns, openFileType } from '../dialogs/open-dialogs';
 import { notify } from '../feedback/notify';
+import { canOpenDownloadCenter } from './download-center-access';
 
 export interface DownloadOptions {
   /** The page of `{reports}/download/column_list`. */
@@ -70,7 +72,11 @@ export function useStartDownload(calls: DownloadCalls = CONSOLE_CALLS) {
           { service: 'reports', path: calls.downloadsPath },
           { method: 'post', json: { pagename: options.pagename, logsection, columns, fileType, filter: options.filter ?? {} }, schema: exportJob, auth: calls.auth },
         );
-        notify.success(t('downloadCenter.queued', { file: job.fileName }));
+        // The reports tab has no console session: its toast names the console's Download Center, without a link.
+        if (calls !== CONSOLE_CALLS) notify.success(t('downloadCenter.queued', { file: job.fileName }));
+        else if (canOpenDownloadCenter()) {
+          notify.success(t('downloadCenter.queued', { file: job.fileName }), { action: { label: t('downloadCenter.open_center'), onClick: () => (window.location.hash = `#${topItems.downloadCenter.path}`) } });
+        } else notify.success(t('downloadCenter.queued_no_center', { file: job.fileName }));
         return job;
       } catch (error) {
         notify.error(refusal(error) ?? t('downloadCenter.start_failed'));

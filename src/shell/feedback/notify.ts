@@ -9,16 +9,19 @@ export interface NotifyOptions {
   duration?: number;
   /** No timeout and a close button: for errors and notices from the shell dialogs (spec §8). */
   persistent?: boolean;
+  /** A button in the toast that takes the user where the message points. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** Spec §9 "Toast wait 4000 ms". */
 export const TOAST_DURATION_MS = 4000;
 
-function show(type: NotifyType, message: string, { title, duration = TOAST_DURATION_MS, persistent = false }: NotifyOptions = {}) {
+function show(type: NotifyType, message: string, { title, duration = TOAST_DURATION_MS, persistent = false, action }: NotifyOptions = {}) {
   return toast[type](title ?? message, {
     description: title ? message : undefined,
     duration: persistent ? Infinity : duration,
     closeButton: persistent,
+    action,
   });
 }
 

@@ -15,6 +15,11 @@ describe('openRcsChannel', () => {
       expect(await opened.channel.send({ ...message, to: '+919812345999', reference: 'r2' })).toMatchObject({ via: 'sms' });
       expect(await opened.sms.senderIds('any')).toEqual(['SNDBOX']);
       expect((opened.sms as SandboxSmsSender).sent).toHaveLength(1);
+      // A campaign's DLT template is the fallback's text, its `{#var#}`s filled from the recipient's values, and its id goes with it.
+      const smsFallbackDlt = { templateId: '1107001001000000001', text: 'Dear {{dlt_1}}, your code is {{dlt_2}}' };
+      const dlt = { ...message, smsFallbackFrom: 'ACMERT', smsFallbackDlt, variables: { dlt_1: 'Ada', dlt_2: '4711' } };
+      expect(await opened.channel.send({ ...dlt, to: '+919812346999', reference: 'r3' })).toMatchObject({ via: 'sms' });
+      expect((opened.sms as SandboxSmsSender).sent.at(-1)).toMatchObject({ from: 'ACMERT', text: 'Dear Ada, your code is 4711', dltTemplateId: '1107001001000000001' });
     } finally {
       await opened.close();
     }

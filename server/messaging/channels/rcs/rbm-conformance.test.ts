@@ -9,6 +9,7 @@ import { receiveRcsWebhook, signRbmEventData } from './rcs-webhook';
 import { serviceAccountRbmTokens } from './rbm-access-tokens';
 import { createRbmClient, type RbmClient } from './rbm-client';
 import * as google from './google-reference/rbm-reference-shapes.testing';
+import { recordingFetch as recordingFetchInto, type Exchange } from '../../../testing/recording-fetch';
 
 /**
  * Issue #30: what our RBM client writes and what the sandbox answers, checked against shapes and
@@ -19,24 +20,8 @@ import * as google from './google-reference/rbm-reference-shapes.testing';
 const agentId = 'conformance_agent';
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./google-reference/${name}.json`, import.meta.url), 'utf8'));
 
-interface Exchange {
-  method: string;
-  url: URL;
-  body: unknown;
-  status: number;
-  answer: unknown;
-}
-
 const exchanges: Exchange[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  const text = await response.clone().text();
-  const json = (raw: string | undefined) => (raw ? (JSON.parse(raw) as unknown) : undefined);
-  const headers = new Headers(init?.headers);
-  const body = typeof init?.body === 'string' ? json(init.body) : init?.body instanceof Uint8Array ? { contentType: headers.get('content-type') ?? '', bytes: Buffer.from(init.body) } : undefined;
-  exchanges.push({ method: init?.method ?? 'GET', url: new URL(String(input)), body, status: response.status, answer: json(text || undefined) });
-  return response;
-};
+const recordingFetch = recordingFetchInto(exchanges);
 /** Every push a sandbox made, as our webhook route receives it. */
 const pushes: Array<{ raw: string; signature: string }> = [];
 const capture = (raw: string, headers: Record<string, string>) => {

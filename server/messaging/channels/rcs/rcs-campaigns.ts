@@ -1,3 +1,4 @@
+import { dltAsNamedText } from '@/api/rules/dlt-variables';
 import type { Queryable } from '../../../db/db';
 import { ACTIVE_USERS_SQL, removeExcluded } from '../../rcs-campaigns/rcs-audience';
 import type { CampaignChannel } from '../campaign-channel';
@@ -12,7 +13,13 @@ export const rcsCampaigns: CampaignChannel = {
   // Spec §3's RCS screens have no approval step: saved, scheduled, run.
   makerChecker: false,
   defaultThroughput: RCS_AGENT_THROUGHPUT,
-  contentOf: (campaign) => (campaign.rcs_template ? { message: { channel: 'rcs', rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id }, trackedButtons: [] } : null),
+  contentOf: (campaign) =>
+    campaign.rcs_template
+      ? {
+          message: { channel: 'rcs', rcsMessage: campaign.rcs_template, smsFallbackFrom: campaign.sms_sender_id, ...(campaign.dlt_template_id && campaign.dlt_template_text ? { smsFallbackDlt: { templateId: campaign.dlt_template_id, text: dltAsNamedText(campaign.dlt_template_text) } } : {}) },
+          trackedButtons: [],
+        }
+      : null,
   unsendable: (campaign) => (campaign.rcs_sender_exists ? null : 'The RCS sender id no longer exists.'),
   // Its template has no category, and opt-outs hold for it as for WhatsApp marketing.
   optOutsHold: () => true,

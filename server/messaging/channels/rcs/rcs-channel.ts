@@ -73,9 +73,10 @@ export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
         const own = message.smsFallbackFrom !== undefined;
         const from = own ? message.smsFallbackFrom : options.smsFallback?.senderId;
         const sender = own ? (options.sms ?? options.smsFallback?.sender) : options.smsFallback?.sender;
-        const body = own ? smsTextOf(template) : template.smsFallbackText;
+        const dlt = own ? message.smsFallbackDlt : undefined;
+        const body = own ? (dlt?.text ?? smsTextOf(template)) : template.smsFallbackText;
         if (!from || !sender || !body) throw error;
-        const sms = await sender.send({ from, to: message.to, text: fillRcsText(body, message.variables), reference: message.reference });
+        const sms = await sender.send({ from, to: message.to, text: fillRcsText(body, message.variables), reference: message.reference, ...(dlt ? { dltTemplateId: dlt.templateId } : {}) });
         return { providerMessageId: sms.id, via: 'sms' };
       }
     },

@@ -6,6 +6,7 @@ import { ProviderError } from '../channel';
 import { createCloudApiClient, type CloudApiClient } from './cloud-api-client';
 import { createNumberRegistrationClient } from './number-registration-client';
 import { createWhatsappChannel } from './whatsapp-channel';
+import { recordingFetch, type Exchange } from '../../../testing/recording-fetch';
 
 /**
  * Issue #32: what our Cloud API client writes and what the sandbox answers and posts, checked against
@@ -20,14 +21,6 @@ const waba = '200000000000001';
 const MESSAGES = '/{Version}/{Phone-Number-ID}/messages';
 const TEMPLATES = '/{Version}/{WABA-ID}/message_templates';
 const TEMPLATE = '/{Version}/{TEMPLATE_ID}';
-
-interface Exchange {
-  method: string;
-  url: URL;
-  body: unknown;
-  status: number;
-  answer: unknown;
-}
 
 const template = (input: TemplateContentInput) => templateContent.parse(input);
 /** One template per header format and every button that takes a value, positional and named. */
@@ -73,18 +66,6 @@ let client: CloudApiClient;
 const exchanges: Exchange[] = [];
 const webhooks: unknown[] = [];
 
-const recordingFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  const text = await response.clone().text();
-  exchanges.push({
-    method: init?.method ?? 'GET',
-    url: new URL(String(input)),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    status: response.status,
-    answer: text ? (JSON.parse(text) as unknown) : undefined,
-  });
-  return response;
-};
 
 /** Runs `act` and answers the exchanges it made. */
 async function exchangesOf(act: () => Promise<unknown>): Promise<Exchange[]> {
@@ -120,7 +101,7 @@ beforeAll(async () => {
       return Promise.resolve();
     },
   });
-  client = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken, fetch: recordingFetch });
+  client = createCloudApiClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken, fetch: recordingFetch(exchanges) });
 });
 
 afterAll(async () => {
@@ -210,7 +191,7 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
   });
 
   it('moves a number here and fetches a customer file in the shapes Meta describes', async () => {
-    const numbers = createNumberRegistrationClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken, fetch: recordingFetch });
+    const numbers = createNumberRegistrationClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken, fetch: recordingFetch(exchanges) });
     let id = '';
     const [add] = await exchangesOf(async () => (id = await numbers.addForMigration(waba, { cc: '971', phoneNumber: '501234000' })));
     const [wrongCode] = await exchangesOf(() => numbers.verifyCode(id, '000000'));

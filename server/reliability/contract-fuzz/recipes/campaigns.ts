@@ -92,6 +92,7 @@ export const campaignsRecipes: Recipes = {
   },
   'GET /api/campaign/whatsapp/report/campaigns': {},
   'GET /api/campaign/whatsapp/campaigns/:id/report': { params: sharedParams },
+  'GET /api/campaign/whatsapp/campaigns/:id/preview': { params: sharedParams },
   'GET /api/campaign/whatsapp/campaigns/:id/recipients': { params: sharedParams },
   'GET /api/campaign/whatsapp/tracking/maker': {},
   'GET /api/campaign/whatsapp/tracking/checker': { as: 'loungeChecker' },

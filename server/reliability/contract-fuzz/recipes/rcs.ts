@@ -29,10 +29,12 @@ const campaignFields = async (world: FuzzWorld) => {
     campaignId: fc.constant(undefined),
     exclusionGroupIds: fc.constant([]),
     variableMapping: fc.constant({ '1': { kind: 'text', text: 'friend' } }),
+    dltTemplateId: fc.constant(null),
   };
 };
 /** A local time within 90 days of the test clock (1 March 2026), or as soon as possible. */
-const schedule = { scheduleAt: fc.oneof(fc.constant(null), fc.integer({ min: 3, max: 80 }).map((day) => new Date(Date.UTC(2026, 2, day, 10, 0)).toISOString().slice(0, 16))), timeZone: fc.constantFrom('UTC', 'Asia/Kolkata') };
+const later = fc.integer({ min: 3, max: 80 }).map((day) => new Date(Date.UTC(2026, 2, day, 10, 0)).toISOString().slice(0, 16));
+const schedule = { scheduleAt: fc.oneof(fc.constant(null), later), timeZone: fc.constantFrom('UTC', 'Asia/Kolkata') };
 
 /** A file of two numbers uploaded for this very request: a save consumes its file. */
 const withFile: Recipe['adjust'] = async (request, { api }) => {
@@ -69,6 +71,10 @@ export const rcsRecipes: Recipes = {
   'POST /api/campaign/rcs/saveCampaignWithoutFile': { body: campaignFields },
   'POST /api/campaign/rcs/saveScheduleCampaign': { body: async (world) => ({ ...(await campaignFields(world)), ...schedule }), adjust: withFile },
   'POST /api/campaign/rcs/saveScheduleCampaignWithoutFile': { body: async (world) => ({ ...(await campaignFields(world)), ...schedule }) },
+  'POST /api/campaign/getdlttemplate': { body: async () => ({ senderIds: fc.constant(['ACMERT']) }) },
+  'POST /api/broadcast/rcs/gui/campaign/send': { body: campaignFields },
+  'POST /api/broadcast/saveCampaign': { body: campaignFields },
+  'POST /api/broadcast/saveScheduleCampaign': { body: async (world) => ({ ...(await campaignFields(world)), scheduleAt: later, timeZone: schedule.timeZone }) },
   'POST /api/campaign/rcs/saveCampaignList': {},
   'POST /api/campaign/rcs/scheduleCampaignList': {},
   'POST /api/campaign/rcs/sentCampaignList': {},

@@ -2,11 +2,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationSummary } from '@/api/contracts/chatbot';
+import { openTestSession } from '@/shell/testing/test-session';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
+beforeEach(() => void openTestSession());
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();

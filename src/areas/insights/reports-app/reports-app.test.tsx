@@ -62,6 +62,8 @@ const rcsCampaign = {
   scheduleLocal: null,
   timeZone: null,
   smsSenderId: 'ACMERT',
+  dltTemplateId: null,
+  dltTemplateText: null,
   exclusionGroups: [],
   funnel,
   makerName: 'designer',

@@ -11,7 +11,7 @@ import { emptyRcsForm, formOf, type RcsAudienceChoice } from './rcs-form-state';
 /** A new campaign on this page's audience, opened with the draft kept for it if there is one. */
 function NewRcsCampaign({ audience }: { audience: RcsAudienceChoice }) {
   const { initial, keeping, generation } = useKeptRcsCampaign(audience === 'FILE' ? null : 'active-users', emptyRcsForm(audience));
-  return <RcsCampaignForm key={generation} initial={initial} keeping={keeping} campaignId={null} hasSavedFile={false} />;
+  return <RcsCampaignForm key={generation} initial={initial} keeping={keeping} campaignId={null} hasSavedFile={false} bulk={audience === 'ACTIVE_USERS'} />;
 }
 
 /** A saved or scheduled campaign, opened with a draft kept for it since it last changed. */

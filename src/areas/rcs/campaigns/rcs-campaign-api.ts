@@ -11,6 +11,7 @@ import {
   rcsCampaignList,
   type SaveExclusionGroupInput,
 } from '@/api/contracts/rcs-campaigns';
+import { RCS_BULK_PATHS } from '@/api/contracts/rcs-bulk';
 import { rcsTemplateListResponse } from '@/api/contracts/rcs-template-api';
 import { senderIdsResponse, smsSenderIdsResponse } from '@/api/contracts/rcs-senders';
 import { useApiClient } from '@/api/react';
@@ -117,11 +118,20 @@ export function useActiveUsersCount(botId: string, exclusionGroupIds: readonly s
   return useQuery({ queryKey: rcsKeys.activeUsers(botId, exclusionGroupIds), enabled: enabled && botId !== '', queryFn: () => countActiveUsers(client, { esmeaddr, botId, exclusionGroupIds }) });
 }
 
-/** Which of the four saves of spec §7 a form submission makes. */
-export function savePath(file: boolean, schedule: boolean): string {
-  return `rcs/${schedule ? 'saveScheduleCampaign' : 'saveCampaign'}${file ? '' : 'WithoutFile'}`;
+/**
+ * Which save of spec §7 a form submission makes: the campaign base's four, or, from the Target Active
+ * Users page (`bulk`) without a file, the broadcast base's bulk Save, Schedule and Send now, the last
+ * without schedule fields (docs/decisions.md).
+ */
+export function saveCall(options: { file: boolean; schedule: boolean; now: boolean; bulk: boolean }): { endpoint: Endpoint; withSchedule: boolean } {
+  const { file, schedule, now, bulk } = options;
+  if (bulk && !file) {
+    const call = !schedule ? 'save' : now ? 'send' : 'schedule';
+    return { endpoint: { service: 'broadcast', path: RCS_BULK_PATHS[call] }, withSchedule: call === 'schedule' };
+  }
+  return { endpoint: rcsEndpoint(`rcs/${schedule ? 'saveScheduleCampaign' : 'saveCampaign'}${file ? '' : 'WithoutFile'}`), withSchedule: schedule };
 }
 
-export const saveRcsCampaign = (client: ApiClient, path: string, body: unknown) => client.call(rcsEndpoint(path), { method: 'post', json: body, schema: rcsCampaign });
+export const saveRcsCampaign = (client: ApiClient, endpoint: Endpoint, body: unknown) => client.call(endpoint, { method: 'post', json: body, schema: rcsCampaign });
 
 export const postFileChunk = (client: ApiClient, body: unknown) => client.call(rcsEndpoint('fileUpload'), { method: 'post', json: body, schema: fileUploadResponse });

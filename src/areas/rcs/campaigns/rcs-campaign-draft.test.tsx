@@ -45,9 +45,10 @@ const funnel = { total: 12, pending: 12, sending: 0, sent: 0, delivered: 0, read
 const fetchFn: typeof fetch = async (input, init) => {
   const request = new Request(input, init);
   const path = new URL(request.url).pathname;
-  if (path === '/api/campaign/rcs/saveCampaignWithoutFile') {
+  // The broadcast page's Save goes through the broadcast base's bulk call.
+  if (path === '/api/broadcast/saveCampaign') {
     const body = (await request.json()) as Record<string, unknown>;
-    return Response.json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: 'UTC', smsSenderId: null, exclusionGroups: [], funnel, makerName: 'designer', createdOn: stamp, updatedOn: stamp, template: null });
+    return Response.json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: 'UTC', smsSenderId: null, dltTemplateId: null, dltTemplateText: null, exclusionGroups: [], funnel, makerName: 'designer', createdOn: stamp, updatedOn: stamp, template: null });
   }
   return path in answers ? Response.json(answers[path]) : Response.json({ error: 'not_found', message: path }, { status: 404 });
 };

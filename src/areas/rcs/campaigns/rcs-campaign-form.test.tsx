@@ -58,6 +58,8 @@ const savedCampaign = (body: Record<string, unknown>) => ({
   scheduleLocal: null,
   timeZone: 'UTC',
   smsSenderId: null,
+  dltTemplateId: null,
+  dltTemplateText: null,
   exclusionGroups: [],
   funnel: { total: 3, pending: 3, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 },
   makerName: 'designer',

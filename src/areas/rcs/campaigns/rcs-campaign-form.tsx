@@ -18,8 +18,9 @@ import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { RcsPreview } from '../components/rcs-preview';
 import { ExclusionGroupsField } from './exclusion-groups-field';
+import { DltTemplateField, dltSlots, useChosenDltTemplate } from './dlt-template-field';
 import type { RcsCampaignKeeping } from './kept-rcs-campaign';
-import { savePath, saveRcsCampaign, useActiveUsersCount, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
+import { saveCall, saveRcsCampaign, useActiveUsersCount, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
 import { uploadRcsFile } from './upload-file';
 import { useRcsStep, useReachableStep } from './use-rcs-step';
@@ -34,6 +35,8 @@ export interface RcsCampaignFormProps {
   hasSavedFile: boolean;
   /** The edited campaign's saved audience: what Send now names when no new file was chosen. */
   savedRecipients?: number;
+  /** The Target Active Users page: a campaign without a file goes through the broadcast base's bulk calls. */
+  bulk?: boolean;
   /** Where the typed values are kept until saved, and what they started from. */
   keeping: RcsCampaignKeeping;
 }
@@ -41,7 +44,7 @@ export interface RcsCampaignFormProps {
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
-export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0, keeping }: RcsCampaignFormProps) {
+export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0, bulk = false, keeping }: RcsCampaignFormProps) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const client = useApiClient();
@@ -59,7 +62,8 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const smsSenders = useSmsSenders();
   const templates = useRcsTemplates(form.senderId);
   const template = templates.data?.find((row) => row.templateId === form.templateId) ?? null;
-  const slots = useMemo(() => rcsSlots(template?.template), [template]);
+  const dlt = useChosenDltTemplate(form.smsSenderId, form.dltTemplateId);
+  const slots = useMemo(() => [...rcsSlots(template?.template), ...dltSlots(dlt)], [template, dlt]);
   const columns = audience?.files.find((file) => !file.error)?.columns ?? [];
   // The preview shows the first recipient's message, as the WhatsApp form does: fixed values, or the file's first valid row.
   const previewValues = useMemo(() => {
@@ -115,8 +119,9 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
     setBusy(schedule ? 'send' : 'save');
     try {
       const upload = file && audience?.counts.valid ? await uploadRcsFile(client, esmeaddr, audience, mappedColumns(form.mapping), () => undefined) : null;
-      const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule }), ...(upload ?? {}) };
-      await saveRcsCampaign(client, savePath(file, schedule), body);
+      const call = saveCall({ file, schedule, now: form.schedule.mode === 'now', bulk });
+      const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule: call.withSchedule }), ...(upload ?? {}) };
+      await saveRcsCampaign(client, call.endpoint, body);
       setServerFields({});
       kept.saved();
       setDone(true);
@@ -220,7 +225,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
             {slots.length ? <VariableMappingForm slots={slots} columns={form.audience === 'FILE' ? columns : []} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={tried.has('audience')} /> : null}
             <ExclusionGroupsField value={form.exclusionGroupIds} onChange={(exclusionGroupIds) => update({ exclusionGroupIds })} />
             <FormField label={t('rcsCampaigns.form.sms_fallback')} hint={t('rcsCampaigns.form.sms_fallback_hint')}>
-              <NativeSelect value={form.smsSenderId} onChange={(event) => update({ smsSenderId: event.target.value })}>
+              <NativeSelect value={form.smsSenderId} onChange={(event) => update({ smsSenderId: event.target.value, dltTemplateId: '' })}>
                 <option value="">{t('rcsCampaigns.form.no_fallback')}</option>
                 {smsSenders.data?.map((sms) => (
                   <option key={sms.senderId} value={sms.senderId}>
@@ -229,6 +234,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
                 ))}
               </NativeSelect>
             </FormField>
+            <DltTemplateField smsSenderId={form.smsSenderId} value={form.dltTemplateId} onChange={(dltTemplateId) => update({ dltTemplateId })} />
             {problemText('audience')}
           </div>
           <div hidden={step !== 'schedule'} className="grid gap-3">

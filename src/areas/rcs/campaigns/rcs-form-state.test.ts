@@ -30,6 +30,7 @@ describe('RCS campaign form state', () => {
       botId: 'acme_retail_agent',
       exclusionGroupIds: [],
       smsSenderId: 'ACMERT',
+      dltTemplateId: null,
       variableMapping: { code: { kind: 'text', text: 'A1' } },
       scheduleAt: '2026-03-02T10:00',
       timeZone: 'Asia/Kolkata',

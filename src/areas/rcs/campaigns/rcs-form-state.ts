@@ -11,6 +11,8 @@ export interface RcsForm {
   audience: RcsAudienceChoice;
   exclusionGroupIds: string[];
   smsSenderId: string;
+  /** The SMS fallback's DLT template (getdlttemplate); '' for the RCS template's SMS text. */
+  dltTemplateId: string;
   mapping: VariableMapping;
   schedule: ScheduleValue;
 }
@@ -25,6 +27,7 @@ export const emptyRcsForm = (audience: RcsAudienceChoice = 'FILE'): RcsForm => (
   audience,
   exclusionGroupIds: [],
   smsSenderId: '',
+  dltTemplateId: '',
   mapping: {},
   schedule: { mode: 'now' },
 });
@@ -39,6 +42,7 @@ export function formOf(campaign: RcsCampaign): RcsForm {
     audience: campaign.audience,
     exclusionGroupIds: campaign.exclusionGroups.map((group) => group.id),
     smsSenderId: campaign.smsSenderId ?? '',
+    dltTemplateId: campaign.dltTemplateId ?? '',
     mapping: Object.fromEntries(Object.entries(campaign.variableMapping).map(([name, source]) => [name, source.kind === 'column' ? source : { kind: 'fixed', value: source.text }])),
     schedule: campaign.scheduleLocal ? { mode: 'later', date, time, timeZone: campaign.timeZone ?? 'UTC' } : { mode: 'now' },
   };
@@ -92,6 +96,7 @@ export function saveBody(form: RcsForm, extra: { esmeaddr: number; templateName:
     botId: form.senderId,
     exclusionGroupIds: form.exclusionGroupIds,
     smsSenderId: form.smsSenderId || null,
+    dltTemplateId: form.smsSenderId && form.dltTemplateId ? form.dltTemplateId : null,
     variableMapping: Object.fromEntries(Object.entries(form.mapping).map(([name, source]) => [name, source.kind === 'column' ? source : { kind: 'text', text: source.value }])),
     ...(extra.schedule ? { scheduleAt: form.schedule.mode === 'later' ? `${form.schedule.date}T${form.schedule.time}` : null, timeZone: form.schedule.mode === 'later' ? form.schedule.timeZone : 'UTC' } : {}),
   };

@@ -2,9 +2,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
+import { openTestSession } from '@/shell/testing/test-session';
 import { RcsCampaignReportPage } from './rcs-campaign-report-page';
 
 // jsdom lacks the pointer-capture and resize-observing calls Radix and sonner make.
@@ -12,6 +13,7 @@ beforeAll(() => {
   // The pages read the signed-in account from the session store.
   openSession('test-key', createMemoryStorage()).write('id', 1001);
 });
+beforeEach(() => void openTestSession());
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
@@ -34,6 +36,8 @@ const campaign = {
   scheduleLocal: null,
   timeZone: null,
   smsSenderId: 'ACMERT',
+  dltTemplateId: null,
+  dltTemplateText: null,
   exclusionGroups: [],
   funnel,
   makerName: 'designer',

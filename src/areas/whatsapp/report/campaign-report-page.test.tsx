@@ -3,17 +3,23 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignView } from '@/api/contracts/campaigns';
 import { renderWithApi } from '@/shell/testing/render-with-api';
+import { openTestSession } from '@/shell/testing/test-session';
 import { CampaignReportPage } from './campaign-report-page';
 
+beforeEach(() => void openTestSession());
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
 });
 
 const CAMPAIGN = '0b5f3c2e-8d7a-4c1b-9e6f-2a3b4c5d6e7f';
+const FAILURES = [
+  { code: '131026', text: 'Message undeliverable', count: 30 },
+  { code: '139999', text: 'Something new at Meta', count: 10 },
+];
 // More recipients than an Excel file holds here (100,000), of which 40 failed.
 const funnel = { total: 150_000, pending: 0, sending: 0, sent: 149_950, delivered: 149_000, read: 90_000, failed: 40, skipped: 10 };
 const campaign: CampaignView = {
@@ -75,7 +81,7 @@ function fakeServer() {
     const text = await request.text();
     calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
     if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}`) return json(campaign);
-    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/report`) return json({ id: CAMPAIGN, state: 'COMPLETED', funnel, failures: [], skips: [], continuesAt: null });
+    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/report`) return json({ id: CAMPAIGN, state: 'COMPLETED', funnel, failures: FAILURES, skips: [{ code: 'opted_out', text: 'Opted out of marketing messages', count: 10 }], continuesAt: null });
     if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/recipients`) return json({ rows: [], next: null, total: 0 });
     if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'status_time', 'error_code', 'reason'].map((name) => ({ name })) });
     if (pathname === '/api/reports/downloads') return json(job);
@@ -124,5 +130,32 @@ describe('WhatsApp campaign report', () => {
     ]);
     // The page follows no job itself: the Download Center does.
     expect(server.calls.map((call) => call.path).filter((path) => path.includes('/exports') || path.startsWith('/api/reports/downloads/'))).toEqual([]);
+  });
+
+  it('offers the Download Center in its toast to a maker whose menu does not list it (lounge, CampaignManager only)', async () => {
+    openTestSession({ username: 'lounge', services: '1,2', isProfile: true, isLounge: true, permission: { data: [{ subsvc: 'CampaignManager', permissions: 'C,M' }] } });
+    const user = userEvent.setup();
+    renderPage(fakeServer().fetchFn);
+    await screen.findByRole('heading', { name: 'Diwali offer', level: 1 });
+    await user.selectOptions(screen.getByLabelText('Recipient status'), 'FAILED');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Download Columns' })).getByRole('button', { name: 'Download' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
+
+    await screen.findByText('diwali-offer-2026-11-24.xlsx is being prepared: find it in the Download Center.');
+    await user.click(screen.getByRole('button', { name: 'Open Download Center' }));
+    expect(window.location.hash).toBe('#/download-center');
+  });
+
+  it("says what each failure and skip means, with Meta's code beside it and Meta's words only where the console has no sentence", async () => {
+    renderPage(fakeServer().fetchFn);
+    const failures = await screen.findByTestId('failures-table');
+    const [, undeliverable, unknown] = within(failures).getAllByRole('row');
+    expect(undeliverable).toHaveTextContent('131026');
+    expect(undeliverable).toHaveTextContent('The message could not be delivered: the number may not be on WhatsApp, or its app is old or has not accepted the terms.');
+    expect(undeliverable).not.toHaveTextContent('Message undeliverable');
+    expect(unknown).toHaveTextContent('Meta refused the message with a code this console does not describe yet.');
+    expect(unknown).toHaveTextContent('Meta said: Something new at Meta');
+    expect(screen.getByTestId('skips-table')).toHaveTextContent('The number opted out of marketing messages.');
   });
 });

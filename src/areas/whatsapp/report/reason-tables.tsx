@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReasonCount } from '@/api/contracts/campaigns';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { WhatsappReasonText } from './reason-text';
 import { formatCount } from './report-format';
 
-/** FAILED recipients by provider code, or SKIPPED ones by reason; a line saying there are none otherwise. */
+/** FAILED recipients by provider code, or SKIPPED ones by reason, each with its sentence; a line saying there are none otherwise. */
 export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; reasons: ReasonCount[] }) {
   const { t, i18n } = useTranslation();
   const titleId = `wa-report-${kind}-title`;
@@ -26,8 +27,12 @@ export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; rea
           <TableBody>
             {reasons.map((reason) => (
               <TableRow key={reason.code}>
-                <TableCell className="font-mono text-xs">{reason.code}</TableCell>
-                <TableCell>{reason.text}</TableCell>
+                <TableCell className="font-mono text-xs" dir="ltr" title={t('waReasons.provider_code')}>
+                  {reason.code}
+                </TableCell>
+                <TableCell className="min-w-56 whitespace-normal">
+                  <WhatsappReasonText code={reason.code} text={reason.text} />
+                </TableCell>
                 <TableCell className="text-end tabular-nums">{formatCount(reason.count, i18n.language)}</TableCell>
               </TableRow>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonOf, statusTimeOf } from '@/api/contracts/campaign-export';
+import { statusTimeOf } from '@/api/contracts/campaign-export';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { NativeSelect } from '@/campaigns/native-select';
 import { Badge } from '@/ui/badge';
@@ -9,6 +9,7 @@ import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { RecipientReason } from './reason-text';
 import { ROWS_PAGE_SIZE, useRecipients } from './report-api';
 import { formatCount, formatInstant, RECIPIENT_STATUSES, statusVariant } from './report-format';
 
@@ -81,7 +82,7 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatInstant(statusTimeOf(row), i18n.language)}</TableCell>
                   <TableCell>{row.errorCode ?? ''}</TableCell>
-                  <TableCell className="max-w-64">{reasonOf(row) ?? ''}</TableCell>
+                  <TableCell className="min-w-56 max-w-72 whitespace-normal"><RecipientReason row={row} /></TableCell>
                   <TableCell className="max-w-72">
                     {Object.entries(row.variables).length ? (
                       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { AudienceKind, CampaignView } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import { audienceRows, autoMapVariables, CampaignStepper, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
+import { estimateCost } from '@/api/rules/rate-card';
+import { audienceMarkets, audienceRows, autoMapVariables, CampaignStepper, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
 import { LeaveWizardDialog, RestoredDraftNotice, useDraftOwner, useLeaveGuard, useStepInAddress } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -88,6 +89,9 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const first = useMemo(() => (audience ? (audienceRows(audience.chunks).next().value ?? null) : null), [audience]);
   const fileAudience = form.audienceKind === 'UPLOAD_FILE';
   const previewValues = resolveVariables(slots, form.mapping, fileAudience && first ? first.values : {});
+  const pace = sender ? { messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit } : null;
+  const markets = useMemo(() => (audience ? audienceMarkets(audience.chunks) : null), [audience]);
+  const fileCost = template && markets ? estimateCost(template.category, markets) : null;
   const busy = phase.phase !== 'idle';
   const freshReview = review && review.form === form && review.audience === audience ? review.counts : null;
   // The review says why; the server refuses such a campaign as well.
@@ -247,6 +251,8 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
                 hasNewFile={audience !== null}
                 problems={problems('audience')}
                 serverFields={serverFields}
+                pace={pace}
+                file={audience ? { recipients: audience.counts.valid, cost: fileCost } : null}
               />
             </div>
           ) : null}
@@ -254,7 +260,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
             <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
-          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} /> : null}
+          {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} cost={fileAudience ? fileCost : undefined} /> : null}
           <PrepareStatus phase={phase} />
           {attempted.has(step) && stepProblems(step, inputs).length ? (
             <p role="alert" className="text-sm font-medium text-destructive">

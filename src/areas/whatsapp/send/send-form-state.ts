@@ -119,6 +119,17 @@ function serverName(slot: VariableSlot, named: boolean): string {
   return slot.name;
 }
 
+/** A recipient's values as the server keys them (`1`, `header.1`, `button.0`) → the preview's slots (`body.1`). */
+export function slotValues(template: TemplateContent, values: Readonly<Record<string, string>>): Record<string, string> {
+  const named = template.parameter_format === 'NAMED';
+  const out: Record<string, string> = {};
+  for (const slot of templateVariableSlots(template)) {
+    const value = values[serverName(slot, named)];
+    if (value !== undefined) out[slot.key] = value;
+  }
+  return out;
+}
+
 export function toServerMapping(template: TemplateContent, mapping: VariableMapping): Record<string, ServerSource> {
   const named = template.parameter_format === 'NAMED';
   const out: Record<string, ServerSource> = {};

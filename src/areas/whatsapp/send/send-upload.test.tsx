@@ -81,6 +81,12 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     await choose(user, new File(['phone,first_name\n+919812345678,Meera\n+14155552671,Ravi\n'], 'members.csv', { type: 'text/csv' }));
     // The preview shows the first row's name once the form has the file.
     await screen.findByText(/Hi Meera\./, undefined, slow);
+    // Before any upload: the time at the number's daily limit and the cost by the rate card (marketing, one Indian and one US number).
+    const forecast = screen.getByRole('region', { name: 'Sending to 2 valid numbers at this number’s pace' });
+    const value = (label: string) => within(forecast).getByText(label).nextElementSibling;
+    expect(value('Daily limit (messaging tier)')).toHaveTextContent('2,000 recipients a day');
+    expect(value('Estimated sending time')).toHaveTextContent('1 minute');
+    expect(value('Estimated cost')).toHaveTextContent('$0.0368');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Save and review' }));
@@ -98,6 +104,7 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     expect(checking).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Recipients').nextElementSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Estimated cost').nextElementSibling).toHaveTextContent('$0.0368');
     // The zones the server found for the numbers: each gets the window in its own local time.
     const zones = within(summary).getByRole('region', { name: "Recipients' time zones (2)" });
     expect(within(zones).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['America/Los Angeles (Pacific Time)1 recipient', 'Asia/Kolkata (India Standard Time)1 recipient']);

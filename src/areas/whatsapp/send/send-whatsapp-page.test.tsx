@@ -95,6 +95,9 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('340 contacts have opted in.')).toBeInTheDocument();
+    // Said where the audience is chosen, not first on the review.
+    expect(screen.getByRole('alert')).toHaveTextContent('At 3 recipients a day this campaign would run 113 days, longer than the 90 days a campaign may run.');
+    expect(screen.getByText('Daily limit (messaging tier)').nextElementSibling).toHaveTextContent('3 recipients a day');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     for (const [slot, value] of [['{{first_name}} in the body', 'member'], ['{{discount}} in the body', '5%']] as const) {
       await user.selectOptions(screen.getByLabelText(slot), 'The same value for everyone');

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudienceKind } from '@/api/contracts/campaigns';
+import type { CostEstimate } from '@/api/rules/rate-card';
+import type { SendingPace } from '@/api/rules/send-duration';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import type { AudienceResult, CountryCode } from '@/campaigns';
+import { SendingForecast, type AudienceResult, type CountryCode } from '@/campaigns';
 import { AudienceSource } from '@/campaigns/contact-lists';
 import { Alert } from '@/ui/alert';
 import { FormField } from '@/ui/form-field';
@@ -37,10 +39,14 @@ export interface AudienceStepProps {
   hasNewFile: boolean;
   problems: readonly StepProblem[];
   serverFields: Readonly<Record<string, string>>;
+  /** The sender's pace, once a sender is chosen: the time and daily limit are shown as soon as the audience is known. */
+  pace: SendingPace | null;
+  /** Valid numbers of the file read this visit, and what sending to them costs by the rate card (null before a template). */
+  file: { recipients: number; cost: CostEstimate | null } | null;
 }
 
 /** Step 2: a file (parsed in a worker), contacts who wrote lately, or contacts who opted in. */
-export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, maxFiles, country, slots, templateName, counts, savedRecipients, hasNewFile, problems, serverFields }: AudienceStepProps) {
+export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, maxFiles, country, slots, templateName, counts, savedRecipients, hasNewFile, problems, serverFields, pace, file }: AudienceStepProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const format = new Intl.NumberFormat(i18n.language);
@@ -70,6 +76,7 @@ export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, 
       <div hidden={form.audienceKind !== 'UPLOAD_FILE'} className="grid gap-3">
         {savedRecipients > 0 && !hasNewFile ? <Alert variant="info">{t('waSend.audience.saved', { count: savedRecipients, n: format.format(savedRecipients) })}</Alert> : null}
         <AudienceSource maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} onFilesChosen={onFilesChosen} />
+        {pace && file ? <SendingForecast recipients={file.recipients} pace={pace} cost={file.cost} /> : null}
         {problems.includes('audience_file') ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {t('waSend.problem.audience_file')}
@@ -94,6 +101,7 @@ export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, 
             </p>
           ) : null}
           {count === 0 ? <p className="text-sm text-muted-foreground">{t('waSend.audience.empty_now')}</p> : null}
+          {pace && count !== undefined && count > 0 ? <SendingForecast recipients={count} pace={pace} cost={undefined} /> : null}
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
+import type { CostEstimate } from '@/api/rules/rate-card';
 import { ReviewSummary, type AudienceResult, type ReviewCounts } from '@/campaigns';
 import { listAudienceText } from '@/campaigns/contact-lists';
 import type { SendForm } from '../send-form-state';
@@ -16,6 +17,8 @@ export interface ReviewStepProps {
   counts: ReviewCounts | null;
   /** The parsed file or picked contact list, when this visit has one. */
   audience: AudienceResult | null;
+  /** A file's cost by the rate card: null when the file was not read this visit; undefined for an audience read at the start. */
+  cost: CostEstimate | null | undefined;
 }
 
 /**
@@ -28,7 +31,7 @@ function fileAudienceText(audience: AudienceResult | null, t: TFunction, languag
 }
 
 /** Step 5: what will be sent, to how many, when, and how long it takes at the number's pace. */
-export function ReviewStep({ form, sender, template, counts, audience }: ReviewStepProps) {
+export function ReviewStep({ form, sender, template, counts, audience, cost }: ReviewStepProps) {
   const { t, i18n } = useTranslation();
   const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : form.audienceKind === 'UPLOAD_FILE' ? fileAudienceText(audience, t, i18n.language) : t(`waSend.audience.kind_${form.audienceKind}`);
   const rows = [
@@ -48,7 +51,7 @@ export function ReviewStep({ form, sender, template, counts, audience }: ReviewS
           </div>
         ))}
       </dl>
-      {counts && sender ? <ReviewSummary counts={counts} pace={{ messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit }} /> : null}
+      {counts && sender ? <ReviewSummary counts={counts} pace={{ messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit }} cost={cost} /> : null}
       {form.audienceKind !== 'UPLOAD_FILE' ? <p className="text-sm text-muted-foreground">{t('waSend.review.dynamic_audience')}</p> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
 import type { CampaignState } from '@/api/contracts/campaigns';
 import { Badge } from '@/ui/badge';
@@ -9,11 +10,21 @@ export function StateBadge({ state }: { state: CampaignState }) {
   return <Badge variant={stateTone[state]}>{t(`waTrack.state.${state}`)}</Badge>;
 }
 
-/** The campaign's name with its template and sender under it. */
+/** States in which a campaign has sent something, so its report has figures to show. */
+export const HAS_RESULTS: ReadonlySet<CampaignState> = new Set(['RUNNING', 'PAUSED', 'COMPLETED', 'FAILED', 'CANCELLED']);
+
+/** The campaign's name with its template and sender under it; once it has results, the name opens its report. */
 export function CampaignNameCell({ row }: { row: TrackedCampaign }) {
+  const { t } = useTranslation();
   return (
     <div className="grid min-w-40 gap-0.5">
-      <span className="font-medium">{row.name}</span>
+      {HAS_RESULTS.has(row.state) ? (
+        <Link to={`/whatsapp-campaign/report/${row.id}`} className="w-fit font-medium text-primary underline-offset-4 hover:underline" aria-label={t('waReport.open', { name: row.name })}>
+          {row.name}
+        </Link>
+      ) : (
+        <span className="font-medium">{row.name}</span>
+      )}
       <span className="text-xs text-muted-foreground">
         {row.templateName ?? '—'}
         {row.senderNumber ? (

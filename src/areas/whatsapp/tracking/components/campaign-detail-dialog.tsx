@@ -5,11 +5,12 @@ import type { CampaignView } from '@/api/contracts/campaigns';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
-import { TemplatePreview } from '../../components/template-preview/template-preview';
 import { useApprovedTemplate } from '../queries/use-approved-template';
+import { useCampaignPreview } from '../queries/use-campaign-preview';
 import { useCampaignView } from '../queries/use-campaign-view';
 import { formatDateTime } from '../tracking-logic';
 import { StateBadge } from './campaign-cells';
+import { CampaignCheckSummary, FirstRecipients } from './campaign-check-summary';
 
 interface CampaignDetailDialogProps {
   id: string;
@@ -28,12 +29,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What a checker decides on: template (with its preview), sender, audience, schedule, maker, history; approve and reject when open to them. */
+/**
+ * What a checker decides on (#31): the first recipients' messages with their real values, the maker's
+ * review summary (audience, time at the daily limit, cost, time zones), sender, schedule, window,
+ * maker, history; approve and reject when open to them.
+ */
 export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }: CampaignDetailDialogProps) {
   const { t, i18n } = useTranslation();
   const view = useCampaignView(id);
   const campaign = view.data;
   const template = useApprovedTemplate(campaign?.senderId, campaign?.templateSno);
+  const preview = useCampaignPreview(id);
   const number = new Intl.NumberFormat(i18n.language);
   const schedule = campaign?.schedule.kind === 'at' ? t('waTrack.detail.schedule_at', { at: campaign.schedule.at.replace('T', ' '), zone: campaign.schedule.timeZone }) : t('waTrack.detail.schedule_now');
   const audience =
@@ -75,6 +81,7 @@ export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }:
                 ) : null}
                 {campaign.expiryHours ? <Fact label={t('waTrack.detail.expiry')}>{t('waTrack.detail.expiry_hours', { hours: campaign.expiryHours })}</Fact> : null}
               </dl>
+              <CampaignCheckSummary campaign={campaign} preview={preview} />
               <div className="grid gap-2">
                 <h3 className="text-sm font-medium">{t('waTrack.detail.history')}</h3>
                 <ol className="grid gap-1 text-sm">
@@ -88,7 +95,7 @@ export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }:
                 </ol>
               </div>
             </div>
-            {template.data ? <TemplatePreview template={template.data} className="self-start" /> : null}
+            {template.data && preview.data ? <FirstRecipients campaign={campaign} template={template.data} preview={preview.data} /> : null}
           </div>
         ) : null}
         <DialogFooter>

@@ -8,8 +8,8 @@ import { CheckerListPage } from './checker-list-page';
 
 afterEach(cleanup);
 
-/** A fake of the checker routes: the queue is `rows` until an action answers; every request is kept. */
-function fakeCheckerApi(rows: TrackedCampaign[], actionAnswer: () => Response) {
+/** A fake of the checker routes: the queue is `rows` until an action answers, `reads` answer GETs by path; every request is kept. */
+function fakeCheckerApi(rows: TrackedCampaign[], actionAnswer: () => Response, reads: Record<string, unknown> = {}) {
   const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
   let queue = rows;
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -18,6 +18,8 @@ function fakeCheckerApi(rows: TrackedCampaign[], actionAnswer: () => Response) {
     const body: unknown = request.method === 'POST' ? await request.text().then((text) => (text ? JSON.parse(text) : undefined)) : undefined;
     requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
     if (url.pathname === '/api/campaign/whatsapp/tracking/checker') return json({ rows: queue, total: queue.length, page: 1, pageSize: 10 });
+    const answer = request.method === 'GET' ? reads[url.pathname] : undefined;
+    if (answer) return json(answer);
     if (request.method === 'POST') {
       const answer = actionAnswer();
       if (answer.ok) queue = queue.filter((row) => !url.pathname.includes(row.id));
@@ -30,7 +32,54 @@ function fakeCheckerApi(rows: TrackedCampaign[], actionAnswer: () => Response) {
 
 const viewOf = (row: TrackedCampaign, state: TrackedCampaign['state']) => json({ ...row, state, templateSno: 1, variableMapping: {}, audience: { kind: 'UPLOAD_FILE' }, schedule: { kind: 'now' }, sendWindow: null, expiryHours: null, rejectReason: null, failureReason: null, importState: 'COMPLETE', history: [], allowedActions: [] });
 
+/** The template the maker chose: its samples are not what any recipient gets. */
+const orderShipped = {
+  sno: 1,
+  id: '1004002',
+  wabaId: '1004',
+  name: 'order_shipped',
+  language: 'en',
+  category: 'UTILITY',
+  parameter_format: 'POSITIONAL',
+  status: 'APPROVED',
+  quality_rating: 'GREEN',
+  rejected_reason: null,
+  updated_on: '2026-01-01T00:00:00Z',
+  components: [{ type: 'BODY', text: 'Good news: order {{1}} has shipped and arrives on {{2}}.', example: { body_text: [['A-1042', '12 March']] } }],
+};
+
 describe('CheckerListPage', () => {
+  it("shows in Details what the first recipients will get, with their file's values and the fixed one, and the maker's review summary", async () => {
+    const row = trackedRow(1, { templateName: 'order_shipped', funnel: { ...trackedRow(1).funnel, total: 5002, pending: 5002 } });
+    const base = `/api/campaign/whatsapp/campaigns/${row.id}`;
+    const view = await viewOf(row, 'PENDING_APPROVAL').json();
+    const recipients = [
+      { phone: '+971501234601', variables: { '1': 'B-2001', '2': '15 November' } },
+      { phone: '+971501234602', variables: { '1': 'B-2002', '2': '15 November' } },
+    ];
+    const { fetchFn } = fakeCheckerApi([row], () => json({}), {
+      [base]: { ...view, variableMapping: { '1': { kind: 'column', column: 'order' }, '2': { kind: 'text', text: '15 November' } } },
+      [`${base}/preview`]: { recipients, audience: 5002, optedOut: 0, pace: { messagesPerSecond: 80, dailyLimit: 2000 }, cost: { currency: 'USD', amount: 78.5314 }, timeZones: [{ zone: 'Asia/Dubai', recipients: 5002 }] },
+      '/api/campaign/whatsapp/templates/approved': { templates: [orderShipped] },
+    });
+    renderTrackingPage(<CheckerListPage />, fetchFn);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Details of Campaign 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Campaign 1' });
+
+    const first = await within(dialog).findByRole('listitem', { name: 'To +971501234601' });
+    expect(first).toHaveTextContent('Good news: order B-2001 has shipped and arrives on 15 November.');
+    expect(within(dialog).getByRole('listitem', { name: 'To +971501234602' })).toHaveTextContent('order B-2002');
+    expect(dialog).not.toHaveTextContent(/A-1042|12 March/);
+
+    const summary = within(dialog).getByRole('region', { name: 'Summary' });
+    const value = (label: string) => within(summary).getByText(label).nextElementSibling;
+    expect(value('Recipients')).toHaveTextContent('5,002');
+    expect(value('Daily limit (messaging tier)')).toHaveTextContent('2,000 recipients a day');
+    expect(value('Estimated sending time')).toHaveTextContent('2 days');
+    expect(value('Estimated cost')).toHaveTextContent('$78.53');
+    expect(within(summary).getByText(/paced to your limit of 2,000 recipients a day: 3 daily batches/)).toBeInTheDocument();
+  });
+
   it("offers approve and reject on others' campaigns only, and says why not on the checker's own", async () => {
     const own = trackedRow(2, { name: 'My own', makerName: 'lounge.checker', allowedActions: ['schedule', 'cancel', 'duplicate'] });
     const { fetchFn } = fakeCheckerApi([trackedRow(1), own], () => json({}));

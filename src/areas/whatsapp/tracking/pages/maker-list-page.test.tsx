@@ -2,8 +2,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
+import { LIVE_LIST_REFRESH_MS } from '../queries/list-refresh';
 import { json, renderTrackingPage, trackedRow } from '../testing/render-tracking-page';
 import { MakerListPage } from './maker-list-page';
 
@@ -86,5 +87,27 @@ describe('MakerListPage', () => {
     expect(await screen.findByText('A copy of Spring draft was saved as a draft.')).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByRole('button', { name: 'Duplicate Spring draft' })).toHaveTextContent('Duplicate'));
     expect(within(row).queryByRole('status')).toBeNull();
+  });
+
+  it('moves a sending campaign on by itself, and its name opens its report', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const funnel = { total: 100, pending: 88, sending: 0, sent: 12, delivered: 0, read: 0, failed: 0, skipped: 0 };
+      let running = trackedRow(3, { name: 'Autumn sale', state: 'RUNNING', funnel, allowedActions: ['duplicate'] });
+      const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        return new URL(request.url).pathname === '/api/campaign/whatsapp/tracking/maker' ? json({ rows: [running], total: 1, page: 1, pageSize: 10 }) : json({}, 404);
+      }) as typeof fetch;
+      renderTrackingPage(<MakerListPage />, fetchFn);
+      const row = await rowOf('Autumn sale');
+      expect(within(row).getByRole('link', { name: 'Open the report of Autumn sale' })).toHaveAttribute('href', `/whatsapp-campaign/report/${running.id}`);
+      expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
+
+      running = { ...running, funnel: { ...funnel, pending: 40, sent: 60 } };
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_LIST_REFRESH_MS));
+      await waitFor(() => expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,14 +2,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
-import { ApprovalCell, CampaignNameCell, DateCell, StateBadge } from '../components/campaign-cells';
+import { ApprovalCell, CampaignNameCell, DateCell, HAS_RESULTS, StateBadge } from '../components/campaign-cells';
 import { DeliveryFigures } from '../components/delivery-figures';
 import { TrackedList } from '../components/tracked-list';
 import { TrackingPage } from '../components/tracking-page';
 import { MakerRowActions } from '../components/maker-row-actions';
 import { useRunAction } from '../use-run-action';
-
-const SHOWS_FUNNEL = new Set(['RUNNING', 'PAUSED', 'COMPLETED', 'FAILED', 'CANCELLED']);
 
 /** spec §4 maker-checker, userType M: what I made and its fate; a draft or a rejected one is opened, submitted or (a draft) deleted. */
 export function MakerListPage() {
@@ -24,7 +22,7 @@ export function MakerListPage() {
       {
         id: 'delivery',
         header: t('waTrack.columns.delivery'),
-        cell: ({ row }) => (SHOWS_FUNNEL.has(row.original.state) ? <DeliveryFigures row={row.original} compact /> : <span className="text-muted-foreground">—</span>),
+        cell: ({ row }) => (HAS_RESULTS.has(row.original.state) ? <DeliveryFigures row={row.original} compact /> : <span className="text-muted-foreground">—</span>),
       },
     ],
     [t],

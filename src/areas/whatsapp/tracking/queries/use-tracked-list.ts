@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { trackedCampaignPage, type CheckerTab } from '@/api/contracts/campaign-tracking';
-import { CAMPAIGN_LIST_REFRESH_MS } from '@/api/contracts/campaigns';
 import { useApiClient } from '@/api/react';
+import { listRefreshMs } from './list-refresh';
 import { trackingEndpoints } from './tracking-endpoints';
 
 export type TrackedListKind = 'maker' | 'checker' | 'delivery';
@@ -17,9 +17,9 @@ export interface TrackedListParams {
 export const trackedListKey = (params?: TrackedListParams) => (params ? (['whatsapp-tracking', params.kind, params] as const) : (['whatsapp-tracking'] as const));
 
 /**
- * One page of a tracking list. Distributed delivery refetches every REFRESH_DISTRIBUTRED_LIST_TIME
- * (spec §9, 30 s); the others on focus and after each action. The previous page stays on screen
- * while the next loads, so paging and typing in the search do not flash the table away.
+ * One page of a tracking list, asked again on its own (`listRefreshMs`), on focus and after each
+ * action. The previous page stays on screen while the next loads, so paging and typing in the search
+ * do not flash the table away.
  */
 export function useTrackedList(params: TrackedListParams) {
   const client = useApiClient();
@@ -31,6 +31,6 @@ export function useTrackedList(params: TrackedListParams) {
         searchParams: { tab: params.tab, search: params.search.trim() || undefined, page: params.page, pageSize: params.pageSize },
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: params.kind === 'delivery' ? CAMPAIGN_LIST_REFRESH_MS : false,
+    refetchInterval: (query) => listRefreshMs(query.state.data?.rows),
   });
 }

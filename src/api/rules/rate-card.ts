@@ -26,3 +26,25 @@ export function messagePrice(category: string, country: string): number {
   if (!isPriced(key)) return 0;
   return (MARKETS[country] ?? REST_OF_WORLD)[key];
 }
+
+/** Recipients of one market, as an audience is counted for an estimate (`ZZ`: no country). */
+export interface MarketCount {
+  country: string;
+  recipients: number;
+}
+
+export interface CostEstimate {
+  currency: string;
+  /** Every recipient charged once at the rate card's price for the template's category and their country. */
+  amount: number;
+}
+
+/**
+ * What sending a template of `category` to these recipients should cost: one billable message each,
+ * priced as the charges will be (`messagePrice`). An estimate: a message that fails is not charged.
+ * @example estimateCost('MARKETING', [{ country: 'IN', recipients: 1000 }]) // { currency: 'USD', amount: 11.8 }
+ */
+export function estimateCost(category: string, markets: readonly MarketCount[]): CostEstimate {
+  const amount = markets.reduce((sum, market) => sum + messagePrice(category, market.country) * market.recipients, 0);
+  return { currency: RATE_CARD_CURRENCY, amount: Math.round(amount * 1e6) / 1e6 };
+}
