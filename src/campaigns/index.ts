@@ -17,4 +17,5 @@ export { SendingForecast } from './review/sending-forecast';
 export { SchedulePicker } from './schedule/schedule-picker';
 export { checkSchedule } from './schedule/schedule-rules';
 export { resolveSchedule, type ScheduleValue } from './schedule/schedule-value';
+export { keptScheduleValue, keptVariableMapping } from './kept-campaign-schemas';
 export { zonedTimeToInstant } from './schedule/zoned-time';

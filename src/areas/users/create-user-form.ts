@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createUserRequest, emailLocalPart, type CreateUserRequest } from '@/api/contracts/users';
+import { keptFormSchema } from '@/shell/drafts';
 
 /** The service names offered and sent (spec §3): the console itself and Lounge. */
 export const SERVICE_OPTIONS = [
@@ -45,3 +46,7 @@ export const REQUEST_FIELD_TO_FORM: Record<string, keyof CreateUserForm> = {
   email: 'emailLocal',
   services: 'services',
 };
+
+/** The create-user form as a kept draft holds it (docs/decisions.md, "Drafts in the browser"): nothing secret is in it. */
+export const CREATE_USER_DRAFT = 'users.create-draft';
+export const keptCreateUserForm = keptFormSchema<CreateUserForm>(z.object({ userName: z.string(), emailLocal: z.string(), services: z.array(z.string()) }));

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 
@@ -21,6 +21,7 @@ const reloadPage = () => window.location.reload();
 export function ThankYouModal({ open, esme, sessionId, loggedInEsme, onBrowserBack = reloadPage }: ThankYouModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { key } = useLocation();
 
   useEffect(() => {
     if (!open) return;
@@ -30,7 +31,8 @@ export function ThankYouModal({ open, esme, sessionId, loggedInEsme, onBrowserBa
 
   const close = () => {
     const query = new URLSearchParams({ sessionId, esmeaddr: esme, loggedInEsme });
-    navigate(`/campaign-management/brodcast-rcs?${query.toString()}`);
+    // A new arrival (a page keyed on it starts a fresh form), even when the modal was opened on that page.
+    navigate(`/campaign-management/brodcast-rcs?${query.toString()}`, { state: { arrival: key } });
   };
 
   return (

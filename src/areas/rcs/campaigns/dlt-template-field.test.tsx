@@ -69,7 +69,8 @@ describe('DLT template of the SMS fallback', () => {
   it("offers the chosen SMS sender id's DLT templates, shows the chosen text, asks its variables and saves its id through the bulk Save", { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const server = fakeServer();
-    renderWithApi(<RcsCampaignForm initial={{ ...emptyRcsForm('ACTIVE_USERS'), name: 'Orders', senderId: 'acme_retail_agent', templateId: 1 }} campaignId={null} hasSavedFile={false} bulk />, { fetch: server.fetchFn, path: '/' });
+    const initial = { ...emptyRcsForm('ACTIVE_USERS'), name: 'Orders', senderId: 'acme_retail_agent', templateId: 1 };
+    renderWithApi(<RcsCampaignForm initial={initial} campaignId={null} hasSavedFile={false} bulk keeping={{ draftKey: null, baseline: initial, restored: null, onDiscard: () => {} }} />, { fetch: server.fetchFn, path: '/' });
     // The first answers wait for the test run's other files on a busy host.
     await screen.findByRole('option', { name: 'store_hours · Text' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -87,7 +87,7 @@ function fakeServer() {
 
 function renderForm(initial = emptyRcsForm()) {
   const server = fakeServer();
-  renderWithApi(<RcsCampaignForm initial={initial} campaignId={null} hasSavedFile={false} />, { fetch: server.fetchFn, path: '/' });
+  renderWithApi(<RcsCampaignForm initial={initial} campaignId={null} hasSavedFile={false} keeping={{ draftKey: null, baseline: initial, restored: null, onDiscard: () => {} }} />, { fetch: server.fetchFn, path: '/' });
   return server;
 }
 

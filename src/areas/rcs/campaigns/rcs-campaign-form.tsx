@@ -8,6 +8,7 @@ import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
 import { ThankYouModal } from '@/shell/dialogs/thank-you-modal';
+import { useWizardDraft } from '@/shell/drafts';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -18,9 +19,11 @@ import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { RcsPreview } from '../components/rcs-preview';
 import { ExclusionGroupsField } from './exclusion-groups-field';
 import { DltTemplateField, dltSlots, useChosenDltTemplate } from './dlt-template-field';
+import type { RcsCampaignKeeping } from './kept-rcs-campaign';
 import { saveCall, saveRcsCampaign, useActiveUsersCount, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
 import { uploadRcsFile } from './upload-file';
+import { useRcsStep, useReachableStep } from './use-rcs-step';
 import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 import { useConfirmSendNow } from './use-confirm-send-now';
 
@@ -34,19 +37,21 @@ export interface RcsCampaignFormProps {
   savedRecipients?: number;
   /** The Target Active Users page: a campaign without a file goes through the broadcast base's bulk calls. */
   bulk?: boolean;
+  /** Where the typed values are kept until saved, and what they started from. */
+  keeping: RcsCampaignKeeping;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
-export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0, bulk = false }: RcsCampaignFormProps) {
+export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0, bulk = false, keeping }: RcsCampaignFormProps) {
   const { t, i18n } = useTranslation();
   const config = useConfig();
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   const sessionId = useSessionValue('session') ?? '';
   const [form, setForm] = useState(initial);
-  const [step, setStep] = useState<RcsStep>('details');
+  const { step, setStep } = useRcsStep();
   const [tried, setTried] = useState<ReadonlySet<RcsStep>>(new Set());
   const [audience, setAudience] = useState<AudienceResult | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
@@ -77,6 +82,8 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const inputs = { hasFile: Boolean(audience?.counts.valid) || hasSavedFile, slots, now, limitDays: config.scheduleDateLimit };
   const problems = (of: RcsStep) => (tried.has(of) ? stepProblems(of, form, inputs) : []);
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
+  useReachableStep(step, setStep, (candidate) => stepProblems(candidate, form, inputs).length > 0);
+  const kept = useWizardDraft({ ...keeping, value: form });
   // The mapping follows the slots of the template chosen when the file arrives.
   const onAudience = useCallback(
     (result: AudienceResult | null) => {
@@ -116,6 +123,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
       const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule: call.withSchedule }), ...(upload ?? {}) };
       await saveRcsCampaign(client, call.endpoint, body);
       setServerFields({});
+      kept.saved();
       setDone(true);
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body?.fields ?? {}) : {};
@@ -149,6 +157,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   return (
     // One minmax(0, 1fr) column below lg: an auto column grew to the phone preview's width and pushed the page past 375 px.
     <div className="grid grid-cols-1 gap-4">
+      {kept.element}
       <CampaignStepper steps={rcsSteps.map((id) => ({ id, label: t(`rcsCampaigns.steps.${id}`) }))} current={step} completed={rcsSteps.filter((id) => id !== step && rcsSteps.indexOf(id) < rcsSteps.indexOf(step))} onSelect={(id) => go(id as RcsStep)} />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_auto]">
         <Card className="grid gap-4 p-4">

@@ -3,17 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RcsSender } from '@/api/contracts/rcs-senders';
 import { ApiError } from '@/api/errors';
+import { useKeptDraft, useWizardDraft } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { TemplateBuilder } from './builder/template-builder';
 import { parseTemplateLink, templateLink, useCheckRcsTemplateExists, useRcsSenders, useRcsTemplate, useSaveRcsTemplate, useUploadRcsMedia } from './rcs-template-api';
 import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { keptRcsTemplateDraft, RCS_TEMPLATE_DRAFT } from './kept-template-draft';
 import { contentOf, draftOf, emptyDraft, type TemplateDraft } from './template-draft';
 
 type Mode = 'create' | 'copy' | 'edit';
 
-function Editor({ mode, initial, senders, templateId }: { mode: Mode; initial: TemplateDraft; senders: readonly RcsSender[]; templateId?: number }) {
+interface EditorProps {
+  mode: Mode;
+  initial: TemplateDraft;
+  senders: readonly RcsSender[];
+  /** What is typed is kept as a draft under this id (null for a new template). */
+  draftId: string | null;
+  templateId?: number;
+  /** The stored template's last change: a draft kept before it is not reopened over it. */
+  updatedOn?: string;
+}
+
+function Editor({ mode, initial, senders, draftId, templateId, updatedOn }: EditorProps) {
   const { t } = useTranslation();
+  const kept = useKeptDraft(RCS_TEMPLATE_DRAFT, draftId, keptRcsTemplateDraft);
+  const restored = kept.draft && (!updatedOn || kept.draft.savedAt > Date.parse(updatedOn)) ? kept.draft : null;
+  const [typed, setTyped] = useState(restored?.form ?? initial);
+  const keeping = useWizardDraft({ draftKey: kept.key, value: typed, baseline: initial, restored, onDiscard: kept.discard });
   const navigate = useNavigate();
   const saving = useSaveRcsTemplate();
   const checkExists = useCheckRcsTemplateExists();
@@ -32,6 +49,7 @@ function Editor({ mode, initial, senders, templateId }: { mode: Mode; initial: T
         }
       }
       const saved = await saving.mutateAsync({ senderId: draft.senderId, language: draft.language, template: contentOf(draft), templateId: mode === 'edit' ? templateId : undefined });
+      keeping.saved();
       notify.success(t('rcsTemplates.builder.saved', { name: saved.name }));
       navigate(`${RCS_BASE}/view-rcs-template/${templateLink(saved.senderId, saved.templateId)}`);
     } catch (error) {
@@ -41,20 +59,25 @@ function Editor({ mode, initial, senders, templateId }: { mode: Mode; initial: T
   }
 
   return (
-    <TemplateBuilder
-      initial={initial}
-      senders={senders}
-      senderLocked={mode === 'edit'}
-      saving={saving.isPending}
-      serverFields={serverFields}
-      onSave={(draft) => void save(draft)}
-      upload={upload}
-      actions={
-        <Button asChild variant="outline">
-          <Link to={`${RCS_BASE}/templates-list?sender=${encodeURIComponent(initial.senderId)}`}>{t('rcsTemplates.builder.cancel')}</Link>
-        </Button>
-      }
-    />
+    <>
+      {keeping.element}
+      <TemplateBuilder
+        key={kept.generation}
+        initial={restored?.form ?? initial}
+        onDraftChange={setTyped}
+        senders={senders}
+        senderLocked={mode === 'edit'}
+        saving={saving.isPending}
+        serverFields={serverFields}
+        onSave={(draft) => void save(draft)}
+        upload={upload}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`${RCS_BASE}/templates-list?sender=${encodeURIComponent(initial.senderId)}`}>{t('rcsTemplates.builder.cancel')}</Link>
+          </Button>
+        }
+      />
+    </>
   );
 }
 
@@ -73,10 +96,10 @@ export function CreateTemplatePage() {
         {(list) =>
           link ? (
             <Loaded query={source}>
-              {(stored) => (stored ? <Editor mode="copy" senders={list} initial={{ ...draftOf(stored), name: `${stored.name}_copy` }} /> : null)}
+              {(stored) => (stored ? <Editor mode="copy" senders={list} draftId={`copy-${stored.senderId}-${stored.templateId}`} initial={{ ...draftOf(stored), name: `${stored.name}_copy` }} /> : null)}
             </Loaded>
           ) : (
-            <Editor mode="create" senders={list} initial={emptyDraft(params.get('sender') ?? list[0]?.senderId ?? '')} />
+            <Editor mode="create" senders={list} draftId={null} initial={emptyDraft(params.get('sender') ?? list[0]?.senderId ?? '')} />
           )
         }
       </Loaded>
@@ -94,7 +117,7 @@ export function EditTemplatePage() {
     <RcsPageFrame titleId="rcs-template-editor-title" title={t('rcsTemplates.builder.editTitle')}>
       {link ? (
         <Loaded query={senders}>
-          {(list) => <Loaded query={stored}>{(template) => (template ? <Editor mode="edit" senders={list} templateId={template.templateId} initial={draftOf(template)} /> : null)}</Loaded>}
+          {(list) => <Loaded query={stored}>{(template) => (template ? <Editor mode="edit" senders={list} draftId={`edit-${template.senderId}-${template.templateId}`} templateId={template.templateId} updatedOn={template.updatedOn} initial={draftOf(template)} /> : null)}</Loaded>}
         </Loaded>
       ) : (
         <p className="text-sm text-muted-foreground">{t('rcsTemplates.badLink')}</p>

@@ -9,6 +9,7 @@ import { renderUsersArea } from '../testing/render-users-area';
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
+  localStorage.clear();
 });
 
 const userName = () => screen.getByRole('textbox', { name: 'User Name' });
@@ -112,5 +113,28 @@ describe('create user page', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/user-list$/);
     expect(api.requestsOf('POST')).toHaveLength(0);
+  });
+
+  it('keeps what was typed across a reload, says so, and forgets it once the user is created', async () => {
+    const api = createFakeUsersApi([]);
+    const user = userEvent.setup();
+    const owner = { id: 42, username: 'admin' };
+    renderUsersArea(api.fetch, '/user-list/create-user', owner);
+    await user.type(userName(), 'Ann Lee');
+    await user.click(service('Lounge'));
+
+    cleanup();
+    renderUsersArea(api.fetch, '/user-list/create-user', owner);
+    expect(screen.getByText(/Your unsaved work from .* was kept in this browser/)).toBeInTheDocument();
+    expect(userName()).toHaveValue('Ann Lee');
+    expect(service('Lounge')).toBeChecked();
+    await user.type(email(), 'ann');
+    await user.click(createButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/user-list$/));
+
+    cleanup();
+    renderUsersArea(api.fetch, '/user-list/create-user', owner);
+    expect(userName()).toHaveValue('');
+    expect(screen.queryByText(/was kept in this browser/)).not.toBeInTheDocument();
   });
 });

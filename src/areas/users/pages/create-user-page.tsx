@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { useConfig } from '@/api/react';
+import { useKeptDraft, useWizardDraft, type KeptForm } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -15,8 +16,10 @@ import { apiErrorText } from '../api-error-text';
 import { EmailLocalPartField } from '../components/email-local-part-field';
 import { ServicesField } from '../components/services-field';
 import {
+  CREATE_USER_DRAFT,
   createUserFormSchema,
   EMPTY_CREATE_USER_FORM,
+  keptCreateUserForm,
   REQUEST_FIELD_TO_FORM,
   SERVICE_OPTIONS,
   toCreateUserRequest,
@@ -29,12 +32,19 @@ const SERVER_ERROR = 'server';
 
 /** Spec §2 "Add User" and §4 "Create user form": user name, email local part, services; Clear, Create, Back. */
 export function CreateUserPage() {
+  const kept = useKeptDraft(CREATE_USER_DRAFT, null, keptCreateUserForm);
+  return <CreateUserCard key={kept.generation} draftKey={kept.key} restored={kept.draft} onDiscard={kept.discard} />;
+}
+
+/** The form, opened with a kept draft's values when there is one. */
+function CreateUserCard({ draftKey, restored, onDiscard }: { draftKey: string | null; restored: KeptForm<CreateUserForm> | null; onDiscard: () => void }) {
   const { t } = useTranslation();
   const { companyDomain } = useConfig();
   const navigate = useNavigate();
   const creation = useCreateUser();
   const schema = useMemo(() => createUserFormSchema(companyDomain), [companyDomain]);
-  const form = useForm<CreateUserForm>({ resolver: zodResolver(schema), mode: 'all', defaultValues: EMPTY_CREATE_USER_FORM });
+  const form = useForm<CreateUserForm>({ resolver: zodResolver(schema), mode: 'all', defaultValues: restored?.form ?? EMPTY_CREATE_USER_FORM });
+  const draft = useWizardDraft({ draftKey, value: form.watch(), baseline: EMPTY_CREATE_USER_FORM, restored, onDiscard });
   const { errors, touchedFields, isValid, isSubmitting, isSubmitted } = form.formState;
   const services = useMemo(() => SERVICE_OPTIONS.map((option) => ({ value: option.value, label: t(option.labelKey) })), [t]);
 
@@ -55,6 +65,7 @@ export function CreateUserPage() {
     try {
       const message = await creation.mutateAsync(toCreateUserRequest(values, companyDomain));
       notify.success(message);
+      draft.saved();
       form.reset(EMPTY_CREATE_USER_FORM);
       navigate('/user-list');
     } catch (error) {
@@ -73,6 +84,7 @@ export function CreateUserPage() {
       <h1 id="create-user-title" className="text-2xl font-semibold">
         {t('create_user.title')}
       </h1>
+      {draft.element}
       <Card className="p-4 md:p-6">
         <form className="grid gap-5" onSubmit={submit} noValidate aria-labelledby="create-user-title">
           <FormField label={t('create_user.user_name')} error={shownError('userName')}>

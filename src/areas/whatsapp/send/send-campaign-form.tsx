@@ -8,6 +8,7 @@ import { useConfig } from '@/api/react';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { estimateCost } from '@/api/rules/rate-card';
 import { audienceMarkets, audienceRows, autoMapVariables, CampaignStepper, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
+import { LeaveWizardDialog, RestoredDraftNotice, useDraftOwner, useLeaveGuard, useStepInAddress } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
 import { Alert } from '@/ui/alert';
@@ -17,12 +18,7 @@ import { useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-
 import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
 import { PreviewPanel } from './preview-panel';
 import { scheduleText } from './schedule-text';
-import { LeaveWizardDialog } from './draft/leave-wizard-dialog';
-import { RestoredDraftNotice } from './draft/restored-draft-notice';
 import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
-import { useDraftOwner } from './draft/use-draft-owner';
-import { useStepInAddress } from './draft/step-in-address';
-import { useLeaveGuard } from './draft/use-leave-guard';
 import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
 import { PrepareStatus } from './steps/prepare-status';
@@ -66,7 +62,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const owner = useDraftOwner();
   const now = useNow();
   const [form, setForm] = useState(initial);
-  const { requested, setStep } = useStepInAddress();
+  const { requested, setStep } = useStepInAddress(sendSteps);
   const step = requested ?? 'template';
   const [reached, setReached] = useState<SendStep>(restored?.reached ?? (initialId ? 'schedule' : 'template'));
   const [audience, setAudience] = useState<AudienceResult | null>(null);
@@ -224,8 +220,8 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   };
   return (
     <div className="grid gap-4">
-      <LeaveWizardDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} onDiscardAndLeave={discardAndLeave} onCloseFocus={guard.refocus} />
-      {restored ? <RestoredDraftNotice savedAt={restored.savedAt} onDiscard={onDiscard} /> : null}
+      <LeaveWizardDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} onDiscardAndLeave={discardAndLeave} onCloseFocus={guard.refocus} title={t('waSend.draft.leave_title')} body={t('waSend.draft.leave_body')} />
+      {restored ? <RestoredDraftNotice savedAt={restored.savedAt} onDiscard={onDiscard} text={(when) => t('waSend.draft.restored', { when })} /> : null}
       <CampaignStepper steps={sendSteps.map((id) => ({ id, label: stepLabel(id) }))} current={step} completed={completedSteps(reached, inputs).filter((id) => id !== step)} onSelect={(id) => goTo(id as SendStep)} />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="grid gap-4 p-4 md:p-6">

@@ -1,27 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { audienceKind, type AudienceKind } from '@/api/contracts/campaigns';
+import { useDiscardToFirstStep, useKeptDraft } from '@/shell/drafts';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { useApprovedTemplates, useCampaign } from './campaign-api';
-import { useKeptDraft } from './draft/use-kept-draft';
+import { SEND_DRAFT_SCOPE, sendDraft } from './draft/send-draft-storage';
 import { SendCampaignForm } from './send-campaign-form';
 import { emptySendForm, formFromCampaign } from './send-form-state';
 
-/** Discarding a draft starts again on step 1 (the address would otherwise keep the old step). */
-function useDiscard(discard: () => void) {
-  const navigate = useNavigate();
-  return () => {
-    discard();
-    void navigate({ search: '' }, { replace: true });
-  };
-}
-
 /** A new campaign, or the one a kept draft had already saved on the server. */
 function NewCampaign({ kind }: { kind: AudienceKind }) {
-  const kept = useKeptDraft(null);
-  const onDiscard = useDiscard(kept.discard);
+  const kept = useKeptDraft(SEND_DRAFT_SCOPE, null, sendDraft);
+  const onDiscard = useDiscardToFirstStep(kept.discard);
   const draft = kept.draft;
   return (
     <SendCampaignForm
@@ -42,8 +34,8 @@ function EditCampaign({ id, kind }: { id: string; kind: AudienceKind }) {
   const { t } = useTranslation();
   const campaign = useCampaign(id);
   const templates = useApprovedTemplates(campaign.data?.senderId ?? '');
-  const kept = useKeptDraft(id);
-  const onDiscard = useDiscard(kept.discard);
+  const kept = useKeptDraft(SEND_DRAFT_SCOPE, id, sendDraft);
+  const onDiscard = useDiscardToFirstStep(kept.discard);
   if (campaign.isError) {
     return (
       <Alert variant="destructive">

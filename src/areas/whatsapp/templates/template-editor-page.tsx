@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
+import { CreateTemplateForm } from './create-template-form';
 import { TemplateForm } from './form/template-form';
 import { useTemplate, useWabas } from './template-api';
 import { emptyDraft, fromTemplate } from './template-draft';
@@ -32,9 +33,10 @@ export function CreateTemplatePage() {
   return (
     <TemplatePageFrame titleId="template-create-title" title={t('waTemplates.create.title')}>
       {ready && wabas.data ? (
-        <TemplateForm
+        <CreateTemplateForm
           key={source.data?.sno ?? 'blank'}
           initial={initial}
+          from={source.data?.sno ?? null}
           wabaId={wabaId}
           before={
             <div className="grid max-w-md gap-1">

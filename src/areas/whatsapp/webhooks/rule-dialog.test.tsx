@@ -11,7 +11,10 @@ beforeEach(() => {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const rule: WebhookRule = {
   ruleId: '00000000-0000-4000-8000-000000000001',
@@ -52,7 +55,7 @@ const numbers = [{ wabaNumber: '+971500000101', phoneNumberId: '1', wabaId: '100
 it('does not save while the category field holds a word that is no category, and says so on the field', async () => {
   const server = fakeServer();
   const user = userEvent.setup();
-  renderWithApi(<RuleDialog editing={rule} numbers={numbers} onClose={() => {}} />, { fetch: server.fetchFn });
+  renderWithApi(<RuleDialog editing={rule} numbers={numbers} onClose={() => {}} />, { fetch: server.fetchFn, path: '/' });
   const categories = screen.getByRole('combobox', { name: 'Event categories' });
   await user.type(categories, 'inbound{Enter}');
   expect(screen.getByText('“inbound” is not an event category.')).toBeInTheDocument();
@@ -67,4 +70,35 @@ it('does not save while the category field holds a word that is no category, and
   await user.type(categories, 'Inbound message');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(server.saved).toEqual([['MESSAGE_STATUS', 'INBOUND_MESSAGE']]));
+});
+
+it('reopens a new rule as typed after a reload without the header values, and forgets it once the rule is created', async () => {
+  const session = openSession('test-key', createMemoryStorage());
+  session.write('id', 1001);
+  session.write('username', 'designer');
+  const fetchFn = (async () => Response.json({ ...rule, secret: 'whsec_once' })) as typeof fetch;
+  const user = userEvent.setup();
+  const open = () => renderWithApi(<RuleDialog editing={{ newOn: rule.wabaNumber }} numbers={numbers} onClose={() => {}} />, { fetch: fetchFn, path: '/' });
+  open();
+  await user.click(screen.getByLabelText('URL'));
+  await user.paste('https://hooks.acme.example/in');
+  await user.click(screen.getByRole('button', { name: 'Add header' }));
+  await user.click(screen.getByLabelText('Header 1 name'));
+  await user.paste('Authorization');
+  await user.click(screen.getByLabelText('Header 1 value'));
+  await user.paste('Bearer s3cret');
+  expect(JSON.stringify(localStorage)).not.toContain('s3cret');
+
+  cleanup();
+  open();
+  expect(screen.getByText(/Your unsaved work from .* was kept in this browser/)).toBeInTheDocument();
+  expect(screen.getByLabelText('URL')).toHaveValue('https://hooks.acme.example/in');
+  expect(screen.getByLabelText('Header 1 name')).toHaveValue('Authorization');
+  expect(screen.getByLabelText('Header 1 value')).toHaveValue('');
+  await user.click(screen.getByLabelText('Header 1 value'));
+  await user.paste('Bearer s3cret');
+  await user.type(screen.getByRole('combobox', { name: 'Event categories' }), 'Message status{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Create rule' }));
+  expect(await screen.findByText('whsec_once')).toBeInTheDocument();
+  expect(localStorage.length).toBe(0);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WEBHOOK_ALGORITHMS, WEBHOOK_SIGNATURE_HEADER, type WabaNumber, type WebhookRule, type WebhookRuleWithSecret } from '@/api/contracts/webhook-rules';
 import { ApiError } from '@/api/errors';
 import { NativeSelect } from '@/campaigns/native-select';
+import { useKeptDraft, useWizardDraft } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
@@ -13,6 +14,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { CategoryChips, categoryFor, useCategoryNames } from './category-chips';
+import { keptRuleDraft, ruleForKeeping, RULE_DRAFT } from './kept-rule-draft';
 import { checkRuleForm, emptyRuleForm, ruleToForm, type RuleForm } from './rule-form';
 import { SecretDialog } from './secret-dialog';
 import { useSaveRule } from './webhook-api';
@@ -28,13 +30,29 @@ interface RuleDialogProps {
 export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
   const { t } = useTranslation();
   const existing = 'ruleId' in editing ? editing : null;
-  const [form, setForm] = useState<RuleForm>(() => (existing ? ruleToForm(existing) : emptyRuleForm('newOn' in editing ? editing.newOn : '')));
+  const [baseline] = useState<RuleForm>(() => (existing ? ruleToForm(existing) : emptyRuleForm('newOn' in editing ? editing.newOn : '')));
+  const kept = useKeptDraft(RULE_DRAFT, existing?.ruleId ?? null, keptRuleDraft);
+  // An edit's draft kept before the rule last changed is not reopened over it.
+  const restored = kept.draft && (!existing || kept.draft.savedAt > Date.parse(existing.updatedOn)) ? kept.draft : null;
+  const [form, setForm] = useState<RuleForm>(restored?.form ?? baseline);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<WebhookRuleWithSecret | null>(null);
   const [categoryText, setCategoryText] = useState('');
   const categoryNames = useCategoryNames();
   const save = useSaveRule();
+  const keeping = useWizardDraft({
+    draftKey: kept.key,
+    value: form,
+    keep: ruleForKeeping,
+    baseline,
+    restored,
+    onDiscard: () => {
+      kept.discard();
+      setForm(baseline);
+      setErrors({});
+    },
+  });
   const set = <K extends keyof RuleForm>(key: K, value: RuleForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const fieldError = (key: string) => (errors[key] ? t('webhookConfig.form.invalid', { reason: errors[key] }) : undefined);
   // The server names one chip (`eventCategory.0`) or the list.
@@ -58,6 +76,7 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
     if (Object.keys(found).length) return;
     try {
       const saved = await save.mutateAsync({ ruleId: existing?.ruleId ?? null, fields: checked.fields });
+      keeping.saved();
       notify.success(t(existing ? 'webhookConfig.form.saved' : 'webhookConfig.form.created'));
       // A new rule's secret is answered this once: the form gives way to it, to be copied.
       if ('secret' in saved) setCreated(saved);
@@ -82,6 +101,7 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
           <DialogTitle>{t(existing ? 'webhookConfig.form.edit_title' : 'webhookConfig.form.create_title')}</DialogTitle>
           <DialogDescription>{t('webhookConfig.form.description', { header: WEBHOOK_SIGNATURE_HEADER })}</DialogDescription>
         </DialogHeader>
+        {keeping.element}
         <form className="grid gap-2 sm:grid-cols-2 sm:gap-x-4" onSubmit={(event) => void submit(event)} noValidate>
           <FormField label={t('webhookConfig.form.number')} error={fieldError('wabaNumber')}>
             <NativeSelect value={form.wabaNumber} onChange={(event) => set('wabaNumber', event.target.value)}>

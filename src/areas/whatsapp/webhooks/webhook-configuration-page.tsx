@@ -12,6 +12,7 @@ import { QueryState, TemplatePageFrame } from '../templates/template-page-frame'
 import { DeliveriesPanel } from './deliveries-panel';
 import { RotateSecretButton, useDateTime } from './rotate-secret';
 import { RuleDialog } from './rule-dialog';
+import { useRuleInAddress } from './use-rule-in-address';
 import { useDeleteRule, useUrlRules, useWabaNumbers } from './webhook-api';
 
 /** spec §2 webhook-configuration: per WhatsApp number, the rules forwarding its events, and each rule's deliveries. */
@@ -22,7 +23,7 @@ export function WebhookConfigurationPage() {
   const wabaNumber = params.get('number') ?? numbers.data?.[0]?.wabaNumber ?? '';
   const rules = useUrlRules(wabaNumber);
   const removal = useDeleteRule();
-  const [editing, setEditing] = useState<WebhookRule | { newOn: string } | null>(null);
+  const { editing, edit, close } = useRuleInAddress(wabaNumber, rules.data);
   const [logOf, setLogOf] = useState<string | null>(null);
   const shownLog = rules.data?.find((rule) => rule.ruleId === logOf) ?? null;
   const dateTime = useDateTime();
@@ -49,7 +50,7 @@ export function WebhookConfigurationPage() {
       titleId="webhook-configuration-title"
       title={t('webhookConfig.title')}
       actions={
-        <Button disabled={!wabaNumber} onClick={() => setEditing({ newOn: wabaNumber })}>
+        <Button disabled={!wabaNumber} onClick={() => edit({ newOn: wabaNumber })}>
           <Plus aria-hidden />
           {t('webhookConfig.add')}
         </Button>
@@ -102,7 +103,7 @@ export function WebhookConfigurationPage() {
                         {t('webhookConfig.actions.deliveries')}
                       </Button>
                       <RotateSecretButton rule={rule} />
-                      <Button variant="ghost" size="icon-sm" aria-label={t('webhookConfig.actions.edit', { url: rule.url })} onClick={() => setEditing(rule)}>
+                      <Button variant="ghost" size="icon-sm" aria-label={t('webhookConfig.actions.edit', { url: rule.url })} onClick={() => edit(rule)}>
                         <Pencil aria-hidden />
                       </Button>
                       <Button variant="ghost" size="icon-sm" aria-label={t('webhookConfig.actions.delete', { url: rule.url })} onClick={() => void remove(rule)}>
@@ -131,7 +132,7 @@ export function WebhookConfigurationPage() {
         }
       </QueryState>
       {shownLog ? <DeliveriesPanel rule={shownLog} /> : null}
-      {editing && numbers.data ? <RuleDialog editing={editing} numbers={numbers.data} onClose={() => setEditing(null)} /> : null}
+      {editing && numbers.data ? <RuleDialog editing={editing} numbers={numbers.data} onClose={close} /> : null}
     </TemplatePageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RcsSender } from '@/api/contracts/rcs-senders';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
@@ -26,6 +26,8 @@ export interface TemplateBuilderProps {
   /** Stores a card's media file and answers its public URL. */
   upload: (file: File) => Promise<string>;
   actions?: ReactNode;
+  /** Told every change of what is typed (the editor page keeps it as a draft). */
+  onDraftChange?: (draft: TemplateDraft) => void;
 }
 
 function Choice<T extends string>({ label, value, options, onChange, text }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; text: (value: T) => string }) {
@@ -45,10 +47,11 @@ function Choice<T extends string>({ label, value, options, onChange, text }: { l
 }
 
 /** The RCS template builder: text, a standalone rich card, a carousel or a file (video, PDF), every RBM limit counted as typed, the phone beside it. */
-export function TemplateBuilder({ initial, senders, senderLocked, saving, serverFields, onSave, upload, actions }: TemplateBuilderProps) {
+export function TemplateBuilder({ initial, senders, senderLocked, saving, serverFields, onSave, upload, actions, onDraftChange }: TemplateBuilderProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [attempted, setAttempted] = useState(false);
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const [look, setLook] = useState<PreviewLook>({ theme: 'light', dir: i18n.dir() });
   const problems = useMemo(() => problemsOf(draft, attempted), [draft, attempted]);
   const problemAt = useProblemAt(problems, serverFields);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { audienceKind } from '@/api/contracts/campaigns';
+import { keptScheduleValue, keptVariableMapping } from '@/campaigns';
+import { clearDraft, draftKey, readDraft, writeDraft, type DraftOwner } from '@/shell/drafts';
 import { sendSteps, type SendForm, type SendStep } from '../send-form-state';
 
 /**
@@ -22,23 +24,12 @@ export interface SendDraft {
   savedAt: number;
 }
 
-/** Who the draft belongs to: the signed-in user within the account (the session's `id` and `username`). */
-export interface DraftOwner {
-  account: string;
-  user: string;
-}
+export const SEND_DRAFT_SCOPE = 'whatsapp.send-draft';
 
-const PREFIX = 'whatsapp.send-draft.';
-
-/**
- * One draft per owner and campaign: `new` for a campaign not yet saved on the server. Parts are joined
- * by `/`, which encodeURIComponent escapes inside them (it leaves `.` alone).
- */
-export const sendDraftKey = (owner: DraftOwner, campaignId: string | null) => PREFIX + [owner.account, owner.user, campaignId ?? 'new'].map(encodeURIComponent).join('/');
+/** One draft per owner and campaign: `new` for a campaign not yet saved on the server. */
+export const sendDraftKey = (owner: DraftOwner, campaignId: string | null) => draftKey(SEND_DRAFT_SCOPE, owner, campaignId);
 
 const step = z.enum(sendSteps);
-const variableSource = z.discriminatedUnion('kind', [z.object({ kind: z.literal('column'), column: z.string() }), z.object({ kind: z.literal('fixed'), value: z.string() })]);
-const scheduleValue = z.discriminatedUnion('mode', [z.object({ mode: z.literal('now') }), z.object({ mode: z.literal('later'), date: z.string(), time: z.string(), timeZone: z.string() })]);
 const sendForm = z.object({
   name: z.string(),
   senderId: z.string(),
@@ -46,10 +37,11 @@ const sendForm = z.object({
   audienceKind,
   // NaN (an emptied days field) is written as null by JSON and read back as NaN.
   engagedDays: z.number().nullable().transform((days) => days ?? Number.NaN),
-  mapping: z.record(z.string(), variableSource),
-  schedule: scheduleValue,
+  mapping: keptVariableMapping,
+  schedule: keptScheduleValue,
 });
-const sendDraft = z.object({
+/** The send draft as kept: exported for the page, which reads it through `useKeptDraft`. */
+export const sendDraft = z.object({
   form: sendForm,
   reached: step,
   campaignId: z.string().nullable(),
@@ -58,30 +50,9 @@ const sendDraft = z.object({
   savedAt: z.number(),
 });
 
-export function readSendDraft(storage: Storage, key: string): SendDraft | null {
-  try {
-    const parsed = sendDraft.safeParse(JSON.parse(storage.getItem(key) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSendDraft(storage: Storage, key: string, draft: SendDraft) {
-  try {
-    storage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage only loses the safety copy; the wizard keeps working.
-  }
-}
-
-export function clearSendDraft(storage: Storage, key: string) {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is blocked.
-  }
-}
+export const readSendDraft = (storage: Storage, key: string) => readDraft(storage, key, sendDraft);
+export const writeSendDraft = (storage: Storage, key: string, draft: SendDraft) => writeDraft(storage, key, draft);
+export const clearSendDraft = clearDraft;
 
 /**
  * Forgets every kept draft of a campaign that was just submitted: the one kept under its id (opened to

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useMemo, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { ApiError } from '@/api/errors';
@@ -22,6 +22,8 @@ export interface TemplateFormProps {
   /** Above the form: the WABA choice when creating. */
   before?: ReactNode;
   onSaved?(template: WhatsappTemplate): void;
+  /** Told every change of what is typed (the create page keeps it as a draft). */
+  onDraftChange?(draft: TemplateDraft): void;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface TemplateFormProps {
  * in that part (typed or left it) or tried to submit, so an empty form does not open in red.
  * Saving is blocked while a rule is broken; a server refusal is shown and what was typed stays.
  */
-export function TemplateForm({ initial, wabaId, template, readOnly = false, before, onSaved }: TemplateFormProps) {
+export function TemplateForm({ initial, wabaId, template, readOnly = false, before, onSaved, onDraftChange }: TemplateFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
@@ -41,6 +43,7 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
   const save = useSaveTemplate();
   const checkExist = useCheckExist();
   const update = (patch: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
 
   const content = useMemo(() => toContent(draft), [draft]);
   const preview = useMemo(() => toContent(draft, true), [draft]);

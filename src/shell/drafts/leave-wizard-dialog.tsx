@@ -9,10 +9,13 @@ export interface LeaveWizardDialogProps {
   onDiscardAndLeave: () => void;
   /** Called as the dialog closes, to put focus back where it was. */
   onCloseFocus: () => void;
+  /** The wizard's own question and explanation; a general one otherwise. */
+  title?: string;
+  body?: string;
 }
 
-/** Leaving the send wizard with work not sent: stay (focused first), leave with the draft kept, or discard it. */
-export function LeaveWizardDialog({ open, onStay, onLeave, onDiscardAndLeave, onCloseFocus }: LeaveWizardDialogProps) {
+/** Leaving a wizard with work not saved: stay (focused first), leave with the draft kept, or discard it. */
+export function LeaveWizardDialog({ open, onStay, onLeave, onDiscardAndLeave, onCloseFocus, title, body }: LeaveWizardDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
@@ -23,15 +26,15 @@ export function LeaveWizardDialog({ open, onStay, onLeave, onDiscardAndLeave, on
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>{t('waSend.draft.leave_title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('waSend.draft.leave_body')}</AlertDialogDescription>
+          <AlertDialogTitle>{title ?? t('drafts.leave_title')}</AlertDialogTitle>
+          <AlertDialogDescription>{body ?? t('drafts.leave_body')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('waSend.draft.stay')}</AlertDialogCancel>
+          <AlertDialogCancel>{t('drafts.stay')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'outline' })} onClick={onDiscardAndLeave}>
-            {t('waSend.draft.discard_and_leave')}
+            {t('drafts.discard_and_leave')}
           </AlertDialogAction>
-          <AlertDialogAction onClick={onLeave}>{t('waSend.draft.keep_and_leave')}</AlertDialogAction>
+          <AlertDialogAction onClick={onLeave}>{t('drafts.keep_and_leave')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

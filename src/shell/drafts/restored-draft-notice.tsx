@@ -5,18 +5,20 @@ import { Button } from '@/ui/button';
 export interface RestoredDraftNoticeProps {
   savedAt: number;
   onDiscard: () => void;
+  /** The wizard's own sentence for the formatted time of the kept copy; a general one otherwise. */
+  text?: (when: string) => string;
 }
 
 /** Says the wizard reopened with work kept in this browser, and offers to start over instead. */
-export function RestoredDraftNotice({ savedAt, onDiscard }: RestoredDraftNoticeProps) {
+export function RestoredDraftNotice({ savedAt, onDiscard, text }: RestoredDraftNoticeProps) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
   return (
     <Alert variant="info">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('waSend.draft.restored', { when })}</span>
+        <span>{text ? text(when) : t('drafts.restored', { when })}</span>
         <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
-          {t('waSend.draft.discard')}
+          {t('drafts.discard')}
         </Button>
       </div>
     </Alert>
