@@ -6,37 +6,18 @@ import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm } from './rcs-form-state';
+import { rcsFormAnswers, STAMP } from './testing/rcs-form-answers';
 
 beforeAll(() => {
   openSession('test-key', createMemoryStorage()).write('id', 1001);
 });
 afterEach(cleanup);
 
-const stamp = '2026-03-01T10:00:00.000Z';
 const ORDER = '1107001001000000001';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const answers: Record<string, unknown> = {
-  '/api/campaign/getSenderIds': { senderIds: [{ senderId: 'acme_retail_agent', name: 'Acme Retail', description: 'Offers', color: '#0b57d0' }] },
-  '/api/campaign/rcs/getSmsSenderIds': { smsSenderIds: [{ senderId: 'ACMERT' }, { senderId: 'ACMEOT' }] },
-  '/api/campaign/rcs/groups/getExclusionGroups': { groups: [] },
-  '/api/campaign/api/rcstemplate/fetchTemplates': {
-    templates: [
-      {
-        templateId: 1,
-        senderId: 'acme_retail_agent',
-        name: 'store_hours',
-        language: 'en',
-        type: 'text_message',
-        template: { type: 'text_message', name: 'store_hours', text: 'We are open until 9 pm today.', suggestions: [] },
-        source: 'console',
-        botId: null,
-        createdBy: 'designer',
-        createdOn: stamp,
-        updatedOn: stamp,
-      },
-    ],
-  },
+  ...rcsFormAnswers({ smsSenderIds: ['ACMERT', 'ACMEOT'] }),
 };
 
 /** The DLT templates of each SMS sender id, as getdlttemplate answers them. */
@@ -57,7 +38,7 @@ function fakeServer() {
     if (request.method === 'POST') posted.push({ path, body });
     if (path === '/api/campaign/getdlttemplate') return json({ templates: (body.senderIds as string[]).flatMap((id) => dltTemplates[id] ?? []) });
     if (path === '/api/broadcast/saveCampaign') {
-      return json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: null, dltTemplateText: 'Dear {#var#}, your order {#var#} is on its way.', exclusionGroups: [], funnel: { total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 }, makerName: 'designer', createdOn: stamp, updatedOn: stamp, template: null });
+      return json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: null, dltTemplateText: 'Dear {#var#}, your order {#var#} is on its way.', exclusionGroups: [], funnel: { total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 }, makerName: 'designer', createdOn: STAMP, updatedOn: STAMP, template: null });
     }
     const answer = answers[path];
     return answer ? json(answer) : new Response(JSON.stringify({ error: 'not_found', message: request.url }), { status: 404, headers: { 'content-type': 'application/json' } });

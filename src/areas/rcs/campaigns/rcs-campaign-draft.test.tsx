@@ -3,43 +3,20 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createMemoryStorage, openSession } from '@/shell/session';
+import { openTestSession } from '@/shell/testing/test-session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CreateRcsCampaignPage } from './campaign-form-page';
+import { rcsFormAnswers, STAMP } from './testing/rcs-form-answers';
 
-beforeEach(() => {
-  const session = openSession('test-key', createMemoryStorage());
-  session.write('id', 1001);
-  session.write('username', 'designer');
-});
+beforeEach(() => void openTestSession({ id: 1001 }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-const stamp = '2026-03-01T10:00:00.000Z';
 const answers: Record<string, unknown> = {
-  '/api/campaign/getSenderIds': { senderIds: [{ senderId: 'acme_agent', name: 'Acme Retail', description: '', color: '#0b57d0' }] },
-  '/api/campaign/rcs/getSmsSenderIds': { smsSenderIds: [] },
-  '/api/campaign/rcs/groups/getExclusionGroups': { groups: [] },
+  ...rcsFormAnswers({ senderId: 'acme_agent' }),
   '/api/campaign/rcs/countActiveUsers': { recipients: 12, days: 30 },
-  '/api/campaign/api/rcstemplate/fetchTemplates': {
-    templates: [
-      {
-        templateId: 1,
-        senderId: 'acme_agent',
-        name: 'store_hours',
-        language: 'en',
-        type: 'text_message',
-        template: { type: 'text_message', name: 'store_hours', text: 'We are open until 9 pm today.', suggestions: [] },
-        source: 'console',
-        botId: null,
-        createdBy: 'designer',
-        createdOn: stamp,
-        updatedOn: stamp,
-      },
-    ],
-  },
 };
 const funnel = { total: 12, pending: 12, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 };
 const fetchFn: typeof fetch = async (input, init) => {
@@ -48,7 +25,7 @@ const fetchFn: typeof fetch = async (input, init) => {
   // The broadcast page's Save goes through the broadcast base's bulk call.
   if (path === '/api/broadcast/saveCampaign') {
     const body = (await request.json()) as Record<string, unknown>;
-    return Response.json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: 'UTC', smsSenderId: null, dltTemplateId: null, dltTemplateText: null, exclusionGroups: [], funnel, makerName: 'designer', createdOn: stamp, updatedOn: stamp, template: null });
+    return Response.json({ ...body, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', state: 'DRAFT', senderName: 'Acme Retail', audience: 'ACTIVE_USERS', scheduleAt: null, scheduleLocal: null, timeZone: 'UTC', smsSenderId: null, dltTemplateId: null, dltTemplateText: null, exclusionGroups: [], funnel, makerName: 'designer', createdOn: STAMP, updatedOn: STAMP, template: null });
   }
   return path in answers ? Response.json(answers[path]) : Response.json({ error: 'not_found', message: path }, { status: 404 });
 };

@@ -6,6 +6,7 @@ import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm } from './rcs-form-state';
+import { rcsFormAnswers, STAMP } from './testing/rcs-form-answers';
 
 beforeAll(() => {
   // The pages read the signed-in account from the session store.
@@ -14,32 +15,12 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const LIST_ID = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-const stamp = '2026-03-01T10:00:00.000Z';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Our server's answers for the form: one agent, one text template without variables, one saved contact list of three. */
 const answers: Record<string, unknown> = {
-  '/api/campaign/getSenderIds': { senderIds: [{ senderId: 'acme_retail_agent', name: 'Acme Retail', description: 'Offers', color: '#0b57d0' }] },
-  '/api/campaign/rcs/getSmsSenderIds': { smsSenderIds: [] },
-  '/api/campaign/rcs/groups/getExclusionGroups': { groups: [] },
-  '/api/campaign/api/rcstemplate/fetchTemplates': {
-    templates: [
-      {
-        templateId: 1,
-        senderId: 'acme_retail_agent',
-        name: 'store_hours',
-        language: 'en',
-        type: 'text_message',
-        template: { type: 'text_message', name: 'store_hours', text: 'We are open until 9 pm today.', suggestions: [] },
-        source: 'console',
-        botId: null,
-        createdBy: 'designer',
-        createdOn: stamp,
-        updatedOn: stamp,
-      },
-    ],
-  },
-  '/api/tables/contact-lists': { rows: [{ id: LIST_ID, name: 'Spring fair', columns: ['name'], rows: 3, createdBy: 'designer', createdOn: stamp, updatedOn: stamp }], total: 1, page: 1, pageSize: 100 },
+  ...rcsFormAnswers(),
+  '/api/tables/contact-lists': { rows: [{ id: LIST_ID, name: 'Spring fair', columns: ['name'], rows: 3, createdBy: 'designer', createdOn: STAMP, updatedOn: STAMP }], total: 1, page: 1, pageSize: 100 },
   [`/api/tables/contact-lists/${LIST_ID}/audience`]: {
     columns: ['name'],
     rows: ['+919811111111', '+919811111112', '+919811111113'].map((phone) => ({ phone, cells: { name: 'Asha' } })),
@@ -63,8 +44,8 @@ const savedCampaign = (body: Record<string, unknown>) => ({
   exclusionGroups: [],
   funnel: { total: 3, pending: 3, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0, smsFallback: 0, revoked: 0, expired: 0 },
   makerName: 'designer',
-  createdOn: stamp,
-  updatedOn: stamp,
+  createdOn: STAMP,
+  updatedOn: STAMP,
   template: null,
 });
 

@@ -2,15 +2,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { createMemoryStorage, openSession } from '@/shell/session';
+import { openTestSession } from '@/shell/testing/test-session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CreateTemplatePage } from './template-editor-page';
 
-beforeEach(() => {
-  const session = openSession('test-key', createMemoryStorage());
-  session.write('id', 1001);
-  session.write('username', 'designer');
-});
+beforeEach(() => void openTestSession({ id: 1001 }));
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -3,16 +3,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import { createMemoryStorage, openSession } from '@/shell/session';
+import { openTestSession } from '@/shell/testing/test-session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CreateTemplateForm } from './create-template-form';
 import { emptyDraft } from './template-draft';
 
-beforeEach(() => {
-  const session = openSession('test-key', createMemoryStorage());
-  session.write('id', 1001);
-  session.write('username', 'designer');
-});
+beforeEach(() => void openTestSession({ id: 1001 }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
