@@ -2,7 +2,7 @@ import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { whatsappReasonLine } from '../../src/api/rules/whatsapp-reasons';
-import en from '../../public/assets/i18n/en.json';
+import en from '../../public/assets/i18n/en.json' with { type: 'json' };
 import type { CampaignApi } from './campaign-api';
 import { signIn } from './console';
 import { exportToDownloadCenter } from './download-center';
