@@ -52,6 +52,14 @@ describe('numbers', () => {
     expect([format.number(1234567), format.percent(0.98625), format.money(0.0123, 'INR'), format.money(1234.5, 'USD')]).toEqual([count, percent, rate, total]);
   });
 
+  test.each([
+    ['en', ['512 byte', '1.5 kB', '3 MB']],
+    ['hi', ['512 बाइट', '1.5 kB', '3 MB']],
+  ])('%s: file sizes step by 1,024', (language, sizes) => {
+    const format = kolkata(language);
+    expect([format.fileSize(512), format.fileSize(1536), format.fileSize(3 * 1024 * 1024)]).toEqual(sizes);
+  });
+
   test('a regional or unknown language falls back to its base, then English', () => {
     expect([kolkata('hi-IN').number(1234567), kolkata('fr').number(1234567)]).toEqual(['12,34,567', '1,234,567']);
   });

@@ -47,7 +47,11 @@ export interface Formatter {
   percent(share: number): string;
   /** `₹1,234.50`; below one unit up to four decimals (per-message rates). */
   money(value: number, currency: string): string;
+  /** Binary steps, one decimal above bytes: 1,536 → `1.5 kB`. */
+  fileSize(bytes: number): string;
 }
+
+const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -75,5 +79,14 @@ export function createFormatter({ language, timeZone, browserTimeZone: readerZon
     percent: (share) => percent.format(share),
     money: (value, currency) =>
       new Intl.NumberFormat(locale.intl, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: Math.abs(value) < 1 ? 4 : 2 }).format(value),
+    fileSize(bytes) {
+      let value = bytes;
+      let unit = 0;
+      while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+        value /= 1024;
+        unit += 1;
+      }
+      return new Intl.NumberFormat(locale.intl, { style: 'unit', unit: SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+    },
   };
 }
