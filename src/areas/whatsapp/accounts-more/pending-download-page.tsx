@@ -13,17 +13,18 @@ import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
 import { CustomerMediaList } from './customer-media-list';
 import { SandboxCustomerFile } from './sandbox-customer-file';
+import { useFormat } from '@/ui/format';
 
 const BADGE: Record<ExportJob['state'], 'neutral' | 'info' | 'success' | 'destructive' | 'warning'> = { QUEUED: 'neutral', RUNNING: 'info', DONE: 'success', FAILED: 'destructive', EXPIRED: 'warning' };
 
 function Progress({ job }: { job: ExportJob }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   if (job.state === 'FAILED') return <span className="text-xs text-destructive">{job.error ?? ''}</span>;
   if (!job.rowsTotal) return <span className="text-xs text-muted-foreground">{t('waAccountsMore.pending.waiting')}</span>;
   return (
     <span className="text-xs text-muted-foreground">
-      {t('waAccountsMore.pending.rows', { done: number.format(job.rowsDone), total: number.format(job.rowsTotal) })}
+      {t('waAccountsMore.pending.rows', { done: format.number(job.rowsDone), total: format.number(job.rowsTotal) })}
     </span>
   );
 }
