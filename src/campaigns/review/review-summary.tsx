@@ -3,6 +3,7 @@ import { estimateSendDuration, runsPastHorizon, type SendingPace } from '@/api/r
 import { SCHEDULE_DATE_LIMIT_DAYS, type AudienceTimeZone } from '@/api/contracts/campaigns';
 import { AudienceTimeZones } from './audience-time-zones';
 import { formatDuration } from './format-duration';
+import { useFormat } from '@/ui/format';
 
 const DAY_SECONDS = 86_400;
 
@@ -27,15 +28,15 @@ export function reviewRunsPastHorizon(counts: ReviewCounts, pace: SendingPace): 
 /** The review step's numbers: who will get the message, who will not and why, and how long sending takes. */
 export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: SendingPace }) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const recipients = recipientsOf(counts);
   const estimate = estimateSendDuration(recipients, pace);
   const rows = [
-    ['recipients', format.format(recipients)],
-    ['valid', format.format(counts.valid)],
-    ['invalid', format.format(counts.invalid)],
-    ['duplicate', format.format(counts.duplicate)],
-    ['opted_out', format.format(counts.optedOut)],
+    ['recipients', format.number(recipients)],
+    ['valid', format.number(counts.valid)],
+    ['invalid', format.number(counts.invalid)],
+    ['duplicate', format.number(counts.duplicate)],
+    ['opted_out', format.number(counts.optedOut)],
     ['duration', recipients > 0 ? formatDuration(estimate.seconds, i18n.language) : '—'],
   ] as const;
   return (
@@ -54,12 +55,12 @@ export function ReviewSummary({ counts, pace }: { counts: ReviewCounts; pace: Se
       {counts.timeZones?.length ? <AudienceTimeZones zones={counts.timeZones} /> : null}
       {estimate.windows > 1 && pace.dailyLimit !== null ? (
         <p className="text-sm text-muted-foreground">
-          {t('campaigns.review.paced', { count: estimate.windows, limit: format.format(pace.dailyLimit), after: formatDuration((estimate.windows - 1) * DAY_SECONDS, i18n.language) })}
+          {t('campaigns.review.paced', { count: estimate.windows, limit: format.number(pace.dailyLimit), after: formatDuration((estimate.windows - 1) * DAY_SECONDS, i18n.language) })}
         </p>
       ) : null}
       {runsPastHorizon(estimate) && pace.dailyLimit !== null ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {t('campaigns.review.past_horizon', { limit: format.format(pace.dailyLimit), duration: formatDuration(estimate.seconds, i18n.language), days: SCHEDULE_DATE_LIMIT_DAYS })}
+          {t('campaigns.review.past_horizon', { limit: format.number(pace.dailyLimit), duration: formatDuration(estimate.seconds, i18n.language), days: SCHEDULE_DATE_LIMIT_DAYS })}
         </p>
       ) : null}
     </section>
