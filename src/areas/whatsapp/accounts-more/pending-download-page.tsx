@@ -31,13 +31,13 @@ function Progress({ job }: { job: ExportJob }) {
 
 /** pending-download-list: exports still being prepared (and just finished), and files customers sent, each with download when ready. */
 export function PendingDownloadPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const pending = usePendingDownloads();
   const fetchFile = useFetchFile();
   const loadMedia = useLoadCustomerMedia();
   const sandbox = useSandboxRunning();
   const [busy, setBusy] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const save = async (key: string, fileName: string, load: () => Promise<Blob>) => {
     setBusy(key);
     try {
@@ -98,7 +98,7 @@ export function PendingDownloadPage() {
                     {job.fileName}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {when.format(new Date(job.createdOn))}
+                    {format.date(job.createdOn)}
                     <div className="text-xs text-muted-foreground">{job.userName}</div>
                   </TableCell>
                   <TableCell>
