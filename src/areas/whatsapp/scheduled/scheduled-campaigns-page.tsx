@@ -25,7 +25,7 @@ const PAGE_SIZE = 10;
 
 /** Spec §2 schedule-whatsappcampaign: campaigns waiting for their time, with reschedule, edit and cancel. */
 export function ScheduledCampaignsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [rescheduling, setRescheduling] = useState<CampaignListRow | null>(null);
@@ -35,7 +35,7 @@ export function ScheduledCampaignsPage() {
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const when = (row: CampaignListRow) => (row.scheduleAt ? new Date(row.scheduleAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('waSend.schedule_now'));
+  const when = (row: CampaignListRow) => (row.scheduleAt ? format.date(row.scheduleAt) : t('waSend.schedule_now'));
 
   const cancel = async (row: CampaignListRow) => {
     const confirmed = await showConfirm({
