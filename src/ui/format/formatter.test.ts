@@ -20,6 +20,11 @@ describe('dates in the account zone', () => {
     expect([kolkata('en').date(AT, format), kolkata('ar').date(AT, format), kolkata('hi').date(AT, format)]).toEqual([en, ar, hi]);
   });
 
+  test('the user list writes midnight as 12 AM and noon as 12 PM', () => {
+    const format = createFormatter({ language: 'en', timeZone: 'UTC', browserTimeZone: 'UTC' });
+    expect([format.date('2031-12-31T00:00:00Z', 'userList'), format.date('2031-12-31T12:30:59Z', 'userList')]).toEqual(['31/12/31 12:00:00 AM', '31/12/31 12:30:59 PM']);
+  });
+
   test('the zone is not named when the reader is in it', () => {
     expect(createFormatter({ language: 'en', timeZone: 'Asia/Kolkata', browserTimeZone: 'Asia/Kolkata' }).date(AT)).toBe('28 Nov 2026, 7:07 PM');
   });
