@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { formatBytes, formatCount, formatInstant } from './download-format';
+import { useFormat } from '@/ui/format';
 import { FileName } from './file-name';
 import { JobStatus } from './job-status';
 import { PAGE_SIZE, useDeleteDownload, useDownloadFile, useDownloads } from './downloads-api';
@@ -24,14 +24,15 @@ function saveBlob(fileName: string, blob: Blob) {
 
 /** spec §2 /download-center: the account's files, their progress, download and delete. */
 export function DownloadCenterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useDownloads(page);
   const remove = useDeleteDownload();
   const fetchFile = useDownloadFile();
   const [saving, setSaving] = useState<string | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const n = (value: number) => formatCount(value, i18n.language);
+  const format = useFormat();
+  const n = format.number;
   const columnLabel = (name: string) => t(`downloadCenter.columns.${name}`, { defaultValue: name });
 
   const save = async (job: ExportJob) => {
@@ -97,9 +98,9 @@ export function DownloadCenterPage() {
                   <TableCell className="min-w-40 text-xs">{job.columns.map(columnLabel).join(', ')}</TableCell>
                   <TableCell>{t(`downloadCenter.type.${job.fileType}`)}</TableCell>
                   <TableCell className="text-end tabular-nums">{n(job.state === 'DONE' ? job.rowsDone : job.rowsTotal)}</TableCell>
-                  <TableCell className="text-end whitespace-nowrap tabular-nums">{job.state === 'DONE' ? formatBytes(job.bytes, i18n.language) : '–'}</TableCell>
+                  <TableCell className="text-end whitespace-nowrap tabular-nums">{job.state === 'DONE' ? format.fileSize(job.bytes) : '–'}</TableCell>
                   <TableCell>{job.userName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatInstant(job.createdOn, i18n.language)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{format.date(job.createdOn)}</TableCell>
                   <TableCell>
                     <JobStatus job={job} />
                   </TableCell>

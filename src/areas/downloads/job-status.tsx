@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ExportJob } from '@/api/contracts/campaign-export';
 import { Badge } from '@/ui/badge';
-import { formatCount } from './download-format';
+import { useFormat } from '@/ui/format';
 
 const VARIANT = { QUEUED: 'neutral', RUNNING: 'info', DONE: 'success', FAILED: 'destructive', EXPIRED: 'warning' } as const;
 
 /** A job's state in words; while preparing, a progress bar and the rows done; when failed, why. */
 export function JobStatus({ job }: { job: ExportJob }) {
-  const { t, i18n } = useTranslation();
-  const n = (value: number) => formatCount(value, i18n.language);
+  const { t } = useTranslation();
+  const n = useFormat().number;
   return (
     <div className="grid min-w-40 gap-1">
       <Badge variant={VARIANT[job.state]}>{t(`downloadCenter.state.${job.state}`)}</Badge>

@@ -3,13 +3,14 @@ import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import type { AudiencePreviewRow, AudienceResult } from './audience-types';
+import { useFormat } from '@/ui/format';
 
 const statusVariant = { valid: 'success', invalid: 'destructive', missing: 'destructive', duplicate: 'warning' } as const;
 
 /** Valid, invalid, duplicate and total rows, as large numbers a user reads at a glance. */
 export function AudienceCounts({ result }: { result: AudienceResult }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   const items = [
     ['total', result.counts.total],
     ['valid', result.counts.valid],
@@ -21,7 +22,7 @@ export function AudienceCounts({ result }: { result: AudienceResult }) {
       {items.map(([key, value]) => (
         <div key={key} className="rounded-lg border bg-surface p-3">
           <dt className="text-xs text-muted-foreground">{t(`campaigns.audience.count_${key}`)}</dt>
-          <dd className="text-xl font-semibold tabular-nums">{format.format(value)}</dd>
+          <dd className="text-xl font-semibold tabular-nums">{format.number(value)}</dd>
         </div>
       ))}
     </dl>
@@ -91,7 +92,8 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
 
 /** Problems by row number; past the listed ones, a line says how many more there are. */
 export function AudienceProblems({ result }: { result: AudienceResult }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { problems } = result;
   if (problems.length === 0) return null;
   const total = result.counts.invalid + result.counts.duplicate;
@@ -117,7 +119,7 @@ export function AudienceProblems({ result }: { result: AudienceResult }) {
           </li>
         ))}
       </ul>
-      {total > problems.length ? <p className="text-xs text-muted-foreground">{t('campaigns.audience.more_problems', { count: total - problems.length, shown: new Intl.NumberFormat(i18n.language).format(problems.length) })}</p> : null}
+      {total > problems.length ? <p className="text-xs text-muted-foreground">{t('campaigns.audience.more_problems', { count: total - problems.length, shown: format.number(problems.length) })}</p> : null}
     </section>
   );
 }

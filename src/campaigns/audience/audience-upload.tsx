@@ -13,6 +13,7 @@ import { CountrySelect } from './country-select';
 import type { AudienceWorkerLike } from './parse-audience';
 import { buildSampleCsv, downloadCsv } from './sample-csv';
 import { useAudienceUpload } from './use-audience-upload';
+import { useFormat } from '@/ui/format';
 
 export interface AudienceUploadProps {
   /** Configuration `maxFiles` (spec §9). */
@@ -32,7 +33,7 @@ export interface AudienceUploadProps {
 
 /** The audience step: files in, then progress, counts, a preview and the problems by row number. */
 export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName = 'audience-sample.csv', keepColumns, onResult, onFilesChosen, startWorker }: AudienceUploadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [country, setCountry] = useState(initialCountry);
   const [phoneColumn, setPhoneColumn] = useState<string | undefined>();
   const { state, start, cancel } = useAudienceUpload({ maxFiles, defaultCountry: country, phoneColumn, keepColumns, startWorker });
@@ -58,12 +59,12 @@ export function AudienceUpload({ maxFiles, initialCountry, slots, sampleFileName
     if (change.phoneColumn) setPhoneColumn(change.phoneColumn);
     if (state.status === 'done' || state.status === 'error') start(state.files, { defaultCountry: change.country ?? country, phoneColumn: change.phoneColumn ?? phoneColumn });
   };
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const progress = state.status === 'parsing' ? state.progress : null;
   const percent = progress && progress.bytesTotal > 0 ? Math.round((progress.bytesDone / progress.bytesTotal) * 100) : 0;
   // Until the first rows are read (a large file takes a second or two to open) the line names the files, not "0 % read".
   const progressText =
-    state.status !== 'parsing' ? '' : progress ? t('campaigns.audience.progress', { percent, rows: format.format(progress.rowsDone) }) : t('campaigns.audience.opening', { names: state.files.map((file) => file.name).join(', ') });
+    state.status !== 'parsing' ? '' : progress ? t('campaigns.audience.progress', { percent, rows: format.number(progress.rowsDone) }) : t('campaigns.audience.opening', { names: state.files.map((file) => file.name).join(', ') });
   const firstIndex = result ? result.files.findIndex((f) => !f.error) : -1;
   const firstFile = result?.files[firstIndex];
   // A file without a recognised phone column still has its columns: the picker offers them, as its error says.

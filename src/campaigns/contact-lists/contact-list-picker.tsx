@@ -8,6 +8,7 @@ import { AudienceCounts, AudiencePreviewTable } from '../audience/audience-repor
 import type { AudienceResult } from '../audience/audience-types';
 import { NativeSelect } from '../native-select';
 import { readListAudience, useSavedContactLists } from './contact-list-api';
+import { useFormat } from '@/ui/format';
 
 type Loading = { status: 'idle' } | { status: 'loading'; rows: number } | { status: 'done'; result: AudienceResult } | { status: 'error' };
 
@@ -16,7 +17,7 @@ type Loading = { status: 'idle' } | { status: 'loading'; rows: number } | { stat
  * `active`: the lists are asked for once the picker is shown, not whenever a send form opens.
  */
 export function ContactListPicker({ onResult, active = true }: { onResult: (result: AudienceResult | null) => void; active?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState('');
@@ -24,7 +25,7 @@ export function ContactListPicker({ onResult, active = true }: { onResult: (resu
   const lists = useSavedContactLists(search, active);
   // Only the last pick counts: a slow read of an earlier list must not replace it.
   const latest = useRef<AbortController | null>(null);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   const pick = async (id: string) => {
     setChosen(id);
@@ -60,7 +61,7 @@ export function ContactListPicker({ onResult, active = true }: { onResult: (resu
             <option value="">{t('rcsLists.picker.choose')}</option>
             {lists.data?.rows.map((list) => (
               <option key={list.id} value={list.id}>
-                {t('rcsLists.picker.option', { name: list.name, n: format.format(list.rows), count: list.rows })}
+                {t('rcsLists.picker.option', { name: list.name, n: format.number(list.rows), count: list.rows })}
               </option>
             ))}
           </NativeSelect>
@@ -69,7 +70,7 @@ export function ContactListPicker({ onResult, active = true }: { onResult: (resu
       {lists.isError ? <Alert variant="destructive">{t('rcsLists.picker.lists_failed')}</Alert> : null}
       {lists.data && lists.data.total === 0 && search === '' ? <p className="text-sm text-muted-foreground">{t('rcsLists.picker.none')}</p> : null}
       <div aria-live="polite">
-        {loading.status === 'loading' ? <p className="text-sm text-muted-foreground">{t('rcsLists.picker.reading', { n: format.format(loading.rows) })}</p> : null}
+        {loading.status === 'loading' ? <p className="text-sm text-muted-foreground">{t('rcsLists.picker.reading', { n: format.number(loading.rows) })}</p> : null}
       </div>
       {loading.status === 'error' ? <Alert variant="destructive">{t('rcsLists.picker.read_failed')}</Alert> : null}
       {result ? (

@@ -9,16 +9,17 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import type { AudienceResult } from '../audience/audience-types';
 import { contactListsKey, saveAudienceAsList } from './contact-list-api';
+import { useFormat } from '@/ui/format';
 
 /** Keeps a parsed upload as a new contact list, for the next campaign to pick. */
 export function SaveAsList({ result }: { result: AudienceResult }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [sent, setSent] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const busy = sent !== null;
 
   const save = async () => {
@@ -26,7 +27,7 @@ export function SaveAsList({ result }: { result: AudienceResult }) {
     setSent(0);
     try {
       const saved = await saveAudienceAsList(client, name.trim(), result, setSent);
-      notify.success(t('rcsLists.save.saved', { name: saved.list.name, n: format.format(saved.rows) }));
+      notify.success(t('rcsLists.save.saved', { name: saved.list.name, n: format.number(saved.rows) }));
       setName('');
       await queryClient.invalidateQueries({ queryKey: contactListsKey });
     } catch (failure) {
@@ -41,11 +42,11 @@ export function SaveAsList({ result }: { result: AudienceResult }) {
 
   return (
     <div className="grid items-end gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,20rem)_auto]">
-      <FormField label={t('rcsLists.save.name')} hint={t('rcsLists.save.hint', { n: format.format(result.counts.valid) })} error={error}>
+      <FormField label={t('rcsLists.save.name')} hint={t('rcsLists.save.hint', { n: format.number(result.counts.valid) })} error={error}>
         <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
       </FormField>
       <Button type="button" variant="outline" className="sm:mb-6" disabled={busy || !name.trim() || result.counts.valid === 0} onClick={() => void save()}>
-        {busy ? t('rcsLists.save.saving', { n: format.format(sent) }) : t('rcsLists.save.button')}
+        {busy ? t('rcsLists.save.saving', { n: format.number(sent) }) : t('rcsLists.save.button')}
       </Button>
     </div>
   );

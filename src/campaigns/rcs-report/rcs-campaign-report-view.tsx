@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { DayTable } from './day-table';
 import { RcsReasonsTable, RcsRecipientReason } from './rcs-reasons';
 import { useRcsCampaignReport, useRcsRecipients } from './rcs-report-source';
+import { useFormat } from '@/ui/format';
 
 export interface RcsCampaignReportViewProps {
   campaignId: string;
@@ -19,6 +20,7 @@ export interface RcsCampaignReportViewProps {
 /** One RCS campaign's report: funnel tiles, failure and skip reasons, by day, and the recipients a page at a time. */
 export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReportViewProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const report = useRcsCampaignReport(campaignId);
   const [after, setAfter] = useState<number[]>([0]);
   const recipients = useRcsRecipients(campaignId, after.at(-1) ?? 0);
@@ -85,7 +87,7 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
                   <TableCell className="min-w-56 whitespace-normal">
                     <RcsRecipientReason row={row} campaignHasFallback={campaignHasFallback} />
                   </TableCell>
-                  <TableCell>{row.statusTime ? new Date(row.statusTime).toLocaleString() : ''}</TableCell>
+                  <TableCell>{format.date(row.statusTime, 'dateTimeSeconds')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

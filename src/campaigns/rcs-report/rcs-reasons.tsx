@@ -3,6 +3,7 @@ import type { ReasonCount } from '@/api/contracts/campaigns';
 import type { RcsRecipientRow } from '@/api/contracts/rcs-campaigns';
 import { NOT_RCS_CAPABLE, rcsReasonOf, smsFallbackOutcome } from '@/api/rules/rcs-reasons';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useFormat } from '@/ui/format';
 
 /** The sentence for a stored code, the provider's code beside it, and Google's own words only when no sentence explains it. */
 function ReasonText({ code, text }: { code: string; text: string | null }) {
@@ -31,8 +32,8 @@ export interface RcsReasonsTableProps {
 
 /** Failures (or skips) of a campaign by code: a sentence for each, the provider's code beside it, and what SMS fallback did. */
 export function RcsReasonsTable({ title, none, reasons, sms }: RcsReasonsTableProps) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <section className="grid min-w-0 content-start gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -57,7 +58,7 @@ export function RcsReasonsTable({ title, none, reasons, sms }: RcsReasonsTablePr
                       <ReasonText code={row.code} text={row.text} />
                     </TableCell>
                     {sms ? <TableCell className="min-w-40 whitespace-normal">{outcome ? t(`rcsReasons.sms.${outcome}`) : ''}</TableCell> : null}
-                    <TableCell className="text-end tabular-nums">{format.format(row.count)}</TableCell>
+                    <TableCell className="text-end tabular-nums">{format.number(row.count)}</TableCell>
                   </TableRow>
                 );
               })}

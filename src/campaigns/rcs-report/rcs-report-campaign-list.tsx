@@ -5,17 +5,18 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { useRcsReportCampaigns } from './rcs-report-source';
+import { useFormat } from '@/ui/format';
 
 /**
  * The campaigns with a report, read-only, each a link to its report: the reports application's list
  * (the console's lists also edit and delete, which a reports tab never does).
  */
 export function RcsReportCampaignList({ reportHref }: { reportHref: (campaignId: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const list = useRcsReportCampaigns(page, search);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   return (
     <section aria-labelledby="rcs-report-campaigns" className="grid gap-3">
       <h2 id="rcs-report-campaigns" className="text-lg font-semibold">
@@ -35,7 +36,7 @@ export function RcsReportCampaignList({ reportHref }: { reportHref: (campaignId:
                 </a>
                 <span className="text-muted-foreground">{`${campaign.senderName ?? campaign.senderId} · ${t(`rcsCampaigns.state.${campaign.state}`)}`}</span>
               </div>
-              <span className="tabular-nums">{t('rcsLists.reports.recipients', { n: format.format(campaign.funnel.total), count: campaign.funnel.total })}</span>
+              <span className="tabular-nums">{t('rcsLists.reports.recipients', { n: format.number(campaign.funnel.total), count: campaign.funnel.total })}</span>
             </li>
           ))}
         </ul>

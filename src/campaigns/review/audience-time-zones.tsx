@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudienceTimeZone } from '@/api/contracts/campaigns';
+import { useFormat } from '@/ui/format';
 
 /** Zones listed by name; the rest are counted in one line. */
 const LISTED = 6;
@@ -16,7 +17,7 @@ function zoneLabel(zone: string, language: string): string {
 export function AudienceTimeZones({ zones }: { zones: readonly AudienceTimeZone[] }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const listed = zones.slice(0, LISTED);
   const rest = zones.slice(LISTED);
   return (
@@ -29,13 +30,13 @@ export function AudienceTimeZones({ zones }: { zones: readonly AudienceTimeZone[
         {listed.map(({ zone, recipients }) => (
           <li key={zone ?? ''} className="flex flex-wrap gap-x-2">
             <span dir="auto">{zone ? zoneLabel(zone, i18n.language) : t('campaigns.review.zone_unknown')}</span>
-            <span className="tabular-nums text-muted-foreground">{t('campaigns.review.zone_recipients', { count: recipients, n: format.format(recipients) })}</span>
+            <span className="tabular-nums text-muted-foreground">{t('campaigns.review.zone_recipients', { count: recipients, n: format.number(recipients) })}</span>
           </li>
         ))}
       </ul>
       {rest.length > 0 ? (
         <p className="text-muted-foreground">
-          {t('campaigns.review.more_zones', { count: rest.length, recipients: format.format(rest.reduce((sum, zone) => sum + zone.recipients, 0)) })}
+          {t('campaigns.review.more_zones', { count: rest.length, recipients: format.number(rest.reduce((sum, zone) => sum + zone.recipients, 0)) })}
         </p>
       ) : null}
     </section>

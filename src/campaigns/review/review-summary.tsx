@@ -4,6 +4,7 @@ import type { CostEstimate } from '@/api/rules/rate-card';
 import { estimateSendDuration, runsPastHorizon, type SendingPace } from '@/api/rules/send-duration';
 import { AudienceTimeZones } from './audience-time-zones';
 import { forecastRows, ForecastNotes } from './sending-forecast';
+import { useFormat } from '@/ui/format';
 
 export interface ReviewCounts {
   /** Valid, distinct numbers in the audience. */
@@ -37,15 +38,15 @@ export interface ReviewSummaryProps {
  */
 export function ReviewSummary({ counts, pace, cost }: ReviewSummaryProps) {
   const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const recipients = recipientsOf(counts);
-  const optional = (key: string, value: number | undefined) => (value === undefined ? [] : [[t(`campaigns.review.${key}`), format.format(value)] as const]);
+  const optional = (key: string, value: number | undefined) => (value === undefined ? [] : [[t(`campaigns.review.${key}`), format.number(value)] as const]);
   const rows = [
-    [t('campaigns.review.recipients'), format.format(recipients)],
-    [t('campaigns.review.valid'), format.format(counts.valid)],
+    [t('campaigns.review.recipients'), format.number(recipients)],
+    [t('campaigns.review.valid'), format.number(counts.valid)],
     ...optional('invalid', counts.invalid),
     ...optional('duplicate', counts.duplicate),
-    [t('campaigns.review.opted_out'), format.format(counts.optedOut)],
+    [t('campaigns.review.opted_out'), format.number(counts.optedOut)],
     ...forecastRows(recipients, pace, cost, t, i18n.language),
   ] as const;
   return (

@@ -2,6 +2,7 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { useFormat } from '@/ui/format';
 
 export type FileType = 'csv' | 'excel';
 
@@ -14,9 +15,10 @@ export interface FileTypeDialogProps {
 
 /** 'Select File type to Download': CSV or Excel (spec §2). */
 export function FileTypeDialog({ excelLimit, onClose }: FileTypeDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const tooMany = excelLimit !== undefined && excelLimit.rows > excelLimit.max;
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = format.number;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(undefined))}>
       <DialogContent closeLabel={t('shell.file_type.close')} aria-describedby={undefined} className="max-w-sm">

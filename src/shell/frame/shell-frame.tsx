@@ -6,7 +6,9 @@ import { IdleWarning } from '@/shell/feedback/idle-warning';
 import { notify } from '@/shell/feedback/notify';
 import { FullLayout } from '@/shell/layout/full-layout';
 import { useAccessContext, useSessionValue } from '@/shell/session';
+import { AccountTimeZoneProvider } from '@/ui/format';
 import { findMenuPage } from './find-menu-page';
+import { useAccountTimeZone } from './use-account-time-zone';
 import { useDocumentBranding } from './use-document-branding';
 import { useFrameGuards } from './use-frame-guards';
 import { useIdleTimeout } from './use-idle-timeout';
@@ -23,6 +25,7 @@ export function ShellFrame() {
   const ctx = useAccessContext();
   const username = useSessionValue('username') ?? '';
   const logo = useWhiteLabelLogo(ctx.whitelabel);
+  const timeZone = useAccountTimeZone();
   const onLogout = useLogout();
   const onMenuAction = useMenuAction();
   const onIdleTimeout = useIdleTimeout();
@@ -41,7 +44,7 @@ export function ShellFrame() {
 
 
   return (
-    <>
+    <AccountTimeZoneProvider timeZone={timeZone}>
       <FullLayout
         menu={menu}
         username={username}
@@ -64,6 +67,6 @@ export function ShellFrame() {
         countdownSeconds={config.idleCountdownSeconds}
         onTimeout={onIdleTimeout}
       />
-    </>
+    </AccountTimeZoneProvider>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { openDialog } from '@/shell/dialogs/dialog-host';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { formatTime } from '../format-time';
+import { useFormat } from '@/ui/format';
 
 export type ConflictChoice = 'reload' | 'overwrite' | undefined;
 
@@ -13,13 +13,14 @@ interface ConflictDialogProps {
 }
 
 function ConflictDialog({ updatedBy, updatedOn, onClose }: ConflictDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(undefined))}>
       <DialogContent closeLabel={t('chatbot.common.close')} className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('chatbot.editor.conflict_title')}</DialogTitle>
-          <DialogDescription>{t('chatbot.editor.conflict_message', { user: updatedBy, time: formatTime(updatedOn, i18n.language) })}</DialogDescription>
+          <DialogDescription>{t('chatbot.editor.conflict_message', { user: updatedBy, time: format.date(updatedOn) })}</DialogDescription>
         </DialogHeader>
         <ul className="list-disc space-y-1 ps-5 text-sm">
           <li>{t('chatbot.editor.conflict_reload_hint')}</li>

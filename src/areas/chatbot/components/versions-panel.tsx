@@ -2,8 +2,8 @@ import { Eye, History, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { formatTime } from '../format-time';
 import { useFlowVersions } from '../queries/use-flow-versions';
+import { useFormat } from '@/ui/format';
 
 interface VersionsPanelProps {
   flowId: string;
@@ -14,7 +14,8 @@ interface VersionsPanelProps {
 
 /** Published versions of a flow, newest first: open one read-only or restore it as the draft. */
 export function VersionsPanel({ flowId, viewing, onOpen, onRestore }: VersionsPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const versions = useFlowVersions(flowId, true);
   return (
     <div className="flex h-full flex-col" data-testid="versions-panel">
@@ -31,7 +32,7 @@ export function VersionsPanel({ flowId, viewing, onOpen, onRestore }: VersionsPa
             <li key={version.version} className={viewing === version.version ? 'rounded-md bg-primary-soft p-2' : 'rounded-md p-2'}>
               <p className="text-sm font-medium">{t('chatbot.versions.version', { version: version.version })}</p>
               <p className="text-xs text-muted-foreground">
-                {formatTime(version.published_at, i18n.language)} · {version.published_by}
+                {format.date(version.published_at)} · {version.published_by}
               </p>
               <div className="mt-1 flex flex-wrap gap-1">
                 <Button size="sm" variant="outline" onClick={() => onOpen(version.version)} aria-label={t('chatbot.versions.open', { version: version.version })}>

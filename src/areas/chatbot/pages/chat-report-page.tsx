@@ -14,10 +14,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { BotPicker } from '../components/bot-picker';
 import { PageHeader } from '../components/page-header';
 import { TranscriptDialog } from '../components/transcript-dialog';
-import { formatTime } from '../format-time';
 import { localDayRange } from '../local-day-range';
 import { useBotList } from '../queries/use-bot-list';
 import { useChatReport } from '../queries/use-chat-report';
+import { useFormat } from '@/ui/format';
 
 /** Spec §9: table page size 10. */
 const PAGE_SIZE = 10;
@@ -41,7 +41,8 @@ const toQuery = (filters: Filters, page: number): ChatReportQuery => ({
 
 /** Spec §2 chatreport: conversations from the gateway log, filtered, paged, with transcripts and export. */
 export function ChatReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const download = useStartDownload();
   const bots = useBotList();
   const [draft, setDraft] = useState<Filters>(EMPTY_FILTERS);
@@ -121,7 +122,7 @@ export function ChatReportPage() {
                     </Button>
                   </TableCell>
                   <TableCell>{row.bot_name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatTime(row.updated_at, i18n.language)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{format.date(row.updated_at)}</TableCell>
                   <TableCell>{row.turns}</TableCell>
                   <TableCell className="max-w-72 truncate">{row.last_message ?? ''}</TableCell>
                   <TableCell>{row.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>}</TableCell>

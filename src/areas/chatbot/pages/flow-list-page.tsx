@@ -14,19 +14,20 @@ import { BotPicker } from '../components/bot-picker';
 import { PageHeader } from '../components/page-header';
 import { QueryList } from '../components/query-list';
 import { DeleteAction, EditAction } from '../components/row-actions';
-import { formatTime } from '../format-time';
 import { useBotList } from '../queries/use-bot-list';
 import { useDeleteFlow } from '../queries/use-delete-flow';
 import { useDuplicateFlow } from '../queries/use-duplicate-flow';
 import { useFlowList } from '../queries/use-flow-list';
 import { useUpdateBot } from '../queries/use-update-bot';
 import { useConfirmedDelete } from '../use-confirmed-delete';
+import { useFormat } from '@/ui/format';
 
 const editFlowPath = (flow: FlowSummary) => `/chatbot/edit-flow/${encodeURIComponent(flow.id)}`;
 
 /** Spec §2 flow-list?botId=: the flows of one bot with state, version and last edit. */
 export function FlowListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const botId = params.get('botId');
   const bots = useBotList();
@@ -105,14 +106,14 @@ export function FlowListPage() {
         header: t('chatbot.flows.columns.last_edit'),
         cell: ({ row: { original: flow } }) => (
           <>
-            {formatTime(flow.updated_on, i18n.language)}
+            {format.date(flow.updated_on)}
             <span className="block text-xs text-muted-foreground">{flow.updated_by}</span>
           </>
         ),
         meta: { className: 'whitespace-nowrap' },
       },
     ],
-    [t, i18n.language],
+    [t, format],
   );
 
   return (

@@ -11,6 +11,7 @@ import { PhoneMessage, type ChipAnswer } from '@/chat/phone-message';
 import { SimulatorComposer } from './simulator-composer';
 import { SimulatorDetails } from './simulator-details';
 import { useSimulator } from './use-simulator';
+import { useFormat } from '@/ui/format';
 
 interface SimulatorPanelProps {
   store: FlowStore;
@@ -23,14 +24,10 @@ interface SimulatorPanelProps {
   catalogue?: EditorCatalogue;
 }
 
-function fileSize(bytes: number, language: string): string {
-  if (bytes < 1024) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).format(bytes);
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 }).format(bytes / 1024);
-}
-
 /** "Test your bot": a phone-like chat over the canvas document, with path, variables and API calls. */
 export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, catalogue }: SimulatorPanelProps) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const stepId = useId();
   const log = useRef<HTMLDivElement>(null);
   const selected = useStore(store.api, (state) => (state.selection.nodeIds.length === 1 ? state.selection.nodeIds[0] : null));
@@ -60,7 +57,7 @@ export function SimulatorPanel({ store, fetcher, loadFlow, onClose, onOverlay, c
     void (chip.type === 'postback' ? simulator.send({ type: 'postback', data: chip.data }, chip.label) : simulator.send({ type: 'text', text: chip.text }, chip.text));
 
   const sendFile = (file: UploadedFile) =>
-    void simulator.send({ type: 'upload', file }, t('chatbot.simulator.sent_file', { name: file.name, size: fileSize(file.size, i18n.language) }));
+    void simulator.send({ type: 'upload', file }, t('chatbot.simulator.sent_file', { name: file.name, size: format.fileSize(file.size) }));
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-surface" data-testid="simulator">

@@ -26,6 +26,7 @@ import { uploadRcsFile } from './upload-file';
 import { useRcsStep, useReachableStep } from './use-rcs-step';
 import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 import { useConfirmSendNow } from './use-confirm-send-now';
+import { useFormat } from '@/ui/format';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -134,15 +135,15 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
     }
   };
 
-  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   // A picked contact list is named, as the user chose it; a file is counted.
   const audienceText =
     form.audience !== 'FILE'
       ? t('rcsCampaigns.audience.ACTIVE_USERS')
       : (listAudienceText(audience, t, i18n.language) ?? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }));
-  const activeUsersText = activeUsers.data ? numberFormat.format(activeUsers.data.recipients) : activeUsers.isError ? t('rcsCampaigns.review.active_count_failed') : t('rcsLists.review.counting');
+  const activeUsersText = activeUsers.data ? format.number(activeUsers.data.recipients) : activeUsers.isError ? t('rcsCampaigns.review.active_count_failed') : t('rcsLists.review.counting');
   const afterExclusionsText = afterExclusions.counts
-    ? t('rcsLists.review.after_exclusions', { n: numberFormat.format(afterExclusions.counts.recipients), excluded: numberFormat.format(afterExclusions.counts.excluded) })
+    ? t('rcsLists.review.after_exclusions', { n: format.number(afterExclusions.counts.recipients), excluded: format.number(afterExclusions.counts.excluded) })
     : afterExclusions.isError
       ? t('rcsLists.review.count_failed')
       : t('rcsLists.review.counting');

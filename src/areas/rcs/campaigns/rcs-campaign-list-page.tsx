@@ -12,12 +12,13 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { RcsPreview } from '../components/rcs-preview';
 import { useDeleteRcsCampaign, useRcsCampaignList, type RcsListKind } from './rcs-campaign-api';
+import { useFormat, type Formatter } from '@/ui/format';
 
-const when = (campaign: RcsCampaign, language: string, now: string) =>
-  campaign.scheduleAt ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(campaign.scheduleAt)) : now;
+const when = (campaign: RcsCampaign, format: Formatter, now: string) => (campaign.scheduleAt ? format.date(campaign.scheduleAt) : now);
 
 function CampaignTable({ kind }: { kind: RcsListKind }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [viewing, setViewing] = useState<RcsCampaign | null>(null);
@@ -83,7 +84,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
                     ['sender', campaign.senderName ?? campaign.senderId],
                     ['template', campaign.templateName ?? ''],
                     ['state', t(`rcsCampaigns.state.${campaign.state}`)],
-                    ['when', when(campaign, i18n.language, t('rcsCampaigns.review.now'))],
+                    ['when', when(campaign, format, t('rcsCampaigns.review.now'))],
                     ['recipients', String(campaign.funnel.total)],
                   ] as const
                 ).map(([key, value]) => (
@@ -119,7 +120,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
                   <TableCell>{campaign.senderName ?? campaign.senderId}</TableCell>
                   <TableCell>{campaign.templateName}</TableCell>
                   <TableCell>{t(`rcsCampaigns.state.${campaign.state}`)}</TableCell>
-                  <TableCell>{when(campaign, i18n.language, t('rcsCampaigns.review.now'))}</TableCell>
+                  <TableCell>{when(campaign, format, t('rcsCampaigns.review.now'))}</TableCell>
                   <TableCell className="text-end">{campaign.funnel.total}</TableCell>
                   <TableCell>{actions(campaign)}</TableCell>
                 </TableRow>
@@ -161,7 +162,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
                 <dt className="text-muted-foreground">{t('rcsCampaigns.form.sms_fallback')}</dt>
                 <dd>{viewing.smsSenderId ?? t('rcsCampaigns.form.no_fallback')}</dd>
                 <dt className="text-muted-foreground">{t('rcsCampaigns.list.when')}</dt>
-                <dd>{when(viewing, i18n.language, t('rcsCampaigns.review.now'))}</dd>
+                <dd>{when(viewing, format, t('rcsCampaigns.review.now'))}</dd>
               </dl>
               {viewing.template ? <RcsPreview template={viewing.template as Parameters<typeof RcsPreview>[0]['template']} dir={i18n.dir()} /> : null}
             </div>

@@ -4,6 +4,7 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { countActiveUsers, useEsmeaddr } from './rcs-campaign-api';
 import type { RcsForm } from './rcs-form-state';
+import { useFormat } from '@/ui/format';
 
 export interface SendNowAudience {
   /** The file's (or list's) numbers less the exclusion groups as the review step counted them; null while uncounted. */
@@ -20,7 +21,8 @@ export interface SendNowAudience {
  * Resolves true only when the user confirmed.
  */
 export function useConfirmSendNow() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const client = useApiClient();
   const esmeaddr = useEsmeaddr();
   return async (form: RcsForm, audience: SendNowAudience): Promise<boolean> => {
@@ -35,7 +37,7 @@ export function useConfirmSendNow() {
     }
     return showConfirm({
       title: t('rcsCampaigns.confirm_send.title', { name: form.name }),
-      message: t('rcsCampaigns.confirm_send.message', { count, n: new Intl.NumberFormat(i18n.language).format(count), sender: audience.senderText }),
+      message: t('rcsCampaigns.confirm_send.message', { count, n: format.number(count), sender: audience.senderText }),
       tone: 'warning',
       confirmLabel: t('rcsCampaigns.form.send_now'),
       cancelLabel: t('rcsCampaigns.confirm_send.keep'),

@@ -7,6 +7,7 @@ import { RcsPreview } from '../components/rcs-preview';
 import { PreviewControls, type PreviewLook } from './builder/preview-controls';
 import { parseTemplateLink, templateLink, useRcsSenders, useRcsTemplate } from './rcs-template-api';
 import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { useFormat } from '@/ui/format';
 
 /** view-rcs-template/{data}: the template's facts and its phone preview, with edit and copy. */
 export function TemplateViewPage() {
@@ -15,7 +16,7 @@ export function TemplateViewPage() {
   const senders = useRcsSenders();
   const stored = useRcsTemplate(link?.senderId ?? '', link?.templateId ?? null);
   const [look, setLook] = useState<PreviewLook>({ theme: 'light', dir: i18n.dir() });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const data = link ? templateLink(link.senderId, link.templateId) : '';
   return (
     <RcsPageFrame
@@ -73,7 +74,7 @@ export function TemplateViewPage() {
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.list.source')}</dt>
                   <dd>{t(`rcsTemplates.sources.${template.source}`)}</dd>
                   <dt className="font-medium text-muted-foreground">{t('rcsTemplates.list.updated')}</dt>
-                  <dd>{when.format(new Date(template.updatedOn))}</dd>
+                  <dd>{format.date(template.updatedOn)}</dd>
                 </dl>
                 <div className="grid min-w-0 content-start justify-items-center gap-3">
                   <PreviewControls look={look} onChange={setLook} />

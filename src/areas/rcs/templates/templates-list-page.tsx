@@ -12,17 +12,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { templateLink, useDeleteRcsTemplate, useRcsSenders, useRcsTemplates } from './rcs-template-api';
 import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
 import { SyncFromBotDialog } from './sync-from-bot-dialog';
+import { useFormat } from '@/ui/format';
 
 /** spec §2 templates-list: an agent's RCS templates, searched, with view, edit, copy and delete. */
 export function TemplatesListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const senders = useRcsSenders();
   const senderId = params.get('sender') ?? senders.data?.[0]?.senderId ?? '';
   const list = useRcsTemplates(senderId);
   const removal = useDeleteRcsTemplate();
   const [search, setSearch] = useState('');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormat();
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (list.data ?? []).filter((template) => !needle || template.name.toLowerCase().includes(needle) || template.type.includes(needle));
@@ -105,7 +106,7 @@ export function TemplatesListPage() {
                         <TableCell>{t(`rcsTemplates.types.${template.type}`)}</TableCell>
                         <TableCell dir="ltr">{template.language}</TableCell>
                         <TableCell>{t(`rcsTemplates.sources.${template.source}`)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{when.format(new Date(template.updatedOn))}</TableCell>
+                        <TableCell className="whitespace-nowrap">{format.date(template.updatedOn)}</TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-1">
                             <Button asChild variant="ghost" size="icon-sm">

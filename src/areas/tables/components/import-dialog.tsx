@@ -7,6 +7,7 @@ import { AudienceUpload, type AudienceResult } from '@/campaigns';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
+import { useFormat } from '@/ui/format';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? (Object.values
  * then the valid rows go to the server a chunk at a time with a progress bar. A refusal keeps the file and fields.
  */
 export function ImportDialog({ open, onOpenChange, title, description, fields, importRows }: ImportDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const config = useConfig();
   const [parsed, setParsed] = useState<AudienceResult | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -36,7 +37,7 @@ export function ImportDialog({ open, onOpenChange, title, description, fields, i
     setParsed(result);
     setOutcome(null);
   }, []);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const valid = parsed?.counts.valid ?? 0;
   const busy = sent !== null;
 
@@ -77,7 +78,7 @@ export function ImportDialog({ open, onOpenChange, title, description, fields, i
             aria-valuemin={0}
             aria-valuemax={valid}
             aria-valuenow={sent}
-            aria-valuetext={t('tables.import.progress', { sent: number.format(sent), total: number.format(valid) })}
+            aria-valuetext={t('tables.import.progress', { sent: format.number(sent), total: format.number(valid) })}
             className="h-2 overflow-hidden rounded bg-muted"
           >
             <div className="h-full bg-primary transition-all" style={{ width: `${valid ? Math.round((sent / valid) * 100) : 0}%` }} />
@@ -95,7 +96,7 @@ export function ImportDialog({ open, onOpenChange, title, description, fields, i
           {outcome?.ok ? null : (
             <Button disabled={!parsed || valid === 0 || busy} onClick={() => parsed && void run(parsed)}>
               <Upload aria-hidden />
-              {t('tables.import.start', { count: valid, n: number.format(valid) })}
+              {t('tables.import.start', { count: valid, n: format.number(valid) })}
             </Button>
           )}
         </DialogFooter>

@@ -8,6 +8,7 @@ import { Label } from '@/ui/label';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import type { ListControls } from './use-list-state';
+import { useFormat } from '@/ui/format';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const SKELETON_ROWS = 5;
@@ -35,7 +36,7 @@ export interface ServerTableProps<Row, K extends string> {
  * the list state (spec §3 list model) is what the page sends. Sort buttons announce their order with aria-sort.
  */
 export function ServerTable<Row, K extends string>({ label, columns, rows, total, loading, failed, list, getRowId, searchLabel, emptyText, toolbar }: ServerTableProps<Row, K>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const searchId = useId();
   const sizeId = useId();
   const { state } = list;
@@ -50,7 +51,7 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
     state: { sorting: [{ id: state.sortKey, desc: state.reverse }], pagination: { pageIndex: state.page - 1, pageSize: state.pageSize } },
     getCoreRowModel: getCoreRowModel(),
   });
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
   const to = Math.min(total, state.page * state.pageSize);
   const columnCount = table.getVisibleLeafColumns().length;
@@ -130,7 +131,7 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
       </Table>
       <nav aria-label={t('tables.pagination')} className="flex flex-wrap items-center justify-end gap-3 text-sm text-muted-foreground">
         <p aria-live="polite" className="me-auto">
-          {t('tables.range_info', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+          {t('tables.range_info', { from: format.number(from), to: format.number(to), total: format.number(total) })}
         </p>
         <div className="flex items-center gap-2">
           <Label htmlFor={sizeId} className="font-normal">
@@ -139,12 +140,12 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
           <select id={sizeId} className="h-8 rounded-md border bg-background px-2 text-foreground" value={state.pageSize} onChange={(event) => list.setPageSize(Number(event.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {number.format(size)}
+                {format.number(size)}
               </option>
             ))}
           </select>
         </div>
-        <p>{t('tables.page_info', { page: number.format(state.page), pages: number.format(pages) })}</p>
+        <p>{t('tables.page_info', { page: format.number(state.page), pages: format.number(pages) })}</p>
         <div className="flex gap-1">
           <Button variant="outline" size="icon-sm" aria-label={t('tables.previous_page')} disabled={state.page <= 1} onClick={() => list.setPage(state.page - 1)}>
             <ChevronLeft className="rtl:-scale-x-100" aria-hidden />

@@ -13,10 +13,11 @@ import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
 import { isListId, tablesEndpoint, useContactList, useContactRows, useRefreshTable } from '../tables-api';
+import { useFormat } from '@/ui/format';
 
 /** One contact list's rows: the number and the upload's columns, searched in any cell. */
 export function ContactListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: id = '' } = useParams();
   const navigate = useNavigate();
   const client = useApiClient();
@@ -25,7 +26,7 @@ export function ContactListPage() {
   const summary = useContactList(id);
   const list = useListState<string>('phone');
   const rows = useContactRows(id, list.state);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const name = summary.data?.name ?? '';
 
   const remove = async () => {
@@ -60,7 +61,7 @@ export function ContactListPage() {
     <TablesPage
       titleId="contact-list-title"
       title={name || t('tables.contact_lists.title')}
-      intro={summary.data ? t('tables.contact_lists.detail_intro', { rows: number.format(summary.data.rows), by: summary.data.createdBy }) : ''}
+      intro={summary.data ? t('tables.contact_lists.detail_intro', { rows: format.number(summary.data.rows), by: summary.data.createdBy }) : ''}
     >
       <Link className="inline-flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline" to="/tables/contact-lists">
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />

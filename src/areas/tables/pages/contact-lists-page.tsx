@@ -13,19 +13,19 @@ import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
 import { tablesEndpoint, useContactLists, useRefreshTable } from '../tables-api';
-import { formatWhen } from '../tables-format';
 import { NewListDialog } from './new-list-dialog';
+import { useFormat } from '@/ui/format';
 
 /** Contact lists saved from uploads, with their columns: the account's audiences to reuse. */
 export function ContactListsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const refresh = useRefreshTable();
   const { canEdit } = useTableAccess();
   const list = useListState<string>('createdOn', true);
   const query = useContactLists(list.state);
   const [creating, setCreating] = useState(false);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   const remove = async (row: ContactListSummary) => {
     try {
@@ -48,9 +48,9 @@ export function ContactListsPage() {
       ),
     },
     { id: 'columns', header: t('tables.columns.list_columns'), enableSorting: false, cell: ({ row }) => <span className="block max-w-64 truncate">{row.original.columns.join(', ') || '–'}</span> },
-    { id: 'rows', header: t('tables.columns.rows'), cell: ({ row }) => number.format(row.original.rows) },
+    { id: 'rows', header: t('tables.columns.rows'), cell: ({ row }) => format.number(row.original.rows) },
     { id: 'createdBy', header: t('tables.columns.created_by'), enableSorting: false, cell: ({ row }) => row.original.createdBy },
-    { id: 'createdOn', header: t('tables.columns.created'), cell: ({ row }) => formatWhen(row.original.createdOn, i18n.language) },
+    { id: 'createdOn', header: t('tables.columns.created'), cell: ({ row }) => format.date(row.original.createdOn) },
     ...(canEdit
       ? [
           {

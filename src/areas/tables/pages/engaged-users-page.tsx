@@ -8,23 +8,23 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useEngagedUsers } from '../tables-api';
-import { formatWhen } from '../tables-format';
+import { useFormat } from '@/ui/format';
 
 /** The windows the campaign form offers most; the server takes any 1 to 90. */
 const WINDOWS = [1, 7, 14, 30, 60, 90];
 
 /** Engaged users, read-only: contacts who wrote in the last N days, as the ENGAGED_USERS audience counts them. */
 export function EngagedUsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const daysId = useId();
   const [days, setDays] = useState(30);
   const list = useListState<string>('lastAt', true);
   const query = useEngagedUsers(list.state, days);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const columns: ColumnDef<EngagedRow>[] = [
     { id: 'phone', header: t('tables.columns.phone'), cell: ({ row }) => <span dir="ltr">{row.original.phone}</span> },
-    { id: 'lastAt', header: t('tables.columns.last_message_at'), cell: ({ row }) => formatWhen(row.original.lastAt, i18n.language) },
-    { id: 'messages', header: t('tables.columns.messages'), cell: ({ row }) => number.format(row.original.messages) },
+    { id: 'lastAt', header: t('tables.columns.last_message_at'), cell: ({ row }) => format.date(row.original.lastAt) },
+    { id: 'messages', header: t('tables.columns.messages'), cell: ({ row }) => format.number(row.original.messages) },
   ];
   const total = query.data?.total ?? 0;
   const filter = { ...(query.data ? { since: query.data.since } : {}), ...(list.state.search ? { search: list.state.search } : {}) };
@@ -41,7 +41,7 @@ export function EngagedUsersPage() {
         list={list}
         getRowId={(row) => row.phone}
         searchLabel={t('tables.engaged_users.search')}
-        emptyText={t('tables.engaged_users.empty', { days: number.format(days) })}
+        emptyText={t('tables.engaged_users.empty', { days: format.number(days) })}
         toolbar={
           <>
             <div className="grid gap-2">
@@ -57,7 +57,7 @@ export function EngagedUsersPage() {
               >
                 {WINDOWS.map((value) => (
                   <option key={value} value={value}>
-                    {t('tables.engaged_users.days', { count: value, n: number.format(value) })}
+                    {t('tables.engaged_users.days', { count: value, n: format.number(value) })}
                   </option>
                 ))}
               </select>

@@ -15,15 +15,15 @@ import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
 import { useExclusionGroups, useRefreshTable } from '../tables-api';
-import { formatWhen } from '../tables-format';
 import { GroupImportDialog, rcsGroups } from './group-import-dialog';
 import { GroupNumbersDialog } from './group-numbers-dialog';
+import { useFormat } from '@/ui/format';
 
 type GroupRow = ExclusionGroupPage['rows'][number];
 
 /** RCS exclusion groups: numbers every RCS campaign naming the group leaves out. Made, filled and deleted through the RCS routes. */
 export function ExclusionGroupsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const refresh = useRefreshTable();
   const esmeaddr = useSessionValue('id') ?? 0;
@@ -32,7 +32,7 @@ export function ExclusionGroupsPage() {
   const query = useExclusionGroups(list.state);
   const [importing, setImporting] = useState<{ group: { id: string; name: string } | null } | null>(null);
   const [viewing, setViewing] = useState<GroupRow | null>(null);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   const remove = async (group: GroupRow) => {
     try {
@@ -59,8 +59,8 @@ export function ExclusionGroupsPage() {
           <span className="font-medium">{row.original.name}</span>
         ),
     },
-    { id: 'numbers', header: t('tables.columns.numbers'), cell: ({ row }) => number.format(row.original.numbers) },
-    { id: 'updatedOn', header: t('tables.columns.updated'), cell: ({ row }) => formatWhen(row.original.updatedOn, i18n.language) },
+    { id: 'numbers', header: t('tables.columns.numbers'), cell: ({ row }) => format.number(row.original.numbers) },
+    { id: 'updatedOn', header: t('tables.columns.updated'), cell: ({ row }) => format.date(row.original.updatedOn) },
     ...(canEdit
       ? [
           {

@@ -8,6 +8,7 @@ import { useSessionValue } from '@/shell/session';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { ImportDialog } from '../components/import-dialog';
+import { useFormat } from '@/ui/format';
 
 export const rcsGroups = (call: string): Endpoint => ({ service: 'campaign', path: `/rcs/groups/${call}` });
 
@@ -16,11 +17,11 @@ export const rcsGroups = (call: string): Endpoint => ({ service: 'campaign', pat
  * without `group` the first chunk makes a new group of the typed name, later chunks fill it.
  */
 export function GroupImportDialog({ group, open, onOpenChange, onSaved }: { group: { id: string; name: string } | null; open: boolean; onOpenChange(open: boolean): void; onSaved(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const esmeaddr = useSessionValue('id') ?? 0;
   const [name, setName] = useState('');
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   return (
     <ImportDialog
@@ -53,7 +54,7 @@ export function GroupImportDialog({ group, open, onOpenChange, onSaved }: { grou
         );
         setName('');
         onSaved();
-        return t('tables.exclusion_groups.saved', { name: target?.name ?? name, numbers: number.format(numbers) });
+        return t('tables.exclusion_groups.saved', { name: target?.name ?? name, numbers: format.number(numbers) });
       }}
     />
   );

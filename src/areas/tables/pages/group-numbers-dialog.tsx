@@ -7,12 +7,13 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
 import { rcsGroups } from './group-import-dialog';
+import { useFormat } from '@/ui/format';
 
 const PAGE = 100;
 
 /** A group's numbers in order through the RCS route `getExclusionGroupNumbers`, a keyset page at a time. */
 export function GroupNumbersDialog({ group, onClose }: { group: { id: string; name: string; numbers: number } | null; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const esmeaddr = useSessionValue('id') ?? 0;
   const numbers = useInfiniteQuery({
@@ -24,14 +25,14 @@ export function GroupNumbersDialog({ group, onClose }: { group: { id: string; na
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const shown = numbers.data?.pages.flatMap((page) => page.numbers) ?? [];
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   return (
     <Dialog open={group !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('tables.close')}>
         <DialogHeader>
           <DialogTitle>{group?.name}</DialogTitle>
-          <DialogDescription>{t('tables.exclusion_groups.numbers_intro', { shown: number.format(shown.length), total: number.format(group?.numbers ?? 0) })}</DialogDescription>
+          <DialogDescription>{t('tables.exclusion_groups.numbers_intro', { shown: format.number(shown.length), total: format.number(group?.numbers ?? 0) })}</DialogDescription>
         </DialogHeader>
         {numbers.isPending ? <Spinner label={t('tables.exclusion_groups.loading_numbers')} showLabel /> : null}
         {numbers.isError ? (

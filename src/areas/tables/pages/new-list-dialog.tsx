@@ -5,13 +5,14 @@ import { saveAudienceAsList } from '@/campaigns/contact-lists';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { ImportDialog } from '../components/import-dialog';
+import { useFormat } from '@/ui/format';
 
 /** A new contact list from a file (the send forms save an upload as a list the same way). */
 export function NewListDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange(open: boolean): void; onCreated(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const [name, setName] = useState('');
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
 
   return (
     <ImportDialog
@@ -28,7 +29,7 @@ export function NewListDialog({ open, onOpenChange, onCreated }: { open: boolean
         const { list, rows } = await saveAudienceAsList(client, name, result, onProgress);
         setName('');
         onCreated();
-        return t('tables.contact_lists.created', { name: list.name, rows: number.format(rows) });
+        return t('tables.contact_lists.created', { name: list.name, rows: format.number(rows) });
       }}
     />
   );

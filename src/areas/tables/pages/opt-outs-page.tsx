@@ -13,13 +13,14 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
-import { formatWhen } from '../tables-format';
 import { tablesEndpoint, useOptOuts, useRefreshTable } from '../tables-api';
 import { AddOptOutDialog } from './add-opt-out-dialog';
+import { useFormat } from '@/ui/format';
 
 /** The opt-out list: STOP replies and numbers added by hand or imported, with why and when; marketing campaigns skip them. */
 export function OptOutsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const client = useApiClient();
   const refresh = useRefreshTable();
   const { canEdit } = useTableAccess();
@@ -46,7 +47,7 @@ export function OptOutsPage() {
       { id: 'phone', header: t('tables.columns.phone'), cell: ({ row }) => <span dir="ltr">{row.original.phone}</span> },
       { id: 'reason', header: t('tables.columns.reason'), cell: ({ row }) => <span className="block max-w-72 truncate whitespace-normal">{row.original.reason}</span> },
       { id: 'campaign', header: t('tables.columns.campaign'), enableSorting: false, cell: ({ row }) => row.original.campaignName ?? '–' },
-      { id: 'at', header: t('tables.columns.opted_out'), cell: ({ row }) => formatWhen(row.original.at, i18n.language) },
+      { id: 'at', header: t('tables.columns.opted_out'), cell: ({ row }) => format.date(row.original.at) },
       ...(canEdit
         ? [
             {

@@ -3,11 +3,13 @@ import type { TFunction } from 'i18next';
 import { Trash2 } from 'lucide-react';
 import type { UserListItem } from '@/api/contracts/users';
 import { Button } from '@/ui/button';
-import { formatDateTime } from '../format-date-time';
+import type { Formatter } from '@/ui/format';
 import { toTitleCase } from '../title-case';
 
 export interface UserColumnsOptions {
   t: TFunction;
+  /** Dates as spec §9's user list writes them (`userList`). */
+  format: Formatter;
   onDelete: (user: UserListItem) => void;
   /** The user whose delete is in flight; its button is disabled so it is not sent twice. */
   deletingId: string | null;
@@ -20,20 +22,20 @@ const byInstant =
     Date.parse(a.original[field]) - Date.parse(b.original[field]);
 
 /** Spec §2 and §9: user name (title case), Email 250, Created Date 180, Updated Date 180, Delete 110. */
-export function userColumns({ t, onDelete, deletingId }: UserColumnsOptions): ColumnDef<UserListItem, string>[] {
+export function userColumns({ t, format, onDelete, deletingId }: UserColumnsOptions): ColumnDef<UserListItem, string>[] {
   return [
     { id: 'userName', accessorFn: (user) => toTitleCase(user.username), header: t('users.columns.user_name') },
     { id: 'email', accessorKey: 'email', header: t('users.columns.email'), size: 250 },
     {
       id: 'createdDate',
-      accessorFn: (user) => formatDateTime(user.created_on),
+      accessorFn: (user) => format.date(user.created_on, 'userList'),
       header: t('users.columns.created_date'),
       size: 180,
       sortingFn: byInstant('created_on'),
     },
     {
       id: 'updatedDate',
-      accessorFn: (user) => formatDateTime(user.updated_on),
+      accessorFn: (user) => format.date(user.updated_on, 'userList'),
       header: t('users.columns.updated_date'),
       size: 180,
       sortingFn: byInstant('updated_on'),

@@ -19,6 +19,7 @@ import { PageSizeSelect } from './page-size-select';
 import { SortableHeader } from './sortable-header';
 import { TablePager } from './table-pager';
 import { userColumns } from './user-columns';
+import { useFormat } from '@/ui/format';
 
 /** Spec §9: newest first, ten a page. */
 const DEFAULT_SORTING: SortingState = [{ id: 'createdDate', desc: true }];
@@ -39,7 +40,8 @@ export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: 
   const { t } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const columns = useMemo(() => userColumns({ t, onDelete, deletingId }), [t, onDelete, deletingId]);
+  const format = useFormat();
+  const columns = useMemo(() => userColumns({ t, format, onDelete, deletingId }), [t, format, onDelete, deletingId]);
   const table = useReactTable({
     data: users,
     columns,

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CustomerMediaPreview } from './customer-media-preview';
 import { fileSize } from './media-size';
+import { useFormat } from '@/ui/format';
 
 /** Only a PDF is opened in a tab: the browser's viewer shows it, and it runs no script of the customer's. */
 const opensInTab = (item: CustomerMedia) => item.kind === 'document' && item.mimeType.split(';')[0]?.trim() === 'application/pdf';
@@ -19,7 +20,7 @@ interface MediaActions {
 /** One file: its preview, what it is (name, kind, size, caption), who sent it when, where it is kept, and its actions. */
 function MediaCard({ item, busy, onDownload, onOpen }: MediaActions & { item: CustomerMedia }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormat();
   const facts = [t(`waCustomerMedia.kinds.${item.kind}`), item.size === null ? t('waCustomerMedia.size_unknown') : fileSize(item.size, i18n.language)];
   return (
     <Card className="flex h-full flex-col gap-3 p-3">
@@ -32,7 +33,7 @@ function MediaCard({ item, busy, onDownload, onOpen }: MediaActions & { item: Cu
         {item.caption ? <p dir="auto">{item.caption}</p> : null}
         <p className="text-xs text-muted-foreground">
           <span dir="ltr">{item.from}</span> {t('waAccountsMore.pending.to_number', { number: item.displayNumber })} ·{' '}
-          <time dateTime={item.receivedOn}>{when.format(new Date(item.receivedOn))}</time>
+          <time dateTime={item.receivedOn}>{format.date(item.receivedOn)}</time>
         </p>
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">

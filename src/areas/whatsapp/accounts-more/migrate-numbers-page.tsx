@@ -5,20 +5,21 @@ import { useCodeInbox, useMigrations, useWabas } from './accounts-more-api';
 import { MigrationCard } from './migration-card';
 import { SandboxPanel } from './sandbox-panel';
 import { StartMigrationForm } from './start-migration-form';
+import { useFormat } from '@/ui/format';
 
 /** SANDBOX ONLY: the phone of the number being moved, where the provider's code arrives. */
 function CodeInbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const inbox = useCodeInbox();
+  const format = useFormat();
   if (inbox.data === null) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
   return (
     <SandboxPanel titleId="code-inbox-title" title={t('waAccountsMore.migrate.inbox_title')} intro={t('waAccountsMore.migrate.inbox_intro')}>
       {inbox.data?.length ? (
         <ul className="grid gap-1" aria-live="polite">
           {inbox.data.map((message) => (
             <li key={`${message.phone}-${message.at}`} className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm">
-              <span className="text-xs text-muted-foreground">{when.format(new Date(message.at))}</span>
+              <span className="text-xs text-muted-foreground">{format.date(message.at, 'time')}</span>
               <span dir="ltr">{message.phone}</span>
               <span>{t(message.method === 'SMS' ? 'waAccountsMore.migrate.sms' : 'waAccountsMore.migrate.voice')}</span>
               <span>{t('waAccountsMore.migrate.inbox_code', { code: message.code })}</span>

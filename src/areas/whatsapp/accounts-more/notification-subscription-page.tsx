@@ -10,6 +10,7 @@ import { AccountsPageFrame } from '../accounts/accounts-page-frame';
 import { useDeliveries, useRemoveSubscription, useSandboxMailbox, useSubscriptions } from './accounts-more-api';
 import { SandboxPanel } from './sandbox-panel';
 import { SubscriptionForm } from './subscription-form';
+import { useFormat } from '@/ui/format';
 
 const STATUS_BADGE: Record<NotificationDelivery['status'], 'neutral' | 'info' | 'success' | 'destructive'> = { QUEUED: 'neutral', RETRYING: 'info', DELIVERED: 'success', FAILED: 'destructive' };
 
@@ -60,9 +61,9 @@ function Subscriptions() {
 }
 
 function DeliveryLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const deliveries = useDeliveries();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const format = useFormat();
   return (
     <section className="grid gap-3" aria-labelledby="delivery-log-title">
       <h2 id="delivery-log-title" className="text-base font-semibold">
@@ -83,7 +84,7 @@ function DeliveryLog() {
             <TableBody>
               {deliveries.data.map((delivery) => (
                 <TableRow key={delivery.id}>
-                  <TableCell className="whitespace-nowrap">{when.format(new Date(delivery.createdOn))}</TableCell>
+                  <TableCell className="whitespace-nowrap">{format.date(delivery.createdOn, 'dateTimeSeconds')}</TableCell>
                   <TableCell>
                     <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
                     <div className="text-xs text-muted-foreground" dir="auto">
@@ -114,9 +115,9 @@ function DeliveryLog() {
 
 /** SANDBOX: there is no mail service; notification mails are kept here instead of sent. */
 function SandboxMailbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const mails = useSandboxMailbox();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <SandboxPanel titleId="sandbox-mailbox-title" title={t('waAccountsMore.notify.mailbox_title')} intro={t('waAccountsMore.notify.mailbox_intro')}>
       {mails.data?.length ? (
@@ -124,7 +125,7 @@ function SandboxMailbox() {
           {mails.data.slice(0, 10).map((mail) => (
             <li key={mail.id} className="grid gap-1 rounded-md bg-muted px-3 py-2 text-sm">
               <div className="flex flex-wrap gap-2 text-xs text-muted-foreground">
-                <span>{when.format(new Date(mail.at))}</span>
+                <span>{format.date(mail.at, 'dateTimeSeconds')}</span>
                 <span dir="ltr">{mail.to}</span>
               </div>
               <div className="font-medium" dir="auto">

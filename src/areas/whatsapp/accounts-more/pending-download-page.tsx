@@ -13,30 +13,31 @@ import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
 import { CustomerMediaList } from './customer-media-list';
 import { SandboxCustomerFile } from './sandbox-customer-file';
+import { useFormat } from '@/ui/format';
 
 const BADGE: Record<ExportJob['state'], 'neutral' | 'info' | 'success' | 'destructive' | 'warning'> = { QUEUED: 'neutral', RUNNING: 'info', DONE: 'success', FAILED: 'destructive', EXPIRED: 'warning' };
 
 function Progress({ job }: { job: ExportJob }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   if (job.state === 'FAILED') return <span className="text-xs text-destructive">{job.error ?? ''}</span>;
   if (!job.rowsTotal) return <span className="text-xs text-muted-foreground">{t('waAccountsMore.pending.waiting')}</span>;
   return (
     <span className="text-xs text-muted-foreground">
-      {t('waAccountsMore.pending.rows', { done: number.format(job.rowsDone), total: number.format(job.rowsTotal) })}
+      {t('waAccountsMore.pending.rows', { done: format.number(job.rowsDone), total: format.number(job.rowsTotal) })}
     </span>
   );
 }
 
 /** pending-download-list: exports still being prepared (and just finished), and files customers sent, each with download when ready. */
 export function PendingDownloadPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const pending = usePendingDownloads();
   const fetchFile = useFetchFile();
   const loadMedia = useLoadCustomerMedia();
   const sandbox = useSandboxRunning();
   const [busy, setBusy] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const save = async (key: string, fileName: string, load: () => Promise<Blob>) => {
     setBusy(key);
     try {
@@ -97,7 +98,7 @@ export function PendingDownloadPage() {
                     {job.fileName}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    {when.format(new Date(job.createdOn))}
+                    {format.date(job.createdOn)}
                     <div className="text-xs text-muted-foreground">{job.userName}</div>
                   </TableCell>
                   <TableCell>

@@ -11,6 +11,7 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { fieldErrors, useOrganization, useSaveOrganization } from './accounts-more-api';
 import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { useFormat } from '@/ui/format';
 
 /** The spec's country list (§3), with the United Kingdom under its ISO code. */
 const COUNTRIES = ['IN', 'SG', 'ID', 'KR', 'JP', 'AU', 'ZA', 'BH', 'AE', 'DE', 'GB', 'CH', 'CA', 'BR'] as const;
@@ -37,6 +38,7 @@ const TEXT_FIELDS: { key: TextKey; type?: string; wide?: boolean; ltr?: boolean 
 
 function OrganizationForm({ initial, updatedOn, updatedBy }: { initial: OrganizationDetails; updatedOn: string | null; updatedBy: string | null }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const save = useSaveOrganization();
   const [draft, setDraft] = useState<OrganizationDetails>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +101,7 @@ function OrganizationForm({ initial, updatedOn, updatedBy }: { initial: Organiza
           </Button>
           {updatedOn ? (
             <p className="text-sm text-muted-foreground">
-              {t('waAccountsMore.registration.last_saved', { when: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(updatedOn)), who: updatedBy ?? '' })}
+              {t('waAccountsMore.registration.last_saved', { when: format.date(updatedOn), who: updatedBy ?? '' })}
             </p>
           ) : null}
         </div>

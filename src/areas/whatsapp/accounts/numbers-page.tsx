@@ -10,6 +10,7 @@ import { useSenderDetails } from './accounts-api';
 import { AssignSystemUserButton } from './assign-system-user-button';
 import { RegisterWebhookButton } from './register-webhook-button';
 import { SyncNumbersButton } from './sync-numbers-button';
+import { useFormat } from '@/ui/format';
 
 export type NumbersView = 'waba-status' | 'waba-cloud-list' | 'waba-nos-list';
 
@@ -17,7 +18,8 @@ const QUALITY_TONE = { GREEN: 'success', YELLOW: 'warning', RED: 'destructive', 
 
 function useTier() {
   const { t } = useTranslation();
-  return (limit: number | null) => (limit === null ? t('whatsappAccounts.numbers.unlimited') : t('whatsappAccounts.numbers.tier', { limit: limit.toLocaleString() }));
+  const format = useFormat();
+  return (limit: number | null) => (limit === null ? t('whatsappAccounts.numbers.unlimited') : t('whatsappAccounts.numbers.tier', { limit: format.number(limit) }));
 }
 
 function NumbersTable({ numbers, withWaba }: { numbers: (SenderNumberDetails & { wabaId?: string })[]; withWaba?: boolean }) {

@@ -4,6 +4,7 @@ import type { AutomationReply, AutomationRun, PathStep } from '@/api/contracts/a
 import { isNodeKind, kindOf } from '@/canvas/engine';
 import { Badge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { useFormat } from '@/ui/format';
 
 const STATUS_BADGE = { RUNNING: 'info', WAITING: 'info', DONE: 'success', FAILED: 'destructive' } as const;
 
@@ -67,9 +68,9 @@ const STACKED = 'max-md:block max-md:h-auto max-md:px-0 max-md:before:block max-
 
 /** Each run: when, who wrote what, and the path it took through the automation's canvas. */
 export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (!runs.length) return <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('automation.runs.empty')}</p>;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const label = {
     when: t('automation.runs.when'),
     automation: t('automation.runs.automation'),
@@ -95,7 +96,7 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
           {runs.map((run) => (
             <TableRow key={run.id} data-run={run.phone} className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:px-3 max-md:py-3">
               <TableCell data-label={label.when} className={`md:whitespace-nowrap ${STACKED}`}>
-                {when.format(new Date(run.at))}
+                {format.date(run.at, 'dateTimeSeconds')}
               </TableCell>
               <TableCell data-label={label.automation} dir="auto" className={STACKED}>
                 {run.automationName}

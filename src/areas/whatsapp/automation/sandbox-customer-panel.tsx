@@ -11,6 +11,7 @@ import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { useSandboxInbound, useSandboxPhone } from './automation-api';
+import { useFormat } from '@/ui/format';
 
 /**
  * SANDBOX ONLY: a customer's phone stand-in. It writes to one of the account's numbers through the
@@ -18,7 +19,7 @@ import { useSandboxInbound, useSandboxPhone } from './automation-api';
  * the customer wrote, what the phone received, and a chatbot's reply buttons, which it can tap.
  */
 export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumber[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [senderId, setSenderId] = useState(senders[0]?.id ?? '');
   const [from, setFrom] = useState('+971501234567');
   const [text, setText] = useState('');
@@ -26,7 +27,7 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
   const [watched, setWatched] = useState<{ senderId: string; phone: string } | null>(null);
   const inbound = useSandboxInbound();
   const phone = useSandboxPhone(watched?.senderId ?? '', watched?.phone ?? '');
-  const when = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const format = useFormat();
 
   const write = (message: SandboxInboundRequest, sent?: () => void) =>
     inbound.mutate(message, {
@@ -86,7 +87,7 @@ export function SandboxCustomerPanel({ senders }: { senders: readonly SenderNumb
             <ul className="grid gap-1" aria-live="polite">
               {phone.data.map((message) => (
                 <li key={message.id} className={message.from === 'customer' ? 'ms-8 rounded-md border px-3 py-2 text-sm' : 'me-8 rounded-md bg-muted px-3 py-2 text-sm'}>
-                  <span className="me-2 text-xs text-muted-foreground">{when.format(new Date(message.at))}</span>
+                  <span className="me-2 text-xs text-muted-foreground">{format.date(message.at, 'time')}</span>
                   {message.from === 'customer' ? <Badge variant="neutral" className="me-2">{t('waBot.customer')}</Badge> : null}
                   {message.kind === 'template' ? <Badge variant="info" className="me-2">{t('automation.sandbox.template', { name: message.template })}</Badge> : null}
                   <span dir="auto">{message.text ?? ''}</span>

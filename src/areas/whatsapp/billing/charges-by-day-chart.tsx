@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { TransactionsResponse } from '@/api/contracts/transactions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { CATEGORIES, CATEGORY_COLOURS, formatMoney } from './billing-format';
+import { useFormat } from '@/ui/format';
 
 /**
  * What each day cost, stacked by category, with the same figures as a table: the table is what
@@ -10,6 +11,7 @@ import { CATEGORIES, CATEGORY_COLOURS, formatMoney } from './billing-format';
  */
 export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const rtl = i18n.dir() === 'rtl';
   const money = (value: number) => formatMoney(value, data.currency, i18n.language);
   const days = new Map<string, Record<string, number>>();
@@ -24,7 +26,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
       <figcaption id="wa-billing-chart-caption" className="text-sm font-medium">
         {t('waBilling.chart.caption')}
       </figcaption>
-      {costliest ? <p className="text-sm text-muted-foreground">{t('waBilling.chart.summary', { count: points.length, days: new Intl.NumberFormat(i18n.language).format(points.length), day: costliest[0], amount: money(costliest[1]) })}</p> : null}
+      {costliest ? <p className="text-sm text-muted-foreground">{t('waBilling.chart.summary', { count: points.length, days: format.number(points.length), day: costliest[0], amount: money(costliest[1]) })}</p> : null}
       <div className="h-64 min-w-0" dir="ltr" aria-hidden="true" data-testid="billing-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
@@ -53,7 +55,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
             <TableRow key={`${row.day}-${row.category}`}>
               <TableCell className="whitespace-nowrap">{row.day}</TableCell>
               <TableCell>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
-              <TableCell className="text-end tabular-nums">{new Intl.NumberFormat(i18n.language).format(row.messages)}</TableCell>
+              <TableCell className="text-end tabular-nums">{format.number(row.messages)}</TableCell>
               <TableCell className="text-end tabular-nums">{money(row.amount)}</TableCell>
             </TableRow>
           ))}

@@ -14,6 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { countryName, formatMoney, rangeProblem } from './billing-format';
 import { ChargesByDayChart } from './charges-by-day-chart';
 import { useBillingSenders, useTransactions, utcDay } from './transactions-api';
+import { useFormat } from '@/ui/format';
 
 /**
  * spec §2 whatsapp-campaign/transaction-history (#14): what the account was charged per conversation
@@ -21,13 +22,14 @@ import { useBillingSenders, useTransactions, utcDay } from './transactions-api';
  */
 export function TransactionHistoryPage() {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [draft, setDraft] = useState<TransactionsQuery>({ from: utcDay(29), to: utcDay(0) });
   const [query, setQuery] = useState<TransactionsQuery>(draft);
   const senders = useBillingSenders();
   const charges = useTransactions(query);
   const download = useStartDownload();
   const problem = rangeProblem(draft.from, draft.to);
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = format.number;
   const money = (value: number) => formatMoney(value, charges.data?.currency ?? 'USD', i18n.language);
 
   const apply = (event: FormEvent) => {

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { SupportRequest } from '@/api/contracts/support-requests';
 import { Badge } from '@/ui/badge';
 import { useSupportRequests } from './support-api';
+import { useFormat } from '@/ui/format';
 
 const STATUS_VARIANT = { OPEN: 'info', IN_PROGRESS: 'warning', RESOLVED: 'success', CLOSED: 'neutral' } as const satisfies Record<SupportRequest['status'], string>;
 
 /** The account's requests with their status and the day they were sent. */
 export function SupportRequestsList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const headingId = useId();
   const requests = useSupportRequests();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -50,7 +51,7 @@ export function SupportRequestsList() {
                     <Badge variant={STATUS_VARIANT[request.status]}>{t(`helpCenter.requests.statuses.${request.status}`)}</Badge>
                   </td>
                   <td className="px-3 py-2 sm:whitespace-nowrap">
-                    <time dateTime={request.createdAt}>{date.format(new Date(request.createdAt))}</time>
+                    <time dateTime={request.createdAt}>{format.date(request.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CampaignListRow } from '@/api/contracts/campaigns';
 import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
+import { AccountTimeZoneProvider } from '@/ui/format';
 import { ScheduledCampaignsPage } from './scheduled-campaigns-page';
 
 beforeEach(() => {
@@ -42,4 +43,14 @@ it('names each icon-only action in a tooltip when it takes keyboard focus', asyn
     expect(await screen.findByRole('tooltip')).toHaveTextContent(name);
     act(() => action.blur());
   }
+});
+
+it("shows the start time on the account's clock, in the console's date format", async () => {
+  renderWithApi(
+    <AccountTimeZoneProvider timeZone="Asia/Kolkata">
+      <ScheduledCampaignsPage />
+    </AccountTimeZoneProvider>,
+    { fetch: server, path: '/' },
+  );
+  expect(await screen.findByText(/^1 Dec 2026, 3:30 PM/)).toBeInTheDocument();
 });

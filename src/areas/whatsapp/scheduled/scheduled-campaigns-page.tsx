@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useCampaignList, useChangeCampaign } from '../send/campaign-api';
 import { failureOf } from '../send/use-prepare-campaign';
 import { RescheduleDialog } from './reschedule-dialog';
+import { useFormat } from '@/ui/format';
 
 /** Columns a phone leaves out (they fold under the name). */
 const wide = new Set(['sender', 'template', 'audience', 'recipients', 'maker']);
@@ -24,22 +25,22 @@ const PAGE_SIZE = 10;
 
 /** Spec §2 schedule-whatsappcampaign: campaigns waiting for their time, with reschedule, edit and cancel. */
 export function ScheduledCampaignsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [rescheduling, setRescheduling] = useState<CampaignListRow | null>(null);
   const list = useCampaignList({ state: 'SCHEDULED', search, page, pageSize: PAGE_SIZE });
   const change = useChangeCampaign();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const when = (row: CampaignListRow) => (row.scheduleAt ? new Date(row.scheduleAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('waSend.schedule_now'));
+  const when = (row: CampaignListRow) => (row.scheduleAt ? format.date(row.scheduleAt) : t('waSend.schedule_now'));
 
   const cancel = async (row: CampaignListRow) => {
     const confirmed = await showConfirm({
       title: t('waSend.scheduled.cancel_title'),
-      message: t('waSend.scheduled.cancel_message', { name: row.name, count: row.funnel.total, n: format.format(row.funnel.total) }),
+      message: t('waSend.scheduled.cancel_message', { name: row.name, count: row.funnel.total, n: format.number(row.funnel.total) }),
       tone: 'warning',
       confirmLabel: t('waSend.scheduled.cancel_confirm'),
       cancelLabel: t('waSend.scheduled.keep'),
@@ -128,7 +129,7 @@ export function ScheduledCampaignsPage() {
                     </TableCell>
                     <TableCell className="hidden md:table-cell">{row.templateName ?? '—'}</TableCell>
                     <TableCell className="hidden md:table-cell">{t(`waSend.audience.kind_${row.audienceKind}`)}</TableCell>
-                    <TableCell className="hidden tabular-nums md:table-cell">{row.audienceKind === 'UPLOAD_FILE' ? format.format(row.funnel.total) : '—'}</TableCell>
+                    <TableCell className="hidden tabular-nums md:table-cell">{row.audienceKind === 'UPLOAD_FILE' ? format.number(row.funnel.total) : '—'}</TableCell>
                     <TableCell className="hidden md:table-cell">{row.makerName}</TableCell>
                     <TableCell>
                       <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">

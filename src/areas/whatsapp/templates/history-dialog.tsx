@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useTemplateHistory } from './template-api';
 import { QueryState } from './template-page-frame';
 import { StatusBadge } from './template-status';
+import { useFormat } from '@/ui/format';
 
 function Outcome({ entry }: { entry: TemplateHistoryEntry }) {
   return (
@@ -18,9 +19,9 @@ function Outcome({ entry }: { entry: TemplateHistoryEntry }) {
 
 /** getTemplateHistory: who changed what, and each review outcome. */
 export function HistoryDialog({ template, onClose }: { template: WhatsappTemplate | null; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const history = useTemplateHistory(template?.id ?? null);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
   const who = (entry: TemplateHistoryEntry) => (entry.actor === 'provider' ? t('waTemplates.history.provider') : entry.actor);
   const what = (entry: TemplateHistoryEntry) =>
     t(`waTemplates.history.actions.${entry.action}`) +
@@ -41,7 +42,7 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
                 {entries.map((entry, index) => (
                   <li key={index} className="grid gap-1 rounded-md border border-border p-2 text-sm">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="text-xs text-muted-foreground">{`${when.format(new Date(entry.at))} · ${who(entry)}`}</span>
+                      <span className="text-xs text-muted-foreground">{`${format.date(entry.at)} · ${who(entry)}`}</span>
                       <Outcome entry={entry} />
                     </div>
                     <span>{what(entry)}</span>
@@ -61,7 +62,7 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
                   <TableBody>
                     {entries.map((entry, index) => (
                       <TableRow key={index}>
-                        <TableCell className="whitespace-nowrap">{when.format(new Date(entry.at))}</TableCell>
+                        <TableCell className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
                         <TableCell>{who(entry)}</TableCell>
                         <TableCell>{what(entry)}</TableCell>
                         <TableCell>

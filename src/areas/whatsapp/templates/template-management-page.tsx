@@ -17,13 +17,14 @@ import { useDeleteTemplate, useTemplateList, useWabas } from './template-api';
 import { QueryState, TemplatePageFrame } from './template-page-frame';
 import { QualityBadge, StatusBadge } from './template-status';
 import { useSyncTemplates } from './use-sync-templates';
+import { useFormat } from '@/ui/format';
 
 const PAGE_SIZE = 10;
 const BASE = '/whatsapp-campaign';
 
 /** spec §2 template-management: a WABA's templates, filtered by 'All Templates' or a status, searched and paged. */
 export function TemplateManagementPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const wabas = useWabas();
   const wabaId = params.get('waba') ?? wabas.data?.[0]?.id ?? '';
@@ -36,7 +37,7 @@ export function TemplateManagementPage() {
   const removal = useDeleteTemplate();
   const sync = useSyncTemplates();
   const download = useStartDownload();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormat();
 
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -186,7 +187,7 @@ export function TemplateManagementPage() {
                       <TableCell>
                         <QualityBadge quality={template.quality_rating} />
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">{when.format(new Date(template.updated_on))}</TableCell>
+                      <TableCell className="whitespace-nowrap">{format.date(template.updated_on)}</TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
                           <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>

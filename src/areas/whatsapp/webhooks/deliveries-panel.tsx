@@ -6,13 +6,14 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QueryState } from '../templates/template-page-frame';
 import { useDeliveries, useResend } from './webhook-api';
+import { useFormat } from '@/ui/format';
 
 const TONE: Record<DeliveryStatus, 'success' | 'neutral' | 'warning' | 'destructive'> = { DELIVERED: 'success', QUEUED: 'neutral', RETRYING: 'warning', FAILED: 'destructive' };
 
 function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resend = useResend();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const format = useFormat();
   const last = delivery.attempts.at(-1);
 
   async function again() {
@@ -29,7 +30,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Badge variant={TONE[delivery.status]}>{t(`webhookConfig.deliveries.statuses.${delivery.status}`)}</Badge>
         <span className="font-medium">{t(`webhookConfig.categories.${delivery.category}`)}</span>
-        <span className="text-muted-foreground">{when.format(new Date(delivery.createdOn))}</span>
+        <span className="text-muted-foreground">{format.date(delivery.createdOn, 'dateTimeSeconds')}</span>
         <span>{t('webhookConfig.deliveries.attempts', { n: delivery.attempts.length })}</span>
         {last ? (
           <span data-last-code>
@@ -64,7 +65,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
                 {delivery.attempts.map((attempt) => (
                   <tr key={attempt.attempt} className="border-t border-border align-top" data-attempt={attempt.attempt}>
                     <td className="p-1">{attempt.attempt}</td>
-                    <td className="p-1 whitespace-nowrap">{when.format(new Date(attempt.at))}</td>
+                    <td className="p-1 whitespace-nowrap">{format.date(attempt.at, 'dateTimeSeconds')}</td>
                     <td className="p-1" data-code>{attempt.statusCode ?? '—'}</td>
                     <td className="p-1 whitespace-nowrap">{t('webhookConfig.deliveries.ms', { ms: attempt.durationMs })}</td>
                     <td className="p-1 break-all" dir="ltr">

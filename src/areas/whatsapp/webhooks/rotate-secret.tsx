@@ -7,10 +7,11 @@ import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { SecretDialog } from './secret-dialog';
 import { useRotateSecret } from './webhook-api';
+import { useFormat } from '@/ui/format';
 
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const format = useFormat();
+  return (iso: string) => format.date(iso);
 }
 
 /** Rotates a rule's secret after a confirmation that says what the grace period does, then shows the new secret to copy. */

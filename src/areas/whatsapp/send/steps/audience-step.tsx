@@ -13,6 +13,7 @@ import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { Spinner } from '@/ui/spinner';
 import type { SendForm, StepProblem } from '../send-form-state';
+import { useFormat } from '@/ui/format';
 
 const kinds: AudienceKind[] = ['UPLOAD_FILE', 'ENGAGED_USERS', 'OPT_IN_USERS'];
 
@@ -47,9 +48,9 @@ export interface AudienceStepProps {
 
 /** Step 2: a file (parsed in a worker), contacts who wrote lately, or contacts who opted in. */
 export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, maxFiles, country, slots, templateName, counts, savedRecipients, hasNewFile, problems, serverFields, pace, file }: AudienceStepProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const serverError = Object.entries(serverFields).find(([field]) => field.startsWith('audience'))?.[1];
   const count = form.audienceKind === 'ENGAGED_USERS' ? counts.data?.engagedUsers : counts.data?.optInUsers;
   return (
@@ -74,7 +75,7 @@ export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, 
 
       {/* Kept mounted while another kind is shown, so a parsed file survives a change of mind. */}
       <div hidden={form.audienceKind !== 'UPLOAD_FILE'} className="grid gap-3">
-        {savedRecipients > 0 && !hasNewFile ? <Alert variant="info">{t('waSend.audience.saved', { count: savedRecipients, n: format.format(savedRecipients) })}</Alert> : null}
+        {savedRecipients > 0 && !hasNewFile ? <Alert variant="info">{t('waSend.audience.saved', { count: savedRecipients, n: format.number(savedRecipients) })}</Alert> : null}
         <AudienceSource maxFiles={maxFiles} initialCountry={country} slots={slots} sampleFileName={`${templateName || 'audience'}-sample.csv`} onResult={onAudience} onFilesChosen={onFilesChosen} />
         {pace && file ? <SendingForecast recipients={file.recipients} pace={pace} cost={file.cost} /> : null}
         {problems.includes('audience_file') ? (
@@ -96,8 +97,8 @@ export function AudienceStep({ form, onKind, onDays, onAudience, onFilesChosen, 
           {count !== undefined ? (
             <p className="text-sm">
               {form.audienceKind === 'ENGAGED_USERS'
-                ? t('waSend.audience.engaged_count', { count, n: format.format(count), days: form.engagedDays })
-                : t('waSend.audience.opt_in_count', { count, n: format.format(count) })}
+                ? t('waSend.audience.engaged_count', { count, n: format.number(count), days: form.engagedDays })
+                : t('waSend.audience.opt_in_count', { count, n: format.number(count) })}
             </p>
           ) : null}
           {count === 0 ? <p className="text-sm text-muted-foreground">{t('waSend.audience.empty_now')}</p> : null}

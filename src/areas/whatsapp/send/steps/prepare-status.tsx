@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
 import type { PreparePhase } from '../use-prepare-campaign';
 import { UploadProgressBar } from './upload-progress-bar';
+import { useFormat } from '@/ui/format';
 
 /**
  * What "Save and review" is doing until the review appears: saving, the numbers going up, then the
  * server swapping them in (for a million rows many seconds after the bar is full, which used to pass in silence).
  */
 export function PrepareStatus({ phase }: { phase: PreparePhase }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (phase.phase !== 'saving' && phase.phase !== 'uploading' && phase.phase !== 'checking') return null;
-  const rows = phase.phase === 'checking' ? new Intl.NumberFormat(i18n.language).format(phase.rows) : '';
+  const rows = phase.phase === 'checking' ? format.number(phase.rows) : '';
   const label = phase.phase === 'checking' ? t('waSend.prepare.checking', { count: phase.rows, n: rows }) : t(`waSend.prepare.${phase.phase}`);
   return (
     <div className="grid gap-2">

@@ -9,6 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import type { SendForm, StepProblem } from '../send-form-state';
+import { useFormat } from '@/ui/format';
 
 interface QueryState<T> {
   data?: T;
@@ -35,13 +36,13 @@ const qualityTone = { GREEN: 'success', YELLOW: 'warning', RED: 'destructive', U
 
 /** The sender number with what decides how fast it sends: its WABA, the portfolio's tier, throughput and quality. */
 export function SenderFacts({ sender }: { sender: SenderNumber }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   const facts = [
     ['waba', `${sender.wabaName} (${sender.wabaId})`],
     ['portfolio', sender.portfolioName],
-    ['tier', sender.messagingLimit === null ? t('waSend.sender.unlimited') : t('waSend.sender.tier_value', { count: sender.messagingLimit, limit: format.format(sender.messagingLimit) })],
-    ['throughput', t('waSend.sender.throughput_value', { rate: format.format(sender.throughput) })],
+    ['tier', sender.messagingLimit === null ? t('waSend.sender.unlimited') : t('waSend.sender.tier_value', { count: sender.messagingLimit, limit: format.number(sender.messagingLimit) })],
+    ['throughput', t('waSend.sender.throughput_value', { rate: format.number(sender.throughput) })],
   ] as const;
   return (
     <dl className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm sm:grid-cols-2">

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '../upload-audience';
+import { useFormat } from '@/ui/format';
 
 /** The audience going up to the server, chunk by chunk. */
 export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   const percent = progress.rowsTotal > 0 ? Math.round((progress.rowsSent / progress.rowsTotal) * 100) : 0;
-  const text = t('waSend.uploading', { sent: format.format(progress.rowsSent), total: format.format(progress.rowsTotal) });
+  const text = t('waSend.uploading', { sent: format.number(progress.rowsSent), total: format.number(progress.rowsTotal) });
   return (
     <div className="grid gap-1">
       <div role="progressbar" aria-label={t('waSend.uploading_label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} className="h-2 overflow-hidden rounded-full bg-muted">

@@ -10,6 +10,7 @@ import { useCampaignPreview } from '../queries/use-campaign-preview';
 import { useCampaignView } from '../queries/use-campaign-view';
 import { formatDateTime } from '../tracking-logic';
 import { StateBadge } from './campaign-cells';
+import { useFormat } from '@/ui/format';
 import { CampaignCheckSummary, FirstRecipients } from './campaign-check-summary';
 
 interface CampaignDetailDialogProps {
@@ -40,7 +41,7 @@ export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }:
   const campaign = view.data;
   const template = useApprovedTemplate(campaign?.senderId, campaign?.templateSno);
   const preview = useCampaignPreview(id);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const schedule = campaign?.schedule.kind === 'at' ? t('waTrack.detail.schedule_at', { at: campaign.schedule.at.replace('T', ' '), zone: campaign.schedule.timeZone }) : t('waTrack.detail.schedule_now');
   const audience =
     campaign?.audience.kind === 'ENGAGED_USERS' ? t('waTrack.audience.ENGAGED_USERS', { days: campaign.audience.days }) : campaign ? t(`waTrack.audience.${campaign.audience.kind}`) : '';
@@ -73,7 +74,7 @@ export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }:
                 </Fact>
                 <Fact label={t('waTrack.detail.audience')}>
                   {audience}
-                  {campaign.funnel.total > 0 ? ` · ${t('waTrack.detail.recipients', { n: number.format(campaign.funnel.total) })}` : ''}
+                  {campaign.funnel.total > 0 ? ` · ${t('waTrack.detail.recipients', { n: format.number(campaign.funnel.total) })}` : ''}
                 </Fact>
                 <Fact label={t('waTrack.detail.schedule')}>{schedule}</Fact>
                 {campaign.sendWindow ? (

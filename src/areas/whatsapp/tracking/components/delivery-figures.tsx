@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
 import { deliveryProgress, formatContinuesAt } from '../tracking-logic';
+import { useFormat } from '@/ui/format';
 
 /**
  * A campaign's live progress: a bar of the share with an outcome, then sent, delivered, read and
@@ -10,7 +11,7 @@ import { deliveryProgress, formatContinuesAt } from '../tracking-logic';
 export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCampaign, 'name' | 'funnel' | 'continuesAt'>; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const progress = deliveryProgress(row.funnel, row.continuesAt);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const figures: [string, number][] = [
     ['sent', progress.sent],
     ['delivered', progress.delivered],
@@ -27,7 +28,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percentDone}
-          aria-valuetext={t('waTrack.delivery.progress_text', { percent: progress.percentDone, total: number.format(progress.total) })}
+          aria-valuetext={t('waTrack.delivery.progress_text', { percent: progress.percentDone, total: format.number(progress.total) })}
           className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
         >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${progress.percentDone}%` }} />
@@ -39,7 +40,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
         {figures.map(([key, value]) => (
           <div key={key} className="grid min-w-0">
             <dt className="break-words text-muted-foreground">{t(`waTrack.delivery.${key}`)}</dt>
-            <dd className="font-medium tabular-nums">{number.format(value)}</dd>
+            <dd className="font-medium tabular-nums">{format.number(value)}</dd>
           </div>
         ))}
       </dl>

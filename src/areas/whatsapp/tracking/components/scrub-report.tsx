@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AudienceResult } from '@/campaigns';
 import type { FlaggedRow, ScrubOutcome } from '../scrub/scrub-list';
+import { useFormat } from '@/ui/format';
 
 function FlaggedList({ title, rows, count }: { title: string; rows: FlaggedRow[]; count: number }) {
   const { t } = useTranslation();
@@ -22,8 +23,8 @@ function FlaggedList({ title, rows, count }: { title: string; rows: FlaggedRow[]
 
 /** The scrub's counts (invalid and duplicate rows from reading the file, the rest from the server) and the numbers left out. */
 export function ScrubReport({ parsed, outcome }: { parsed: AudienceResult; outcome: ScrubOutcome }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   const clean = outcome.checked - outcome.excluded.size;
   const figures: [string, number][] = [
     ['total', parsed.counts.total],
@@ -39,7 +40,7 @@ export function ScrubReport({ parsed, outcome }: { parsed: AudienceResult; outco
         {figures.map(([key, value]) => (
           <div key={key} className="rounded-md border p-3">
             <dt className="text-xs text-muted-foreground">{t(`waTrack.scrub.counts.${key}`)}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{number.format(value)}</dd>
+            <dd className="text-xl font-semibold tabular-nums">{format.number(value)}</dd>
           </div>
         ))}
       </dl>

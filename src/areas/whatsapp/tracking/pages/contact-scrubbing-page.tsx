@@ -11,12 +11,13 @@ import { ScrubReport } from '../components/scrub-report';
 import { TrackingPage } from '../components/tracking-page';
 import { trackingEndpoints } from '../queries/tracking-endpoints';
 import { cleanListCsv, scrubRows, type ScrubOutcome } from '../scrub/scrub-list';
+import { useFormat } from '@/ui/format';
 
 type ScrubState = { status: 'idle' } | { status: 'checking'; checked: number } | { status: 'done'; outcome: ScrubOutcome } | { status: 'error' };
 
 /** Contact scrubbing (spec §6, shown when contactScrubbing is on): a list in, what not to send to out, and the clean list to download. */
 export function ContactScrubbingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useApiClient();
   const config = useConfig();
   const [parsed, setParsed] = useState<AudienceResult | null>(null);
@@ -61,7 +62,7 @@ export function ContactScrubbingPage() {
     downloadCsv(csv, 'clean-contacts.csv');
   };
 
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const valid = parsed?.counts.valid ?? 0;
   const percent = scrub.status === 'checking' && valid > 0 ? Math.round((scrub.checked / valid) * 100) : 0;
 
@@ -75,7 +76,7 @@ export function ContactScrubbingPage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void start(parsed)} disabled={scrub.status === 'checking'}>
               <ShieldCheck aria-hidden />
-              {t('waTrack.scrub.check', { n: number.format(parsed.counts.valid) })}
+              {t('waTrack.scrub.check', { n: format.number(parsed.counts.valid) })}
             </Button>
             {scrub.status === 'done' ? (
               <Button variant="outline" onClick={() => download(parsed, scrub.outcome)}>
@@ -91,7 +92,7 @@ export function ContactScrubbingPage() {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={t('waTrack.scrub.checked', { checked: number.format(scrub.checked), total: number.format(valid) })}
+              aria-valuetext={t('waTrack.scrub.checked', { checked: format.number(scrub.checked), total: format.number(valid) })}
               className="h-2 overflow-hidden rounded-full bg-muted"
             >
               <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
