@@ -87,7 +87,7 @@ async function allRows(api: CampaignApi, id: string): Promise<Row[]> {
 }
 
 /** What the report shows for a row's code, as the export writes it. */
-function reasonSentence(row: Row): string {
+export function reasonSentence(row: Pick<Row, 'errorCode' | 'errorText' | 'skipReason'>): string {
   const code = row.errorCode ?? row.skipReason;
   return code ? whatsappReasonLine(code, row.errorText ?? row.skipReason, en.waReasons) : '';
 }
