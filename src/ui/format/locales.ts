@@ -1,5 +1,7 @@
-import type { Locale } from 'date-fns';
-import { ar, enGB, hi } from 'date-fns/locale';
+import type { Locale } from 'date-fns/locale';
+import { ar } from 'date-fns/locale/ar';
+import { enGB } from 'date-fns/locale/en-GB';
+import { hi } from 'date-fns/locale/hi';
 
 export interface ConsoleLocale {
   /** For Intl's number formats. Arabic asks for Latin digits: phone numbers, ids and uploaded files are Latin, and a count beside them in other digits reads as another number. */
