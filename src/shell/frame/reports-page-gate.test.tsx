@@ -42,6 +42,7 @@ describe('reports pages opened by address (spec §6: non-admins open them on the
   });
 
   it.each([
+    ['/insights', 'Reports Insights'],
     ['/whatsapp-campaign/report', 'WhatsApp reports'],
     ['/campaign-management/rcs-reports', 'RCS reports'],
     ['/campaign-management/rcs-campaign-reports', 'RCS campaign reports'],

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { useOpenReportsApp } from './use-open-reports-app';
 
 /**
- * A reports page of spec §6 (Reports, Campaign Reports) opened by its address: an administrator sees the
+ * A reports page of spec §6 (Reports Insights, Reports, Campaign Reports) opened by its address: an administrator sees the
  * console's page; anyone else cannot open it directly and is offered the reports application's page
  * instead, in a new tab as the menu opens it (a tab cannot open without a click: browsers block it).
  * A campaign named in the address (`?campaign=`) opens there too.
