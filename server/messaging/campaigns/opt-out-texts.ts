@@ -1,25 +1,29 @@
+import { templateLanguages } from '@/api/rules/template-languages';
+
 /**
  * Replies that opt a contact out of marketing (messaging.md "Opt-out"), matched on the whole reply
- * or button payload, case- and space-insensitive: STOP-like keywords and the "Stop promotions"
- * button of marketing templates in the languages the console's users send most. The spec's table of
- * about 70 languages (button_text per language) belongs here when it is added as data.
+ * or button payload: the "Stop promotions" button of every language of spec §3's promotional opt-out
+ * texts (the template form's data, `templateLanguages`), and STOP-like keywords people type.
  */
-export const OPT_OUT_TEXTS: Readonly<Record<string, readonly string[]>> = {
-  en: ['stop', 'stop promotions', 'unsubscribe', 'opt out', 'optout'],
-  ar: ['توقف', 'إيقاف العروض الترويجية'],
-  hi: ['रोकें', 'प्रचार बंद करें'],
-  es: ['parar', 'detener promociones'],
-  pt_BR: ['parar', 'parar promoções'],
-  fr: ['arrêter', 'arrêter les promotions'],
-  de: ['stopp', 'werbung stoppen'],
-  id: ['berhenti', 'hentikan promosi'],
-};
+export const OPT_OUT_KEYWORDS: readonly string[] = ['stop', 'unsubscribe', 'opt out', 'optout', 'توقف', 'रोकें', 'parar', 'arrêter', 'stopp', 'berhenti'];
 
 /** Replies that opt a contact in (OPT_IN_USERS) and lift an earlier opt-out. */
 export const OPT_IN_TEXTS: readonly string[] = ['start', 'subscribe', 'opt in', 'optin', 'yes, subscribe'];
 
-const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-const optOuts = new Set(Object.values(OPT_OUT_TEXTS).flat().map(normalise));
+/**
+ * Case-, space- and accent-insensitive: "ARRETER LES PROMOTIONS" is the French button. Only the Latin,
+ * Greek and Cyrillic accents (U+0300–U+036F) go, and Turkish dotless ı is i (its capital is I); the vowel
+ * signs of Indic and Arabic scripts are letters there and stay.
+ */
+const normalise = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .trim()
+    .replace(/\s+/g, ' ');
+const optOuts = new Set([...templateLanguages.map((language) => language.buttonText), ...OPT_OUT_KEYWORDS].map(normalise));
 const optIns = new Set(OPT_IN_TEXTS.map(normalise));
 
 export const isOptOut = (reply: string) => optOuts.has(normalise(reply));

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Redirect } from '@/shell/frame/access-gate';
-import { useAccessContext } from '@/shell/session';
+import { ReportsPageGate } from '@/shell/frame/reports-page-gate';
 import { InsightsView } from './insights-view';
 import { useConsoleInsightsSource } from './insights-source';
 
-/** /insights in the console: administrators only (spec §6); everyone else opens the reports application from the menu. */
+/** /insights in the console: administrators only; anyone else is offered the reports application's page (spec §6). */
 export function InsightsPage() {
-  const ctx = useAccessContext();
-  // Spec §6: a non-admin cannot open Reports Insights by its address; the start page is where a refused path leads.
-  return ctx.roleId === 0 ? <AdminInsights /> : <Redirect to="/" />;
+  return (
+    <ReportsPageGate>
+      <AdminInsights />
+    </ReportsPageGate>
+  );
 }
 
 function AdminInsights() {

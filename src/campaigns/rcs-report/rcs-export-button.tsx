@@ -8,7 +8,9 @@ import { Spinner } from '@/ui/spinner';
 
 /**
  * The campaign report's Export, as every export of the console: Download Columns, File type, then a
- * Download Center job of the campaign's recipients. The reports tab passes its token's calls.
+ * Download Center job of the campaign's recipients. The reports tab passes its token's calls. A campaign
+ * with an SMS fallback exports RCS and SMS deliveries in one file, so its dialog offers "Download Combined
+ * Report" (spec §2, §3 `combined_report`).
  */
 export function RcsExportButton({ campaign, calls }: { campaign: RcsCampaign; calls?: DownloadCalls }) {
   const { t } = useTranslation();
@@ -17,7 +19,7 @@ export function RcsExportButton({ campaign, calls }: { campaign: RcsCampaign; ca
     <Button
       variant="outline"
       disabled={download.busy || campaign.funnel.total === 0}
-      onClick={() => void download.start({ pagename: DOWNLOAD_PAGES.rcsCampaignReport, filter: { campaignId: campaign.id }, rows: campaign.funnel.total })}
+      onClick={() => void download.start({ pagename: DOWNLOAD_PAGES.rcsCampaignReport, filter: { campaignId: campaign.id }, rows: campaign.funnel.total, combinedReport: campaign.smsSenderId !== null })}
     >
       {download.busy ? <Spinner size="sm" label={t('downloadCenter.exporting')} /> : <Download aria-hidden />}
       {t('rcsCampaigns.report.export')}

@@ -1,5 +1,6 @@
 /** Which sidebar entries a user sees (spec §2 "Sidebar menu", §6). The sidebar renders the result as is. */
-import { areaItems, chatbotItems, parent, rcsItems, reportsTabPaths, retired, topItems, whatsappExtraItems, whatsappItems } from './menu-items';
+import { areaItems, chatbotItems, parent, rcsItems, retired, topItems, whatsappExtraItems, whatsappItems } from './menu-items';
+import { opensReportsApp, reportsTabPaths } from './reports-app-pages';
 import { loungeWhatsappItems } from './lounge-menu';
 import { hasSubPermission, userTypeFrom } from './permissions';
 import { canAccessPath } from './services';
@@ -19,7 +20,7 @@ export function buildMenu(ctx: AccessContext): MenuItem[] {
     parent(areaItems.rcs, Object.values(rcsItems)),
     parent(areaItems.chatbot, Object.values(chatbotItems)),
   ];
-  return keepAccessible(ctx.roleId === 0 ? menu : menu.map(openReportsInTab), ctx);
+  return keepAccessible(opensReportsApp(ctx.roleId) ? menu.map(openReportsInTab) : menu, ctx);
 }
 
 function whatsappSubmenu(ctx: AccessContext): MenuItem[] {

@@ -2,7 +2,8 @@
 export { buildMenu } from './build-menu';
 export { guard } from './guard';
 export { loungeGrants, loungeWhatsappItems } from './lounge-menu';
-export { areaItems, chatbotItems, rcsItems, reportsTabPaths, topItems, whatsappExtraItems, whatsappItems } from './menu-items';
+export { areaItems, chatbotItems, rcsItems, topItems, whatsappExtraItems, whatsappItems } from './menu-items';
+export { opensReportsApp, reportsAppPages, reportsTabPaths, type ReportsAppPage } from './reports-app-pages';
 export { normalizePath, paths, publicPaths } from './paths';
 export { firstPermittedPages, firstPermittedPath, hasSubPermission, userTypeFrom, type SubService, type UserType } from './permissions';
 export { isSignedIn, landingFor, redirectForSignedIn } from './roles';

@@ -91,11 +91,3 @@ export const chatbotItems = {
   pwaProfiles: leaf(bot('settings'), 'pwa_profiles', 'Settings'),
   gateway: leaf(bot('gateway'), 'gateway', 'Network'),
 };
-
-/** Non-admins open these on the reports application in a new tab (spec §6). */
-export const reportsTabPaths: ReadonlySet<string> = new Set([
-  topItems.reportsInsights.path,
-  whatsappItems.reports.path,
-  rcsItems.reports.path,
-  rcsItems.campaignReports.path,
-]);

@@ -1,7 +1,6 @@
 import { openDialog } from './dialog-host';
 import { DownloadColumnsDialog, type DownloadColumnsDialogProps, type DownloadColumnsResult } from './download-columns-dialog';
 import { FileTypeDialog, type FileType, type FileTypeDialogProps } from './file-type-dialog';
-import { TemplateActionPopup, type TemplateActionPopupProps } from './template-action-popup';
 
 /**
  * @example const columns = await openDownloadColumns({ loadColumns: () => fetchColumns(page) });
@@ -16,7 +15,3 @@ export function openFileType(props: Omit<FileTypeDialogProps, 'onClose'> = {}): 
   return openDialog<FileType | undefined>((close) => <FileTypeDialog {...props} onClose={close} />);
 }
 
-/** Resolves with the pressed button's action, or undefined when dismissed. */
-export function openTemplateAction<A>(props: Omit<TemplateActionPopupProps<A>, 'onClose'>): Promise<A | undefined> {
-  return openDialog<A | undefined>((close) => <TemplateActionPopup {...props} onClose={close} />);
-}

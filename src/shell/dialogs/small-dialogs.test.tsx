@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openFileType, openTemplateAction } from './open-dialogs';
+import { openFileType } from './open-dialogs';
 import { renderDialogHost } from './test-render';
 import { ThankYouModal } from './thank-you-modal';
 
@@ -30,39 +30,6 @@ describe('FileTypeDialog', () => {
     let result: unknown = 'pending';
     act(() => void openFileType().then((value) => (result = value)));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(result).toBeUndefined());
-  });
-});
-
-describe('TemplateActionPopup', () => {
-  const props = {
-    title: 'Template rejected',
-    message: 'Edit the template or delete it.',
-    buttons: [
-      { label: 'Edit', action: 'edit' as const },
-      { label: 'Delete', action: 'delete' as const, variant: 'destructive' as const },
-    ],
-  };
-
-  it('closes with the pressed button’s action', async () => {
-    const user = userEvent.setup();
-    renderDialogHost();
-    let result: unknown;
-    act(() => void openTemplateAction(props).then((value) => (result = value)));
-    const dialog = await screen.findByRole('dialog', { name: 'Template rejected' });
-    expect(dialog).toHaveAccessibleDescription('Edit the template or delete it.');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(result).toBe('delete'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('returns nothing when dismissed with Escape', async () => {
-    const user = userEvent.setup();
-    renderDialogHost();
-    let result: unknown = 'pending';
-    act(() => void openTemplateAction(props).then((value) => (result = value)));
-    await screen.findByRole('dialog');
-    await user.keyboard('{Escape}');
     await waitFor(() => expect(result).toBeUndefined());
   });
 });

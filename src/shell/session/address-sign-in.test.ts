@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { guard } from '@/shell/access/guard';
+import { readAccessContext } from './access-context';
 import { parseSignInParams } from './address-params';
 import { signInFromAddress, type AddressSignInDeps } from './address-sign-in';
 import { createMemoryStorage } from './memory-storage';
@@ -49,6 +51,20 @@ describe('signInFromAddress (spec §4)', () => {
     await signInFromAddress(address('/home'), deps);
     expect([store.read('session'), store.read('token'), store.read('username'), store.read('id'), store.read('role_id'), store.read('services'), store.read('whitelabel'), store.read('loginName'), store.read('user_sess')]).toEqual([
       's1', 't1', 'acme', 1001, 3, '1,2', false, 'Acme', 'u1',
+    ]);
+  });
+
+  it("an address without services opens WhatsApp and RCS, spec §6's default '1,2', not every area", async () => {
+    const { store, deps } = setup();
+    const parsed = parseSignInParams(at('/home').replace('&services=1,2', ''));
+    if (!parsed) throw new Error('test address must parse');
+    await signInFromAddress(parsed, deps);
+    expect(store.read('services')).toBe('1,2');
+    const ctx = readAccessContext(store);
+    expect(['/whatsapp-campaign/send-whatsapp', '/campaign-management/campaigns-creation', '/chatbot/flow-list'].map((path) => guard(path, ctx))).toEqual([
+      { allow: true },
+      { allow: true },
+      { allow: false, redirectTo: '/home' },
     ]);
   });
 

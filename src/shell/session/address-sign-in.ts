@@ -1,4 +1,5 @@
 /** Sign-in from the address when a parent portal opens the console with session parameters (spec §4). */
+import { defaultServices } from '@/api/contracts/users';
 import type { userStatusRequest, userStatusResponse, verifyRequest, verifyResponse } from '@/api/contracts/session';
 import { isUnder, paths } from '@/shell/access/paths';
 import { firstPermittedPath } from '@/shell/access/permissions';
@@ -66,7 +67,8 @@ function storeAddressSession(store: SessionStore, params: SignInParams): void {
   if (Number.isInteger(esme)) store.write('id', esme);
   if (params.loginName) store.write('loginName', params.loginName);
   if (params.whitelabel) store.write('whitelabel', params.whitelabel === '1' || params.whitelabel === 'true');
-  if (params.services) store.write('services', params.services);
+  // A portal address without services opens what a new account has (spec §6's default), not every area.
+  store.write('services', params.services ?? defaultServices);
   const roleId = Number(params.role_id);
   if (params.role_id && Number.isInteger(roleId)) store.write('role_id', roleId);
   if (params.profile_name) store.write('profile_name', params.profile_name);

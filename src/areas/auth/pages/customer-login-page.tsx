@@ -30,6 +30,7 @@ export function CustomerLoginPage() {
     setFailure(null);
     try {
       const outcome = await login.mutateAsync(username);
+      // Spec §8: a check that is not successful shows the server's reason; a failed check call shows nothing.
       if (!outcome.ok) {
         setFailure(outcome.reason);
         return;

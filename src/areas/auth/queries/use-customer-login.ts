@@ -3,7 +3,8 @@ import { customerLoginResponse, ipValidationResponse } from '@/api/contracts/aut
 import { useApiClient, useConfig } from '@/api/react';
 import { currentSession, type CustomerLogin } from '@/shell/session';
 
-export type CustomerLoginOutcome = { ok: true; customer: CustomerLogin } | { ok: false; reason: string };
+/** `reason` null: the IP check call itself failed, which spec §8 answers with no message. */
+export type CustomerLoginOutcome = { ok: true; customer: CustomerLogin } | { ok: false; reason: string | null };
 
 /** Customer sign-in then the IP check of the customer's account (spec §4 "Customer sign-in"). */
 export function useCustomerLogin() {
@@ -20,15 +21,19 @@ export function useCustomerLogin() {
       });
       const customer = answer.body;
       // The check concerns the customer's account, so it is made with the customer's new credentials.
-      const check = await client.call(
-        { service: 'campaign', path: '/rcs/ipvalidation' },
-        {
-          searchParams: { esmeaddr: customer.esme },
-          schema: ipValidationResponse,
-          omitRoleId: true,
-          auth: { token: customer.token, username: customer.username, session: customer.session, roleId: customer.role_id },
-        },
-      );
+      // The check's own failure (an error answer, no answer) is told apart from a check that says no.
+      const check = await client
+        .call(
+          { service: 'campaign', path: '/rcs/ipvalidation' },
+          {
+            searchParams: { esmeaddr: customer.esme },
+            schema: ipValidationResponse,
+            omitRoleId: true,
+            auth: { token: customer.token, username: customer.username, session: customer.session, roleId: customer.role_id },
+          },
+        )
+        .catch(() => null);
+      if (check === null) return { ok: false, reason: null };
       return check.status === 'success' ? { ok: true, customer } : { ok: false, reason: check.reason ?? check.status };
     },
   });

@@ -159,7 +159,7 @@ describe('the reports application', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await userEvent.click(within(columns).getByRole('checkbox', { name: 'SMS fallback' }));
-    await userEvent.click(within(columns).getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(columns).getByRole('button', { name: 'Download Combined Report' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
     expect(await screen.findByText('spring-launch-2026-03-01.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
     expect(server.requests.filter((request) => request.path === '/api/reports/rcs/downloads').map((request) => request.body)).toEqual([

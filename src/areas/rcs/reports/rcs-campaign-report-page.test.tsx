@@ -35,7 +35,7 @@ const campaign = {
   scheduleAt: null,
   scheduleLocal: null,
   timeZone: null,
-  smsSenderId: 'ACMERT',
+  smsSenderId: 'ACMERT' as string | null,
   dltTemplateId: null,
   dltTemplateText: null,
   exclusionGroups: [],
@@ -79,14 +79,14 @@ const recipients = [
 ];
 
 /** Our server's answers for one finished campaign, recording every call the page makes. */
-function fakeServer(report: { failures: unknown[]; rows: unknown[] } = { failures: [], rows: [] }) {
+function fakeServer(report: { failures: unknown[]; rows: unknown[] } = { failures: [], rows: [] }, reported: typeof campaign = campaign) {
   const calls: { path: string; body: unknown }[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
     const text = await request.text();
     calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
-    if (pathname === '/api/campaign/rcs/report/campaignReport') return json({ campaign, failures: report.failures, skips: [], byDay: [] });
+    if (pathname === '/api/campaign/rcs/report/campaignReport') return json({ campaign: reported, failures: report.failures, skips: [], byDay: [] });
     if (pathname === '/api/campaign/rcs/report/recipients') return json({ rows: report.rows, next: null, total: 480 });
     if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'message_id'].map((name) => ({ name })) });
     if (pathname === '/api/reports/downloads') return json(job);
@@ -100,7 +100,7 @@ function renderPage(fetchFn: typeof fetch) {
 }
 
 describe('rcs-campaign-reports', () => {
-  it("exports the campaign's recipients through both dialogs as a Download Center job", async () => {
+  it("exports the campaign's recipients, RCS and SMS fallback in one file, through both dialogs as a Download Center job", async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderPage(server.fetchFn);
@@ -109,7 +109,7 @@ describe('rcs-campaign-reports', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await user.click(within(columns).getByRole('checkbox', { name: 'Status' }));
-    await user.click(within(columns).getByRole('button', { name: 'Download' }));
+    await user.click(within(columns).getByRole('button', { name: 'Download Combined Report' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
 
     expect(await screen.findByText('spring-launch-2026-11-24.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
@@ -118,6 +118,16 @@ describe('rcs-campaign-reports', () => {
     ]);
     // Nothing is polled or fetched by the page itself: the Download Center follows the job.
     expect(server.calls.map((call) => call.path)).not.toEqual(expect.arrayContaining([expect.stringContaining('/rcs/report/export')]));
+  });
+
+  it('offers a plain Download for a campaign without SMS fallback: its file holds RCS deliveries only', async () => {
+    const user = userEvent.setup();
+    renderPage(fakeServer(undefined, { ...campaign, smsSenderId: null }).fetchFn);
+    await screen.findByRole('heading', { name: 'Spring launch', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    expect(await within(columns).findByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(columns).queryByRole('button', { name: 'Download Combined Report' })).toBeNull();
   });
 
   it("says why each recipient failed in a sentence with the provider's code beside it, and what SMS fallback did, never the provider's words alone", async () => {

@@ -4,7 +4,7 @@ import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
 import { NativeSelect } from '@/campaigns/native-select';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { languageByCode, templateLanguages } from '../template-languages';
+import { languageByCode, templateLanguages } from '@/api/rules/template-languages';
 import { newButton, type TemplateDraft } from '../template-draft';
 import { FieldCounter, FormSection, ProblemList } from './form-bits';
 

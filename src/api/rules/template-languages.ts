@@ -1,7 +1,8 @@
 /**
  * The template languages Meta accepts (platform-limits.md: keep the list as data), each with the
  * marketing opt-out texts of spec §3 ("Promotional opt-out texts"): the quick-reply button and the
- * footer a MARKETING template adds so a customer can say no. Codes are Meta's, case-sensitive.
+ * footer a MARKETING template adds so a customer can say no. Codes are Meta's, case-sensitive. Shared:
+ * the template form offers them, the server matches a reply against the buttons (opt-out-texts.ts).
  */
 export interface TemplateLanguage {
   code: string;
