@@ -10,7 +10,7 @@ import { routeTable } from './support/route-table';
  * session parameters, without the error screen and without a console error; and every screen has no
  * serious or critical axe violation in English and in Arabic. Screens are checked for axe as the user
  * who may see them: the public ones signed out, the user list as a user administrator, customer
- * sign-in as the operator, everything else as a designer.
+ * sign-in as the operator, the report lists as an admin, everything else as a designer.
  *
  * Every signed-in screen is switched to Arabic and checked for its language, direction, error screen and
  * console errors; axe runs in Arabic on the first such screen of each group. A screen's markup is the
@@ -34,8 +34,12 @@ const GROUP_SIZE = 8;
 /** Per route of a group, on two busy cores: a cold load, network idle and an axe run or two. */
 const PER_ROUTE_MS = 30_000;
 
+/** Report lists a non-admin is sent to the reports application from (spec §6); an admin reads them here. */
+const adminReportLists = new Set(['/insights', '/whatsapp-campaign/report', '/campaign-management/rcs-reports', '/campaign-management/rcs-campaign-reports']);
+
 function whoSees(route: string): DemoLogin {
   if (route.startsWith('/user-list')) return 'userAdmin';
+  if (adminReportLists.has(route)) return 'admin';
   if (route === '/customer-login') return 'operator';
   return 'designer';
 }
