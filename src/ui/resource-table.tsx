@@ -24,7 +24,7 @@ export interface ResourceTableProps<Row> {
 /**
  * A list of things a page manages (apps, intents, flows…): one row each, its columns from the table
  * library, and the row's actions (edit, delete…) right-aligned in a last column named for screen readers.
- * On a phone each row is a card (`Table`'s `stacked`): its values under their column names, the actions
+ * On a phone each row is a card (`Table`'s `stacked`): its values beside their column names, the actions
  * at its foot, all in view without scrolling sideways.
  * @example <ResourceTable label="Apps" columns={columns} rows={apps} getRowId={(app) => app.id} actionsLabel="Actions" actions={(app) => <EditButton … />} />
  */

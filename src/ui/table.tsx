@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 /**
  * Whether the table turns into stacked cards below the `md` breakpoint (768 px, where the sidebar
- * starts to overlay): one card a row, each value under its column's name, the row's actions last.
+ * starts to overlay): one card a row, each value beside its column's name, the row's actions last.
  * A phone user reads a card top to bottom; a table that scrolls sideways hid their actions off-screen.
  */
 const StackedContext = createContext(false);
