@@ -23,6 +23,8 @@ describe('CampaignStepper', () => {
     expect(screen.getByRole('button', { current: 'step' })).toHaveAccessibleName('Audience');
     expect(screen.getByRole('button', { name: 'Template, completed' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    // Where the form is narrow the pills are numbered circles; this line says where the user is.
+    expect(nav).toHaveTextContent('Step 2 of 4 · Audience');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Template, completed' })).toHaveFocus();
     await user.keyboard('{Enter}');

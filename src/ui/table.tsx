@@ -1,21 +1,47 @@
-import type { ComponentProps } from 'react';
+import { createContext, use, type ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** Plain styled table primitives; the wrapper scrolls sideways on narrow screens instead of the page. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * Whether the table turns into stacked cards below the `md` breakpoint (768 px, where the sidebar
+ * starts to overlay): one card a row, each value beside its column's name, the row's actions last.
+ * A phone user reads a card top to bottom; a table that scrolls sideways hid their actions off-screen.
+ */
+const StackedContext = createContext(false);
+
+/**
+ * Plain styled table primitives. Wide tables scroll sideways in their wrapper instead of the page; a
+ * `stacked` table becomes one card per row on a phone instead (give each `TableCell` its `label`).
+ * The explicit roles keep the table's meaning for screen readers that drop it when `display` changes.
+ */
+export function Table({ className, stacked = false, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto rounded-lg border bg-surface">
-      <table data-slot="table" className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
-    </div>
+    <StackedContext value={stacked}>
+      <div
+        data-slot="table-container"
+        className={cn('relative w-full overflow-x-auto rounded-lg border bg-surface', stacked && 'max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent')}
+      >
+        <table data-slot="table" role={stacked ? 'table' : undefined} className={cn('w-full caption-bottom border-collapse text-sm', stacked && 'max-md:block', className)} {...props} />
+      </div>
+    </StackedContext>
   );
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('bg-muted [&_tr]:border-b', className)} {...props} />;
+  const stacked = use(StackedContext);
+  // Stacked, each card names its values itself; the header row stays for screen readers.
+  return <thead data-slot="table-header" role={stacked ? 'rowgroup' : undefined} className={cn('bg-muted [&_tr]:border-b', stacked && 'max-md:sr-only', className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+  const stacked = use(StackedContext);
+  return (
+    <tbody
+      data-slot="table-body"
+      role={stacked ? 'rowgroup' : undefined}
+      className={cn(stacked ? 'max-md:grid max-md:gap-3 md:[&_tr:last-child]:border-0' : '[&_tr:last-child]:border-0', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
@@ -23,15 +49,74 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-primary-soft', className)} {...props} />;
+  const stacked = use(StackedContext);
+  return (
+    <tr
+      data-slot="table-row"
+      role={stacked ? 'row' : undefined}
+      className={cn(
+        'border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-primary-soft',
+        stacked && 'max-md:grid max-md:gap-2 max-md:rounded-lg max-md:border max-md:bg-surface max-md:p-3 max-md:hover:bg-surface',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th data-slot="table-head" className={cn('h-9 px-3 text-start align-middle text-xs font-semibold whitespace-nowrap text-muted-foreground', className)} {...props} />;
+/**
+ * The row actions' column of a stacked table, pinned to the table's end edge where the table still
+ * scrolls sideways (a laptop with the sidebar open): the checker's Approve was cut off at 1366 px.
+ */
+const PINNED = 'md:sticky md:end-0 md:z-10 md:shadow-[-1px_0_0_var(--color-border)] md:rtl:shadow-[1px_0_0_var(--color-border)]';
+
+export function TableHead({ className, pinned = false, ...props }: ComponentProps<'th'> & { pinned?: boolean }) {
+  const stacked = use(StackedContext);
+  return (
+    <th
+      data-slot="table-head"
+      role={stacked ? 'columnheader' : undefined}
+      className={cn('h-9 px-3 text-start align-middle text-xs font-semibold whitespace-nowrap text-muted-foreground', pinned && `${PINNED} md:bg-muted`, className)}
+      {...props}
+    />
+  );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('h-9 px-3 align-middle', className)} {...props} />;
+/**
+ * A cell; in a stacked table, `label` (its column's name) is shown beside the value on a phone, and a
+ * cell without one (the row's actions) takes the card's whole width; `pinned` as for `TableHead`. The name is drawn by CSS from
+ * `data-label`, so the cell's text stays its value (what tests and copy-paste read) and a wider
+ * screen, where the column header names it, shows nothing more.
+ */
+export function TableCell({ className, label, pinned = false, children, ...props }: ComponentProps<'td'> & { label?: string; pinned?: boolean }) {
+  const stacked = use(StackedContext);
+  if (!stacked) {
+    return (
+      <td data-slot="table-cell" className={cn('h-9 px-3 align-middle', className)} {...props}>
+        {children}
+      </td>
+    );
+  }
+  return (
+    <td
+      data-slot="table-cell"
+      role="cell"
+      data-label={label}
+      className={cn(
+        // A value kept on one line to line up a column (a date) wraps in a card rather than leave it.
+        'h-9 px-3 align-middle max-md:h-auto max-md:p-0 max-md:whitespace-normal',
+        label
+          ? 'max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]'
+          : 'max-md:block',
+        pinned && `${PINNED} md:bg-surface`,
+        className,
+      )}
+      {...props}
+    >
+      {/* One grid item beside the name on a phone; no box of its own on a wider screen, so the cell's classes (truncate, text-end) reach the value. */}
+      {label ? <div className="min-w-0 md:contents">{children}</div> : children}
+    </td>
+  );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

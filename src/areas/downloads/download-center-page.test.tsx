@@ -108,7 +108,9 @@ describe('Download Center page', () => {
     const cell = await screen.findByRole('cell', { name: fileName });
     expect(cell.className).not.toMatch(/break-all/);
     expect(cell.className).toMatch(/min-w-/);
-    const pieces = [...cell.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
+    // The name sits in the cell's value box (beside its column name on a phone).
+    const value = cell.querySelector('div') ?? cell;
+    const pieces = [...value.childNodes].map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent)).join('');
     expect(pieces).toBe('whatsapp_|campaign_|report-|2026-|11-|24.|xlsx');
   });
 });

@@ -73,7 +73,7 @@ export function DownloadCenterPage() {
       ) : null}
       {list.data && list.data.rows.length > 0 ? (
         <>
-          <Table aria-label={t('downloadCenter.table_label')} data-testid="download-jobs">
+          <Table aria-label={t('downloadCenter.table_label')} data-testid="download-jobs" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('downloadCenter.head.name')}</TableHead>
@@ -85,26 +85,28 @@ export function DownloadCenterPage() {
                 <TableHead>{t('downloadCenter.head.by')}</TableHead>
                 <TableHead>{t('downloadCenter.head.when')}</TableHead>
                 <TableHead>{t('downloadCenter.head.status')}</TableHead>
-                <TableHead>{t('downloadCenter.head.actions')}</TableHead>
+                <TableHead pinned>{t('downloadCenter.head.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {list.data.rows.map((job) => (
                 <TableRow key={job.id} data-job={job.id} data-state={job.state}>
-                  <TableCell className="min-w-48 font-medium break-words">
+                  <TableCell label={t('downloadCenter.head.name')} className="min-w-48 font-medium break-words">
                     <FileName name={job.fileName} />
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{t(`downloadCenter.pages.${job.pageName}`, { defaultValue: job.pageName })}</TableCell>
-                  <TableCell className="min-w-40 text-xs">{job.columns.map(columnLabel).join(', ')}</TableCell>
-                  <TableCell>{t(`downloadCenter.type.${job.fileType}`)}</TableCell>
-                  <TableCell className="text-end tabular-nums">{n(job.state === 'DONE' ? job.rowsDone : job.rowsTotal)}</TableCell>
-                  <TableCell className="text-end whitespace-nowrap tabular-nums">{job.state === 'DONE' ? format.fileSize(job.bytes) : '–'}</TableCell>
-                  <TableCell>{job.userName}</TableCell>
-                  <TableCell className="whitespace-nowrap">{format.date(job.createdOn)}</TableCell>
-                  <TableCell>
+                  <TableCell label={t('downloadCenter.head.page')} className="whitespace-nowrap">{t(`downloadCenter.pages.${job.pageName}`, { defaultValue: job.pageName })}</TableCell>
+                  <TableCell label={t('downloadCenter.head.columns')} className="min-w-40 text-xs">{job.columns.map(columnLabel).join(', ')}</TableCell>
+                  <TableCell label={t('downloadCenter.head.type')}>{t(`downloadCenter.type.${job.fileType}`)}</TableCell>
+                  <TableCell label={t('downloadCenter.head.rows')} className="text-end tabular-nums max-md:text-start">{n(job.state === 'DONE' ? job.rowsDone : job.rowsTotal)}</TableCell>
+                  <TableCell label={t('downloadCenter.head.size')} className="text-end whitespace-nowrap tabular-nums max-md:text-start">{job.state === 'DONE' ? format.fileSize(job.bytes) : '–'}</TableCell>
+                  <TableCell label={t('downloadCenter.head.by')}>{job.userName}</TableCell>
+                  <TableCell label={t('downloadCenter.head.when')} className="min-w-32">
+                    {format.date(job.createdOn)}
+                  </TableCell>
+                  <TableCell label={t('downloadCenter.head.status')}>
                     <JobStatus job={job} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell pinned className="max-md:border-t max-md:pt-2">
                     <div className="flex gap-1">
                       <Button variant="ghost" size="icon-sm" disabled={job.state !== 'DONE' || saving === job.id} aria-label={t('downloadCenter.download', { file: job.fileName })} onClick={() => void save(job)}>
                         {saving === job.id ? <Spinner size="sm" label={t('downloadCenter.saving')} /> : <Download aria-hidden />}

@@ -155,79 +155,81 @@ export function TemplateManagementPage() {
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('waTemplates.management.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <Table aria-label={t('waTemplates.management.title')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('waTemplates.columns.name')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.category')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.language')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.quality')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.updated')}</TableHead>
-                    <TableHead>
-                      <span className="sr-only">{t('waTemplates.columns.actions')}</span>
-                    </TableHead>
+            <Table aria-label={t('waTemplates.management.title')} stacked>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('waTemplates.columns.name')}</TableHead>
+                  <TableHead>{t('waTemplates.columns.category')}</TableHead>
+                  <TableHead>{t('waTemplates.columns.language')}</TableHead>
+                  <TableHead>{t('waTemplates.columns.status')}</TableHead>
+                  <TableHead>{t('waTemplates.columns.quality')}</TableHead>
+                  <TableHead>{t('waTemplates.columns.updated')}</TableHead>
+                  <TableHead pinned>
+                    <span className="sr-only">{t('waTemplates.columns.actions')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {shown.map((template) => (
+                  <TableRow key={template.sno} data-template={`${template.name}/${template.language}`}>
+                    <TableCell label={t('waTemplates.columns.name')} className="font-medium" dir="ltr">
+                      {template.name}
+                    </TableCell>
+                    <TableCell label={t('waTemplates.columns.category')}>{t(`waTemplates.categories.${template.category}`)}</TableCell>
+                    <TableCell label={t('waTemplates.columns.language')} dir="ltr">
+                      {template.language}
+                    </TableCell>
+                    <TableCell label={t('waTemplates.columns.status')}>
+                      <div className="grid gap-1">
+                        <StatusBadge status={template.status} />
+                        {template.rejected_reason && template.rejected_reason !== 'NONE' ? <span className="text-xs text-destructive">{template.rejected_reason}</span> : null}
+                      </div>
+                    </TableCell>
+                    <TableCell label={t('waTemplates.columns.quality')}>
+                      <QualityBadge quality={template.quality_rating} />
+                    </TableCell>
+                    <TableCell label={t('waTemplates.columns.updated')} className="whitespace-nowrap">
+                      {format.date(template.updated_on)}
+                    </TableCell>
+                    <TableCell pinned className="max-md:border-t max-md:pt-2">
+                      <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
+                        <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/view-template-message/${template.sno}`}>
+                              <Eye aria-hidden />
+                            </Link>
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waTemplates.actions.edit', { name: template.name })}>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/edit-template-message/${template.sno}`}>
+                              <Pencil aria-hidden />
+                            </Link>
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waTemplates.actions.copy', { name: template.name })}>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${BASE}/new-create-template-message?from=${template.sno}`}>
+                              <Copy aria-hidden />
+                            </Link>
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waTemplates.actions.history', { name: template.name })}>
+                          <Button variant="ghost" size="icon-sm" onClick={() => setHistoryOf(template)}>
+                            <History aria-hidden />
+                          </Button>
+                        </IconTooltip>
+                        <IconTooltip label={t('waTemplates.actions.delete', { name: template.name })}>
+                          <Button variant="ghost" size="icon-sm" onClick={() => void remove(template)}>
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </IconTooltip>
+                      </div>
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {shown.map((template) => (
-                    <TableRow key={template.sno} data-template={`${template.name}/${template.language}`}>
-                      <TableCell className="font-medium" dir="ltr">
-                        {template.name}
-                      </TableCell>
-                      <TableCell>{t(`waTemplates.categories.${template.category}`)}</TableCell>
-                      <TableCell dir="ltr">{template.language}</TableCell>
-                      <TableCell>
-                        <div className="grid gap-1">
-                          <StatusBadge status={template.status} />
-                          {template.rejected_reason && template.rejected_reason !== 'NONE' ? <span className="text-xs text-destructive">{template.rejected_reason}</span> : null}
-                        </div>
-                      </TableCell>
-                      <TableCell>
-                        <QualityBadge quality={template.quality_rating} />
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap">{format.date(template.updated_on)}</TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-1">
-                          <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${BASE}/view-template-message/${template.sno}`}>
-                                <Eye aria-hidden />
-                              </Link>
-                            </Button>
-                          </IconTooltip>
-                          <IconTooltip label={t('waTemplates.actions.edit', { name: template.name })}>
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${BASE}/edit-template-message/${template.sno}`}>
-                                <Pencil aria-hidden />
-                              </Link>
-                            </Button>
-                          </IconTooltip>
-                          <IconTooltip label={t('waTemplates.actions.copy', { name: template.name })}>
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${BASE}/new-create-template-message?from=${template.sno}`}>
-                                <Copy aria-hidden />
-                              </Link>
-                            </Button>
-                          </IconTooltip>
-                          <IconTooltip label={t('waTemplates.actions.history', { name: template.name })}>
-                            <Button variant="ghost" size="icon-sm" onClick={() => setHistoryOf(template)}>
-                              <History aria-hidden />
-                            </Button>
-                          </IconTooltip>
-                          <IconTooltip label={t('waTemplates.actions.delete', { name: template.name })}>
-                            <Button variant="ghost" size="icon-sm" onClick={() => void remove(template)}>
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </IconTooltip>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+                ))}
+              </TableBody>
+            </Table>
           )
         }
       </QueryState>

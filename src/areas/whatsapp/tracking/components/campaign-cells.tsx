@@ -17,7 +17,7 @@ export const HAS_RESULTS: ReadonlySet<CampaignState> = new Set(['RUNNING', 'PAUS
 export function CampaignNameCell({ row }: { row: TrackedCampaign }) {
   const { t } = useTranslation();
   return (
-    <div className="grid min-w-40 gap-0.5">
+    <div className="grid gap-0.5 md:min-w-40">
       {HAS_RESULTS.has(row.state) ? (
         <Link to={`/whatsapp-campaign/report/${row.id}`} className="w-fit font-medium text-primary underline-offset-4 hover:underline" aria-label={t('waReport.open', { name: row.name })}>
           {row.name}
@@ -50,7 +50,7 @@ export function ApprovalCell({ row }: { row: TrackedCampaign }) {
   if (status.kind === 'not_submitted') return <span className="text-muted-foreground">{t('waTrack.approval.not_submitted')}</span>;
   if (status.kind === 'awaiting') {
     return (
-      <div className="grid min-w-48 gap-1">
+      <div className="grid gap-1 md:min-w-48">
         <span>{t('waTrack.approval.awaiting')}</span>
         {status.previous?.reason ? <span className="text-xs text-muted-foreground">{t('waTrack.approval.previously_rejected', { reason: status.previous.reason })}</span> : null}
       </div>
@@ -59,7 +59,7 @@ export function ApprovalCell({ row }: { row: TrackedCampaign }) {
   const { decision } = status;
   const when = formatDateTime(decision.at, i18n.language);
   return (
-    <div className="grid min-w-48 gap-1">
+    <div className="grid gap-1 md:min-w-48">
       <span className={decision.outcome === 'REJECTED' ? 'font-medium text-destructive' : 'font-medium text-success'}>
         {t(decision.outcome === 'REJECTED' ? 'waTrack.approval.rejected_by' : 'waTrack.approval.approved_by', { name: decision.checkerName, when })}
       </span>

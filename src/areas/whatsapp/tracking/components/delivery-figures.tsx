@@ -20,7 +20,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
   ];
   if (!compact) figures.push(['waiting', progress.waitingForLimit], ['queued', progress.queued]);
   return (
-    <div className={compact ? 'grid min-w-40 gap-2' : 'grid min-w-56 gap-2'}>
+    <div className={compact ? 'grid gap-2 md:min-w-40' : 'grid gap-2 md:min-w-56'}>
       <div className="flex items-center gap-2">
         <div
           role="progressbar"

@@ -49,9 +49,9 @@ export function MakerRowActions({ row, running, run }: MakerRowActionsProps) {
     }
   };
 
-  // Stacked, so the decision and its reason keep the width on a laptop screen.
+  // Stacked, so the decision and its reason keep the width on a laptop screen; side by side at a phone card's foot.
   return (
-    <div className="flex flex-col items-stretch gap-1">
+    <div className="flex flex-wrap gap-1 md:flex-col md:items-stretch">
       {open && row.allowedActions.includes('edit') ? (
         <Button asChild variant="outline" size="sm">
           <Link to={editCampaignPath(row)} aria-label={t('waTrack.maker.edit_named', { name: row.name })}>

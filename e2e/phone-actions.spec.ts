@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { campaignApi, draftCampaign, uaePhones, type CampaignApi } from './support/campaign-api';
+import { signIn, type DemoLogin } from './support/console';
+
+/**
+ * #31 at 375 px: on the lists a phone user acts from, the row's primary action is on screen without
+ * scrolling sideways (the rows are cards there), and the wizards' step indicator fits. The campaigns
+ * are made through the API: one awaiting approval, one approved and running outside its send window,
+ * so it stays "Sending" with Pause and Cancel while nothing goes out.
+ */
+const PHONE = { width: 375, height: 812 };
+const AREA = '/#/whatsapp-campaign';
+
+async function phonePage(browser: Browser, who: DemoLogin): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signIn(page, who);
+  return page;
+}
+
+/** The actions are in view once the page is scrolled down to them (never sideways), and the page itself is no wider than the screen. */
+async function onScreen(page: Page, actions: Locator[], shot: string) {
+  await actions[0]!.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+  for (const action of actions) await expect(action).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
+  if (process.env.SCREENSHOTS !== '1') return;
+  // From the top: a full-page shot of a scrolled page draws the fixed top bar midway.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `docs/screenshots/phone-${shot}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** A UTC+4 (UAE) hour range the recipients' local time is not in now, so sending waits. */
+function closedWindow() {
+  const dubaiHour = (new Date().getUTCHours() + 4) % 24;
+  return dubaiHour >= 2 ? { startHour: 0, endHour: 1 } : { startHour: 12, endHour: 13 };
+}
+
+async function runningOutsideItsWindow(maker: CampaignApi, checker: CampaignApi, name: string) {
+  const id = await draftCampaign(maker, name, uaePhones(3, Date.now() % 1_000_000));
+  const draft = (await maker.call('GET', `campaigns/${id}`)).json;
+  const body = { name, senderId: draft.senderId, templateSno: draft.templateSno, variableMapping: draft.variableMapping, audience: draft.audience, schedule: { kind: 'now' }, sendWindow: closedWindow() };
+  expect((await maker.call('PUT', `campaigns/${id}`, body)).status).toBe(200);
+  expect((await maker.call('POST', `campaigns/${id}/submit`, { schedule: null })).json.state).toBe('PENDING_APPROVAL');
+  expect((await checker.call('POST', `campaigns/${id}/approve`)).status).toBe(200);
+  // The scheduler starts an approved "now" campaign within a couple of seconds.
+  await expect.poll(async () => (await maker.call('GET', `campaigns/${id}`)).json.state, { timeout: 30_000 }).toBe('RUNNING');
+}
+
+test('at 375 px the lists show their rows’ actions and the wizard its steps without sideways scrolling', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const pending = `Phone approve ${stamp}`;
+  const running = `Phone running ${stamp}`;
+  const prepared = (async () => {
+    const maker = await campaignApi(request, 'lounge');
+    const pendingId = await draftCampaign(maker, pending, uaePhones(2, (stamp + 500) % 1_000_000));
+    expect((await maker.call('POST', `campaigns/${pendingId}/submit`, { schedule: null })).json.state).toBe('PENDING_APPROVAL');
+    await runningOutsideItsWindow(maker, await campaignApi(request, 'loungeChecker'), running);
+  })();
+  // The three sign-ins while the campaigns are made.
+  const [checker, page, designer] = await Promise.all([phonePage(browser, 'loungeChecker'), phonePage(browser, 'lounge'), phonePage(browser, 'designer'), prepared]);
+
+  await checker.goto(`${AREA}/checker-list`);
+  await checker.getByLabel('Search campaigns by name').fill(pending);
+  await onScreen(checker, [checker.getByRole('button', { name: `Approve ${pending}` }), checker.getByRole('button', { name: `Reject ${pending}` })], 'checker-list');
+  // A laptop: the checker's Approve was cut off at 1366 px; with the sidebar's labels shown or not.
+  await checker.setViewportSize({ width: 1366, height: 768 });
+  await expect(checker.getByRole('button', { name: `Approve ${pending}` })).toBeInViewport({ ratio: 1 });
+  await checker.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await expect(checker.getByRole('button', { name: `Approve ${pending}` })).toBeInViewport({ ratio: 1 });
+
+  await page.goto(`${AREA}/distributed-delivery`);
+  await page.getByLabel('Search campaigns by name').fill(running);
+  await onScreen(page, [page.getByRole('button', { name: `Pause ${running}` }), page.getByRole('button', { name: `Cancel ${running}` })], 'distributed-delivery');
+
+  await page.goto(`${AREA}/maker-list`);
+  await page.getByLabel('Search campaigns by name').fill(running);
+  await onScreen(page, [page.getByRole('progressbar', { name: `Progress of ${running}` }), page.getByRole('button', { name: `Duplicate ${running}` })], 'maker-list');
+
+  await page.goto(`${AREA}/send-whatsapp`);
+  const steps = page.getByRole('navigation', { name: 'Campaign steps' });
+  await onScreen(page, [steps.getByRole('button', { name: 'Template' }), steps.getByRole('button', { name: 'Review' }), steps.getByText('Step 1 of 5 · Template')], 'send-steps');
+
+  await designer.goto(`${AREA}/template-management`);
+  const firstRow = designer.locator('tr[data-template]').first();
+  const template = (await firstRow.getAttribute('data-template'))!.split('/')[0]!;
+  await onScreen(designer, [designer.getByRole('link', { name: `View ${template}` }).first(), designer.getByRole('button', { name: `Delete ${template}` }).first()], 'template-list');
+});
