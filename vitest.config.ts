@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/longest-first';
 import { OWN_MODULE_FILES } from './tests/own-module-files';
 
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
     // spent waiting (PostgreSQL, pg-boss polls, sandbox webhooks, child processes), so three workers
     // keep two cores busy (issue #16, CI time).
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     hookTimeout: 60000,
     // The server's tests render nothing and seal nothing through the on-demand crypto: they skip the
     // console's setup (Testing Library, React DOM, jest-dom, crypto-js), which cost each of their files
