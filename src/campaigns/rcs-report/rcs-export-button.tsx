@@ -7,8 +7,8 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 
 /**
- * The campaign report's Export, as every export of the console: Download Columns, File type, then a
- * Download Center job of the campaign's recipients. The reports tab passes its token's calls.
+ * The campaign report's Export, as every export of the console: Download Columns (columns and file
+ * type), then a Download Center job of the campaign's recipients. The reports tab passes its token's calls.
  */
 export function RcsExportButton({ campaign, calls }: { campaign: RcsCampaign; calls?: DownloadCalls }) {
   const { t } = useTranslation();
