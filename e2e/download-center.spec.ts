@@ -46,7 +46,7 @@ async function campaignWithAudience(call: Call, name: string): Promise<{ id: str
   return { id, phones };
 }
 
-test('a campaign report exported as Excel through both dialogs is prepared, then ready and downloadable in the Download Center', async ({ page, request }) => {
+test('a campaign report exported as Excel through the Download Columns dialog is prepared, then ready and downloadable in the Download Center', async ({ page, request }) => {
   test.setTimeout(300_000);
   const call = await designerApi(request);
   const name = `Center e2e ${stamp()}`;

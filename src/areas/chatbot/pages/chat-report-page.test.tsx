@@ -76,7 +76,7 @@ describe('chat report page', () => {
     expect(api.state.requests.at(-1)?.path).toBe('chatreport');
   });
 
-  it("exports through both dialogs as a Download Center job of the page's filters", async () => {
+  it("exports through the Download Columns dialog as a Download Center job of the page's filters", async () => {
     const user = userEvent.setup();
     const api = reportApi([conversation(1, 'refund please'), conversation(2, 'hello')]);
     const started: unknown[] = [];

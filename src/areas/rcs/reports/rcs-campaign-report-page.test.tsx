@@ -100,7 +100,7 @@ function renderPage(fetchFn: typeof fetch) {
 }
 
 describe('rcs-campaign-reports', () => {
-  it("exports the campaign's recipients through both dialogs as a Download Center job", async () => {
+  it("exports the campaign's recipients through the Download Columns dialog as a Download Center job", async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderPage(server.fetchFn);

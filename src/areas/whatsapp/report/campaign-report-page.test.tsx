@@ -100,7 +100,7 @@ function renderPage(fetchFn: typeof fetch) {
 }
 
 describe('WhatsApp campaign report', () => {
-  it("exports the listed recipients through both dialogs as a Download Center job, Excel only when the rows fit", async () => {
+  it("exports the listed recipients through the Download Columns dialog as a Download Center job, Excel only when the rows fit", async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderPage(server.fetchFn);
