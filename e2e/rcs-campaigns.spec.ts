@@ -90,7 +90,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   const dlt = page.getByLabel('DLT template');
   const dltTemplateId = (await dlt.locator('option', { hasText: 'weekend_offer' }).getAttribute('value')) ?? '';
   await dlt.selectOption(dltTemplateId);
-  await expect(page.getByText('Twenty percent off everything until Sunday: {{dlt_1}} - ACMERT')).toBeVisible();
+  await expect(page.locator('figure').getByText('Twenty percent off everything until Sunday: {{dlt_1}} - ACMERT')).toBeVisible();
   await page.getByLabel('{{dlt_1}}').selectOption('var_1');
   await expectNoSeriousAxeViolations(page, 'campaigns-creation audience step');
   await screenshotBoth(page, 'rcs-campaigns-creation-audience');
@@ -105,6 +105,8 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await expect(page.getByText(`${when.date} ${when.time} (Asia/Dubai)`)).toBeVisible();
   await expect(page.getByText(`File with ${ROWS} valid numbers`)).toBeVisible();
   await expect(page.getByText(`${ROWS - EXCLUDED} (${EXCLUDED} excluded)`)).toBeVisible();
+  // The review names the SMS fallback's DLT template by name and id.
+  await expect(page.getByText(`weekend_offer (${dltTemplateId})`)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'campaigns-creation review step');
   await screenshotBoth(page, 'rcs-campaigns-creation-review');
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();

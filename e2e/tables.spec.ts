@@ -4,8 +4,8 @@ import { signIn } from './support/console';
 
 /**
  * Issue #15 tables area against the real server: the designer imports a small opt-out file, finds it
- * by search, sorts it, removes one number and exports the list through the Download Columns and File
- * type dialogs to a job the Download Center shows ready; then makes a contact list and an RCS exclusion
+ * by search, sorts it, removes one number and exports the list through the Download Columns dialog
+ * (columns and file type) to a job the Download Center shows ready; then makes a contact list and an RCS exclusion
  * group from files, and picks the list as the audience of an RCS campaign form.
  */
 test.describe.configure({ timeout: 150_000 });
@@ -58,8 +58,8 @@ test('an imported opt-out file is listed, searched, sorted, trimmed and exported
   await page.getByRole('button', { name: 'Export' }).click();
   const columns = page.getByRole('dialog', { name: 'Download Columns' });
   await columns.getByLabel('Campaign', { exact: true }).uncheck();
+  await columns.getByRole('radio', { name: 'CSV' }).check();
   await columns.getByRole('button', { name: 'Download', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: 'CSV' }).click();
   await expect(page.getByText(/opt-outs-.*is being prepared/)).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Download Center' }).click();

@@ -96,7 +96,7 @@ const statusTime = (row: Row) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt
 
 /**
  * The report page shows the campaign's `total` recipients with the API's funnel, every failed one has
- * a reason, and the CSV export through both dialogs and the Download Center holds exactly the API's rows.
+ * a reason, and the CSV export through the Download Columns dialog and the Download Center holds exactly the API's rows.
  */
 export async function expectReportAndExport(page: Page, api: CampaignApi, id: string, name: string, total: number) {
   const rows = await allRows(api, id);

@@ -15,7 +15,7 @@ export interface CenterDownload {
 
 /**
  * A page's Export as every export of the console goes: the Download Columns dialog (unticking
- * `untick`), the File type dialog, a job queued; then the file from the Download Center once it is
+ * `untick`, choosing the file type), a job queued; then the file from the Download Center once it is
  * ready, in a second tab opened from this one (it shares the session) so the page keeps its state.
  * `subject` names the file (a campaign's name); of its jobs of that type the newest is taken.
  */
@@ -25,8 +25,8 @@ export async function exportToDownloadCenter(page: Page, { subject, fileType, un
   await page.getByRole('button', { name: 'Export' }).click();
   const columns = page.getByRole('dialog', { name: 'Download Columns' });
   for (const label of untick) await columns.getByLabel(label, { exact: true }).uncheck();
+  await columns.getByRole('radio', { name: fileType }).check();
   await columns.getByRole('button', { name: 'Download', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Select File type to Download' }).getByRole('button', { name: fileType }).click();
   const queued = page.getByText(/is being prepared: find it in the Download Center\.$/).filter({ hasText: stem }).filter({ hasText: `${extension} ` });
   await expect(queued.first()).toBeVisible();
 

@@ -8,6 +8,7 @@ interface PendingDelivery {
   category: string;
   payload: Record<string, unknown>;
   status: DeliveryStatus;
+  test: boolean;
   url: string;
   request_type: 'POST' | 'PUT';
   http_headers: { key: string; value: string }[];
@@ -37,11 +38,11 @@ export function bodyFor(delivery: Pick<PendingDelivery, 'payload' | 'encrypt_pay
 /**
  * One attempt at one delivery through the SSRF-guarded outbound proxy, logged with its status code,
  * duration, body and the answer's first characters. A 2xx delivers; anything else is retried until
- * the rule's retry count is used up. Answers the delivery's status after it ('GONE': rule deleted).
+ * the rule's retry count is used up (a test event: not retried). Answers the delivery's status after it ('GONE': rule deleted).
  */
 export async function attemptDelivery(db: Db, deliveryId: string, now: () => Date = () => new Date()): Promise<DeliveryStatus | 'GONE'> {
   const [delivery] = await db.query<PendingDelivery>(
-    `select d.id, d.category, d.payload, d.status, r.url, r.request_type, r.http_headers, r.retry_count, r.encrypt_payload, r.algorithm, r.secret,
+    `select d.id, d.category, d.payload, d.status, d.test, r.url, r.request_type, r.http_headers, r.retry_count, r.encrypt_payload, r.algorithm, r.secret,
        case when r.previous_secret_until > $2 then r.previous_secret end as previous_secret,
        (select count(*)::int from webhook_delivery_attempts a where a.delivery_id = d.id) as attempts
      from webhook_deliveries d join webhook_rules r on r.id = d.rule_id where d.id = $1`,
@@ -60,6 +61,7 @@ export async function attemptDelivery(db: Db, deliveryId: string, now: () => Dat
     'X-Webhook-Delivery': delivery.id,
     'X-Webhook-Attempt': String(attempt),
     'X-Webhook-Category': delivery.category,
+    ...(delivery.test ? { 'X-Webhook-Test': 'true' } : {}),
   };
   const started = performance.now();
   let statusCode: number | null = null;
@@ -76,7 +78,9 @@ export async function attemptDelivery(db: Db, deliveryId: string, now: () => Dat
     error = failure instanceof Error ? failure.message : String(failure);
     durationMs = Math.round(performance.now() - started);
   }
-  const status: DeliveryStatus = error === null ? 'DELIVERED' : attempt > delivery.retry_count ? 'FAILED' : 'RETRYING';
+  // A test event is tried once: its sender is watching for the answer, and a retry would come after it was shown.
+  const retries = delivery.test ? 0 : delivery.retry_count;
+  const status: DeliveryStatus = error === null ? 'DELIVERED' : attempt > retries ? 'FAILED' : 'RETRYING';
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into webhook_delivery_attempts (delivery_id, attempt, at, status_code, duration_ms, request_body, response_excerpt, error)

@@ -121,6 +121,33 @@ describe.each(testDatabases)('webhook rules on $name', (database) => {
     expect(answer.json.fields).toHaveProperty('request');
   });
 
+  it("sends a test event of the rule's category now, signed as real deliveries are, logged as a test and tried once; answers its status", async () => {
+    const ok = await create(designer, rule({ url: `${receiver.origin}/ok-test`, eventCategory: ['TEMPLATE_STATUS', 'INBOUND_MESSAGE'] }));
+    const sent = await designer.call('POST', `${WEBHOOK_RULES_BASE}/sendTestEvent`, { body: { ruleId: ok.json.ruleId } });
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ category: 'TEMPLATE_STATUS', status: 'DELIVERED', test: true, attempts: [{ attempt: 1, statusCode: 200, error: null }] });
+    const [call] = receiver.calls.filter((entry) => entry.path === '/ok-test');
+    expect(verifyBody(call?.body ?? '', ok.json.secret, call?.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()])).toBe(true);
+    expect(call?.headers).toMatchObject({ authorization: 'Bearer customer-token', 'x-webhook-test': 'true', 'x-webhook-delivery': sent.json.deliveryId });
+    expect(JSON.parse(call?.body ?? '{}')).toMatchObject({ test: true, category: 'TEMPLATE_STATUS', wabaNumber: FIRST?.displayNumber, labels: { eventType: 'campaign' }, event: { status: 'APPROVED' } });
+    expect(await deliveries(ok.json.ruleId)).toEqual([sent.json]);
+
+    // A named category of the rule; one it does not forward is a 400 naming it, and nothing is sent.
+    const inbound = await designer.call('POST', `${WEBHOOK_RULES_BASE}/sendTestEvent`, { body: { ruleId: ok.json.ruleId, category: 'INBOUND_MESSAGE' } });
+    expect(inbound.json).toMatchObject({ category: 'INBOUND_MESSAGE', payload: { event: { text: 'This is a test event.' } } });
+    const refused = await designer.call('POST', `${WEBHOOK_RULES_BASE}/sendTestEvent`, { body: { ruleId: ok.json.ruleId, category: 'NUMBER_QUALITY' } });
+    expect([refused.status, Object.keys(refused.json.fields)]).toEqual([400, ['category']]);
+    expect(receiver.calls.filter((entry) => entry.path === '/ok-test')).toHaveLength(2);
+    expect((await lounge.call('POST', `${WEBHOOK_RULES_BASE}/sendTestEvent`, { body: { ruleId: ok.json.ruleId } })).status).toBe(404);
+
+    // A failing endpoint: failed at once with its status, though the rule retries real events.
+    const down = await create(designer, rule({ url: `${receiver.origin}/fail-test`, retryCount: 3 }));
+    const failed = await designer.call('POST', `${WEBHOOK_RULES_BASE}/sendTestEvent`, { body: { ruleId: down.json.ruleId } });
+    expect(failed.json).toMatchObject({ status: 'FAILED', test: true, attempts: [{ statusCode: 500, error: 'HTTP 500' }] });
+    expect(failed.json.attempts).toHaveLength(1);
+    for (const created of [ok, down]) await designer.call('DELETE', `${WEBHOOK_RULES_BASE}/delete`, { query: { wabaNumber: FIRST?.displayNumber ?? '', ruleId: created.json.ruleId } });
+  });
+
   it(
     "forwards a campaign's status events from the rule's number, signed with the rule's secret, with the rule's headers and labels",
     async () => {

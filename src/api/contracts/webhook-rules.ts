@@ -176,6 +176,8 @@ export const webhookDelivery = z.object({
   /** The event before encryption. */
   payload: z.record(z.string(), z.unknown()),
   resendOf: z.uuid().nullable(),
+  /** A sample event sent by "Send a test event" (or a resend of one): tried once, never retried. */
+  test: z.boolean(),
   attempts: z.array(deliveryAttempt),
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
@@ -187,3 +189,11 @@ export const deliveriesResponse = z.object({ deliveries: z.array(webhookDelivery
 /** POST resend: the same event again, as a new delivery with its own attempts. */
 export const resendDeliveryRequest = z.object({ deliveryId: z.uuid() });
 export const resendDeliveryResponse = z.object({ deliveryId: z.uuid() });
+
+/**
+ * POST sendTestEvent: a sample event of one of the rule's categories (its first when none is named),
+ * delivered at once through the same path as real events (signed, encrypted when the rule asks,
+ * logged), marked `test`, tried once. Answers the delivery with its attempt.
+ */
+export const sendTestEventRequest = z.object({ esmeaddr: esmeaddr.optional(), sessionId: sessionId.optional(), ruleId: z.uuid(), category: webhookEventCategory.optional() });
+export const sendTestEventResponse = webhookDelivery;

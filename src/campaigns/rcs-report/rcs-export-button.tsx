@@ -7,10 +7,10 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 
 /**
- * The campaign report's Export, as every export of the console: Download Columns, File type, then a
- * Download Center job of the campaign's recipients. The reports tab passes its token's calls. A campaign
- * with an SMS fallback exports RCS and SMS deliveries in one file, so its dialog offers "Download Combined
- * Report" (spec §2, §3 `combined_report`).
+ * The campaign report's Export, as every export of the console: Download Columns (columns and file
+ * type), then a Download Center job of the campaign's recipients. The reports tab passes its token's calls.
+ * A campaign with an SMS fallback exports RCS and SMS deliveries in one file, so its dialog offers
+ * "Download Combined Report" (spec §2, §3 `combined_report`).
  */
 export function RcsExportButton({ campaign, calls }: { campaign: RcsCampaign; calls?: DownloadCalls }) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ function subscribe(listener: () => void): () => void {
  * Shows a dialog and resolves with what it closes with, so a page can `await` the user's answer.
  * `render` gets the `close` function; the first call closes the dialog, later calls are ignored.
  * Needs `<DialogHost />` mounted once inside the router and the i18n provider.
- * @example const type = await openDialog<'csv' | 'excel' | undefined>((close) => <FileTypeDialog onClose={close} />);
+ * @example const choice = await openDialog<DownloadColumnsResult>((close) => <DownloadColumnsDialog loadColumns={load} onClose={close} />);
  */
 export function openDialog<T>(render: (close: (result: T) => void) => ReactNode): Promise<T> {
   return new Promise<T>((resolve) => {

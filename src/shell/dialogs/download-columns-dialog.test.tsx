@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterEach(() => {
 const columns = [{ name: 'Mobile' }, { name: 'Status' }, { name: 'Sent Time' }];
 
 describe('DownloadColumnsDialog', () => {
-  it('shows a loader, then every column ticked, and downloads the ticked names', async () => {
+  it('shows a loader, then every column ticked and CSV chosen, and downloads the ticked names as the chosen type', async () => {
     const user = userEvent.setup();
     renderDialogHost();
     let release!: () => void;
@@ -28,10 +28,32 @@ describe('DownloadColumnsDialog', () => {
     expect(boxes).toHaveLength(3);
     for (const box of boxes) expect(box).toBeChecked();
 
+    const fileType = screen.getByRole('radiogroup', { name: 'Select File type to Download' });
+    expect(within(fileType).getByRole('radio', { name: 'CSV' })).toBeChecked();
+
     await user.click(screen.getByRole('checkbox', { name: 'Status' }));
+    await user.click(within(fileType).getByRole('radio', { name: 'Excel' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(result).toEqual(['Mobile', 'Sent Time']));
+    await waitFor(() => expect(result).toEqual({ columns: ['Mobile', 'Sent Time'], fileType: 'excel' }));
+    // One dialog per export: nothing else opens after Download.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('turns Excel off and says CSV is needed when the download has more rows than Excel may hold', async () => {
+    renderDialogHost();
+    act(() => void openDownloadColumns({ loadColumns: async () => columns, excelLimit: { rows: 250_000, max: 100_000 } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download Columns' });
+    expect(within(dialog).getByRole('radio', { name: 'Excel' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked();
+    expect(dialog).toHaveTextContent('This download has 250,000 rows; an Excel file here holds at most 100,000. Choose CSV.');
+  });
+
+  it('keeps Excel on up to the limit', async () => {
+    renderDialogHost();
+    act(() => void openDownloadColumns({ loadColumns: async () => columns, excelLimit: { rows: 100_000, max: 100_000 } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download Columns' });
+    expect(within(dialog).getByRole('radio', { name: 'Excel' })).toBeEnabled();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('labels the button for a combined report and closes with Cancelled on Cancel', async () => {

@@ -1,38 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openFileType } from './open-dialogs';
 import { renderDialogHost } from './test-render';
 import { ThankYouModal } from './thank-you-modal';
 
 afterEach(cleanup);
-
-describe('FileTypeDialog', () => {
-  it.each([
-    ['CSV', 'csv'],
-    ['Excel', 'excel'],
-  ])('choosing %s resolves with %s and closes', async (label, type) => {
-    const user = userEvent.setup();
-    renderDialogHost();
-    let result: unknown;
-    act(() => void openFileType().then((value) => (result = value)));
-    expect(await screen.findByRole('dialog', { name: 'Select File type to Download' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: label }));
-    await waitFor(() => expect(result).toBe(type));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('resolves with undefined from its close button', async () => {
-    const user = userEvent.setup();
-    renderDialogHost();
-    let result: unknown = 'pending';
-    act(() => void openFileType().then((value) => (result = value)));
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(result).toBeUndefined());
-  });
-});
 
 describe('ThankYouModal', () => {
   function Page({ onBrowserBack }: { onBrowserBack: () => void }) {

@@ -6,7 +6,7 @@ import type { DownloadPage } from '@/api/contracts/downloads';
 import { ApiError } from '@/api/errors';
 import { useApiClient } from '@/api/react';
 import { topItems } from '../access';
-import { openDownloadColumns, openFileType } from '../dialogs/open-dialogs';
+import { openDownloadColumns } from '../dialogs/open-dialogs';
 import { notify } from '../feedback/notify';
 import { canOpenDownloadCenter } from './download-center-access';
 
@@ -16,7 +16,7 @@ export interface DownloadOptions {
   logsection?: string;
   /** The page's filters as it shows them, so the file holds what the page lists. */
   filter?: Record<string, string>;
-  /** The rows the page counts: beyond EXCEL_MAX_ROWS the File type dialog says CSV is needed. */
+  /** The rows the page counts: beyond EXCEL_MAX_ROWS the dialog turns Excel off and says CSV is needed. */
   rows?: number;
   combinedReport?: boolean;
 }
@@ -40,8 +40,8 @@ function refusal(error: unknown): string | undefined {
 }
 
 /**
- * Export of any page as a Download Center job: Download Columns (the page's `column_list`, names
- * shown translated) → File type → `POST {reports}/downloads`. Resolves with the queued job, or
+ * Export of any page as a Download Center job: one Download Columns dialog (the page's `column_list`,
+ * names shown translated, and the file type) → `POST {reports}/downloads`. Resolves with the queued job, or
  * undefined when the user stopped or the server refused (a toast says why).
  */
 export function useStartDownload(calls: DownloadCalls = CONSOLE_CALLS) {
@@ -61,13 +61,16 @@ export function useStartDownload(calls: DownloadCalls = CONSOLE_CALLS) {
         for (const { name } of columns) names.set(t(`downloadCenter.columns.${name}`, { defaultValue: name }), name);
         return [...names.keys()].map((name) => ({ name }));
       };
-      const chosen = await openDownloadColumns({ loadColumns, combinedReport: options.combinedReport });
-      if (!Array.isArray(chosen)) return undefined;
-      const fileType = await openFileType(options.rows === undefined ? {} : { excelLimit: { rows: options.rows, max: EXCEL_MAX_ROWS } });
-      if (!fileType) return undefined;
+      const choice = await openDownloadColumns({
+        loadColumns,
+        combinedReport: options.combinedReport,
+        ...(options.rows === undefined ? {} : { excelLimit: { rows: options.rows, max: EXCEL_MAX_ROWS } }),
+      });
+      if (typeof choice !== 'object') return undefined;
+      const { fileType } = choice;
       setBusy(true);
       try {
-        const columns = chosen.flatMap((label) => names.get(label) ?? []);
+        const columns = choice.columns.flatMap((label) => names.get(label) ?? []);
         const job = await client.call(
           { service: 'reports', path: calls.downloadsPath },
           { method: 'post', json: { pagename: options.pagename, logsection, columns, fileType, filter: options.filter ?? {} }, schema: exportJob, auth: calls.auth },

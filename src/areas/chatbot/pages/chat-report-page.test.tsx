@@ -76,7 +76,7 @@ describe('chat report page', () => {
     expect(api.state.requests.at(-1)?.path).toBe('chatreport');
   });
 
-  it("exports through both dialogs as a Download Center job of the page's filters", async () => {
+  it("exports through the Download Columns dialog as a Download Center job of the page's filters", async () => {
     const user = userEvent.setup();
     const api = reportApi([conversation(1, 'refund please'), conversation(2, 'hello')]);
     const started: unknown[] = [];
@@ -100,8 +100,8 @@ describe('chat report page', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await user.click(within(columns).getByRole('checkbox', { name: 'Bot' }));
+    await user.click(within(columns).getByRole('radio', { name: 'Excel' }));
     await user.click(within(columns).getByRole('button', { name: 'Download' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
 
     expect(await screen.findByText('chat-report-2026-11-24.xlsx is being prepared: find it in the Download Center.')).toBeInTheDocument();
     expect(started).toEqual([{ pagename: 'chatbot-chat-report', logsection: 'All', columns: ['conversation', 'last_message'], fileType: 'excel', filter: { q: 'refund' } }]);

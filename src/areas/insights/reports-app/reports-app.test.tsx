@@ -155,12 +155,12 @@ describe('the reports application', () => {
     expect(await screen.findByTestId('funnel-recipients')).toHaveTextContent('480');
     expect(screen.getByTestId('funnel-sms_fallback')).toHaveTextContent('31');
 
-    // Export, as in the console: both dialogs, then a job of the token's user in the Download Center.
+    // Export, as in the console: the dialog's columns and file type, then a job of the token's user in the Download Center.
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await userEvent.click(within(columns).getByRole('checkbox', { name: 'SMS fallback' }));
+    await userEvent.click(within(columns).getByRole('radio', { name: 'CSV' }));
     await userEvent.click(within(columns).getByRole('button', { name: 'Download Combined Report' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
     expect(await screen.findByText('spring-launch-2026-03-01.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
     expect(server.requests.filter((request) => request.path === '/api/reports/rcs/downloads').map((request) => request.body)).toEqual([
       { pagename: 'rcs-campaign-report', logsection: 'All', columns: ['phone', 'reason'], fileType: 'csv', filter: { campaignId: CAMPAIGN } },

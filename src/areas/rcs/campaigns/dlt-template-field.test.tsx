@@ -47,7 +47,7 @@ function fakeServer() {
 }
 
 describe('DLT template of the SMS fallback', () => {
-  it("offers the chosen SMS sender id's DLT templates, shows the chosen text, asks its variables and saves its id through the bulk Save", { timeout: 60_000 }, async () => {
+  it("offers the chosen SMS sender id's DLT templates, shows the chosen text, asks its variables, names it on the review and saves its id through the bulk Save", { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     const initial = { ...emptyRcsForm('ACTIVE_USERS'), name: 'Orders', senderId: 'acme_retail_agent', templateId: 1 };
@@ -69,7 +69,7 @@ describe('DLT template of the SMS fallback', () => {
     ]);
     expect(server.posted.find((call) => call.path === '/api/campaign/getdlttemplate')?.body).toEqual({ esmeaddr: 1001, senderIds: ['ACMERT'] });
     await user.selectOptions(dlt, ORDER);
-    expect(screen.getByText('Dear {{dlt_1}}, your order {{dlt_2}} is on its way.')).toBeInTheDocument();
+    expect(screen.getByText('Dear {{dlt_1}}, your order {{dlt_2}} is on its way.', { selector: 'figure p' })).toBeInTheDocument();
 
     // Its variables must have a value before the campaign can be saved, as the RCS template's do.
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -82,6 +82,13 @@ describe('DLT template of the SMS fallback', () => {
     await user.paste('Ada');
     await user.click(second!);
     await user.paste('A-17');
+    // The review names the DLT template and shows the SMS it sends, with the values given.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Review', level: 2 });
+    const reviewed = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(reviewed('DLT template')).toBe(`order_update (${ORDER})`);
+    expect(reviewed('SMS fallback text')).toBe('Dear Ada, your order A-17 is on its way.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Your request is executed');
     const saved = server.posted.find((call) => call.path === '/api/broadcast/saveCampaign')?.body;

@@ -30,6 +30,11 @@ export function dltSlots(template: DltTemplate | null): VariableSlot[] {
   return template ? dltVariableNames(template.content).map((name) => ({ key: name, name, column: name, example: '' })) : [];
 }
 
+/** The DLT template's text as the review shows it: each `{#var#}` filled with the first recipient's value where known, else named (`{{dlt_1}}`). */
+export function dltReviewText(template: DltTemplate, values: Readonly<Record<string, string>>): string {
+  return dltAsNamedText(template.content).replace(/\{\{(dlt_\d+)\}\}/g, (named, name: string) => values[name] ?? named);
+}
+
 /** The SMS fallback's DLT template: offered once an SMS sender id is chosen, its registered text shown with its variables named as the mapping names them. */
 export function DltTemplateField({ smsSenderId, value, onChange }: { smsSenderId: string; value: string; onChange: (dltTemplateId: string) => void }) {
   const { t } = useTranslation();

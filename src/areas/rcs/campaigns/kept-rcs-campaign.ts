@@ -3,7 +3,7 @@ import { keptScheduleValue, keptVariableMapping } from '@/campaigns';
 import { keptFormSchema, useKeptDraft, useDiscardToFirstStep, type KeptForm } from '@/shell/drafts';
 import type { RcsForm } from './rcs-form-state';
 
-/** The campaign being written, kept in the browser (docs/decisions.md, "Drafts in the browser"); the chosen file is not kept. */
+/** The campaign being written, kept in the browser (docs/decisions.md, "Drafts in the browser"); the chosen file is not kept, only its name. */
 const RCS_CAMPAIGN_DRAFT = 'rcs.campaign-draft';
 
 // Loose: fields the form gains later are kept and read back as they were written.
@@ -17,6 +17,8 @@ const keptRcsForm = keptFormSchema(
     smsSenderId: z.string(),
     mapping: keptVariableMapping,
     schedule: keptScheduleValue,
+    // Drafts written before the name was kept have none: the form's own '' stands in.
+    fileName: z.string().optional(),
   }),
 );
 

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { InlineAudienceWorker } from '@/campaigns/audience/testing/inline-audience-worker';
 import { openTestSession } from '@/shell/testing/test-session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { CreateRcsCampaignPage } from './campaign-form-page';
@@ -12,6 +13,7 @@ beforeEach(() => void openTestSession({ id: 1001 }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const answers: Record<string, unknown> = {
@@ -34,6 +36,7 @@ const open = (path: string) =>
   renderWithApi(
     <Routes>
       <Route path="/campaign-management/brodcast-rcs" element={<CreateRcsCampaignPage audience="ACTIVE_USERS" />} />
+      <Route path="/campaign-management/campaigns-creation" element={<CreateRcsCampaignPage />} />
     </Routes>,
     { fetch: fetchFn, path },
   );
@@ -57,4 +60,26 @@ it('keeps the step in the address and what was typed across a reload, and forget
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('dialog', { name: 'Thank you' })).toBeInTheDocument();
   await waitFor(() => expect(localStorage.length).toBe(0));
+});
+
+it('names the file chosen before a reload and asks for it again, until a file is chosen', async () => {
+  vi.stubGlobal('Worker', InlineAudienceWorker);
+  const user = userEvent.setup();
+  const choose = (name: string) => user.upload(screen.getByLabelText('Choose files', { selector: 'input' }), new File(['phone\n+919811111111\n'], name, { type: 'text/csv' }));
+  open('/campaign-management/campaigns-creation');
+  await user.click(screen.getByLabelText('Campaign name'));
+  await user.paste('Spring');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Sender id' }), 'acme_agent');
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Template' }), '1');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await choose('spring-list.csv');
+  await waitFor(() => expect(JSON.stringify(localStorage)).toContain('spring-list.csv'));
+
+  const address = screen.getByTestId('location').textContent ?? '';
+  cleanup();
+  open(address);
+  expect(screen.getByRole('heading', { level: 2, name: 'Audience' })).toBeInTheDocument();
+  expect(screen.getByText('The page was reloaded, and a browser cannot keep a chosen file: choose “spring-list.csv” again. Everything else you entered is kept.')).toBeInTheDocument();
+  await choose('spring-list.csv');
+  await waitFor(() => expect(screen.queryByText(/choose “spring-list.csv” again/)).not.toBeInTheDocument());
 });

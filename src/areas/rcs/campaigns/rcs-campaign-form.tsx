@@ -18,7 +18,7 @@ import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
 import { RcsPreview } from '../components/rcs-preview';
 import { ExclusionGroupsField } from './exclusion-groups-field';
-import { DltTemplateField, dltSlots, useChosenDltTemplate } from './dlt-template-field';
+import { DltTemplateField, dltReviewText, dltSlots, useChosenDltTemplate } from './dlt-template-field';
 import type { RcsCampaignKeeping } from './kept-rcs-campaign';
 import { saveCall, saveRcsCampaign, useActiveUsersCount, useEsmeaddr, useRcsSenders, useRcsTemplates, useSmsSenders } from './rcs-campaign-api';
 import { rcsSlots, rcsSteps, saveBody, stepProblems, type RcsForm, type RcsStep } from './rcs-form-state';
@@ -85,12 +85,21 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const update = (patch: Partial<RcsForm>) => setForm((current) => ({ ...current, ...patch }));
   useReachableStep(step, setStep, (candidate) => stepProblems(candidate, form, inputs).length > 0);
   const kept = useWizardDraft({ ...keeping, value: form });
-  // The mapping follows the slots of the template chosen when the file arrives.
+  // The file a restored draft had: the reload could not keep it, so the audience step names it until one is chosen.
+  const [lostFile] = useState(keeping.restored?.form.fileName ?? '');
+  // The mapping follows the slots of the template chosen when the file arrives; its name goes into the draft.
   const onAudience = useCallback(
     (result: AudienceResult | null) => {
       setAudience(result);
       const file = result?.files.find((entry) => !entry.error);
-      if (file) setForm((current) => ({ ...current, mapping: { ...autoMapVariables(slots, file.columns), ...current.mapping } }));
+      const fileName = result ? (result.listName ?? result.files.flatMap((entry) => (entry.error ? [] : [entry.name])).join(', ')) : null;
+      if (file || fileName) {
+        setForm((current) => ({
+          ...current,
+          ...(file ? { mapping: { ...autoMapVariables(slots, file.columns), ...current.mapping } } : {}),
+          ...(fileName ? { fileName } : {}),
+        }));
+      }
     },
     [slots],
   );
@@ -220,6 +229,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
             </fieldset>
             <div hidden={form.audience !== 'FILE'} className="grid gap-3">
               {hasSavedFile && !audience ? <Alert variant="info">{t('rcsCampaigns.audience.saved_file')}</Alert> : null}
+              {!hasSavedFile && !audience && lostFile ? <Alert variant="warning">{t('rcsCampaigns.audience.file_again', { name: lostFile })}</Alert> : null}
               <AudienceSource maxFiles={config.maxFiles} initialCountry="IN" slots={slots} sampleFileName="rcs-audience-sample.csv" onResult={onAudience} />
             </div>
             {form.audience === 'ACTIVE_USERS' ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.audience.active_hint')}</p> : null}
@@ -254,6 +264,9 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
                   ...(form.audience === 'FILE' && audience ? ([['recipients', afterExclusionsText]] as const) : []),
                   ...(form.audience === 'ACTIVE_USERS' ? ([['recipients', activeUsersText]] as const) : []),
                   ['sms', form.smsSenderId || t('rcsCampaigns.form.no_fallback')],
+                  // The SMS fallback's DLT template by name and id, and the text it sends.
+                  ...(form.smsSenderId ? ([['dlt', dlt ? `${dlt.name} (${dlt.dltTemplateId})` : form.dltTemplateId || t('rcsCampaigns.dlt.none')]] as const) : []),
+                  ...(form.smsSenderId && dlt ? ([['dlt_text', dltReviewText(dlt, previewValues)]] as const) : []),
                   ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
                 ] as const
               ).map(([key, value]) => (

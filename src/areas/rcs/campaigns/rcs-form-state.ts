@@ -15,6 +15,11 @@ export interface RcsForm {
   dltTemplateId: string;
   mapping: VariableMapping;
   schedule: ScheduleValue;
+  /**
+   * The chosen file's (or contact list's) name: a browser cannot keep the file across a reload, so the
+   * draft keeps its name and the audience step asks for it again by name. Never sent to the server.
+   */
+  fileName: string;
 }
 
 export const rcsSteps = ['details', 'audience', 'schedule', 'review'] as const;
@@ -30,6 +35,7 @@ export const emptyRcsForm = (audience: RcsAudienceChoice = 'FILE'): RcsForm => (
   dltTemplateId: '',
   mapping: {},
   schedule: { mode: 'now' },
+  fileName: '',
 });
 
 /** The form of a saved or scheduled campaign being edited: its file stays unless a new one is chosen. */
@@ -45,6 +51,7 @@ export function formOf(campaign: RcsCampaign): RcsForm {
     dltTemplateId: campaign.dltTemplateId ?? '',
     mapping: Object.fromEntries(Object.entries(campaign.variableMapping).map(([name, source]) => [name, source.kind === 'column' ? source : { kind: 'fixed', value: source.text }])),
     schedule: campaign.scheduleLocal ? { mode: 'later', date, time, timeZone: campaign.timeZone ?? 'UTC' } : { mode: 'now' },
+    fileName: '',
   };
 }
 

@@ -100,7 +100,7 @@ function renderPage(fetchFn: typeof fetch) {
 }
 
 describe('rcs-campaign-reports', () => {
-  it("exports the campaign's recipients, RCS and SMS fallback in one file, through both dialogs as a Download Center job", async () => {
+  it("exports the campaign's recipients, RCS and SMS fallback in one file, through the Download Columns dialog as a Download Center job", async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderPage(server.fetchFn);
@@ -109,8 +109,8 @@ describe('rcs-campaign-reports', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await user.click(within(columns).getByRole('checkbox', { name: 'Status' }));
+    await user.click(within(columns).getByRole('radio', { name: 'CSV' }));
     await user.click(within(columns).getByRole('button', { name: 'Download Combined Report' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'CSV' }));
 
     expect(await screen.findByText('spring-launch-2026-11-24.csv is being prepared: find it in the Download Center.')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.path === '/api/reports/downloads').map((call) => call.body)).toEqual([

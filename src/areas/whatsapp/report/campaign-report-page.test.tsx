@@ -100,17 +100,16 @@ function renderPage(fetchFn: typeof fetch) {
 }
 
 describe('WhatsApp campaign report', () => {
-  it("exports the listed recipients through both dialogs as a Download Center job, Excel only when the rows fit", async () => {
+  it("exports the listed recipients through the Download Columns dialog as a Download Center job, Excel only when the rows fit", async () => {
     const user = userEvent.setup();
     const server = fakeServer();
     renderPage(server.fetchFn);
     await screen.findByRole('heading', { name: 'Diwali offer', level: 1 });
 
-    // Every recipient: more rows than an Excel file holds, so the File type dialog offers CSV only.
+    // Every recipient: more rows than an Excel file holds, so the dialog offers CSV only.
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Download Columns' })).getByRole('button', { name: 'Download' }));
-    const tooMany = await screen.findByRole('dialog', { name: 'Select File type to Download' });
-    expect(within(tooMany).getByRole('button', { name: 'Excel' })).toBeDisabled();
+    const tooMany = await screen.findByRole('dialog', { name: 'Download Columns' });
+    expect(within(tooMany).getByRole('radio', { name: 'Excel' })).toBeDisabled();
     expect(tooMany).toHaveTextContent('This download has 150,000 rows; an Excel file here holds at most 100,000. Choose CSV.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,8 +120,8 @@ describe('WhatsApp campaign report', () => {
     const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
     await user.click(await within(columns).findByRole('checkbox', { name: 'Status' }));
     await user.click(within(columns).getByRole('checkbox', { name: 'Status time' }));
+    await user.click(within(columns).getByRole('radio', { name: 'Excel' }));
     await user.click(within(columns).getByRole('button', { name: 'Download' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
 
     expect(await screen.findByText('diwali-offer-2026-11-24.xlsx is being prepared: find it in the Download Center.')).toBeInTheDocument();
     expect(server.calls.filter((call) => call.path === '/api/reports/downloads').map((call) => call.body)).toEqual([
@@ -139,8 +138,9 @@ describe('WhatsApp campaign report', () => {
     await screen.findByRole('heading', { name: 'Diwali offer', level: 1 });
     await user.selectOptions(screen.getByLabelText('Recipient status'), 'FAILED');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Download Columns' })).getByRole('button', { name: 'Download' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select File type to Download' })).getByRole('button', { name: 'Excel' }));
+    const columns = await screen.findByRole('dialog', { name: 'Download Columns' });
+    await user.click(within(columns).getByRole('radio', { name: 'Excel' }));
+    await user.click(within(columns).getByRole('button', { name: 'Download' }));
 
     await screen.findByText('diwali-offer-2026-11-24.xlsx is being prepared: find it in the Download Center.');
     await user.click(screen.getByRole('button', { name: 'Open Download Center' }));

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
-import { CreateTemplateForm } from './create-template-form';
-import { TemplateForm } from './form/template-form';
+import { KeptTemplateForm } from './kept-template-form';
 import { useTemplate, useWabas } from './template-api';
 import { emptyDraft, fromTemplate } from './template-draft';
 import { QueryState, TemplatePageFrame } from './template-page-frame';
@@ -33,10 +32,10 @@ export function CreateTemplatePage() {
   return (
     <TemplatePageFrame titleId="template-create-title" title={t('waTemplates.create.title')}>
       {ready && wabas.data ? (
-        <CreateTemplateForm
+        <KeptTemplateForm
           key={source.data?.sno ?? 'blank'}
           initial={initial}
-          from={source.data?.sno ?? null}
+          draftId={source.data ? `copy-${source.data.sno}` : null}
           wabaId={wabaId}
           before={
             <div className="grid max-w-md gap-1">
@@ -66,7 +65,7 @@ export function CreateTemplatePage() {
   );
 }
 
-/** edit-template-message/{data}, update-template-message/{data} and new-edit-template?sno=: edit and resubmit for review. */
+/** edit-template-message/{data}, update-template-message/{data} and new-edit-template?sno=: edit and resubmit for review, the edit kept as a draft. */
 export function EditTemplatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -84,9 +83,10 @@ export function EditTemplatePage() {
                 {t('waTemplates.edit.in_review')}
               </p>
             ) : (
-              <TemplateForm
+              <KeptTemplateForm
                 key={`${loaded.sno}-${loaded.updated_on}`}
                 initial={fromTemplate(loaded)}
+                draftId={`edit-${loaded.sno}`}
                 wabaId={loaded.wabaId}
                 template={loaded}
                 onSaved={(saved) => {

@@ -37,6 +37,7 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
             {t('webhookConfig.deliveries.last', { code: last.statusCode ?? t('webhookConfig.deliveries.no_answer'), ms: last.durationMs })}
           </span>
         ) : null}
+        {delivery.test ? <Badge variant="neutral">{t('webhookConfig.deliveries.test')}</Badge> : null}
         {delivery.resendOf ? <span className="text-muted-foreground">{t('webhookConfig.deliveries.is_resend')}</span> : null}
         <Button variant="outline" size="sm" className="ms-auto" disabled={resend.isPending} onClick={() => void again()}>
           <RotateCw aria-hidden />

@@ -102,3 +102,11 @@ it('reopens a new rule as typed after a reload without the header values, and fo
   expect(await screen.findByText('whsec_once')).toBeInTheDocument();
   expect(localStorage.length).toBe(0);
 });
+
+it('explains Event type, Channel ID, Sender ID and Handover template under each, with an example', () => {
+  renderWithApi(<RuleDialog editing={rule} numbers={numbers} onClose={() => {}} />, { fetch: fakeServer().fetchFn, path: '/' });
+  expect(screen.getByLabelText('Event type')).toHaveAccessibleDescription(/labels\.eventType.*Example: order-updates/);
+  expect(screen.getByLabelText('Channel ID')).toHaveAccessibleDescription(/labels\.channelId.*Example: wa-main/);
+  expect(screen.getByLabelText('Sender ID')).toHaveAccessibleDescription(/labels\.senderId.*Example: acme-retail/);
+  expect(screen.getByLabelText('Handover template')).toHaveAccessibleDescription(/live agent.*Example: agent_handover/);
+});

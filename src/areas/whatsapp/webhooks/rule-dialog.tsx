@@ -140,16 +140,16 @@ export function RuleDialog({ editing, numbers, onClose }: RuleDialogProps) {
           <FormField label={t('webhookConfig.form.retry_delay')} hint={t('webhookConfig.form.retry_delay_hint')} error={fieldError('retryDelayInSec')}>
             <Input inputMode="numeric" value={form.retryDelayInSec} onChange={(event) => set('retryDelayInSec', event.target.value)} />
           </FormField>
-          <FormField label={t('webhookConfig.form.event_type')} error={fieldError('eventType')}>
+          <FormField label={t('webhookConfig.form.event_type')} hint={t('webhookConfig.form.event_type_hint')} error={fieldError('eventType')}>
             <Input value={form.eventType} onChange={(event) => set('eventType', event.target.value)} />
           </FormField>
-          <FormField label={t('webhookConfig.form.channel_id')} error={fieldError('channelId')}>
+          <FormField label={t('webhookConfig.form.channel_id')} hint={t('webhookConfig.form.channel_id_hint')} error={fieldError('channelId')}>
             <Input value={form.channelId} onChange={(event) => set('channelId', event.target.value)} />
           </FormField>
-          <FormField label={t('webhookConfig.form.sender_id')} error={fieldError('senderId')}>
+          <FormField label={t('webhookConfig.form.sender_id')} hint={t('webhookConfig.form.sender_id_hint')} error={fieldError('senderId')}>
             <Input value={form.senderId} onChange={(event) => set('senderId', event.target.value)} />
           </FormField>
-          <FormField label={t('webhookConfig.form.handover_template')} error={fieldError('handoverTemplate')}>
+          <FormField label={t('webhookConfig.form.handover_template')} hint={t('webhookConfig.form.handover_template_hint')} error={fieldError('handoverTemplate')}>
             <Input value={form.handoverTemplate} onChange={(event) => set('handoverTemplate', event.target.value)} />
           </FormField>
           <fieldset className="grid gap-2 sm:col-span-2">

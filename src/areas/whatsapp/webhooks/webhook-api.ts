@@ -4,6 +4,7 @@ import {
   deleteWebhookRuleResponse,
   deliveriesResponse,
   resendDeliveryResponse,
+  sendTestEventResponse,
   urlRulesResponse,
   wabaNumbersResponse,
   webhookRule,
@@ -108,6 +109,17 @@ export function useResend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deliveryId: string) => client.call(at('resend'), { method: 'post', json: { deliveryId }, schema: resendDeliveryResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wa-webhooks', 'deliveries'] }),
+  });
+}
+
+/** POST sendTestEvent: the server delivers a sample event of the rule's first category now and answers the delivery with its attempt. */
+export function useSendTestEvent() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { esmeaddr, sessionId } = useAccount();
+  return useMutation({
+    mutationFn: (ruleId: string) => client.call(at('sendTestEvent'), { method: 'post', json: { esmeaddr, sessionId, ruleId }, schema: sendTestEventResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wa-webhooks', 'deliveries'] }),
   });
 }

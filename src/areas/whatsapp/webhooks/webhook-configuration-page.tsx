@@ -12,6 +12,7 @@ import { QueryState, TemplatePageFrame } from '../templates/template-page-frame'
 import { DeliveriesPanel } from './deliveries-panel';
 import { RotateSecretButton, useDateTime } from './rotate-secret';
 import { RuleDialog } from './rule-dialog';
+import { useTestEvent } from './test-event';
 import { useRuleInAddress } from './use-rule-in-address';
 import { useDeleteRule, useUrlRules, useWabaNumbers } from './webhook-api';
 
@@ -27,6 +28,7 @@ export function WebhookConfigurationPage() {
   const [logOf, setLogOf] = useState<string | null>(null);
   const shownLog = rules.data?.find((rule) => rule.ruleId === logOf) ?? null;
   const dateTime = useDateTime();
+  const testEvent = useTestEvent();
 
   async function remove(rule: WebhookRule) {
     const confirmed = await showConfirm({
@@ -102,6 +104,7 @@ export function WebhookConfigurationPage() {
                         <ListChecks aria-hidden />
                         {t('webhookConfig.actions.deliveries')}
                       </Button>
+                      {testEvent.button(rule)}
                       <RotateSecretButton rule={rule} />
                       <Button variant="ghost" size="icon-sm" aria-label={t('webhookConfig.actions.edit', { url: rule.url })} onClick={() => edit(rule)}>
                         <Pencil aria-hidden />
@@ -125,6 +128,7 @@ export function WebhookConfigurationPage() {
                     {rule.httpHeaders.length ? <span>{t('webhookConfig.summary.headers', { n: rule.httpHeaders.length })}</span> : null}
                     {rule.previousSecretUntil ? <span>{t('webhookConfig.rotate.grace', { until: dateTime(rule.previousSecretUntil) })}</span> : null}
                   </p>
+                  {testEvent.result(rule)}
                 </li>
               ))}
             </ul>
