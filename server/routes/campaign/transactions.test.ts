@@ -85,9 +85,8 @@ describe.each(testDatabases)('transaction history on $name', (database) => {
     const text = await (await sandboxed.server.app.request(`${DOWNLOADS}/${csv.json.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } })).text();
     const utcById = new Map(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1).map(([at, id]) => [id, at]));
     for (const [chargedAt, category, amount, messageId] of sheet.slice(1)) {
-      expect(chargedAt).toBeInstanceOf(Date);
-      // The same instant as the CSV's ISO time, 5 h 30 min ahead on Kolkata's clock (to the second: an Excel date is a fraction of days).
-      expect(Math.round((chargedAt as Date).getTime() / 1000)).toBe(Math.round((Date.parse(utcById.get(String(messageId)) ?? '') + 330 * 60_000) / 1000));
+      // A date cell, the same instant as the CSV's ISO time, 5 h 30 min ahead on Kolkata's clock (to the second: an Excel date is a fraction of days).
+      expect(chargedAt instanceof Date ? Math.round(chargedAt.getTime() / 1000) : chargedAt).toBe(Math.round((Date.parse(utcById.get(String(messageId)) ?? '') + 330 * 60_000) / 1000));
       expect(category).toBe('Marketing');
       expect(typeof amount).toBe('number');
     }
