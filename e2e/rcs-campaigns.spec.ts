@@ -106,7 +106,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByLabel('Time', { exact: true }).fill(when.time);
   await page.getByLabel('Time zone').selectOption('Asia/Dubai');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(english.dateIn(when.at, 'Asia/Dubai'))).toBeVisible();
+  await expect(page.getByText(english.dateIn(when.at, 'Asia/Dubai'), { exact: true })).toBeVisible();
   await expect(page.getByText(`File with ${ROWS} valid numbers`)).toBeVisible();
   await expect(page.getByText(`${ROWS - EXCLUDED} (${EXCLUDED} excluded)`)).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'campaigns-creation review step');
