@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { InsightsResponse } from '../src/api/contracts/insights';
 import { formatMoney } from '../src/areas/insights/insights-format';
+import { createFormatter } from '../src/ui/format/formatter';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { campaignApi, draftCampaign, uaePhones, type CampaignApi } from './support/campaign-api';
@@ -56,16 +57,19 @@ async function apiFigures(request: APIRequestContext, campaignId: string): Promi
   return (await response.json()) as InsightsResponse;
 }
 
+// Money reads the same in every zone.
+const english = createFormatter({ language: 'en', timeZone: 'UTC', browserTimeZone: 'UTC' });
+
 /** The cost and click panels on the page say what the API answers. */
 async function expectCostAndClicks(page: Page, figures: InsightsResponse) {
   const { costs } = figures;
-  await expect(page.getByTestId('summary-cost-categories')).toContainText(`cost ${formatMoney(costs.amount, costs.currency, 'en')}`);
+  await expect(page.getByTestId('summary-cost-categories')).toContainText(`cost ${formatMoney(costs.amount, costs.currency, english)}`);
   await expect(page.getByTestId('summary-cost-countries')).toContainText('United Arab Emirates');
   const clicks = page.getByRole('region', { name: 'URL button clicks and cost per click' });
   await clicks.getByRole('button', { name: 'Table' }).click();
   const row = figures.engagement.campaigns[0];
   await expect(clicks.getByRole('row', { name: new RegExp(`^${row?.label}`) })).toContainText(`${row?.clicks}`);
-  await expect(clicks.getByRole('row', { name: new RegExp(`^${row?.label}`) })).toContainText(formatMoney(row?.costPerClick ?? null, costs.currency, 'en'));
+  await expect(clicks.getByRole('row', { name: new RegExp(`^${row?.label}`) })).toContainText(formatMoney(row?.costPerClick ?? null, costs.currency, english));
 }
 
 /** The funnel figures and the funnel table on the page equal the API's. */

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaigns';
+import en from '../public/assets/i18n/en.json' with { type: 'json' };
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { reasonSentence, settledFunnel } from './support/campaign-journey';
@@ -118,7 +119,8 @@ test('the report shows a campaign as the API counts it, and exports its rows as 
   expect([csv.pageName, csv.columns]).toEqual(['WhatsApp campaign report', 'Phone, Status, Status time, Error code, Reason, Variables, Message id']);
   const parsed = Papa.parse<string[]>((await readFile(csv.path, 'utf8')).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   expect(parsed[0]).toEqual(['Phone', 'Status', 'Status time', 'Error code', 'Reason', '{{first_name}}', '{{discount}}', 'Message id']);
-  const expected = rows.map((row) => [row.phone, row.status, statusTime(row) ?? '', row.errorCode ?? '', reasonSentence(row), row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId ?? '']);
+  const statusWord = (status: string) => en.waReport.status[status as keyof typeof en.waReport.status];
+  const expected = rows.map((row) => [row.phone, statusWord(row.status), statusTime(row) ?? '', row.errorCode ?? '', reasonSentence(row), row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId ?? '']);
   expect(parsed.slice(1)).toEqual(expected);
 
   const xlsx = await exportToDownloadCenter(page, { subject: name, fileType: 'Excel', untick: ['Status time', 'Message id'] });
@@ -126,7 +128,7 @@ test('the report shows a campaign as the API counts it, and exports its rows as 
   expect([xlsx.pageName, xlsx.columns]).toEqual(['WhatsApp campaign report', 'Phone, Status, Error code, Reason, Variables']);
   const sheet = await readSheet(await readFile(xlsx.path), { trim: false });
   expect(sheet[0]).toEqual(['Phone', 'Status', 'Error code', 'Reason', '{{first_name}}', '{{discount}}']);
-  expect(sheet.slice(1)).toEqual(rows.map((row) => [row.phone, row.status, row.errorCode, reasonSentence(row) || null, row.variables.first_name ?? null, row.variables.discount ?? null]));
+  expect(sheet.slice(1)).toEqual(rows.map((row) => [row.phone, statusWord(row.status), row.errorCode, reasonSentence(row) || null, row.variables.first_name ?? null, row.variables.discount ?? null]));
 });
 
 for (const language of ['en', 'ar'] as const) {

@@ -27,12 +27,12 @@ describe('campaign report cells', () => {
     expect(layout.cells(row({ status: 'SKIPPED', skipReason: 'opted_out', variables: { discount: '15%' } }))).toEqual(['The number opted out of marketing messages.', '', '15%', '+919812345678']);
   });
 
-  it("takes the time of the recipient's current status", () => {
+  it("names the status as the report does and takes the time of the recipient's current status", () => {
     const layout = campaignReportLayout(['status', 'status_time', 'error_code', 'reason'], []);
     const failed = row({ status: 'FAILED', sentAt: '2026-03-01T09:00:00.000Z', failedAt: '2026-03-01T09:01:00.000Z', errorCode: '131026', errorText: 'Message undeliverable' });
-    expect(layout.cells(failed)).toEqual(['FAILED', '2026-03-01T09:01:00.000Z', '131026', 'The message could not be delivered: the number may not be on WhatsApp, or its app is old or has not accepted the terms.']);
+    expect(layout.cells(failed)).toEqual(['Failed', new Date('2026-03-01T09:01:00.000Z'), '131026', 'The message could not be delivered: the number may not be on WhatsApp, or its app is old or has not accepted the terms.']);
     expect(layout.cells(row({ status: 'FAILED', errorCode: '139999', errorText: 'Something new at Meta' }))[3]).toBe('Meta refused the message with a code this console does not describe yet. Meta said: Something new at Meta');
-    expect(layout.cells(row({ status: 'READ', sentAt: 'a', deliveredAt: 'b', readAt: 'c' }))).toEqual(['READ', 'c', null, null]);
+    expect(layout.cells(row({ status: 'READ', sentAt: '2026-03-01T09:00:00Z', deliveredAt: '2026-03-01T09:00:01Z', readAt: '2026-03-01T09:00:02Z' }))).toEqual(['Read', new Date('2026-03-01T09:00:02Z'), null, null]);
     expect(layout.cells(row({ status: 'SENDING' }))[1]).toBeNull();
   });
 });
@@ -42,5 +42,9 @@ describe('csv lines', () => {
     expect(csvLines([['+919812345678', '=SUM(A1)', 'Ravi, Jr.', 'say "hi"', ' x ', null, '-5', '@home']])).toBe(
       `+919812345678,'=SUM(A1),"Ravi, Jr.","say ""hi"""," x ",,-5,'@home\r\n`,
     );
+  });
+
+  it('writes an instant as ISO 8601 UTC and a number without grouping: CSV stays text', () => {
+    expect(csvLines([[new Date('2026-03-01T09:01:00+05:30'), 12500, 0.0118]])).toBe('2026-03-01T03:31:00.000Z,12500,0.0118\r\n');
   });
 });

@@ -2,8 +2,7 @@ import { reasonOf, statusTimeOf, type CampaignReportColumn } from '@/api/contrac
 import type { RecipientRow } from '@/api/contracts/campaigns';
 import { whatsappReasonLine } from '@/api/rules/whatsapp-reasons';
 import en from '../../public/assets/i18n/en.json';
-
-export type Cell = string | null;
+import { instantCell, wordCell, type Cell } from './cell';
 
 const HEADERS: Record<Exclude<CampaignReportColumn, 'variables'>, string> = {
   phone: 'Phone',
@@ -22,8 +21,8 @@ function reasonSentence(row: RecipientRow): Cell {
 
 const CELL: Record<Exclude<CampaignReportColumn, 'variables'>, (row: RecipientRow) => Cell> = {
   phone: (row) => row.phone,
-  status: (row) => row.status,
-  status_time: (row) => statusTimeOf(row),
+  status: (row) => wordCell(en.waReport.status, row.status),
+  status_time: (row) => instantCell(statusTimeOf(row)),
   error_code: (row) => row.errorCode,
   reason: reasonSentence,
   message_id: (row) => row.providerMessageId,

@@ -1,12 +1,14 @@
-import type { Cell } from './campaign-report-cells';
+import type { Cell } from './cell';
 
 // Spreadsheet programs run a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
 // A signed number (a phone number such as +919876543210) runs as nothing but itself: kept as written.
 const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 
-function csvCell(value: Cell): string {
-  if (value === null) return '';
+function csvCell(cell: Cell): string {
+  if (cell === null) return '';
+  // CSV is text: an instant as ISO 8601 UTC (it says its zone), a number as JavaScript writes it (no grouping).
+  const value = cell instanceof Date ? cell.toISOString() : String(cell);
   const text = FORMULA_START.test(value) && !SIGNED_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuthSession } from '../auth/auth-session';
 import type { Queryable } from '../db/db';
-import type { Cell } from './campaign-report-cells';
+import type { Cell } from './cell';
 import type { ExportJobRow } from './export-jobs-repo';
 
 /** One batch of file rows and where the next one starts (null: the last batch). */
@@ -48,5 +48,3 @@ export function pickColumns<R>(table: Record<string, { header: string; cell: (ro
   const parts = chosen.flatMap((name) => (table[name] ? [table[name]] : []));
   return { header: parts.map((part) => part.header), cells: (row: R) => parts.map((part) => part.cell(row)) };
 }
-
-export const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -4,7 +4,7 @@ import { NOT_RCS_CAPABLE, rcsReasonOf, smsFallbackOutcome } from '@/api/rules/rc
 import en from '../../public/assets/i18n/en.json';
 import { variablesFor } from '../messaging/dispatch/dispatch-campaign';
 import { rcsStatusTimeOf, type RcsRecipientSource } from '../messaging/rcs-campaigns/rcs-report-repo';
-import type { Cell } from './campaign-report-cells';
+import { instantCell, wordCell, type Cell } from './cell';
 
 /** The file's sentences are the console's English ones, so a file and the report say the same. */
 const sentences: Record<string, string> = en.rcsReasons.reason;
@@ -45,8 +45,8 @@ type ColumnCell = (row: RcsRecipientSource, context: RowContext) => Cell;
 
 const COLUMNS: Record<Exclude<RcsCampaignReportColumn, 'variables'>, { header: string; cell: ColumnCell }> = {
   phone: { header: 'Phone', cell: (row) => row.phone },
-  status: { header: 'Status', cell: (row) => row.status },
-  status_time: { header: 'Status time', cell: (row) => rcsStatusTimeOf(row) },
+  status: { header: 'Status', cell: (row) => wordCell(en.rcsCampaigns.recipient, row.status) },
+  status_time: { header: 'Status time', cell: (row) => instantCell(rcsStatusTimeOf(row)) },
   sent_by: { header: 'Sent by', cell: (row) => (row.sent_via === 'sms' ? 'SMS' : row.sent_at ? 'RCS' : null) },
   error_code: { header: 'Error code', cell: (_row, { reason }) => reason?.providerCode ?? null },
   reason: { header: 'Reason', cell: (_row, { reason }) => reason?.sentence ?? null },

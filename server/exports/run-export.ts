@@ -1,6 +1,7 @@
-import writeXlsxFile from 'write-excel-file/node';
+import writeXlsxFile, { type Cell as ExcelCell } from 'write-excel-file/node';
 import type { ServerContext } from '../context';
-import type { Cell } from './campaign-report-cells';
+import { findAccount } from '../repos/accounts';
+import { EXCEL_DATE_FORMAT, excelWallClock, type Cell } from './cell';
 import { csvLines } from './csv-text';
 import { kindNamed } from './export-kinds';
 import { appendPart, finishJob, loadExportJob, markProgress } from './export-jobs-repo';
@@ -42,8 +43,8 @@ export async function runExport(ctx: ServerContext, jobId: string): Promise<void
       after = batch.next;
     }
     if (job.file_type === 'excel') {
-      const header = source.header.map((value) => ({ value, fontWeight: 'bold' as const }));
-      const file = await writeXlsxFile([header, ...excelRows], { sheet: 'Rows', stickyRowsCount: 1 }).toBuffer();
+      const timeZone = (await findAccount(db, job.esme))?.timezone ?? 'UTC';
+      const file = await writeXlsxFile(excelSheet(source.header, excelRows, timeZone), { sheet: 'Rows', stickyRowsCount: 1 }).toBuffer();
       for (let at = 0; at < file.byteLength; at += EXCEL_PART_BYTES) await appendPart(db, jobId, part++, file.subarray(at, at + EXCEL_PART_BYTES), rowsDone, ctx.options.now());
     }
     const now = ctx.options.now();
@@ -52,6 +53,21 @@ export async function runExport(ctx: ServerContext, jobId: string): Promise<void
     ctx.logger.error({ err: error, jobId }, 'export failed');
     await finishJob(db, jobId, { error: error instanceof Error ? error.message : 'The export failed.' }, ctx.options.now());
   }
+}
+
+/**
+ * The workbook's rows: typed cells (numbers as numbers, instants as dates on the account's clock in
+ * spec §9's format), and a date column's header naming the zone, since an Excel date carries none.
+ */
+export function excelSheet(header: readonly string[], rows: readonly (readonly Cell[])[], timeZone: string): ExcelCell[][] {
+  const dateColumns = new Set(header.flatMap((_, index) => (rows.some((row) => row[index] instanceof Date) ? [index] : [])));
+  const top = header.map((value, index) => ({ value: dateColumns.has(index) ? `${value} (${timeZone})` : value, fontWeight: 'bold' as const }));
+  const cell = (value: Cell): ExcelCell => {
+    if (value instanceof Date) return { value: excelWallClock(value, timeZone), type: Date, format: EXCEL_DATE_FORMAT };
+    if (typeof value === 'number') return { value, type: Number };
+    return value === null ? null : { value, type: String };
+  };
+  return [top, ...rows.map((row) => row.map(cell))];
 }
 
 let queue: Promise<void> = Promise.resolve();

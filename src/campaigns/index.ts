@@ -10,7 +10,6 @@ export { useAudienceUpload } from './audience/use-audience-upload';
 export { autoMapVariables, mappedColumns, mappingProblems, resolveVariables, type VariableMapping, type VariableSource } from './audience/variable-mapping';
 export { VariableMappingForm } from './audience/variable-mapping-form';
 export { CampaignStepper, type CampaignStep } from './campaign-stepper';
-export { formatDuration } from './review/format-duration';
 export { audienceMarkets } from './review/audience-markets';
 export { ReviewSummary, reviewRunsPastHorizon, type ReviewCounts } from './review/review-summary';
 export { SendingForecast } from './review/sending-forecast';

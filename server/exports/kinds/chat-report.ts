@@ -3,7 +3,8 @@ import { chatReportQuery } from '@/api/contracts/chatbot';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { roleId } from '@/api/contracts/users';
 import { forbidden } from '../../http/api-error';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import { instantCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface ConversationExportRow {
   id: string;
@@ -21,9 +22,9 @@ interface ConversationExportRow {
 const COLUMNS = {
   conversation: { header: 'Conversation', cell: (row: ConversationExportRow) => row.external_id },
   bot: { header: 'Bot', cell: (row: ConversationExportRow) => row.bot_name },
-  started: { header: 'Started', cell: (row: ConversationExportRow) => isoOf(row.started_at) },
-  updated: { header: 'Last activity', cell: (row: ConversationExportRow) => isoOf(row.updated_at) },
-  turns: { header: 'Turns', cell: (row: ConversationExportRow) => String(row.turn_count) },
+  started: { header: 'Started', cell: (row: ConversationExportRow) => instantCell(row.started_at) },
+  updated: { header: 'Last activity', cell: (row: ConversationExportRow) => instantCell(row.updated_at) },
+  turns: { header: 'Turns', cell: (row: ConversationExportRow) => row.turn_count },
   last_message: { header: 'Last message', cell: (row: ConversationExportRow) => row.last_message },
   ended: { header: 'Ended', cell: (row: ConversationExportRow) => (row.ended ? 'yes' : 'no') },
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
 import { ENGAGED_FROM } from '../../tables/table-sources';
 import { tablesCaller } from '../../tables/tables-caller';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import { instantCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface EngagedExportRow {
   phone: string;
@@ -12,8 +13,8 @@ interface EngagedExportRow {
 
 const COLUMNS = {
   phone: { header: 'Phone', cell: (row: EngagedExportRow) => row.phone },
-  last_message_at: { header: 'Last message', cell: (row: EngagedExportRow) => isoOf(row.last_at) },
-  messages: { header: 'Messages', cell: (row: EngagedExportRow) => String(row.messages) },
+  last_message_at: { header: 'Last message', cell: (row: EngagedExportRow) => instantCell(row.last_at) },
+  messages: { header: 'Messages', cell: (row: EngagedExportRow) => row.messages },
 };
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
 import { OPT_OUT_WHERE } from '../../tables/table-sources';
 import { tablesCaller } from '../../tables/tables-caller';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import { instantCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface OptOutExportRow {
   phone: string;
@@ -15,7 +16,7 @@ const COLUMNS = {
   phone: { header: 'Phone', cell: (row: OptOutExportRow) => row.phone },
   reason: { header: 'Reason', cell: (row: OptOutExportRow) => row.reason },
   campaign: { header: 'Campaign', cell: (row: OptOutExportRow) => row.campaign_name },
-  opted_out: { header: 'Opted out', cell: (row: OptOutExportRow) => isoOf(row.at) },
+  opted_out: { header: 'Opted out', cell: (row: OptOutExportRow) => instantCell(row.at) },
 };
 
 /** The opt-out list with the page's search, by number; the file can be imported back as it is. */

@@ -2,7 +2,9 @@ import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { transactionsQuery } from '@/api/contracts/transactions';
 import { chargesInRange } from '../../billing/transactions-repo';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import en from '../../../public/assets/i18n/en.json';
+import { instantCell, wordCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface ChargeRow {
   provider_message_id: string;
@@ -16,14 +18,26 @@ interface ChargeRow {
   currency: string;
 }
 
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The country as the transaction history names it in English (`ZZ`: no country). */
+function countryName(code: string): string {
+  if (code === 'ZZ') return en.waBilling.unknown_country;
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const COLUMNS = {
-  chargedAt: { header: 'Charged at (UTC)', cell: (row: ChargeRow) => isoOf(row.charged_at) },
-  category: { header: 'Category', cell: (row: ChargeRow) => row.category },
-  country: { header: 'Country', cell: (row: ChargeRow) => row.country },
+  chargedAt: { header: 'Charged at', cell: (row: ChargeRow) => instantCell(row.charged_at) },
+  category: { header: 'Category', cell: (row: ChargeRow) => wordCell(en.waBilling.category, row.category) },
+  country: { header: 'Country', cell: (row: ChargeRow) => countryName(row.country) },
   sender: { header: 'Sender number', cell: (row: ChargeRow) => row.sender_id },
   campaign: { header: 'Campaign', cell: (row: ChargeRow) => row.campaign_name },
   pricingModel: { header: 'Pricing model', cell: (row: ChargeRow) => row.pricing_model },
-  amount: { header: 'Amount', cell: (row: ChargeRow) => row.amount },
+  amount: { header: 'Amount', cell: (row: ChargeRow) => Number(row.amount) },
   currency: { header: 'Currency', cell: (row: ChargeRow) => row.currency },
   messageId: { header: 'Message id', cell: (row: ChargeRow) => row.provider_message_id },
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { roleId } from '@/api/contracts/users';
 import { forbidden } from '../../http/api-error';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import { instantCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface UserExportRow {
   id: string;
@@ -24,8 +25,8 @@ const COLUMNS = {
   account: { header: 'Account', cell: (row: UserExportRow) => String(row.esme) },
   role: { header: 'Role', cell: (row: UserExportRow) => ROLE_NAMES[row.role_id] ?? String(row.role_id) },
   active: { header: 'Active', cell: (row: UserExportRow) => (row.active ? 'yes' : 'no') },
-  created: { header: 'Created', cell: (row: UserExportRow) => isoOf(row.created_on) },
-  updated: { header: 'Updated', cell: (row: UserExportRow) => isoOf(row.updated_on) },
+  created: { header: 'Created', cell: (row: UserExportRow) => instantCell(row.created_on) },
+  updated: { header: 'Updated', cell: (row: UserExportRow) => instantCell(row.updated_on) },
 };
 
 // `$1` null: every account (an administrator's list); otherwise that account only, as the user list.

@@ -3,7 +3,9 @@ import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { templateCategory, templateStatus } from '@/api/contracts/whatsapp-template';
 import { ownWaba } from '../../messaging/templates/templates-repo';
 import { templateCaller } from '../../messaging/templates/template-caller';
-import { isoOf, pickColumns, type ExportKind } from '../export-kind';
+import en from '../../../public/assets/i18n/en.json';
+import { instantCell, wordCell } from '../cell';
+import { pickColumns, type ExportKind } from '../export-kind';
 
 interface TemplateExportRow {
   sno: string;
@@ -17,15 +19,16 @@ interface TemplateExportRow {
   updated_on: Date;
 }
 
+// Category, status and quality as the template list shows them (`waTemplates` in en.json), not Meta's codes.
 const COLUMNS = {
   name: { header: 'Template name', cell: (row: TemplateExportRow) => row.name },
   language: { header: 'Language', cell: (row: TemplateExportRow) => row.language },
-  category: { header: 'Category', cell: (row: TemplateExportRow) => row.category },
-  status: { header: 'Status', cell: (row: TemplateExportRow) => row.status },
-  quality: { header: 'Quality', cell: (row: TemplateExportRow) => row.quality },
+  category: { header: 'Category', cell: (row: TemplateExportRow) => wordCell(en.waTemplates.categories, row.category) },
+  status: { header: 'Status', cell: (row: TemplateExportRow) => wordCell(en.waTemplates.statuses, row.status) },
+  quality: { header: 'Quality', cell: (row: TemplateExportRow) => wordCell(en.waTemplates.quality, row.quality) },
   reason: { header: 'Rejection reason', cell: (row: TemplateExportRow) => row.reason },
-  created: { header: 'Created', cell: (row: TemplateExportRow) => isoOf(row.created_on) },
-  updated: { header: 'Updated', cell: (row: TemplateExportRow) => isoOf(row.updated_on) },
+  created: { header: 'Created', cell: (row: TemplateExportRow) => instantCell(row.created_on) },
+  updated: { header: 'Updated', cell: (row: TemplateExportRow) => instantCell(row.updated_on) },
 };
 
 const WHERE = 'from whatsapp_templates where esme = $1 and waba_id = $2 and ($3::text is null or status = $3) and ($4::text is null or category = $4)';

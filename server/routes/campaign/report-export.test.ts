@@ -55,10 +55,14 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     opted_out: 'The number opted out of marketing messages.',
   };
   const sentenceOf = (row: RecipientRow) => SENTENCE[row.errorCode ?? row.skipReason ?? ''] ?? null;
-  const expectedCells = (row: RecipientRow) => {
-    const time = { SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt }[row.status as string] ?? null;
-    return [row.phone, row.status, time, row.errorCode, sentenceOf(row), row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId];
-  };
+  /** The report's words for a status (`waReport.status` in en.json), not the stored code. */
+  const STATUS_WORD: Record<string, string> = { PENDING: 'Pending', SENT: 'Sent', READ: 'Read', FAILED: 'Failed', SKIPPED: 'Skipped' };
+  const timeOf = (row: RecipientRow) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status as string] ?? null;
+  const expectedCells = (row: RecipientRow) => [row.phone, STATUS_WORD[row.status] ?? row.status, timeOf(row), row.errorCode, sentenceOf(row), row.variables.first_name ?? '', row.variables.discount ?? '', row.providerMessageId];
+  /** Acme's zone is Asia/Kolkata: an Excel date is its clock there, 5 h 30 min ahead of UTC (Excel dates have no zone). */
+  const kolkataClock = (iso: string | null) => (iso === null ? null : Math.round((Date.parse(iso) + 330 * 60_000) / 1000));
+  /** An Excel date is a fraction of days: compared to the second. */
+  const toSecond = (cell: unknown) => (cell instanceof Date ? Math.round(cell.getTime() / 1000) : cell);
   const HEADER = ['Phone', 'Status', 'Status time', 'Error code', 'Reason', '{{first_name}}', '{{discount}}', 'Message id'];
 
   beforeAll(async () => {
@@ -120,7 +124,7 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     // CSV has no null: an empty cell is ''. Formula-like text gets an apostrophe; a phone number does not.
     const unformula = (cell: string | null) => (cell === null ? '' : /^[=+\-@]/.test(cell) && !/^[+-]\d+$/.test(cell) ? `'${cell}` : cell);
     expect(parsed.slice(1)).toEqual(rows.map((row) => expectedCells(row).map(unformula)));
-    expect(parsed.slice(1).map((row) => row[1]).filter((status) => status === 'FAILED')).toHaveLength(40);
+    expect(parsed.slice(1).map((row) => row[1]).filter((status) => status === 'Failed')).toHaveLength(40);
     // The Download Center page lists the job under the report's page with its columns.
     const listed = (await designer.call('GET', DOWNLOADS, { query: { pageSize: '100' } })).json.rows.find((row: { id: string }) => row.id === job.id);
     expect(listed).toMatchObject({ pageName: PAGE, columns: ALL_COLUMNS, state: 'DONE', rowsDone: ROWS, fileName: job.fileName });
@@ -143,9 +147,11 @@ describe.each(testDatabases)('campaign report export on $name', (database) => {
     const job = await finished(designer, created.json.id);
     expect(job).toMatchObject({ state: 'DONE', rowsDone: ROWS });
     const sheet = await readSheet((await fileOf(designer, created.json.id)).bytes, { trim: false });
-    expect(sheet[0]).toEqual(HEADER);
-    // Excel keeps text as text: no apostrophes; an empty cell reads back as null.
-    expect(sheet.slice(1)).toEqual((await reportRows()).map((row) => expectedCells(row).map((cell) => (cell === '' ? null : cell))));
+    expect(sheet[0]).toEqual(HEADER.map((header) => (header === 'Status time' ? 'Status time (Asia/Kolkata)' : header)));
+    // Excel keeps text as text: no apostrophes; an empty cell reads back as null; the status time is a date cell on Acme's clock.
+    const rows = await reportRows();
+    expect(sheet.slice(1).map((row) => row.map(toSecond))).toEqual(rows.map((row) => expectedCells(row).map((cell, index) => (index === 2 ? kolkataClock(timeOf(row)) : cell === '' ? null : cell))));
+    expect(sheet.slice(1).filter((row) => row[2] instanceof Date)).toHaveLength(1200);
   });
 
   it("refuses the report's bad columns and filters with 400 naming the field, and writes nothing", async () => {

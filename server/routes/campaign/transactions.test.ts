@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagePrice } from '@/api/rules/rate-card';
 import { eventually } from '../../testing/eventually';
@@ -15,6 +16,8 @@ const TRANSACTIONS = `${WHATSAPP_CAMPAIGN_BASE}/transactions`;
 const DOWNLOADS = '/api/reports/downloads';
 const INDIA = phones(6, 4200);
 const US = '+12025550143';
+/** The page's country names (English), back to the rate card's codes. */
+const COUNTRY_CODE: Record<string, string> = { India: 'IN', 'United States': 'US' };
 
 describe.each(testDatabases)('transaction history on $name', (database) => {
   let sandboxed: SandboxedServer;
@@ -57,7 +60,7 @@ describe.each(testDatabases)('transaction history on $name', (database) => {
     expect(answer.json.byDay.reduce((sum: number, row: { messages: number }) => sum + row.messages, 0)).toBe(india + us);
   });
 
-  it('exports each charge through a Download Center job', async () => {
+  it('exports each charge through a Download Center job, the country and category in the page\'s words', async () => {
     const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-transaction-history', columns: ['country', 'category', 'amount'], fileType: 'csv', filter: range } });
     expect(created.status).toBe(200);
     const job = await eventually('the export done', async () => (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json, (row) => row.state === 'DONE', { timeoutMs: 30_000 });
@@ -65,7 +68,28 @@ describe.each(testDatabases)('transaction history on $name', (database) => {
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['Country', 'Category', 'Amount']);
     expect(rows.slice(1)).toHaveLength(delivered.length);
-    expect(rows.slice(1).every((row) => row[1] === 'marketing' && Number(row[2]) === messagePrice('marketing', row[0] ?? ''))).toBe(true);
+    expect(rows.slice(1).every((row) => row[1] === 'Marketing' && Number(row[2]) === messagePrice('marketing', COUNTRY_CODE[row[0] ?? ''] ?? ''))).toBe(true);
+    expect(new Set(rows.slice(1).map((row) => row[0]))).toEqual(new Set(['India', 'United States']));
+  });
+
+  it('writes Excel with the charge time as a date on the account\'s clock and the amount as a number', async () => {
+    const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-transaction-history', columns: ['chargedAt', 'category', 'amount', 'messageId'], fileType: 'excel', filter: range } });
+    const job = await eventually('the export done', async () => (await designer.call('GET', `${DOWNLOADS}/${created.json.id}`)).json, (row) => row.state === 'DONE', { timeoutMs: 30_000 });
+    const response = await sandboxed.server.app.request(`${DOWNLOADS}/${job.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } });
+    const sheet = await readSheet(Buffer.from(await response.arrayBuffer()));
+    // Acme's zone is Asia/Kolkata; an Excel date has none, so the header names it.
+    expect(sheet[0]).toEqual(['Charged at (Asia/Kolkata)', 'Category', 'Amount', 'Message id']);
+    expect(sheet.slice(1)).toHaveLength(delivered.length);
+    const csv = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-transaction-history', columns: ['chargedAt', 'messageId'], fileType: 'csv', filter: range } });
+    await eventually('the CSV done', async () => (await designer.call('GET', `${DOWNLOADS}/${csv.json.id}`)).json.state, (state) => state === 'DONE', { timeoutMs: 30_000 });
+    const text = await (await sandboxed.server.app.request(`${DOWNLOADS}/${csv.json.id}/file`, { headers: { authorization: `Bearer ${designer.token}`, session: designer.sessionId ?? '' } })).text();
+    const utcById = new Map(Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data.slice(1).map(([at, id]) => [id, at]));
+    for (const [chargedAt, category, amount, messageId] of sheet.slice(1)) {
+      // A date cell, the same instant as the CSV's ISO time, 5 h 30 min ahead on Kolkata's clock (to the second: an Excel date is a fraction of days).
+      expect(chargedAt instanceof Date ? Math.round(chargedAt.getTime() / 1000) : chargedAt).toBe(Math.round((Date.parse(utcById.get(String(messageId)) ?? '') + 330 * 60_000) / 1000));
+      expect(category).toBe('Marketing');
+      expect(typeof amount).toBe('number');
+    }
   });
 
   it("shows another account none of these charges", async () => {

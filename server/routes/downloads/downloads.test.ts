@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../../public/assets/i18n/en.json';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
@@ -84,6 +85,23 @@ describe.each(testDatabases)('Download Center on $name', (database) => {
     expect(rows[0]).toEqual(['Template name', 'Status']);
     expect(rows.map((row) => row[0])).toContain('welcome_offer');
     expect(rows.length - 1).toBe(job.rowsDone);
+  });
+
+  it("writes the template list as Excel in the list's words, with the creation time a date cell", async () => {
+    const [waba] = (await designer.call('GET', '/api/campaign/signup/api/v1.0/waba/list', { query: { esmeaddr: String(ACME) } })).json.wabas ?? [];
+    const created = await designer.call('POST', DOWNLOADS, { body: { pagename: 'whatsapp-template-list', columns: ['name', 'category', 'status', 'quality', 'created'], fileType: 'excel', filter: { wabaId: waba.id } } });
+    const job = await finished(designer, created.json.id);
+    const sheet = await readSheet((await fileOf(designer, job.id)).bytes);
+    expect(sheet[0]).toEqual(['Template name', 'Category', 'Status', 'Quality', 'Created (Asia/Kolkata)']);
+    const rows = sheet.slice(1);
+    expect(rows.length).toBe(job.rowsDone);
+    // The words of `waTemplates` in en.json, never Meta's codes (MARKETING, APPROVED, GREEN).
+    const words = (column: number) => new Set(rows.map((row) => row[column]));
+    expect([...words(1)].every((word) => Object.values(en.waTemplates.categories).includes(String(word)))).toBe(true);
+    expect([...words(2)].every((word) => Object.values(en.waTemplates.statuses).includes(String(word)))).toBe(true);
+    expect([...words(3)].every((word) => Object.values(en.waTemplates.quality).includes(String(word)))).toBe(true);
+    expect(rows.find((row) => row[0] === 'welcome_offer')?.slice(1, 3)).toEqual(['Marketing', 'Approved']);
+    expect(rows.every((row) => row[4] instanceof Date)).toBe(true);
   });
 
   it('answers 400 naming the field for a bad page, column, filter or empty choice', async () => {

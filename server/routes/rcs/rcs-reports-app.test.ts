@@ -94,9 +94,9 @@ describe.each(testDatabases)('RCS reports in the reports application on $name', 
     const rows = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
     expect(rows.slice(0, 4)).toEqual([
       ['Phone', 'Status', 'Sent by', 'Error code', 'Reason', 'SMS fallback', '{{1}}'],
-      [phones[0], 'FAILED', '', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Not sent by SMS: the campaign has no SMS fallback.', 'Ada'],
-      [phones[1], 'DELIVERED', 'SMS', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Sent by SMS instead.', 'Ada'],
-      [phones[2], 'SKIPPED', '', 'opted_out', 'The number opted out of marketing messages.', '', 'Ada'],
+      [phones[0], 'Failed', '', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Not sent by SMS: the campaign has no SMS fallback.', 'Ada'],
+      [phones[1], 'Delivered', 'SMS', '404 NOT_FOUND', 'This number cannot receive RCS.', 'Sent by SMS instead.', 'Ada'],
+      [phones[2], 'Skipped', '', 'opted_out', 'The number opted out of marketing messages.', '', 'Ada'],
     ]);
     expect(rows).toHaveLength(13);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whatsappTemplate } from './whatsapp-template';
+import { isTimeZone } from './time-zone';
 
 /**
  * WhatsApp campaigns (shared/design/messaging.md): the payloads of `/api/campaign/whatsapp/…`.
@@ -37,15 +38,6 @@ export type AudienceKind = z.infer<typeof audienceKind>;
 
 /** E.164 with the plus: the browser normalises with libphonenumber-js before sending. */
 export const e164Phone = z.string().regex(/^\+[1-9]\d{6,14}$/, 'A phone number in E.164 form, e.g. +919812345678');
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A local date-time as the user typed it (`2026-03-04T18:30`), read in `timeZone`. */
 export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'A local date and time, YYYY-MM-DDTHH:mm');

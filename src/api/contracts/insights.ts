@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant } from './iso-instant';
+import { isTimeZone } from './time-zone';
 
 /**
  * Insights (#15): what was sent over a period, read from the per-hour message event counters, with
@@ -15,15 +16,6 @@ const DAY_MS = 86_400_000;
 export const insightsChannel = z.enum(['whatsapp', 'rcs']);
 export type InsightsChannel = z.infer<typeof insightsChannel>;
 export const insightsGranularity = z.enum(['hour', 'day']);
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const insightsQuery = z
   .object({

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import type { InsightsResponse } from '@/api/contracts/insights';
 import { ChartPanel } from './chart-panel';
 import type { TableColumn } from './csv';
-import { formatCount, formatMoney, formatRate } from './insights-format';
+import { formatMoney, formatRate } from './insights-format';
 
 /**
  * The metrics of the Features Comparison dialog (spec §2), in its order, with this period's value
@@ -26,8 +27,8 @@ const METRICS = [
 type Metric = (typeof METRICS)[number];
 
 export function ComparisonTable({ totals, costs }: { totals: InsightsResponse['totals']; costs: InsightsResponse['costs'] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const value = (metric: Metric): string => {
     if (metric.conversions) return t('insights.comparison.needs_conversions');
     switch (metric.key) {
@@ -35,15 +36,15 @@ export function ComparisonTable({ totals, costs }: { totals: InsightsResponse['t
       case 'delivered':
       case 'read':
       case 'clicks':
-        return formatCount(totals[metric.key], lang);
+        return format.number(totals[metric.key]);
       case 'click_rate':
-        return formatRate(totals.clickRate, lang);
+        return formatRate(totals.clickRate, format);
       case 'spent':
-        return formatMoney(costs.amount, costs.currency, lang);
+        return formatMoney(costs.amount, costs.currency, format);
       case 'cost_per_delivery':
-        return formatMoney(costs.costPerDelivery, costs.currency, lang);
+        return formatMoney(costs.costPerDelivery, costs.currency, format);
       case 'cost_per_click':
-        return formatMoney(totals.clicks > 0 ? costs.amount / totals.clicks : null, costs.currency, lang);
+        return formatMoney(totals.clicks > 0 ? costs.amount / totals.clicks : null, costs.currency, format);
     }
   };
   const yes = (on: boolean) => t(on ? 'insights.comparison.yes' : 'insights.comparison.no');

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import type { InsightsCosts, InsightsEngagementRow, InsightsResponse } from '@/api/contracts/insights';
 import { ChartPanel } from './chart-panel';
 import { BarsChart } from './charts/bars-chart';
 import type { TableColumn } from './csv';
-import { countryName, formatCount, formatMoney, formatRate } from './insights-format';
+import { countryName, formatMoney, formatRate } from './insights-format';
 
 type CostGroup = { key: string; label: string; messages: number; amount: number };
 
 /** Billable conversations and their cost per group (category or country): bars of the amount, a table of both. */
 function CostPanel({ id, costs, rows, groupLabel }: { id: 'cost-categories' | 'cost-countries'; costs: InsightsCosts; rows: readonly CostGroup[]; groupLabel: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const money = (value: number | null) => formatMoney(value, costs.currency, lang);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (value: number | null) => formatMoney(value, costs.currency, format);
   const columns: TableColumn<CostGroup>[] = [
     { key: 'group', label: groupLabel, value: (row) => row.label },
     { key: 'messages', label: t('insightsMore.cost.conversations'), value: (row) => row.messages, numeric: true },
@@ -25,7 +26,7 @@ function CostPanel({ id, costs, rows, groupLabel }: { id: 'cost-categories' | 'c
       title={t(`insightsMore.${id === 'cost-categories' ? 'categories' : 'countries'}.title`)}
       summary={
         top
-          ? t('insightsMore.cost.summary', { messages: formatCount(costs.messages, lang), amount: money(costs.amount), perDelivery: money(costs.costPerDelivery), top: top.label, topAmount: money(top.amount) })
+          ? t('insightsMore.cost.summary', { messages: format.number(costs.messages), amount: money(costs.amount), perDelivery: money(costs.costPerDelivery), top: top.label, topAmount: money(top.amount) })
           : ''
       }
       columns={columns}
@@ -33,7 +34,7 @@ function CostPanel({ id, costs, rows, groupLabel }: { id: 'cost-categories' | 'c
       chart={<BarsChart data={rows.slice(0, 10).map((row) => ({ label: row.label, value: row.amount }))} valueName={t('insightsMore.cost.amount', { currency: costs.currency })} format={money} />}
       fileName={`insights-${id}`}
       empty={t('insightsMore.cost.none')}
-      display={(column, row) => (column.key === 'amount' ? money(row.amount) : column.numeric ? formatCount(row.messages, lang) : row.label)}
+      display={(column, row) => (column.key === 'amount' ? money(row.amount) : column.numeric ? format.number(row.messages) : row.label)}
     />
   );
 }
@@ -54,11 +55,11 @@ export function CostCountriesPanel({ costs }: { costs: InsightsCosts }) {
 
 /** Clicks of tracked URL buttons, click rate and cost per click, per campaign or per template. */
 export function EngagementPanel({ engagement, currency }: { engagement: InsightsResponse['engagement']; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const [by, setBy] = useState<'campaigns' | 'templates'>('campaigns');
   const rows = engagement[by];
-  const money = (value: number | null) => formatMoney(value, currency, lang);
+  const money = (value: number | null) => formatMoney(value, currency, format);
   const columns: TableColumn<InsightsEngagementRow>[] = [
     { key: 'label', label: t(`insights.breakdown.${by}`), value: (row) => row.label },
     { key: 'delivered', label: t('insights.metric.delivered'), value: (row) => row.delivered, numeric: true },
@@ -69,10 +70,10 @@ export function EngagementPanel({ engagement, currency }: { engagement: Insights
     { key: 'costPerClick', label: t('insightsMore.engagement.cost_per_click'), value: (row) => row.costPerClick ?? '', numeric: true },
   ];
   const display = (column: TableColumn<InsightsEngagementRow>, row: InsightsEngagementRow) => {
-    if (column.key === 'clickRate') return formatRate(row.clickRate, lang);
+    if (column.key === 'clickRate') return formatRate(row.clickRate, format);
     if (column.key === 'amount') return money(row.amount);
     if (column.key === 'costPerClick') return money(row.costPerClick);
-    return column.numeric ? formatCount(Number(column.value(row)), lang) : String(column.value(row));
+    return column.numeric ? format.number(Number(column.value(row))) : String(column.value(row));
   };
   const top = rows[0];
   return (
@@ -94,7 +95,7 @@ export function EngagementPanel({ engagement, currency }: { engagement: Insights
         key={by}
         id="engagement"
         title={t('insightsMore.engagement.title')}
-        summary={top ? t('insightsMore.engagement.summary', { top: top.label, clicks: formatCount(top.clicks, lang), rate: formatRate(top.clickRate, lang), perClick: money(top.costPerClick) }) : ''}
+        summary={top ? t('insightsMore.engagement.summary', { top: top.label, clicks: format.number(top.clicks), rate: formatRate(top.clickRate, format), perClick: money(top.costPerClick) }) : ''}
         columns={columns}
         rows={rows}
         chart={<BarsChart data={rows.slice(0, 10).map((row) => ({ label: row.label, value: row.clicks }))} valueName={t('insights.metric.clicks')} />}

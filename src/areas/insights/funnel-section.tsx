@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import type { InsightsResponse } from '@/api/contracts/insights';
 import { ChartPanel } from './chart-panel';
 import { BarsChart } from './charts/bars-chart';
 import type { SERIES_KEYS } from './charts/series-chart';
 import { SERIES_COLOURS } from './charts/series-chart';
 import type { TableColumn } from './csv';
-import { formatCount, formatRate } from './insights-format';
+import { formatRate } from './insights-format';
 
 type Step = { key: (typeof SERIES_KEYS)[number]; label: string; value: number; rate: number | null; rateLabel: string };
 
 /** The period's funnel as figures (cards) and as a chart with its table: sent → delivered → read, and failed. */
 export function FunnelSection({ totals }: { totals: InsightsResponse['totals'] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const steps: Step[] = [
     { key: 'sent', label: t('insights.metric.sent'), value: totals.sent, rate: null, rateLabel: '' },
     { key: 'delivered', label: t('insights.metric.delivered'), value: totals.delivered, rate: totals.deliveryRate, rateLabel: t('insights.metric.delivery_rate') },
@@ -31,11 +32,11 @@ export function FunnelSection({ totals }: { totals: InsightsResponse['totals'] }
           <div key={step.key} className="flex flex-col gap-1 rounded-lg border bg-surface p-3" data-metric={step.key}>
             <dt className="text-xs font-medium text-muted-foreground">{step.label}</dt>
             <dd className="text-2xl font-semibold tabular-nums" data-testid={`figure-${step.key}`}>
-              {formatCount(step.value, lang)}
+              {format.number(step.value)}
             </dd>
             {step.rateLabel ? (
               <dd className="text-xs text-muted-foreground">
-                {step.rateLabel}: <span className="tabular-nums">{formatRate(step.rate, lang)}</span>
+                {step.rateLabel}: <span className="tabular-nums">{formatRate(step.rate, format)}</span>
               </dd>
             ) : null}
           </div>
@@ -45,19 +46,19 @@ export function FunnelSection({ totals }: { totals: InsightsResponse['totals'] }
         id="funnel"
         title={t('insights.funnel.title')}
         summary={t('insights.funnel.summary', {
-          sent: formatCount(totals.sent, lang),
-          delivered: formatCount(totals.delivered, lang),
-          deliveryRate: formatRate(totals.deliveryRate, lang),
-          read: formatCount(totals.read, lang),
-          readRate: formatRate(totals.readRate, lang),
-          failed: formatCount(totals.failed, lang),
+          sent: format.number(totals.sent),
+          delivered: format.number(totals.delivered),
+          deliveryRate: formatRate(totals.deliveryRate, format),
+          read: format.number(totals.read),
+          readRate: formatRate(totals.readRate, format),
+          failed: format.number(totals.failed),
         })}
         columns={columns}
         rows={totals.sent + totals.failed > 0 ? steps : []}
         chart={<BarsChart data={steps.map((step) => ({ label: step.label, value: step.value, colour: SERIES_COLOURS[step.key] }))} valueName={t('insights.column.count')} />}
         fileName="insights-funnel"
         empty={t('insights.empty_period')}
-        display={(column, row) => (column.key === 'count' ? formatCount(row.value, lang) : column.key === 'rate' ? (row.rateLabel ? formatRate(row.rate, lang) : '') : row.label)}
+        display={(column, row) => (column.key === 'count' ? format.number(row.value) : column.key === 'rate' ? (row.rateLabel ? formatRate(row.rate, format) : '') : row.label)}
       />
     </>
   );

@@ -1,23 +1,14 @@
 import type { InsightsQueryInput } from '@/api/contracts/insights';
+import type { Formatter } from '@/ui/format';
 
-/** A whole number in the UI language's digits and grouping. */
-export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+/** A share as a percentage; a dash when there was nothing to divide by. */
+export const formatRate = (value: number | null, format: Formatter) => (value === null ? '—' : format.percent(value));
 
-/** A share as a percentage with one decimal; a dash when there was nothing to divide by. */
-export const formatRate = (value: number | null, language: string) =>
-  value === null ? '—' : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
-
-/** A point of the series as its day (or day and hour) in the reader's zone and language. */
-export function formatPoint(at: string, granularity: 'hour' | 'day', language: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = granularity === 'day' ? { day: 'numeric', month: 'short', timeZone } : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone };
-  return new Intl.DateTimeFormat(language, options).format(new Date(at));
-}
+/** A point of the series as its day, or day and hour, in the zone the series was counted in (the query's `tz`). */
+export const formatPoint = (at: string, granularity: 'hour' | 'day', format: Formatter) => format.date(at, granularity === 'day' ? 'dayMonth' : 'dayMonthTime');
 
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number] | 'custom';
-
-/** The reader's zone: days in the charts are the reader's days. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The last `days` whole days up to the end of today, in the reader's zone (local midnights). */
 export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
@@ -47,8 +38,7 @@ export function searchParamsOf(query: InsightsQueryInput): Record<string, string
 }
 
 /** An amount in its currency, to the rate card's precision when below a cent (a message costs fractions of one). */
-export const formatMoney = (value: number | null, currency: string, language: string) =>
-  value === null ? '—' : new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: Math.abs(value) < 1 ? 4 : 2 }).format(value);
+export const formatMoney = (value: number | null, currency: string, format: Formatter) => (value === null ? '—' : format.money(value, currency));
 
 /** A country's name in the reader's language from its ISO code; ZZ (no country) and unknown codes as they are. */
 export function countryName(code: string, language: string): string {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { INSIGHTS_MAX_HOURLY_DAYS, type InsightsChannel, type InsightsQueryInput } from '@/api/contracts/insights';
-import { browserTimeZone, dayBoundary, dayOf, lastDays, type PeriodPreset } from './insights-format';
+import { useFormat } from '@/ui/format';
+import { dayBoundary, dayOf, lastDays, type PeriodPreset } from './insights-format';
 
 export interface InsightsFilter {
   preset: PeriodPreset;
@@ -18,6 +19,8 @@ const DAY_MS = 86_400_000;
 
 /** The page's filter and the query it makes; a channel fixed by a reports landing page cannot be changed. */
 export function useInsightsFilter(fixedChannel?: InsightsChannel) {
+  // Points are counted in the zone every date is shown in: the account's (the reader's until it is known).
+  const { timeZone } = useFormat();
   const [filter, setFilter] = useState<InsightsFilter>(() => {
     const period = lastDays(30);
     return { preset: 30, fromDay: dayOf(period.from), toDay: dayOf(new Date(Date.parse(period.to) - 1).toISOString()), granularity: 'day', channel: fixedChannel ?? '', senderId: '', templateSno: '', campaignId: '', esme: '' };
@@ -30,7 +33,7 @@ export function useInsightsFilter(fixedChannel?: InsightsChannel) {
     return {
       from: period.from,
       to: period.to,
-      tz: browserTimeZone(),
+      tz: timeZone,
       granularity: hourly ? 'hour' : 'day',
       channel: fixedChannel ?? (filter.channel || undefined),
       senderId: filter.senderId || undefined,
@@ -38,7 +41,7 @@ export function useInsightsFilter(fixedChannel?: InsightsChannel) {
       campaignId: filter.campaignId || undefined,
       esme: filter.esme ? Number(filter.esme) : undefined,
     };
-  }, [filter, fixedChannel]);
+  }, [filter, fixedChannel, timeZone]);
 
   const update = (patch: Partial<InsightsFilter>) =>
     setFilter((current) => {

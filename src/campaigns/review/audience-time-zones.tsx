@@ -6,16 +6,9 @@ import { useFormat } from '@/ui/format';
 /** Zones listed by name; the rest are counted in one line. */
 const LISTED = 6;
 
-/** `America/Los_Angeles` as a reader knows it: "America/Los Angeles (Pacific Time)" in the page's language. */
-function zoneLabel(zone: string, language: string): string {
-  const name = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value;
-  const place = zone.replaceAll('_', ' ');
-  return name ? `${place} (${name})` : place;
-}
-
 /** The time zones the audience spans, most recipients first: the send window is kept in each one's local time. */
 export function AudienceTimeZones({ zones }: { zones: readonly AudienceTimeZone[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const format = useFormat();
   const listed = zones.slice(0, LISTED);
@@ -29,7 +22,7 @@ export function AudienceTimeZones({ zones }: { zones: readonly AudienceTimeZone[
       <ul className="grid gap-0.5">
         {listed.map(({ zone, recipients }) => (
           <li key={zone ?? ''} className="flex flex-wrap gap-x-2">
-            <span dir="auto">{zone ? zoneLabel(zone, i18n.language) : t('campaigns.review.zone_unknown')}</span>
+            <span dir="auto">{zone ? format.zoneName(zone) : t('campaigns.review.zone_unknown')}</span>
             <span className="tabular-nums text-muted-foreground">{t('campaigns.review.zone_recipients', { count: recipients, n: format.number(recipients) })}</span>
           </li>
         ))}

@@ -37,7 +37,7 @@ export interface ReviewSummaryProps {
  * why, how long sending takes against the number's daily limit, what it costs, and the time zones.
  */
 export function ReviewSummary({ counts, pace, cost }: ReviewSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const recipients = recipientsOf(counts);
   const optional = (key: string, value: number | undefined) => (value === undefined ? [] : [[t(`campaigns.review.${key}`), format.number(value)] as const]);
@@ -47,7 +47,7 @@ export function ReviewSummary({ counts, pace, cost }: ReviewSummaryProps) {
     ...optional('invalid', counts.invalid),
     ...optional('duplicate', counts.duplicate),
     [t('campaigns.review.opted_out'), format.number(counts.optedOut)],
-    ...forecastRows(recipients, pace, cost, t, i18n.language),
+    ...forecastRows(recipients, pace, cost, t, format),
   ] as const;
   return (
     <section aria-labelledby="campaign-review-summary" className="grid gap-3">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappSendingLimits } from '@/api/rules/whatsapp-sending-limits';
 import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
-import { formatDuration } from './format-duration';
 
 const rate = whatsappSendingLimits.throughput.default;
 
@@ -24,15 +23,5 @@ describe('runsPastHorizon', () => {
     expect(runsPastHorizon(estimateSendDuration(91_001, { messagesPerSecond: rate, dailyLimit: 1000 }))).toBe(true);
     expect(runsPastHorizon(estimateSendDuration(5002, { messagesPerSecond: rate, dailyLimit: 10 }))).toBe(true);
     expect(runsPastHorizon(estimateSendDuration(1_000_000, { messagesPerSecond: rate, dailyLimit: null }))).toBe(false);
-  });
-});
-
-describe('formatDuration', () => {
-  it('shows the two largest units, at least a minute, in the page language', () => {
-    expect(formatDuration(20, 'en')).toBe('1 minute');
-    expect(formatDuration(12_500, 'en')).toBe('3 hours 29 minutes');
-    expect(formatDuration(2 * 86_400 + 12.5, 'en')).toBe('2 days');
-    expect(formatDuration(86_400 + 3 * 3600 + 60, 'en')).toBe('1 day 3 hours');
-    expect(formatDuration(2 * 3600, 'hi')).toBe('2 घंटे');
   });
 });

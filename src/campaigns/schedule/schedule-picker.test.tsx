@@ -45,7 +45,7 @@ describe('SchedulePicker', () => {
     await user.click(screen.getByRole('radio', { name: 'Schedule for later' }));
     setField('Date', '2026-01-11');
     setField('Time', '09:00');
-    expect(screen.getByRole('status')).toHaveTextContent('Sends on Sunday, January 11, 2026 at 9:00 AM (Asia/Kolkata).');
+    expect(screen.getByRole('status')).toHaveTextContent('Sends on 11 Jan 2026, 9:00 AM (Asia/Kolkata).');
     expect(resolveSchedule(latest, now, 90)).toEqual({ sendAt: '2026-01-11T03:30:00.000Z', problem: null });
     setField('Time zone', 'Europe/Berlin');
     expect(resolveSchedule(latest, now, 90).sendAt).toBe('2026-01-11T08:00:00.000Z');
@@ -59,7 +59,7 @@ describe('SchedulePicker', () => {
     setField('Time', '10:00');
     expect(screen.getByRole('alert')).toHaveTextContent('This time has already passed. Choose a later time.');
     setField('Date', '2026-04-11');
-    expect(screen.getByRole('alert')).toHaveTextContent('A campaign can be scheduled at most 90 days ahead, until April 10, 2026.');
+    expect(screen.getByRole('alert')).toHaveTextContent('A campaign can be scheduled at most 90 days ahead, until 10 Apr 2026.');
     expect(resolveSchedule(latest, now, 90)).toEqual({ sendAt: null, problem: 'too_far' });
   });
 });

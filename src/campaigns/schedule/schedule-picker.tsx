@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
+import { useFormat } from '@/ui/format';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
@@ -23,7 +24,8 @@ export interface SchedulePickerProps {
 
 /** Send now, or on a date and time in a zone; refuses the past and dates past the limit with a message saying why. */
 export function SchedulePicker({ value, onChange, defaultTimeZone, limitDays, now }: SchedulePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   // The list is the same all session; the minute matters only for its offsets.
   const minute = Math.floor(now / 60_000);
@@ -70,13 +72,12 @@ export function SchedulePicker({ value, onChange, defaultTimeZone, limitDays, no
         </div>
       ) : null}
       {check && problem ? (
-        <Alert variant="destructive">{t(`campaigns.schedule.problem_${problem}`, { days: limitDays, max: new Date(`${check.maxDate}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'long' }) })}</Alert>
+        <Alert variant="destructive">{t(`campaigns.schedule.problem_${problem}`, { days: limitDays, max: format.day(check.maxDate) })}</Alert>
       ) : null}
       {later && check?.resolved && !check.problem ? (
         <p role="status" className="text-sm text-muted-foreground">
           {t(check.resolved.kind === 'gap' ? 'campaigns.schedule.sends_at_gap' : 'campaigns.schedule.sends_at', {
-            when: new Date(check.resolved.instant).toLocaleString(i18n.language, { timeZone: later.timeZone, dateStyle: 'full', timeStyle: 'short' }),
-            zone: later.timeZone,
+            when: format.dateIn(check.resolved.instant, later.timeZone),
           })}
         </p>
       ) : null}

@@ -2,6 +2,7 @@
  * Wall-clock time in an IANA zone ↔ instants, with Intl only (no time-zone library): what the
  * schedule picker needs to turn "10 March, 02:30, Europe/Berlin" into the instant the server stores.
  */
+import { isTimeZone } from '@/api/contracts/time-zone';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -32,15 +33,6 @@ export function zoneOffset(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
   const asUtc = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const DAY = 86_400_000;

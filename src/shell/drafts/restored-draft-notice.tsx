@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { useFormat } from '@/ui/format';
 
 export interface RestoredDraftNoticeProps {
   savedAt: number;
@@ -11,8 +12,8 @@ export interface RestoredDraftNoticeProps {
 
 /** Says the wizard reopened with work kept in this browser, and offers to start over instead. */
 export function RestoredDraftNotice({ savedAt, onDiscard, text }: RestoredDraftNoticeProps) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+  const { t } = useTranslation();
+  const when = useFormat().date(savedAt);
   return (
     <Alert variant="info">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { timezoneResponse } from '@/api/contracts/session';
+import { isTimeZone } from '@/api/contracts/time-zone';
 import { useApiClient } from '@/api/react';
 import { useSessionValue } from '@/shell/session';
-
-function knownZone(zone: string): string | null {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return null;
-  }
-}
 
 /** The account's time zone (spec §7 `POST {bot}timezone {esmeAddr}`), asked once per account; null until known or when the browser does not know it. */
 export function useAccountTimeZone(): string | null {
@@ -22,5 +14,5 @@ export function useAccountTimeZone(): string | null {
     staleTime: Infinity,
     queryFn: () => client.call({ service: 'bot', path: 'timezone' }, { method: 'post', json: { esmeAddr: String(esme) }, schema: timezoneResponse }),
   });
-  return query.data ? knownZone(query.data.timezone) : null;
+  return query.data && isTimeZone(query.data.timezone) ? query.data.timezone : null;
 }

@@ -10,6 +10,7 @@ const dates: [DateFormat, string, string, string][] = [
   ['dateTimeSeconds', '28 Nov 2026, 7:07:05 PM (GMT+5:30)', '28 نوفمبر 2026، 7:07:05 م (GMT+5:30)', '28 नव 2026, 7:07:05 अपराह्न (GMT+5:30)'],
   ['date', '28 Nov 2026', '28 نوفمبر 2026', '28 नव 2026'],
   ['time', '7:07:05 PM (GMT+5:30)', '7:07:05 م (GMT+5:30)', '7:07:05 अपराह्न (GMT+5:30)'],
+  ['timeOfDay', '7:07 PM (GMT+5:30)', '7:07 م (GMT+5:30)', '7:07 अपराह्न (GMT+5:30)'],
   ['dayMonth', '28 Nov', '28 نوفمبر', '28 नव'],
   ['dayMonthTime', '28 Nov, 7:07 PM (GMT+5:30)', '28 نوفمبر، 7:07 م (GMT+5:30)', '28 नव, 7:07 अपराह्न (GMT+5:30)'],
   ['userList', '28/11/26 07:07:05 PM (GMT+5:30)', '28/11/26 07:07:05 م (GMT+5:30)', '28/11/26 07:07:05 अपराह्न (GMT+5:30)'],
@@ -42,6 +43,24 @@ describe('dates in the account zone', () => {
     expect([format.date('2026-03-08T06:59:59Z', 'dateTimeSeconds'), format.date('2026-03-08T07:00:00Z', 'dateTimeSeconds')]).toEqual([before, after]);
   });
 
+  test.each([
+    ['en', '28 Nov 2026, 5:37 PM (Asia/Dubai)', '28 Nov 2026', 'Mon', 'Sunday', '2 days 5 hours'],
+    ['ar', '28 نوفمبر 2026، 5:37 م (Asia/Dubai)', '28 نوفمبر 2026', 'اثنين', 'الأحد', 'يومان و5 ساعات'],
+    ['hi', '28 नव 2026, 5:37 अपराह्न (Asia/Dubai)', '28 नव 2026', 'सोम', 'रविवार', '2 दिन 5 घंटे'],
+  ])('%s: a schedule in its own zone, a calendar day, weekdays, a duration', (language, schedule, day, monday, sunday, duration) => {
+    const format = kolkata(language);
+    expect([format.dateIn(AT, 'Asia/Dubai'), format.day('2026-11-28'), format.weekday(0, 'short'), format.weekday(6, 'long'), format.duration(2 * 86_400 + 5 * 3600 - 30)]).toEqual([schedule, day, monday, sunday, duration]);
+  });
+
+  test('a duration shows its two largest units, rounded up to at least a minute', () => {
+    const format = kolkata('en');
+    expect([20, 12_500, 2 * 86_400 + 12.5, 86_400 + 3 * 3600 + 60].map((seconds) => format.duration(seconds))).toEqual(['1 minute', '3 hours 29 minutes', '2 days', '1 day 3 hours']);
+  });
+
+  test('a calendar day is that day in every zone', () => {
+    expect(createFormatter({ language: 'en', timeZone: 'America/New_York', browserTimeZone: 'UTC' }).day('2026-11-28', 'dayMonth')).toBe('28 Nov');
+  });
+
   test.each([null, undefined, '', 'not a date'])('%j gives an empty cell', (value) => {
     expect(kolkata('en').date(value)).toBe('');
   });
@@ -58,7 +77,7 @@ describe('numbers', () => {
   });
 
   test.each([
-    ['en', ['512 byte', '1.5 kB', '3 MB']],
+    ['en', ['512 bytes', '1.5 kB', '3 MB']],
     ['hi', ['512 बाइट', '1.5 kB', '3 MB']],
   ])('%s: file sizes step by 1,024', (language, sizes) => {
     const format = kolkata(language);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount } from '../insights-format';
+import { useFormat } from '@/ui/format';
 
 export interface BarDatum {
   label: string;
@@ -12,7 +12,8 @@ export interface BarDatum {
 export function BarsChart({ data, valueName, format }: { data: readonly BarDatum[]; valueName: string; format?: (value: number) => string }) {
   const { i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
-  const shown = format ?? ((value: number) => formatCount(value, i18n.language));
+  const count = useFormat().number;
+  const shown = format ?? count;
   return (
     <div dir="ltr" className="h-full w-full">
       <ResponsiveContainer width="100%" height="100%">

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, type AudienceResult } from '@/campaigns';
+import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, zonedTimeToInstant, type AudienceResult } from '@/campaigns';
 import { AudienceSource, listAudienceText } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
@@ -26,7 +26,7 @@ import { uploadRcsFile } from './upload-file';
 import { useRcsStep, useReachableStep } from './use-rcs-step';
 import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 import { useConfirmSendNow } from './use-confirm-send-now';
-import { useFormat } from '@/ui/format';
+import { browserTimeZone, useFormat, type Formatter } from '@/ui/format';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -42,7 +42,11 @@ export interface RcsCampaignFormProps {
   keeping: RcsCampaignKeeping;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** A later schedule as the WhatsApp form shows it, in its own zone and naming it; as typed when it names no instant. */
+function scheduledText({ date, time, timeZone }: { date: string; time: string; timeZone: string }, format: Formatter): string {
+  const at = zonedTimeToInstant(date, time, timeZone);
+  return at ? format.dateIn(at.instant, timeZone) : `${date} ${time} (${timeZone})`;
+}
 
 /** campaigns-creation and edit-campaigns/{data}: sender, template, audience, exclusions, schedule, review; then save or send. */
 export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipients = 0, bulk = false, keeping }: RcsCampaignFormProps) {
@@ -149,7 +153,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const audienceText =
     form.audience !== 'FILE'
       ? t('rcsCampaigns.audience.ACTIVE_USERS')
-      : (listAudienceText(audience, t, i18n.language) ?? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0 }));
+      : (listAudienceText(audience, t, format) ?? t('rcsCampaigns.review.file', { count: audience?.counts.valid ?? 0, n: format.number(audience?.counts.valid ?? 0) }));
   const activeUsersText = activeUsers.data ? format.number(activeUsers.data.recipients) : activeUsers.isError ? t('rcsCampaigns.review.active_count_failed') : t('rcsLists.review.counting');
   const afterExclusionsText = afterExclusions.counts
     ? t('rcsLists.review.after_exclusions', { n: format.number(afterExclusions.counts.recipients), excluded: format.number(afterExclusions.counts.excluded) })
@@ -249,7 +253,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
             {problemText('audience')}
           </div>
           <div hidden={step !== 'schedule'} className="grid gap-3">
-            <SchedulePicker value={form.schedule} onChange={(schedule) => update({ schedule })} defaultTimeZone={browserZone()} limitDays={config.scheduleDateLimit} now={now} />
+            <SchedulePicker value={form.schedule} onChange={(schedule) => update({ schedule })} defaultTimeZone={browserTimeZone()} limitDays={config.scheduleDateLimit} now={now} />
             {problemText('schedule')}
           </div>
           <div hidden={step !== 'review'} className="grid gap-2">
@@ -267,7 +271,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
                   // The SMS fallback's DLT template by name and id, and the text it sends.
                   ...(form.smsSenderId ? ([['dlt', dlt ? `${dlt.name} (${dlt.dltTemplateId})` : form.dltTemplateId || t('rcsCampaigns.dlt.none')]] as const) : []),
                   ...(form.smsSenderId && dlt ? ([['dlt_text', dltReviewText(dlt, previewValues)]] as const) : []),
-                  ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : `${form.schedule.date} ${form.schedule.time} (${form.schedule.timeZone})`],
+                  ['schedule', form.schedule.mode === 'now' ? t('rcsCampaigns.review.now') : scheduledText(form.schedule, format)],
                 ] as const
               ).map(([key, value]) => (
                 <div key={key} className="contents">

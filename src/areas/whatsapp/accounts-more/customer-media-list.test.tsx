@@ -102,7 +102,7 @@ describe('customer media previews', () => {
     const user = userEvent.setup();
     const server = mediaServer();
     const { downloaded, opened } = renderList(
-      [item('m-pdf', 'document', 'application/pdf', 'brochure.pdf', { size: 2_450, downloaded: true }), item('m-doc', 'document', 'application/msword', 'terms.doc')],
+      [item('m-pdf', 'document', 'application/pdf', 'brochure.pdf', { size: 2_560, downloaded: true }), item('m-doc', 'document', 'application/msword', 'terms.doc')],
       server.fetchFn,
     );
 

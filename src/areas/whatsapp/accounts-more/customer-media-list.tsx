@@ -5,7 +5,6 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { CustomerMediaPreview } from './customer-media-preview';
-import { fileSize } from './media-size';
 import { useFormat } from '@/ui/format';
 
 /** Only a PDF is opened in a tab: the browser's viewer shows it, and it runs no script of the customer's. */
@@ -19,9 +18,9 @@ interface MediaActions {
 
 /** One file: its preview, what it is (name, kind, size, caption), who sent it when, where it is kept, and its actions. */
 function MediaCard({ item, busy, onDownload, onOpen }: MediaActions & { item: CustomerMedia }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
-  const facts = [t(`waCustomerMedia.kinds.${item.kind}`), item.size === null ? t('waCustomerMedia.size_unknown') : fileSize(item.size, i18n.language)];
+  const facts = [t(`waCustomerMedia.kinds.${item.kind}`), item.size === null ? t('waCustomerMedia.size_unknown') : format.fileSize(item.size)];
   return (
     <Card className="flex h-full flex-col gap-3 p-3">
       <CustomerMediaPreview item={item} />

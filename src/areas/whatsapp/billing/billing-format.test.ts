@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionsQuery } from '@/api/contracts/transactions';
-import { countryName, formatMoney, rangeProblem } from './billing-format';
+import { countryName, rangeProblem } from './billing-format';
 
 describe('transaction history formats', () => {
   it('refuses the ranges the server refuses, and only those', () => {
@@ -10,9 +10,7 @@ describe('transaction history formats', () => {
     expect(rangeProblem('2025-01-01', '2026-03-01')).toBe('too_long');
   });
 
-  it('names countries in the reader’s language and keeps per-message precision in money', () => {
+  it('names countries in the reader’s language', () => {
     expect(countryName('IN', 'en')).toBe('India');
-    expect(formatMoney(0.0118, 'USD', 'en')).toBe('$0.0118');
-    expect(formatMoney(12.5, 'USD', 'en')).toBe('$12.50');
   });
 });

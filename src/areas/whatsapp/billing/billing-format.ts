@@ -9,10 +9,6 @@ export const CATEGORY_COLOURS: Record<string, string> = {
   service: 'var(--color-success)',
 };
 
-/** Money in the rate card's currency, with enough decimals for per-message prices. */
-export const formatMoney = (value: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
-
 /** A country code as the reader's language names it, e.g. IN → India; the code itself when the language has no name. */
 export function countryName(code: string, language: string): string {
   try {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TransactionsResponse } from '@/api/contracts/transactions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { CATEGORIES, CATEGORY_COLOURS, formatMoney } from './billing-format';
+import { CATEGORIES, CATEGORY_COLOURS } from './billing-format';
 import { useFormat } from '@/ui/format';
 
 /**
@@ -13,10 +13,10 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const rtl = i18n.dir() === 'rtl';
-  const money = (value: number) => formatMoney(value, data.currency, i18n.language);
+  const money = (value: number) => format.money(value, data.currency);
   const days = new Map<string, Record<string, number>>();
   for (const row of data.byDay) days.set(row.day, { ...(days.get(row.day) ?? {}), [row.category]: row.amount });
-  const points = [...days.entries()].map(([day, amounts]) => ({ day, ...amounts }));
+  const points = [...days.entries()].map(([day, amounts]) => ({ day: format.day(day, 'dayMonth'), ...amounts }));
   const shown = CATEGORIES.filter((category) => data.byDay.some((row) => row.category === category));
   const dayTotals = new Map<string, number>();
   for (const row of data.byDay) dayTotals.set(row.day, (dayTotals.get(row.day) ?? 0) + row.amount);
@@ -26,7 +26,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
       <figcaption id="wa-billing-chart-caption" className="text-sm font-medium">
         {t('waBilling.chart.caption')}
       </figcaption>
-      {costliest ? <p className="text-sm text-muted-foreground">{t('waBilling.chart.summary', { count: points.length, days: format.number(points.length), day: costliest[0], amount: money(costliest[1]) })}</p> : null}
+      {costliest ? <p className="text-sm text-muted-foreground">{t('waBilling.chart.summary', { count: points.length, days: format.number(points.length), day: format.day(costliest[0]), amount: money(costliest[1]) })}</p> : null}
       <div className="h-64 min-w-0" dir="ltr" aria-hidden="true" data-testid="billing-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
@@ -53,7 +53,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
         <TableBody>
           {data.byDay.map((row) => (
             <TableRow key={`${row.day}-${row.category}`}>
-              <TableCell className="whitespace-nowrap">{row.day}</TableCell>
+              <TableCell className="whitespace-nowrap">{format.day(row.day)}</TableCell>
               <TableCell>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
               <TableCell className="text-end tabular-nums">{format.number(row.messages)}</TableCell>
               <TableCell className="text-end tabular-nums">{money(row.amount)}</TableCell>

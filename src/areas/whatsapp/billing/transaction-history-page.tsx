@@ -11,7 +11,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { countryName, formatMoney, rangeProblem } from './billing-format';
+import { countryName, rangeProblem } from './billing-format';
 import { ChargesByDayChart } from './charges-by-day-chart';
 import { useBillingSenders, useTransactions, utcDay } from './transactions-api';
 import { useFormat } from '@/ui/format';
@@ -30,7 +30,7 @@ export function TransactionHistoryPage() {
   const download = useStartDownload();
   const problem = rangeProblem(draft.from, draft.to);
   const count = format.number;
-  const money = (value: number) => formatMoney(value, charges.data?.currency ?? 'USD', i18n.language);
+  const money = (value: number) => format.money(value, charges.data?.currency ?? 'USD');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import { Link, useParams } from 'react-router-dom';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
@@ -14,12 +15,14 @@ import { ReasonTable } from './reason-tables';
 import { RecipientRows } from './recipient-rows';
 import { useCampaign, useCampaignReport } from './report-api';
 import { deliveryRate, readRate } from '@/api/rules/message-rates';
-import { formatInstant, percent, rowsWithStatus, stateVariant } from './report-format';
+import { rowsWithStatus, stateVariant } from './report-format';
 
 /** One campaign's report: funnel, rates, failure and skip reasons, recipients, and their export as a Download Center job. */
 export function CampaignReportPage() {
   const { campaignId = '' } = useParams();
   const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const rate = (share: number | null) => (share === null ? '—' : format.percent(share));
   const campaign = useCampaign(campaignId);
   const report = useCampaignReport(campaignId);
   const [status, setStatus] = useState<RecipientStatus | undefined>(undefined);
@@ -63,25 +66,25 @@ export function CampaignReportPage() {
                 template: campaign.data.templateName ?? '—',
                 // Isolated so a "+91…" number keeps its plus in front inside Arabic text.
                 sender: campaign.data.senderNumber ? `\u2066${campaign.data.senderNumber}\u2069` : '—',
-                created: formatInstant(campaign.data.createdOn, i18n.language),
+                created: format.date(campaign.data.createdOn),
               })}
             </p>
           ) : null}
           <dl className="grid gap-3 sm:grid-cols-3" data-testid="report-rates">
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.delivery')}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{percent(deliveryRate(funnel), i18n.language) ?? '—'}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{rate(deliveryRate(funnel))}</dd>
             </Card>
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.read')}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{percent(readRate(funnel), i18n.language) ?? '—'}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{rate(readRate(funnel))}</dd>
             </Card>
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.waiting')}</dt>
               <dd className="text-2xl font-semibold tabular-nums">{funnel.pending + funnel.sending}</dd>
             </Card>
           </dl>
-          {report.data.continuesAt ? <p className="text-sm">{t('waReport.continues_at', { time: formatInstant(report.data.continuesAt, i18n.language) })}</p> : null}
+          {report.data.continuesAt ? <p className="text-sm">{t('waReport.continues_at', { time: format.date(report.data.continuesAt, 'dayMonthTime') })}</p> : null}
           {funnel.total === 0 ? (
             <Card className="items-center p-6 text-center">
               <p className="text-muted-foreground">{t('waReport.no_recipients')}</p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignFunnel } from '@/api/contracts/campaigns';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { formatCount } from './report-format';
 
 const STEPS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
 const COLOURS: Record<(typeof STEPS)[number], string> = {
@@ -20,6 +20,7 @@ const COLOURS: Record<(typeof STEPS)[number], string> = {
  */
 export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const rtl = i18n.dir() === 'rtl';
   const data = STEPS.map((step) => ({ step, label: t(`waReport.funnel.${step}`), value: funnel[step] }));
   return (
@@ -32,9 +33,9 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} reversed={rtl} tick={{ fontSize: 12 }} tickFormatter={(value: number) => formatCount(value, i18n.language)} />
+            <XAxis type="number" allowDecimals={false} reversed={rtl} tick={{ fontSize: 12 }} tickFormatter={(value: number) => format.number(value)} />
             <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} width={84} tick={{ fontSize: 12 }} interval={0} />
-            <Tooltip formatter={(value) => formatCount(Number(value), i18n.language)} />
+            <Tooltip formatter={(value) => format.number(Number(value))} />
             <Bar dataKey="value" radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
               {data.map((entry) => (
                 <Cell key={entry.step} fill={COLOURS[entry.step]} />
@@ -54,7 +55,7 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
           {data.map((entry) => (
             <TableRow key={entry.step} data-step={entry.step}>
               <TableCell>{entry.label}</TableCell>
-              <TableCell className="text-end tabular-nums">{formatCount(entry.value, i18n.language)}</TableCell>
+              <TableCell className="text-end tabular-nums">{format.number(entry.value)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

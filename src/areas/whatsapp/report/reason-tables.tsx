@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import type { ReasonCount } from '@/api/contracts/campaigns';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { WhatsappReasonText } from './reason-text';
-import { formatCount } from './report-format';
 
 /** FAILED recipients by provider code, or SKIPPED ones by reason, each with its sentence; a line saying there are none otherwise. */
 export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; reasons: ReasonCount[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const titleId = `wa-report-${kind}-title`;
   return (
     <section className="grid min-w-0 content-start gap-2" aria-labelledby={titleId}>
@@ -33,7 +34,7 @@ export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; rea
                 <TableCell className="min-w-56 whitespace-normal">
                   <WhatsappReasonText code={reason.code} text={reason.text} />
                 </TableCell>
-                <TableCell className="text-end tabular-nums">{formatCount(reason.count, i18n.language)}</TableCell>
+                <TableCell className="text-end tabular-nums">{format.number(reason.count)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import { statusTimeOf } from '@/api/contracts/campaign-export';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { NativeSelect } from '@/campaigns/native-select';
@@ -11,14 +12,15 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { RecipientReason } from './reason-text';
 import { ROWS_PAGE_SIZE, useRecipients } from './report-api';
-import { formatCount, formatInstant, RECIPIENT_STATUSES, statusVariant } from './report-format';
+import { RECIPIENT_STATUSES, statusVariant } from './report-format';
 
 /**
  * The campaign's recipients, paged on the server by keyset: the page keeps the `after` of every
  * page it has passed, so Previous goes back without offsets.
  */
 export function RecipientRows({ campaignId, status, onStatusChange }: { campaignId: string; status: RecipientStatus | undefined; onStatusChange: (status: RecipientStatus | undefined) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [afters, setAfters] = useState<number[]>([0]);
   const after = afters.at(-1) ?? 0;
   const rows = useRecipients(campaignId, status, after);
@@ -80,7 +82,7 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
                   <TableCell>
                     <Badge variant={statusVariant[row.status]}>{t(`waReport.status.${row.status}`)}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatInstant(statusTimeOf(row), i18n.language)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{format.date(statusTimeOf(row), 'dateTimeSeconds')}</TableCell>
                   <TableCell>{row.errorCode ?? ''}</TableCell>
                   <TableCell className="min-w-56 max-w-72 whitespace-normal"><RecipientReason row={row} /></TableCell>
                   <TableCell className="max-w-72">
@@ -103,7 +105,7 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
           </Table>
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('waReport.rows.pagination')}>
             <span>
-              {t('waReport.rows.range', { first: formatCount(first, i18n.language), last: formatCount(first + page.rows.length - 1, i18n.language), total: formatCount(page.total, i18n.language) })}
+              {t('waReport.rows.range', { first: format.number(first), last: format.number(first + page.rows.length - 1), total: format.number(page.total) })}
             </span>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={afters.length <= 1} onClick={() => setAfters(afters.slice(0, -1))}>

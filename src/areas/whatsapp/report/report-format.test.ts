@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange, percent, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
+import { localDayRange, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
 
 describe('report format', () => {
-  it('gives a share as a percentage with one decimal, and none when there is no share yet', () => {
-    expect(percent(2 / 3, 'en')).toBe('66.7%');
-    expect(percent(null, 'en')).toBeNull();
-  });
-
   it('turns local days into an instant range that includes the whole last day', () => {
     const range = localDayRange('2026-03-01', '2026-03-02');
     expect(new Date(range.to ?? '').getTime() - new Date(range.from ?? '').getTime()).toBe(2 * 24 * 60 * 60 * 1000);

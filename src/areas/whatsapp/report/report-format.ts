@@ -27,16 +27,6 @@ export const stateVariant: Record<CampaignState, BadgeVariant> = {
   FAILED: 'destructive',
 };
 
-/** A server instant as the reader's local date and time in the UI language; '' for none. */
-export function formatInstant(iso: string | null, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
-
 /** The funnel counts cumulatively (sent includes delivered and read), so a status's own count may be a difference. */
 const inStatus: Record<RecipientStatus, (funnel: CampaignFunnel) => number> = {
   PENDING: (funnel) => funnel.pending,
@@ -50,11 +40,6 @@ const inStatus: Record<RecipientStatus, (funnel: CampaignFunnel) => number> = {
 
 /** Recipients now in `status` (all without one): the rows an export of the report's filter holds. */
 export const rowsWithStatus = (funnel: CampaignFunnel, status: RecipientStatus | undefined): number => (status ? inStatus[status](funnel) : funnel.total);
-
-/** A share (`@/api/rules/message-rates`) as a percentage with one decimal, or null when there is none yet. */
-export function percent(share: number | null, language: string): string | null {
-  return share === null ? null : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(share);
-}
 
 /** Local calendar days `from`…`to` (inclusive, `YYYY-MM-DD`) as instants: from's midnight, and the midnight after `to`. */
 export function localDayRange(from: string, to: string): { from?: string; to?: string } {

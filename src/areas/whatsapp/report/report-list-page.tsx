@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import { Link } from 'react-router-dom';
 import type { CampaignState } from '@/api/contracts/campaigns';
 import { NativeSelect } from '@/campaigns/native-select';
@@ -12,7 +13,7 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { PAGE_SIZE, useReportCampaigns } from './report-api';
-import { CAMPAIGN_STATES, formatCount, formatInstant, localDayRange, stateVariant } from './report-format';
+import { CAMPAIGN_STATES, localDayRange, stateVariant } from './report-format';
 
 interface Filters {
   search: string;
@@ -26,14 +27,15 @@ const COUNTS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as co
 
 /** spec §2 whatsapp-campaign/report: the account's campaigns with their funnels, searched and filtered on the server. */
 export function ReportListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
   const datesInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
   const list = useReportCampaigns({ search: filters.search.trim() || undefined, state: filters.state || undefined, ...localDayRange(filters.from, filters.to), page, pageSize: PAGE_SIZE });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
-  const n = (value: number) => formatCount(value, i18n.language);
+  const n = (value: number) => format.number(value);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +113,7 @@ export function ReportListPage() {
                   <TableCell>
                     <Badge variant={stateVariant[row.state]}>{t(`waReport.state.${row.state}`)}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatInstant(row.createdOn, i18n.language)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{format.date(row.createdOn)}</TableCell>
                   {COUNTS.map((count) => (
                     <TableCell key={count} className="text-end tabular-nums">
                       {n(row.funnel[count])}

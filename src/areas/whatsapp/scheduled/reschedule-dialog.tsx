@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserTimeZone, useFormat } from '@/ui/format';
 import type { CampaignListRow } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
 import { resolveSchedule, SchedulePicker, type ScheduleValue } from '@/campaigns';
@@ -13,11 +14,11 @@ import { useCampaign, useChangeCampaign } from '../send/campaign-api';
 import { scheduleText } from '../send/schedule-text';
 import { fromCampaignSchedule, toCampaignSchedule } from '../send/send-form-state';
 import { failureOf } from '../send/use-prepare-campaign';
-import { browserTimeZone } from '../send/steps/schedule-step';
 import { useNow } from '../send/use-now';
 
 function RescheduleForm({ row, initial, onDone }: { row: CampaignListRow; initial: ScheduleValue; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const config = useConfig();
   const now = useNow();
   const userType = useSessionValue('userType');
@@ -31,7 +32,7 @@ function RescheduleForm({ row, initial, onDone }: { row: CampaignListRow; initia
       notify.success(
         view.state === 'PENDING_APPROVAL'
           ? t('waSend.scheduled.rescheduled_pending', { name: view.name })
-          : t('waSend.scheduled.rescheduled', { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, i18n.language) }),
+          : t('waSend.scheduled.rescheduled', { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, format) }),
       );
       onDone();
     } catch (error) {

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/ui/format';
 import { useNavigate } from 'react-router-dom';
 import type { AudienceKind, CampaignView } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
@@ -55,7 +56,8 @@ function destination(view: CampaignView, userType: string | null): { path: strin
 
 /** The send-whatsapp steps: template, audience, variables, schedule, review; then send or submit for approval. */
 export function SendCampaignForm({ initial, baseline, campaignId: initialId, savedRecipients: initialRecipients, draftKey, restored, onDiscard }: SendCampaignFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const config = useConfig();
   const navigate = useNavigate();
   const userType = useSessionValue('userType');
@@ -205,7 +207,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
       if (owner) forgetSubmittedCampaign(localStorage, owner, view.id);
       guard.release();
       const where = destination(view, userType);
-      notify.success(t(`waSend.toast.${where.toast}`, { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, i18n.language) }));
+      notify.success(t(`waSend.toast.${where.toast}`, { name: view.name, when: scheduleText(view.schedule, view.scheduleAt, t, format) }));
       void navigate(`/whatsapp-campaign/${where.path}`);
     } catch (error) {
       notify.error(failureOf(error).message ?? t('waSend.submit_failed'));

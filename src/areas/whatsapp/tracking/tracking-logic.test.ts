@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckerDecision } from '@/api/contracts/campaign-tracking';
 import { ApiError } from '@/api/errors';
 import { actionErrorText, approvalStatus, deliveryProgress, formatContinuesAt } from './tracking-logic';
+import { createFormatter } from '@/ui/format';
 
 const rejected: CheckerDecision = { outcome: 'REJECTED', checkerName: 'lounge.checker', at: '2026-03-01T10:00:00.000Z', reason: 'Wrong sender' };
 
@@ -34,10 +35,12 @@ describe('deliveryProgress', () => {
 });
 
 describe('formatContinuesAt', () => {
-  it('gives the time on the same day and adds the date otherwise, on a 24-hour clock', () => {
-    const now = new Date(2026, 2, 1, 9, 0);
-    expect(formatContinuesAt(new Date(2026, 2, 1, 14, 5).toISOString(), 'en', now)).toBe('14:05');
-    expect(formatContinuesAt(new Date(2026, 2, 2, 0, 30).toISOString(), 'en', now)).toBe('Mar 2 00:30');
+  it("gives the time on the account's today and adds the date otherwise", () => {
+    // 20:00 UTC on 1 March is already 2 March in Kolkata: the account's day decides, not UTC's.
+    const kolkata = createFormatter({ language: 'en', timeZone: 'Asia/Kolkata', browserTimeZone: 'Asia/Kolkata' });
+    const now = new Date('2026-03-01T03:30:00Z');
+    expect(formatContinuesAt('2026-03-01T08:35:00Z', kolkata, now)).toBe('2:05 PM');
+    expect(formatContinuesAt('2026-03-01T20:00:00Z', kolkata, now)).toBe('2 Mar, 1:30 AM');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CheckerDecision, TrackedCampaign } from '@/api/contracts/campaign-tracking';
 import type { CampaignFunnel, CampaignState } from '@/api/contracts/campaigns';
 import { ApiError } from '@/api/errors';
+import type { Formatter } from '@/ui/format';
 
 /**
  * What the maker list says about a campaign's approval: awaiting a checker (perhaps after an earlier
@@ -50,16 +51,10 @@ export function deliveryProgress(funnel: CampaignFunnel, continuesAt: string | n
   };
 }
 
-/** "continues at 14:05" in the viewer's clock, with the date when it is not today. */
-export function formatContinuesAt(iso: string, language: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (at.toDateString() === now.toDateString()) return time;
-  return `${new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short' }).format(at)} ${time}`;
+/** "continues at 2:05 PM" on the account's clock, with the date when it is not the account's today. */
+export function formatContinuesAt(iso: string, format: Formatter, now: Date = new Date()): string {
+  return format.date(iso, format.date(iso, 'date') === format.date(now, 'date') ? 'timeOfDay' : 'dayMonthTime');
 }
-
-export const formatDateTime = (iso: string | null, language: string) =>
-  iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : null;
 
 export type StateTone = 'default' | 'neutral' | 'success' | 'warning' | 'destructive' | 'info';
 

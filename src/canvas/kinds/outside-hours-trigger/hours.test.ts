@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, isTimeZone, localClock, outsideWeekHours, type DayHours } from './hours';
+import { isTimeZone } from '@/api/contracts/time-zone';
+import { everyDay, localClock, outsideWeekHours, type DayHours } from './hours';
 
 /** Wall-clock time in Dubai (UTC+4) on a day of the week of 23 November 2026, a Monday (0) to Sunday (6). */
 const dubai = (weekday: number, hour: number, minute = 0) => Date.UTC(2026, 10, 23 + weekday, hour - 4, minute);

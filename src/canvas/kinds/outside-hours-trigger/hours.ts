@@ -13,16 +13,6 @@ export interface DayHours {
   closes: string;
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The weekday and wall-clock time `HH:MM` at `at` in `timeZone`.
  * @example localClock(Date.UTC(2026, 10, 28, 5, 30), 'Asia/Dubai') // { day: 'sat', time: '09:30' }

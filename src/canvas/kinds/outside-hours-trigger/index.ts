@@ -1,7 +1,8 @@
 import { defineKind, error, type KindProblem, PROBLEM_CODES } from '@/canvas/kernel';
 import { z } from 'zod';
 import { TRIGGER_OUTPUTS, triggerStep } from '../automation-shared';
-import { everyDay, type DayHours, isTimeOfDay, isTimeZone, outsideWeekHours, WEEKDAYS } from './hours';
+import { isTimeZone } from '@/api/contracts/time-zone';
+import { everyDay, type DayHours, isTimeOfDay, outsideWeekHours, WEEKDAYS } from './hours';
 
 const dayHoursSchema = z.object({ open: z.boolean(), opens: z.string().max(5), closes: z.string().max(5) });
 

@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { browserTimeZone, createFormatter, useFormat, type Formatter } from '@/ui/format';
 import { CheckboxSetting, type NodeBodyProps, type SettingsProps, TextSetting, useSettingsKit } from '../shared/view';
 import { type DayHours, WEEKDAYS } from './hours';
 import { outsideHoursTriggerDataSchema, weekOf, type OutsideHoursTriggerData } from './index';
 
-/** 23 November 2026 is a Monday: the week's days named by Intl in the reader's language. */
-const MONDAY = Date.UTC(2026, 10, 23, 12);
-
-function dayNames(locale: string, width: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  return WEEKDAYS.map((_, index) => format.format(new Date(MONDAY + index * 86_400_000)));
-}
+const dayNames = (format: Formatter, width: 'short' | 'long') => WEEKDAYS.map((_, index) => format.weekday(index, width));
 
 /**
  * The open days in runs of equal hours, closed days left out.
- * @example weekSummary(DEFAULT_WEEK, 'en') // 'Mon–Fri 09:00–18:00'
+ * @example weekSummary(DEFAULT_WEEK, englishFormatter) // 'Mon–Fri 09:00–18:00'
  */
-export function weekSummary(week: readonly DayHours[], locale: string): string {
-  const names = dayNames(locale, 'short');
+export function weekSummary(week: readonly DayHours[], format: Formatter): string {
+  const names = dayNames(format, 'short');
   const runs: { from: number; to: number; hours: string }[] = [];
   week.forEach((day, index) => {
     if (!day.open) return;
@@ -31,11 +26,13 @@ export function weekSummary(week: readonly DayHours[], locale: string): string {
 
 const pageLanguage = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
 
-export const outsideHoursTriggerSummary = (data: OutsideHoursTriggerData) => weekSummary(weekOf(data), pageLanguage());
+// Outside React (the node list's summary line): weekday names depend on the language only, not on a zone.
+export const outsideHoursTriggerSummary = (data: OutsideHoursTriggerData) =>
+  weekSummary(weekOf(data), createFormatter({ language: pageLanguage(), timeZone: browserTimeZone(), browserTimeZone: browserTimeZone() }));
 
 export function OutsideHoursTriggerBody({ data }: NodeBodyProps<OutsideHoursTriggerData>) {
-  const { t, i18n } = useTranslation();
-  const open = weekSummary(weekOf(data), i18n.language);
+  const { t } = useTranslation();
+  const open = weekSummary(weekOf(data), useFormat());
   return <p className="line-clamp-2 text-surface-foreground">{open ? t('automationCanvas.body.outsideWeek', { open, timeZone: data.timeZone }) : t('automationCanvas.body.closedAllWeek')}</p>;
 }
 
@@ -44,9 +41,10 @@ export function OutsideHoursTriggerBody({ data }: NodeBodyProps<OutsideHoursTrig
  * hours shows its one range and a button that copies it to every day (one undo step).
  */
 export function OutsideHoursTriggerSettings(props: SettingsProps<OutsideHoursTriggerData>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const kit = useSettingsKit(outsideHoursTriggerDataSchema, props);
-  const names = dayNames(i18n.language, 'long');
+  const names = dayNames(format, 'long');
   const { days } = props.data;
   const replace = props.onReplace;
   return (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Formatter } from '@/ui/format';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import type { CostEstimate } from '@/api/rules/rate-card';
@@ -25,21 +26,22 @@ export interface ReviewStepProps {
  * A picked contact list is named, as the user chose it (as in the RCS form); a file says how many
  * valid numbers it gave. A campaign reopened with its recipients saved has neither this visit.
  */
-function fileAudienceText(audience: AudienceResult | null, t: TFunction, language: string): string {
+function fileAudienceText(audience: AudienceResult | null, t: TFunction, format: Formatter): string {
   if (!audience) return t('waSend.audience.kind_UPLOAD_FILE');
-  return listAudienceText(audience, t, language) ?? t('campaigns.review.file', { count: audience.counts.valid });
+  return listAudienceText(audience, t, format) ?? t('campaigns.review.file', { count: audience.counts.valid, n: format.number(audience.counts.valid) });
 }
 
 /** Step 5: what will be sent, to how many, when, and how long it takes at the number's pace. */
 export function ReviewStep({ form, sender, template, counts, audience, cost }: ReviewStepProps) {
-  const { t, i18n } = useTranslation();
-  const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : form.audienceKind === 'UPLOAD_FILE' ? fileAudienceText(audience, t, i18n.language) : t(`waSend.audience.kind_${form.audienceKind}`);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const audienceText = form.audienceKind === 'ENGAGED_USERS' ? t('waSend.review.engaged_days', { days: form.engagedDays }) : form.audienceKind === 'UPLOAD_FILE' ? fileAudienceText(audience, t, format) : t(`waSend.audience.kind_${form.audienceKind}`);
   const rows = [
     ['name', form.name.trim()],
     ['sender', sender ? `${isolate(sender.displayNumber)} · ${sender.verifiedName}` : form.senderId],
     ['template', template ? `${template.name} (${template.language})` : ''],
     ['audience', audienceText],
-    ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, i18n.language)],
+    ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, format)],
   ] as const;
   return (
     <div className="grid gap-4">

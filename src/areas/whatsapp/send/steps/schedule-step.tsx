@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SchedulePicker, type ScheduleValue } from '@/campaigns';
 import { Alert } from '@/ui/alert';
+import { browserTimeZone } from '@/ui/format';
 
 export interface ScheduleStepProps {
   value: ScheduleValue;
@@ -10,8 +11,6 @@ export interface ScheduleStepProps {
   showProblems: boolean;
   serverFields: Readonly<Record<string, string>>;
 }
-
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Step 4: now, or a date and time in a zone at most `scheduleDateLimit` days ahead. */
 export function ScheduleStep({ value, onChange, now, limitDays, showProblems, serverFields }: ScheduleStepProps) {

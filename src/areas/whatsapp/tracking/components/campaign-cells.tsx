@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
+import { useFormat } from '@/ui/format';
 import type { CampaignState } from '@/api/contracts/campaigns';
 import { Badge } from '@/ui/badge';
-import { approvalStatus, formatDateTime, stateTone } from '../tracking-logic';
+import { approvalStatus, stateTone } from '../tracking-logic';
 
 export function StateBadge({ state }: { state: CampaignState }) {
   const { t } = useTranslation();
@@ -39,13 +40,14 @@ export function CampaignNameCell({ row }: { row: TrackedCampaign }) {
 }
 
 export function DateCell({ iso }: { iso: string | null }) {
-  const { i18n } = useTranslation();
-  return <span className="whitespace-nowrap">{formatDateTime(iso, i18n.language) ?? '—'}</span>;
+  const format = useFormat();
+  return <span className="whitespace-nowrap">{format.date(iso) || '—'}</span>;
 }
 
 /** The checker's verdict and reason, or that it awaits one; an earlier rejection stays readable after a resubmission. */
 export function ApprovalCell({ row }: { row: TrackedCampaign }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const status = approvalStatus(row);
   if (status.kind === 'not_submitted') return <span className="text-muted-foreground">{t('waTrack.approval.not_submitted')}</span>;
   if (status.kind === 'awaiting') {
@@ -57,7 +59,7 @@ export function ApprovalCell({ row }: { row: TrackedCampaign }) {
     );
   }
   const { decision } = status;
-  const when = formatDateTime(decision.at, i18n.language);
+  const when = format.date(decision.at);
   return (
     <div className="grid gap-1 md:min-w-48">
       <span className={decision.outcome === 'REJECTED' ? 'font-medium text-destructive' : 'font-medium text-success'}>

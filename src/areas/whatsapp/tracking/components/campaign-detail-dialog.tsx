@@ -8,9 +8,9 @@ import { Spinner } from '@/ui/spinner';
 import { useApprovedTemplate } from '../queries/use-approved-template';
 import { useCampaignPreview } from '../queries/use-campaign-preview';
 import { useCampaignView } from '../queries/use-campaign-view';
-import { formatDateTime } from '../tracking-logic';
 import { StateBadge } from './campaign-cells';
 import { useFormat } from '@/ui/format';
+import { scheduleText } from '../../send/schedule-text';
 import { CampaignCheckSummary, FirstRecipients } from './campaign-check-summary';
 
 interface CampaignDetailDialogProps {
@@ -36,13 +36,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * maker, history; approve and reject when open to them.
  */
 export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }: CampaignDetailDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useCampaignView(id);
   const campaign = view.data;
   const template = useApprovedTemplate(campaign?.senderId, campaign?.templateSno);
   const preview = useCampaignPreview(id);
   const format = useFormat();
-  const schedule = campaign?.schedule.kind === 'at' ? t('waTrack.detail.schedule_at', { at: campaign.schedule.at.replace('T', ' '), zone: campaign.schedule.timeZone }) : t('waTrack.detail.schedule_now');
+  const schedule = campaign?.schedule.kind === 'at' ? scheduleText(campaign.schedule, campaign.scheduleAt, t, format) : t('waTrack.detail.schedule_now');
   const audience =
     campaign?.audience.kind === 'ENGAGED_USERS' ? t('waTrack.audience.ENGAGED_USERS', { days: campaign.audience.days }) : campaign ? t(`waTrack.audience.${campaign.audience.kind}`) : '';
   return (
@@ -88,7 +88,7 @@ export function CampaignDetailDialog({ id, busy, onApprove, onReject, onClose }:
                 <ol className="grid gap-1 text-sm">
                   {campaign.history.map((entry, index) => (
                     <li key={index} className="flex flex-wrap gap-x-2">
-                      <span className="text-muted-foreground">{formatDateTime(entry.at, i18n.language)}</span>
+                      <span className="text-muted-foreground">{format.date(entry.at)}</span>
                       <span>{t('waTrack.detail.history_entry', { state: t(`waTrack.state.${entry.to}`), actor: entry.actorName })}</span>
                       {entry.to === 'REJECTED' && entry.note ? <span className="text-destructive">“{entry.note}”</span> : null}
                     </li>

@@ -9,7 +9,7 @@ import { useFormat } from '@/ui/format';
  * failed, what waits for the portfolio's 24-hour limit and when sending continues by itself.
  */
 export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCampaign, 'name' | 'funnel' | 'continuesAt'>; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const progress = deliveryProgress(row.funnel, row.continuesAt);
   const format = useFormat();
   const figures: [string, number][] = [
@@ -47,7 +47,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
       {row.continuesAt ? (
         <p className="flex items-center gap-1 text-xs font-medium text-warning">
           <Clock className="size-3" aria-hidden />
-          {t('waTrack.delivery.continues_at', { time: formatContinuesAt(row.continuesAt, i18n.language) })}
+          {t('waTrack.delivery.continues_at', { time: formatContinuesAt(row.continuesAt, format) })}
         </p>
       ) : null}
     </div>
