@@ -5,13 +5,6 @@ export const emailLocalPart = /^[A-Za-z0-9._-]+$/;
 
 export const serviceName = z.string().min(1).max(50);
 
-/**
- * Spec §6 "Default services string is '1,2'" (WhatsApp and RCS): what an account, and a sign-in, that
- * nobody gave a services value starts with. The guard's "no services value: all paths allowed" is for a
- * value stored empty (docs/decisions.md, #31 item 7 spec gaps).
- */
-export const defaultServices = '1,2';
-
 /** POST create user. role_id is always 2 (spec §3). */
 export const createUserRequest = z.object({
   username: z.string().trim().min(1).max(100),

@@ -5,6 +5,13 @@
 import { areaOf } from './paths';
 import type { AccessContext } from './types';
 
+/**
+ * Spec §6 "Default services string is '1,2'" (WhatsApp and RCS): what an account, and a sign-in, that
+ * nobody gave a services value starts with (the accounts table's default too). The guard's "no services
+ * value: all paths allowed" is for a value stored empty (docs/decisions.md, #31 item 7 spec gaps).
+ */
+export const defaultServices = '1,2';
+
 /** The root and /home are one place: the root redirects to the home screen (spec §4). */
 const HOME_AREAS = ['', 'home'];
 

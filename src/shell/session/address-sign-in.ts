@@ -1,8 +1,8 @@
 /** Sign-in from the address when a parent portal opens the console with session parameters (spec §4). */
-import { defaultServices } from '@/api/contracts/users';
 import type { userStatusRequest, userStatusResponse, verifyRequest, verifyResponse } from '@/api/contracts/session';
 import { isUnder, paths } from '@/shell/access/paths';
 import { firstPermittedPath } from '@/shell/access/permissions';
+import { defaultServices } from '@/shell/access/services';
 import { landingFor } from '@/shell/access/roles';
 import type { z } from 'zod';
 import type { SignInAddress, SignInParams } from './address-params';
