@@ -75,9 +75,15 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
   await signIn(page, 'lounge');
   await startForm(page, name);
 
+  // 200,000 numbers at this number's 2,000 a day would run 100 days: said where the file is chosen, before any upload.
+  const tooMany = ['phone', ...Array.from({ length: 200_000 }, (_, i) => `+9197${String(10_000_000 + i).padStart(8, '0')}`)].join('\n');
+  await page.getByLabel('Choose files').setInputFiles({ name: 'everyone.csv', mimeType: 'text/csv', buffer: Buffer.from(`${tooMany}\n`) });
+  const tooLong = page.getByRole('alert').filter({ hasText: /would run \d+ days, longer than the 90 days a campaign may run\./ });
+  await expect(tooLong).toContainText('At 2,000 recipients a day');
   await page.getByLabel('Choose files').setInputFiles({ name: 'audience.csv', mimeType: 'text/csv', buffer: Buffer.from(audienceCsv()) });
   const counts = page.locator('dl').filter({ hasText: 'Valid' }).first();
   await expect(counts).toContainText('985');
+  await expect(tooLong).toHaveCount(0);
   await expect(page.getByText('15 rows will not be sent')).toBeVisible();
   // Before the upload: the time at the number's daily limit and the cost (985 Indian numbers, marketing).
   const forecast = page.getByRole('region', { name: 'Sending to 985 valid numbers at this number’s pace' });

@@ -95,7 +95,7 @@ export function reasonSentence(row: Pick<Row, 'errorCode' | 'errorText' | 'skipR
 const statusTime = (row: Row) => ({ SENT: row.sentAt, DELIVERED: row.deliveredAt, READ: row.readAt, FAILED: row.failedAt, SKIPPED: row.skippedAt })[row.status] ?? null;
 
 /**
- * The report page shows the campaign's `total` recipients with the API's funnel, every failed one has
+ * The report page, opened from the campaign's row on the Maker list, shows the campaign's `total` recipients with the API's funnel, every failed one has
  * a reason, and the CSV export through the Download Columns dialog and the Download Center holds exactly the API's rows.
  */
 export async function expectReportAndExport(page: Page, api: CampaignApi, id: string, name: string, total: number) {
@@ -107,7 +107,11 @@ export async function expectReportAndExport(page: Page, api: CampaignApi, id: st
   expect(failed).toHaveLength(funnel.failed ?? -1);
   for (const row of failed) expect(row.errorCode && row.errorText, `reason of ${row.phone}`).toBeTruthy();
 
-  await page.goto(`/#/whatsapp-campaign/report/${id}`);
+  // The maker reaches the report from the campaign's row on its own list, as a person does.
+  await page.goto('/#/whatsapp-campaign/maker-list');
+  await page.getByLabel('Search campaigns by name').fill(name);
+  await page.getByRole('link', { name: `Open the report of ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`#/whatsapp-campaign/report/${id}$`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const table = page.getByTestId('funnel-table');
   for (const step of ['total', 'sent', 'delivered', 'read', 'failed', 'skipped']) {
