@@ -41,7 +41,8 @@ export function CampaignNameCell({ row }: { row: TrackedCampaign }) {
 
 export function DateCell({ iso }: { iso: string | null }) {
   const format = useFormat();
-  return <span className="whitespace-nowrap">{format.date(iso) || '—'}</span>;
+  // One line lines the column up on a wide table; in a phone's card a date named with its zone wraps.
+  return <span className="md:whitespace-nowrap">{format.date(iso) || '—'}</span>;
 }
 
 /** The checker's verdict and reason, or that it awaits one; an earlier rejection stays readable after a resubmission. */
