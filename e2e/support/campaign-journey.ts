@@ -124,7 +124,8 @@ export async function expectReportAndExport(page: Page, api: CampaignApi, id: st
   const variables = parsed[0]!.slice(5, -1).map((header) => header.replace(/^\{\{|\}\}$/g, ''));
   const expected = rows.map((row) => [
     row.phone,
-    row.status,
+    // The export writes what the report shows: the status's word, not its code.
+    en.waReport.status[row.status as keyof typeof en.waReport.status],
     statusTime(row) ?? '',
     row.errorCode ?? '',
     reasonSentence(row),
