@@ -90,7 +90,7 @@ describe('MakerListPage', () => {
   });
 
   it('moves a sending campaign on by itself, and its name opens its report', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'], shouldAdvanceTime: true });
     try {
       const funnel = { total: 100, pending: 88, sending: 0, sent: 12, delivered: 0, read: 0, failed: 0, skipped: 0 };
       let running = trackedRow(3, { name: 'Autumn sale', state: 'RUNNING', funnel, allowedActions: ['duplicate'] });
