@@ -1,4 +1,4 @@
-import type { AudienceKind, CampaignState, VariableSource } from '@/api/contracts/campaigns';
+import type { AudienceKind, CampaignState, ContinuesFor, VariableSource } from '@/api/contracts/campaigns';
 
 /** A `campaigns` row as both drivers return it (timestamptz → Date, jsonb → parsed JSON). */
 export interface CampaignRow {
@@ -28,6 +28,7 @@ export interface CampaignRow {
   import_id: string | null;
   import_state: 'IN_PROGRESS' | 'COMPLETE' | null;
   continues_at: Date | null;
+  continues_for: ContinuesFor | null;
   created_on: Date;
   updated_on: Date;
   started_on: Date | null;

@@ -43,6 +43,7 @@ export function presentListRow(row: CampaignListSource, counts: Record<string, n
     checkerName: row.checker_name,
     funnel: funnelOf(counts),
     continuesAt: iso(row.continues_at),
+    continuesFor: row.continues_at ? row.continues_for : null,
     createdOn: iso(row.created_on) ?? '',
     updatedOn: iso(row.updated_on) ?? '',
   };

@@ -60,6 +60,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     // The 245 leave the window 24 hours after the minute they were reached: that is when it continues.
     const leaves = Math.floor(reachedAt.getTime() / 60_000) * 60_000 + 60_000 + 24 * HOUR * 1000;
     expect(new Date(paced.continuesAt).getTime()).toBe(leaves);
+    expect(paced.continuesFor).toBe('limit');
     expect((await designer.call('GET', `${CAMPAIGNS}/${id}`)).json.state).toBe('RUNNING');
     await advance(23 * HOUR);
     expect((await report(id)).funnel.sent).toBe(7);
@@ -67,6 +68,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     const done = await eventually('the campaign completed', () => report(id), (value) => value.state === 'COMPLETED', { timeoutMs: 30_000 });
     expect(done.funnel).toMatchObject({ sent: 10, pending: 0 });
     expect(done.continuesAt).toBeNull();
+    expect(done.continuesFor).toBeNull();
     await server.db.query(`update business_portfolios set messaging_limit = null where esme = $1`, [ACME]);
   }, QUEUE_TEST_MS);
 
@@ -79,6 +81,7 @@ describe.each(testDatabases)('pacing of a running campaign on $name', (database)
     expect(provider.timesSentTo(india)).toBe(1);
     expect(provider.timesSentTo(newYork)).toBe(0);
     expect(waiting.continuesAt).toBe(new Date(Date.UTC(2026, 2, 2, 14, 0)).toISOString());
+    expect(waiting.continuesFor).toBe('sendWindow');
     await advance(5 * HOUR + 60);
     await eventually('the campaign completed', () => report(id), (value) => value.state === 'COMPLETED', { timeoutMs: 30_000 });
     expect(provider.timesSentTo(newYork)).toBe(1);

@@ -118,5 +118,6 @@ describe.each(testDatabases)('one chunk of a running campaign on $name', (databa
     const waiting = await report(id);
     expect(waiting.funnel).toMatchObject({ sent: outcome.sent, pending: outcome.released, sending: 0 });
     expect(new Date(waiting.continuesAt).getTime()).toBe(server.clock.now().getTime() + 15_000);
+    expect(waiting.continuesFor).toBe('slowedDown');
   });
 });

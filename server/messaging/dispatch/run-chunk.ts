@@ -1,3 +1,4 @@
+import type { ContinuesFor } from '@/api/contracts/campaigns';
 import { withTrackedLinks } from '../../insights/message-links';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import type { CampaignContent } from '../channels/campaign-channel';
@@ -32,8 +33,8 @@ async function failCampaign(deps: DispatchDeps, campaign: DispatchCampaign, reas
   await transitionCampaign(deps.db, { id: campaign.id, from: campaign.state, to: 'FAILED', actor: SYSTEM_ACTOR, note: reason, patch: { failure_reason: reason, finished_on: deps.now() }, now: deps.now() });
 }
 
-const setContinuesAt = (deps: DispatchDeps, id: string, at: Date | null) =>
-  deps.db.query(`update campaigns set continues_at = $2 where id = $1 and state = 'RUNNING'`, [id, at]);
+const setContinuesAt = (deps: DispatchDeps, id: string, at: Date | null, reason: ContinuesFor | null = null) =>
+  deps.db.query(`update campaigns set continues_at = $2, continues_for = $3 where id = $1 and state = 'RUNNING'`, [id, at, at ? reason : null]);
 
 /** RUNNING → COMPLETED once no recipient waits or is being sent (read from the counters). */
 export async function completeIfDone(deps: DispatchDeps, campaignId: string): Promise<boolean> {
@@ -63,7 +64,7 @@ async function waitOrComplete(deps: DispatchDeps, campaign: DispatchCampaign, ti
   const tier = row.ready && tierContinuesAt ? tierContinuesAt.getTime() : Infinity;
   const at = Math.min(windows, tier);
   if (!Number.isFinite(at) || at <= deps.now().getTime()) return;
-  await setContinuesAt(deps, campaign.id, new Date(at));
+  await setContinuesAt(deps, campaign.id, new Date(at), at === tier ? 'limit' : 'sendWindow');
   await deps.enqueue(campaign.id, new Date(at));
 }
 
@@ -314,7 +315,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       await release(deps, back);
       outcome.released += back.length;
       const retryAt = new Date(deps.now().getTime() + (context.askedToWaitMs ?? RETRY_AFTER_MS));
-      await setContinuesAt(deps, campaign.id, retryAt);
+      await setContinuesAt(deps, campaign.id, retryAt, 'slowedDown');
       await deps.enqueue(campaign.id, retryAt);
       return;
     }

@@ -48,6 +48,7 @@ export const campaignReportRoutes: AnyRoute[] = [
         failures: presentReasons(reasons.filter((row) => row.status === 'FAILED')),
         skips: presentReasons(reasons.filter((row) => row.status === 'SKIPPED')),
         continuesAt: campaign.continues_at ? new Date(campaign.continues_at).toISOString() : null,
+        continuesFor: campaign.continues_at ? campaign.continues_for : null,
       };
     },
   }),

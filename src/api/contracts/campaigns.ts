@@ -94,6 +94,13 @@ export const createCampaignRequest = campaignDraft;
 export const editCampaignRequest = campaignDraft;
 
 /** Counts per recipient status, read from counters kept as events arrive (never a scan). */
+/**
+ * What a waiting campaign waits for: the portfolio's 24-hour messaging limit, its recipients' send
+ * window to open, or the provider that asked it to slow down.
+ */
+export const continuesFor = z.enum(['limit', 'sendWindow', 'slowedDown']);
+export type ContinuesFor = z.infer<typeof continuesFor>;
+
 export const campaignFunnel = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -124,8 +131,9 @@ export const campaignListRow = z.object({
   makerName: z.string(),
   checkerName: z.string().nullable(),
   funnel: campaignFunnel,
-  /** Paced by the portfolio's tier: when sending resumes by itself. */
+  /** Waiting: when sending resumes by itself, and what it waits for. */
   continuesAt: z.string().nullable(),
+  continuesFor: continuesFor.nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
@@ -189,6 +197,7 @@ export const campaignReport = z.object({
   /** SKIPPED recipients by reason: `opted_out`, `expired`, `cancelled`. */
   skips: z.array(reasonCount),
   continuesAt: z.string().nullable(),
+  continuesFor: continuesFor.nullable(),
 });
 export type CampaignReport = z.infer<typeof campaignReport>;
 

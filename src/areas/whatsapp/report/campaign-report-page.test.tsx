@@ -36,7 +36,7 @@ const campaign: CampaignView = {
   makerName: 'designer',
   checkerName: null,
   funnel,
-  continuesAt: null,
+  continuesAt: null, continuesFor: null,
   createdOn: '2026-03-01T10:00:00.000Z',
   updatedOn: '2026-03-01T10:00:00.000Z',
   templateSno: 7,
@@ -81,7 +81,7 @@ function fakeServer() {
     const text = await request.text();
     calls.push({ path: pathname, body: text ? JSON.parse(text) : null });
     if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}`) return json(campaign);
-    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/report`) return json({ id: CAMPAIGN, state: 'COMPLETED', funnel, failures: FAILURES, skips: [{ code: 'opted_out', text: 'Opted out of marketing messages', count: 10 }], continuesAt: null });
+    if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/report`) return json({ id: CAMPAIGN, state: 'COMPLETED', funnel, failures: FAILURES, skips: [{ code: 'opted_out', text: 'Opted out of marketing messages', count: 10 }], continuesAt: null, continuesFor: null });
     if (pathname === `/api/campaign/whatsapp/campaigns/${CAMPAIGN}/recipients`) return json({ rows: [], next: null, total: 0 });
     if (pathname === '/api/reports/download/column_list') return json({ columns: ['phone', 'status', 'status_time', 'error_code', 'reason'].map((name) => ({ name })) });
     if (pathname === '/api/reports/downloads') return json(job);

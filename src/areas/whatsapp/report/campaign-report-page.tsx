@@ -81,10 +81,10 @@ export function CampaignReportPage() {
             </Card>
             <Card className="gap-1 p-4">
               <dt className="text-sm text-muted-foreground">{t('waReport.rates.waiting')}</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{funnel.pending + funnel.sending}</dd>
+              <dd className="text-2xl font-semibold tabular-nums">{format.number(funnel.pending + funnel.sending)}</dd>
             </Card>
           </dl>
-          {report.data.continuesAt ? <p className="text-sm">{t('waReport.continues_at', { time: format.date(report.data.continuesAt, 'dayMonthTime') })}</p> : null}
+          {report.data.continuesAt ? <p className="text-sm">{t(`waReport.continues_for.${report.data.continuesFor ?? 'limit'}`, { time: format.date(report.data.continuesAt, 'dayMonthTime') })}</p> : null}
           {funnel.total === 0 ? (
             <Card className="items-center p-6 text-center">
               <p className="text-muted-foreground">{t('waReport.no_recipients')}</p>

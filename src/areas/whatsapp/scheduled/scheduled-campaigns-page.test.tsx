@@ -27,7 +27,7 @@ const waiting: CampaignListRow = {
   makerName: 'Asha',
   checkerName: null,
   funnel: { total: 3, pending: 3, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 },
-  continuesAt: null,
+  continuesAt: null, continuesFor: null,
   createdOn: '2026-11-29T09:00:00Z',
   updatedOn: '2026-11-29T09:00:00Z',
 };

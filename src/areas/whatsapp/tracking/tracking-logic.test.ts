@@ -25,12 +25,13 @@ describe('deliveryProgress', () => {
   const funnel = { total: 100, pending: 40, sending: 5, sent: 50, delivered: 30, read: 10, failed: 3, skipped: 2 };
 
   it('counts the unsent as waiting for the limit only while the campaign continues later', () => {
-    expect(deliveryProgress(funnel, '2026-03-01T14:05:00.000Z')).toMatchObject({ waitingForLimit: 40, queued: 5, percentDone: 55 });
-    expect(deliveryProgress(funnel, null)).toMatchObject({ waitingForLimit: 0, queued: 45, percentDone: 55 });
+    expect(deliveryProgress(funnel, '2026-03-01T14:05:00.000Z', 'limit')).toMatchObject({ waiting: 40, waitingFor: 'limit', queued: 5, percentDone: 55 });
+    expect(deliveryProgress(funnel, '2026-03-01T14:05:00.000Z', 'sendWindow')).toMatchObject({ waiting: 40, waitingFor: 'sendWindow' });
+    expect(deliveryProgress(funnel, null, null)).toMatchObject({ waiting: 0, waitingFor: null, queued: 45, percentDone: 55 });
   });
 
   it('is 0 % for an empty audience rather than dividing by zero', () => {
-    expect(deliveryProgress({ total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 }, null).percentDone).toBe(0);
+    expect(deliveryProgress({ total: 0, pending: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 }, null, null).percentDone).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CheckerDecision, TrackedCampaign } from '@/api/contracts/campaign-tracking';
-import type { CampaignFunnel, CampaignState } from '@/api/contracts/campaigns';
+import type { CampaignFunnel, CampaignState, ContinuesFor } from '@/api/contracts/campaigns';
 import { ApiError } from '@/api/errors';
 import type { Formatter } from '@/ui/format';
 
@@ -27,15 +27,17 @@ export interface DeliveryProgress {
   read: number;
   failed: number;
   skipped: number;
-  /** Not yet sent because the portfolio's 24-hour limit is used up: they go at `continuesAt`. */
-  waitingForLimit: number;
+  /** Not yet sent because the campaign waits (`waitingFor`): they go at `continuesAt`. */
+  waiting: number;
+  /** What the campaign waits for: the 24-hour limit, the send window or the provider; null when it does not wait. */
+  waitingFor: ContinuesFor | null;
   /** Not yet sent for any other reason (queued, being sent, paused). */
   queued: number;
   /** Share of the audience with an outcome (sent, failed or skipped), 0–100. */
   percentDone: number;
 }
 
-export function deliveryProgress(funnel: CampaignFunnel, continuesAt: string | null): DeliveryProgress {
+export function deliveryProgress(funnel: CampaignFunnel, continuesAt: string | null, continuesFor: ContinuesFor | null): DeliveryProgress {
   const unsent = funnel.pending + funnel.sending;
   const done = funnel.sent + funnel.failed + funnel.skipped;
   return {
@@ -45,7 +47,8 @@ export function deliveryProgress(funnel: CampaignFunnel, continuesAt: string | n
     read: funnel.read,
     failed: funnel.failed,
     skipped: funnel.skipped,
-    waitingForLimit: continuesAt ? funnel.pending : 0,
+    waiting: continuesAt ? funnel.pending : 0,
+    waitingFor: continuesAt ? (continuesFor ?? 'limit') : null,
     queued: continuesAt ? funnel.sending : unsent,
     percentDone: funnel.total > 0 ? Math.floor((done / funnel.total) * 100) : 0,
   };

@@ -51,7 +51,7 @@ export function campaignView(body: Record<string, unknown>, state: CampaignView[
     makerName,
     checkerName: null,
     funnel,
-    continuesAt: null,
+    continuesAt: null, continuesFor: null,
     createdOn: '2026-01-01T00:00:00Z',
     updatedOn: '2026-01-01T00:00:00Z',
     templateSno: 7,

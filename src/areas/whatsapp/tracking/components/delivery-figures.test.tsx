@@ -7,7 +7,7 @@ import { DeliveryFigures } from './delivery-figures';
 
 afterEach(cleanup);
 
-const row = { name: 'Diwali offer', continuesAt: null, funnel: { total: 2400, pending: 100, sending: 5, sent: 2200, delivered: 1945, read: 1210, failed: 95, skipped: 0 } };
+const row = { name: 'Diwali offer', continuesAt: null, continuesFor: null, funnel: { total: 2400, pending: 100, sending: 5, sent: 2200, delivered: 1945, read: 1210, failed: 95, skipped: 0 } };
 
 /*
  * jsdom lays nothing out, so this checks the structure that keeps label and number apart at any
@@ -26,4 +26,19 @@ it('stacks each label over its number and wraps the figures rather than squeezin
   expect(figure.className).not.toMatch(/\bflex\b/);
   expect(figure.className).toMatch(/\bgrid\b/);
   expect(figure.closest('dl')?.className).toMatch(/grid-cols-\[repeat\(auto-fill,minmax\(/);
+});
+
+it.each([
+  ['limit', 'Waiting for limit'],
+  ['sendWindow', 'Waiting for send window'],
+  ['slowedDown', 'Slowed down by provider'],
+] as const)('names what a waiting campaign waits for (%s) beside how many wait, and when it continues', (continuesFor, label) => {
+  render(
+    <I18nextProvider i18n={initTestI18n()}>
+      <DeliveryFigures row={{ ...row, continuesAt: '2026-03-01T14:05:00.000Z', continuesFor }} />
+    </I18nextProvider>,
+  );
+  expect(screen.getByText(label).parentElement?.querySelector('dd')).toHaveTextContent('100');
+  for (const other of ['Waiting for limit', 'Waiting for send window', 'Slowed down by provider'].filter((text) => text !== label)) expect(screen.queryByText(other)).toBeNull();
+  expect(screen.getByText(/^Continues at/)).toBeInTheDocument();
 });

@@ -6,11 +6,11 @@ import { useFormat } from '@/ui/format';
 
 /**
  * A campaign's live progress: a bar of the share with an outcome, then sent, delivered, read and
- * failed, what waits for the portfolio's 24-hour limit and when sending continues by itself.
+ * failed, what waits (for the 24-hour limit, the send window or the provider) and when sending continues by itself.
  */
-export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCampaign, 'name' | 'funnel' | 'continuesAt'>; compact?: boolean }) {
+export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCampaign, 'name' | 'funnel' | 'continuesAt' | 'continuesFor'>; compact?: boolean }) {
   const { t } = useTranslation();
-  const progress = deliveryProgress(row.funnel, row.continuesAt);
+  const progress = deliveryProgress(row.funnel, row.continuesAt, row.continuesFor);
   const format = useFormat();
   const figures: [string, number][] = [
     ['sent', progress.sent],
@@ -18,7 +18,7 @@ export function DeliveryFigures({ row, compact = false }: { row: Pick<TrackedCam
     ['read', progress.read],
     ['failed', progress.failed],
   ];
-  if (!compact) figures.push(['waiting', progress.waitingForLimit], ['queued', progress.queued]);
+  if (!compact) figures.push([`waiting.${progress.waitingFor ?? 'limit'}`, progress.waiting], ['queued', progress.queued]);
   return (
     <div className={compact ? 'grid gap-2 md:min-w-40' : 'grid gap-2 md:min-w-56'}>
       <div className="flex items-center gap-2">

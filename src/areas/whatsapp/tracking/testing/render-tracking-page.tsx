@@ -19,7 +19,7 @@ export function trackedRow(n: number, changes: Partial<TrackedCampaign> = {}): T
     makerName: 'lounge',
     checkerName: null,
     funnel: { total: 3, pending: 3, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0, skipped: 0 },
-    continuesAt: null,
+    continuesAt: null, continuesFor: null,
     createdOn: at,
     updatedOn: at,
     submittedAt: at,
