@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { AccountTimeZoneProvider } from '@/ui/format';
 import { SchedulePicker } from './schedule-picker';
 import { resolveSchedule, type ScheduleValue } from './schedule-value';
 
@@ -14,13 +15,15 @@ let latest: ScheduleValue = { mode: 'now' };
 function Harness() {
   const [value, setValue] = useState<ScheduleValue>({ mode: 'now' });
   latest = value;
-  return <SchedulePicker value={value} onChange={setValue} defaultTimeZone="Asia/Kolkata" limitDays={90} now={now} />;
+  return <SchedulePicker value={value} onChange={setValue} limitDays={90} now={now} />;
 }
 
 function renderPicker() {
   render(
     <I18nextProvider i18n={initTestI18n()}>
-      <Harness />
+      <AccountTimeZoneProvider timeZone="Asia/Kolkata">
+        <Harness />
+      </AccountTimeZoneProvider>
     </I18nextProvider>,
   );
 }

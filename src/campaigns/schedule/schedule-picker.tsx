@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
-import { useFormat } from '@/ui/format';
+import { browserTimeZone, useFormat } from '@/ui/format';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
@@ -14,22 +14,25 @@ import { timeZoneOptions } from './time-zones';
 export interface SchedulePickerProps {
   value: ScheduleValue;
   onChange: (value: ScheduleValue) => void;
-  /** The account's zone, the default choice. */
-  defaultTimeZone: string;
   /** Configuration `scheduleDateLimit` (days ahead, spec §9). */
   limitDays: number;
   /** The clock, passed in so the limits are testable. */
   now: number;
 }
 
-/** Send now, or on a date and time in a zone; refuses the past and dates past the limit with a message saying why. */
-export function SchedulePicker({ value, onChange, defaultTimeZone, limitDays, now }: SchedulePickerProps) {
+/**
+ * Send now, or on a date and time in a zone; refuses the past and dates past the limit with a message saying why.
+ * The zone offered first is the one the console shows every time in (the account's, else the reader's), so a
+ * campaign scheduled for 9:00 is listed at 9:00; the reader's own zone is always among the choices.
+ */
+export function SchedulePicker({ value, onChange, limitDays, now }: SchedulePickerProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const defaultTimeZone = format.timeZone;
   const id = useId();
   // The list is the same all session; the minute matters only for its offsets.
   const minute = Math.floor(now / 60_000);
-  const zones = useMemo(() => timeZoneOptions(minute * 60_000, [defaultTimeZone]), [minute, defaultTimeZone]);
+  const zones = useMemo(() => timeZoneOptions(minute * 60_000, [defaultTimeZone, browserTimeZone()]), [minute, defaultTimeZone]);
   const later = value.mode === 'later' ? value : null;
   const check = later ? checkSchedule({ ...later, now, limitDays }) : null;
   // An unfinished choice is not an error yet; the page keeps Next disabled through resolveSchedule.

@@ -26,7 +26,7 @@ import { uploadRcsFile } from './upload-file';
 import { useRcsStep, useReachableStep } from './use-rcs-step';
 import { useAudienceAfterExclusions } from './use-audience-after-exclusions';
 import { useConfirmSendNow } from './use-confirm-send-now';
-import { browserTimeZone, useFormat, type Formatter } from '@/ui/format';
+import { useFormat, type Formatter } from '@/ui/format';
 
 export interface RcsCampaignFormProps {
   initial: RcsForm;
@@ -253,7 +253,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
             {problemText('audience')}
           </div>
           <div hidden={step !== 'schedule'} className="grid gap-3">
-            <SchedulePicker value={form.schedule} onChange={(schedule) => update({ schedule })} defaultTimeZone={browserTimeZone()} limitDays={config.scheduleDateLimit} now={now} />
+            <SchedulePicker value={form.schedule} onChange={(schedule) => update({ schedule })} limitDays={config.scheduleDateLimit} now={now} />
             {problemText('schedule')}
           </div>
           <div hidden={step !== 'review'} className="grid gap-2">

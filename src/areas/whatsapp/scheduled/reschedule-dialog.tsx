@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserTimeZone, useFormat } from '@/ui/format';
+import { useFormat } from '@/ui/format';
 import type { CampaignListRow } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
 import { resolveSchedule, SchedulePicker, type ScheduleValue } from '@/campaigns';
@@ -48,7 +48,7 @@ function RescheduleForm({ row, initial, onDone }: { row: CampaignListRow; initia
         void save();
       }}
     >
-      <SchedulePicker value={value} onChange={setValue} defaultTimeZone={browserTimeZone()} limitDays={config.scheduleDateLimit} now={now} />
+      <SchedulePicker value={value} onChange={setValue} limitDays={config.scheduleDateLimit} now={now} />
       {userType === 'M' || userType === 'C' ? <p className="text-sm text-muted-foreground">{t('waSend.scheduled.needs_approval')}</p> : null}
       {errors.map((message) => (
         <Alert key={message} variant="destructive">

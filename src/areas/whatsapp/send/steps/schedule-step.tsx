@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SchedulePicker, type ScheduleValue } from '@/campaigns';
 import { Alert } from '@/ui/alert';
-import { browserTimeZone } from '@/ui/format';
 
 export interface ScheduleStepProps {
   value: ScheduleValue;
@@ -19,7 +18,7 @@ export function ScheduleStep({ value, onChange, now, limitDays, showProblems, se
   const incomplete = showProblems && value.mode === 'later' && (!value.date || !value.time);
   return (
     <div className="grid gap-4">
-      <SchedulePicker value={value} onChange={onChange} defaultTimeZone={browserTimeZone()} limitDays={limitDays} now={now} />
+      <SchedulePicker value={value} onChange={onChange} limitDays={limitDays} now={now} />
       {incomplete ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {t('waSend.problem.schedule_incomplete')}
