@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { InsightsQueryInput } from '@/api/contracts/insights';
 import type { Formatter } from '@/ui/format';
 
@@ -10,24 +11,31 @@ export const formatPoint = (at: string, granularity: 'hour' | 'day', format: For
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number] | 'custom';
 
-/** The last `days` whole days up to the end of today, in the reader's zone (local midnights). */
-export function lastDays(days: number, now: Date = new Date()): { from: string; to: string } {
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - days);
-  return { from: start.toISOString(), to: end.toISOString() };
+/** The instant of the wall-clock midnight `year-month-day` in `timeZone` (day overflow rolls on, as Date's does). */
+const midnightIn = (timeZone: string, year: number, month: number, day: number) => new TZDate(year, month, day, timeZone).getTime();
+
+/**
+ * The last `days` whole days up to the end of today, between midnights of `timeZone` — the zone the
+ * series is counted and every date shown in, so the first and last points are whole days.
+ */
+export function lastDays(days: number, timeZone: string, now: Date = new Date()): { from: string; to: string } {
+  const today = new TZDate(now.getTime(), timeZone);
+  const end = midnightIn(timeZone, today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  const start = midnightIn(timeZone, today.getFullYear(), today.getMonth(), today.getDate() + 1 - days);
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
 }
 
-/** `yyyy-mm-dd` of a date input to the local midnight it names (start) or the next one (end, inclusive day). */
-export function dayBoundary(day: string, end: boolean): string | null {
+/** `yyyy-mm-dd` of a date input to the midnight of `timeZone` it names (start) or the next one (end, inclusive day). */
+export function dayBoundary(day: string, end: boolean, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (end ? 1 : 0));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const at = midnightIn(timeZone, Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (end ? 1 : 0));
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
-/** The local `yyyy-mm-dd` of an instant, for a date input. */
-export function dayOf(iso: string): string {
-  const date = new Date(iso);
+/** The `yyyy-mm-dd` a calendar in `timeZone` shows at an instant, for a date input. */
+export function dayOf(iso: string, timeZone: string): string {
+  const date = new TZDate(Date.parse(iso), timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

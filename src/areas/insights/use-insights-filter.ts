@@ -22,12 +22,12 @@ export function useInsightsFilter(fixedChannel?: InsightsChannel) {
   // Points are counted in the zone every date is shown in: the account's (the reader's until it is known).
   const { timeZone } = useFormat();
   const [filter, setFilter] = useState<InsightsFilter>(() => {
-    const period = lastDays(30);
-    return { preset: 30, fromDay: dayOf(period.from), toDay: dayOf(new Date(Date.parse(period.to) - 1).toISOString()), granularity: 'day', channel: fixedChannel ?? '', senderId: '', templateSno: '', campaignId: '', esme: '' };
+    const period = lastDays(30, timeZone);
+    return { preset: 30, fromDay: dayOf(period.from, timeZone), toDay: dayOf(new Date(Date.parse(period.to) - 1).toISOString(), timeZone), granularity: 'day', channel: fixedChannel ?? '', senderId: '', templateSno: '', campaignId: '', esme: '' };
   });
 
   const query = useMemo((): InsightsQueryInput | null => {
-    const period = filter.preset === 'custom' ? { from: dayBoundary(filter.fromDay, false), to: dayBoundary(filter.toDay, true) } : lastDays(filter.preset);
+    const period = filter.preset === 'custom' ? { from: dayBoundary(filter.fromDay, false, timeZone), to: dayBoundary(filter.toDay, true, timeZone) } : lastDays(filter.preset, timeZone);
     if (!period.from || !period.to || Date.parse(period.to) <= Date.parse(period.from)) return null;
     const hourly = filter.granularity === 'hour' && Date.parse(period.to) - Date.parse(period.from) <= INSIGHTS_MAX_HOURLY_DAYS * DAY_MS;
     return {
