@@ -76,6 +76,16 @@ test('a rule on a number receives the signed status events of a campaign from it
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     expect(await secretShownInEdit(page, okUrl)).toBe(`${'•'.repeat(12)}${secret.slice(-4)}`);
 
+    // Send a test event: a sample of the rule's category, signed and sent through the real path, its outcome beside the rule.
+    const okRule = page.locator(`[data-rule="${okUrl}"]`);
+    await okRule.getByRole('button', { name: 'Send a test event' }).click();
+    await expect(okRule.getByRole('status')).toHaveText(/^Test event \(Message status\) delivered: HTTP 200 in \d+ ms\.$/);
+    const tested = receiver.calls.find((call) => call.path === new URL(okUrl).pathname && JSON.parse(call.body).test === true);
+    expect(tested && verifyBody(tested.body, secret, tested.headers['x-webhook-signature-256'])).toBe(true);
+    const failRule = page.locator(`[data-rule="${failUrl}"]`);
+    await failRule.getByRole('button', { name: 'Send a test event' }).click();
+    await expect(failRule.getByRole('status')).toHaveText('Test event (Message status) not accepted: HTTP 500. It is in the delivery log with the answer.');
+
     const api = await campaignApi(request, 'designer');
     const phones = ['+919877700001', '+919877700002'];
     const id = await draftCampaign(api, `Webhook e2e ${Date.now()}`, phones, NUMBER);
@@ -105,9 +115,11 @@ test('a rule on a number receives the signed status events of a campaign from it
     await expect(page.locator(`[data-rule="${okUrl}"]`)).toContainText('Old secret also signs until');
 
     await page.locator(`[data-rule="${failUrl}"]`).getByRole('button', { name: 'Deliveries' }).click();
-    await expect(page.locator('[data-delivery][data-status="FAILED"]').first()).toBeVisible({ timeout: 60_000 });
+    // A campaign's event, retried; the test event beside it is marked Test and was tried once.
+    const failedEvents = page.locator('[data-delivery][data-status="FAILED"]').filter({ hasNot: page.getByText('Test', { exact: true }) });
+    await expect(failedEvents.first()).toBeVisible({ timeout: 60_000 });
     // The log refreshes as more events arrive: hold on to this one delivery.
-    const failedId = await page.locator('[data-delivery][data-status="FAILED"]').first().getAttribute('data-delivery');
+    const failedId = await failedEvents.first().getAttribute('data-delivery');
     const failed = page.locator(`[data-delivery="${failedId}"]`);
     await expect(failed).toContainText('Attempts: 2');
     await expect(failed).toContainText('Last: 500');
