@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { admit } from '../access/admit';
+import { admit } from './admit';
 import { authenticate } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';

@@ -1,4 +1,4 @@
-import { admit } from '../../access/admit';
+import { admit } from '../../http/admit';
 import type { CallerFacts } from '../../access/decide-access';
 import { routeRules, type CampaignNeed } from '../../access/route-rules';
 import type { AuthSession } from '../../auth/auth-session';

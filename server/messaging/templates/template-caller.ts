@@ -1,4 +1,4 @@
-import { admit } from '../../access/admit';
+import { admit } from '../../http/admit';
 import { routeRules } from '../../access/route-rules';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';

@@ -1,9 +1,9 @@
 import type { AuthSession } from '../auth/auth-session';
 import type { Queryable } from '../db/db';
-import { ApiError } from '../http/api-error';
-import { callerFacts } from './caller-facts';
-import { decideAccess, type CallerFacts } from './decide-access';
-import type { RouteAccess } from './route-access';
+import { ApiError } from './api-error';
+import { callerFacts } from '../access/caller-facts';
+import { decideAccess, type CallerFacts } from '../access/decide-access';
+import type { RouteAccess } from '../access/route-access';
 
 /**
  * Reads the caller facts a rule needs, decides, and throws the refusal as the API answers it. The
