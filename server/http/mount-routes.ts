@@ -1,24 +1,27 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { admit } from './admit';
 import { authenticate } from '../auth/auth-session';
 import type { ServerContext } from '../context';
-import { forbidden } from './api-error';
 import type { AppEnv } from './app-env';
 import { limitBody } from './body-limits';
 import type { AnyRoute } from './route';
 import { parseWith, readJsonBody } from './validation';
 
-/** Registers each route: authenticate, authorise by role, validate query and body, shape the answer. */
+/** Registers each route: authenticate, validate query and body, decide access from the route's rule, shape the answer. */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx: ServerContext): void {
   for (const route of routes) {
     if (route.largeBody) app.use(route.path, limitBody(route.largeBody.maxBytes, route.largeBody.field));
     app.on(route.method.toUpperCase(), route.path, async (c) => {
-      const auth = route.access === 'session' ? await authenticate(ctx, c) : null;
-      if (auth && route.roles && !route.roles.some((role) => role === auth.roleId)) throw forbidden();
+      const auth = route.access.signedIn ? await authenticate(ctx, c) : null;
       c.set('auth', auth);
+      // Roles are decided before the request is read, the rest after it is validated (where the wrappers decided):
+      // a caller of the wrong role hears 403 before a malformed body's 400, as before the rules were data.
+      if (auth && route.access.roles) await admit(ctx.db, { signedIn: true, roles: route.access.roles }, { auth });
       const query = route.query ? parseWith(route.query, c.req.query(), '(query)') : undefined;
       const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
-      const result = await route.handle({ c, ctx, body, query, auth });
+      const facts = await admit(ctx.db, route.access, { auth, body, query });
+      const result = await route.handle({ c, ctx, body, query, auth, user: facts.user });
       // A file (a download job's CSV or .xlsx) goes out as the handler built it.
       if (result instanceof Response) return result;
       if (route.contentType === 'text/plain') return c.text(z.parse(route.response, result) as string);

@@ -1,13 +1,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { RoleId } from '@/api/contracts/users';
+import type { CallerFacts } from '../access/decide-access';
+import type { RouteAccess } from '../access/route-access';
 import type { AuthSession } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';
 import { parseWith } from './validation';
 
-/** `session`: needs a live bearer token and the matching `session` header. */
-export type Access = 'public' | 'session';
+/** A route's access rule; `signedIn: true` needs a live bearer token and the matching `session` header. */
+export type Access = RouteAccess;
+type SignedIn = { signedIn: true };
+/** The rule of a route that reads a session. */
+export type SignedInAccess = RouteAccess & SignedIn;
+type SignedOut = { signedIn: false };
 /** A part of a request a route may declare (body, query, path parameters), or none. */
 export type Schema = z.core.$ZodType | undefined;
 /** That part as the handler gets it: parsed, or undefined when the route declares none. */
@@ -18,7 +23,9 @@ export interface RouteInput<B extends Schema, Q extends Schema, A extends Access
   ctx: ServerContext;
   body: Parsed<B>;
   query: Parsed<Q>;
-  auth: A extends 'session' ? AuthSession : null;
+  auth: A extends SignedIn ? AuthSession : A extends SignedOut ? null : AuthSession | null;
+  /** The user's services and profile when the route has a channel rule (already decided on). */
+  user: CallerFacts['user'];
 }
 
 /**
@@ -33,9 +40,8 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   summary: string;
   /** Who may call it, in words, for the reference. */
   who: string;
+  /** Who may call it, as data: the router decides with `decideAccess` before the handler runs. */
   access: A;
-  /** When set, only these roles pass (403 otherwise). */
-  roles?: readonly RoleId[];
   body?: B;
   query?: Q;
   response: R;

@@ -33,7 +33,7 @@ const operationId = (route: AnyRoute) =>
 function security(route: AnyRoute): Record<string, string[]>[] {
   const needsXsrf = route.method !== 'get' && !isXsrfExempt(route.path);
   const scheme: Record<string, string[]> = {
-    ...(route.access === 'session' ? { bearer: [], session: [] } : {}),
+    ...(route.access.signedIn ? { bearer: [], session: [] } : {}),
     ...(needsXsrf ? { xsrf: [] } : {}),
   };
   return Object.keys(scheme).length ? [scheme] : [];
@@ -57,10 +57,12 @@ function operation(route: AnyRoute): JsonSchema {
     operationId: operationId(route),
     tags: [route.tag],
     summary: route.summary,
-    description: `Who may call: ${route.who}${route.roles ? ` Roles: ${route.roles.join(', ')}.` : ''}`,
+    description: `Who may call: ${route.who}${route.access.roles ? ` Roles: ${route.access.roles.join(', ')}.` : ''}`,
     security: security(route),
     // Machine-readable copy of the roles for generated tests and clients; the description says the same in words.
-    ...(route.roles ? { 'x-roles': [...route.roles] } : {}),
+    ...(route.access.roles ? { 'x-roles': [...route.access.roles] } : {}),
+    // The whole rule the router decides with (server/access/route-access.ts), for the table test and clients.
+    'x-access': route.access,
     ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
     ...(route.rawBody ? { requestBody: { required: true, description: route.rawBody, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),

@@ -42,7 +42,7 @@ const ORGANIZATIONS = '/api/campaign/signup/api/v1.0/organizations/';
 const organizationBody = { legal_name: 'Changed by a stranger', display_name: '', industry: 'RETAIL', website: '', email: 'x@acme.example', phone: '+919812345678', contact_name: 'Stranger', address: '1 Road', city: 'Pune', state: '', postal_code: '', country: 'IN', tax_id: '' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
-const withIds = apiRoutes.filter((route) => route.access === 'session' && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
+const withIds = apiRoutes.filter((route) => route.access.signedIn && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
 
 function idQueryFields(route: AnyRoute): string[] {
   if (!route.query) return [];
@@ -73,7 +73,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     clients.set(login.username, fresh);
     return fresh;
   };
-  const ownerOf = (route: AnyRoute) => owners.find((owner) => !route.roles || route.roles.some((role) => role === owner.roleId));
+  const ownerOf = (route: AnyRoute) => owners.find((owner) => !route.access.roles || route.access.roles.some((role) => role === owner.roleId));
 
   /** The route's path and query with the owner's ids, or the name of a resource no id is known for. */
   function addressOf(route: AnyRoute): { path: string; query?: Record<string, string> } | { missing: string } {
@@ -110,7 +110,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
   /** Everything the owners can read about their data, to compare before and after the strangers' calls. */
   async function ownersView(): Promise<Record<string, unknown>> {
     const view: Record<string, unknown> = {};
-    for (const route of apiRoutes.filter((candidate) => candidate.method === 'get' && candidate.access === 'session')) {
+    for (const route of apiRoutes.filter((candidate) => candidate.method === 'get' && candidate.access.signedIn)) {
       const owner = ownerOf(route);
       const address = addressOf(route);
       if (!owner || 'missing' in address) continue;
@@ -205,7 +205,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       const owner = ownerOf(route);
       const address = addressOf(route);
       if (!owner || 'missing' in address) continue;
-      const allowed = (login: Login) => !route.roles || route.roles.some((role) => role === login.roleId);
+      const allowed = (login: Login) => !route.access.roles || route.access.roles.some((role) => role === login.roleId);
       const strangers = logins.filter(
         (login) => !(login.esme === OWNER_ESME && allowed(login)) && !(login.roleId === 0 && PLATFORM_WIDE_FOR_ADMIN.includes(route.path)),
       );

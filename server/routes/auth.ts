@@ -12,7 +12,6 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { roleId } from '@/api/contracts/users';
 import { decryptText, encryptText } from '@/api/crypto';
 import { findRequestSession } from '../auth/auth-session';
-import { mayOpenCustomerSessions } from '../auth/customer-access';
 import { consoleSignInUrl, ipNotice, loginData } from '../auth/login-data';
 import { clearFailures, lockedUntil, recordFailure } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
@@ -26,6 +25,8 @@ import { revokeReportsTokens } from '../repos/reports-tokens';
 import type { UserRow } from '../repos/rows';
 import { findUserByUsername } from '../repos/users';
 import { SANDBOX_USERNAME } from '../seed/demo-accounts';
+import { openToAnyone, tokenInRequest } from '../access/route-access';
+import { routeRules } from '../access/route-rules';
 
 const TAG = 'Sign-in';
 const YES = new Set(['true', '1', 'yes']);
@@ -54,7 +55,7 @@ export const enterpriseLogin = defineRoute({
   tag: TAG,
   summary: 'Enterprise sign-in with username and encrypted password; body.data is the encrypted session data.',
   who: 'Anyone. Five failures in a row lock the username for a few minutes (429).',
-  access: 'public',
+  access: openToAnyone,
   body: enterpriseLoginRequest,
   response: enterpriseLoginResponse,
   errors: [400, 401, 403, 429],
@@ -90,7 +91,7 @@ export const sandboxLogin = defineRoute({
   tag: TAG,
   summary: 'Opens a session for the demo sandbox account and answers the console address that signs in with it. clearsess is accepted and ignored.',
   who: 'Anyone, unless the server runs with SANDBOX_LOGIN=off (403 sandbox_disabled).',
-  access: 'public',
+  access: openToAnyone,
   query: sandboxLoginQuery,
   response: sandboxLoginResponse,
   errors: [403],
@@ -109,13 +110,11 @@ export const customerLogin = defineRoute({
   tag: TAG,
   summary: "Opens a role-2 session on a customer's account for the signed-in administrator or operator.",
   who: 'Role 0 or 2, not already acting as a customer. `id` and `admin_name` must be the caller\'s own account and username.',
-  access: 'session',
-  roles: [roleId.admin, roleId.customer],
+  access: routeRules.customerLogin,
   body: customerLoginRequest,
   response: customerLoginResponse,
   errors: [400, 401, 403, 404],
   async handle({ ctx, body, auth }) {
-    if (!mayOpenCustomerSessions(auth)) throw new ApiError(403, apiErrorCode.customerAlreadyImpersonating, 'Sign out of the customer session first.');
     if (body.admin_name.toLowerCase() !== auth.username.toLowerCase() || body.id !== String(auth.esme)) {
       throw new ApiError(403, apiErrorCode.customerLoginForbidden, 'id and admin_name must be your own account and username.');
     }
@@ -161,7 +160,7 @@ export const logout = defineRoute({
   tag: TAG,
   summary: 'Ends the session named by the bearer token. Ending an already ended session also answers 200.',
   who: 'The holder of the token; `username` must be the session\'s user.',
-  access: 'public',
+  access: tokenInRequest,
   body: logoutRequest,
   response: logoutResponse,
   errors: [400, 401, 403],

@@ -1,6 +1,7 @@
 import { columnListRequest, columnListResponse } from '@/api/contracts/campaign-export';
 import { columnsOf } from '../exports/column-lists';
 import { defineRoute } from '../http/route';
+import { anySignedIn } from '../access/route-access';
 
 /** spec §7 `POST {reports}/download/column_list`: the Download Columns dialog's columns for a page. */
 export const columnListRoute = defineRoute({
@@ -9,7 +10,7 @@ export const columnListRoute = defineRoute({
   tag: 'Reports access',
   summary: "The columns of a page's download, all offered ticked; an unknown page or section has none ('No Columns Available!').",
   who: 'Any signed-in user; the columns are the same for every account.',
-  access: 'session',
+  access: anySignedIn,
   body: columnListRequest,
   response: columnListResponse,
   errors: [400, 401],

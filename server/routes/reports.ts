@@ -3,6 +3,7 @@ import { accountMismatch, forbidden } from '../http/api-error';
 import { defineRoute } from '../http/route';
 import { issueReportsToken, revokeReportsTokens } from '../repos/reports-tokens';
 import { columnListRoute } from './download-columns';
+import { anySignedIn } from '../access/route-access';
 
 const TAG = 'Reports access';
 
@@ -12,7 +13,7 @@ export const getToken = defineRoute({
   tag: TAG,
   summary: 'An access token for opening the reports application in a new tab; it ends with the session.',
   who: 'Any signed-in user, for its own session, account and username.',
-  access: 'session',
+  access: anySignedIn,
   body: getTokenRequest,
   response: getTokenResponse,
   errors: [400, 401, 403],
@@ -38,7 +39,7 @@ function reportsLogoutAt(path: string, summary: string) {
     tag: TAG,
     summary,
     who: 'Any signed-in user, for its own session.',
-    access: 'session',
+    access: anySignedIn,
     body: reportsLogoutRequest,
     response: reportsLogoutResponse,
     errors: [400, 401, 403],

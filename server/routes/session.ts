@@ -9,15 +9,16 @@ import {
   verifyRequest,
   verifyResponse,
 } from '@/api/contracts/session';
-import { mayOpenCustomerSessions } from '../auth/customer-access';
 import { isIpAllowed } from '../auth/ip-policy';
 import { extendSession, findSessionById, findSessionByToken, isLive } from '../auth/session-store';
-import { ApiError, accountMismatch } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import { defineRoute } from '../http/route';
 import { findAccount } from '../repos/accounts';
 import { findProfile } from '../repos/profiles';
 import { findUserInScope } from '../repos/users';
+import { anySignedIn, openToAnyone, tokenInRequest } from '../access/route-access';
+import { routeRules } from '../access/route-rules';
 
 const TAG = 'Session';
 
@@ -27,7 +28,7 @@ export const verifyToken = defineRoute({
   tag: TAG,
   summary: 'Verifies the session values of a sign-in address; answers the permission profile.',
   who: 'Anyone holding the token; the body carries the credentials. `profile_name` is informational: the user\'s actual profile is answered.',
-  access: 'public',
+  access: tokenInRequest,
   body: verifyRequest,
   response: verifyResponse,
   errors: [400, 401],
@@ -52,7 +53,7 @@ export const userStatus = defineRoute({
   tag: TAG,
   summary: 'Whether the session is still usable: inactive once it expired, was revoked or its user was disabled.',
   who: 'Anyone; an unknown token is simply inactive. `id` and `esme` are the account id the console stores.',
-  access: 'public',
+  access: openToAnyone,
   body: userStatusRequest,
   response: userStatusResponse,
   errors: [400],
@@ -69,7 +70,7 @@ export const keepalive = defineRoute({
   tag: TAG,
   summary: 'Slides the session expiry while the user is active. No body.',
   who: 'Any signed-in user.',
-  access: 'session',
+  access: anySignedIn,
   response: keepaliveResponse,
   errors: [401],
   async handle({ ctx, auth }) {
@@ -85,7 +86,7 @@ export const checkFlag = defineRoute({
   tag: TAG,
   summary: 'flag is true when the session was cleared (signed out, replaced by a clearsess sign-in, expired or unknown).',
   who: 'Anyone holding the session id.',
-  access: 'public',
+  access: tokenInRequest,
   query: checkFlagQuery,
   response: checkFlagResponse,
   errors: [400],
@@ -101,12 +102,11 @@ export const ipValidation = defineRoute({
   tag: TAG,
   summary: "Checks the caller's IP address against the account's policy (any address, or an allow-list of addresses and IPv4 CIDR ranges).",
   who: "Any signed-in user for its own account; role 0 and 2 callers who may open customer sessions also for the customer's account (the console checks it before it switches to the customer session).",
-  access: 'session',
+  access: routeRules.ownAccountOrCustomers,
   query: ipValidationQuery,
   response: ipValidationResponse,
   errors: [400, 401, 403],
-  async handle({ c, ctx, query, auth }) {
-    if (query.esmeaddr !== auth.esme && !mayOpenCustomerSessions(auth)) throw accountMismatch();
+  async handle({ c, ctx, query }) {
     const account = await findAccount(ctx.db, query.esmeaddr);
     if (!account) return { status: 'failure', reason: 'Unknown account.' };
     if (account.ip_policy === 'any') return { status: 'success' };

@@ -11,6 +11,7 @@ import {
 import { accountMismatch, notFound } from '../http/api-error';
 import { defineRoute } from '../http/route';
 import { findAccount } from '../repos/accounts';
+import { anySignedIn, openToAnyone } from '../access/route-access';
 
 const TAG = 'Console support';
 
@@ -20,7 +21,7 @@ export const logConfig = defineRoute({
   tag: TAG,
   summary: 'Stores a client-side log entry (for example a failed embedded sign-up).',
   who: 'Any signed-in user.',
-  access: 'session',
+  access: anySignedIn,
   body: logEntry,
   response: logEntryResponse,
   errors: [400, 401],
@@ -40,7 +41,7 @@ export const timezone = defineRoute({
   tag: TAG,
   summary: "The account's IANA time zone.",
   who: 'Any signed-in user, for its own account.',
-  access: 'session',
+  access: anySignedIn,
   body: timezoneRequest,
   response: timezoneResponse,
   errors: [400, 401, 403],
@@ -57,7 +58,7 @@ export const whiteLabelLogo = defineRoute({
   tag: TAG,
   summary: "The white-label account's logo (a data URL or an address under the console); 404 with `error` when it has none.",
   who: 'Any signed-in user, for its own account.',
-  access: 'session',
+  access: anySignedIn,
   query: whiteLabelLogoQuery,
   response: whiteLabelLogoResponse,
   errors: [400, 401, 403, 404],
@@ -78,7 +79,7 @@ export const clientErrors = defineRoute({
   tag: TAG,
   summary: "The console's error-reporting sink: stores one HTTP or uncaught error.",
   who: 'Anyone (errors happen before sign-in too); the XSRF header is still required.',
-  access: 'public',
+  access: openToAnyone,
   body: clientErrorReport,
   response: clientErrorResponse,
   errors: [400],

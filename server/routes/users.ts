@@ -13,9 +13,10 @@ import { ApiError, forbidden, notFound } from '../http/api-error';
 import { defineRoute } from '../http/route';
 import { findAccount } from '../repos/accounts';
 import { deleteUser, findUserInScope, insertUser, listUsers } from '../repos/users';
+import { anySignedIn } from '../access/route-access';
+import { routeRules } from '../access/route-rules';
 
 const TAG = 'Users';
-const USER_ADMINS = [roleId.admin, roleId.userAdmin] as const;
 
 /** Administrators (role 0) manage every account; user-administrators only their own. */
 const scopeOf = (auth: AuthSession) => (auth.roleId === roleId.admin ? null : auth.esme);
@@ -26,8 +27,7 @@ export const listUsersRoute = defineRoute({
   tag: TAG,
   summary: 'The users the caller manages, newest first.',
   who: 'Role 0 (every account) and role 1 (own account).',
-  access: 'session',
-  roles: USER_ADMINS,
+  access: routeRules.userAdmins,
   response: userListResponse,
   errors: [401, 403],
   async handle({ ctx, auth }) {
@@ -50,8 +50,7 @@ export const createUserRoute = defineRoute({
   tag: TAG,
   summary: "Creates a role-2 user in the caller's account. It has no password: it enters by customer sign-in or a portal address.",
   who: 'Role 0 and role 1.',
-  access: 'session',
-  roles: USER_ADMINS,
+  access: routeRules.userAdmins,
   body: createUserRequest,
   response: createUserResponse,
   errors: [400, 401, 403, 409],
@@ -88,8 +87,7 @@ export const deleteUserRoute = defineRoute({
   tag: TAG,
   summary: 'Deletes a user and ends its sessions. A user of another account is answered 404.',
   who: 'Role 0 (any user but itself) and role 1 (role 2 and 3 users of its own account).',
-  access: 'session',
-  roles: USER_ADMINS,
+  access: routeRules.userAdmins,
   query: deleteUserQuery,
   response: deleteUserResponse,
   errors: [400, 401, 403, 404, 409],
@@ -118,7 +116,7 @@ export const rolesRoute = defineRoute({
   tag: TAG,
   summary: 'The role ids and their names.',
   who: 'Any signed-in user.',
-  access: 'session',
+  access: anySignedIn,
   response: rolesResponse,
   errors: [401],
   handle: async () => ({ body: ROLE_NAMES }),

@@ -1,10 +1,11 @@
+import { admit } from '../../http/admit';
+import type { CallerFacts } from '../../access/decide-access';
+import { routeRules, type CampaignNeed } from '../../access/route-rules';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Queryable } from '../../db/db';
-import { forbidden } from '../../http/api-error';
-import { channelUser, servicesOpenChannel } from '../channel-access';
 import type { UserType } from './transitions';
 
-/** The caller of a campaign route once role, service and profile permission have passed. */
+/** The caller of a campaign route once its access rule has passed. */
 export interface CampaignCaller {
   esme: number;
   userId: string;
@@ -20,21 +21,17 @@ export function userTypeOf(permissions: string): UserType {
   return null;
 }
 
-/** `manage`: the campaign pages (CampaignManager). `report`: read-only reports (CampaignManager or Reports). */
-export type CampaignNeed = 'manage' | 'report';
+/** Who calls, read from an admitted session and its profile: a user without a profile works without maker-checker. */
+export function campaignCallerOf(auth: AuthSession, user: CallerFacts['user']): CampaignCaller {
+  const manager = user?.profile?.data.find((item) => item.subsvc === 'CampaignManager');
+  return { esme: auth.esme, userId: auth.userId, username: auth.username, userType: manager ? userTypeOf(manager.permissions) : null };
+}
 
 /**
- * Role (0, 3, or 2 acting for a customer), the user's services, and the permission profile.
- * A user without a profile works without maker-checker; with one, CampaignManager decides.
+ * For callers outside the router (export jobs, the reports token routes): the campaign rule of the
+ * channel decided on, then the caller.
  */
 export async function campaignCaller(q: Queryable, auth: AuthSession, need: CampaignNeed, channel: 'whatsapp' | 'rcs' = 'whatsapp'): Promise<CampaignCaller> {
-  const user = await channelUser(q, auth, 'User administrators do not run campaigns.');
-  if (!servicesOpenChannel(user.services, channel)) throw forbidden(`Your services do not include ${channel === 'whatsapp' ? 'WhatsApp' : 'RCS'} campaigns.`);
-  const base = { esme: auth.esme, userId: auth.userId, username: auth.username };
-  if (!user.profile) return { ...base, userType: null };
-  const entry = (sub: string) => user.profile?.data.find((item) => item.subsvc === sub);
-  const manager = entry('CampaignManager');
-  if (manager) return { ...base, userType: userTypeOf(manager.permissions) };
-  if (need === 'report' && entry('Reports')) return { ...base, userType: null };
-  throw forbidden('Your profile has no CampaignManager permission.');
+  const facts = await admit(q, channel === 'rcs' ? routeRules.rcsCampaigns[need] : routeRules.whatsappCampaigns[need], { auth });
+  return campaignCallerOf(auth, facts.user);
 }

@@ -115,10 +115,10 @@ function accountOf(caller: Caller): number | undefined {
 }
 
 function defaultCaller(route: AnyRoute): Caller {
-  if (route.access === 'public') return 'anonymous';
-  if (!route.roles || route.roles.includes(3)) return 'designer';
-  if (route.roles.includes(0)) return 'admin';
-  return route.roles.includes(1) ? 'userAdmin' : 'operator';
+  if (!route.access.signedIn) return 'anonymous';
+  if (!route.access.roles || route.access.roles.includes(3)) return 'designer';
+  if (route.access.roles.includes(0)) return 'admin';
+  return route.access.roles.includes(1) ? 'userAdmin' : 'operator';
 }
 
 async function send(api: ApiClient, route: AnyRoute, path: string, request: Request, extraHeaders: Record<string, string>): Promise<Answer> {

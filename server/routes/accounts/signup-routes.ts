@@ -16,6 +16,7 @@ import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-s
 import { issueSandboxCode } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignedUpBusiness } from '../../messaging/sandbox/social-login/signup-provider';
 import { accountsRoute, type AccountsCaller } from './accounts-route';
+import { openToAnyone } from '../../access/route-access';
 
 const SANDBOX_TAG = 'Sandbox social login';
 const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which does not know our sessions. Labelled SANDBOX everywhere it shows.';
@@ -95,7 +96,7 @@ const sdk = defineRoute({
   tag: SANDBOX_TAG,
   summary: "The sandbox social-login SDK: Facebook's JS SDK surface that embedded sign-up uses (FB.init, getLoginStatus, logout, login with response_type code), as JavaScript.",
   who: SANDBOX_WHO,
-  access: 'public',
+  access: openToAnyone,
   response: servedFile,
   contentType: 'text/javascript',
   errors: [],
@@ -110,7 +111,7 @@ const dialog = defineRoute({
   tag: SANDBOX_TAG,
   summary: 'The sandbox consent dialog FB.login opens: Continue (an auth code), Finish without an auth code, or Cancel. HTML.',
   who: SANDBOX_WHO,
-  access: 'public',
+  access: openToAnyone,
   query: dialogQuery,
   response: servedFile,
   contentType: 'text/html',
@@ -128,7 +129,7 @@ const dialogScript = defineRoute({
   tag: SANDBOX_TAG,
   summary: "The consent dialog's script (our CSP allows no inline script).",
   who: SANDBOX_WHO,
-  access: 'public',
+  access: openToAnyone,
   response: servedFile,
   contentType: 'text/javascript',
   errors: [],
@@ -141,7 +142,7 @@ const codes = defineRoute({
   tag: SANDBOX_TAG,
   summary: 'The consent dialog\'s "Continue": a one-time auth code for the app, valid ten minutes, exchanged by the sign-up call.',
   who: SANDBOX_WHO,
-  access: 'public',
+  access: openToAnyone,
   body: socialLoginCodeRequest,
   response: socialLoginCodeResponse,
   errors: [400],

@@ -9,6 +9,7 @@ import { findPwaProfileById, pwaProfilesRepo, type ResourceValues } from '../../
 import { findBot } from '../../repos/chatbot/bots';
 import type { PwaProfileRow } from '../../repos/chatbot/rows';
 import { presentRow, resourceRoutes } from './account-resources';
+import { openToAnyone } from '../../access/route-access';
 
 const manifestPath = (id: string) => `/api/pwa/${id}/manifest.webmanifest`;
 
@@ -38,7 +39,7 @@ const manifestRoute = defineRoute({
   tag: 'Chatbot: PWA profiles',
   summary: "A profile's web app manifest (application/manifest+json), for browsers installing its web chat.",
   who: 'Anyone: browsers fetch manifests without credentials. The profile id is a random UUID.',
-  access: 'public',
+  access: openToAnyone,
   response: webAppManifest,
   contentType: 'application/manifest+json',
   errors: [404],

@@ -9,6 +9,7 @@ import { outboundFetch } from '../../gateway/outbound-proxy';
 import { findBotById } from '../../repos/chatbot/bots';
 import { BOT_BASE, chatbotRoute } from './chatbot-route';
 import { webChatMessageRoute, webChatRepliesRoute } from './web-chat';
+import { gatewayTokenHolder } from '../../access/route-access';
 
 export const simulateFetchRoute = chatbotRoute({
   method: 'post',
@@ -33,7 +34,7 @@ export const gatewayMessageRoute = defineRoute({
   tag: 'Chatbot: gateway',
   summary: "Runs one user event through the bot's published entry flow and answers the bot's messages; every turn is logged.",
   who: 'A channel connector holding the bot\'s gateway token (Authorization: Bearer); no session, no XSRF.',
-  access: 'public',
+  access: gatewayTokenHolder,
   body: gatewayMessageRequest,
   response: gatewayMessageResponse,
   errors: [400, 401, 409],

@@ -11,6 +11,7 @@ import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { findPwaProfileById } from '../../repos/chatbot/account-resources';
 import { findBotById } from '../../repos/chatbot/bots';
 import { findConversation, turnsAfter } from '../../repos/chatbot/conversations';
+import { openToAnyone } from '../../access/route-access';
 
 /**
  * The conversation id the gateway logs for a web chat: the prefix tells web chats apart from a
@@ -57,7 +58,7 @@ export const webChatMessageRoute = defineRoute({
   tag: 'Chatbot: PWA profiles',
   summary: "One message of a profile's web chat through its bot's published entry flow (the gateway's turn: same replies, same turn log).",
   who: 'Anyone with the web chat page: no session, no token, no XSRF. At most 30 messages a minute per conversation and 300 per address (429).',
-  access: 'public',
+  access: openToAnyone,
   body: webChatMessageRequest,
   response: gatewayMessageResponse,
   errors: [400, 404, 409, 429],
@@ -82,7 +83,7 @@ export const webChatRepliesRoute = defineRoute({
   tag: 'Chatbot: PWA profiles',
   summary: "The bot's replies of a web chat after turn `after`, oldest first: how the page learns of what the server sent by itself, such as a timeout action.",
   who: 'Anyone with the web chat page and its conversation id (a browser-made UUID). Counted against the 300 a minute per address.',
-  access: 'public',
+  access: openToAnyone,
   query: webChatRepliesQuery,
   response: webChatRepliesResponse,
   errors: [400, 404, 429],

@@ -9,6 +9,7 @@ import type { ServerContext } from '../../context';
 import { notFound } from '../../http/api-error';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
+import { anySignedIn } from '../../access/route-access';
 
 /** Under the config's `reports` base, beside `download/column_list`. */
 const DOWNLOADS = '/api/reports/downloads';
@@ -33,7 +34,7 @@ export const downloadRoutes: AnyRoute[] = [
     tag: TAG,
     summary: "Starts a download job of a page's rows: the page and log section of column_list, the ticked columns, CSV or Excel, the page's filters.",
     who: WHO,
-    access: 'session',
+    access: anySignedIn,
     body: createDownloadRequest,
     response: exportJob,
     errors: [400, 401, 403, 404],
@@ -45,7 +46,7 @@ export const downloadRoutes: AnyRoute[] = [
     tag: TAG,
     summary: "The account's download jobs, newest first, with progress, state and when each file expires.",
     who: WHO,
-    access: 'session',
+    access: anySignedIn,
     query: downloadListQuery,
     response: downloadListResponse,
     errors: [400, 401],
@@ -64,7 +65,7 @@ export const downloadRoutes: AnyRoute[] = [
     tag: TAG,
     summary: 'One download job of the account with its progress (rows done of rows total).',
     who: WHO,
-    access: 'session',
+    access: anySignedIn,
     response: exportJob,
     errors: [400, 401, 404],
     handle: async ({ ctx, auth, c }) => presentExportJob(await ownJob(ctx, auth.esme, c.req.param())),
@@ -75,7 +76,7 @@ export const downloadRoutes: AnyRoute[] = [
     tag: TAG,
     summary: "The file of a ready job (CSV or .xlsx), streamed part by part; 409 while it is prepared, 410 once expired. Another account's file is a 404.",
     who: WHO,
-    access: 'session',
+    access: anySignedIn,
     response: exportFile,
     contentType: 'application/octet-stream',
     errors: [400, 401, 404, 409, 410],
@@ -87,7 +88,7 @@ export const downloadRoutes: AnyRoute[] = [
     tag: TAG,
     summary: 'Deletes a download job and its file; a job still being written stops.',
     who: WHO,
-    access: 'session',
+    access: anySignedIn,
     response: deleteDownloadResponse,
     errors: [400, 401, 404],
     handle: async ({ ctx, auth, c }) => {

@@ -9,6 +9,8 @@ import { recordMessageClick } from '../../insights/message-links';
 import { authenticateReports } from '../../insights/reports-access';
 import { reportsLandingAnswer } from '../../insights/reports-landing';
 import { campaignInAccount, insertTrackedLink, recordClick } from '../../insights/tracked-links';
+import { anySignedIn, openToAnyone, reportsTokenHolder } from '../../access/route-access';
+import { routeRules } from '../../access/route-rules';
 
 const TAG = 'Insights';
 /** The reports application's API lives under the config's `reports` service base. */
@@ -21,8 +23,7 @@ const consoleInsights = defineRoute({
   tag: TAG,
   summary: "Sent, delivered, read and failed over a period per channel, sender, template and campaign; failure reasons, categories, link clicks and chatbot conversations.",
   who: 'Administrators (role 0), for any account (`esme`, default their own). Everyone else opens the same figures in the reports application.',
-  access: 'session',
-  roles: [roleId.admin],
+  access: routeRules.administrators,
   query: insightsQuery,
   response: insightsResponse,
   errors: [400, 401, 403, 404],
@@ -35,7 +36,7 @@ const reportsInsights = defineRoute({
   tag: TAG,
   summary: 'The figures of GET /api/insights for the reports application, with the access token from getToken as bearer.',
   who: 'The holder of a live reports access token, for the account of the session it came from (every account for an administrator).',
-  access: 'public',
+  access: reportsTokenHolder,
   query: insightsQuery,
   response: insightsResponse,
   errors: [400, 401, 403, 404],
@@ -51,7 +52,7 @@ const reportsSession = defineRoute({
   tag: TAG,
   summary: 'Whether a reports access token is still live, and for whom: the reports application asks before showing anything.',
   who: 'The holder of a reports access token; 401 once it expired or was revoked by reportsLogout or sign-out.',
-  access: 'public',
+  access: reportsTokenHolder,
   response: reportsWhoAmI,
   errors: [401],
   async handle({ c, ctx }) {
@@ -66,7 +67,7 @@ const createTrackedLink = defineRoute({
   tag: TAG,
   summary: 'A click-tracking address for a URL button: each visit of trackingUrl is counted, then redirected to url.',
   who: 'Any signed-in user, for a campaign of its own account.',
-  access: 'session',
+  access: anySignedIn,
   body: trackedLinkRequest,
   response: trackedLinkResponse,
   errors: [400, 401, 404],
@@ -85,7 +86,7 @@ const followTrackedLink = defineRoute({
   tag: TAG,
   summary: 'Counts one click of a tracked link (a campaign message\'s URL button, or a link made by hand) and redirects (302) to its address.',
   who: 'Anyone: the recipient of a message taps it.',
-  access: 'public',
+  access: openToAnyone,
   response: z.string().describe('A 302 redirect to the link address.'),
   contentType: 'text/plain',
   errors: [400, 404],
@@ -107,7 +108,7 @@ const landingPages = Object.keys(reportsLandingPages).map((path) =>
     tag: TAG,
     summary: `Reports application page ${path}: the insights view for a live access token, a "link expired" page (401) for any other.`,
     who: 'The holder of a reports access token from getToken.',
-    access: 'public',
+    access: reportsTokenHolder,
     query: landingQuery,
     response: z.string().describe('An HTML page.'),
     contentType: 'text/html',

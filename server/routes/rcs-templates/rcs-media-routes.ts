@@ -8,6 +8,7 @@ import { base64BodyBytes } from '../../http/body-limits';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { parseWith } from '../../http/validation';
 import { rcsRoute } from './rcs-route';
+import { openToAnyone } from '../../access/route-access';
 
 const MEDIA = `${RCS_TEMPLATE_BASE}/media`;
 
@@ -61,7 +62,7 @@ export const rcsMediaRoutes: AnyRoute[] = [
     tag: 'RCS',
     summary: 'An uploaded card media file, public as RBM needs it to be (the id is an unguessable uuid).',
     who: 'Anyone with the link: Google RBM fetches it when a message is sent.',
-    access: 'public',
+    access: openToAnyone,
     response: rcsMediaFile,
     errors: [400, 404],
     handle: async ({ ctx, c }) => {

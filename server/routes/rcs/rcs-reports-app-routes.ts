@@ -15,6 +15,7 @@ import { authenticateReports } from '../../insights/reports-access';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import { rcsCampaignReportOf, rcsRecipientsOf, rcsReportCampaigns } from './rcs-report-views';
+import { reportsTokenHolder } from '../../access/route-access';
 
 const WHO =
   'The holder of a live reports access token from getToken whose user may read RCS reports (as the console\'s RCS report routes: RCS in its services, CampaignManager or Reports in its profile). Its own account only: another account\'s campaign is a 404.';
@@ -40,7 +41,7 @@ const onlyRcsReport = (pagename: string) => {
   if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError(400, apiErrorCode.invalidRequest, 'No download for this page here', { pagename: 'No download for this page here' });
 };
 
-const reportsRoute = { method: 'get', tag: 'RCS', who: WHO, access: 'public' } as const;
+const reportsRoute = { method: 'get', tag: 'RCS', who: WHO, access: reportsTokenHolder } as const;
 
 /** The reports application's RCS pages read these; the console reads the same views by session (rcs-report-routes.ts). */
 export const rcsReportsAppRoutes: AnyRoute[] = [

@@ -1,37 +1,32 @@
 import type { z } from 'zod';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, pathParams } from '../../http/route';
-import { campaignCaller, type CampaignCaller, type CampaignNeed } from '../../messaging/campaigns/campaign-access';
-import { tablesCaller } from '../../tables/tables-caller';
-
+import { routeRules, type CampaignNeed } from '../../access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../http/route';
+import { campaignCallerOf, type CampaignCaller } from '../../messaging/campaigns/campaign-access';
 
 const WHO = {
   manage: 'As the campaign routes of either channel: role 0, role 3, or role 2 acting for a customer; services opening WhatsApp or RCS; a profile, when the user has one, with CampaignManager (maker or checker). Own account only.',
   report: 'As above, or a profile with Reports instead of CampaignManager (read and export only). Own account only.',
 } as const;
 
-export type TablesRouteDef<B extends Schema, Q extends Schema, P extends Schema, R extends z.core.$ZodType> = Omit<RouteDef<B, Q, R, 'session'>, 'access' | 'roles' | 'who' | 'handle' | 'tag'> & {
+export type TablesRouteDef<B extends Schema, Q extends Schema, P extends Schema, R extends z.core.$ZodType> = Omit<RouteDef<B, Q, R, SignedInAccess>, 'access' | 'who' | 'handle' | 'tag'> & {
   need: CampaignNeed;
   /** Only this channel's callers (the RCS exclusion groups); both channels when absent. */
   channel?: 'rcs';
   params?: P;
-  handle(input: RouteInput<B, Q, 'session'> & { params: Parsed<P>; caller: CampaignCaller }): Promise<z.input<R>>;
+  handle(input: RouteInput<B, Q, SignedInAccess> & { params: Parsed<P>; caller: CampaignCaller }): Promise<z.input<R>>;
 };
 
-/** A tables route: caller checked as above, path parameters validated (a malformed id is a 400 naming it). */
+/** A tables route: its rule is `routeRules.tables[need]` (`rcsTables` for RCS only), path parameters validated. */
 export function tablesRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends z.core.$ZodType = z.core.$ZodType>(
   route: TablesRouteDef<B, Q, P, R>,
 ): AnyRoute {
   const { params, handle, need, channel, ...rest } = route;
-  return defineRoute<B, Q, R, 'session'>({
+  return defineRoute<B, Q, R, SignedInAccess>({
     ...rest,
     tag: 'Tables',
-    access: 'session',
+    access: channel ? routeRules.rcsTables[need] : routeRules.tables[need],
     who: channel ? `${WHO[need]} RCS only.` : WHO[need],
-    async handle(input) {
-      const caller = channel ? await campaignCaller(input.ctx.db, input.auth, need, channel) : await tablesCaller(input.ctx.db, input.auth, need);
-      const parsed = pathParams(params, input.c);
-      return handle({ ...input, params: parsed, caller });
-    },
+    handle: (input) => handle({ ...input, params: pathParams(params, input.c), caller: campaignCallerOf(input.auth, input.user) }),
   });
 }
 

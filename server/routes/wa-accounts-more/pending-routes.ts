@@ -7,6 +7,7 @@ import { notFound } from '../../http/api-error';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../accounts/numbers-repo';
+import { anySignedIn } from '../../access/route-access';
 
 /** A finished file stays on the list this long, so one that became ready while the page was open can be taken. */
 const RECENT_MINUTES = 60;
@@ -32,7 +33,7 @@ export const pendingRoutes: AnyRoute[] = [
     tag: 'Download Center',
     summary: `The pending-download-list: the account's exports still queued or being prepared, and those finished (ready or failed) in the last ${RECENT_MINUTES} minutes, newest first; and the last ${MEDIA_LISTED} files customers sent to its numbers (fetched by download/media/whatsapp).`,
     who: "Any signed-in user, for the own account's files.",
-    access: 'session',
+    access: anySignedIn,
     response: pendingDownloadsResponse,
     errors: [401],
     handle: async ({ ctx, auth }) => {

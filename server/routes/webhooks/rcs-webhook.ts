@@ -2,6 +2,7 @@ import { rcsWebhookAnswer } from '@/api/contracts/webhooks';
 import { rbmSignatureHeader, receiveRcsWebhook } from '../../messaging/channels/rcs/rcs-webhook';
 import { defineRoute } from '../../http/route';
 import { badPayload, badSignature, rawBodyOf, takeEvents } from './webhook-guard';
+import { providerSigned } from '../../access/route-access';
 
 export const rcsWebhookEvents = defineRoute({
   method: 'post',
@@ -9,7 +10,7 @@ export const rcsWebhookEvents = defineRoute({
   tag: 'Provider webhooks',
   summary: "RBM agent events (delivered, read, revoked, replies) as Pub/Sub pushes signed with X-Goog-Signature; also RBM's `{ clientToken, secret }` configuration check, answered with the secret as plain text.",
   who: 'Google RBM (or the sandbox agent API); no session. The HMAC-SHA512 of the event under the client token must match, or 401 and nothing is written.',
-  access: 'public',
+  access: providerSigned,
   rawBody: 'A Pub/Sub push `{ message: { data } }` whose data is the base64 RBM event, or `{ clientToken, secret }`.',
   response: rcsWebhookAnswer,
   errors: [400, 401],

@@ -4,6 +4,7 @@ import { forbidden } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { sameSecret } from '../../auth/tokens';
 import { badPayload, badSignature, rawBodyOf, takeEvents } from './webhook-guard';
+import { providerSigned } from '../../access/route-access';
 
 const TAG = 'Provider webhooks';
 
@@ -13,7 +14,7 @@ export const whatsappWebhookHandshakeRoute = defineRoute({
   tag: TAG,
   summary: "Meta's webhook subscription check: answers hub.challenge when hub.verify_token is ours (WHATSAPP_VERIFY_TOKEN).",
   who: 'Meta (or the sandbox provider); no session. A wrong verify token answers 403.',
-  access: 'public',
+  access: providerSigned,
   query: whatsappWebhookHandshake,
   response: whatsappWebhookChallenge,
   contentType: 'text/plain',
@@ -31,7 +32,7 @@ export const whatsappWebhookEvents = defineRoute({
   tag: TAG,
   summary: 'Message statuses, replies (STOP opts out), template and quality changes from the WhatsApp Cloud API, signed with X-Hub-Signature-256.',
   who: 'Meta (or the sandbox provider); no session. The HMAC-SHA256 of the raw body under the app secret must match, or 401 and nothing is written.',
-  access: 'public',
+  access: providerSigned,
   rawBody: "The Cloud API's webhook body (object: whatsapp_business_account), signed in the X-Hub-Signature-256 header.",
   response: webhookReceipt,
   errors: [400, 401, 409],
