@@ -41,8 +41,10 @@ function partSink(store: (bytes: Uint8Array) => Promise<void>): Writable {
  * here, between batches, until it has taken what it was given.
  */
 async function zipCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
-  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain) await once(pipe, 'drain');
+  // The zip's entry is a readable-stream PassThrough, older than Node's `writableNeedDrain`: its state says it.
+  type Entry = Writable & { _writableState?: { needDrain?: boolean } };
+  const pipes = (sheet as unknown as { stream?: { pipes?: Entry[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) if (pipe._writableState?.needDrain) await once(pipe, 'drain');
 }
 
 /**
