@@ -37,3 +37,31 @@ export function copyFrom(client: pg.Client, sql: string, chunks: Iterable<string
 
 /** A text-format COPY field: backslash, tab and line breaks escaped. */
 export const copyText = (value: string) => value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+/**
+ * `COPY … TO STDOUT` through the same hook: the server's rows as it writes them, counted and dropped
+ * (the cheapest way a client can read them). Resolves with the bytes received, at ReadyForQuery.
+ */
+export function copyTo(client: pg.Client, sql: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let failure: Error | null = null;
+    let bytes = 0;
+    const submittable = {
+      submit: (connection: CopyConnection) => connection.query(sql),
+      handleCopyData(message: { chunk: Buffer }) {
+        bytes += message.chunk.byteLength;
+      },
+      handleError(error: Error) {
+        failure = error;
+      },
+      handleReadyForQuery: () => (failure ? reject(failure) : resolve(bytes)),
+      handleCommandComplete: () => undefined,
+      handleRowDescription: () => undefined,
+      handleDataRow: () => undefined,
+      handleEmptyQuery: () => undefined,
+      handlePortalSuspended: () => undefined,
+      handleCopyInResponse: () => undefined,
+    };
+    void client.query(submittable as unknown as pg.QueryConfig);
+  });
+}

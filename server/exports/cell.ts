@@ -17,7 +17,7 @@ export const wordCell = (words: Readonly<Record<string, string>>, value: string 
 export const EXCEL_DATE_FORMAT = 'dd/mm/yy hh:mm:ss AM/PM';
 
 /**
- * An instant as Excel stores a date: the account's wall clock. Excel's dates have no zone (write-excel-file
- * counts the days of the Date's UTC clock), so the instant is moved by the zone's offset at that moment.
+ * An instant as Excel stores a date: the account's wall clock. Excel's dates have no zone (exceljs counts
+ * the days of the Date's UTC clock), so the instant is moved by the zone's offset at that moment.
  */
 export const excelWallClock = (instant: Date, timeZone: string): Date => new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);

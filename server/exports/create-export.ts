@@ -24,8 +24,8 @@ const fileStem = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+
 
 /**
  * Checks the page, the caller's right to export it, the columns (exactly the page's `column_list`
- * names) and the filters, counts the rows, then queues the job. Excel beyond EXCEL_MAX_ROWS is a 400
- * on `fileType`: the console's File type dialog says CSV is needed before it comes to that.
+ * names) and the filters, counts the rows, then queues the job. Excel beyond EXCEL_MAX_ROWS (a worksheet's
+ * limit) is a 400 on `fileType`: the console's File type dialog says CSV is needed before it comes to that.
  */
 export async function createExport(ctx: ServerContext, auth: AuthSession, request: ExportRequest): Promise<ExportJobRow> {
   const kind = kindOfPage(request.pagename);
@@ -38,7 +38,7 @@ export async function createExport(ctx: ServerContext, auth: AuthSession, reques
   const parsed = parseWith(z.object({ filter: kind.filter }), { filter: request.filter }, '(body)').filter;
   const filter = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const prepared = await kind.prepare(ctx.db, auth, filter);
-  if (request.fileType === 'excel' && prepared.rowsTotal > EXCEL_MAX_ROWS) throw badField('fileType', `Excel holds ${EXCEL_MAX_ROWS} rows here; choose CSV`);
+  if (request.fileType === 'excel' && prepared.rowsTotal > EXCEL_MAX_ROWS) throw badField('fileType', `An Excel sheet holds ${EXCEL_MAX_ROWS.toLocaleString('en')} rows; choose CSV`);
   const now = ctx.options.now();
   const job = await insertExportJob(
     ctx.db,

@@ -71,10 +71,13 @@ export async function loadExportJob(q: Queryable, id: string): Promise<ExportJob
   return row;
 }
 
-/** Appends one part of the file and moves the progress, in one transaction. */
+/** Appends one part of the file and moves the progress: one statement, so both or neither, in one round trip. */
 export async function appendPart(q: Queryable, id: string, part: number, content: Uint8Array, rowsDone: number, now: Date) {
-  await q.query('insert into export_job_parts (job_id, part, content) values ($1, $2, $3)', [id, part, content]);
-  await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, bytes = bytes + $3, updated_on = $4 where id = $1`, [id, rowsDone, content.byteLength, now]);
+  await q.query(
+    `with stored as (insert into export_job_parts (job_id, part, content) values ($1, $5, $6))
+     update export_jobs set state = 'RUNNING', rows_done = $2, bytes = bytes + $3, updated_on = $4 where id = $1`,
+    [id, rowsDone, content.byteLength, now, part, content],
+  );
 }
 
 export async function markProgress(q: Queryable, id: string, rowsDone: number, now: Date) {

@@ -16,6 +16,19 @@ export interface RowSource {
   batch(after: string | null, limit: number): Promise<RowBatch>;
 }
 
+/** One batch of CSV lines written by the database, how many rows they are, and where the next batch starts. */
+export interface CsvBatch {
+  text: string;
+  rows: number;
+  next: string | null;
+}
+
+/** CSV text read straight from SQL, for a kind whose files are large enough for its per-row cost to show. */
+export interface CsvSource {
+  header: string[];
+  batch(after: string | null, limit: number): Promise<CsvBatch>;
+}
+
 /** A job about to be created: how many rows it will have, what its file is named after, what it stores. */
 export interface PreparedExport {
   rowsTotal: number;
@@ -41,6 +54,8 @@ export interface ExportKind {
   /** Counts the rows the filter covers in the caller's account; throws 404 when its subject is not there. */
   prepare(db: Queryable, auth: AuthSession, filter: Record<string, string>): Promise<PreparedExport>;
   source(db: Queryable, job: ExportJobRow): Promise<RowSource>;
+  /** The same file as CSV lines built by the database, where the kind has them (the same text as `source` gives). */
+  csvSource?(db: Queryable, job: ExportJobRow): Promise<CsvSource>;
 }
 
 /** The header and cells of the chosen columns, from one table of column → header and cell. */

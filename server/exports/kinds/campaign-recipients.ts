@@ -10,8 +10,10 @@ import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { recipientsPage } from '../../messaging/campaigns/report-repo';
 import { templateVariableKeys } from '@/api/contracts/template-variables';
+import { campaignReportCsv } from '../campaign-report-csv';
 import { campaignReportLayout } from '../campaign-report-cells';
 import type { ExportKind } from '../export-kind';
+import type { ExportJobRow } from '../export-jobs-repo';
 
 /** The campaign's variables in the template's order (jsonb keeps keys in its own order, not the user's). */
 async function variableNamesOf(q: Queryable, campaign: CampaignRow): Promise<string[]> {
@@ -19,6 +21,15 @@ async function variableNamesOf(q: Queryable, campaign: CampaignRow): Promise<str
   const mapped = Object.keys(campaign.variable_mapping);
   const ordered = (template ? templateVariableKeys(template) : []).filter((name) => mapped.includes(name));
   return [...ordered, ...mapped.filter((name) => !ordered.includes(name))];
+}
+
+/** The job's campaign, the header and cells of its chosen columns, and its status filter. */
+async function jobLayout(db: Queryable, job: ExportJobRow) {
+  const campaign = job.campaign_id ? await findCampaign(db, job.esme, job.campaign_id) : undefined;
+  if (!campaign) throw new Error('The campaign no longer exists.');
+  const variableNames = await variableNamesOf(db, campaign);
+  const layout = campaignReportLayout(job.columns as CampaignReportColumn[], variableNames);
+  return { campaign, layout, variableNames, status: recipientStatus.optional().parse(job.filter.status) };
 }
 
 /** A WhatsApp campaign's recipients (the campaign report), all or of one status, through the report's own query. */
@@ -40,10 +51,7 @@ export const campaignRecipientsExport: ExportKind = {
     return { rowsTotal, subject: campaign.name, filter: stored, campaignId: campaign.id };
   },
   async source(db, job) {
-    const campaign = job.campaign_id ? await findCampaign(db, job.esme, job.campaign_id) : undefined;
-    if (!campaign) throw new Error('The campaign no longer exists.');
-    const layout = campaignReportLayout(job.columns as CampaignReportColumn[], await variableNamesOf(db, campaign));
-    const status = recipientStatus.optional().parse(job.filter.status);
+    const { campaign, layout, status } = await jobLayout(db, job);
     return {
       header: layout.header,
       async batch(after, limit) {
@@ -51,5 +59,9 @@ export const campaignRecipientsExport: ExportKind = {
         return { rows: page.rows.map(layout.cells), next: page.next === null ? null : String(page.next) };
       },
     };
+  },
+  async csvSource(db, job) {
+    const { campaign, layout, status, variableNames } = await jobLayout(db, job);
+    return { header: layout.header, batch: campaignReportCsv(db, campaign, job.columns as CampaignReportColumn[], variableNames, status) };
   },
 };

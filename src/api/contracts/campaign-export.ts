@@ -29,11 +29,10 @@ export const exportFileType = z.enum(['csv', 'excel']);
 export type ExportFileType = z.infer<typeof exportFileType>;
 
 /**
- * Rows an Excel download may hold. write-excel-file builds the whole sheet in memory (100,000 rows of
- * eight columns: about 280 MB and 20 s on the bench machine), so the server stops here, far below
- * Excel's 1,048,575; larger exports need CSV, which is streamed (docs/decisions.md "Download Center").
+ * Rows an Excel download may hold: a worksheet's own limit (1,048,576 rows) less the header. The file
+ * is streamed (docs/decisions.md "Excel streamed"), so memory sets no lower limit; beyond this, CSV.
  */
-export const EXCEL_MAX_ROWS = 100_000;
+export const EXCEL_MAX_ROWS = 1_048_575;
 
 /** EXPIRED: the file was kept its configured days (`downloadRetentionDays`) and its bytes are gone. */
 export const exportJobState = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED', 'EXPIRED']);

@@ -65,10 +65,10 @@ export interface WhatsappReasonWords {
 
 /**
  * A stored code as one line of text, as a file holds it: the sentence, with Meta's words after it only
- * when no sentence explains the code.
+ * when no sentence explains the code (put in by a function, so a `$&` in Meta's words stays as written).
  */
 export function whatsappReasonLine(code: string, text: string | null, words: WhatsappReasonWords): string {
   const reason = whatsappReasonOf(code);
   const sentence = words.reason[reason.key] ?? '';
-  return !reason.known && text ? `${sentence} ${words.provider_said.replace('{{text}}', text)}` : sentence;
+  return !reason.known && text ? `${sentence} ${words.provider_said.replace('{{text}}', () => text)}` : sentence;
 }
