@@ -20,8 +20,8 @@ const FAILURES = [
   { code: '131026', text: 'Message undeliverable', count: 30 },
   { code: '139999', text: 'Something new at Meta', count: 10 },
 ];
-// More recipients than an Excel file holds here (100,000), of which 40 failed.
-const funnel = { total: 150_000, pending: 0, sending: 0, sent: 149_950, delivered: 149_000, read: 90_000, failed: 40, skipped: 10 };
+// More recipients than an Excel sheet holds (1,048,575), of which 40 failed.
+const funnel = { total: 1_500_000, pending: 0, sending: 0, sent: 1_499_950, delivered: 1_499_000, read: 900_000, failed: 40, skipped: 10 };
 const campaign: CampaignView = {
   id: CAMPAIGN,
   name: 'Diwali offer',
@@ -110,7 +110,7 @@ describe('WhatsApp campaign report', () => {
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     const tooMany = await screen.findByRole('dialog', { name: 'Download Columns' });
     expect(within(tooMany).getByRole('radio', { name: 'Excel' })).toBeDisabled();
-    expect(tooMany).toHaveTextContent('This download has 150,000 rows; an Excel file here holds at most 100,000. Choose CSV.');
+    expect(tooMany).toHaveTextContent('This download has 1,500,000 rows; an Excel file here holds at most 1,048,575. Choose CSV.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
