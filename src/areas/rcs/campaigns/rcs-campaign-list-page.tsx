@@ -87,7 +87,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
           </TableHeader>
           <TableBody>
             {list.data.rows.map((campaign) => (
-              <TableRow key={campaign.id} data-campaign={campaign.campaignName}>
+              <TableRow key={campaign.id}>
                 <TableCell label={t('rcsCampaigns.list.name')} className="font-medium break-words">
                   {campaign.campaignName}
                 </TableCell>
