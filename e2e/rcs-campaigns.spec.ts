@@ -136,7 +136,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByLabel('Search by name').fill(draft);
   await expect(page.getByRole('row').filter({ hasText: draft })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page, 'save-rcs');
-  await expectFitsAPhone(page, [page.getByRole('cell', { name: draft }), page.getByRole('link', { name: `Edit ${draft}` }), page.getByRole('button', { name: `Delete ${draft}` })]);
+  await expectFitsAPhone(page, [page.locator('td[data-label="Name"]').filter({ hasText: draft }), page.getByRole('link', { name: `Edit ${draft}` }), page.getByRole('button', { name: `Delete ${draft}` })]);
   await screenshotBoth(page, 'rcs-save-rcs');
   await page.getByRole('link', { name: `Edit ${draft}` }).click();
   await expect(page).toHaveURL(/edit-campaigns\/saved:/);

@@ -36,30 +36,30 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
         </DialogHeader>
         <QueryState query={history} failed={t('waTemplates.history.failed')}>
           {(entries) => (
-              <div className="max-h-[60vh] overflow-auto">
-                <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })} stacked>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t('waTemplates.history.when')}</TableHead>
-                      <TableHead>{t('waTemplates.history.who')}</TableHead>
-                      <TableHead>{t('waTemplates.history.what')}</TableHead>
-                      <TableHead>{t('waTemplates.columns.status')}</TableHead>
+            <div className="max-h-[60vh] overflow-auto">
+              <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })} stacked>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('waTemplates.history.when')}</TableHead>
+                    <TableHead>{t('waTemplates.history.who')}</TableHead>
+                    <TableHead>{t('waTemplates.history.what')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {entries.map((entry, index) => (
+                    <TableRow key={index}>
+                      <TableCell label={t('waTemplates.history.when')} className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
+                      <TableCell label={t('waTemplates.history.who')}>{who(entry)}</TableCell>
+                      <TableCell label={t('waTemplates.history.what')}>{what(entry)}</TableCell>
+                      <TableCell label={t('waTemplates.columns.status')}>
+                        <Outcome entry={entry} />
+                      </TableCell>
                     </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {entries.map((entry, index) => (
-                      <TableRow key={index}>
-                        <TableCell label={t('waTemplates.history.when')} className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
-                        <TableCell label={t('waTemplates.history.who')}>{who(entry)}</TableCell>
-                        <TableCell label={t('waTemplates.history.what')}>{what(entry)}</TableCell>
-                        <TableCell label={t('waTemplates.columns.status')}>
-                          <Outcome entry={entry} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )}
         </QueryState>
       </DialogContent>
