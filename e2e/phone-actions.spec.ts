@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { campaignApi, draftCampaign, uaePhones, type CampaignApi } from './support/campaign-api';
 import { signIn, type DemoLogin } from './support/console';
 
@@ -106,4 +107,6 @@ test('at 375 px the RCS template, insights and user lists are cards with their v
   await onScreen(userAdmin, [cellOf(user, 'Email', email), user.getByRole('button', { name: /^Delete user / })], 'user-list');
   // A phone sorts too: the sortable columns' buttons stay in view above the cards.
   await expect(userAdmin.getByRole('button', { name: 'Email' })).toBeInViewport();
+  // The cards and the sort buttons above them keep the table's meaning for assistive technology.
+  await expectNoSeriousAxeViolations(userAdmin, 'user list at 375 px');
 });
