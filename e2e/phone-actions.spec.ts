@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { campaignApi, draftCampaign, uaePhones, type CampaignApi } from './support/campaign-api';
 import { signIn, type DemoLogin } from './support/console';
 
@@ -84,4 +85,28 @@ test('at 375 px the lists show their rows’ actions and the wizard its steps wi
   const firstRow = designer.locator('tr[data-template]').first();
   const template = (await firstRow.getAttribute('data-template'))!.split('/')[0]!;
   await onScreen(designer, [designer.getByRole('link', { name: `View ${template}` }).first(), designer.getByRole('button', { name: `Delete ${template}` }).first()], 'template-list');
+});
+
+/** A row's cell named by its column, as a screen reader and the card show it. */
+const cellOf = (row: Locator, column: string, value: string | RegExp) => row.locator(`td[data-label="${column}"]`).filter({ hasText: value });
+
+test('at 375 px the RCS template, insights and user lists are cards with their values named and their actions in view', async ({ browser }) => {
+  const [designer, admin, userAdmin] = await Promise.all([phonePage(browser, 'designer'), phonePage(browser, 'admin'), phonePage(browser, 'userAdmin')]);
+
+  await designer.goto('/#/campaign-management/templates-list');
+  const template = designer.locator('tr[data-template]').first();
+  const name = (await template.getAttribute('data-template'))!;
+  await onScreen(designer, [cellOf(template, 'Name', name), designer.getByRole('link', { name: `View ${name}` }), designer.getByRole('button', { name: `Delete ${name}` })], 'rcs-templates-list');
+
+  await admin.goto('/#/insights');
+  const comparison = admin.getByTestId('table-comparison').getByRole('row').filter({ hasText: 'Messages sent' });
+  await onScreen(admin, [cellOf(comparison, 'Metric', 'Messages sent'), cellOf(comparison, 'Optimized delivery', 'Yes')], 'insights');
+
+  const user = userAdmin.getByRole('table', { name: 'Users' }).getByRole('row').nth(1);
+  const email = (await cellOf(user, 'Email', /@/).textContent())!;
+  await onScreen(userAdmin, [cellOf(user, 'Email', email), user.getByRole('button', { name: /^Delete user / })], 'user-list');
+  // A phone sorts too: the sortable columns' buttons stay in view above the cards.
+  await expect(userAdmin.getByRole('button', { name: 'Email' })).toBeInViewport();
+  // The cards and the sort buttons above them keep the table's meaning for assistive technology.
+  await expectNoSeriousAxeViolations(userAdmin, 'user list at 375 px');
 });

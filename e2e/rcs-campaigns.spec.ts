@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { campaignApi, type CampaignApi } from './support/campaign-api';
 import { rcsRanToTheEnd } from './support/campaign-journey';
 import { screenshotBoth, signIn } from './support/console';
+import { expectFitsAPhone } from './support/phone';
 
 /**
  * Issue #13's campaign journey against the real server and the sandbox RBM agent (brisk): a 500-row
@@ -135,6 +136,7 @@ test('a 500-row file less an exclusion group of 20 runs a minute later through t
   await page.getByLabel('Search by name').fill(draft);
   await expect(page.getByRole('row').filter({ hasText: draft })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page, 'save-rcs');
+  await expectFitsAPhone(page, [page.locator('td[data-label="Name"]').filter({ hasText: draft }), page.getByRole('link', { name: `Edit ${draft}` }), page.getByRole('button', { name: `Delete ${draft}` })]);
   await screenshotBoth(page, 'rcs-save-rcs');
   await page.getByRole('link', { name: `Edit ${draft}` }).click();
   await expect(page).toHaveURL(/edit-campaigns\/saved:/);

@@ -5,6 +5,7 @@ import { startWebhookReceiver } from '../server/webhook-rules/webhook-receiver.t
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { campaignApi, draftCampaign } from './support/campaign-api';
 import { screenshotBoth, signIn } from './support/console';
+import { expectFitsAPhone } from './support/phone';
 
 /**
  * Issue #12 webhook-configuration against the real server: a rule on a number receives, at a loopback
@@ -127,6 +128,8 @@ test('a rule on a number receives the signed status events of a campaign from it
     await expect(failed.locator('[data-attempt] [data-code]')).toHaveText(['500', '500']);
     await expect(failed.getByText('"category": "MESSAGE_STATUS"')).toBeVisible();
     await axeWithoutToasts(page, 'webhook deliveries en');
+    // A phone: each attempt is a card, its time whole beside its name (the table cut it at 375 px).
+    await expectFitsAPhone(page, [failed.locator('[data-attempt] td[data-label="Time"]').first(), failed.locator('[data-attempt] td[data-label="Status code"]').first()]);
     const failPath = new URL(failUrl).pathname;
     expect(receiver.calls.filter((call) => call.path === failPath).length).toBeGreaterThanOrEqual(2);
     await screenshotBoth(page, 'webhook-configuration-en');

@@ -7,8 +7,8 @@ export interface ResourceColumnMeta {
   className?: string;
 }
 
-/** A column's name as a card shows it beside the value: its header when that is a text. */
-const columnLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
+/** A column's name as a card shows it beside the value: its header when that is a text (any table-library table). */
+export const columnLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
 export interface ResourceTableProps<Row> {
   /** The table's accessible name. */

@@ -28,8 +28,23 @@ export function Table({ className, stacked = false, ...props }: ComponentProps<'
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   const stacked = use(StackedContext);
-  // Stacked, each card names its values itself; the header row stays for screen readers.
-  return <thead data-slot="table-header" role={stacked ? 'rowgroup' : undefined} className={cn('bg-muted [&_tr]:border-b', stacked && 'max-md:sr-only', className)} {...props} />;
+  // Stacked, each card names its values itself; the header row stays for screen readers. A header that
+  // sorts (buttons in its cells) stays in view as a row of those buttons, so a phone can sort too;
+  // its plain column names are left to screen readers, and a width set for the wide table's column
+  // (an inline style, hence `!`) does not put each button on a line of its own.
+  return (
+    <thead
+      data-slot="table-header"
+      role={stacked ? 'rowgroup' : undefined}
+      className={cn(
+        'bg-muted [&_tr]:border-b',
+        stacked &&
+          'max-md:not-has-[button]:sr-only max-md:has-[button]:block max-md:has-[button]:bg-transparent max-md:[&_th:not(:has(button))]:sr-only max-md:[&_tr]:flex max-md:[&_tr]:flex-wrap max-md:[&_tr]:gap-1 max-md:[&_tr]:border-0 max-md:[&_tr]:bg-transparent max-md:[&_tr]:p-0 max-md:[&_th]:w-auto! max-md:[&_th]:min-w-0!',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
@@ -88,33 +103,36 @@ export function TableHead({ className, pinned = false, ...props }: ComponentProp
  * `data-label`, so the cell's text stays its value (what tests and copy-paste read) and a wider
  * screen, where the column header names it, shows nothing more.
  */
-export function TableCell({ className, label, pinned = false, children, ...props }: ComponentProps<'td'> & { label?: string; pinned?: boolean }) {
+export function TableCell({ className, label, pinned = false, dir, children, ...props }: ComponentProps<'td'> & { label?: string; pinned?: boolean }) {
   const stacked = use(StackedContext);
   if (!stacked) {
     return (
-      <td data-slot="table-cell" className={cn('h-9 px-3 align-middle', className)} {...props}>
+      <td data-slot="table-cell" dir={dir} className={cn('h-9 px-3 align-middle', className)} {...props}>
         {children}
       </td>
     );
   }
+  // A labelled cell's direction (an ltr phone number in Arabic) is its value's, so a card's names stay on the reading side.
   return (
     <td
       data-slot="table-cell"
       role="cell"
       data-label={label}
       className={cn(
-        // A value kept on one line to line up a column (a date) wraps in a card rather than leave it.
-        'h-9 px-3 align-middle max-md:h-auto max-md:p-0 max-md:whitespace-normal',
+        // A value kept on one line to line up a column (a date) wraps in a card rather than leave it, a long word (an email) too.
+        'h-9 px-3 align-middle max-md:h-auto max-md:p-0 max-md:break-words max-md:whitespace-normal',
+        // A figure kept at the column's end edge on a wide table sits after its name in a card.
         label
-          ? 'max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]'
+          ? 'max-md:text-start max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:items-baseline max-md:gap-3 max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]'
           : 'max-md:block',
         pinned && `${PINNED} md:bg-surface`,
         className,
       )}
+      dir={label ? undefined : dir}
       {...props}
     >
       {/* One grid item beside the name on a phone; no box of its own on a wider screen, so the cell's classes (truncate, text-end) reach the value. */}
-      {label ? <div className="min-w-0 md:contents">{children}</div> : children}
+      {label ? <div className="min-w-0 md:contents">{dir ? <span dir={dir}>{children}</span> : children}</div> : children}
     </td>
   );
 }

@@ -67,7 +67,7 @@ export function ChartPanel<Row>({ id, title, summary, columns, rows, chart, file
         </div>
       ) : null}
       {rows.length > 0 && view === 'table' ? (
-        <Table aria-labelledby={titleId} data-testid={`table-${id}`}>
+        <Table aria-labelledby={titleId} data-testid={`table-${id}`} stacked>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
@@ -81,7 +81,7 @@ export function ChartPanel<Row>({ id, title, summary, columns, rows, chart, file
             {rows.map((row, index) => (
               <TableRow key={index}>
                 {columns.map((column) => (
-                  <TableCell key={column.key} className={column.numeric ? 'text-end tabular-nums' : 'break-words'}>
+                  <TableCell key={column.key} label={column.label} className={column.numeric ? 'text-end tabular-nums' : 'break-words'}>
                     {display ? display(column, row) : String(column.value(row))}
                   </TableCell>
                 ))}

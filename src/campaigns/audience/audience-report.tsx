@@ -54,38 +54,36 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
       <h3 id="audience-preview-title" className="text-sm font-semibold">
         {t('campaigns.audience.preview_title', { count: rows.length })}
       </h3>
-      <div className="overflow-x-auto rounded-lg border">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('campaigns.audience.row')}</TableHead>
-              {columns.map((column) => (
-                <TableHead key={column}>{column}</TableHead>
-              ))}
-              <TableHead>{t('campaigns.audience.normalised_phone')}</TableHead>
-              <TableHead>{t('campaigns.audience.status')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.file}:${row.row}`}>
-                <TableCell className="tabular-nums">{row.row}</TableCell>
-                {columns.map((column, index) => (
-                  <TableCell key={column} dir="auto">
-                    {row.cells[index] ?? ''}
-                  </TableCell>
-                ))}
-                <TableCell dir="ltr" className="tabular-nums">
-                  {row.phone ?? '—'}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={statusVariant[row.status]}>{t(`campaigns.audience.status_${row.status}`)}</Badge>
-                </TableCell>
-              </TableRow>
+      <Table aria-labelledby="audience-preview-title" stacked>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('campaigns.audience.row')}</TableHead>
+            {columns.map((column) => (
+              <TableHead key={column}>{column}</TableHead>
             ))}
-          </TableBody>
-        </Table>
-      </div>
+            <TableHead>{t('campaigns.audience.normalised_phone')}</TableHead>
+            <TableHead>{t('campaigns.audience.status')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.file}:${row.row}`}>
+              <TableCell label={t('campaigns.audience.row')} className="tabular-nums">{row.row}</TableCell>
+              {columns.map((column, index) => (
+                <TableCell key={column} label={column} dir="auto">
+                  {row.cells[index] ?? ''}
+                </TableCell>
+              ))}
+              <TableCell label={t('campaigns.audience.normalised_phone')} dir="ltr" className="tabular-nums">
+                {row.phone ?? '—'}
+              </TableCell>
+              <TableCell label={t('campaigns.audience.status')}>
+                <Badge variant={statusVariant[row.status]}>{t(`campaigns.audience.status_${row.status}`)}</Badge>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

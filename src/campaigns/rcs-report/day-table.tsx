@@ -19,32 +19,30 @@ export function DayTable({ days }: { days: readonly DayRow[] }) {
       {days.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('rcsCampaigns.report.no_days')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table aria-label={t('rcsCampaigns.report.by_day')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.report.day')}</TableHead>
-                {(['sent', 'delivered', 'read', 'failed', 'sms_fallback'] as const).map((key) => (
-                  <TableHead key={key} className="text-end">
-                    {t(`rcsCampaigns.report.${key}`)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {days.map((day) => (
-                <TableRow key={day.day}>
-                  <TableCell dir="ltr">{day.day}</TableCell>
-                  <TableCell className="text-end">{day.sent}</TableCell>
-                  <TableCell className="text-end">{day.delivered}</TableCell>
-                  <TableCell className="text-end">{day.read}</TableCell>
-                  <TableCell className="text-end">{day.failed}</TableCell>
-                  <TableCell className="text-end">{day.smsFallback}</TableCell>
-                </TableRow>
+        <Table aria-label={t('rcsCampaigns.report.by_day')} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('rcsCampaigns.report.day')}</TableHead>
+              {(['sent', 'delivered', 'read', 'failed', 'sms_fallback'] as const).map((key) => (
+                <TableHead key={key} className="text-end">
+                  {t(`rcsCampaigns.report.${key}`)}
+                </TableHead>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {days.map((day) => (
+              <TableRow key={day.day}>
+                <TableCell label={t('rcsCampaigns.report.day')} dir="ltr">{day.day}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.sent')} className="text-end tabular-nums">{day.sent}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.delivered')} className="text-end tabular-nums">{day.delivered}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.read')} className="text-end tabular-nums">{day.read}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.failed')} className="text-end tabular-nums">{day.failed}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.sms_fallback')} className="text-end tabular-nums">{day.smsFallback}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -65,34 +65,32 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
       <DayTable days={report.data.byDay} />
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.recipients_title', { count: recipients.data?.total ?? 0 })}</h2>
-        <div className="overflow-x-auto">
-          <Table aria-label={t('rcsCampaigns.report.recipients_label')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.columns.phone')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.status')}</TableHead>
-                <TableHead>{t('rcsCampaigns.report.via')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.reason')}</TableHead>
-                <TableHead>{t('rcsCampaigns.columns.status_time')}</TableHead>
+        <Table aria-label={t('rcsCampaigns.report.recipients_label')} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('rcsCampaigns.columns.phone')}</TableHead>
+              <TableHead>{t('rcsCampaigns.columns.status')}</TableHead>
+              <TableHead>{t('rcsCampaigns.report.via')}</TableHead>
+              <TableHead>{t('rcsCampaigns.columns.reason')}</TableHead>
+              <TableHead>{t('rcsCampaigns.columns.status_time')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {recipients.data?.rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell label={t('rcsCampaigns.columns.phone')} dir="ltr" className="font-mono text-xs">
+                  {row.phone}
+                </TableCell>
+                <TableCell label={t('rcsCampaigns.columns.status')}>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.via')}>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
+                <TableCell label={t('rcsCampaigns.columns.reason')} className="whitespace-normal md:min-w-56">
+                  <RcsRecipientReason row={row} campaignHasFallback={campaignHasFallback} />
+                </TableCell>
+                <TableCell label={t('rcsCampaigns.columns.status_time')}>{format.date(row.statusTime, 'dateTimeSeconds')}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {recipients.data?.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell dir="ltr" className="font-mono text-xs">
-                    {row.phone}
-                  </TableCell>
-                  <TableCell>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
-                  <TableCell>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
-                  <TableCell className="min-w-56 whitespace-normal">
-                    <RcsRecipientReason row={row} campaignHasFallback={campaignHasFallback} />
-                  </TableCell>
-                  <TableCell>{format.date(row.statusTime, 'dateTimeSeconds')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
         <div className="flex gap-2">
           <Button size="sm" variant="outline" disabled={after.length < 2} onClick={() => setAfter(after.slice(0, -1))}>
             {t('rcsCampaigns.list.previous')}

@@ -40,31 +40,29 @@ export function RcsReasonsTable({ title, none, reasons, sms }: RcsReasonsTablePr
       {reasons.length === 0 ? (
         <p className="text-sm text-muted-foreground">{none}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table aria-label={title}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.report.reason')}</TableHead>
-                {sms ? <TableHead>{t('rcsReasons.sms_column')}</TableHead> : null}
-                <TableHead className="text-end">{t('rcsCampaigns.report.count')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {reasons.map((row) => {
-                const outcome = sms ? smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: rcsReasonOf(row.code, row.text) }, sms.campaignHasFallback) : null;
-                return (
-                  <TableRow key={row.code}>
-                    <TableCell className="min-w-56 whitespace-normal">
-                      <ReasonText code={row.code} text={row.text} />
-                    </TableCell>
-                    {sms ? <TableCell className="min-w-40 whitespace-normal">{outcome ? t(`rcsReasons.sms.${outcome}`) : ''}</TableCell> : null}
-                    <TableCell className="text-end tabular-nums">{format.number(row.count)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+        <Table aria-label={title} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('rcsCampaigns.report.reason')}</TableHead>
+              {sms ? <TableHead>{t('rcsReasons.sms_column')}</TableHead> : null}
+              <TableHead className="text-end">{t('rcsCampaigns.report.count')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {reasons.map((row) => {
+              const outcome = sms ? smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: rcsReasonOf(row.code, row.text) }, sms.campaignHasFallback) : null;
+              return (
+                <TableRow key={row.code}>
+                  <TableCell label={t('rcsCampaigns.report.reason')} className="whitespace-normal md:min-w-56">
+                    <ReasonText code={row.code} text={row.text} />
+                  </TableCell>
+                  {sms ? <TableCell label={t('rcsReasons.sms_column')} className="whitespace-normal md:min-w-40">{outcome ? t(`rcsReasons.sms.${outcome}`) : ''}</TableCell> : null}
+                  <TableCell label={t('rcsCampaigns.report.count')} className="text-end tabular-nums">{format.number(row.count)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

@@ -17,34 +17,32 @@ export function RcsSummaryView() {
     <>
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.by_sender')}</h2>
-        <div className="overflow-x-auto">
-          <Table aria-label={t('rcsCampaigns.report.by_sender')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
-                <TableHead className="text-end">{t('rcsCampaigns.report.campaigns')}</TableHead>
+        <Table aria-label={t('rcsCampaigns.report.by_sender')} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
+              <TableHead className="text-end">{t('rcsCampaigns.report.campaigns')}</TableHead>
+              {keys.map((key) => (
+                <TableHead key={key} className="text-end">
+                  {t(`rcsCampaigns.report.sum_${key}`)}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {summary.data.bySender.map((row) => (
+              <TableRow key={row.senderId}>
+                <TableCell label={t('rcsCampaigns.list.sender')}>{row.senderName ?? row.senderId}</TableCell>
+                <TableCell label={t('rcsCampaigns.report.campaigns')} className="text-end tabular-nums">{row.campaigns}</TableCell>
                 {keys.map((key) => (
-                  <TableHead key={key} className="text-end">
-                    {t(`rcsCampaigns.report.sum_${key}`)}
-                  </TableHead>
+                  <TableCell key={key} label={t(`rcsCampaigns.report.sum_${key}`)} className="text-end tabular-nums">
+                    {row.funnel[key]}
+                  </TableCell>
                 ))}
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {summary.data.bySender.map((row) => (
-                <TableRow key={row.senderId}>
-                  <TableCell>{row.senderName ?? row.senderId}</TableCell>
-                  <TableCell className="text-end">{row.campaigns}</TableCell>
-                  {keys.map((key) => (
-                    <TableCell key={key} className="text-end">
-                      {row.funnel[key]}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       </section>
       <DayTable days={summary.data.byDay} />
     </>

@@ -102,7 +102,7 @@ export function ChatReportPage() {
       ) : null}
       {report.data && report.data.conversations.length > 0 ? (
         <>
-          <Table aria-label={t('chatbot.report.table_label')}>
+          <Table aria-label={t('chatbot.report.table_label')} stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('chatbot.report.columns.conversation')}</TableHead>
@@ -116,16 +116,16 @@ export function ChatReportPage() {
             <TableBody>
               {report.data.conversations.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>
+                  <TableCell label={t('chatbot.report.columns.conversation')}>
                     <Button variant="link" className="h-auto p-0" onClick={() => setOpen(row.id)} aria-label={t('chatbot.report.open', { id: row.conversation_id })}>
                       {row.conversation_id}
                     </Button>
                   </TableCell>
-                  <TableCell>{row.bot_name}</TableCell>
-                  <TableCell className="whitespace-nowrap">{format.date(row.updated_at)}</TableCell>
-                  <TableCell>{row.turns}</TableCell>
-                  <TableCell className="max-w-72 truncate">{row.last_message ?? ''}</TableCell>
-                  <TableCell>{row.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>}</TableCell>
+                  <TableCell label={t('chatbot.report.columns.bot')}>{row.bot_name}</TableCell>
+                  <TableCell label={t('chatbot.report.columns.updated')} className="whitespace-nowrap">{format.date(row.updated_at)}</TableCell>
+                  <TableCell label={t('chatbot.report.columns.turns')}>{row.turns}</TableCell>
+                  <TableCell label={t('chatbot.report.columns.last_message')} className="truncate md:max-w-72">{row.last_message ?? ''}</TableCell>
+                  <TableCell label={t('chatbot.report.columns.ended')}>{row.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -20,7 +20,7 @@ const features: [string, boolean, boolean, boolean][] = [
 ];
 
 function Mark({ yes, label }: { yes: boolean; label: string }) {
-  return yes ? <Check className="mx-auto size-4 text-success" aria-label={label} /> : <Minus className="mx-auto size-4 text-muted-foreground" aria-label={label} />;
+  return yes ? <Check className="size-4 md:mx-auto text-success" aria-label={label} /> : <Minus className="size-4 md:mx-auto text-muted-foreground" aria-label={label} />;
 }
 
 export function FeaturesComparisonDialog() {
@@ -32,33 +32,31 @@ export function FeaturesComparisonDialog() {
         <DialogHeader>
           <DialogTitle>{t('home.comparison.title')}</DialogTitle>
         </DialogHeader>
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('home.comparison.feature')}</TableHead>
-                <TableHead className="text-center">{t('home.comparison.regular')}</TableHead>
-                <TableHead className="text-center">{t('home.comparison.optimized')}</TableHead>
+        <Table aria-label={t('home.comparison.title')} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('home.comparison.feature')}</TableHead>
+              <TableHead className="text-center">{t('home.comparison.regular')}</TableHead>
+              <TableHead className="text-center">{t('home.comparison.optimized')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {features.map(([key, regular, optimized, pixel]) => (
+              <TableRow key={key}>
+                <TableCell label={t('home.comparison.feature')}>
+                  {t(`home.comparison.${key}`)}
+                  {pixel ? ' *' : ''}
+                </TableCell>
+                <TableCell label={t('home.comparison.regular')}>
+                  <Mark yes={regular} label={t(regular ? 'home.comparison.yes' : 'home.comparison.no')} />
+                </TableCell>
+                <TableCell label={t('home.comparison.optimized')}>
+                  <Mark yes={optimized} label={t(optimized ? 'home.comparison.yes' : 'home.comparison.no')} />
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {features.map(([key, regular, optimized, pixel]) => (
-                <TableRow key={key}>
-                  <TableCell>
-                    {t(`home.comparison.${key}`)}
-                    {pixel ? ' *' : ''}
-                  </TableCell>
-                  <TableCell>
-                    <Mark yes={regular} label={t(regular ? 'home.comparison.yes' : 'home.comparison.no')} />
-                  </TableCell>
-                  <TableCell>
-                    <Mark yes={optimized} label={t(optimized ? 'home.comparison.yes' : 'home.comparison.no')} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
         <p className="text-xs text-muted-foreground">* {t('home.comparison.pixel_note')}</p>
       </DialogContent>
     </Dialog>

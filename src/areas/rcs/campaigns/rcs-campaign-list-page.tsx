@@ -73,61 +73,38 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
       {list.isError ? <Alert variant="destructive">{t('rcsCampaigns.list.load_failed')}</Alert> : null}
       {list.data && list.data.rows.length === 0 ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.list.empty')}</p> : null}
       {list.data?.rows.length ? (
-        // Below md the rows are cards: a seven-column table at 375 px hid the actions past its scroll edge.
-        <ul className="grid gap-3 md:hidden" aria-labelledby={titleId}>
-          {list.data.rows.map((campaign) => (
-            <li key={campaign.id} className="grid gap-2 rounded-lg border bg-surface p-3 text-sm">
-              <p className="font-medium break-words">{campaign.campaignName}</p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {(
-                  [
-                    ['sender', campaign.senderName ?? campaign.senderId],
-                    ['template', campaign.templateName ?? ''],
-                    ['state', t(`rcsCampaigns.state.${campaign.state}`)],
-                    ['when', when(campaign, format, t('rcsCampaigns.review.now'))],
-                    ['recipients', String(campaign.funnel.total)],
-                  ] as const
-                ).map(([key, value]) => (
-                  <div key={key} className="contents">
-                    <dt className="text-muted-foreground">{t(`rcsCampaigns.list.${key}`)}</dt>
-                    <dd className="break-words">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {actions(campaign)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {list.data?.rows.length ? (
-        <div className="hidden overflow-x-auto md:block">
-          <Table aria-labelledby={titleId}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('rcsCampaigns.list.name')}</TableHead>
-                <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
-                <TableHead>{t('rcsCampaigns.list.template')}</TableHead>
-                <TableHead>{t('rcsCampaigns.list.state')}</TableHead>
-                <TableHead>{t('rcsCampaigns.list.when')}</TableHead>
-                <TableHead className="text-end">{t('rcsCampaigns.list.recipients')}</TableHead>
-                <TableHead>{t('rcsCampaigns.list.actions')}</TableHead>
+        <Table aria-labelledby={titleId} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('rcsCampaigns.list.name')}</TableHead>
+              <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
+              <TableHead>{t('rcsCampaigns.list.template')}</TableHead>
+              <TableHead>{t('rcsCampaigns.list.state')}</TableHead>
+              <TableHead>{t('rcsCampaigns.list.when')}</TableHead>
+              <TableHead className="text-end">{t('rcsCampaigns.list.recipients')}</TableHead>
+              <TableHead pinned>{t('rcsCampaigns.list.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.data.rows.map((campaign) => (
+              <TableRow key={campaign.id}>
+                <TableCell label={t('rcsCampaigns.list.name')} className="font-medium break-words">
+                  {campaign.campaignName}
+                </TableCell>
+                <TableCell label={t('rcsCampaigns.list.sender')}>{campaign.senderName ?? campaign.senderId}</TableCell>
+                <TableCell label={t('rcsCampaigns.list.template')}>{campaign.templateName}</TableCell>
+                <TableCell label={t('rcsCampaigns.list.state')}>{t(`rcsCampaigns.state.${campaign.state}`)}</TableCell>
+                <TableCell label={t('rcsCampaigns.list.when')}>{when(campaign, format, t('rcsCampaigns.review.now'))}</TableCell>
+                <TableCell label={t('rcsCampaigns.list.recipients')} className="text-end tabular-nums">
+                  {format.number(campaign.funnel.total)}
+                </TableCell>
+                <TableCell pinned className="max-md:border-t max-md:pt-2">
+                  {actions(campaign)}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.data.rows.map((campaign) => (
-                <TableRow key={campaign.id}>
-                  <TableCell className="font-medium">{campaign.campaignName}</TableCell>
-                  <TableCell>{campaign.senderName ?? campaign.senderId}</TableCell>
-                  <TableCell>{campaign.templateName}</TableCell>
-                  <TableCell>{t(`rcsCampaigns.state.${campaign.state}`)}</TableCell>
-                  <TableCell>{when(campaign, format, t('rcsCampaigns.review.now'))}</TableCell>
-                  <TableCell className="text-end">{campaign.funnel.total}</TableCell>
-                  <TableCell>{actions(campaign)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       {list.data && list.data.total > list.data.pageSize ? (
         <div className="flex items-center gap-2">

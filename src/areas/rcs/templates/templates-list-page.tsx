@@ -81,60 +81,58 @@ export function TemplatesListPage() {
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('rcsTemplates.list.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <Table aria-label={t('rcsTemplates.list.title')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('rcsTemplates.list.name')}</TableHead>
-                    <TableHead>{t('rcsTemplates.builder.type')}</TableHead>
-                    <TableHead>{t('rcsTemplates.builder.language')}</TableHead>
-                    <TableHead>{t('rcsTemplates.list.source')}</TableHead>
-                    <TableHead>{t('rcsTemplates.list.updated')}</TableHead>
-                    <TableHead>
-                      <span className="sr-only">{t('rcsTemplates.list.actions')}</span>
-                    </TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((template) => {
-                    const link = templateLink(template.senderId, template.templateId);
-                    return (
-                      <TableRow key={template.templateId} data-template={template.name}>
-                        <TableCell className="font-medium" dir="ltr">
-                          {template.name}
-                        </TableCell>
-                        <TableCell>{t(`rcsTemplates.types.${template.type}`)}</TableCell>
-                        <TableCell dir="ltr">{template.language}</TableCell>
-                        <TableCell>{t(`rcsTemplates.sources.${template.source}`)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{format.date(template.updatedOn)}</TableCell>
-                        <TableCell>
-                          <div className="flex justify-end gap-1">
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${RCS_BASE}/view-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.view', { name: template.name })}>
-                                <Eye aria-hidden />
-                              </Link>
-                            </Button>
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${RCS_BASE}/edit-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.edit', { name: template.name })}>
-                                <Pencil aria-hidden />
-                              </Link>
-                            </Button>
-                            <Button asChild variant="ghost" size="icon-sm">
-                              <Link to={`${RCS_BASE}/new-create-templates/${link}`} aria-label={t('rcsTemplates.actions.copy', { name: template.name })}>
-                                <Copy aria-hidden />
-                              </Link>
-                            </Button>
-                            <Button variant="ghost" size="icon-sm" aria-label={t('rcsTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
-                              <Trash2 aria-hidden />
-                            </Button>
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </div>
+            <Table aria-label={t('rcsTemplates.list.title')} stacked>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('rcsTemplates.list.name')}</TableHead>
+                  <TableHead>{t('rcsTemplates.builder.type')}</TableHead>
+                  <TableHead>{t('rcsTemplates.builder.language')}</TableHead>
+                  <TableHead>{t('rcsTemplates.list.source')}</TableHead>
+                  <TableHead>{t('rcsTemplates.list.updated')}</TableHead>
+                  <TableHead pinned>
+                    <span className="sr-only">{t('rcsTemplates.list.actions')}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((template) => {
+                  const link = templateLink(template.senderId, template.templateId);
+                  return (
+                    <TableRow key={template.templateId} data-template={template.name}>
+                      <TableCell label={t('rcsTemplates.list.name')} className="font-medium" dir="ltr">
+                        {template.name}
+                      </TableCell>
+                      <TableCell label={t('rcsTemplates.builder.type')}>{t(`rcsTemplates.types.${template.type}`)}</TableCell>
+                      <TableCell label={t('rcsTemplates.builder.language')} dir="ltr">{template.language}</TableCell>
+                      <TableCell label={t('rcsTemplates.list.source')}>{t(`rcsTemplates.sources.${template.source}`)}</TableCell>
+                      <TableCell label={t('rcsTemplates.list.updated')} className="whitespace-nowrap">{format.date(template.updatedOn)}</TableCell>
+                      <TableCell pinned className="max-md:border-t max-md:pt-2">
+                        <div className="flex justify-end gap-1 max-md:justify-start">
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${RCS_BASE}/view-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.view', { name: template.name })}>
+                              <Eye aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${RCS_BASE}/edit-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.edit', { name: template.name })}>
+                              <Pencil aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button asChild variant="ghost" size="icon-sm">
+                            <Link to={`${RCS_BASE}/new-create-templates/${link}`} aria-label={t('rcsTemplates.actions.copy', { name: template.name })}>
+                              <Copy aria-hidden />
+                            </Link>
+                          </Button>
+                          <Button variant="ghost" size="icon-sm" aria-label={t('rcsTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
           )
         }
       </Loaded>

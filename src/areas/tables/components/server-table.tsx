@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { columnLabel } from '@/ui/resource-table';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import type { ListControls } from './use-list-state';
@@ -73,7 +74,7 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
           {t('tables.load_failed')}
         </p>
       ) : null}
-      <Table aria-label={label} aria-busy={loading || undefined}>
+      <Table aria-label={label} aria-busy={loading || undefined} stacked>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
@@ -120,7 +121,7 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
             table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className="whitespace-nowrap">
+                  <TableCell key={cell.id} label={columnLabel(cell.column.columnDef.header)} className="whitespace-nowrap">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@/api/contracts/users';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
+import { columnLabel } from '@/ui/resource-table';
 import { Skeleton } from '@/ui/skeleton';
 import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/ui/table';
 import { PageSizeSelect } from './page-size-select';
@@ -25,7 +26,8 @@ import { useFormat } from '@/ui/format';
 const DEFAULT_SORTING: SortingState = [{ id: 'createdDate', desc: true }];
 const DEFAULT_PAGE_SIZE = 10;
 const SKELETON_ROWS = 5;
-const ROW_HEIGHT = 'h-[35px]';
+// A phone's card is as tall as its values.
+const ROW_HEIGHT = 'h-[35px] max-md:h-auto';
 
 export interface UsersTableProps {
   users: UserListItem[];
@@ -81,7 +83,7 @@ export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: 
         <PageSizeSelect value={table.getState().pagination.pageSize} onChange={(size) => table.setPageSize(size)} />
       </div>
 
-      <Table aria-label={t('users.table_label')} aria-busy={loading || undefined} className="min-w-[860px]">
+      <Table aria-label={t('users.table_label')} aria-busy={loading || undefined} className="md:min-w-[860px]" stacked>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className={ROW_HEIGHT}>
@@ -112,7 +114,7 @@ export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: 
             rows.map((row) => (
               <TableRow key={row.id} className={ROW_HEIGHT}>
                 {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} className={`${ROW_HEIGHT} py-0 whitespace-nowrap`}>
+                  <TableCell key={cell.id} label={columnLabel(cell.column.columnDef.header)} className={`${ROW_HEIGHT} py-0 whitespace-nowrap`}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </TableCell>
                 ))}

@@ -70,42 +70,40 @@ function DeliveryLog() {
         {t('waAccountsMore.notify.log_title')}
       </h2>
       {deliveries.data?.length ? (
-        <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="delivery-log-title" className="min-w-[44rem]">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('waAccountsMore.notify.log.when')}</TableHead>
-                <TableHead>{t('waAccountsMore.notify.log.event')}</TableHead>
-                <TableHead>{t('waAccountsMore.notify.log.to')}</TableHead>
-                <TableHead>{t('waAccountsMore.notify.log.status')}</TableHead>
-                <TableHead>{t('waAccountsMore.notify.log.answer')}</TableHead>
+        <Table aria-labelledby="delivery-log-title" stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('waAccountsMore.notify.log.when')}</TableHead>
+              <TableHead>{t('waAccountsMore.notify.log.event')}</TableHead>
+              <TableHead>{t('waAccountsMore.notify.log.to')}</TableHead>
+              <TableHead>{t('waAccountsMore.notify.log.status')}</TableHead>
+              <TableHead>{t('waAccountsMore.notify.log.answer')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {deliveries.data.map((delivery) => (
+              <TableRow key={delivery.id}>
+                <TableCell label={t('waAccountsMore.notify.log.when')} className="whitespace-nowrap">{format.date(delivery.createdOn, 'dateTimeSeconds')}</TableCell>
+                <TableCell label={t('waAccountsMore.notify.log.event')}>
+                  <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
+                  <div className="text-xs text-muted-foreground" dir="auto">
+                    {delivery.summary}
+                  </div>
+                </TableCell>
+                <TableCell label={t('waAccountsMore.notify.log.to')} className="break-all" dir="ltr">
+                  {delivery.target}
+                </TableCell>
+                <TableCell label={t('waAccountsMore.notify.log.status')}>
+                  <Badge variant={STATUS_BADGE[delivery.status]}>{t(`waAccountsMore.notify.statuses.${delivery.status}`)}</Badge>
+                </TableCell>
+                <TableCell label={t('waAccountsMore.notify.log.answer')} className="text-xs">
+                  {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : t('waAccountsMore.notify.log.mailed'))}
+                  <div className="text-muted-foreground">{t('waAccountsMore.notify.log.attempts', { count: delivery.attempts })}</div>
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {deliveries.data.map((delivery) => (
-                <TableRow key={delivery.id}>
-                  <TableCell className="whitespace-nowrap">{format.date(delivery.createdOn, 'dateTimeSeconds')}</TableCell>
-                  <TableCell>
-                    <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
-                    <div className="text-xs text-muted-foreground" dir="auto">
-                      {delivery.summary}
-                    </div>
-                  </TableCell>
-                  <TableCell className="break-all" dir="ltr">
-                    {delivery.target}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_BADGE[delivery.status]}>{t(`waAccountsMore.notify.statuses.${delivery.status}`)}</Badge>
-                  </TableCell>
-                  <TableCell className="text-xs">
-                    {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : t('waAccountsMore.notify.log.mailed'))}
-                    <div className="text-muted-foreground">{t('waAccountsMore.notify.log.attempts', { count: delivery.attempts })}</div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+            ))}
+          </TableBody>
+        </Table>
       ) : (
         <p className="text-sm text-muted-foreground">{t('waAccountsMore.notify.log_empty')}</p>
       )}

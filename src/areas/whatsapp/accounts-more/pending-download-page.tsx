@@ -78,48 +78,46 @@ export function PendingDownloadPage() {
         {exports ? t('waAccountsMore.pending.summary', { count: waiting }) : null}
       </p>
       {exports?.length ? (
-        <Card className="overflow-x-auto p-0">
-          <Table aria-labelledby="exports-title" className="min-w-[40rem]">
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
-                <TableHead>{t('waAccountsMore.pending.requested')}</TableHead>
-                <TableHead>{t('waAccountsMore.pending.state')}</TableHead>
-                <TableHead>{t('waAccountsMore.pending.progress')}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{t('waAccountsMore.pending.download')}</span>
-                </TableHead>
+        <Table aria-labelledby="exports-title" stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
+              <TableHead>{t('waAccountsMore.pending.requested')}</TableHead>
+              <TableHead>{t('waAccountsMore.pending.state')}</TableHead>
+              <TableHead>{t('waAccountsMore.pending.progress')}</TableHead>
+              <TableHead pinned>
+                <span className="sr-only">{t('waAccountsMore.pending.download')}</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {exports.map((job) => (
+              <TableRow key={job.id}>
+                <TableCell label={t('waAccountsMore.pending.file')} className="break-all font-medium" dir="ltr">
+                  {job.fileName}
+                </TableCell>
+                <TableCell label={t('waAccountsMore.pending.requested')} className="whitespace-nowrap">
+                  {format.date(job.createdOn)}
+                  <div className="text-xs text-muted-foreground">{job.userName}</div>
+                </TableCell>
+                <TableCell label={t('waAccountsMore.pending.state')}>
+                  <Badge variant={BADGE[job.state]}>{t(`waAccountsMore.pending.states.${job.state}`)}</Badge>
+                </TableCell>
+                <TableCell label={t('waAccountsMore.pending.progress')}>
+                  <Progress job={job} />
+                </TableCell>
+                <TableCell pinned className="max-md:empty:hidden">
+                  {job.state === 'DONE' ? (
+                    <Button size="sm" variant="outline" disabled={busy === job.id} onClick={() => void download(job)} aria-label={t('waAccountsMore.pending.download_file', { file: job.fileName })}>
+                      <Download aria-hidden />
+                      {t('waAccountsMore.pending.download')}
+                    </Button>
+                  ) : null}
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {exports.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell className="break-all font-medium" dir="ltr">
-                    {job.fileName}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {format.date(job.createdOn)}
-                    <div className="text-xs text-muted-foreground">{job.userName}</div>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={BADGE[job.state]}>{t(`waAccountsMore.pending.states.${job.state}`)}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Progress job={job} />
-                  </TableCell>
-                  <TableCell>
-                    {job.state === 'DONE' ? (
-                      <Button size="sm" variant="outline" disabled={busy === job.id} onClick={() => void download(job)} aria-label={t('waAccountsMore.pending.download_file', { file: job.fileName })}>
-                        <Download aria-hidden />
-                        {t('waAccountsMore.pending.download')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
+            ))}
+          </TableBody>
+        </Table>
       ) : (
         <Card className="p-6 text-center text-sm text-muted-foreground">{pending.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.pending.none')}</Card>
       )}

@@ -27,38 +27,36 @@ function NumbersTable({ numbers, withWaba }: { numbers: (SenderNumberDetails & {
   const tier = useTier();
   if (!numbers.length) return <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_numbers')}</p>;
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('whatsappAccounts.numbers.number')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.display_name')}</TableHead>
-            {withWaba ? <TableHead>{t('whatsappAccounts.numbers.waba')}</TableHead> : null}
-            <TableHead>{t('whatsappAccounts.numbers.status')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.quality')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.throughput')}</TableHead>
+    <Table stacked>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('whatsappAccounts.numbers.number')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.display_name')}</TableHead>
+          {withWaba ? <TableHead>{t('whatsappAccounts.numbers.waba')}</TableHead> : null}
+          <TableHead>{t('whatsappAccounts.numbers.status')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.quality')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.throughput')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {numbers.map((number) => (
+          <TableRow key={number.senderId} data-number={number.displayNumber}>
+            <TableCell label={t('whatsappAccounts.numbers.number')} className="font-mono whitespace-nowrap" dir="ltr">
+              {number.displayNumber}
+            </TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.display_name')}>{number.verifiedName}</TableCell>
+            {withWaba ? <TableCell label={t('whatsappAccounts.numbers.waba')} className="font-mono">{number.wabaId}</TableCell> : null}
+            <TableCell label={t('whatsappAccounts.numbers.status')}>{number.status}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.quality')}>
+              <Badge variant={QUALITY_TONE[number.quality]}>{number.quality}</Badge>
+            </TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.tier_heading')} className="whitespace-nowrap">{tier(number.messagingLimit)}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.throughput')} className="whitespace-nowrap">{t('whatsappAccounts.numbers.per_second', { n: number.throughput })}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {numbers.map((number) => (
-            <TableRow key={number.senderId} data-number={number.displayNumber}>
-              <TableCell className="font-mono whitespace-nowrap" dir="ltr">
-                {number.displayNumber}
-              </TableCell>
-              <TableCell>{number.verifiedName}</TableCell>
-              {withWaba ? <TableCell className="font-mono">{number.wabaId}</TableCell> : null}
-              <TableCell>{number.status}</TableCell>
-              <TableCell>
-                <Badge variant={QUALITY_TONE[number.quality]}>{number.quality}</Badge>
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{tier(number.messagingLimit)}</TableCell>
-              <TableCell className="whitespace-nowrap">{t('whatsappAccounts.numbers.per_second', { n: number.throughput })}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -66,44 +64,42 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
   const { t } = useTranslation();
   const tier = useTier();
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>waba_id</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.name')}</TableHead>
-            <TableHead>status</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.portfolio')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
-            <TableHead>{t('whatsappAccounts.numbers.numbers')}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t('whatsappAccounts.numbers.actions')}</span>
-            </TableHead>
+    <Table stacked>
+      <TableHeader>
+        <TableRow>
+          <TableHead>waba_id</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.name')}</TableHead>
+          <TableHead>status</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.portfolio')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
+          <TableHead>{t('whatsappAccounts.numbers.numbers')}</TableHead>
+          <TableHead pinned>
+            <span className="sr-only">{t('whatsappAccounts.numbers.actions')}</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {wabas.map((waba) => (
+          <TableRow key={waba.wabaId}>
+            <TableCell label="waba_id" className="font-mono">{waba.wabaId}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.name')}>{waba.name}</TableCell>
+            <TableCell label="status">
+              <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
+            </TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.portfolio')}>{waba.portfolio}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.tier_heading')} className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.numbers')}>{waba.numbers.length}</TableCell>
+            <TableCell pinned className="max-md:border-t max-md:pt-2">
+              <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
+                <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+                <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
+                <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
+              </div>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {wabas.map((waba) => (
-            <TableRow key={waba.wabaId}>
-              <TableCell className="font-mono">{waba.wabaId}</TableCell>
-              <TableCell>{waba.name}</TableCell>
-              <TableCell>
-                <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
-              </TableCell>
-              <TableCell>{waba.portfolio}</TableCell>
-              <TableCell className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
-              <TableCell>{waba.numbers.length}</TableCell>
-              <TableCell>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
-                  <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
-                  <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
-                </div>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

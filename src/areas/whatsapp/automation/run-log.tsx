@@ -59,13 +59,6 @@ function PathItem({ step, replies }: { step: PathStep; replies: readonly Automat
   );
 }
 
-/**
- * Below md each run is a card, not a row: its cells stack two to a line (the message and the path
- * across, last), each under its column's name, since six columns cannot fit 375 px and the path
- * with its statuses, the point of the log, would sit off screen.
- */
-const STACKED = 'max-md:block max-md:h-auto max-md:px-0 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]';
-
 /** Each run: when, who wrote what, and the path it took through the automation's canvas. */
 export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
   const { t } = useTranslation();
@@ -80,47 +73,45 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
     status: t('automation.runs.status'),
   };
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <Table aria-label={t('automation.runs.title')} className="max-md:block">
-        <TableHeader className="max-md:hidden">
-          <TableRow>
-            <TableHead>{label.when}</TableHead>
-            <TableHead>{label.automation}</TableHead>
-            <TableHead>{label.contact}</TableHead>
-            <TableHead>{label.message}</TableHead>
-            <TableHead>{label.path}</TableHead>
-            <TableHead>{label.status}</TableHead>
+    <Table aria-label={t('automation.runs.title')} stacked>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{label.when}</TableHead>
+          <TableHead>{label.automation}</TableHead>
+          <TableHead>{label.contact}</TableHead>
+          <TableHead>{label.message}</TableHead>
+          <TableHead>{label.path}</TableHead>
+          <TableHead>{label.status}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {runs.map((run) => (
+          <TableRow key={run.id} data-run={run.phone}>
+            <TableCell label={label.when} className="whitespace-nowrap">
+              {format.date(run.at, 'dateTimeSeconds')}
+            </TableCell>
+            <TableCell label={label.automation} dir="auto">
+              {run.automationName}
+            </TableCell>
+            <TableCell label={label.contact} className="whitespace-nowrap">
+              <span dir="ltr">{run.phone}</span>
+            </TableCell>
+            <TableCell label={label.message} dir="auto" className="md:max-w-48 md:truncate">
+              {run.triggerText}
+            </TableCell>
+            <TableCell label={label.path}>
+              <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
+                {run.path.map((step, index) => (
+                  <PathItem key={index} step={step} replies={step.outcome === 'wait' ? [] : run.replies.filter((reply) => reply.nodeId === step.nodeId)} />
+                ))}
+              </ol>
+            </TableCell>
+            <TableCell label={label.status}>
+              <Badge variant={STATUS_BADGE[run.status]}>{t(`automationCanvas.runs.states.${run.status}`)}</Badge>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody className="max-md:block">
-          {runs.map((run) => (
-            <TableRow key={run.id} data-run={run.phone} className="max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-2 max-md:px-3 max-md:py-3">
-              <TableCell data-label={label.when} className={`md:whitespace-nowrap ${STACKED}`}>
-                {format.date(run.at, 'dateTimeSeconds')}
-              </TableCell>
-              <TableCell data-label={label.automation} dir="auto" className={STACKED}>
-                {run.automationName}
-              </TableCell>
-              <TableCell data-label={label.contact} className={`whitespace-nowrap ${STACKED}`}>
-                <span dir="ltr">{run.phone}</span>
-              </TableCell>
-              <TableCell data-label={label.message} dir="auto" className={`max-w-48 truncate max-md:order-1 max-md:col-span-2 max-md:max-w-none ${STACKED}`}>
-                {run.triggerText}
-              </TableCell>
-              <TableCell data-label={label.path} className={`max-md:order-2 max-md:col-span-2 ${STACKED}`}>
-                <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
-                  {run.path.map((step, index) => (
-                    <PathItem key={index} step={step} replies={step.outcome === 'wait' ? [] : run.replies.filter((reply) => reply.nodeId === step.nodeId)} />
-                  ))}
-                </ol>
-              </TableCell>
-              <TableCell data-label={label.status} className={STACKED}>
-                <Badge variant={STATUS_BADGE[run.status]}>{t(`automationCanvas.runs.states.${run.status}`)}</Badge>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -41,7 +41,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table aria-label={t('waBilling.chart.table_label')}>
+      <Table aria-label={t('waBilling.chart.table_label')} stacked>
         <TableHeader>
           <TableRow>
             <TableHead>{t('waBilling.day')}</TableHead>
@@ -53,10 +53,10 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
         <TableBody>
           {data.byDay.map((row) => (
             <TableRow key={`${row.day}-${row.category}`}>
-              <TableCell className="whitespace-nowrap">{format.day(row.day)}</TableCell>
-              <TableCell>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
-              <TableCell className="text-end tabular-nums">{format.number(row.messages)}</TableCell>
-              <TableCell className="text-end tabular-nums">{money(row.amount)}</TableCell>
+              <TableCell label={t('waBilling.day')} className="whitespace-nowrap">{format.day(row.day)}</TableCell>
+              <TableCell label={t('waBilling.category_heading')}>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
+              <TableCell label={t('waBilling.messages')} className="text-end tabular-nums">{format.number(row.messages)}</TableCell>
+              <TableCell label={t('waBilling.amount')} className="text-end tabular-nums">{money(row.amount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

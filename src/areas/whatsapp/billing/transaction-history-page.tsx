@@ -106,7 +106,7 @@ export function TransactionHistoryPage() {
                 <ChargesByDayChart data={charges.data} />
               </Card>
               <Card className="p-4">
-                <Table aria-label={t('waBilling.by_country')}>
+                <Table aria-label={t('waBilling.by_country')} stacked>
                   <TableHeader>
                     <TableRow>
                       <TableHead>{t('waBilling.country')}</TableHead>
@@ -118,10 +118,10 @@ export function TransactionHistoryPage() {
                   <TableBody>
                     {charges.data.byCountry.map((row) => (
                       <TableRow key={`${row.country}-${row.category}`}>
-                        <TableCell>{row.country === 'ZZ' ? t('waBilling.unknown_country') : countryName(row.country, i18n.language)}</TableCell>
-                        <TableCell>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
-                        <TableCell className="text-end tabular-nums">{count(row.messages)}</TableCell>
-                        <TableCell className="text-end tabular-nums">{money(row.amount)}</TableCell>
+                        <TableCell label={t('waBilling.country')}>{row.country === 'ZZ' ? t('waBilling.unknown_country') : countryName(row.country, i18n.language)}</TableCell>
+                        <TableCell label={t('waBilling.category_heading')}>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
+                        <TableCell label={t('waBilling.messages')} className="text-end tabular-nums">{count(row.messages)}</TableCell>
+                        <TableCell label={t('waBilling.amount')} className="text-end tabular-nums">{money(row.amount)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportRequest } from '@/api/contracts/support-requests';
 import { Badge } from '@/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useSupportRequests } from './support-api';
 import { useFormat } from '@/ui/format';
 
@@ -28,36 +29,32 @@ export function SupportRequestsList() {
       ) : requests.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('helpCenter.requests.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border bg-surface">
-          <table className="w-full text-sm">
-            <thead className="bg-muted text-start">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.subject')}</th>
-                <th scope="col" className="hidden px-3 py-2 text-start font-medium sm:table-cell">{t('helpCenter.requests.area')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.status')}</th>
-                <th scope="col" className="px-3 py-2 text-start font-medium">{t('helpCenter.requests.created')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {requests.data.map((request) => (
-                <tr key={request.id}>
-                  <td className="px-3 py-2 break-words">
-                    {request.subject}
-                    {/* On a phone the area moves under the subject so the row fits without scrolling. */}
-                    <span className="block text-xs text-muted-foreground sm:hidden">{t(`helpCenter.areas.${request.area}`)}</span>
-                  </td>
-                  <td className="hidden px-3 py-2 sm:table-cell">{t(`helpCenter.areas.${request.area}`)}</td>
-                  <td className="px-3 py-2">
-                    <Badge variant={STATUS_VARIANT[request.status]}>{t(`helpCenter.requests.statuses.${request.status}`)}</Badge>
-                  </td>
-                  <td className="px-3 py-2 sm:whitespace-nowrap">
-                    <time dateTime={request.createdAt}>{format.date(request.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table aria-labelledby={headingId} stacked>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('helpCenter.requests.subject')}</TableHead>
+              <TableHead>{t('helpCenter.requests.area')}</TableHead>
+              <TableHead>{t('helpCenter.requests.status')}</TableHead>
+              <TableHead>{t('helpCenter.requests.created')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {requests.data.map((request) => (
+              <TableRow key={request.id}>
+                <TableCell label={t('helpCenter.requests.subject')} className="break-words">
+                  {request.subject}
+                </TableCell>
+                <TableCell label={t('helpCenter.requests.area')}>{t(`helpCenter.areas.${request.area}`)}</TableCell>
+                <TableCell label={t('helpCenter.requests.status')}>
+                  <Badge variant={STATUS_VARIANT[request.status]}>{t(`helpCenter.requests.statuses.${request.status}`)}</Badge>
+                </TableCell>
+                <TableCell label={t('helpCenter.requests.created')} className="whitespace-nowrap">
+                  <time dateTime={request.createdAt}>{format.date(request.createdAt)}</time>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </section>
   );

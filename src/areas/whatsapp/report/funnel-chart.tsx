@@ -44,7 +44,7 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table aria-label={t('waReport.funnel.table_label')} data-testid="funnel-table">
+      <Table aria-label={t('waReport.funnel.table_label')} data-testid="funnel-table" stacked>
         <TableHeader>
           <TableRow>
             <TableHead>{t('waReport.funnel.step')}</TableHead>
@@ -54,8 +54,8 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
         <TableBody>
           {data.map((entry) => (
             <TableRow key={entry.step} data-step={entry.step}>
-              <TableCell>{entry.label}</TableCell>
-              <TableCell className="text-end tabular-nums">{format.number(entry.value)}</TableCell>
+              <TableCell label={t('waReport.funnel.step')}>{entry.label}</TableCell>
+              <TableCell label={t('waReport.funnel.count')} className="text-end tabular-nums">{format.number(entry.value)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

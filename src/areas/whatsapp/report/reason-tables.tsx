@@ -17,7 +17,7 @@ export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; rea
       {reasons.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t(`waReport.${kind}.none`)}</p>
       ) : (
-        <Table aria-labelledby={titleId} data-testid={`${kind}-table`}>
+        <Table aria-labelledby={titleId} data-testid={`${kind}-table`} stacked>
           <TableHeader>
             <TableRow>
               <TableHead>{t('waReport.reasons.code')}</TableHead>
@@ -28,13 +28,13 @@ export function ReasonTable({ kind, reasons }: { kind: 'failures' | 'skips'; rea
           <TableBody>
             {reasons.map((reason) => (
               <TableRow key={reason.code}>
-                <TableCell className="font-mono text-xs" dir="ltr" title={t('waReasons.provider_code')}>
+                <TableCell label={t('waReport.reasons.code')} className="font-mono text-xs" dir="ltr" title={t('waReasons.provider_code')}>
                   {reason.code}
                 </TableCell>
-                <TableCell className="min-w-56 whitespace-normal">
+                <TableCell label={t('waReport.reasons.text')} className="whitespace-normal md:min-w-56">
                   <WhatsappReasonText code={reason.code} text={reason.text} />
                 </TableCell>
-                <TableCell className="text-end tabular-nums">{format.number(reason.count)}</TableCell>
+                <TableCell label={t('waReport.reasons.count')} className="text-end tabular-nums">{format.number(reason.count)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

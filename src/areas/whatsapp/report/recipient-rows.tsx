@@ -62,7 +62,7 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
       ) : null}
       {page && page.rows.length > 0 ? (
         <>
-          <Table aria-label={t('waReport.rows.table_label')} data-testid="recipient-rows">
+          <Table aria-label={t('waReport.rows.table_label')} data-testid="recipient-rows" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waReport.columns.phone')}</TableHead>
@@ -76,16 +76,16 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
             <TableBody>
               {page.rows.map((row) => (
                 <TableRow key={row.id} data-phone={row.phone}>
-                  <TableCell dir="ltr" className="whitespace-nowrap tabular-nums">
+                  <TableCell label={t('waReport.columns.phone')} dir="ltr" className="whitespace-nowrap tabular-nums">
                     {row.phone}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label={t('waReport.columns.status')}>
                     <Badge variant={statusVariant[row.status]}>{t(`waReport.status.${row.status}`)}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{format.date(statusTimeOf(row), 'dateTimeSeconds')}</TableCell>
-                  <TableCell>{row.errorCode ?? ''}</TableCell>
-                  <TableCell className="min-w-56 max-w-72 whitespace-normal"><RecipientReason row={row} /></TableCell>
-                  <TableCell className="max-w-72">
+                  <TableCell label={t('waReport.columns.status_time')} className="whitespace-nowrap">{format.date(statusTimeOf(row), 'dateTimeSeconds')}</TableCell>
+                  <TableCell label={t('waReport.columns.error_code')}>{row.errorCode ?? ''}</TableCell>
+                  <TableCell label={t('waReport.columns.reason')} className="whitespace-normal md:max-w-72 md:min-w-56"><RecipientReason row={row} /></TableCell>
+                  <TableCell label={t('waReport.columns.variables')} className="md:max-w-72">
                     {Object.entries(row.variables).length ? (
                       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
                         {Object.entries(row.variables).map(([name, value]) => (

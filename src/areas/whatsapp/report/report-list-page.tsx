@@ -89,7 +89,7 @@ export function ReportListPage() {
       ) : null}
       {list.data && list.data.rows.length > 0 ? (
         <>
-          <Table aria-label={t('waReport.table_label')} data-testid="report-campaigns">
+          <Table aria-label={t('waReport.table_label')} data-testid="report-campaigns" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('waReport.list.name')}</TableHead>
@@ -105,17 +105,17 @@ export function ReportListPage() {
             <TableBody>
               {list.data.rows.map((row) => (
                 <TableRow key={row.id} data-campaign={row.id}>
-                  <TableCell className="font-medium">
+                  <TableCell label={t('waReport.list.name')} className="font-medium">
                     <Link to={`/whatsapp-campaign/report/${row.id}`} className="text-primary underline-offset-4 hover:underline" aria-label={t('waReport.open', { name: row.name })}>
                       {row.name}
                     </Link>
                   </TableCell>
-                  <TableCell>
+                  <TableCell label={t('waReport.list.state')}>
                     <Badge variant={stateVariant[row.state]}>{t(`waReport.state.${row.state}`)}</Badge>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{format.date(row.createdOn)}</TableCell>
+                  <TableCell label={t('waReport.list.created')} className="whitespace-nowrap">{format.date(row.createdOn)}</TableCell>
                   {COUNTS.map((count) => (
-                    <TableCell key={count} className="text-end tabular-nums">
+                    <TableCell key={count} label={t(`waReport.funnel.${count}`)} className="text-end tabular-nums">
                       {n(row.funnel[count])}
                     </TableCell>
                   ))}

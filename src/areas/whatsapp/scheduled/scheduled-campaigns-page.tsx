@@ -17,8 +17,7 @@ import { failureOf } from '../send/use-prepare-campaign';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useFormat } from '@/ui/format';
 
-/** Columns a phone leaves out (they fold under the name). */
-const wide = new Set(['sender', 'template', 'audience', 'recipients', 'maker']);
+const COLUMNS = ['name', 'sends_at', 'sender', 'template', 'audience', 'recipients', 'maker'] as const;
 
 /** Spec §9: tables show 10 rows a page. */
 const PAGE_SIZE = 10;
@@ -102,59 +101,59 @@ export function ScheduledCampaignsPage() {
           </div>
         ) : null}
         {rows.length ? (
-          <Table aria-label={t('waSend.scheduled.title')}>
-              <TableHeader>
-                <TableRow>
-                  {(['name', 'sends_at', 'sender', 'template', 'audience', 'recipients', 'maker'] as const).map((column) => (
-                    <TableHead key={column} className={wide.has(column) ? 'hidden md:table-cell' : undefined}>
-                      {t(`waSend.scheduled.col_${column}`)}
-                    </TableHead>
-                  ))}
-                  <TableHead>
-                    <span className="sr-only">{t('waSend.scheduled.col_actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="font-medium">
-                      {row.name}
-                      {/* On a phone the other columns fold under the name. */}
-                      <span className="block text-xs font-normal text-muted-foreground md:hidden">{`${row.templateName ?? '—'} · ${t(`waSend.audience.kind_${row.audienceKind}`)}`}</span>
-                    </TableCell>
-                    <TableCell className="md:whitespace-nowrap">{when(row)}</TableCell>
-                    <TableCell dir="ltr" className="hidden whitespace-nowrap text-start md:table-cell">
-                      {row.senderNumber ?? row.senderId}
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">{row.templateName ?? '—'}</TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`waSend.audience.kind_${row.audienceKind}`)}</TableCell>
-                    <TableCell className="hidden tabular-nums md:table-cell">{row.audienceKind === 'UPLOAD_FILE' ? format.number(row.funnel.total) : '—'}</TableCell>
-                    <TableCell className="hidden md:table-cell">{row.makerName}</TableCell>
-                    <TableCell>
-                      <div className="flex flex-col items-end gap-1 md:flex-row md:justify-end">
-                        <IconTooltip label={t('waSend.scheduled.reschedule', { name: row.name })}>
-                          <Button variant="ghost" size="icon-sm" onClick={() => setRescheduling(row)}>
-                            <CalendarClock aria-hidden />
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waSend.scheduled.edit', { name: row.name })}>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`/whatsapp-campaign/send-whatsapp/${row.audienceKind}?campaignId=${encodeURIComponent(row.id)}`}>
-                              <Pencil aria-hidden />
-                            </Link>
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waSend.scheduled.cancel', { name: row.name })}>
-                          <Button variant="ghost" size="icon-sm" onClick={() => void cancel(row)}>
-                            <XCircle aria-hidden className="text-destructive" />
-                          </Button>
-                        </IconTooltip>
-                      </div>
-                    </TableCell>
-                  </TableRow>
+          <Table aria-label={t('waSend.scheduled.title')} stacked>
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableHead key={column}>{t(`waSend.scheduled.col_${column}`)}</TableHead>
                 ))}
-              </TableBody>
+                <TableHead pinned>
+                  <span className="sr-only">{t('waSend.scheduled.col_actions')}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell label={t('waSend.scheduled.col_name')} className="font-medium">
+                    {row.name}
+                  </TableCell>
+                  <TableCell label={t('waSend.scheduled.col_sends_at')} className="md:whitespace-nowrap">
+                    {when(row)}
+                  </TableCell>
+                  <TableCell label={t('waSend.scheduled.col_sender')} dir="ltr" className="whitespace-nowrap">
+                    {row.senderNumber ?? row.senderId}
+                  </TableCell>
+                  <TableCell label={t('waSend.scheduled.col_template')}>{row.templateName ?? '—'}</TableCell>
+                  <TableCell label={t('waSend.scheduled.col_audience')}>{t(`waSend.audience.kind_${row.audienceKind}`)}</TableCell>
+                  <TableCell label={t('waSend.scheduled.col_recipients')} className="tabular-nums">
+                    {row.audienceKind === 'UPLOAD_FILE' ? format.number(row.funnel.total) : '—'}
+                  </TableCell>
+                  <TableCell label={t('waSend.scheduled.col_maker')}>{row.makerName}</TableCell>
+                  <TableCell pinned className="max-md:border-t max-md:pt-2">
+                    <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
+                      <IconTooltip label={t('waSend.scheduled.reschedule', { name: row.name })}>
+                        <Button variant="ghost" size="icon-sm" onClick={() => setRescheduling(row)}>
+                          <CalendarClock aria-hidden />
+                        </Button>
+                      </IconTooltip>
+                      <IconTooltip label={t('waSend.scheduled.edit', { name: row.name })}>
+                        <Button asChild variant="ghost" size="icon-sm">
+                          <Link to={`/whatsapp-campaign/send-whatsapp/${row.audienceKind}?campaignId=${encodeURIComponent(row.id)}`}>
+                            <Pencil aria-hidden />
+                          </Link>
+                        </Button>
+                      </IconTooltip>
+                      <IconTooltip label={t('waSend.scheduled.cancel', { name: row.name })}>
+                        <Button variant="ghost" size="icon-sm" onClick={() => void cancel(row)}>
+                          <XCircle aria-hidden className="text-destructive" />
+                        </Button>
+                      </IconTooltip>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
           </Table>
         ) : null}
         {total > PAGE_SIZE ? (

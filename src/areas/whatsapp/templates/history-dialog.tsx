@@ -36,44 +36,30 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
         </DialogHeader>
         <QueryState query={history} failed={t('waTemplates.history.failed')}>
           {(entries) => (
-            <>
-              {/* A phone has no room for four columns: each change is a small block there. */}
-              <ul className="grid max-h-[60vh] gap-2 overflow-auto sm:hidden">
-                {entries.map((entry, index) => (
-                  <li key={index} className="grid gap-1 rounded-md border border-border p-2 text-sm">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="text-xs text-muted-foreground">{`${format.date(entry.at)} · ${who(entry)}`}</span>
-                      <Outcome entry={entry} />
-                    </div>
-                    <span>{what(entry)}</span>
-                  </li>
-                ))}
-              </ul>
-              <div className="hidden max-h-[60vh] overflow-auto sm:block">
-                <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t('waTemplates.history.when')}</TableHead>
-                      <TableHead>{t('waTemplates.history.who')}</TableHead>
-                      <TableHead>{t('waTemplates.history.what')}</TableHead>
-                      <TableHead>{t('waTemplates.columns.status')}</TableHead>
+            <div className="max-h-[60vh] overflow-auto">
+              <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })} stacked>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('waTemplates.history.when')}</TableHead>
+                    <TableHead>{t('waTemplates.history.who')}</TableHead>
+                    <TableHead>{t('waTemplates.history.what')}</TableHead>
+                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {entries.map((entry, index) => (
+                    <TableRow key={index}>
+                      <TableCell label={t('waTemplates.history.when')} className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
+                      <TableCell label={t('waTemplates.history.who')}>{who(entry)}</TableCell>
+                      <TableCell label={t('waTemplates.history.what')}>{what(entry)}</TableCell>
+                      <TableCell label={t('waTemplates.columns.status')}>
+                        <Outcome entry={entry} />
+                      </TableCell>
                     </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {entries.map((entry, index) => (
-                      <TableRow key={index}>
-                        <TableCell className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
-                        <TableCell>{who(entry)}</TableCell>
-                        <TableCell>{what(entry)}</TableCell>
-                        <TableCell>
-                          <Outcome entry={entry} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-            </>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )}
         </QueryState>
       </DialogContent>

@@ -4,6 +4,7 @@ import type { DeliveryStatus, WebhookDelivery, WebhookRule } from '@/api/contrac
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { QueryState } from '../templates/template-page-frame';
 import { useDeliveries, useResend } from './webhook-api';
 import { useFormat } from '@/ui/format';
@@ -50,34 +51,37 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           <h4 className="text-xs font-semibold uppercase text-muted-foreground">{t('webhookConfig.deliveries.body')}</h4>
           {/* Scrollable regions take focus, so the keyboard can scroll them. */}
           <pre dir="ltr" tabIndex={0} aria-label={t('webhookConfig.deliveries.body')} className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(delivery.payload, null, 2)}</pre>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('webhookConfig.deliveries.attempt_table')}>
-            <table className="w-full min-w-[36rem] text-xs">
-              <caption className="sr-only">{t('webhookConfig.deliveries.attempt_table')}</caption>
-              <thead>
-                <tr className="text-start">
-                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.attempt')}</th>
-                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.at')}</th>
-                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.status_code')}</th>
-                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.duration')}</th>
-                  <th scope="col" className="p-1 text-start">{t('webhookConfig.deliveries.response')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {delivery.attempts.map((attempt) => (
-                  <tr key={attempt.attempt} className="border-t border-border align-top" data-attempt={attempt.attempt}>
-                    <td className="p-1">{attempt.attempt}</td>
-                    <td className="p-1 whitespace-nowrap">{format.date(attempt.at, 'dateTimeSeconds')}</td>
-                    <td className="p-1" data-code>{attempt.statusCode ?? '—'}</td>
-                    <td className="p-1 whitespace-nowrap">{t('webhookConfig.deliveries.ms', { ms: attempt.durationMs })}</td>
-                    <td className="p-1 break-all" dir="ltr">
-                      {attempt.error ? <span className="text-destructive">{attempt.error} </span> : null}
-                      {attempt.responseExcerpt}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table aria-label={t('webhookConfig.deliveries.attempt_table')} className="text-xs" stacked>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('webhookConfig.deliveries.attempt')}</TableHead>
+                <TableHead>{t('webhookConfig.deliveries.at')}</TableHead>
+                <TableHead>{t('webhookConfig.deliveries.status_code')}</TableHead>
+                <TableHead>{t('webhookConfig.deliveries.duration')}</TableHead>
+                <TableHead>{t('webhookConfig.deliveries.response')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {delivery.attempts.map((attempt) => (
+                <TableRow key={attempt.attempt} className="align-top" data-attempt={attempt.attempt}>
+                  <TableCell label={t('webhookConfig.deliveries.attempt')}>{attempt.attempt}</TableCell>
+                  <TableCell label={t('webhookConfig.deliveries.at')} className="whitespace-nowrap">
+                    {format.date(attempt.at, 'dateTimeSeconds')}
+                  </TableCell>
+                  <TableCell label={t('webhookConfig.deliveries.status_code')} data-code>
+                    {attempt.statusCode ?? '—'}
+                  </TableCell>
+                  <TableCell label={t('webhookConfig.deliveries.duration')} className="whitespace-nowrap">
+                    {t('webhookConfig.deliveries.ms', { ms: attempt.durationMs })}
+                  </TableCell>
+                  <TableCell label={t('webhookConfig.deliveries.response')} className="break-all" dir="ltr">
+                    {attempt.error ? <span className="text-destructive">{attempt.error} </span> : null}
+                    {attempt.responseExcerpt}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
         </div>
       </details>
     </li>
