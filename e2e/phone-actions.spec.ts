@@ -72,6 +72,9 @@ test('at 375 px the lists show their rows’ actions and the wizard its steps wi
   await page.goto(`${AREA}/distributed-delivery`);
   await page.getByLabel('Search campaigns by name').fill(running);
   await onScreen(page, [page.getByRole('button', { name: `Pause ${running}` }), page.getByRole('button', { name: `Cancel ${running}` })], 'distributed-delivery');
+  // What it waits for is its recipients' hours, not the account's limit; the list refreshes itself until the dispatcher has said so.
+  await expect(page.getByText('Waiting for send window')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Waiting for limit')).toHaveCount(0);
 
   await page.goto(`${AREA}/maker-list`);
   await page.getByLabel('Search campaigns by name').fill(running);
