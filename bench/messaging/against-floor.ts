@@ -17,7 +17,7 @@ const cpuPerMessage = (run: DispatchCost) => cpuMs(run.cost) / run.messages;
  * the floor (target ≤ 1.5×) and over the naive dispatcher (target below 1×). CPU a message is the
  * figure to judge by: the rates move with whatever else the shared machine runs.
  */
-export function againstFloor(real: DispatchCost, floor: DispatchCost, naive: DispatchCost): BenchRow[] {
+export function againstFloor(real: DispatchCost, floor: DispatchCost, naive: DispatchCost, idle: Metered): BenchRow[] {
   const rows: BenchRow[] = [];
   for (const run of [floor, naive, real]) {
     const { nodeCpuMs, databaseCpuMs } = run.cost;
@@ -29,6 +29,19 @@ export function againstFloor(real: DispatchCost, floor: DispatchCost, naive: Dis
   const overNaive = cpuPerMessage(real) / cpuPerMessage(naive);
   rows.push({ measure: `CPU a message, ${real.name} / ${floor.name}`, value: `${overFloor.toFixed(2)}×`, target: '≤ 1.5×', met: overFloor <= 1.5 });
   rows.push({ measure: `CPU a message, ${real.name} / ${naive.name}`, value: `${overNaive.toFixed(2)}×`, target: '< 1×', met: overNaive < 1 });
+  // The idle dispatcher's polling and PostgreSQL's background run through every meter, and a slower run
+  // pays more of it: taken out at the rate measured with nothing sent, the ratios are of the sending alone.
+  const idlePerMs = cpuMs(idle) / idle.ms;
+  const sendingPerMessage = (run: DispatchCost) => (cpuMs(run.cost) - idlePerMs * run.cost.ms) / run.messages;
+  const sendingOverFloor = sendingPerMessage(real) / sendingPerMessage(floor);
+  const sendingOverNaive = sendingPerMessage(real) / sendingPerMessage(naive);
+  rows.push({
+    measure: `CPU a message less the idle background (${floor.name} ${sendingPerMessage(floor).toFixed(2)}, ${naive.name} ${sendingPerMessage(naive).toFixed(2)}, ${real.name} ${sendingPerMessage(real).toFixed(2)}), ${real.name} / ${floor.name}`,
+    value: `${sendingOverFloor.toFixed(2)}×`,
+    target: '≤ 1.5×',
+    met: sendingOverFloor <= 1.5,
+  });
+  rows.push({ measure: `CPU a message less the idle background, ${real.name} / ${naive.name}`, value: `${sendingOverNaive.toFixed(2)}×`, target: '< 1×', met: sendingOverNaive < 1 });
   rows.push({ measure: `messages a second, ${real.name} / ${floor.name} (moves with the machine's load)`, value: `${(floor.cost.ms / real.cost.ms).toFixed(2)}×`, target: '–', met: true });
   return rows;
 }

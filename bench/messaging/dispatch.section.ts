@@ -91,7 +91,7 @@ export default async function run(): Promise<BenchSection> {
       staysSent: async () => 0,
     });
     const real = { name: 'ours', messages: RECIPIENTS, cost };
-    return { title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients), against its floor`, rows: [...rows, ...againstFloor(real, floor, naive), idleRow(idle)] };
+    return { title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients), against its floor`, rows: [...rows, ...againstFloor(real, floor, naive, idle), idleRow(idle)] };
   } finally {
     await sandboxed.dispose();
     await postgres.stop();
