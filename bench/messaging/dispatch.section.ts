@@ -5,13 +5,13 @@ import { readOurNumbers } from '../../server/messaging/sandbox/whatsapp/our-numb
 import type { SandboxTemplate } from '../../server/messaging/sandbox/whatsapp/sandbox-messages';
 import type { TestServer } from '../../server/testing/test-server';
 import { demoLogins } from '../../server/seed/demo-accounts';
-import { againstFloor } from './against-floor';
+import { againstFloor, type DispatchCost } from './against-floor';
 import type { BareCampaign } from './bare-send-loop';
 import { benchPostgres } from './bench-postgres';
 import { runDispatchFloor } from './dispatch-floor';
 import { measureDispatch } from './measure-dispatch';
 import { cpuMs, startMeter, type Metered } from './meter';
-import { runNaiveDispatcher } from './naive-dispatcher';
+import { prepareNaiveDispatcher } from './naive-dispatcher';
 import type { BenchRow, BenchSection } from './section';
 
 const RECIPIENTS = Number(process.env.BENCH_DISPATCH_RECIPIENTS ?? 10_000);
@@ -76,9 +76,15 @@ export default async function run(): Promise<BenchSection> {
     const floorMeter = await startMeter(server.db);
     const floorRun = await runDispatchFloor(bare);
     const floor = { name: 'floor', messages: RECIPIENTS, cost: await floorMeter.stop(), detail: `${(floorRun.statuses / RECIPIENTS).toFixed(2)} statuses in ${(floorRun.webhooks / RECIPIENTS).toFixed(2)} webhooks a message` };
-    const naiveMeter = await startMeter(server.db);
-    const naiveRun = await runNaiveDispatcher(server.db, postgres.url, bare);
-    const naive = { name: 'naive dispatcher', messages: RECIPIENTS, cost: await naiveMeter.stop(), detail: `${((naiveRun.sends + naiveRun.statuses) / RECIPIENTS).toFixed(2)} UPDATEs a message` };
+    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare);
+    let naive: DispatchCost;
+    try {
+      const naiveMeter = await startMeter(server.db);
+      const naiveRun = await naiveDispatcher.run();
+      naive = { name: 'naive dispatcher', messages: RECIPIENTS, cost: await naiveMeter.stop(), detail: `${((naiveRun.sends + naiveRun.statuses) / RECIPIENTS).toFixed(2)} UPDATEs a message` };
+    } finally {
+      await naiveDispatcher.dispose();
+    }
     const { rows, cost } = await measureDispatch({
       server,
       campaignId: id,
