@@ -1,18 +1,52 @@
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/routes/campaign/campaign-testing';
 import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
 import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
+import { readOurNumbers } from '../../server/messaging/sandbox/whatsapp/our-numbers';
+import type { SandboxTemplate } from '../../server/messaging/sandbox/whatsapp/sandbox-messages';
+import type { TestServer } from '../../server/testing/test-server';
 import { demoLogins } from '../../server/seed/demo-accounts';
+import { againstFloor, type DispatchCost } from './against-floor';
+import type { BareCampaign } from './bare-send-loop';
 import { benchPostgres } from './bench-postgres';
+import { runDispatchFloor } from './dispatch-floor';
 import { measureDispatch } from './measure-dispatch';
-import type { BenchSection } from './section';
+import { cpuMs, startMeter, type Metered } from './meter';
+import { prepareNaiveDispatcher } from './naive-dispatcher';
+import type { BenchRow, BenchSection } from './section';
 
 const RECIPIENTS = Number(process.env.BENCH_DISPATCH_RECIPIENTS ?? 10_000);
 const TARGET_PER_SECOND = 1_000;
+const WARM_UP = 1_000;
+const IDLE_MS = 2_000;
+
+/** The real campaign's number, template and recipients, which the baselines send the same way. */
+async function bareCampaignOf(db: TestServer['db'], campaignId: string): Promise<BareCampaign> {
+  const [row] = await db.query<SandboxTemplate & { sender_id: string }>(
+    'select c.sender_id, t.name, t.language, t.category, t.parameter_format, t.components, t.status from campaigns c join whatsapp_templates t on t.sno = c.template_sno where c.id = $1',
+    [campaignId],
+  );
+  if (!row) throw new Error(`campaign ${campaignId} has no template`);
+  const { sender_id: senderId, ...template } = row;
+  const [number] = await readOurNumbers(db, { id: senderId });
+  if (!number) throw new Error(`the sender number ${senderId} is unknown`);
+  const recipients = await db.query<{ id: string; phone: string }>('select id::text, phone from campaign_recipients where campaign_id = $1 order by id', [campaignId]);
+  return { campaignId, number, template, recipients };
+}
+
+/** What every run above pays without sending anything: the idle dispatcher's polling and PostgreSQL's own work. */
+const idleRow = (idle: Metered): BenchRow => ({
+  measure: 'CPU ms a second with nothing sent (the running dispatcher polling, PostgreSQL in the background), part of each figure above',
+  value: ((cpuMs(idle) * 1000) / idle.ms).toFixed(0),
+  target: '–',
+  met: true,
+});
 
 /**
  * Dispatch end to end on PostgreSQL at an unlimited tier and the highest throughput (1,000/s): from
  * the campaign becoming due, through the sandbox provider's send API and its signed status webhooks
  * (instant timing) back through our webhook route, until the counters show every recipient past SENT.
+ * Before it, in the same run and over the same recipients, issue #33's two baselines: the floor
+ * (dispatch-floor.ts) and the naive dispatcher (naive-dispatcher.ts), so ours reads as a ratio to them.
  */
 export default async function run(): Promise<BenchSection> {
   const postgres = await benchPostgres();
@@ -32,7 +66,26 @@ export default async function run(): Promise<BenchSection> {
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, demoLogins.designer.esme, { name: 'Bench dispatch' }) });
     const id = created.json.id as string;
     await uploadAudience(designer, id, phones(RECIPIENTS, 100_000).map((phone) => ({ phone })));
-    const rows = await measureDispatch({
+    const bare = await bareCampaignOf(server.db, id);
+    // Unmeasured: the first run of the sandbox's and fetch's code compiles it, which would be charged to
+    // whichever baseline ran first. It also lets autovacuum take the audience upload's rows before any meter runs.
+    await runDispatchFloor({ ...bare, recipients: bare.recipients.slice(0, WARM_UP) });
+    const idleMeter = await startMeter(server.db);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idle = await idleMeter.stop();
+    const floorMeter = await startMeter(server.db);
+    const floorRun = await runDispatchFloor(bare);
+    const floor = { name: 'floor', messages: RECIPIENTS, cost: await floorMeter.stop(), detail: `${(floorRun.statuses / RECIPIENTS).toFixed(2)} statuses in ${(floorRun.webhooks / RECIPIENTS).toFixed(2)} webhooks a message` };
+    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare);
+    let naive: DispatchCost;
+    try {
+      const naiveMeter = await startMeter(server.db);
+      const naiveRun = await naiveDispatcher.run();
+      naive = { name: 'naive dispatcher', messages: RECIPIENTS, cost: await naiveMeter.stop(), detail: `${((naiveRun.sends + naiveRun.statuses) / RECIPIENTS).toFixed(2)} UPDATEs a message` };
+    } finally {
+      await naiveDispatcher.dispose();
+    }
+    const { rows, cost } = await measureDispatch({
       server,
       campaignId: id,
       recipients: RECIPIENTS,
@@ -43,7 +96,8 @@ export default async function run(): Promise<BenchSection> {
       },
       staysSent: async () => 0,
     });
-    return { title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients)`, rows };
+    const real = { name: 'ours', messages: RECIPIENTS, cost };
+    return { title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients), against its floor`, rows: [...rows, ...againstFloor(real, floor, naive, idle), idleRow(idle)] };
   } finally {
     await sandboxed.dispose();
     await postgres.stop();

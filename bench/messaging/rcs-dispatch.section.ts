@@ -28,7 +28,7 @@ export default async function run(): Promise<BenchSection> {
     const saved = await designer.call('POST', `${RCS}/saveCampaign`, { body: { ...body, ...file } });
     if (saved.status !== 200) throw new Error(`the RCS save was refused: ${JSON.stringify(saved.json)}`);
     const id = saved.json.id as string;
-    const rows = await measureDispatch({
+    const { rows } = await measureDispatch({
       server,
       campaignId: id,
       recipients: RECIPIENTS,
