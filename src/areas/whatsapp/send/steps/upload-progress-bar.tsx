@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadProgress } from '../upload-audience';
+import type { UploadProgress } from '@/campaigns';
 import { useFormat } from '@/ui/format';
 
 /** The audience going up to the server, chunk by chunk. */
