@@ -7,6 +7,7 @@ export { AudienceFilesError, parseAudience, startAudienceWorker, type ParseAudie
 export { buildSampleCsv, downloadCsv } from './audience/sample-csv';
 export { cellNamed } from './audience/cell-named';
 export { mappedRowChars, mappedRows, uploadInChunks, withRetry, type UploadProgress } from './audience/upload-in-chunks';
+export { UploadProgressBar } from './audience/upload-progress-bar';
 export { useAudienceUpload } from './audience/use-audience-upload';
 export { autoMapVariables, mappedColumns, mappingProblems, resolveVariables, type VariableMapping, type VariableSource } from './audience/variable-mapping';
 export { VariableMappingForm } from './audience/variable-mapping-form';
