@@ -5,7 +5,9 @@ export type { AudienceChunk, AudienceCounts, AudienceOptions, AudienceProblem, A
 export { normalisePhone, phoneKey } from './audience/normalise-phone';
 export { AudienceFilesError, parseAudience, startAudienceWorker, type ParseAudienceOptions } from './audience/parse-audience';
 export { buildSampleCsv, downloadCsv } from './audience/sample-csv';
-export { cellNamed, sendInChunks } from './audience/send-in-chunks';
+export { cellNamed } from './audience/cell-named';
+export { mappedRowChars, mappedRows, uploadInChunks, withRetry, type UploadProgress } from './audience/upload-in-chunks';
+export { UploadProgressBar } from './audience/upload-progress-bar';
 export { useAudienceUpload } from './audience/use-audience-upload';
 export { autoMapVariables, mappedColumns, mappingProblems, resolveVariables, type VariableMapping, type VariableSource } from './audience/variable-mapping';
 export { VariableMappingForm } from './audience/variable-mapping-form';

@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { contactListAudience } from '@/api/contracts/contact-list-audience';
 import type { Endpoint } from '@/api/contracts/config';
+import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
 import { addContactRowsResponse, contactLists, contactListSummary, deleteContactListResponse, type ContactListSummary, type ContactRow } from '@/api/contracts/tables';
 import { useApiClient } from '@/api/react';
 import { audienceRows } from '../audience/audience-rows';
 import type { AudienceResult } from '../audience/audience-types';
-import { sendInChunks } from '../audience/send-in-chunks';
+import { uploadInChunks } from '../audience/upload-in-chunks';
 import { audienceFromList } from './audience-from-list';
 
 /** The tables area's contact lists, under the base service as its own pages call them. */
@@ -59,9 +60,11 @@ export async function saveAudienceAsList(client: ApiClient, name: string, result
   const list = await client.call(lists(), { method: 'post', json: { name, columns }, schema: contactListSummary });
   let rows = 0;
   try {
-    await sendInChunks(
-      audienceRows(result.chunks),
-      async (chunk) => {
+    await uploadInChunks({
+      rows: audienceRows(result.chunks),
+      rowsTotal: result.counts.valid,
+      maxRows: AUDIENCE_CHUNK_MAX_ROWS,
+      post: async (chunk) => {
         const answer = await client.call(lists(`/${list.id}/rows`), {
           method: 'post',
           json: { rows: chunk.map((row) => ({ phone: row.phone, cells: Object.fromEntries(columns.map((column) => [column, (row.values[column] ?? '').slice(0, 1024)])) })) },
@@ -69,8 +72,8 @@ export async function saveAudienceAsList(client: ApiClient, name: string, result
         });
         rows = answer.rows;
       },
-      onProgress,
-    );
+      onProgress: ({ rowsSent }) => onProgress(rowsSent),
+    });
   } catch (error) {
     await client.call(lists(`/${list.id}`), { method: 'delete', schema: deleteContactListResponse }).catch(() => undefined);
     throw error;

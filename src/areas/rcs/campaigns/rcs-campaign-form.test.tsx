@@ -49,15 +49,15 @@ const savedCampaign = (body: Record<string, unknown>) => ({
   template: null,
 });
 
-/** Answers the form's calls and records the path of every POST. */
-function fakeServer() {
+/** Answers the form's calls and records the path of every POST; a file chunk waits for `chunkHeld`. */
+function fakeServer(chunkHeld?: Promise<void>) {
   const posted: string[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const path = new URL(request.url).pathname;
     const body = request.method === 'POST' ? ((await request.json()) as Record<string, unknown>) : {};
     if (request.method === 'POST') posted.push(path);
-    if (path === '/api/campaign/fileUpload') return json({ fileId: body.fileId, chunkIndex: body.chunkIndex, chunksReceived: 1, rowsReceived: 3 });
+    if (path === '/api/campaign/fileUpload') return (await chunkHeld, json({ fileId: body.fileId, chunkIndex: body.chunkIndex, chunksReceived: 1, rowsReceived: 3 }));
     if (path === '/api/campaign/rcs/saveScheduleCampaign') return json(savedCampaign(body));
     if (path === '/api/campaign/rcs/countActiveUsers') return json({ recipients: 1250, days: 30 });
     const answer = answers[path];
@@ -66,8 +66,8 @@ function fakeServer() {
   return { fetchFn, posted };
 }
 
-function renderForm(initial = emptyRcsForm()) {
-  const server = fakeServer();
+function renderForm(initial = emptyRcsForm(), chunkHeld?: Promise<void>) {
+  const server = fakeServer(chunkHeld);
   renderWithApi(<RcsCampaignForm initial={initial} campaignId={null} hasSavedFile={false} keeping={{ draftKey: null, baseline: initial, restored: null, onDiscard: () => {} }} />, { fetch: server.fetchFn, path: '/' });
   return server;
 }
@@ -78,7 +78,8 @@ describe('RcsCampaignForm', () => {
   // A whole journey through the steps: the default 20 s is a hang guard, too tight for a busy two-core CI host.
   it('names the saved contact list chosen as the audience on the review step, and Send now names its count and agent before sending', { timeout: 60_000 }, async () => {
     const user = userEvent.setup();
-    const server = renderForm();
+    let release = () => {};
+    const server = renderForm(emptyRcsForm(), new Promise<void>((resolve) => (release = resolve)));
     // One paste, not a keystroke a character: each re-renders the whole form, slow in jsdom and adding nothing here.
     await user.click(screen.getByLabelText('Campaign name'));
     await user.paste('Fair follow-up');
@@ -111,6 +112,9 @@ describe('RcsCampaignForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send now' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send now' }));
+    // The list's numbers go up as a file's do, and the form says how far they have got.
+    expect(await screen.findByRole('progressbar', { name: 'Uploading the audience' })).toHaveAttribute('aria-valuetext', 'Uploading the audience: 0 of 3 numbers');
+    release();
     await screen.findByText('Your request is executed');
     expect(server.posted.filter((path) => path.startsWith('/api/campaign/rcs/save') || path === '/api/campaign/fileUpload')).toEqual(['/api/campaign/fileUpload', '/api/campaign/rcs/saveScheduleCampaign']);
   });

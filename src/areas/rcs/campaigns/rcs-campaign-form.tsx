@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, VariableMappingForm, zonedTimeToInstant, type AudienceResult } from '@/campaigns';
+import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, UploadProgressBar, VariableMappingForm, zonedTimeToInstant, type AudienceResult, type UploadProgress } from '@/campaigns';
 import { AudienceSource, listAudienceText } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/campaigns/native-select';
 import { notify } from '@/shell/feedback/notify';
@@ -61,6 +61,8 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const [audience, setAudience] = useState<AudienceResult | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
+  // The file's rows going up before the save, shown as WhatsApp shows them (a large file takes minutes).
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
   const [done, setDone] = useState(false);
   const [now] = useState(() => Date.now());
   const senders = useRcsSenders();
@@ -132,9 +134,11 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
     }
     setBusy(schedule ? 'send' : 'save');
     try {
-      const upload = file && audience?.counts.valid ? await uploadRcsFile(client, esmeaddr, audience, mappedColumns(form.mapping), () => undefined) : null;
+      const rows = file && audience ? audience.counts.valid : 0;
+      if (rows) setUpload({ rowsSent: 0, rowsTotal: rows });
+      const uploaded = rows && audience ? await uploadRcsFile(client, esmeaddr, audience, mappedColumns(form.mapping), setUpload) : null;
       const call = saveCall({ file, schedule, now: form.schedule.mode === 'now', bulk });
-      const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule: call.withSchedule }), ...(upload ?? {}) };
+      const body = { ...saveBody(form, { esmeaddr, templateName: template?.name ?? '', campaignId, schedule: call.withSchedule }), ...(uploaded ?? {}) };
       await saveRcsCampaign(client, call.endpoint, body);
       setServerFields({});
       kept.saved();
@@ -144,6 +148,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
       setServerFields(fields);
       notify.error(Object.keys(fields).length ? t('rcsCampaigns.form.save_failed_fields') : error instanceof ApiError ? error.message : t('rcsCampaigns.form.save_failed'));
     } finally {
+      setUpload(null);
       setBusy(null);
     }
   };
@@ -281,6 +286,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
               ))}
             </dl>
           </div>
+          {upload ? <UploadProgressBar progress={upload} /> : null}
           <div className="flex flex-wrap gap-2 border-t pt-3">
             {step !== 'details' ? (
               <Button type="button" variant="outline" onClick={() => setStep(rcsSteps[rcsSteps.indexOf(step) - 1] ?? 'details')}>

@@ -1,30 +1,22 @@
 import type { ApiClient } from '@/api/client';
 import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
-import { audienceRows, type AudienceResult } from '@/campaigns';
+import { audienceRows, mappedRowChars, mappedRows, uploadInChunks, type AudienceResult, type UploadProgress } from '@/campaigns';
 import { postFileChunk } from './rcs-campaign-api';
 
 /**
- * Spec §7 `fileUpload`: the valid rows of the parsed file in chunks of at most 1,000 under one fileId
- * (a chunk sent twice is stored once), only the mapped columns. The save then names the file.
+ * Spec §7 `fileUpload`: the valid rows of the parsed file through the shared uploader under one fileId
+ * (a chunk sent twice is stored once, so a retried chunk is safe), only the mapped columns; the
+ * endpoint takes at most 1,000 rows a chunk. The save then names the file.
  */
-export async function uploadRcsFile(client: ApiClient, esmeaddr: number, audience: AudienceResult, columns: readonly string[], onProgress: (sent: number, total: number) => void) {
+export async function uploadRcsFile(client: ApiClient, esmeaddr: number, audience: AudienceResult, columns: readonly string[], onProgress: (progress: UploadProgress) => void) {
   const fileId = crypto.randomUUID();
-  const total = audience.counts.valid;
-  let chunkIndex = 0;
-  let sent = 0;
-  let batch: { phone: string; variables: Record<string, string> }[] = [];
-  const flush = async () => {
-    const rows = batch;
-    batch = [];
-    await postFileChunk(client, { esmeaddr, fileId, chunkIndex, rows });
-    chunkIndex += 1;
-    sent += rows.length;
-    onProgress(sent, total);
-  };
-  for (const row of audienceRows(audience.chunks)) {
-    batch.push({ phone: row.phone, variables: Object.fromEntries(columns.map((column) => [column, (row.values[column] ?? '').slice(0, 1024)])) });
-    if (batch.length === AUDIENCE_CHUNK_MAX_ROWS) await flush();
-  }
-  if (batch.length) await flush();
-  return { fileId, chunkCount: chunkIndex };
+  const chunkCount = await uploadInChunks({
+    rows: mappedRows(audienceRows(audience.chunks), columns),
+    rowsTotal: audience.counts.valid,
+    post: (rows, chunkIndex) => postFileChunk(client, { esmeaddr, fileId, chunkIndex, rows }),
+    onProgress,
+    maxRows: AUDIENCE_CHUNK_MAX_ROWS,
+    charsOf: mappedRowChars,
+  });
+  return { fileId, chunkCount };
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
 import type { Endpoint } from '@/api/contracts/config';
 import { exclusionGroupSummary } from '@/api/contracts/rcs-campaigns';
 import { useApiClient } from '@/api/react';
-import { audienceRows, sendInChunks } from '@/campaigns';
+import { audienceRows, uploadInChunks } from '@/campaigns';
 import { useSessionValue } from '@/shell/session';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
@@ -39,9 +40,11 @@ export function GroupImportDialog({ group, open, onOpenChange, onSaved }: { grou
       importRows={async (result, onProgress) => {
         let target = group;
         let numbers = 0;
-        await sendInChunks(
-          audienceRows(result.chunks),
-          async (chunk) => {
+        await uploadInChunks({
+          rows: audienceRows(result.chunks),
+          rowsTotal: result.counts.valid,
+          maxRows: AUDIENCE_CHUNK_MAX_ROWS,
+          post: async (chunk) => {
             const saved = await client.call(rcsGroups('saveExclusionGroup'), {
               method: 'post',
               json: { esmeaddr, ...(target ? { groupId: target.id, name: target.name } : { name }), numbers: chunk.map((row) => row.phone) },
@@ -50,8 +53,8 @@ export function GroupImportDialog({ group, open, onOpenChange, onSaved }: { grou
             target = { id: saved.id, name: saved.name };
             numbers = saved.numbers;
           },
-          onProgress,
-        );
+          onProgress: ({ rowsSent }) => onProgress(rowsSent),
+        });
         setName('');
         onSaved();
         return t('tables.exclusion_groups.saved', { name: target?.name ?? name, numbers: format.number(numbers) });

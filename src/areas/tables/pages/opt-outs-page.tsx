@@ -2,9 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
 import { addOptOutsResponse, removeOptOutsResponse, TABLE_DOWNLOAD_PAGES, type OptOutRow } from '@/api/contracts/tables';
 import { useApiClient } from '@/api/react';
-import { audienceRows, cellNamed, sendInChunks } from '@/campaigns';
+import { audienceRows, cellNamed, uploadInChunks } from '@/campaigns';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { ExportButton } from '../components/export-button';
@@ -106,9 +107,11 @@ export function OptOutsPage() {
           let added = 0;
           let listed = 0;
           const fallback = t('tables.opt_outs.imported_reason', { file: result.files[0]?.name ?? '' });
-          await sendInChunks(
-            audienceRows(result.chunks),
-            async (chunk) => {
+          await uploadInChunks({
+            rows: audienceRows(result.chunks),
+            rowsTotal: result.counts.valid,
+            maxRows: AUDIENCE_CHUNK_MAX_ROWS,
+            post: async (chunk) => {
               const answer = await client.call(tablesEndpoint('opt-outs'), {
                 method: 'post',
                 json: { rows: chunk.map((row) => ({ phone: row.phone, reason: (cellNamed(row, 'reason') || fallback).slice(0, 200) })) },
@@ -117,8 +120,8 @@ export function OptOutsPage() {
               added += answer.added;
               listed += answer.alreadyListed;
             },
-            onProgress,
-          );
+            onProgress: ({ rowsSent }) => onProgress(rowsSent),
+          });
           await refresh('optOuts');
           return t('tables.opt_outs.imported', { added, listed });
         }}

@@ -6,10 +6,10 @@ import type { audienceCountsResponse, CampaignDraftInput, CampaignView } from '@
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { useApiClient } from '@/api/react';
 import { ApiError } from '@/api/errors';
-import { mappedColumns, type AudienceResult, type ReviewCounts } from '@/campaigns';
+import { mappedColumns, type AudienceResult, type ReviewCounts, type UploadProgress } from '@/campaigns';
 import { saveCampaign, sendKeys, submitCampaign } from './campaign-api';
 import { toDraftInput, type SendForm } from './send-form-state';
-import { uploadAudience, type UploadProgress } from './upload-audience';
+import { uploadAudience } from './upload-audience';
 
 type AudienceCountsResponse = z.infer<typeof audienceCountsResponse>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { UploadProgressBar } from '@/campaigns';
 import { Spinner } from '@/ui/spinner';
 import type { PreparePhase } from '../use-prepare-campaign';
-import { UploadProgressBar } from './upload-progress-bar';
 import { useFormat } from '@/ui/format';
 
 /**
