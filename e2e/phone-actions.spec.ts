@@ -29,6 +29,12 @@ async function onScreen(page: Page, actions: Locator[], shot: string) {
   await page.screenshot({ path: `docs/screenshots/phone-${shot}.png`, fullPage: true, animations: 'disabled' });
 }
 
+/** A CSV's rows as the audience upload sends them: the number and the other columns by name. */
+function audienceRows(csv: string) {
+  const [header, ...lines] = csv.split('\n').map((line) => line.split(','));
+  return lines.map(([phone, ...rest]) => ({ phone: phone!, variables: Object.fromEntries(rest.map((value, i) => [header![i + 1]!, value])) }));
+}
+
 /** A UTC+4 (UAE) hour range the recipients' local time is not in now, so sending waits. */
 function closedWindow() {
   const dubaiHour = (new Date().getUTCHours() + 4) % 24;
@@ -51,9 +57,13 @@ test('at 375 px the lists show their rows’ actions and the wizard its steps wi
   const stamp = Date.now();
   const pending = `Phone approve ${stamp}`;
   const running = `Phone running ${stamp}`;
+  const pendingCsv = ['phone,name', ...uaePhones(3, (stamp + 500) % 1_000_000).map((phone, i) => `${phone},${['Layla', 'Omar', 'Priya'][i]}`)].join('\n');
   const prepared = (async () => {
     const maker = await campaignApi(request, 'lounge');
-    const pendingId = await draftCampaign(maker, pending, uaePhones(2, (stamp + 500) % 1_000_000));
+    const pendingId = await draftCampaign(maker, pending, audienceRows(pendingCsv), undefined, {
+      template: 'welcome_offer',
+      variableMapping: { first_name: { kind: 'column', column: 'name' }, discount: { kind: 'text', text: '15%' } },
+    });
     expect((await maker.call('POST', `campaigns/${pendingId}/submit`, { schedule: null })).json.state).toBe('PENDING_APPROVAL');
     await runningOutsideItsWindow(maker, await campaignApi(request, 'loungeChecker'), running);
   })();
@@ -63,6 +73,19 @@ test('at 375 px the lists show their rows’ actions and the wizard its steps wi
   await checker.goto(`${AREA}/checker-list`);
   await checker.getByLabel('Search campaigns by name').fill(pending);
   await onScreen(checker, [checker.getByRole('button', { name: `Approve ${pending}` }), checker.getByRole('button', { name: `Reject ${pending}` })], 'checker-list');
+  // The checker's Details on a phone: each first recipient's message filled from its own row of the file, Approve in reach.
+  await checker.getByRole('button', { name: `Details of ${pending}` }).click();
+  const detail = checker.getByRole('dialog', { name: pending });
+  for (const { phone, variables } of audienceRows(pendingCsv)) {
+    await expect(detail.getByRole('listitem', { name: `To ${phone}` })).toContainText(`Hi ${variables.name}, enjoy 15% off your next order with us.`);
+  }
+  const approve = detail.getByRole('button', { name: 'Approve' });
+  await approve.scrollIntoViewIfNeeded();
+  await expect(approve).toBeInViewport({ ratio: 1 });
+  expect(await checker.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  if (process.env.SCREENSHOTS === '1') await checker.screenshot({ path: 'docs/screenshots/phone-checker-details.png', animations: 'disabled' });
+  await checker.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   // A laptop: the checker's Approve was cut off at 1366 px; with the sidebar's labels shown or not.
   await checker.setViewportSize({ width: 1366, height: 768 });
   await expect(checker.getByRole('button', { name: `Approve ${pending}` })).toBeInViewport({ ratio: 1 });
@@ -79,6 +102,10 @@ test('at 375 px the lists show their rows’ actions and the wizard its steps wi
   await page.goto(`${AREA}/maker-list`);
   await page.getByLabel('Search campaigns by name').fill(running);
   await onScreen(page, [page.getByRole('progressbar', { name: `Progress of ${running}` }), page.getByRole('button', { name: `Duplicate ${running}` })], 'maker-list');
+  // The row's name opens its report, which says what the campaign waits for.
+  await page.getByRole('link', { name: `Open the report of ${running}` }).click();
+  await expect(page).toHaveURL(/#\/whatsapp-campaign\/report\/[^/]+$/);
+  await onScreen(page, [page.getByRole('heading', { name: running, level: 1 }), page.getByText(/Waiting for the recipients' send window: continues at/)], 'campaign-report');
 
   await page.goto(`${AREA}/send-whatsapp`);
   const steps = page.getByRole('navigation', { name: 'Campaign steps' });

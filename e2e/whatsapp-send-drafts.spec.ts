@@ -104,4 +104,27 @@ test('send-whatsapp keeps the step and the values across a reload and Back/Forwa
   await page.goto('/#/whatsapp-campaign/send-whatsapp');
   await expect(page.getByLabel('Campaign name')).toHaveValue('');
   await expect(page.getByText(/was kept in this browser/)).toHaveCount(0);
+
+  // 25,000 numbers on the trial number's 250 a day would run about 100 days: refused where the file is chosen, readable on a phone.
+  await page.getByLabel('Campaign name').fill(`${name} too long`);
+  const trial = await page.getByLabel('Sender number').locator('option', { hasText: '+971500000201' }).getAttribute('value');
+  await page.getByLabel('Sender number').selectOption(trial!);
+  await page.getByLabel('Approved template').selectOption({ label: 'payment_received (en) · Utility' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  const everyone = ['phone', ...Array.from({ length: 25_000 }, (_, i) => `+9715${String(20_000_000 + i)}`)].join('\n');
+  await page.getByLabel('Choose files').setInputFiles({ name: 'everyone.csv', mimeType: 'text/csv', buffer: Buffer.from(`${everyone}\n`) });
+  // The file's first rows take three cards on a phone until asked for all, so the pace below stays near the file.
+  const firstRows = page.getByRole('table', { name: 'First 10 rows' }).getByRole('rowgroup').last().getByRole('row');
+  await expect(firstRows.filter({ visible: true })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show all rows' }).click();
+  await expect(firstRows.filter({ visible: true })).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show fewer rows' }).click();
+  const tooLong = page.getByRole('alert').filter({ hasText: /would run \d+ days, longer than the 90 days a campaign may run\./ });
+  await expect(tooLong).toContainText('At 250 recipients a day');
+  await tooLong.scrollIntoViewIfNeeded();
+  await expect(tooLong).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // From the top: a full-page shot of a scrolled page draws the fixed top bar midway.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotAsIs(page, 'journey-send-too-long-mobile');
 });

@@ -35,12 +35,18 @@ export async function campaignNamed(api: CampaignApi, name: string): Promise<Rec
 /** `count` distinct numbers of the UAE plan, starting after `start`. */
 export const uaePhones = (count: number, start: number) => Array.from({ length: count }, (_, i) => `+9715${String(10_000_000 + start + i).padStart(8, '0')}`);
 
+/** A row of an uploaded audience: its number and the file's other columns by name. */
+export interface AudienceRow {
+  phone: string;
+  variables?: Record<string, string>;
+}
+
 /**
  * A DRAFT of one of the account's senders (the first, or the one with `senderNumber`) and its WABA's
  * `payment_received` template (no variables), or `content`'s template and values, with an uploaded
- * audience; answers its id.
+ * audience (numbers, or rows with their columns); answers its id.
  */
-export async function draftCampaign(api: CampaignApi, name: string, phones: string[], senderNumber?: string, content?: { template: string; variableMapping: Record<string, unknown> }): Promise<string> {
+export async function draftCampaign(api: CampaignApi, name: string, audience: (string | AudienceRow)[], senderNumber?: string, content?: { template: string; variableMapping: Record<string, unknown> }): Promise<string> {
   const senders = (await api.call('GET', 'senders')).json.senders as { id: string; displayNumber: string }[];
   const sender = senderNumber ? senders.find((entry) => entry.displayNumber === senderNumber) : senders[0];
   const templates = (await api.call('GET', `templates/approved?senderId=${sender?.id}`)).json.templates as { name: string; sno: number }[];
@@ -50,8 +56,9 @@ export async function draftCampaign(api: CampaignApi, name: string, phones: stri
   const id = created.json.id as string;
   const importId = randomUUID();
   let chunkIndex = 0;
-  for (let at = 0; at < phones.length; at += 1000, chunkIndex += 1) {
-    const chunk = await api.call('POST', `campaigns/${id}/audience/chunks`, { importId, chunkIndex, rows: phones.slice(at, at + 1000).map((phone) => ({ phone })) });
+  const rows = audience.map((row) => (typeof row === 'string' ? { phone: row } : row));
+  for (let at = 0; at < rows.length; at += 1000, chunkIndex += 1) {
+    const chunk = await api.call('POST', `campaigns/${id}/audience/chunks`, { importId, chunkIndex, rows: rows.slice(at, at + 1000) });
     expect(chunk.status).toBe(200);
   }
   expect((await api.call('POST', `campaigns/${id}/audience/complete`, { importId, chunkCount: chunkIndex })).status).toBe(200);

@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import type { AudiencePreviewRow, AudienceResult } from './audience-types';
 import { useFormat } from '@/ui/format';
@@ -45,16 +47,21 @@ export function AudienceFileErrors({ result }: { result: AudienceResult }) {
   );
 }
 
+/** Rows shown on a phone until asked for more: ten cards pushed the pace, limit and cost a screen's height apart from the file. */
+const PHONE_ROWS = 3;
+
 /** The first rows of a file as read, with the number each became and its status. */
 export function AudiencePreviewTable({ rows, columns }: { rows: readonly AudiencePreviewRow[]; columns: readonly string[] }) {
   const { t } = useTranslation();
+  const [allOnPhone, setAllOnPhone] = useState(false);
+  const tableId = useId();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="audience-preview-title" className="grid gap-2">
       <h3 id="audience-preview-title" className="text-sm font-semibold">
         {t('campaigns.audience.preview_title', { count: rows.length })}
       </h3>
-      <Table aria-labelledby="audience-preview-title" stacked>
+      <Table id={tableId} aria-labelledby="audience-preview-title" stacked>
         <TableHeader>
           <TableRow>
             <TableHead>{t('campaigns.audience.row')}</TableHead>
@@ -66,8 +73,8 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.file}:${row.row}`}>
+          {rows.map((row, index) => (
+            <TableRow key={`${row.file}:${row.row}`} className={!allOnPhone && index >= PHONE_ROWS ? 'max-md:hidden!' : undefined}>
               <TableCell label={t('campaigns.audience.row')} className="tabular-nums">{row.row}</TableCell>
               {columns.map((column, index) => (
                 <TableCell key={column} label={column} dir="auto">
@@ -84,6 +91,11 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
           ))}
         </TableBody>
       </Table>
+      {rows.length > PHONE_ROWS && (
+        <Button type="button" variant="outline" size="sm" className="w-fit md:hidden" aria-controls={tableId} aria-expanded={allOnPhone} onClick={() => setAllOnPhone((all) => !all)}>
+          {t(allOnPhone ? 'campaigns.audience.preview_fewer' : 'campaigns.audience.preview_all')}
+        </Button>
+      )}
     </section>
   );
 }
