@@ -4,11 +4,10 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from './api-error';
 import { parseWith } from './validation';
 
-// A flow document sent in a body (a chatbot's flow, an automation), read as the body's other fields are:
-// here, beside validation, so the chatbot routes and the automation repository share it.
 /**
  * Reads a sent document as the engine does (migrate, schema, integrity); bad paths come back as
- * `document.<path>`. Text PostgreSQL cannot store is refused first, as for every body.
+ * `document.<path>`. Text PostgreSQL cannot store is refused first, as for every body. Beside validation,
+ * so the chatbot routes and the automation repository (a floor below the routes) read it the same way.
  */
 export function parseFlowDocument(value: unknown): FlowDocument {
   parseWith(z.unknown(), value, 'document');
