@@ -20,6 +20,38 @@ const entryPoints = {
 };
 const entryPointsOutside = (own) => Object.entries(entryPoints).filter(([part]) => part !== own && part !== 'siblingKind').map(([, pattern]) => pattern);
 
+// The server's floors, from the ground up (docs/architecture.md, "The server"): an element imports its own
+// files and the elements of the floors below it, never one beside it or above it. `server-words` are the
+// few files every floor speaks (the API error, the channel's events and messages, random tokens, idle
+// connections), kept where they are read.
+const serverFloors = [
+  ['server-ground'],
+  ['server-words'],
+  ['server-repos', 'server-billing', 'server-whatsapp-accounts', 'server-rcs-templates'],
+  ['server-context'],
+  ['server-auth'],
+  ['server-access'],
+  ['server-http'],
+  ['server-insights', 'server-gateway', 'server-openapi'],
+  ['server-messaging'],
+  ['server-sandbox'],
+  ['server-open-channels'],
+  ['server-automation'],
+  ['server-tables', 'server-webhook-rules', 'server-customer-media', 'server-seed'],
+  ['server-notifications', 'server-exports'],
+  ['server-routes'],
+  ['server-root'],
+  ['server-testing'],
+];
+const serverElements = serverFloors.flat();
+const serverLayers = [
+  ...serverFloors.flatMap((floor, level) =>
+    floor.map((element) => ({ from: element, allow: [element, ...serverFloors.slice(0, level).flat(), 'api', 'engine', 'kernel', 'registry', 'kinds'] })),
+  ),
+  // The context names the ports the composition root fills (template provider, sign-up, business tokens): types only.
+  { from: 'server-context', allow: ['server-messaging'], importKind: 'type' },
+];
+
 // Who may import whom (shared/design/architecture.md and style.md): the kernel is the bottom of the canvas,
 // kinds sit on it, the registry above the kinds, the engine above the registry, the editor on top.
 const layers = [
@@ -39,16 +71,14 @@ const layers = [
   // No shell, areas or canvas editor: the web chat is a stranger's small page, not the console.
   { from: 'webchat', allow: ['webchat', 'chat', 'api', 'ui', 'kernel'] },
   { from: 'api', allow: ['api'] },
-  { from: 'server', allow: ['server', 'api', 'engine', 'kernel', 'registry', 'kinds'] },
-  // The routes and the composition root stand on top: nothing below them imports them (docs/architecture.md).
-  { from: 'server-top', allow: ['server-top', 'server', 'api', 'engine', 'kernel', 'registry', 'kinds'] },
+  ...serverLayers,
 ];
 // A kind's tests run it inside the engine (fixtures, conversations); that is not a cycle of the product.
 // A server test stands on the whole server, as a caller does.
 const testLayers = [
   ...layers,
   { from: ['kinds', 'kind-views', 'registry', 'kernel'], allow: ['engine', 'registry', 'kinds', 'kind-views'] },
-  { from: 'server', allow: ['server-top'] },
+  { from: serverElements, allow: serverElements },
 ];
 
 export default tseslint.config(
@@ -89,15 +119,45 @@ export default tseslint.config(
         { type: 'chat', pattern: 'src/chat/**', mode: 'full' },
         // The public web chat of a PWA profile: its own entry (webchat.html), not part of the console.
         { type: 'webchat', pattern: 'src/webchat/**', mode: 'full' },
+        // The server's elements (serverFloors above); the first pattern a file matches names its element.
+        { type: 'server-testing', pattern: ['server/testing/**', 'server/reliability/**', 'server/**/*.testing.ts', 'server/**/*-testing.ts'], mode: 'full' },
+        { type: 'server-words', pattern: ['server/http/api-error.ts', 'server/http/idle-connections.ts', 'server/auth/tokens.ts', 'server/messaging/channels/channel.ts'], mode: 'full' },
+        { type: 'server-ground', pattern: ['server/db/**', 'server/env.ts', 'server/app-config-file.ts', 'server/stop-on-signals.ts'], mode: 'full' },
+        { type: 'server-repos', pattern: ['server/repos/**', 'server/support/**', 'server/adapters/**'], mode: 'full' },
+        { type: 'server-billing', pattern: 'server/billing/**', mode: 'full' },
+        { type: 'server-whatsapp-accounts', pattern: 'server/whatsapp-accounts/**', mode: 'full' },
+        { type: 'server-rcs-templates', pattern: 'server/rcs-templates/**', mode: 'full' },
+        { type: 'server-context', pattern: 'server/context.ts', mode: 'full' },
+        { type: 'server-auth', pattern: 'server/auth/**', mode: 'full' },
+        { type: 'server-access', pattern: 'server/access/**', mode: 'full' },
+        { type: 'server-http', pattern: 'server/http/**', mode: 'full' },
+        { type: 'server-insights', pattern: 'server/insights/**', mode: 'full' },
+        { type: 'server-gateway', pattern: 'server/gateway/**', mode: 'full' },
+        { type: 'server-openapi', pattern: 'server/openapi/**', mode: 'full' },
+        { type: 'server-sandbox', pattern: 'server/messaging/sandbox/**', mode: 'full' },
+        { type: 'server-open-channels', pattern: 'server/messaging/open/**', mode: 'full' },
+        { type: 'server-messaging', pattern: 'server/messaging/**', mode: 'full' },
+        { type: 'server-automation', pattern: 'server/automation/**', mode: 'full' },
+        { type: 'server-tables', pattern: 'server/tables/**', mode: 'full' },
+        { type: 'server-webhook-rules', pattern: 'server/webhook-rules/**', mode: 'full' },
+        { type: 'server-customer-media', pattern: 'server/customer-media/**', mode: 'full' },
+        { type: 'server-seed', pattern: 'server/seed/**', mode: 'full' },
+        { type: 'server-notifications', pattern: 'server/notifications/**', mode: 'full' },
+        { type: 'server-exports', pattern: 'server/exports/**', mode: 'full' },
         {
-          type: 'server-top',
-          pattern: ['server/routes/**', 'server/app.ts', 'server/main.ts', 'server/worker.ts', 'server/start-messaging.ts', 'server/channel-event-consumers.ts', 'server/reliability/**', 'server/testing/**', 'server/**/*.testing.ts'],
+          type: 'server-root',
+          pattern: ['server/app.ts', 'server/main.ts', 'server/worker.ts', 'server/start-messaging.ts', 'server/channel-event-consumers.ts', 'server/default-server-options.ts'],
           mode: 'full',
         },
-        { type: 'server', pattern: 'server/**', mode: 'full' },
+        { type: 'server-routes', pattern: 'server/routes/**', mode: 'full' },
       ],
     },
     rules: { 'boundaries/element-types': ['error', { default: 'disallow', rules: layers }] },
+  },
+  {
+    // A new server folder or top-level file is given its floor in serverFloors before it lints.
+    files: ['server/**/*.ts'],
+    rules: { 'boundaries/no-unknown-files': 'error' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**/*.{ts,tsx}', 'server/**/*.test.ts'],

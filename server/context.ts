@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import type { Db } from './db/db';
-import { unknownContacts, type ChannelEvent, type CheckContacts } from './messaging/channels/channel';
+import type { ChannelEvent, CheckContacts } from './messaging/channels/channel';
 import type { TemplateProvider } from './messaging/templates/template-provider';
-import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';
-import type { SignupProvider } from './messaging/sandbox/social-login/signup-provider';
+import type { SignupProvider } from './messaging/channels/whatsapp/signup-provider';
 import type { WabaTokens } from './messaging/channels/whatsapp/waba-tokens';
 
 /** Tunables of the server; tests shorten TTLs, lower the bcrypt cost and move the clock. */
@@ -40,21 +39,6 @@ export interface WebhookSecrets {
   /** RCS: the webhook's client token keys X-Goog-Signature. */
   rcs?: { clientToken: string };
 }
-
-export const defaultServerOptions: ServerOptions = {
-  sessionTtlSeconds: 8 * 60 * 60,
-  bcryptCost: 10,
-  trustProxy: false,
-  sandboxLogin: true,
-  loginMaxFailures: 5,
-  loginLockSeconds: 5 * 60,
-  maxBodyBytes: 1024 * 1024,
-  now: () => new Date(),
-  webhooks: {},
-  whatsappContacts: unknownContacts,
-  signupProvider: sandboxSignupProvider,
-  businessTokens: { store: async () => false },
-};
 
 /**
  * What happens to a provider's events once they are stored: each consumer reads them with their

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadAppConfig } from './app-config-file';
 import { migrate } from './db/migrate';
 import { openPostgresDb } from './db/postgres-db';
-import { openMessagingChannels } from './messaging/open-channels';
+import { openMessagingChannels } from './messaging/open/open-channels';
 import { RcsConfigError } from './messaging/channels/rcs/rcs-config';
 import { startMessaging } from './start-messaging';
 import { stopOnSignals } from './stop-on-signals';

@@ -10,6 +10,9 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
+const used = (code: string, name: string) => `${code}\nexport const uses = ${name};`;
+const refusal = (from: string, to: string) => new RegExp(`boundaries/element-types: .*File is of type '${from}'. Dependency is of type '${to}'`);
+
 describe('the lint rules that keep the server seams closed', () => {
   it.each([
     "export const rcs = (campaign: { channel: string }) => campaign.channel === 'rcs';",
@@ -24,19 +27,49 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', code)).toEqual([]);
   });
 
+  // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
-    ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';"],
-    ['server/messaging/dispatch/probe.ts', "import { createApp } from '../../app';"],
-    ['server/webhook-rules/probe.ts', "import { startTestServer } from '../testing/test-server';"],
-    ['server/messaging/templates/probe.ts', "import { channelEventConsumers } from '../../channel-event-consumers';"],
-  ])('refuses an import from below up to the routes or the composition root: %s', async (filePath, code) => {
-    expect((await problemsOf(filePath, code)).join('\n')).toMatch(/boundaries\/element-types: .*Dependency is of type 'server-top'/);
+    ['server/db/probe.ts', "import { findUserByUsername } from '../repos/users';", 'server-ground', 'server-repos'],
+    ['server/http/probe.ts', "import { withTrackedLinks } from '../insights/message-links';", 'server-http', 'server-insights'],
+    ['server/repos/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-repos', 'server-access'],
+    ['server/context.ts', "import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
+    ['server/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
+    ['server/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
+    ['server/insights/probe.ts', "import { campaignCaller } from '../messaging/campaigns/campaign-access';", 'server-insights', 'server-messaging'],
+    ['server/messaging/channels/whatsapp/probe.ts', "import { startWhatsappSandbox } from '../../sandbox/whatsapp/start-whatsapp-sandbox';", 'server-messaging', 'server-sandbox'],
+    ['server/messaging/campaigns/probe.ts', "import { runAutomations } from '../../automation/run-automations';", 'server-messaging', 'server-automation'],
+    ['server/messaging/sandbox/probe.ts', "import { openMessagingChannels } from '../open/open-channels';", 'server-sandbox', 'server-open-channels'],
+    ['server/automation/probe.ts', "import { tablesCaller } from '../tables/tables-caller';", 'server-automation', 'server-tables'],
+    ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
+    ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';", 'server-exports', 'server-routes'],
+    ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
+    ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
+  ])('refuses %s importing a floor above it', async (filePath, code, from, to) => {
+    expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
   });
 
-  it('lets routes, the composition root and tests stand on the rest of the server', async () => {
-    const used = (code: string, name: string) => `${code}\nexport const uses = ${name};`;
+  it.each([
+    ['server/webhook-rules/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-webhook-rules', 'server-exports'],
+    ['server/tables/probe.ts', "import { forwardChannelEvents } from '../webhook-rules/forward-events';", 'server-tables', 'server-webhook-rules'],
+    ['server/insights/probe.ts', "import { runGatewayTurn } from '../gateway/gateway-turn';", 'server-insights', 'server-gateway'],
+  ])('refuses %s importing a domain beside it on its floor', async (filePath, code, from, to) => {
+    expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
+  });
+
+  it('lets the context name a messaging port as a type, and only as a type', async () => {
+    expect(await problemsOf('server/context.ts', "import type { TemplateProvider } from './messaging/templates/template-provider';\nexport type Port = TemplateProvider;")).toEqual([]);
+    expect((await problemsOf('server/context.ts', used("import { sealSecret } from './messaging/channels/sealed-secret';", 'sealSecret'))).join('\n')).toMatch(refusal('server-context', 'server-messaging'));
+  });
+
+  it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
+    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../http/api-error';", 'ApiError'))).toEqual([]);
+    expect(await problemsOf('server/exports/kinds/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
+  });
+
+  it('refuses a server file outside every floor', async () => {
+    expect((await problemsOf('server/somewhere-new/probe.ts', '')).join('\n')).toMatch(/boundaries\/no-unknown-files/);
   });
 });

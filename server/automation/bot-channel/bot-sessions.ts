@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/db';
+import type { BotSessionEnd } from '../../messaging/campaigns/bot-session-ends';
 import type { BotChoice } from './bot-messages';
-
-export type BotSessionEnd = 'flow_ended' | 'handed_over' | 'timed_out' | 'expired' | 'opted_out' | 'replaced' | 'bot_unavailable';
 
 /**
  * Whether the bot's conversation waits for the contact (a reply, a form field, a file). A flow that
@@ -84,17 +83,6 @@ export function openSessions(q: Queryable): Promise<BotSessionRow[]> {
 
 export async function endBotSession(q: Queryable, id: string, reason: BotSessionEnd, at: Date): Promise<void> {
   await q.query('update whatsapp_bot_sessions set ended_at = $2, end_reason = $3 where id = $1 and ended_at is null', [id, at, reason]);
-}
-
-/** Ends every open session of the account with the contact (STOP, an automation's opt-out or hand-over). */
-export async function endBotSessionsOfContact(q: Queryable, esme: number, phone: string, reason: BotSessionEnd, at: Date, senderId?: string): Promise<void> {
-  await q.query('update whatsapp_bot_sessions set ended_at = $3, end_reason = $4 where esme = $1 and phone = $2 and ($5::text is null or sender_id = $5) and ended_at is null', [
-    esme,
-    phone,
-    at,
-    reason,
-    senderId ?? null,
-  ]);
 }
 
 /** What the bot offered last, and when the contact last wrote (their 24-hour window). */

@@ -7,7 +7,8 @@ import { findBotById } from '../../repos/chatbot/bots';
 import type { BotRow } from '../../repos/chatbot/rows';
 import type { RunContext } from '../run-automations';
 import { whatsappTurn } from './bot-messages';
-import { botWaits, claimBotTurn, endBotSession, recordTurn, releaseBotTurn, type BotSessionEnd, type BotSessionRow } from './bot-sessions';
+import type { BotSessionEnd } from '../../messaging/campaigns/bot-session-ends';
+import { botWaits, claimBotTurn, endBotSession, recordTurn, releaseBotTurn, type BotSessionRow } from './bot-sessions';
 import { recordedBotReply, sendBotReplies } from './send-bot-replies';
 
 export type BotTurnOutcome = 'already_answered' | 'answered' | 'send_failed' | BotSessionEnd;

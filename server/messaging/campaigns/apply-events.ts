@@ -1,5 +1,5 @@
-import { endBotSessionsOfContact } from '../../automation/bot-channel/bot-sessions';
-import { applyReplyStatus } from '../../automation/reply-statuses';
+import { applyReplyStatus } from './reply-statuses';
+import { endBotSessionsOfContact } from './bot-session-ends';
 import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
 import type { Db, Queryable } from '../../db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';

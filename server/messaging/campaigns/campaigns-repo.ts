@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignState } from '@/api/contracts/campaigns';
 import type { Queryable } from '../../db/db';
-import { noticeCampaignEnd } from '../../notifications/queue-notifications';
+import { noticeCampaignEnd } from './campaign-notices';
 import type { CampaignPatch, CampaignRow, StateActor } from './campaign-rows';
 
 const JSON_COLUMNS = new Set(['variable_mapping']);

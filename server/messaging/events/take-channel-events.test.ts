@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelEventConsumers } from '../../channel-event-consumers';
-import { defaultServerOptions, type ChannelEventConsumer, type ServerContext } from '../../context';
+import type { ChannelEventConsumer, ServerContext } from '../../context';
+import { defaultServerOptions } from '../../default-server-options';
 import { demoMessaging } from '../../seed/demo-accounts';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';

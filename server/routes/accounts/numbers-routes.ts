@@ -9,7 +9,7 @@ import {
 import { notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { accountsRoute } from './accounts-route';
-import { wabaDetailsOf } from './numbers-repo';
+import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
 
 export const numbersRoutes: AnyRoute[] = [
   accountsRoute({

@@ -23,8 +23,8 @@ import { ApiError, notFound } from '../../http/api-error';
 import { base64BodyBytes } from '../../http/body-limits';
 import type { AnyRoute } from '../../http/route';
 import { accountsRoute } from './accounts-route';
-import { ownNumber } from './numbers-repo';
-import { changeProfile, presentProfile, profileRow } from './profile-repo';
+import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
+import { changeProfile, presentProfile, profileRow } from '../../whatsapp-accounts/profile-repo';
 
 const imageOnly = (field: string) => new ApiError(400, apiErrorCode.invalidRequest, IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
 const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB, the limit for a WhatsApp profile photo.';

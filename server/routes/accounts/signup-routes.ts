@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/db';
 import { sandboxDialogHtml, sandboxDialogScript } from '../../messaging/sandbox/social-login/sandbox-dialog';
 import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-sdk-script';
 import { issueSandboxCode } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
-import type { SignedUpBusiness } from '../../messaging/sandbox/social-login/signup-provider';
+import type { SignedUpBusiness } from '../../messaging/channels/whatsapp/signup-provider';
 import { accountsRoute, type AccountsCaller } from './accounts-route';
 import { openToAnyone } from '../../access/route-access';
 

@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/api-error';
 import type { AnyRoute } from '../../http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';
-import { wabaDetailsOf } from './numbers-repo';
+import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
 import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */

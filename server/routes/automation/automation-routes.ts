@@ -12,7 +12,7 @@ import {
   parseAutomationDocument,
   setAutomationState,
   updateAutomation,
-} from './automations-repo';
+} from '../../automation/automations-repo';
 
 const byId = `${AUTOMATION_BASE}/:id`;
 

@@ -1,6 +1,6 @@
 import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationReply, type AutomationRun, type PathStep } from '@/api/contracts/automation';
 import { accountsRoute } from '../accounts/accounts-route';
-import { ownAutomation } from './automations-repo';
+import { ownAutomation } from '../../automation/automations-repo';
 
 interface RunRow {
   id: string;

@@ -4,7 +4,7 @@ import type { AnyRoute } from '../../http/route';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../context';
 import { accountsRoute } from '../accounts/accounts-route';
-import { ownNumber } from '../accounts/numbers-repo';
+import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 
 const sandboxOf = (ctx: ServerContext) => {
   const sandbox = whatsappSandboxOf(ctx.db);

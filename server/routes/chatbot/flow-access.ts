@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { readFlowDocument, type FlowDocument } from '@/canvas/engine';
+import type { FlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
-import { parseWith } from '../../http/validation';
+import { parseFlowDocument } from '../../http/flow-document-body';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findFlow } from '../../repos/chatbot/flows';
 import type { FlowRow } from '../../repos/chatbot/rows';
@@ -14,18 +13,6 @@ export async function requireFlow(q: Queryable, esme: number, id: string): Promi
   const row = await findFlow(q, esme, id);
   if (!row) throw notFound('No such flow.');
   return row;
-}
-
-/**
- * Reads a sent document as the engine does (migrate, schema, integrity); bad paths come back as
- * `document.<path>`. Text PostgreSQL cannot store is refused first, as for every body.
- */
-export function parseFlowDocument(value: unknown): FlowDocument {
-  parseWith(z.unknown(), value, 'document');
-  const result = readFlowDocument(value);
-  if (result.ok) return result.doc;
-  const fields = Object.fromEntries(result.errors.map((error) => [error.path ? `document.${error.path}` : 'document', error.message]));
-  throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 }
 
 /** A chatbot flow's document: an automation's is refused by name, as the chatbot runtime cannot run its kinds. */

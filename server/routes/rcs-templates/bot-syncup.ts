@@ -3,7 +3,7 @@ import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
 import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/api-error';
 import { messageNodesOf, templateNameOf, templateOfMessage } from './bot-messages';
-import { listRcsSenders, ownRcsSender } from './rcs-senders-repo';
+import { listRcsSenders, ownRcsSender } from '../../rcs-templates/rcs-senders-repo';
 
 interface SyncInput {
   esme: number;

@@ -1,7 +1,7 @@
 import { RCS_CAMPAIGN_BASE, senderIdsRequest, senderIdsResponse, smsSenderIdsResponse } from '@/api/contracts/rcs-senders';
 import type { AnyRoute } from '../../http/route';
 import { rcsRoute } from './rcs-route';
-import { listRcsSenders, listSmsSenderIds } from './rcs-senders-repo';
+import { listRcsSenders, listSmsSenderIds } from '../../rcs-templates/rcs-senders-repo';
 
 export const rcsSenderRoutes: AnyRoute[] = [
   rcsRoute({

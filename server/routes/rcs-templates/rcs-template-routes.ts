@@ -15,8 +15,8 @@ import {
 import type { AnyRoute } from '../../http/route';
 import { syncBotTemplates } from './bot-syncup';
 import { rcsRoute } from './rcs-route';
-import { ownRcsSender } from './rcs-senders-repo';
-import { assertRbmRules, deleteRcsTemplate, insertRcsTemplate, listRcsTemplates, rcsTemplateById, rcsTemplateByName, updateRcsTemplate } from './rcs-templates-repo';
+import { ownRcsSender } from '../../rcs-templates/rcs-senders-repo';
+import { assertRbmRules, deleteRcsTemplate, insertRcsTemplate, listRcsTemplates, rcsTemplateById, rcsTemplateByName, updateRcsTemplate } from '../../rcs-templates/rcs-templates-repo';
 
 export const rcsTemplateRoutes: AnyRoute[] = [
   rcsRoute({

@@ -6,7 +6,7 @@ import { MIGRATION_BASE, NOTIFICATIONS_BASE, PENDING_DOWNLOADS_PATH, organizatio
 import { MEDIA_DOWNLOAD_PATH } from '@/api/contracts/whatsapp-template-api';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../testing/eventually';
-import { noticeCampaignEnd } from '../../notifications/queue-notifications';
+import { noticeCampaignEnd } from '../../messaging/campaigns/campaign-notices';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import { seededTemplateId } from '../../seed/seeded-template-id';
 import type { ApiClient } from '../../testing/api-client';

@@ -6,7 +6,7 @@ import { findExportJob, presentExportJob, type ExportJobRow } from '../../export
 import { notFound } from '../../http/api-error';
 import { defineRoute, type AnyRoute } from '../../http/route';
 import { accountsRoute } from '../accounts/accounts-route';
-import { ownNumber } from '../accounts/numbers-repo';
+import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { anySignedIn } from '../../access/route-access';
 
 /** A finished file stays on the list this long, so one that became ready while the page was open can be taken. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { ChannelName } from '../../messaging/channels/channel';
-import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open-channels';
+import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open/open-channels';
 import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
 import { startMessaging, type Messaging } from '../../start-messaging';
 import type { TestDatabase } from '../../testing/test-databases';

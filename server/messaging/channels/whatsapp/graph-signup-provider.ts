@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SignedUpBusiness, SignupProvider } from '../../sandbox/social-login/signup-provider';
+import type { SignedUpBusiness, SignupProvider } from './signup-provider';
 import { ProviderError } from '../channel';
 import { readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Queryable } from '../../../db/db';
-import type { SignupProvider } from './signup-provider';
+import type { SignupProvider } from '../../channels/whatsapp/signup-provider';
 
 /** Facebook's auth codes from the login dialog live a few minutes; the sandbox keeps ten. */
 export const SANDBOX_CODE_TTL_SECONDS = 600;

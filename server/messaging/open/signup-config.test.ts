@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSignupConfig } from './signup-config';
-import { WhatsappConfigError } from './whatsapp-config';
+import { WhatsappConfigError } from '../channels/whatsapp/whatsapp-config';
 
 const signup = (sandbox: boolean) => ({
   graphApiVersion: 'v21.0',

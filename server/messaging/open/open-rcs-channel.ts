@@ -1,13 +1,13 @@
-import { createSandboxSmsSender, type SandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
-import type { SmsSender } from '../../../adapters/sms/sms-sender';
-import type { MessagingChannel } from '../channel';
-import { briskRcsSandboxTiming } from '../../sandbox/rcs/rcs-sandbox-rules';
-import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../../sandbox/rcs/start-rcs-sandbox';
-import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
-import { fixedRbmAccessToken, serviceAccountRbmTokens, type RbmAccessTokens } from './rbm-access-tokens';
-import { createRbmClient } from './rbm-client';
-import type { RcsConfig } from './rcs-config';
-import { createRcsChannel } from './rcs-channel';
+import { createSandboxSmsSender, type SandboxSmsSender } from '../../adapters/sms/sandbox-sms-sender';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { MessagingChannel } from '../channels/channel';
+import { briskRcsSandboxTiming } from '../sandbox/rcs/rcs-sandbox-rules';
+import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../sandbox/rcs/start-rcs-sandbox';
+import type { SandboxLogger } from '../sandbox/whatsapp/webhook-scheduler';
+import { fixedRbmAccessToken, serviceAccountRbmTokens, type RbmAccessTokens } from '../channels/rcs/rbm-access-tokens';
+import { createRbmClient } from '../channels/rcs/rbm-client';
+import type { RcsConfig } from '../channels/rcs/rcs-config';
+import { createRcsChannel } from '../channels/rcs/rcs-channel';
 
 export interface OpenRcsChannel {
   channel: MessagingChannel;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SandboxSmsSender } from '../../../adapters/sms/sandbox-sms-sender';
+import type { SandboxSmsSender } from '../../adapters/sms/sandbox-sms-sender';
 import { openRcsChannel } from './open-rcs-channel';
-import { readRcsConfig } from './rcs-config';
+import { readRcsConfig } from '../channels/rcs/rcs-config';
 
 describe('openRcsChannel', () => {
   it('in sandbox mode starts the agent API, sends through it and falls back to the SMS sandbox', async () => {

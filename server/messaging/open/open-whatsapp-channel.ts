@@ -1,12 +1,12 @@
-import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channel';
-import { sandboxCheckContacts } from '../../sandbox/whatsapp/sandbox-contacts';
-import { briskSandboxTiming } from '../../sandbox/whatsapp/sandbox-rules';
-import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
-import type { SandboxLogger } from '../../sandbox/whatsapp/webhook-scheduler';
-import type { TemplateProvider } from '../../templates/template-provider';
-import { createCloudApiClient, type CloudApiClientOptions } from './cloud-api-client';
-import type { WhatsappConfig } from './whatsapp-config';
-import { createWhatsappChannel } from './whatsapp-channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channels/channel';
+import { sandboxCheckContacts } from '../sandbox/whatsapp/sandbox-contacts';
+import { briskSandboxTiming } from '../sandbox/whatsapp/sandbox-rules';
+import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../sandbox/whatsapp/start-whatsapp-sandbox';
+import type { SandboxLogger } from '../sandbox/whatsapp/webhook-scheduler';
+import type { TemplateProvider } from '../templates/template-provider';
+import { createCloudApiClient, type CloudApiClientOptions } from '../channels/whatsapp/cloud-api-client';
+import type { WhatsappConfig } from '../channels/whatsapp/whatsapp-config';
+import { createWhatsappChannel } from '../channels/whatsapp/whatsapp-channel';
 
 export interface OpenWhatsappChannel {
   channel: MessagingChannel;

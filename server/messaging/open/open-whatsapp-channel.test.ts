@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { templateContent } from '@/api/contracts/whatsapp-template';
 import { openWhatsappChannel, type OpenWhatsappChannel } from './open-whatsapp-channel';
-import { parseWhatsappWebhook } from './parse-webhook';
-import { readWhatsappConfig } from './whatsapp-config';
-import { verifyWebhookSignature } from './webhook-signature';
+import { parseWhatsappWebhook } from '../channels/whatsapp/parse-webhook';
+import { readWhatsappConfig } from '../channels/whatsapp/whatsapp-config';
+import { verifyWebhookSignature } from '../channels/whatsapp/webhook-signature';
 
 const template = templateContent.parse({ name: 'hello', language: 'en', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hello {{1}}.' }] });
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,8 +1,8 @@
 import type { AppConfig } from '@/api/contracts/config';
-import { sandboxSignupProvider } from '../../sandbox/social-login/sandbox-signup-provider';
-import type { SignupProvider } from '../../sandbox/social-login/signup-provider';
-import { createGraphSignupProvider } from './graph-signup-provider';
-import { WhatsappConfigError } from './whatsapp-config';
+import { sandboxSignupProvider } from '../sandbox/social-login/sandbox-signup-provider';
+import type { SignupProvider } from '../channels/whatsapp/signup-provider';
+import { createGraphSignupProvider } from '../channels/whatsapp/graph-signup-provider';
+import { WhatsappConfigError } from '../channels/whatsapp/whatsapp-config';
 
 /**
  * Who exchanges embedded sign-up's auth code. The console's config decides which social-login SDK the
