@@ -162,11 +162,26 @@ test('a maker sends to engaged users of the last 14 days; the checker approves i
     await page.getByLabel('Value', { exact: true }).last().fill(value);
   }
   await expect(page.getByText('Hi friend, enjoy 20% off your next order with us.')).toBeVisible();
+  // A reload keeps the step and the values (it asks first: the test answers "leave"); Back and Forward walk the steps.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 3: Variables' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Wrote in the last (days)')).toHaveValue('14');
+  await page.goForward();
+  await expect(page.getByText('Hi friend, enjoy 20% off your next order with us.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   // The first journey covers a schedule; this one goes out as soon as it is approved, which is the default.
   await expect(page.getByRole('radio', { name: 'Send now' })).toBeChecked();
   await page.getByRole('button', { name: 'Save and review' }).click();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(`Recipients${engaged.toLocaleString('en')}`);
+  // Saved, it is a draft on the Maker list; the maker opens it there and submits it.
+  await page.goto('/#/whatsapp-campaign/maker-list');
+  await page.getByLabel('Search campaigns by name').fill(name);
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Campaign name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Schedule, completed' }).click();
+  await page.getByRole('button', { name: 'Save and review' }).click();
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page).toHaveURL(/#\/whatsapp-campaign\/maker-list/);
 
