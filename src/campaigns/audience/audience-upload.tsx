@@ -5,7 +5,7 @@ import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { AudienceDropZone } from './audience-drop-zone';
 import { AudienceCounts, AudienceFileErrors, AudiencePreviewTable, AudienceProblems } from './audience-report';
 import type { AudienceResult, CountryCode } from './audience-types';

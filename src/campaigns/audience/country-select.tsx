@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '@/ui/native-select';
 import type { CountryCode } from './audience-types';
 
 /** The country assumed for numbers written without `+`: names in the page's language, calling codes beside them. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { mappingProblems, type VariableMapping } from './variable-mapping';
 
 const FIXED = '\u0000fixed';

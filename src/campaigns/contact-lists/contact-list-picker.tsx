@@ -6,7 +6,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { AudienceCounts, AudiencePreviewTable } from '../audience/audience-report';
 import type { AudienceResult } from '../audience/audience-types';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { readListAudience, useSavedContactLists } from './contact-list-api';
 import { useFormat } from '@/ui/format';
 

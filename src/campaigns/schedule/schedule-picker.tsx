@@ -6,7 +6,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
-import { NativeSelect } from '../native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { checkSchedule } from './schedule-rules';
 import type { ScheduleValue } from './schedule-value';
 import { timeZoneOptions } from './time-zones';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bot } from '@/api/contracts/chatbot';
 import { Label } from '@/ui/label';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 
 interface BotPickerProps {
   bots: readonly Bot[];

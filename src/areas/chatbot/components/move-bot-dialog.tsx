@@ -5,7 +5,7 @@ import { openDialog } from '@/shell/dialogs/dialog-host';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 
 /** '' in the select means "no folder". */
 const NO_FOLDER = '';

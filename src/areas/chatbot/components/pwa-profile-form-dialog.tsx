@@ -11,7 +11,7 @@ import { Input } from '@/ui/input';
 import { apiErrorText } from '../api-error-text';
 import { useSavePwaProfile } from '../queries/use-save-pwa-profile';
 import { ColourField } from './colour-field';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { PwaPreview } from './pwa-preview';
 
 const pwaProfileForm = z.object({

@@ -11,7 +11,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { apiErrorText } from '../api-error-text';
-import { NativeSelect } from '../components/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { PageHeader } from '../components/page-header';
 import { useCreateBot } from '../queries/use-create-bot';
 import { useFolderList } from '../queries/use-folder-list';

@@ -14,7 +14,7 @@ import { apiErrorText } from '../api-error-text';
 import { ApiTester } from '../components/api-tester';
 import { ChoiceGroup } from '../components/choice-group';
 import { KeyValueRows } from '../components/key-value-rows';
-import { NativeSelect } from '../components/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { PageHeader } from '../components/page-header';
 import { useEnterpriseApiList } from '../queries/use-enterprise-api-list';
 import { useSaveEnterpriseApi } from '../queries/use-save-enterprise-api';

@@ -4,7 +4,7 @@ import { dltTemplatesResponse, type DltTemplate } from '@/api/contracts/dlt-temp
 import { useApiClient } from '@/api/react';
 import { dltAsNamedText, dltVariableNames } from '@/api/rules/dlt-variables';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { FormField } from '@/ui/form-field';
 import { rcsEndpoint, useEsmeaddr } from './rcs-campaign-api';
 

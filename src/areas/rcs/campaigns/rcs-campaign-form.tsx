@@ -4,7 +4,7 @@ import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
 import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, UploadProgressBar, VariableMappingForm, zonedTimeToInstant, type AudienceResult, type UploadProgress } from '@/campaigns';
 import { AudienceSource, listAudienceText } from '@/campaigns/contact-lists';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
 import { ThankYouModal } from '@/shell/dialogs/thank-you-modal';

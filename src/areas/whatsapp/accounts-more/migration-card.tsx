@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MigrationState, NumberMigration } from '@/api/contracts/whatsapp-accounts-more';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationDetails, type OrganizationDetails } from '@/api/contracts/whatsapp-accounts-more';
 import { profileVertical } from '@/api/contracts/whatsapp-accounts';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sandboxInboundMediaRequest } from '@/api/contracts/whatsapp-accounts-more';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { migrationStartRequest } from '@/api/contracts/whatsapp-accounts-more';
 import type { WabaDetails } from '@/api/contracts/whatsapp-accounts';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { IMAGE_ONLY_MESSAGE, PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES, profileFields, profileVertical, type BusinessProfile, type ProfileFields } from '@/api/contracts/whatsapp-accounts';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

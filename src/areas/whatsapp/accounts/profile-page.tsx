@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Badge } from '@/ui/badge';
 import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutomationView } from '@/api/contracts/automation';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import { ApiError } from '@/api/errors';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

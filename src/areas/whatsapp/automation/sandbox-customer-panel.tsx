@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sandboxInboundRequest, type SandboxInboundRequest } from '@/api/contracts/automation';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import { ApiError } from '@/api/errors';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { TRANSACTIONS_MAX_DAYS, type TransactionsQuery } from '@/api/contracts/transactions';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/ui/format';
 import { statusTimeOf } from '@/api/contracts/campaign-export';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';

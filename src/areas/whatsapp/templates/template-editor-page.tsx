@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { KeptTemplateForm } from './kept-template-form';
 import { useTemplate, useWabas } from './template-api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { templateCategory, templateStatus, type WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_ALGORITHMS, WEBHOOK_SIGNATURE_HEADER, type WabaNumber, type WebhookRule, type WebhookRuleWithSecret } from '@/api/contracts/webhook-rules';
 import { ApiError } from '@/api/errors';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { useKeptDraft, useWizardDraft } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { Alert, AlertDescription } from '@/ui/alert';

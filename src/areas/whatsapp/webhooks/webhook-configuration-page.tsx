@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { WebhookRule } from '@/api/contracts/webhook-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';

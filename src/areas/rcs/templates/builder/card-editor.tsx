@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import type { CardDraft } from '../template-draft';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RcsSuggestion } from '@/api/contracts/rcs-template';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { newSuggestion } from '../template-draft';

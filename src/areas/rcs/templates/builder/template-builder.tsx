@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RcsSender } from '@/api/contracts/rcs-senders';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Label } from '@/ui/label';
 import { RcsPreview } from '../../components/rcs-preview';

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCategory } from '@/api/contracts/whatsapp-template';
 import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { newButton, type ButtonKind, type DraftButton } from '../template-draft';

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { newCard, type DraftCard } from '../template-draft';
 import { ButtonsEditor } from './buttons-editor';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { templateCategory } from '@/api/contracts/whatsapp-template';
 import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { languageByCode, templateLanguages } from '@/api/rules/template-languages';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateProblem } from '@/api/rules/whatsapp-template-rules';
 import { variableNames } from '@/api/rules/template-text';
-import { NativeSelect } from '@/campaigns/native-select';
+import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { exampleSlots, newCard, type HeaderFormat, type TemplateDraft } from '../template-draft';

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/ui/cn';
 
 /**
- * The platform's own select, styled like the inputs: it works with every screen reader and on
- * phones without a popup of our own, which suits short pickers (folders, bots, methods).
+ * The platform's own select, styled like the inputs: long lists (countries, time zones, columns) stay
+ * searchable by typing, and it works with every screen reader and on phones without a popover of ours.
  */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
