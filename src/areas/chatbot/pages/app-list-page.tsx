@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { AppFormDialog } from '../components/app-form-dialog';
 import { PageHeader } from '../components/page-header';
-import { QueryList } from '../components/query-list';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useAppList } from '../queries/use-app-list';
 import { useDeleteApp } from '../queries/use-delete-app';
@@ -45,7 +45,7 @@ export function AppListPage() {
           {t('chatbot.apps.create_title')}
         </Button>
       </PageHeader>
-      <QueryList query={list} loadFailed={t('chatbot.apps.load_failed')} empty={t('chatbot.apps.empty')}>
+      <QueryBoundary query={list} failed={t('chatbot.apps.load_failed')} saysOwnError={false} empty={t('chatbot.apps.empty')}>
         {(rows) => (
           <ResourceTable
             label={t('chatbot.apps.title')}
@@ -61,7 +61,7 @@ export function AppListPage() {
             )}
           />
         )}
-      </QueryList>
+      </QueryBoundary>
       {editing ? <AppFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );

@@ -8,7 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { PageHeader } from '../components/page-header';
-import { QueryList } from '../components/query-list';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useDeleteEnterpriseApi } from '../queries/use-delete-enterprise-api';
 import { useEnterpriseApiList } from '../queries/use-enterprise-api-list';
@@ -50,7 +50,7 @@ export function EnterpriseApiListPage() {
           </Link>
         </Button>
       </PageHeader>
-      <QueryList query={list} loadFailed={t('chatbot.enterprise_api.load_failed')} empty={t('chatbot.enterprise_api.empty')}>
+      <QueryBoundary query={list} failed={t('chatbot.enterprise_api.load_failed')} saysOwnError={false} empty={t('chatbot.enterprise_api.empty')}>
         {(rows) => (
           <ResourceTable
             label={t('chatbot.enterprise_api.list_title')}
@@ -66,7 +66,7 @@ export function EnterpriseApiListPage() {
             )}
           />
         )}
-      </QueryList>
+      </QueryBoundary>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { ResourceTable } from '@/ui/resource-table';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
 import { PageHeader } from '../components/page-header';
-import { QueryList } from '../components/query-list';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useBotList } from '../queries/use-bot-list';
 import { useDeleteFlow } from '../queries/use-delete-flow';
@@ -130,7 +130,7 @@ export function FlowListPage() {
       </PageHeader>
       <BotPicker bots={bots.data ?? []} value={botId} onChange={(id) => setParams(id ? { botId: id } : {})} />
       {!botId ? <p className="text-sm text-muted-foreground">{t('chatbot.flows.pick_bot')}</p> : null}
-      <QueryList query={flows} loadFailed={t('chatbot.flows.load_failed')} empty={t('chatbot.flows.empty')}>
+      <QueryBoundary query={flows} failed={t('chatbot.flows.load_failed')} saysOwnError={false} empty={t('chatbot.flows.empty')}>
         {(rows) => (
           <ResourceTable
             label={t('chatbot.flows.table_label')}
@@ -154,7 +154,7 @@ export function FlowListPage() {
             )}
           />
         )}
-      </QueryList>
+      </QueryBoundary>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import type { Intent } from '@/api/contracts/chatbot';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { PageHeader } from '../components/page-header';
-import { QueryList } from '../components/query-list';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useDeleteIntent } from '../queries/use-delete-intent';
 import { useIntentList } from '../queries/use-intent-list';
@@ -50,7 +50,7 @@ export function IntentListPage() {
           </Link>
         </Button>
       </PageHeader>
-      <QueryList query={list} loadFailed={t('chatbot.intents.load_failed')} empty={t('chatbot.intents.empty')}>
+      <QueryBoundary query={list} failed={t('chatbot.intents.load_failed')} saysOwnError={false} empty={t('chatbot.intents.empty')}>
         {(rows) => (
           <ResourceTable
             label={t('chatbot.intents.title')}
@@ -66,7 +66,7 @@ export function IntentListPage() {
             )}
           />
         )}
-      </QueryList>
+      </QueryBoundary>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { ResourceTable } from '@/ui/resource-table';
 import { CopyField } from '../components/copy-field';
 import { PageHeader } from '../components/page-header';
 import { PwaProfileFormDialog } from '../components/pwa-profile-form-dialog';
-import { QueryList } from '../components/query-list';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useBotList } from '../queries/use-bot-list';
 import { useDeletePwaProfile } from '../queries/use-delete-pwa-profile';
@@ -84,7 +84,7 @@ export function PwaProfilesPage() {
       </PageHeader>
       <p className="text-sm text-muted-foreground">{t('chatbot.pwa.intro')}</p>
       {bots.isSuccess && bots.data.length === 0 ? <p className="text-sm text-muted-foreground">{t('chatbot.pwa.needs_bot')}</p> : null}
-      <QueryList query={list} loadFailed={t('chatbot.pwa.load_failed')} empty={t('chatbot.pwa.empty')}>
+      <QueryBoundary query={list} failed={t('chatbot.pwa.load_failed')} saysOwnError={false} empty={t('chatbot.pwa.empty')}>
         {(rows) => (
           <ResourceTable
             label={t('chatbot.pwa.title')}
@@ -107,7 +107,7 @@ export function PwaProfilesPage() {
             )}
           />
         )}
-      </QueryList>
+      </QueryBoundary>
       {editing ? <PwaProfileFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} bots={bots.data ?? []} onClose={() => setEditing(null)} /> : null}
     </section>
   );

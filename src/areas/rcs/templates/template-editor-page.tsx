@@ -8,7 +8,9 @@ import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { TemplateBuilder } from './builder/template-builder';
 import { parseTemplateLink, templateLink, useCheckRcsTemplateExists, useRcsSenders, useRcsTemplate, useSaveRcsTemplate, useUploadRcsMedia } from './rcs-template-api';
-import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
+import { RCS_BASE } from './rcs-base';
 import { keptRcsTemplateDraft, RCS_TEMPLATE_DRAFT } from './kept-template-draft';
 import { contentOf, draftOf, emptyDraft, type TemplateDraft } from './template-draft';
 
@@ -91,19 +93,19 @@ export function CreateTemplatePage() {
   const source = useRcsTemplate(link?.senderId ?? '', link?.templateId ?? null);
   const title = t(link ? 'rcsTemplates.builder.copyTitle' : 'rcsTemplates.builder.createTitle');
   return (
-    <RcsPageFrame titleId="rcs-template-editor-title" title={title}>
-      <Loaded query={senders}>
+    <PageFrame titleId="rcs-template-editor-title" title={title}>
+      <QueryBoundary query={senders} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
         {(list) =>
           link ? (
-            <Loaded query={source}>
+            <QueryBoundary query={source} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
               {(stored) => (stored ? <Editor mode="copy" senders={list} draftId={`copy-${stored.senderId}-${stored.templateId}`} initial={{ ...draftOf(stored), name: `${stored.name}_copy` }} /> : null)}
-            </Loaded>
+            </QueryBoundary>
           ) : (
             <Editor mode="create" senders={list} draftId={null} initial={emptyDraft(params.get('sender') ?? list[0]?.senderId ?? '')} />
           )
         }
-      </Loaded>
-    </RcsPageFrame>
+      </QueryBoundary>
+    </PageFrame>
   );
 }
 
@@ -114,14 +116,14 @@ export function EditTemplatePage() {
   const senders = useRcsSenders();
   const stored = useRcsTemplate(link?.senderId ?? '', link?.templateId ?? null);
   return (
-    <RcsPageFrame titleId="rcs-template-editor-title" title={t('rcsTemplates.builder.editTitle')}>
+    <PageFrame titleId="rcs-template-editor-title" title={t('rcsTemplates.builder.editTitle')}>
       {link ? (
-        <Loaded query={senders}>
-          {(list) => <Loaded query={stored}>{(template) => (template ? <Editor mode="edit" senders={list} draftId={`edit-${template.senderId}-${template.templateId}`} templateId={template.templateId} updatedOn={template.updatedOn} initial={draftOf(template)} /> : null)}</Loaded>}
-        </Loaded>
+        <QueryBoundary query={senders} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
+          {(list) => <QueryBoundary query={stored} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>{(template) => (template ? <Editor mode="edit" senders={list} draftId={`edit-${template.senderId}-${template.templateId}`} templateId={template.templateId} updatedOn={template.updatedOn} initial={draftOf(template)} /> : null)}</QueryBoundary>}
+        </QueryBoundary>
       ) : (
         <p className="text-sm text-muted-foreground">{t('rcsTemplates.badLink')}</p>
       )}
-    </RcsPageFrame>
+    </PageFrame>
   );
 }

@@ -6,7 +6,9 @@ import { Button } from '@/ui/button';
 import { RcsPreview } from '../components/rcs-preview';
 import { PreviewControls, type PreviewLook } from './builder/preview-controls';
 import { parseTemplateLink, templateLink, useRcsSenders, useRcsTemplate } from './rcs-template-api';
-import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
+import { RCS_BASE } from './rcs-base';
 import { useFormat } from '@/ui/format';
 
 /** view-rcs-template/{data}: the template's facts and its phone preview, with edit and copy. */
@@ -19,7 +21,7 @@ export function TemplateViewPage() {
   const format = useFormat();
   const data = link ? templateLink(link.senderId, link.templateId) : '';
   return (
-    <RcsPageFrame
+    <PageFrame
       titleId="rcs-template-view-title"
       title={stored.data?.name ?? t('rcsTemplates.view.title')}
       actions={
@@ -42,7 +44,7 @@ export function TemplateViewPage() {
       }
     >
       {link ? (
-        <Loaded query={stored}>
+        <QueryBoundary query={stored} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
           {(template) =>
             template ? (
               <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
@@ -83,10 +85,10 @@ export function TemplateViewPage() {
               </div>
             ) : null
           }
-        </Loaded>
+        </QueryBoundary>
       ) : (
         <p className="text-sm text-muted-foreground">{t('rcsTemplates.badLink')}</p>
       )}
-    </RcsPageFrame>
+    </PageFrame>
   );
 }

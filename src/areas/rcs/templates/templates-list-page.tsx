@@ -10,7 +10,9 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { templateLink, useDeleteRcsTemplate, useRcsSenders, useRcsTemplates } from './rcs-template-api';
-import { Loaded, RCS_BASE, RcsPageFrame } from './rcs-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
+import { RCS_BASE } from './rcs-base';
 import { SyncFromBotDialog } from './sync-from-bot-dialog';
 import { useFormat } from '@/ui/format';
 
@@ -41,7 +43,7 @@ export function TemplatesListPage() {
   }
 
   return (
-    <RcsPageFrame
+    <PageFrame
       titleId="rcs-templates-title"
       title={t('rcsTemplates.list.title')}
       actions={
@@ -76,7 +78,7 @@ export function TemplatesListPage() {
           <Input id="rcs-templates-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
       </div>
-      <Loaded query={list}>
+      <QueryBoundary query={list} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
         {() =>
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('rcsTemplates.list.empty')}</p>
@@ -135,7 +137,7 @@ export function TemplatesListPage() {
             </Table>
           )
         }
-      </Loaded>
-    </RcsPageFrame>
+      </QueryBoundary>
+    </PageFrame>
   );
 }

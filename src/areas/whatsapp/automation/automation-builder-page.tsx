@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { AccountsPageFrame } from '../accounts/accounts-page-frame';
 import { useSenders } from '../send/campaign-api';
-import { QueryState } from '../templates/template-page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { useAutomationRuns, useAutomations, useSandboxStatus } from './automation-api';
 import { AutomationCanvas } from './automation-canvas';
 import { AutomationList, canvasLink } from './automation-list';
@@ -38,26 +38,26 @@ function AutomationOverview() {
       }
     >
       {creating ? (
-        <QueryState query={senders} failed={t('automation.load_failed')}>
+        <QueryBoundary query={senders} failed={t('automation.load_failed')}>
           {(list) => <NewAutomationForm senders={list} onCreated={(created) => void navigate(canvasLink(created.id))} onCancel={() => setCreating(false)} />}
-        </QueryState>
+        </QueryBoundary>
       ) : null}
       <section className="grid gap-2" aria-labelledby="automation-list-title">
         <h2 id="automation-list-title" className="text-base font-semibold">
           {t('automation.list')}
         </h2>
-        <QueryState query={automations} failed={t('automation.load_failed')}>
+        <QueryBoundary query={automations} failed={t('automation.load_failed')}>
           {(list) => <AutomationList automations={list} />}
-        </QueryState>
+        </QueryBoundary>
       </section>
       {sandbox.data?.sandbox && sandboxSenders.length ? <SandboxCustomerPanel senders={sandboxSenders} /> : null}
       <section className="grid gap-2" aria-labelledby="automation-runs-title">
         <h2 id="automation-runs-title" className="text-base font-semibold">
           {t('automation.runs.title')}
         </h2>
-        <QueryState query={runs} failed={t('automation.load_failed')}>
+        <QueryBoundary query={runs} failed={t('automation.load_failed')}>
           {(list) => <RunLog runs={list} />}
-        </QueryState>
+        </QueryBoundary>
       </section>
     </AccountsPageFrame>
   );

@@ -4,7 +4,7 @@ import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { useTemplateHistory } from './template-api';
-import { QueryState } from './template-page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { StatusBadge } from './template-status';
 import { useFormat } from '@/ui/format';
 
@@ -34,7 +34,7 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
           <DialogTitle>{t('waTemplates.history.title', { name: template?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('waTemplates.history.description')}</DialogDescription>
         </DialogHeader>
-        <QueryState query={history} failed={t('waTemplates.history.failed')}>
+        <QueryBoundary query={history} failed={t('waTemplates.history.failed')}>
           {(entries) => (
             <div className="max-h-[60vh] overflow-auto">
               <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })} stacked>
@@ -61,7 +61,7 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
               </Table>
             </div>
           )}
-        </QueryState>
+        </QueryBoundary>
       </DialogContent>
     </Dialog>
   );

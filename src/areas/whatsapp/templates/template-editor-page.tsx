@@ -5,7 +5,8 @@ import { notify } from '@/shell/feedback/notify';
 import { KeptTemplateForm } from './kept-template-form';
 import { useTemplate, useWabas } from './template-api';
 import { emptyDraft, fromTemplate } from './template-draft';
-import { QueryState, TemplatePageFrame } from './template-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 
 const BASE = '/whatsapp-campaign';
 
@@ -30,7 +31,7 @@ export function CreateTemplatePage() {
   const ready = !source.isFetching || source.data;
   const initial = source.data ? { ...fromTemplate(source.data), name: `${source.data.name}_copy` } : emptyDraft();
   return (
-    <TemplatePageFrame titleId="template-create-title" title={t('waTemplates.create.title')}>
+    <PageFrame titleId="template-create-title" title={t('waTemplates.create.title')}>
       {ready && wabas.data ? (
         <KeptTemplateForm
           key={source.data?.sno ?? 'blank'}
@@ -57,11 +58,11 @@ export function CreateTemplatePage() {
           }}
         />
       ) : (
-        <QueryState query={wabas} failed={t('waTemplates.management.failed')}>
+        <QueryBoundary query={wabas} failed={t('waTemplates.management.failed')}>
           {() => null}
-        </QueryState>
+        </QueryBoundary>
       )}
-    </TemplatePageFrame>
+    </PageFrame>
   );
 }
 
@@ -72,11 +73,11 @@ export function EditTemplatePage() {
   const sno = useTemplateSno();
   const template = useTemplate(sno);
   return (
-    <TemplatePageFrame titleId="template-edit-title" title={t('waTemplates.edit.title')}>
+    <PageFrame titleId="template-edit-title" title={t('waTemplates.edit.title')}>
       {sno === null ? (
         <p>{t('waTemplates.not_found')}</p>
       ) : (
-        <QueryState query={template} failed={t('waTemplates.not_found')}>
+        <QueryBoundary query={template} failed={t('waTemplates.not_found')}>
           {(loaded) =>
             loaded.status === 'PENDING' ? (
               <p role="status" className="text-sm">
@@ -96,8 +97,8 @@ export function EditTemplatePage() {
               />
             )
           }
-        </QueryState>
+        </QueryBoundary>
       )}
-    </TemplatePageFrame>
+    </PageFrame>
   );
 }

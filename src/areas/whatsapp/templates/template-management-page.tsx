@@ -14,7 +14,8 @@ import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { HistoryDialog } from './history-dialog';
 import { useDeleteTemplate, useTemplateList, useWabas } from './template-api';
-import { QueryState, TemplatePageFrame } from './template-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { QualityBadge, StatusBadge } from './template-status';
 import { useSyncTemplates } from './use-sync-templates';
 import { useFormat } from '@/ui/format';
@@ -82,7 +83,7 @@ export function TemplateManagementPage() {
   }
 
   return (
-    <TemplatePageFrame
+    <PageFrame
       titleId="template-management-title"
       title={t('waTemplates.management.title')}
       actions={
@@ -150,7 +151,7 @@ export function TemplateManagementPage() {
           <Input id="template-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
       </div>
-      <QueryState query={list} failed={t('waTemplates.management.failed')}>
+      <QueryBoundary query={list} failed={t('waTemplates.management.failed')}>
         {() =>
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('waTemplates.management.empty')}</p>
@@ -232,7 +233,7 @@ export function TemplateManagementPage() {
             </Table>
           )
         }
-      </QueryState>
+      </QueryBoundary>
       <nav aria-label={t('waTemplates.management.paging')} className="flex items-center justify-end gap-2 text-sm">
         <span>{t('waTemplates.management.page', { page, pages, total: rows.length })}</span>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -243,6 +244,6 @@ export function TemplateManagementPage() {
         </Button>
       </nav>
       <HistoryDialog template={historyOf} onClose={() => setHistoryOf(null)} />
-    </TemplatePageFrame>
+    </PageFrame>
   );
 }

@@ -6,7 +6,8 @@ import { TemplateForm } from './form/template-form';
 import { useTemplate } from './template-api';
 import { fromTemplate } from './template-draft';
 import { useTemplateSno } from './template-editor-page';
-import { QueryState, TemplatePageFrame } from './template-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { QualityBadge, StatusBadge } from './template-status';
 
 /** view-template-message/{data} and new-view-template?sno=: the template read-only beside its preview, with its status as it changes. */
@@ -15,7 +16,7 @@ export function ViewTemplatePage() {
   const sno = useTemplateSno();
   const template = useTemplate(sno);
   return (
-    <TemplatePageFrame
+    <PageFrame
       titleId="template-view-title"
       title={t('waTemplates.view.title')}
       actions={
@@ -32,7 +33,7 @@ export function ViewTemplatePage() {
       {sno === null ? (
         <p>{t('waTemplates.not_found')}</p>
       ) : (
-        <QueryState query={template} failed={t('waTemplates.not_found')}>
+        <QueryBoundary query={template} failed={t('waTemplates.not_found')}>
           {(loaded) => (
             <>
               <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -45,8 +46,8 @@ export function ViewTemplatePage() {
               <TemplateForm key={`${loaded.sno}-${loaded.updated_on}`} initial={fromTemplate(loaded)} wabaId={loaded.wabaId} template={loaded} readOnly />
             </>
           )}
-        </QueryState>
+        </QueryBoundary>
       )}
-    </TemplatePageFrame>
+    </PageFrame>
   );
 }

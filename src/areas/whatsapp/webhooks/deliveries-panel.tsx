@@ -5,7 +5,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { QueryState } from '../templates/template-page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { useDeliveries, useResend } from './webhook-api';
 import { useFormat } from '@/ui/format';
 
@@ -97,7 +97,7 @@ export function DeliveriesPanel({ rule }: { rule: WebhookRule }) {
       <h2 id="webhook-deliveries-title" className="text-lg font-semibold">
         {t('webhookConfig.deliveries.title')} <span className="text-sm font-normal break-all text-muted-foreground" dir="ltr">{rule.url}</span>
       </h2>
-      <QueryState query={deliveries} failed={t('webhookConfig.deliveries.failed')}>
+      <QueryBoundary query={deliveries} failed={t('webhookConfig.deliveries.failed')}>
         {(rows) =>
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('webhookConfig.deliveries.empty')}</p>
@@ -109,7 +109,7 @@ export function DeliveriesPanel({ rule }: { rule: WebhookRule }) {
             </ul>
           )
         }
-      </QueryState>
+      </QueryBoundary>
     </section>
   );
 }

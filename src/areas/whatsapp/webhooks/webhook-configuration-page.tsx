@@ -8,7 +8,8 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { QueryState, TemplatePageFrame } from '../templates/template-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeliveriesPanel } from './deliveries-panel';
 import { RotateSecretButton, useDateTime } from './rotate-secret';
 import { RuleDialog } from './rule-dialog';
@@ -48,7 +49,7 @@ export function WebhookConfigurationPage() {
   }
 
   return (
-    <TemplatePageFrame
+    <PageFrame
       titleId="webhook-configuration-title"
       title={t('webhookConfig.title')}
       actions={
@@ -59,7 +60,7 @@ export function WebhookConfigurationPage() {
       }
     >
       <p className="text-sm text-muted-foreground">{t('webhookConfig.intro')}</p>
-      <QueryState query={numbers} failed={t('webhookConfig.numbers_failed')}>
+      <QueryBoundary query={numbers} failed={t('webhookConfig.numbers_failed')}>
         {(list) =>
           list.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('webhookConfig.no_numbers')}</p>
@@ -85,8 +86,8 @@ export function WebhookConfigurationPage() {
             </div>
           )
         }
-      </QueryState>
-      <QueryState query={rules} failed={t('webhookConfig.rules_failed')}>
+      </QueryBoundary>
+      <QueryBoundary query={rules} failed={t('webhookConfig.rules_failed')}>
         {(list) =>
           list.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('webhookConfig.empty')}</p>
@@ -134,9 +135,9 @@ export function WebhookConfigurationPage() {
             </ul>
           )
         }
-      </QueryState>
+      </QueryBoundary>
       {shownLog ? <DeliveriesPanel rule={shownLog} /> : null}
       {editing && numbers.data ? <RuleDialog editing={editing} numbers={numbers.data} onClose={close} /> : null}
-    </TemplatePageFrame>
+    </PageFrame>
   );
 }
