@@ -1,13 +1,28 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/ui/cn';
 
-/** A page of an area: its title, its actions beside it, and its content in the area's width. */
-export function PageFrame({ titleId, title, actions, children }: { titleId: string; title: string; actions?: ReactNode; children: ReactNode }) {
+interface PageFrameProps {
+  titleId: string;
+  title: string;
+  /** A line under the title saying what the page is for. */
+  lead?: ReactNode;
+  actions?: ReactNode;
+  /** Wide tables (templates, webhook rules) take a wider page than forms and cards. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** A page of an area: its title (and a line under it), its actions beside it, and its content in the area's width. */
+export function PageFrame({ titleId, title, lead, actions, wide = false, children }: PageFrameProps) {
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-7xl flex-col gap-4 p-4 md:p-6" aria-labelledby={titleId}>
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={titleId} className="text-xl font-semibold">
-          {title}
-        </h1>
+    <section className={cn('mx-auto flex w-full min-w-0 flex-col gap-4 p-4 md:p-6', wide ? 'max-w-7xl' : 'max-w-6xl')} aria-labelledby={titleId}>
+      <header className={cn('flex flex-wrap justify-between gap-3', lead ? 'items-start' : 'items-center')}>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 id={titleId} className="text-xl font-semibold">
+            {title}
+          </h1>
+          {lead ? <p className="text-sm text-muted-foreground">{lead}</p> : null}
+        </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </header>
       {children}

@@ -43,7 +43,7 @@ export function TemplatesListPage() {
   }
 
   return (
-    <PageFrame
+    <PageFrame wide
       titleId="rcs-templates-title"
       title={t('rcsTemplates.list.title')}
       actions={

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, AlertDescription, AlertTitle } from '@/ui/alert';
 import { Card } from '@/ui/card';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 
 function Replacement({ icon, title, text, to, action }: { icon: ReactNode; title: string; text: string; to: string; action: string }) {
   return (
@@ -26,7 +26,7 @@ function Replacement({ icon, title, text, to, action }: { icon: ReactNode; title
 export function HandoverTemplatePage() {
   const { t } = useTranslation();
   return (
-    <AccountsPageFrame titleId="handover-title" title={t('waAccountsMore.handover.title')}>
+    <PageFrame titleId="handover-title" title={t('waAccountsMore.handover.title')}>
       <Alert>
         <AlertTitle>{t('waAccountsMore.handover.retired_title')}</AlertTitle>
         <AlertDescription>{t('waAccountsMore.handover.retired_text')}</AlertDescription>
@@ -54,6 +54,6 @@ export function HandoverTemplatePage() {
           action={t('waAccountsMore.handover.webhook_link')}
         />
       </div>
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useCodeInbox, useMigrations, useWabas } from './accounts-more-api';
 import { MigrationCard } from './migration-card';
 import { SandboxPanel } from './sandbox-panel';
@@ -41,7 +41,7 @@ export function MigrateNumbersPage() {
   const wabas = useWabas();
   const migrations = useMigrations();
   return (
-    <AccountsPageFrame titleId="migrate-title" title={t('waAccountsMore.migrate.title')} lead={t('waAccountsMore.migrate.lead')}>
+    <PageFrame titleId="migrate-title" title={t('waAccountsMore.migrate.title')} lead={t('waAccountsMore.migrate.lead')}>
       {wabas.data ? <StartMigrationForm wabas={wabas.data} /> : <Spinner label={t('waAccountsMore.loading')} />}
       <section className="grid gap-3" aria-labelledby="migrations-title">
         <h2 id="migrations-title" className="text-base font-semibold">
@@ -54,6 +54,6 @@ export function MigrateNumbersPage() {
         )}
       </section>
       <CodeInbox />
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

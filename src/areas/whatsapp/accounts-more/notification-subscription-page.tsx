@@ -6,7 +6,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useDeliveries, useRemoveSubscription, useSandboxMailbox, useSubscriptions } from './accounts-more-api';
 import { SandboxPanel } from './sandbox-panel';
 import { SubscriptionForm } from './subscription-form';
@@ -143,11 +143,11 @@ function SandboxMailbox() {
 export function NotificationSubscriptionPage() {
   const { t } = useTranslation();
   return (
-    <AccountsPageFrame titleId="notify-title" title={t('waAccountsMore.notify.title')} lead={t('waAccountsMore.notify.lead')}>
+    <PageFrame titleId="notify-title" title={t('waAccountsMore.notify.title')} lead={t('waAccountsMore.notify.lead')}>
       <SubscriptionForm />
       <Subscriptions />
       <DeliveryLog />
       <SandboxMailbox />
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { saveBlob } from '../report/report-format';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
@@ -70,7 +70,7 @@ export function PendingDownloadPage() {
   const exports = pending.data?.exports;
   const waiting = exports?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
   return (
-    <AccountsPageFrame titleId="pending-title" title={t('waAccountsMore.pending.title')} lead={t('waAccountsMore.pending.lead')}>
+    <PageFrame titleId="pending-title" title={t('waAccountsMore.pending.title')} lead={t('waAccountsMore.pending.lead')}>
       <h2 id="exports-title" className="text-base font-semibold">
         {t('waAccountsMore.pending.exports_title')}
       </h2>
@@ -123,6 +123,6 @@ export function PendingDownloadPage() {
       )}
       <CustomerMediaList media={pending.data?.media ?? []} busy={busy} onDownload={downloadMedia} onOpen={(item) => void openMedia(item)} />
       {sandbox.data ? <SandboxCustomerFile /> : null}
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

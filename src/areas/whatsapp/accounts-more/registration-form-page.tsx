@@ -10,7 +10,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { fieldErrors, useOrganization, useSaveOrganization } from './accounts-more-api';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useFormat } from '@/ui/format';
 
 /** The spec's country list (§3), with the United Kingdom under its ISO code. */
@@ -115,7 +115,7 @@ export function RegistrationFormPage() {
   const { t } = useTranslation();
   const organization = useOrganization();
   return (
-    <AccountsPageFrame titleId="registration-title" title={t('waAccountsMore.registration.title')} lead={t('waAccountsMore.registration.lead')}>
+    <PageFrame titleId="registration-title" title={t('waAccountsMore.registration.title')} lead={t('waAccountsMore.registration.lead')}>
       {organization.data ? (
         <OrganizationForm key={organization.data.updatedOn ?? 'new'} initial={organization.data.details ?? EMPTY} updatedOn={organization.data.updatedOn} updatedBy={organization.data.updatedBy} />
       ) : organization.isError ? (
@@ -125,6 +125,6 @@ export function RegistrationFormPage() {
       ) : (
         <Spinner label={t('waAccountsMore.loading')} />
       )}
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { AccountsPageFrame } from './accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useSenderDetails } from './accounts-api';
 import { AssignSystemUserButton } from './assign-system-user-button';
 import { RegisterWebhookButton } from './register-webhook-button';
@@ -137,8 +137,8 @@ export function NumbersPage({ view }: { view: NumbersView }) {
     ));
   };
   return (
-    <AccountsPageFrame titleId={titleId} title={t(`whatsappAccounts.numbers.titles.${view}`)} lead={t('whatsappAccounts.numbers.lead')}>
+    <PageFrame titleId={titleId} title={t(`whatsappAccounts.numbers.titles.${view}`)} lead={t('whatsappAccounts.numbers.lead')}>
       {content()}
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

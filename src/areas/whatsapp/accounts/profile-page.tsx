@@ -4,7 +4,7 @@ import { NativeSelect } from '@/ui/native-select';
 import { Badge } from '@/ui/badge';
 import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
-import { AccountsPageFrame } from './accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useBusinessProfile, useContainerStatus, useSenderMapping } from './accounts-api';
 import { AutoResponseCard } from './auto-response-card';
 import { ProfileForm } from './profile-form';
@@ -18,7 +18,7 @@ export function ProfilePage() {
   const profile = useBusinessProfile(senderId);
   const container = useContainerStatus(senderId);
   return (
-    <AccountsPageFrame titleId="profile-title" title={t('whatsappAccounts.profile.title')} lead={t('whatsappAccounts.profile.lead')}>
+    <PageFrame titleId="profile-title" title={t('whatsappAccounts.profile.title')} lead={t('whatsappAccounts.profile.lead')}>
       <div className="flex flex-wrap items-end gap-4">
         <FormField label={t('whatsappAccounts.profile.number')} className="w-full max-w-sm">
           <NativeSelect value={senderId} onChange={(event) => setChosen(event.target.value)} disabled={!senders.data?.length}>
@@ -44,6 +44,6 @@ export function ProfilePage() {
           <AutoResponseCard profile={profile.data} />
         </div>
       ) : null}
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Label } from '@/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/ui/radio-group';
-import { AccountsPageFrame } from './accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 
 const APPS: SignupApp[] = ['smart_messaging', 'click_to_whatsapp'];
 
@@ -17,7 +17,7 @@ export function RegisterNewPage({ titleKey = 'whatsappAccounts.register.title' }
   const signup = useEmbeddedSignup();
   const [app, setApp] = useState<SignupApp>('smart_messaging');
   return (
-    <AccountsPageFrame titleId="register-new-title" title={t(titleKey)} lead={t('whatsappAccounts.register.lead')}>
+    <PageFrame titleId="register-new-title" title={t(titleKey)} lead={t('whatsappAccounts.register.lead')}>
       <Card className="flex max-w-2xl flex-col gap-4 p-4 md:p-6">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold" id="register-app-label">
@@ -47,6 +47,6 @@ export function RegisterNewPage({ titleKey = 'whatsappAccounts.register.title' }
         </div>
       </Card>
       <WabaDataDialog rows={signup.wabaData} onClose={signup.closeWabaData} />
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

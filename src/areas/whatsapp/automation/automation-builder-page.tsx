@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useSenders } from '../send/campaign-api';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { useAutomationRuns, useAutomations, useSandboxStatus } from './automation-api';
@@ -26,7 +26,7 @@ function AutomationOverview() {
   const sandboxSenders = (senders.data ?? []).filter((sender) => sandbox.data?.senderIds.includes(sender.id));
 
   return (
-    <AccountsPageFrame
+    <PageFrame
       titleId="automation-builder-title"
       title={t('automation.title')}
       lead={t('automation.lead')}
@@ -59,7 +59,7 @@ function AutomationOverview() {
           {(list) => <RunLog runs={list} />}
         </QueryBoundary>
       </section>
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }
 

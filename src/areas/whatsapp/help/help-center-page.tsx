@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountsPageFrame } from '../accounts/accounts-page-frame';
+import { PageFrame } from '@/shell/page/page-frame';
 import { HelpArticlesSection } from './help-articles-section';
 import { SupportRequestForm } from './support-request-form';
 import { SupportRequestsList } from './support-requests-list';
@@ -10,10 +10,10 @@ export function HelpCenterPage() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <AccountsPageFrame titleId={titleId} title={t('helpCenter.title')} lead={t('helpCenter.lead')}>
+    <PageFrame titleId={titleId} title={t('helpCenter.title')} lead={t('helpCenter.lead')}>
       <HelpArticlesSection />
       <SupportRequestForm />
       <SupportRequestsList />
-    </AccountsPageFrame>
+    </PageFrame>
   );
 }

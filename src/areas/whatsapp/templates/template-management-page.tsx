@@ -83,7 +83,7 @@ export function TemplateManagementPage() {
   }
 
   return (
-    <PageFrame
+    <PageFrame wide
       titleId="template-management-title"
       title={t('waTemplates.management.title')}
       actions={
