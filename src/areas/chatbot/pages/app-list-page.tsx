@@ -6,7 +6,7 @@ import type { ChatbotApp } from '@/api/contracts/chatbot';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { AppFormDialog } from '../components/app-form-dialog';
-import { PageHeader } from '../components/page-header';
+import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useAppList } from '../queries/use-app-list';
@@ -38,13 +38,16 @@ export function AppListPage() {
     [t],
   );
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="app-list-title">
-      <PageHeader titleId="app-list-title" title={t('chatbot.apps.title')}>
+    <PageFrame
+      titleId="app-list-title"
+      title={t('chatbot.apps.title')}
+      actions={
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden />
           {t('chatbot.apps.create_title')}
         </Button>
-      </PageHeader>
+      }
+    >
       <QueryBoundary query={list} failed={t('chatbot.apps.load_failed')} saysOwnError={false} empty={t('chatbot.apps.empty')}>
         {(rows) => (
           <ResourceTable
@@ -63,6 +66,6 @@ export function AppListPage() {
         )}
       </QueryBoundary>
       {editing ? <AppFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -12,12 +12,12 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { BotPicker } from '../components/bot-picker';
-import { PageHeader } from '../components/page-header';
 import { TranscriptDialog } from '../components/transcript-dialog';
 import { localDayRange } from '../local-day-range';
 import { useBotList } from '../queries/use-bot-list';
 import { useChatReport } from '../queries/use-chat-report';
 import { useFormat } from '@/ui/format';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** Spec §9: table page size 10. */
 const PAGE_SIZE = 10;
@@ -68,13 +68,16 @@ export function ChatReportPage() {
   };
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="chat-report-title">
-      <PageHeader titleId="chat-report-title" title={t('chatbot.report.title')}>
+    <PageFrame
+      titleId="chat-report-title"
+      title={t('chatbot.report.title')}
+      actions={
         <Button variant="outline" onClick={exportRows} disabled={download.busy || !report.data?.total}>
           {download.busy ? <Spinner size="sm" label={t('chatbot.report.exporting')} /> : <Download aria-hidden />}
           {t('chatbot.report.export')}
         </Button>
-      </PageHeader>
+      }
+    >
       <Card className="p-4">
         <form onSubmit={apply} className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[auto_1fr_1fr_2fr_auto]" aria-label={t('chatbot.report.filters')}>
           <BotPicker bots={bots.data ?? []} value={draft.botId} onChange={(botId) => setDraft({ ...draft, botId })} allowAll />
@@ -144,6 +147,6 @@ export function ChatReportPage() {
         </>
       ) : null}
       {open ? <TranscriptDialog id={open} onClose={() => setOpen(null)} /> : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -12,9 +12,9 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { apiErrorText } from '../api-error-text';
 import { NativeSelect } from '@/ui/native-select';
-import { PageHeader } from '../components/page-header';
 import { useCreateBot } from '../queries/use-create-bot';
 import { useFolderList } from '../queries/use-folder-list';
+import { PageFrame } from '@/shell/page/page-frame';
 
 const createBotForm = z.object({
   name: chatbotName,
@@ -50,8 +50,7 @@ export function CreateBotPage() {
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 md:p-6" aria-labelledby="create-bot-title">
-      <PageHeader titleId="create-bot-title" title={t('chatbot.bots.create_title')} />
+    <PageFrame width="form" titleId="create-bot-title" title={t('chatbot.bots.create_title')}>
       {/* The form waits for the folders so that a folder given in the address is selected in the list. */}
       {folders.isPending ? (
         <Spinner label={t('chatbot.common.loading')} showLabel />
@@ -99,6 +98,6 @@ export function CreateBotPage() {
         </form>
       </Card>
       )}
-    </section>
+    </PageFrame>
   );
 }

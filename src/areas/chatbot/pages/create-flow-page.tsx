@@ -11,9 +11,9 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
-import { PageHeader } from '../components/page-header';
 import { useBotList } from '../queries/use-bot-list';
 import { useCreateFlow } from '../queries/use-create-flow';
+import { PageFrame } from '@/shell/page/page-frame';
 
 const createFlowForm = z.object({ name: chatbotName });
 type CreateFlowForm = z.infer<typeof createFlowForm>;
@@ -40,8 +40,7 @@ export function CreateFlowPage() {
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 md:p-6" aria-labelledby="create-flow-title">
-      <PageHeader titleId="create-flow-title" title={t('chatbot.flows.create_title')} />
+    <PageFrame width="form" titleId="create-flow-title" title={t('chatbot.flows.create_title')}>
       <Card className="p-4 md:p-6">
         <form className="grid gap-4" onSubmit={submit} noValidate aria-labelledby="create-flow-title">
           <BotPicker bots={bots.data ?? []} value={botId} onChange={(id) => setParams(id ? { botId: id } : {})} />
@@ -58,6 +57,6 @@ export function CreateFlowPage() {
           </div>
         </form>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

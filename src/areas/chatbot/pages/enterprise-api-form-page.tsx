@@ -15,9 +15,9 @@ import { ApiTester } from '../components/api-tester';
 import { ChoiceGroup } from '../components/choice-group';
 import { KeyValueRows } from '../components/key-value-rows';
 import { NativeSelect } from '@/ui/native-select';
-import { PageHeader } from '../components/page-header';
 import { useEnterpriseApiList } from '../queries/use-enterprise-api-list';
 import { useSaveEnterpriseApi } from '../queries/use-save-enterprise-api';
+import { PageFrame } from '@/shell/page/page-frame';
 
 export const enterpriseApiForm = z.object({
   name: chatbotName,
@@ -131,11 +131,10 @@ export function EnterpriseApiFormPage() {
   const existing = id ? (list.data?.find((api) => api.id === id) ?? null) : null;
   const title = id ? t('chatbot.enterprise_api.edit_title') : t('chatbot.enterprise_api.add_title');
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="enterprise-api-title">
-      <PageHeader titleId="enterprise-api-title" title={title} />
+    <PageFrame titleId="enterprise-api-title" title={title}>
       {id && list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
       {id && list.isSuccess && !existing ? <p role="alert" className="text-sm text-destructive">{t('chatbot.enterprise_api.not_found')}</p> : null}
       {!id || existing ? <EnterpriseApiEditor key={existing?.id ?? 'new'} existing={existing} /> : null}
-    </section>
+    </PageFrame>
   );
 }

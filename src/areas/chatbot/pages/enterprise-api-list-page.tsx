@@ -7,7 +7,7 @@ import type { EnterpriseApi } from '@/api/contracts/chatbot';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
-import { PageHeader } from '../components/page-header';
+import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useDeleteEnterpriseApi } from '../queries/use-delete-enterprise-api';
@@ -41,15 +41,18 @@ export function EnterpriseApiListPage() {
   );
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="enterprise-api-list-title">
-      <PageHeader titleId="enterprise-api-list-title" title={t('chatbot.enterprise_api.list_title')}>
+    <PageFrame
+      titleId="enterprise-api-list-title"
+      title={t('chatbot.enterprise_api.list_title')}
+      actions={
         <Button asChild>
           <Link to="/chatbot/enterpriseapi/enterpriseapi-add">
             <Plus aria-hidden />
             {t('chatbot.enterprise_api.add_title')}
           </Link>
         </Button>
-      </PageHeader>
+      }
+    >
       <QueryBoundary query={list} failed={t('chatbot.enterprise_api.load_failed')} saysOwnError={false} empty={t('chatbot.enterprise_api.empty')}>
         {(rows) => (
           <ResourceTable
@@ -67,6 +70,6 @@ export function EnterpriseApiListPage() {
           />
         )}
       </QueryBoundary>
-    </section>
+    </PageFrame>
   );
 }

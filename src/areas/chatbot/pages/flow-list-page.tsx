@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
-import { PageHeader } from '../components/page-header';
+import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useBotList } from '../queries/use-bot-list';
@@ -117,17 +117,20 @@ export function FlowListPage() {
   );
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="flow-list-title">
-      <PageHeader titleId="flow-list-title" title={bot ? t('chatbot.flows.title_of', { name: bot.name }) : t('chatbot.flows.title')}>
-        {botId ? (
+    <PageFrame
+      titleId="flow-list-title"
+      title={bot ? t('chatbot.flows.title_of', { name: bot.name }) : t('chatbot.flows.title')}
+      actions={
+        botId ? (
           <Button asChild>
             <Link to={`/chatbot/create-flow?botId=${encodeURIComponent(botId)}`}>
               <Plus aria-hidden />
               {t('chatbot.flows.create')}
             </Link>
           </Button>
-        ) : null}
-      </PageHeader>
+        ) : null
+      }
+    >
       <BotPicker bots={bots.data ?? []} value={botId} onChange={(id) => setParams(id ? { botId: id } : {})} />
       {!botId ? <p className="text-sm text-muted-foreground">{t('chatbot.flows.pick_bot')}</p> : null}
       <QueryBoundary query={flows} failed={t('chatbot.flows.load_failed')} saysOwnError={false} empty={t('chatbot.flows.empty')}>
@@ -155,6 +158,6 @@ export function FlowListPage() {
           />
         )}
       </QueryBoundary>
-    </section>
+    </PageFrame>
   );
 }

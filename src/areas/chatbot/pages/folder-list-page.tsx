@@ -11,12 +11,12 @@ import { Spinner } from '@/ui/spinner';
 import { apiErrorText } from '../api-error-text';
 import { askBotFolder } from '../components/move-bot-dialog';
 import { askName } from '../components/name-dialog';
-import { PageHeader } from '../components/page-header';
 import { useDeleteBot } from '../queries/use-delete-bot';
 import { useDeleteFolder } from '../queries/use-delete-folder';
 import { useFolderList } from '../queries/use-folder-list';
 import { useSaveFolder } from '../queries/use-save-folder';
 import { useUpdateBot } from '../queries/use-update-bot';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** Spec §2 folders/list-folder: bots grouped in folders, with folder and bot management. */
 export function FolderListPage() {
@@ -133,19 +133,24 @@ export function FolderListPage() {
   );
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-5xl flex-col gap-4 p-4 md:p-6" aria-labelledby="chatbot-folders-title">
-      <PageHeader titleId="chatbot-folders-title" title={t('chatbot.folders.title')}>
-        <Button variant="outline" onClick={() => void createFolder()}>
-          <FolderPlus aria-hidden />
-          {t('chatbot.folders.new_folder')}
-        </Button>
-        <Button asChild>
-          <Link to="/chatbot/create-bot">
-            <Plus aria-hidden />
-            {t('chatbot.folders.create_bot')}
-          </Link>
-        </Button>
-      </PageHeader>
+    <PageFrame
+      titleId="chatbot-folders-title"
+      title={t('chatbot.folders.title')}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void createFolder()}>
+            <FolderPlus aria-hidden />
+            {t('chatbot.folders.new_folder')}
+          </Button>
+          <Button asChild>
+            <Link to="/chatbot/create-bot">
+              <Plus aria-hidden />
+              {t('chatbot.folders.create_bot')}
+            </Link>
+          </Button>
+        </>
+      }
+    >
       {list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
       {list.isError ? <p role="alert" className="text-sm text-destructive">{t('chatbot.folders.load_failed')}</p> : null}
       {list.isSuccess && botCount === 0 ? (
@@ -182,6 +187,6 @@ export function FolderListPage() {
           {botList(unfiled)}
         </Card>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -10,12 +10,12 @@ import { Spinner } from '@/ui/spinner';
 import { apiErrorText } from '../api-error-text';
 import { BotPicker } from '../components/bot-picker';
 import { CopyField } from '../components/copy-field';
-import { PageHeader } from '../components/page-header';
 import { gatewayCurl } from '../gateway-curl';
 import { useBotGateway } from '../queries/use-bot-gateway';
 import { useBotList } from '../queries/use-bot-list';
 import { useFlowList } from '../queries/use-flow-list';
 import { useRegenerateGatewayToken } from '../queries/use-regenerate-gateway-token';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** The gateway may answer with a path; connectors need the full address. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -45,8 +45,7 @@ export function GatewayPage() {
   };
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-4xl flex-col gap-4 p-4 md:p-6" aria-labelledby="gateway-title">
-      <PageHeader titleId="gateway-title" title={t('chatbot.gateway.title')} />
+    <PageFrame titleId="gateway-title" title={t('chatbot.gateway.title')}>
       <BotPicker bots={bots.data ?? []} value={botId} onChange={(id) => setParams(id ? { botId: id } : {})} />
       {!botId ? <p className="text-sm text-muted-foreground">{t('chatbot.gateway.pick_bot')}</p> : null}
       {botId && gateway.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
@@ -71,6 +70,6 @@ export function GatewayPage() {
           <CopyField label={t('chatbot.gateway.example')} value={gatewayCurl(absolute(gateway.data.url), gateway.data.token)} multiline />
         </Card>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -12,9 +12,9 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { apiErrorText } from '../api-error-text';
 import { ChipsInput } from '../components/chips-input';
-import { PageHeader } from '../components/page-header';
 import { useIntentList } from '../queries/use-intent-list';
 import { useSaveIntent } from '../queries/use-save-intent';
+import { PageFrame } from '@/shell/page/page-frame';
 
 const intentForm = z.object({
   name: chatbotName,
@@ -78,11 +78,10 @@ export function IntentFormPage() {
   const list = useIntentList();
   const existing = id ? (list.data?.find((intent) => intent.id === id) ?? null) : null;
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 md:p-6" aria-labelledby="intent-form-title">
-      <PageHeader titleId="intent-form-title" title={id ? t('chatbot.intents.edit_title') : t('chatbot.intents.create_title')} />
+    <PageFrame width="form" titleId="intent-form-title" title={id ? t('chatbot.intents.edit_title') : t('chatbot.intents.create_title')}>
       {id && list.isPending ? <Spinner label={t('chatbot.common.loading')} showLabel /> : null}
       {id && list.isSuccess && !existing ? <p role="alert" className="text-sm text-destructive">{t('chatbot.intents.not_found')}</p> : null}
       {!id || existing ? <IntentEditor key={existing?.id ?? 'new'} existing={existing} /> : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Intent } from '@/api/contracts/chatbot';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
-import { PageHeader } from '../components/page-header';
+import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useDeleteIntent } from '../queries/use-delete-intent';
@@ -41,15 +41,18 @@ export function IntentListPage() {
     [t],
   );
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="intent-list-title">
-      <PageHeader titleId="intent-list-title" title={t('chatbot.intents.title')}>
+    <PageFrame
+      titleId="intent-list-title"
+      title={t('chatbot.intents.title')}
+      actions={
         <Button asChild>
           <Link to="/chatbot/create-intent">
             <Plus aria-hidden />
             {t('chatbot.intents.create_title')}
           </Link>
         </Button>
-      </PageHeader>
+      }
+    >
       <QueryBoundary query={list} failed={t('chatbot.intents.load_failed')} saysOwnError={false} empty={t('chatbot.intents.empty')}>
         {(rows) => (
           <ResourceTable
@@ -67,6 +70,6 @@ export function IntentListPage() {
           />
         )}
       </QueryBoundary>
-    </section>
+    </PageFrame>
   );
 }

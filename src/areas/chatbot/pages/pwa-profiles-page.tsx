@@ -6,8 +6,8 @@ import type { PwaProfile } from '@/api/contracts/chatbot';
 import { Button } from '@/ui/button';
 import { ResourceTable } from '@/ui/resource-table';
 import { CopyField } from '../components/copy-field';
-import { PageHeader } from '../components/page-header';
 import { PwaProfileFormDialog } from '../components/pwa-profile-form-dialog';
+import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { DeleteAction, EditAction } from '../components/row-actions';
 import { useBotList } from '../queries/use-bot-list';
@@ -75,13 +75,16 @@ export function PwaProfilesPage() {
   }, [t, bots.data]);
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="pwa-profiles-title">
-      <PageHeader titleId="pwa-profiles-title" title={t('chatbot.pwa.title')}>
+    <PageFrame
+      titleId="pwa-profiles-title"
+      title={t('chatbot.pwa.title')}
+      actions={
         <Button onClick={() => setEditing('new')} disabled={!bots.data?.length}>
           <Plus aria-hidden />
           {t('chatbot.pwa.create_title')}
         </Button>
-      </PageHeader>
+      }
+    >
       <p className="text-sm text-muted-foreground">{t('chatbot.pwa.intro')}</p>
       {bots.isSuccess && bots.data.length === 0 ? <p className="text-sm text-muted-foreground">{t('chatbot.pwa.needs_bot')}</p> : null}
       <QueryBoundary query={list} failed={t('chatbot.pwa.load_failed')} saysOwnError={false} empty={t('chatbot.pwa.empty')}>
@@ -109,6 +112,6 @@ export function PwaProfilesPage() {
         )}
       </QueryBoundary>
       {editing ? <PwaProfileFormDialog key={editing === 'new' ? 'new' : editing.id} existing={editing === 'new' ? null : editing} bots={bots.data ?? []} onClose={() => setEditing(null)} /> : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -93,7 +93,7 @@ export function CreateTemplatePage() {
   const source = useRcsTemplate(link?.senderId ?? '', link?.templateId ?? null);
   const title = t(link ? 'rcsTemplates.builder.copyTitle' : 'rcsTemplates.builder.createTitle');
   return (
-    <PageFrame wide titleId="rcs-template-editor-title" title={title}>
+    <PageFrame width="wide" titleId="rcs-template-editor-title" title={title}>
       <QueryBoundary query={senders} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
         {(list) =>
           link ? (
@@ -116,7 +116,7 @@ export function EditTemplatePage() {
   const senders = useRcsSenders();
   const stored = useRcsTemplate(link?.senderId ?? '', link?.templateId ?? null);
   return (
-    <PageFrame wide titleId="rcs-template-editor-title" title={t('rcsTemplates.builder.editTitle')}>
+    <PageFrame width="wide" titleId="rcs-template-editor-title" title={t('rcsTemplates.builder.editTitle')}>
       {link ? (
         <QueryBoundary query={senders} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>
           {(list) => <QueryBoundary query={stored} loading={t('rcsTemplates.loading')} failed={t('rcsTemplates.failed')}>{(template) => (template ? <Editor mode="edit" senders={list} draftId={`edit-${template.senderId}-${template.templateId}`} templateId={template.templateId} updatedOn={template.updatedOn} initial={draftOf(template)} /> : null)}</QueryBoundary>}

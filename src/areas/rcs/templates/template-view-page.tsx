@@ -21,7 +21,7 @@ export function TemplateViewPage() {
   const format = useFormat();
   const data = link ? templateLink(link.senderId, link.templateId) : '';
   return (
-    <PageFrame wide
+    <PageFrame width="wide"
       titleId="rcs-template-view-title"
       title={stored.data?.name ?? t('rcsTemplates.view.title')}
       actions={

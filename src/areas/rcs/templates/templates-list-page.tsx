@@ -43,7 +43,7 @@ export function TemplatesListPage() {
   }
 
   return (
-    <PageFrame wide
+    <PageFrame width="wide"
       titleId="rcs-templates-title"
       title={t('rcsTemplates.list.title')}
       actions={

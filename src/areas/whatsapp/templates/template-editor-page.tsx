@@ -31,7 +31,7 @@ export function CreateTemplatePage() {
   const ready = !source.isFetching || source.data;
   const initial = source.data ? { ...fromTemplate(source.data), name: `${source.data.name}_copy` } : emptyDraft();
   return (
-    <PageFrame wide titleId="template-create-title" title={t('waTemplates.create.title')}>
+    <PageFrame width="wide" titleId="template-create-title" title={t('waTemplates.create.title')}>
       {ready && wabas.data ? (
         <KeptTemplateForm
           key={source.data?.sno ?? 'blank'}
@@ -73,7 +73,7 @@ export function EditTemplatePage() {
   const sno = useTemplateSno();
   const template = useTemplate(sno);
   return (
-    <PageFrame wide titleId="template-edit-title" title={t('waTemplates.edit.title')}>
+    <PageFrame width="wide" titleId="template-edit-title" title={t('waTemplates.edit.title')}>
       {sno === null ? (
         <p>{t('waTemplates.not_found')}</p>
       ) : (

@@ -83,7 +83,7 @@ export function TemplateManagementPage() {
   }
 
   return (
-    <PageFrame wide
+    <PageFrame width="wide"
       titleId="template-management-title"
       title={t('waTemplates.management.title')}
       actions={

@@ -16,7 +16,7 @@ export function ViewTemplatePage() {
   const sno = useTemplateSno();
   const template = useTemplate(sno);
   return (
-    <PageFrame wide
+    <PageFrame width="wide"
       titleId="template-view-title"
       title={t('waTemplates.view.title')}
       actions={

@@ -49,7 +49,7 @@ export function WebhookConfigurationPage() {
   }
 
   return (
-    <PageFrame wide
+    <PageFrame width="wide"
       titleId="webhook-configuration-title"
       title={t('webhookConfig.title')}
       actions={
