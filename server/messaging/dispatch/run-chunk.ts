@@ -1,5 +1,4 @@
 import type { ContinuesFor } from '@/api/contracts/campaigns';
-import { withTrackedLinks } from '../../insights/message-links';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import type { CampaignContent } from '../channels/campaign-channel';
 import { campaignChannels } from '../channels/campaign-channels';
@@ -108,7 +107,7 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
   if (claim.rows.length === size) await deps.enqueue(campaign.id);
   const unreachable = await unreachableOf(deps, channel, campaign, claim.rows);
-  await sendAll(deps, campaign, content, claim.rows, outcome, unreachable);
+  await sendAll(deps, campaign, content, claim.rows, { ids: new Set(claim.rows.map((row) => row.id)), until: lease.getTime() }, outcome, unreachable);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
 }
@@ -211,7 +210,7 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
   if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
-  const variables = await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
+  const variables = await deps.trackLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
   let result: SendResult;
   try {
     const message: OutboundMessage = { ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}`, ...(group.unreachable.has(row.phone) ? { unreachable: true } : {}) };
@@ -245,24 +244,34 @@ interface GroupStart {
   lease: Lease | null;
 }
 
-async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean): Promise<GroupStart> {
+/**
+ * Whether the lease held still covers the rows left at the number's rate, plus the grace. Inside its
+ * lease a row is changed by nothing but this chunk (recover.ts waits for the lease's end; a pause or
+ * cancel leaves SENDING rows to their sender; a webhook moves only a row already sent), so the rows it
+ * named are ours still, and renewing it would only write every row left again: the lease-only update
+ * of up to a chunk of rows at each group's start was about three row writes a message (issue #33).
+ */
+const covers = (deps: DispatchDeps, held: Lease, left: number, throughput: number) => held.until >= deps.now().getTime() + deps.leaseGraceMs + Math.ceil((left * 1000) / throughput);
+
+async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean, held: Lease): Promise<GroupStart> {
   const [current] = checkState ? await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]) : [{ state: 'RUNNING' }];
   if (current?.state !== 'RUNNING') return { state: current?.state, lease: null };
-  return { state: current.state, lease: await extendLeases(deps, left, campaign.throughput ?? 1) };
+  const throughput = campaign.throughput ?? 1;
+  return { state: current.state, lease: covers(deps, held, left.length, throughput) ? held : await extendLeases(deps, left, throughput) };
 }
 
 /**
  * Sends a claimed chunk in groups (STATE_CHECK_EVERY): between groups it looks whether the campaign
- * was paused or cancelled and renews the leases; inside a group the sends overlap (each still waits
+ * was paused or cancelled and renews the leases where they fall short; inside a group the sends overlap (each still waits
  * for its own slot at the sender's rate), so a slow provider answer or database round trip does not
  * hold the rate down. The next group's check starts as soon as this group's last send has its slot,
  * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
  * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], claimed: Lease, outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
-  let starting = startGroup(deps, campaign, rows, false);
+  let starting = startGroup(deps, campaign, rows, false, claimed);
   for (let index = 0; index < rows.length; index += every) {
     const { state, lease } = await starting;
     if (!lease) {
@@ -291,7 +300,7 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       acquired: () => {
         slots += 1;
         if (slots !== group.length || next >= rows.length) return;
-        nextStarted = startGroup(deps, campaign, rows.slice(next), true);
+        nextStarted = startGroup(deps, campaign, rows.slice(next), true, context.lease);
         // Awaited below; until then a failed query must not count as an unhandled rejection.
         nextStarted.catch(() => undefined);
       },
@@ -319,6 +328,6 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       await deps.enqueue(campaign.id, retryAt);
       return;
     }
-    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true);
+    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true, context.lease);
   }
 }
