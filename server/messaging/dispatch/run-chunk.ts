@@ -130,11 +130,11 @@ async function unreachableOf(deps: DispatchDeps, channel: MessagingChannel, camp
 }
 
 /**
- * Keeps the rows still to send leased for the time they need at the number's rate, plus the grace;
+ * Keeps the rows still to send leased for twice the time they need at `rate` (a second), plus the grace;
  * answers which are still ours and until when, so a send inside that time needs no check of its own.
  */
-async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], throughput: number): Promise<Lease> {
-  const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput);
+async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], rate: number): Promise<Lease> {
+  const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / rate);
   // Rows taken in id order, as every move takes them (recipient-moves.ts).
   const held = await deps.db.query<{ id: string }>(
     `with picked as (select id from campaign_recipients where id = any($1::bigint[]) and status = 'SENDING' order by id for update)
@@ -251,13 +251,31 @@ interface GroupStart {
  * named are ours still, and renewing it would only write every row left again: the lease-only update
  * of up to a chunk of rows at each group's start was about three row writes a message (issue #33).
  */
-const covers = (deps: DispatchDeps, held: Lease, left: number, throughput: number) => held.until >= deps.now().getTime() + deps.leaseGraceMs + Math.ceil((left * 1000) / throughput);
+const covers = (deps: DispatchDeps, held: Lease, left: number, rate: number) => held.until >= deps.now().getTime() + deps.leaseGraceMs + Math.ceil((left * 1000) / rate);
 
-async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean, held: Lease): Promise<GroupStart> {
+/**
+ * The rate a chunk's sends go at: the number's throughput, or less when the sends have been slower
+ * (a slow provider, a busy machine). Leases renewed at the nominal rate alone ran short again after a
+ * few sends at a tenth of it, and each renewal wrote every row left (issue #33).
+ */
+function chunkRate(deps: DispatchDeps, throughput: number) {
+  const started = deps.now().getTime();
+  let slots = 0;
+  return {
+    acquired: () => {
+      slots += 1;
+    },
+    rate: () => {
+      const elapsed = deps.now().getTime() - started;
+      return slots > 0 && elapsed > 0 ? Math.max(1, Math.min(throughput, (slots * 1000) / elapsed)) : throughput;
+    },
+  };
+}
+
+async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean, held: Lease, rate: number): Promise<GroupStart> {
   const [current] = checkState ? await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]) : [{ state: 'RUNNING' }];
   if (current?.state !== 'RUNNING') return { state: current?.state, lease: null };
-  const throughput = campaign.throughput ?? 1;
-  return { state: current.state, lease: covers(deps, held, left.length, throughput) ? held : await extendLeases(deps, left, throughput) };
+  return { state: current.state, lease: covers(deps, held, left.length, rate) ? held : await extendLeases(deps, left, rate) };
 }
 
 /**
@@ -271,7 +289,8 @@ async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: 
 async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], claimed: Lease, outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
-  let starting = startGroup(deps, campaign, rows, false, claimed);
+  const pace = chunkRate(deps, campaign.throughput ?? 1);
+  let starting = startGroup(deps, campaign, rows, false, claimed, pace.rate());
   for (let index = 0; index < rows.length; index += every) {
     const { state, lease } = await starting;
     if (!lease) {
@@ -298,14 +317,15 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       askedToWaitMs: undefined,
       unreachable,
       acquired: () => {
+        pace.acquired();
         slots += 1;
         if (slots !== group.length || next >= rows.length) return;
-        nextStarted = startGroup(deps, campaign, rows.slice(next), true, context.lease);
+        nextStarted = startGroup(deps, campaign, rows.slice(next), true, context.lease, pace.rate());
         // Awaited below; until then a failed query must not count as an unhandled rejection.
         nextStarted.catch(() => undefined);
       },
       renew: () =>
-        (renewing ??= extendLeases(deps, rows.slice(index), campaign.throughput ?? 1)
+        (renewing ??= extendLeases(deps, rows.slice(index), pace.rate())
           .then((fresh) => {
             context.lease = fresh;
             return fresh;
@@ -328,6 +348,6 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       await deps.enqueue(campaign.id, retryAt);
       return;
     }
-    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true, context.lease);
+    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true, context.lease, pace.rate());
   }
 }
