@@ -6,7 +6,7 @@ import type { SandboxTemplate } from '../../server/messaging/sandbox/whatsapp/sa
 import type { TestServer } from '../../server/testing/test-server';
 import { demoLogins } from '../../server/seed/demo-accounts';
 import { againstFloor, type DispatchCost } from './against-floor';
-import type { BareCampaign } from './bare-send-loop';
+import { runBareSendLoop, type BareCampaign } from './bare-send-loop';
 import { benchPostgres } from './bench-postgres';
 import { runDispatchFloor } from './dispatch-floor';
 import { measureDispatch } from './measure-dispatch';
@@ -91,7 +91,7 @@ export default async function run(): Promise<BenchSection> {
     const floorMeter = await startMeter(server.db);
     const floorRun = await runDispatchFloor(bare);
     const floor = { name: 'floor', messages: RECIPIENTS, cost: await floorMeter.stop(), detail: `${(floorRun.statuses / RECIPIENTS).toFixed(2)} statuses in ${(floorRun.webhooks / RECIPIENTS).toFixed(2)} webhooks a message` };
-    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare);
+    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare, (hooks) => runBareSendLoop(bare, hooks));
     let naive: DispatchCost;
     let naiveStats: StatementStats | null = null;
     try {
