@@ -2,7 +2,9 @@
 # Runs a command against a throwaway PostgreSQL cluster: TEST_DATABASE_URL points at a fresh database,
 # and the cluster is stopped and deleted afterwards whatever the command does.
 #   bash scripts/with-postgres.sh npx vitest run server
-# PGTEST_PORT overrides the port (default 54329).
+# PGTEST_PORT overrides the port (default 54329). PGTEST_STATEMENT_STATS=1 loads pg_stat_statements (every
+# statement, nested ones too) where the installed PostgreSQL has it (Debian's postgresql package does), so a bench
+# can read what each statement cost; off by default, as it adds its bookkeeping to every statement.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -50,10 +52,19 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+if [ "${PGTEST_STATEMENT_STATS:-}" = 1 ]; then
+  if [ -f "$(dirname "$bin")/lib/pg_stat_statements.so" ]; then
+    options="$options -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.max=5000"
+  else
+    echo "with-postgres: PostgreSQL $(basename "$(dirname "$bin")") has no pg_stat_statements; started without it" >&2
+  fi
+fi
+
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >"$dir/initdb.log" 2>&1 ||
   { cat "$dir/initdb.log" >&2; exit 1; }
 if ! "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null; then
+  -o "$options" start >/dev/null; then
   echo "with-postgres: PostgreSQL did not start on 127.0.0.1:$port (is the port taken? set PGTEST_PORT)" >&2
   cat "$dir/server.log" >&2
   exit 1

@@ -10,6 +10,7 @@ import { startCampaignQueue } from './messaging/queue/campaign-queue';
 import { startDeliveryQueue } from './webhook-rules/delivery-queue';
 import { startInboundQueue } from './automation/inbound-queue';
 import { startNotificationSweeper } from './notifications/deliver-notifications';
+import { withTrackedLinks } from './insights/message-links';
 
 export interface MessagingOptions {
   db: Db;
@@ -58,6 +59,8 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
     leaseGraceMs: options.leaseGraceMs ?? 30_000,
     // A continuation's instant is on the dispatcher's clock; the queue's is the wall clock, so only a future one is delayed.
     enqueue: (campaignId, at) => (at && at.getTime() > Date.now() ? queue.enqueueAt(campaignId, at) : queue.enqueue(campaignId)),
+    // Click tracking is the reports' (server/insights); dispatch takes it from here, not from above its layer.
+    trackLinks: withTrackedLinks,
   };
   if (!Object.keys(options.channels).length) logger.warn('no messaging channel configured: running campaigns wait');
   await queue.work(

@@ -10,13 +10,17 @@ export interface BenchPostgres {
 
 /**
  * DATABASE_URL when set; otherwise a throwaway cluster from scripts/with-postgres.sh, kept alive by
- * a command that waits on its stdin (closing it tears the cluster down). PGTEST_PORT picks its port.
+ * a command that waits on its stdin (closing it tears the cluster down). PGTEST_PORT picks its port. That
+ * cluster loads pg_stat_statements, so a section can print what each statement cost (statement-stats.ts).
  */
 export async function benchPostgres(): Promise<BenchPostgres> {
   let url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   let stop = async () => undefined;
   if (!url) {
-    const child = spawn('bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "URL=$TEST_DATABASE_URL"; cat >/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn('bash', ['scripts/with-postgres.sh', 'bash', '-c', 'echo "URL=$TEST_DATABASE_URL"; cat >/dev/null'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, PGTEST_STATEMENT_STATS: '1' },
+    });
     url = await new Promise<string>((resolve, reject) => {
       let seen = '';
       child.stdout.on('data', (data: Buffer) => {

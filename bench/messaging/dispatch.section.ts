@@ -6,18 +6,22 @@ import type { SandboxTemplate } from '../../server/messaging/sandbox/whatsapp/sa
 import type { TestServer } from '../../server/testing/test-server';
 import { demoLogins } from '../../server/seed/demo-accounts';
 import { againstFloor, type DispatchCost } from './against-floor';
-import type { BareCampaign } from './bare-send-loop';
+import { runBareSendLoop, type BareCampaign } from './bare-send-loop';
 import { benchPostgres } from './bench-postgres';
 import { runDispatchFloor } from './dispatch-floor';
 import { measureDispatch } from './measure-dispatch';
+import { processRows, replayWebhooks, statementRows } from './dispatch-breakdown';
 import { cpuMs, startMeter, type Metered } from './meter';
 import { prepareNaiveDispatcher } from './naive-dispatcher';
 import type { BenchRow, BenchSection } from './section';
+import { statementStats, type StatementStats } from './statement-stats';
 
 const RECIPIENTS = Number(process.env.BENCH_DISPATCH_RECIPIENTS ?? 10_000);
 const TARGET_PER_SECOND = 1_000;
 const WARM_UP = 1_000;
 const IDLE_MS = 2_000;
+/** Webhook bodies of our run kept for the replay of the route's own work (dispatch-breakdown.ts). */
+const REPLAYED_BODIES = 300;
 
 /** The real campaign's number, template and recipients, which the baselines send the same way. */
 async function bareCampaignOf(db: TestServer['db'], campaignId: string): Promise<BareCampaign> {
@@ -46,15 +50,25 @@ const idleRow = (idle: Metered): BenchRow => ({
  * the campaign becoming due, through the sandbox provider's send API and its signed status webhooks
  * (instant timing) back through our webhook route, until the counters show every recipient past SENT.
  * Before it, in the same run and over the same recipients, issue #33's two baselines: the floor
- * (dispatch-floor.ts) and the naive dispatcher (naive-dispatcher.ts), so ours reads as a ratio to them.
+ * (dispatch-floor.ts) and the naive dispatcher (naive-dispatcher.ts), so ours reads as a ratio to them,
+ * then where each one's time went: statements and PostgreSQL time by family (pg_stat_statements), the
+ * process's system calls, the pg client's cost a statement and our webhook route's own work.
  */
 export default async function run(): Promise<BenchSection> {
   const postgres = await benchPostgres();
+  const bodies: string[] = [];
+  let webhooks = 0;
+  let observing = false;
   // Before the sandbox opens: it is Meta's side and reads each number's throughput then. Set after, the
   // sandbox kept the seeded 80/s and answered 130429 above it, and each one halved our pacing.
   const sandboxed = await startSandboxedServer(postgres.database, {
     chunkSize: 500,
     realClock: true,
+    observeWebhook: (_channel, rawBody) => {
+      if (!observing) return;
+      webhooks += 1;
+      if (bodies.length < REPLAYED_BODIES) bodies.push(rawBody);
+    },
     prepare: async (db) => {
       await db.query('update business_portfolios set messaging_limit = null');
       await db.query('update sender_numbers set throughput = 1000');
@@ -67,6 +81,7 @@ export default async function run(): Promise<BenchSection> {
     const id = created.json.id as string;
     await uploadAudience(designer, id, phones(RECIPIENTS, 100_000).map((phone) => ({ phone })));
     const bare = await bareCampaignOf(server.db, id);
+    const statements = await statementStats(server.db);
     // Unmeasured: the first run of the sandbox's and fetch's code compiles it, which would be charged to
     // whichever baseline ran first. It also lets autovacuum take the audience upload's rows before any meter runs.
     await runDispatchFloor({ ...bare, recipients: bare.recipients.slice(0, WARM_UP) });
@@ -76,15 +91,20 @@ export default async function run(): Promise<BenchSection> {
     const floorMeter = await startMeter(server.db);
     const floorRun = await runDispatchFloor(bare);
     const floor = { name: 'floor', messages: RECIPIENTS, cost: await floorMeter.stop(), detail: `${(floorRun.statuses / RECIPIENTS).toFixed(2)} statuses in ${(floorRun.webhooks / RECIPIENTS).toFixed(2)} webhooks a message` };
-    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare);
+    const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare, (hooks) => runBareSendLoop(bare, hooks));
     let naive: DispatchCost;
+    let naiveStats: StatementStats | null = null;
     try {
+      await statements?.reset();
       const naiveMeter = await startMeter(server.db);
       const naiveRun = await naiveDispatcher.run();
       naive = { name: 'naive dispatcher', messages: RECIPIENTS, cost: await naiveMeter.stop(), detail: `${((naiveRun.sends + naiveRun.statuses) / RECIPIENTS).toFixed(2)} UPDATEs a message` };
+      naiveStats = (await statements?.read()) ?? null;
     } finally {
       await naiveDispatcher.dispose();
     }
+    await statements?.reset();
+    observing = true;
     const { rows, cost } = await measureDispatch({
       server,
       campaignId: id,
@@ -96,8 +116,18 @@ export default async function run(): Promise<BenchSection> {
       },
       staysSent: async () => 0,
     });
+    observing = false;
+    const realStats = (await statements?.read()) ?? null;
     const real = { name: 'ours', messages: RECIPIENTS, cost };
-    return { title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients), against its floor`, rows: [...rows, ...againstFloor(real, floor, naive, idle), idleRow(idle)] };
+    const breakdown = [
+      ...statementRows(naive, naiveStats),
+      ...statementRows(real, realStats),
+      ...processRows({ floor, naive, real, naiveStats, realStats, webhooksPerMessage: webhooks / RECIPIENTS, replay: bodies.length ? replayWebhooks(bodies) : null }),
+    ];
+    return {
+      title: `Dispatch through the sandbox, PostgreSQL, unlimited tier (${RECIPIENTS.toLocaleString('en')} recipients), against its floor`,
+      rows: [...rows, ...againstFloor(real, floor, naive, idle), idleRow(idle), ...breakdown],
+    };
   } finally {
     await sandboxed.dispose();
     await postgres.stop();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Queryable } from '../../server/db/db';
 import { formatMs } from './bench-size';
@@ -9,6 +10,19 @@ export interface Metered {
   nodeCpuMs: number;
   databaseCpuMs: number | null;
   load: number;
+  /** read and write system calls of this process (its sockets: HTTP, PostgreSQL; /proc/self/io), null where not readable. */
+  syscalls: { reads: number; writes: number } | null;
+}
+
+/** This process's read and write system calls so far (Linux). */
+function syscalls(): { reads: number; writes: number } | null {
+  try {
+    const io = readFileSync('/proc/self/io', 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1]);
+    return { reads: field('syscr'), writes: field('syscw') };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -18,13 +32,21 @@ export interface Metered {
 export async function startMeter(db: Queryable): Promise<{ stop(): Promise<Metered> }> {
   const databaseBefore = await postgresCpuMs(db);
   const nodeBefore = process.cpuUsage();
+  const callsBefore = syscalls();
   const started = performance.now();
   return {
     async stop() {
       const ms = performance.now() - started;
       const node = process.cpuUsage(nodeBefore);
+      const callsAfter = syscalls();
       const databaseAfter = await postgresCpuMs(db);
-      return { ms, nodeCpuMs: (node.user + node.system) / 1000, databaseCpuMs: databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore, load: loadavg()[0] ?? 0 };
+      return {
+        ms,
+        nodeCpuMs: (node.user + node.system) / 1000,
+        databaseCpuMs: databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
+        load: loadavg()[0] ?? 0,
+        syscalls: callsBefore && callsAfter ? { reads: callsAfter.reads - callsBefore.reads, writes: callsAfter.writes - callsBefore.writes } : null,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/db';
 import { openPostgresDb } from '../../server/db/postgres-db';
-import { runBareSendLoop, type BareCampaign, type BareLoopResult } from './bare-send-loop';
+import type { BareHooks, BareLoopResult } from './bare-send-loop';
 
 export interface NaiveDispatcher {
   run(): Promise<BareLoopResult>;
@@ -14,9 +14,10 @@ export interface NaiveDispatcher {
  * idempotency (a status that overtakes its send's UPDATE updates nothing), no counters, no events.
  * Its table is a copy of campaign_recipients (same columns, checks and indexes, the campaign's rows)
  * in a schema of its own, without our insights trigger, which is our work and not the naive one's.
- * Copied here, before `run`, so the copy is not charged to the run's meter.
+ * Copied here, before `run`, so the copy is not charged to the run's meter. `loop` is the channel's bare
+ * loop (bare-send-loop.ts for WhatsApp, bare-rcs-loop.ts for RCS) with these hooks.
  */
-export async function prepareNaiveDispatcher(db: Db, url: string, campaign: BareCampaign): Promise<NaiveDispatcher> {
+export async function prepareNaiveDispatcher(db: Db, url: string, campaign: { campaignId: string }, loop: (hooks: BareHooks) => Promise<BareLoopResult>): Promise<NaiveDispatcher> {
   const schema = `naive_${randomBytes(5).toString('hex')}`;
   await db.query(`create schema ${schema}`);
   await db.query(`create table ${schema}.campaign_recipients (like campaign_recipients including all)`);
@@ -26,7 +27,7 @@ export async function prepareNaiveDispatcher(db: Db, url: string, campaign: Bare
   const naive = await openPostgresDb({ connectionString: url, schema });
   return {
     run: () =>
-      runBareSendLoop(campaign, {
+      loop({
         sent: async (recipientId, messageId) => {
           await naive.query("update campaign_recipients set status = 'SENT', provider_message_id = $2, sent_at = now() where id = $1", [recipientId, messageId]);
         },

@@ -5,6 +5,7 @@ import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from './test-server';
 import { createDispatchPacing } from '../messaging/pacing/dispatch-pacing';
 import type { DispatchDeps } from '../messaging/dispatch/dispatch-deps';
+import { withTrackedLinks } from '../insights/message-links';
 
 /** A stand-in for the outside provider (not for our server): records each send, answers a wamid, refuses chosen numbers. */
 export class TestProvider implements MessagingChannel {
@@ -54,5 +55,6 @@ export function handDispatchDeps(server: TestServer, provider: MessagingChannel,
     chunkSize,
     leaseGraceMs: 30_000,
     enqueue: async () => undefined,
+    trackLinks: withTrackedLinks,
   };
 }

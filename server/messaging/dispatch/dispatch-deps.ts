@@ -1,7 +1,14 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import type { ChannelName, MessagingChannel } from '../channels/channel';
 import type { DispatchPacing } from './pacing-port';
+
+/**
+ * One recipient's variables as they go out, with each tracked URL button's address swapped for a token
+ * of the message, stored before the send (server/insights/message-links.ts `withTrackedLinks`). Passed in
+ * by whoever starts the dispatcher, so dispatch does not reach up into the reports that count the clicks.
+ */
+export type TrackLinks = (q: Queryable, input: { campaignId: string; recipientId: string; buttons: readonly number[]; values: Record<string, string> }) => Promise<Record<string, string>>;
 
 export interface DispatchDeps {
   db: Db;
@@ -16,4 +23,5 @@ export interface DispatchDeps {
   leaseGraceMs: number;
   /** Queues the campaign's next chunk, now or (continuation after a wait) at `at`. */
   enqueue(campaignId: string, at?: Date): Promise<void>;
+  trackLinks: TrackLinks;
 }

@@ -1,4 +1,3 @@
-import { withTrackedLinks } from '../../insights/message-links';
 import { moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import { campaignChannels } from '../channels/campaign-channels';
 import { ProviderError, type ChannelName, type MessagingChannel } from '../channels/channel';
@@ -48,7 +47,7 @@ async function revokeOne(deps: DispatchDeps, channel: MessagingChannel, revoking
   const content = campaignChannels[campaign.channel].contentOf(campaign);
   try {
     if (!content) throw new ProviderError(404, 'The template is missing.', false);
-    const variables = await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values: variablesFor(campaign.variable_mapping, row.variables) });
+    const variables = await deps.trackLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values: variablesFor(campaign.variable_mapping, row.variables) });
     const result = await channel.send({ ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}`, unreachable: true });
     await recorder.record(row.id, result.providerMessageId, deps.now(), result.via ?? null);
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { ContinuesFor } from '@/api/contracts/campaigns';
-import { withTrackedLinks } from '../../insights/message-links';
 import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
 import type { CampaignContent } from '../channels/campaign-channel';
 import { campaignChannels } from '../channels/campaign-channels';
@@ -108,7 +107,7 @@ export async function runChunk(deps: DispatchDeps, campaignId: string): Promise<
   // A full chunk may not be the last: queue the next now, so another process sends it alongside this one.
   if (claim.rows.length === size) await deps.enqueue(campaign.id);
   const unreachable = await unreachableOf(deps, channel, campaign, claim.rows);
-  await sendAll(deps, campaign, content, claim.rows, outcome, unreachable);
+  await sendAll(deps, campaign, content, claim.rows, { ids: new Set(claim.rows.map((row) => row.id)), until: lease.getTime() }, outcome, unreachable);
   if (!(await completeIfDone(deps, campaign.id))) await deps.enqueue(campaign.id);
   return outcome;
 }
@@ -131,11 +130,11 @@ async function unreachableOf(deps: DispatchDeps, channel: MessagingChannel, camp
 }
 
 /**
- * Keeps the rows still to send leased for the time they need at the number's rate, plus the grace;
+ * Keeps the rows still to send leased for twice the time they need at `rate` (a second), plus the grace;
  * answers which are still ours and until when, so a send inside that time needs no check of its own.
  */
-async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], throughput: number): Promise<Lease> {
-  const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / throughput);
+async function extendLeases(deps: DispatchDeps, rows: MovedRecipient[], rate: number): Promise<Lease> {
+  const until = deps.now().getTime() + deps.leaseGraceMs + Math.ceil((2 * rows.length * 1000) / rate);
   // Rows taken in id order, as every move takes them (recipient-moves.ts).
   const held = await deps.db.query<{ id: string }>(
     `with picked as (select id from campaign_recipients where id = any($1::bigint[]) and status = 'SENDING' order by id for update)
@@ -211,7 +210,7 @@ async function sendAcquired(deps: DispatchDeps, campaign: DispatchCampaign, cont
   // Still ours? A lease that ran out (a very slow provider) was settled as interrupted: never send it after that.
   if (deps.now().getTime() + deps.leaseGraceMs > group.lease.until && !(await group.renew()).ids.has(row.id)) return 'not_ours';
   const values = variablesFor(campaign.variable_mapping, row.variables);
-  const variables = await withTrackedLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
+  const variables = await deps.trackLinks(deps.db, { campaignId: campaign.id, recipientId: row.id, buttons: content.trackedButtons, values });
   let result: SendResult;
   try {
     const message: OutboundMessage = { ...content.message, to: row.phone, senderId: campaign.sender_id, variables, reference: `${campaign.id}:${row.id}`, ...(group.unreachable.has(row.phone) ? { unreachable: true } : {}) };
@@ -245,24 +244,53 @@ interface GroupStart {
   lease: Lease | null;
 }
 
-async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean): Promise<GroupStart> {
+/**
+ * Whether the lease held still covers the rows left at the number's rate, plus the grace. Inside its
+ * lease a row is changed by nothing but this chunk (recover.ts waits for the lease's end; a pause or
+ * cancel leaves SENDING rows to their sender; a webhook moves only a row already sent), so the rows it
+ * named are ours still, and renewing it would only write every row left again: the lease-only update
+ * of up to a chunk of rows at each group's start was about three row writes a message (issue #33).
+ */
+const covers = (deps: DispatchDeps, held: Lease, left: number, rate: number) => held.until >= deps.now().getTime() + deps.leaseGraceMs + Math.ceil((left * 1000) / rate);
+
+/**
+ * The rate a chunk's sends go at: the number's throughput, or less when the sends have been slower
+ * (a slow provider, a busy machine). Leases renewed at the nominal rate alone ran short again after a
+ * few sends at a tenth of it, and each renewal wrote every row left (issue #33).
+ */
+function chunkRate(deps: DispatchDeps, throughput: number) {
+  const started = deps.now().getTime();
+  let slots = 0;
+  return {
+    acquired: () => {
+      slots += 1;
+    },
+    rate: () => {
+      const elapsed = deps.now().getTime() - started;
+      return slots > 0 && elapsed > 0 ? Math.max(1, Math.min(throughput, (slots * 1000) / elapsed)) : throughput;
+    },
+  };
+}
+
+async function startGroup(deps: DispatchDeps, campaign: DispatchCampaign, left: MovedRecipient[], checkState: boolean, held: Lease, rate: number): Promise<GroupStart> {
   const [current] = checkState ? await deps.db.query<{ state: string }>('select state from campaigns where id = $1', [campaign.id]) : [{ state: 'RUNNING' }];
   if (current?.state !== 'RUNNING') return { state: current?.state, lease: null };
-  return { state: current.state, lease: await extendLeases(deps, left, campaign.throughput ?? 1) };
+  return { state: current.state, lease: covers(deps, held, left.length, rate) ? held : await extendLeases(deps, left, rate) };
 }
 
 /**
  * Sends a claimed chunk in groups (STATE_CHECK_EVERY): between groups it looks whether the campaign
- * was paused or cancelled and renews the leases; inside a group the sends overlap (each still waits
+ * was paused or cancelled and renews the leases where they fall short; inside a group the sends overlap (each still waits
  * for its own slot at the sender's rate), so a slow provider answer or database round trip does not
  * hold the rate down. The next group's check starts as soon as this group's last send has its slot,
  * while the answers are still coming, so no slot goes by unused between groups. Rows go back to
  * PENDING only once every send of their group has settled, so a row in flight is never released.
  */
-async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
+async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: CampaignContent, rows: MovedRecipient[], claimed: Lease, outcome: ChunkOutcome, unreachable: ReadonlySet<string>) {
   const recorder = createSentRecorder(deps.db, campaign.id);
   const every = Math.max(STATE_CHECK_EVERY, Math.round((campaign.throughput ?? 1) * STATE_CHECK_SECONDS));
-  let starting = startGroup(deps, campaign, rows, false);
+  const pace = chunkRate(deps, campaign.throughput ?? 1);
+  let starting = startGroup(deps, campaign, rows, false, claimed, pace.rate());
   for (let index = 0; index < rows.length; index += every) {
     const { state, lease } = await starting;
     if (!lease) {
@@ -289,14 +317,15 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       askedToWaitMs: undefined,
       unreachable,
       acquired: () => {
+        pace.acquired();
         slots += 1;
         if (slots !== group.length || next >= rows.length) return;
-        nextStarted = startGroup(deps, campaign, rows.slice(next), true);
+        nextStarted = startGroup(deps, campaign, rows.slice(next), true, context.lease, pace.rate());
         // Awaited below; until then a failed query must not count as an unhandled rejection.
         nextStarted.catch(() => undefined);
       },
       renew: () =>
-        (renewing ??= extendLeases(deps, rows.slice(index), campaign.throughput ?? 1)
+        (renewing ??= extendLeases(deps, rows.slice(index), pace.rate())
           .then((fresh) => {
             context.lease = fresh;
             return fresh;
@@ -319,6 +348,6 @@ async function sendAll(deps: DispatchDeps, campaign: DispatchCampaign, content: 
       await deps.enqueue(campaign.id, retryAt);
       return;
     }
-    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true);
+    if (next < rows.length) starting = nextStarted ?? startGroup(deps, campaign, rows.slice(next), true, context.lease, pace.rate());
   }
 }
