@@ -57,6 +57,10 @@ export const routeRules = {
   /** Opening a customer's session: role 0 or 2, not already acting for one. */
   customerLogin: { signedIn: true, roles: [roleId.admin, roleId.customer], notActingForCustomer: true },
   administrators: { signedIn: true, roles: [roleId.admin] },
+  /** Any signed-in user of an account (role 2 acting for a customer), for its own account only: spec §7's account reads. */
+  ownAccount: { signedIn: true, actingForCustomer: true, account: { fields: ['esmeaddr'] } },
+  /** Role 0 for its own account: an account's custom features are the provider's switches, not a customer's. */
+  accountAdministrators: { signedIn: true, roles: [roleId.admin], account: { fields: ['esmeaddr'] } },
   /** Any signed-in user for its own account; who may open customer sessions also for another. */
   ownAccountOrCustomers: { signedIn: true, account: { fields: ['esmeaddr'], customerOpeners: true } },
   whatsappCampaigns: { manage: channelPage(campaignChannel('whatsapp', 'manage')), report: channelPage(campaignChannel('whatsapp', 'report')) },

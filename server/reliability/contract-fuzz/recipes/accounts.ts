@@ -66,6 +66,10 @@ export const accountsRecipes: Recipes = {
   'POST /api/campaign/signup/api/v1.0/waba/updateWabaInfo': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   'POST /api/campaign/signup/api/v1.0/waba/updatePaymentMethod': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   'POST /api/campaign/signup/api/v1.0/customers/voice_settings/:phoneId': { params: async () => ({ phoneId: ACME_NUMBER }) },
+  'GET /api/campaign/api/v1.0/configs/accountcstmfeature': {},
+  'POST /api/campaign/api/v1.0/configs/accountcstmfeature': {},
+  'GET /api/v1.0/feature/:featureName': { params: async () => ({ featureName: 'reports_on_aws' }) },
+  'GET /api/campaign/v1.0/templates/getRcsEsmeWabaIdInfo': {},
   'POST /api/campaign/signup/api/v1.0/customers': {
     // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
     adjust: async (request, { api }) => {

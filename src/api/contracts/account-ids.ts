@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { TEMPLATES_BASE } from './whatsapp-template-api';
+
+/**
+ * GET {campaign}/v1.0/templates/getRcsEsmeWabaIdInfo?esmeaddr (spec §7): the account's RCS sender ids
+ * (its RBM agents) and WABA ids together, and `is_aws`, the template service's answer that picks the
+ * reports host (spec §7 "Other", §9): 1 when the account's reports are on the AWS host.
+ */
+export const RCS_ESME_WABA_INFO_PATH = `${TEMPLATES_BASE}/getRcsEsmeWabaIdInfo`;
+export const rcsEsmeWabaInfoQuery = z.object({ esmeaddr: z.coerce.number().int().positive().optional() });
+export const rcsEsmeWabaInfoResponse = z.object({
+  esmeaddr: z.number().int(),
+  wabaIds: z.array(z.object({ wabaId: z.string(), name: z.string() })),
+  rcsIds: z.array(z.object({ senderId: z.string(), name: z.string() })),
+  is_aws: z.union([z.literal(0), z.literal(1)]),
+});
+export type RcsEsmeWabaInfo = z.infer<typeof rcsEsmeWabaInfoResponse>;
