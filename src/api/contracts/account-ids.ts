@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { TEMPLATES_BASE } from './whatsapp-template-api';
 
 /**
  * GET {campaign}/v1.0/templates/getRcsEsmeWabaIdInfo?esmeaddr (spec §7): the account's RCS sender ids
  * (its RBM agents) and WABA ids together, and `is_aws`, the template service's answer that picks the
  * reports host (spec §7 "Other", §9): 1 when the account's reports are on the AWS host.
  */
-export const RCS_ESME_WABA_INFO_PATH = `${TEMPLATES_BASE}/getRcsEsmeWabaIdInfo`;
+/** Under the template service's base (whatsapp-template-api.ts TEMPLATES_BASE), spelled out so the shell's chunk does not take the template contracts with it. */
+export const RCS_ESME_WABA_INFO_PATH = '/api/campaign/v1.0/templates/getRcsEsmeWabaIdInfo';
 export const rcsEsmeWabaInfoQuery = z.object({ esmeaddr: z.coerce.number().int().positive().optional() });
 export const rcsEsmeWabaInfoResponse = z.object({
   esmeaddr: z.number().int(),
