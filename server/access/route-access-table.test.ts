@@ -107,6 +107,7 @@ const rows: Row[] = [
     routes: /^POST \/api\/campaign\/rcs\/(saveCampaignList|scheduleCampaignList|sentCampaignList|getSingleCampaign|getSingleScheduleCampaign|report\/)/,
     refused: { ...channelRoles, whatsappOnly: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' },
   },
+  { routes: /^POST \/api\/broadcast\/whatsapp\//, refused: { ...channelRoles, rcsOnly: '403', reportsProfile: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' } },
   {
     routes: /^\w+ \/api\/(campaign\/(getSenderIds|getdlttemplate|fileUpload|rcs\/|api\/rcstemplate\/)|broadcast\/)/,
     refused: { ...channelRoles, whatsappOnly: '403', reportsProfile: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' },

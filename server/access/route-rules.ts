@@ -64,6 +64,8 @@ export const routeRules = {
   /** Any signed-in user for its own account; who may open customer sessions also for another. */
   ownAccountOrCustomers: { signedIn: true, account: { fields: ['esmeaddr'], customerOpeners: true } },
   whatsappCampaigns: { manage: channelPage(campaignChannel('whatsapp', 'manage')), report: channelPage(campaignChannel('whatsapp', 'report')) },
+  /** Spec §7's WhatsApp calls of the broadcast base spell the account `esmeAddr`. */
+  whatsappBroadcast: channelPage(campaignChannel('whatsapp', 'manage'), ['esmeAddr']),
   /** Spec §7 spells the account `esmeaddr` in most RCS calls and `esmeAddr` in syncup. */
   rcsCampaigns: {
     manage: channelPage(campaignChannel('rcs', 'manage'), ['esmeaddr', 'esmeAddr']),

@@ -70,6 +70,8 @@ export const accountsRecipes: Recipes = {
   'POST /api/campaign/api/v1.0/configs/accountcstmfeature': {},
   'GET /api/v1.0/feature/:featureName': { params: async () => ({ featureName: 'reports_on_aws' }) },
   'GET /api/campaign/v1.0/templates/getRcsEsmeWabaIdInfo': {},
+  'POST /api/broadcast/whatsapp/gui/pool/fetchPools': {},
+  'POST /api/broadcast/whatsapp/gui/mediaUpload': { body: async () => ({ senderId: fc.constant(ACME_NUMBER), mimeType: fc.constant('image/png'), data: fc.constant(PNG_BASE64) }) },
   'POST /api/campaign/signup/api/v1.0/customers': {
     // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
     adjust: async (request, { api }) => {
