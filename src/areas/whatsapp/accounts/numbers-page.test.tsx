@@ -38,10 +38,10 @@ function fakeServer(syncAnswer: Response) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/campaign/signup/api/v1.0/account_metrics/1001/getSenderDetails') {
-      const after = synced.length > 0 && syncAnswer.ok;
-      return Response.json({ wabas: [after ? waba([{ ...retail, quality: 'RED' }, { ...retail, senderId: '109', displayNumber: '+919800000109', verifiedName: 'Acme Returns' }], 100_000) : waba([retail])] });
-    }
+    const after = synced.length > 0 && syncAnswer.ok;
+    const now = after ? waba([{ ...retail, quality: 'RED' }, { ...retail, senderId: '109', displayNumber: '+919800000109', verifiedName: 'Acme Returns' }], 100_000) : waba([retail]);
+    if (pathname === '/api/campaign/signup/api/v1.0/account_metrics/1001/getSenderDetails') return Response.json({ wabas: [now] });
+    if (pathname === `/api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/${now.wabaId}`) return Response.json({ wabaId: now.wabaId, numbers: now.numbers });
     if (pathname === '/api/campaign/signup/api/v1.0/waba/syncPhoneNumber') {
       synced.push(await request.json());
       await gate;
@@ -117,5 +117,25 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Assign our system user to Acme Retail WABA' }));
     expect(await screen.findByText('System user 100000000000900 now manages Acme Retail WABA.')).toBeInTheDocument();
     expect(assigned).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+  });
+});
+
+describe("Cloud List: each WABA's numbers by spec §7's getbyWaba", () => {
+  it('shows the numbers the WABA\'s own call answers, not only the account list\'s', async () => {
+    const asked: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(new Request(input, init).url);
+      asked.push(pathname);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname.endsWith('/phone_numbers/getbyWaba/100100000000001')) {
+        return Response.json({ wabaId: '100100000000001', numbers: [retail, { ...retail, senderId: '110', displayNumber: '+919800000110', verifiedName: 'Acme Outlet' }] });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-cloud-list" />, { fetch: fetchFn, path: '/' });
+    const outlet = (await screen.findByText('+919800000110')).closest('tr') as HTMLElement;
+    expect(within(outlet).getByText('Acme Outlet')).toBeInTheDocument();
+    expect(screen.getByText('+919800000101')).toBeInTheDocument();
+    expect(asked).toContain('/api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/100100000000001');
   });
 });

@@ -6,7 +6,7 @@ import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { AccountsPageFrame } from './accounts-page-frame';
-import { useSenderDetails } from './accounts-api';
+import { useSenderDetails, useWabaNumbers } from './accounts-api';
 import { AssignSystemUserButton } from './assign-system-user-button';
 import { RegisterWebhookButton } from './register-webhook-button';
 import { SyncNumbersButton } from './sync-numbers-button';
@@ -103,6 +103,12 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
   );
 }
 
+/** One WABA's numbers on Cloud List, read by its own call (spec §7 getbyWaba). */
+function WabaNumbers({ waba }: { waba: WabaDetails }) {
+  const numbers = useWabaNumbers(waba.wabaId, waba.numbers);
+  return <NumbersTable numbers={numbers.data ?? waba.numbers} />;
+}
+
 /** waba-status (the WABAs), waba-cloud-list (each WABA with its numbers) and waba-nos-list (every number). */
 export function NumbersPage({ view }: { view: NumbersView }) {
   const { t } = useTranslation();
@@ -132,7 +138,7 @@ export function NumbersPage({ view }: { view: NumbersView }) {
             <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
           </span>
         </div>
-        <NumbersTable numbers={waba.numbers} />
+        <WabaNumbers waba={waba} />
       </Card>
     ));
   };
