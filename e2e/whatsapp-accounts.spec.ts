@@ -128,6 +128,10 @@ test("numbers and WABAs as the provider reports them; a profile photo refuses a 
     await screenshotBoth(page, `whatsapp-${path}`);
   }
   await expect(page.locator('tr[data-number="+919800000101"]')).toContainText('10,000 users / 24 h');
+  // Spec §7 updatePaymentMethod through the server to the sandbox's Meta, with the credit line the server made up for it.
+  await page.goto('/#/whatsapp-campaign/waba-status');
+  await page.getByRole('button', { name: 'Attach our credit line to Acme Retail WABA' }).click();
+  await expect(page.getByText('Acme Retail WABA now pays with our credit line, in USD.')).toBeVisible();
 
   await page.goto('/#/whatsapp-campaign/profile');
   await expect(page.getByRole('heading', { name: 'Profiles' })).toBeVisible();

@@ -25,6 +25,8 @@ export interface ServerOptions {
   whatsappWebhookUrl?: string;
   /** WHATSAPP_SYSTEM_USER_ID: the system user assignSystemUser gives a signed-up WABA to. */
   whatsappSystemUserId?: string;
+  /** WHATSAPP_CREDIT_LINE_ID: the credit line updatePaymentMethod shares with a WABA. */
+  whatsappCreditLineId?: string;
   /** Contact scrubbing's "not on WhatsApp": the WhatsApp channel's check (main.ts picks sandbox or Meta). */
   whatsappContacts: CheckContacts;
   /** Embedded sign-up's code exchange: the sandbox's, or Meta's when the config says production (main.ts). */

@@ -70,6 +70,7 @@ async function start() {
       webhooks: opened.webhooks,
       whatsappWebhookUrl: `${webhookBase}/webhooks/whatsapp`,
       ...(opened.systemUserId ? { whatsappSystemUserId: opened.systemUserId } : {}),
+      ...(opened.creditLineId ? { whatsappCreditLineId: opened.creditLineId } : {}),
       whatsappContacts: whatsappContactCheck(readWhatsappConfig(process.env, config)),
       // The sandbox's codes are exchanged over HTTP with the WhatsApp sandbox's Graph calls, by the client used on Meta.
       signupProvider: opened.sandboxSignup

@@ -89,6 +89,12 @@ const rows: Row[] = [
     routes: /^\w+ \/api\/campaign\/whatsapp\/(senders|templates\/approved|audience-counts|campaigns|tracking\/(maker|checker)|contact-scrubbing)/,
     refused: { ...channelRoles, rcsOnly: '403', reportsProfile: '403', templatesProfile: '403' },
   },
+  // Spec §7's account reads: any user of the account (every user opens reports, which read is_aws here).
+  { routes: /^GET \/api\/(campaign\/v1\.0\/templates\/getRcsEsmeWabaIdInfo|campaign\/api\/v1\.0\/configs\/accountcstmfeature|v1\.0\/feature\/)/, refused: { ...signedIn, operator: '403', otherAccount: '403 account_mismatch' } },
+  {
+    routes: /^POST \/api\/campaign\/api\/v1\.0\/configs\/accountcstmfeature$/,
+    refused: { ...signedIn, userAdmin: '403', operator: '403', operatorAsCustomer: '403', whatsappOnly: '403', rcsOnly: '403', reportsProfile: '403', templatesProfile: '403', otherAccount: '403' },
+  },
   {
     routes: /^\w+ \/api\/campaign\/(v1\.0\/templates\/|signup\/api\/v1\.0\/waba\/(list|syncTemplates)$)|^GET \/api\/v1\.0\/download\/media\/whatsapp$/,
     refused: { ...channelRoles, rcsOnly: '403', reportsProfile: '403', otherAccount: '403 account_mismatch' },
@@ -101,6 +107,7 @@ const rows: Row[] = [
     routes: /^POST \/api\/campaign\/rcs\/(saveCampaignList|scheduleCampaignList|sentCampaignList|getSingleCampaign|getSingleScheduleCampaign|report\/)/,
     refused: { ...channelRoles, whatsappOnly: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' },
   },
+  { routes: /^POST \/api\/broadcast\/whatsapp\//, refused: { ...channelRoles, rcsOnly: '403', reportsProfile: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' } },
   {
     routes: /^\w+ \/api\/(campaign\/(getSenderIds|getdlttemplate|fileUpload|rcs\/|api\/rcstemplate\/)|broadcast\/)/,
     refused: { ...channelRoles, whatsappOnly: '403', reportsProfile: '403', templatesProfile: '403', otherAccount: '403 account_mismatch' },

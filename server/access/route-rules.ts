@@ -57,9 +57,15 @@ export const routeRules = {
   /** Opening a customer's session: role 0 or 2, not already acting for one. */
   customerLogin: { signedIn: true, roles: [roleId.admin, roleId.customer], notActingForCustomer: true },
   administrators: { signedIn: true, roles: [roleId.admin] },
+  /** Any signed-in user of an account (role 2 acting for a customer), for its own account only: spec §7's account reads. */
+  ownAccount: { signedIn: true, actingForCustomer: true, account: { fields: ['esmeaddr'] } },
+  /** Role 0 for its own account: an account's custom features are the provider's switches, not a customer's. */
+  accountAdministrators: { signedIn: true, roles: [roleId.admin], account: { fields: ['esmeaddr'] } },
   /** Any signed-in user for its own account; who may open customer sessions also for another. */
   ownAccountOrCustomers: { signedIn: true, account: { fields: ['esmeaddr'], customerOpeners: true } },
   whatsappCampaigns: { manage: channelPage(campaignChannel('whatsapp', 'manage')), report: channelPage(campaignChannel('whatsapp', 'report')) },
+  /** Spec §7's WhatsApp calls of the broadcast base spell the account `esmeAddr`. */
+  whatsappBroadcast: channelPage(campaignChannel('whatsapp', 'manage'), ['esmeAddr']),
   /** Spec §7 spells the account `esmeaddr` in most RCS calls and `esmeAddr` in syncup. */
   rcsCampaigns: {
     manage: channelPage(campaignChannel('rcs', 'manage'), ['esmeaddr', 'esmeAddr']),

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../http/route';
+import { accountFeatureRoutes } from './account-features';
 import { accountsRoutes } from './accounts';
 import { automationAreaRoutes } from './automation';
 import { authRoutes } from './auth';
@@ -36,4 +37,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...insightsRoutes,
   ...tablesRoutes,
   ...waAccountsMoreRoutes,
+  ...accountFeatureRoutes,
 ];

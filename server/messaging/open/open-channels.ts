@@ -31,6 +31,8 @@ export interface OpenChannels {
   wabaTokens: WabaTokens;
   /** WHATSAPP_SYSTEM_USER_ID (made up for the sandbox), for assignSystemUser. */
   systemUserId: string | null;
+  /** WHATSAPP_CREDIT_LINE_ID (made up for the sandbox), for updatePaymentMethod. */
+  creditLineId: string | null;
   /** Where embedded sign-up's Graph calls go on the WhatsApp sandbox, with its apps' secrets; null on Meta or without `signupApps`. */
   sandboxSignup: { baseUrl: string; appSecrets: Readonly<Record<string, string>> } | null;
   close(): Promise<void>;
@@ -135,6 +137,7 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },
     wabaTokens,
     systemUserId: configs.whatsapp.systemUserId,
+    creditLineId: configs.whatsapp.creditLineId,
     sandboxSignup: whatsapp.sandbox && Object.keys(signupSecrets).length ? { baseUrl: whatsapp.sandbox.baseUrl, appSecrets: signupSecrets } : null,
     async close() {
       await Promise.all([whatsapp.close(), rcs.close()]);

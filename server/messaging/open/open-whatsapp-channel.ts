@@ -45,6 +45,7 @@ export async function openWhatsappChannel(
           accessToken: config.accessToken,
           webhookUrl: options.webhookUrl,
           seed: config.sandbox.seed,
+          ...(config.creditLineId ? { creditLineId: config.creditLineId } : {}),
           ...sandboxTiming(config.sandbox.timing),
           ...(options.logger ? { logger: options.logger } : {}),
           ...options.sandbox,

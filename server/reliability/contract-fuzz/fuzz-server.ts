@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { WebhookSecrets } from '../../context';
 import { withTemplateSandbox } from '../../routes/campaign/templates/template-testing';
 import { startSandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { SANDBOX_CREDIT_LINE_ID } from '../../messaging/sandbox/whatsapp/sandbox-waba-account';
 import type { TestDatabase } from '../../testing/test-databases';
 import type { TestServer } from '../../testing/test-server';
 
@@ -23,7 +24,7 @@ export async function startFuzzServer(
   // The reports application's landing pages serve the built console; Vitest runs before the build, so a stand-in page.
   const spaDir = mkdtempSync(join(tmpdir(), 'fuzz-spa-'));
   writeFileSync(join(spaDir, 'reports.html'), '<!doctype html><html><head><title>Reports</title></head><body></body></html>');
-  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir, whatsappSystemUserId: FUZZ_SYSTEM_USER }, templateCreationsPerHour ? { templateCreationsPerHour } : {});
+  const templates = await withTemplateSandbox(sandboxed.server, [30, 30], { webhooks: sandboxed.opened.webhooks, spaDir, whatsappSystemUserId: FUZZ_SYSTEM_USER, whatsappCreditLineId: SANDBOX_CREDIT_LINE_ID }, templateCreationsPerHour ? { templateCreationsPerHour } : {});
   return {
     server: templates.server,
     webhooks: sandboxed.opened.webhooks,

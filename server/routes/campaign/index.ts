@@ -2,6 +2,7 @@ import type { AnyRoute } from '../../http/route';
 import { supportRequestRoutes } from './support-request-routes';
 import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';
+import { broadcastRoutes } from './broadcast-routes';
 import { campaignRoutes } from './campaigns';
 import { contactScrubbingRoutes } from './contact-scrubbing';
 import { lookupRoutes } from './lookups';
@@ -20,6 +21,7 @@ export const whatsappCampaignRoutes: AnyRoute[] = [
   ...contactScrubbingRoutes,
   ...whatsappTemplateRoutes,
   ...webhookRuleRoutes,
+  ...broadcastRoutes,
   ...transactionRoutes,
   ...supportRequestRoutes,
 ];

@@ -54,6 +54,10 @@ export const appConfig = z.object({
   maxFiles: z.int(),
   graphApiVersion: z.string(),
   reportsHost: z.string(),
+  /** Spec §7, §9: the AWS reports host, for accounts the template service answers `is_aws` 1 for; unset, every account uses reportsHost. */
+  reportsHostAws: z.optional(z.string()),
+  /** Spec §9: the internal address whose reports host takes port 8888 (the address is not shown in the spec; unset, no host does). */
+  reportsInternalHost: z.optional(z.string()),
   /**
    * Embedded sign-up (spec §4): the social-login SDK to load and the apps it connects. Here the
    * sandbox SDK our server serves; `production` names Facebook's SDK and the real app ids, which a

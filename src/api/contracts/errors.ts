@@ -58,5 +58,7 @@ export const apiErrorCode = {
   templateInReview: 'template_in_review',
   templateNotStored: 'template_not_stored',
   templateInUse: 'template_in_use',
+  // WhatsApp accounts (src/api/contracts/whatsapp-waba.ts): addWabaID of a WABA another account holds.
+  wabaHeld: 'waba_held',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCode)[keyof typeof apiErrorCode];

@@ -55,3 +55,46 @@ export const assignSystemUserResponse = z.object({ success: z.literal(true), sys
 export const NUMBERS_BY_WABA_PATH = `${SIGNUP_BASE}/phone_numbers/getbyWaba/:id`;
 export const numbersByWabaParams = z.object({ id: providerId });
 export const numbersByWabaResponse = z.object({ wabaId: z.string(), numbers: z.array(senderNumberDetails) });
+
+/**
+ * POST waba/addWabaID: adds to the account a WABA our system user already reaches (shared with our
+ * business in WhatsApp Manager rather than through embedded sign-up), by its id. Meta's name and
+ * review status are stored, then its numbers as syncPhoneNumber brings them. A WABA the account
+ * holds already answers `added: false`; another account's is a 409 `waba_held`.
+ */
+export const addWabaIdRequest = z.object({ esmeaddr, wabaId: providerId });
+export const addWabaIdResponse = z.object({
+  added: z.boolean(),
+  wabaId: z.string(),
+  name: z.string(),
+  status: z.string(),
+  /** Its numbers stored by this call. */
+  numbers: z.number().int().min(0),
+});
+export type AddWabaIdResponse = z.infer<typeof addWabaIdResponse>;
+
+/** POST waba/updateWabaInfo: the WABA's name as the console shows it (ours; Meta keeps its own). */
+export const wabaName = z.string().trim().min(1, 'A name is required.').max(200, 'At most 200 characters.');
+export const updateWabaInfoRequest = z.object({ esmeaddr, wabaId: providerId, name: wabaName });
+export const updateWabaInfoResponse = z.object({ wabaId: z.string(), name: z.string() });
+
+/**
+ * POST waba/updatePaymentMethod: shares our business's credit line (WHATSAPP_CREDIT_LINE_ID) with
+ * the WABA and attaches it as its payment method, billed in `currency` (ISO 4217; Meta bills
+ * WhatsApp in USD, EUR, INR, IDR, GBP and AUD).
+ */
+export const wabaCurrency = z.enum(['USD', 'EUR', 'INR', 'IDR', 'GBP', 'AUD']);
+export const updatePaymentMethodRequest = z.object({ esmeaddr, wabaId: providerId, currency: wabaCurrency.default('USD') });
+export const updatePaymentMethodResponse = z.object({ success: z.literal(true), currency: wabaCurrency, allocationConfigId: z.string() });
+
+/** POST {campaign}/signup/api/v1.0/customers/voice_settings/{phoneId}: a number's WhatsApp voice calling at Meta. */
+export const VOICE_SETTINGS_PATH = `${SIGNUP_BASE}/customers/voice_settings/:phoneId`;
+export const voiceSettingsParams = z.object({ phoneId: providerId });
+export const voiceSettingsRequest = z.object({
+  esmeaddr,
+  status: z.enum(['enabled', 'disabled']),
+  /** Whether WhatsApp shows the call button in the chat with the number; Meta's default is visible. */
+  callIconVisibility: z.enum(['visible', 'hidden']).optional(),
+});
+export type VoiceSettingsRequest = z.infer<typeof voiceSettingsRequest>;
+export const voiceSettingsResponse = z.object({ phoneId: z.string(), status: z.enum(['enabled', 'disabled']), callIconVisibility: z.enum(['visible', 'hidden']).nullable() });

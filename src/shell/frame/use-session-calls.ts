@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { logoutResponse, type logoutRequest } from '@/api/contracts/auth';
+import { rcsEsmeWabaInfoResponse } from '@/api/contracts/account-ids';
 import { getTokenResponse, reportsLogoutResponse, userStatusResponse, verifyResponse } from '@/api/contracts/session';
 import type { z } from 'zod';
 import type { getTokenRequest, userStatusRequest, verifyRequest } from '@/api/contracts/session';
@@ -22,6 +23,9 @@ export function useSessionCalls() {
         client.call(config.endpoints.logout, { method: 'post', json, schema: logoutResponse, auth }),
       getToken: (json: z.infer<typeof getTokenRequest>) =>
         client.call({ service: 'base', path: 'getToken' }, { method: 'post', json, schema: getTokenResponse }),
+      // The template service's account info, read for its `is_aws` (spec §7 "Other").
+      accountIds: (esmeaddr: string) =>
+        client.call({ service: 'campaign', path: '/v1.0/templates/getRcsEsmeWabaIdInfo' }, { searchParams: { esmeaddr }, schema: rcsEsmeWabaInfoResponse }),
     }),
     [client, config],
   );

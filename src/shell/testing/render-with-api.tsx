@@ -29,6 +29,8 @@ interface RenderWithApiOptions {
   user?: TestUser | null;
   /** With a path, the UI sits behind a memory router opened there, and `data-testid="location"` shows where it is now. */
   path?: string;
+  /** Config values over the console's own (the reports hosts). */
+  config?: Partial<typeof testConfig>;
 }
 
 function CurrentLocation() {
@@ -40,8 +42,9 @@ function CurrentLocation() {
  * Test-only: `ui` as the console renders it: the real API client, a fresh query cache without retries,
  * English strings, the toaster, the dialog host and the layout's tooltip provider, and a memory router when `path` is given.
  */
-export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, path }: RenderWithApiOptions) {
-  const client = createApiClient(testConfig, {
+export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, path, config: overrides }: RenderWithApiOptions) {
+  const config = overrides ? { ...testConfig, ...overrides } : testConfig;
+  const client = createApiClient(config, {
     getAuth: () => (user ? { token: 'token', username: user.username, session: 'session', roleId: user.roleId } : null),
     origin: 'http://console.test',
     readCookie: () => null,
@@ -58,7 +61,7 @@ export function renderWithApi(ui: ReactNode, { fetch: fetchFn, user = designer, 
   return render(
     <I18nextProvider i18n={initTestI18n()}>
       <QueryClientProvider client={queryClient}>
-        <ApiProvider config={testConfig} client={client}>
+        <ApiProvider config={config} client={client}>
           {path === undefined ? (
             shell
           ) : (

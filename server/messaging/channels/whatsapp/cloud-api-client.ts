@@ -14,6 +14,8 @@ import {
 } from './template-management-types';
 import { phoneNumberFields, phoneNumberListResponse, type ProviderPhoneNumber } from './phone-number-types';
 import type { TokenTarget } from './waba-tokens';
+import { z } from 'zod';
+import { creditAttachResponse, providerWaba, wabaFields, type CallingSettings, type CreditAttachResponse, type ProviderWaba } from './waba-account-types';
 
 export interface CloudApiClientOptions {
   /** `https://graph.facebook.com` in production, the sandbox's loopback address otherwise. */
@@ -53,7 +55,17 @@ export interface CloudApiClient {
   subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
   /** Gives our system user the WABA with MANAGE; sent with the WABA's own business token, which `tokenFor` finds. */
   assignSystemUser(wabaId: string, systemUserId: string): Promise<void>;
+  /** A file for messages from this number (`POST /{phone-number-id}/media`); answers Meta's media id. */
+  uploadMedia(phoneNumberId: string, file: { bytes: Uint8Array; mimeType: string; fileName: string }): Promise<string>;
+  /** The WABA's name, review status and currency: addWabaID reads a WABA our system user already reaches. */
+  getWaba(wabaId: string): Promise<ProviderWaba>;
+  /** A number's voice calling (`POST /{phone-number-id}/settings` with `calling`). */
+  updateCallingSettings(phoneNumberId: string, calling: CallingSettings): Promise<void>;
+  /** Shares our credit line with the WABA and attaches it as its payment method, in `currency`; always with the system user's token, which alone holds the line. */
+  attachCreditLine(creditLineId: string, wabaId: string, currency: string): Promise<CreditAttachResponse>;
 }
+
+const mediaUploadAnswer = z.object({ id: z.string().min(1) });
 
 /**
  * Codes after which the same request may be sent again later: throughput (130429), the 6-second pair
@@ -70,9 +82,13 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   const doFetch = options.fetch ?? fetch;
   const root = `${options.baseUrl.replace(/\/+$/, '')}/${options.graphApiVersion}`;
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', target: TokenTarget, path: string, body?: unknown): Promise<unknown> {
-    const token = (await options.tokenFor?.(target)) ?? options.accessToken;
-    const response = await requestProvider(doFetch, `${root}/${path}`, bearerJson(token, method, body, options.timeoutMs ?? 15_000));
+  /** `target` null: the system user's own call (our credit line), never a WABA's business token. */
+  async function call(method: 'GET' | 'POST' | 'DELETE', target: TokenTarget | null, path: string, body?: unknown): Promise<unknown> {
+    const token = (target && (await options.tokenFor?.(target))) ?? options.accessToken;
+    const timeoutMs = options.timeoutMs ?? 15_000;
+    // A file goes as multipart, which fetch frames itself from the FormData.
+    const init = body instanceof FormData ? { method, headers: { authorization: `Bearer ${token}` }, body, timeoutMs } : bearerJson(token, method, body, timeoutMs);
+    const response = await requestProvider(doFetch, `${root}/${path}`, init);
     const json = await readProviderJson(response);
     if (response.ok) return json;
     const retryAfterMs = retryAfterOf(response.headers.get('retry-after'), Date.now());
@@ -150,6 +166,26 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async assignSystemUser(wabaId, systemUserId) {
       const query = new URLSearchParams({ user: systemUserId, tasks: "['MANAGE']" });
       expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/assigned_users?${query.toString()}`), 'a system user assignment');
+    },
+    async uploadMedia(phoneNumberId, file) {
+      const form = new FormData();
+      form.set('messaging_product', 'whatsapp');
+      form.set('type', file.mimeType);
+      form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.mimeType }), file.fileName);
+      const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/media`, form);
+      return expect(mediaUploadAnswer, json, 'a media upload').id;
+    },
+    async getWaba(wabaId) {
+      const query = new URLSearchParams({ fields: wabaFields.join(',') });
+      return expect(providerWaba, await call('GET', { wabaId }, `${encodeURIComponent(wabaId)}?${query.toString()}`), 'a WABA read');
+    },
+    async updateCallingSettings(phoneNumberId, calling) {
+      expect(successResponse, await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/settings`, { calling }), 'a calling settings change');
+    },
+    async attachCreditLine(creditLineId, wabaId, currency) {
+      const query = new URLSearchParams({ waba_id: wabaId, waba_currency: currency });
+      const json = await call('POST', null, `${encodeURIComponent(creditLineId)}/whatsapp_credit_sharing_and_attach?${query.toString()}`);
+      return expect(creditAttachResponse, json, 'a credit line attachment');
     },
     async listPhoneNumbers(wabaId) {
       const all: ProviderPhoneNumber[] = [];

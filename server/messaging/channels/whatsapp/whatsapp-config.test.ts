@@ -19,7 +19,7 @@ describe('readWhatsappConfig', () => {
 
   it('talks to the provider when the API base is set, with all three secrets', () => {
     const env = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
-    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c', tokenKey: null, systemUserId: null });
+    expect(readWhatsappConfig(env, appConfig)).toEqual({ mode: 'provider', apiBase: 'https://graph.facebook.com', graphApiVersion: 'v18.0', timeoutMs: 15_000, appSecret: 'a', accessToken: 'b', verifyToken: 'c', tokenKey: null, systemUserId: null, creditLineId: null });
   });
 
   it('gives up on an answer after WHATSAPP_API_TIMEOUT_MS, within 100 ms to 2 minutes', () => {
@@ -38,6 +38,8 @@ describe('readWhatsappConfig', () => {
     const provider = { WHATSAPP_API_BASE: 'https://graph.facebook.com', WHATSAPP_APP_SECRET: 'a', WHATSAPP_ACCESS_TOKEN: 'b', WHATSAPP_VERIFY_TOKEN: 'c' };
     expect(readWhatsappConfig({ ...provider, WHATSAPP_SYSTEM_USER_ID: '61550000000001' }, appConfig).systemUserId).toBe('61550000000001');
     expect(readWhatsappConfig({}, appConfig).systemUserId).toBe('100000000000900');
+    expect(readWhatsappConfig({ ...provider, WHATSAPP_CREDIT_LINE_ID: '1972385232742146' }, appConfig).creditLineId).toBe('1972385232742146');
+    expect(readWhatsappConfig({}, appConfig).creditLineId).toBe('100000000000800');
     expect(() => readWhatsappConfig({ ...provider, WHATSAPP_SYSTEM_USER_ID: 'admin' }, appConfig)).toThrow('WHATSAPP_SYSTEM_USER_ID');
   });
 

@@ -28,6 +28,8 @@ export const whatsappEnv = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   /** Our system user's id (Business Settings → System users): assignSystemUser gives it a signed-up customer's WABA. */
   WHATSAPP_SYSTEM_USER_ID: z.string().regex(/^\d{1,32}$/, 'digits only').optional().or(z.literal('').transform(() => undefined)),
+  /** Our business's credit line (Business Settings → Business info; `GET /{business-id}/extendedcredits`): updatePaymentMethod shares it with a customer's WABA. */
+  WHATSAPP_CREDIT_LINE_ID: z.string().regex(/^\d{1,32}$/, 'digits only').optional().or(z.literal('').transform(() => undefined)),
   /** How long a call to the Cloud API may take before we give up on its answer. */
   WHATSAPP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Sandbox only: the seed of its outcomes, and `instant` to post webhooks without delay. */
@@ -45,6 +47,8 @@ interface Secrets {
   tokenKey: Buffer | null;
   /** WHATSAPP_SYSTEM_USER_ID; in the sandbox, a made-up one when unset. */
   systemUserId: string | null;
+  /** WHATSAPP_CREDIT_LINE_ID; in the sandbox, its made-up credit line when unset. */
+  creditLineId: string | null;
 }
 
 export type WhatsappConfig =
@@ -85,6 +89,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
       verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
       tokenKey,
       systemUserId: values.WHATSAPP_SYSTEM_USER_ID ?? null,
+      creditLineId: values.WHATSAPP_CREDIT_LINE_ID ?? null,
     };
   }
   // The sandbox lives in this process, so secrets nobody set can be made up for this run.
@@ -98,6 +103,7 @@ export function readWhatsappConfig(env: Readonly<Record<string, string | undefin
     verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? made(),
     tokenKey: tokenKey ?? randomBytes(32),
     systemUserId: values.WHATSAPP_SYSTEM_USER_ID ?? '100000000000900',
+    creditLineId: values.WHATSAPP_CREDIT_LINE_ID ?? '100000000000800',
     sandbox: { seed: values.WHATSAPP_SANDBOX_SEED ?? '1', timing: values.WHATSAPP_SANDBOX_TIMING },
   };
 }

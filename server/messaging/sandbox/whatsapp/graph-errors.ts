@@ -22,6 +22,7 @@ export const graphErrors = {
       type: 'GraphMethodException',
       error_subcode: 33,
     }),
+  permission: (detail: string) => refusal(403, 200, '(#200) Permissions error', details(detail)),
   invalidParameter: (detail: string) => refusal(400, 100, '(#100) Invalid parameter', details(detail)),
   throughput: () => refusal(400, 130429, '(#130429) Rate limit hit', details('Cloud API message throughput has been reached.')),
   pairRateLimit: () => refusal(400, 131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', details('Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.')),

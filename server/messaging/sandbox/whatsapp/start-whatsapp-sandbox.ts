@@ -10,6 +10,7 @@ import { mountSandboxNumberRegistration, type SandboxCodeMessage } from './sandb
 import { mountSandboxSignupGraph, type SandboxSignupGraph, type SandboxSignupOptions } from './sandbox-signup-graph';
 import { createSandboxPhoneNumbers, type NumberProfileSeed, type SandboxNumberProfile } from './sandbox-phone-numbers';
 import { createSandboxSubscriptions } from './sandbox-subscriptions';
+import { mountSandboxWabaAccount, type SandboxWabaAccount } from './sandbox-waba-account';
 import { createSandboxTemplates, type FindStoredTemplates } from './sandbox-templates';
 import { defaultSandboxRules, defaultSandboxTiming, instantSandboxTiming, type SandboxRules, type SandboxTiming } from './sandbox-rules';
 import { statusBatching, type SandboxPhoneNumber } from './webhook-payloads';
@@ -59,6 +60,8 @@ export interface WhatsappSandboxOptions {
   webhookRetryDelayMs?: number;
   /** How many recipients `received` remembers (the most recent); default 10,000. */
   keepReceived?: number;
+  /** Our business's credit line (WHATSAPP_CREDIT_LINE_ID); a made-up one by default. */
+  creditLineId?: string;
 }
 
 /** A number as the sandbox first learns it; its name, quality and tier are what Meta answers until a test changes them. */
@@ -91,6 +94,8 @@ export interface WhatsappSandbox {
   };
   /** Where a WABA's webhooks go since `subscribed_apps` overrode its callback; null for the app's own. */
   callbackOf(wabaId: string): string | null;
+  /** What Meta holds of a WABA's name, its numbers' calling and its payment method (spec §7's account calls). */
+  accounts: SandboxWabaAccount;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -231,6 +236,13 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     nextId: () => `1090${String(Date.now()).slice(-8)}${String((registeredIds += 1)).padStart(3, '0')}`,
     onRegistered: addNumber,
   });
+  // Before the media paths: `GET /{id}` is a WABA's when the id is a WABA's, a media file's otherwise.
+  const accounts = mountSandboxWabaAccount(app, version, {
+    systemToken: options.accessToken,
+    ...(options.creditLineId ? { creditLineId: options.creditLineId } : {}),
+    knowsWaba: (wabaId) => learn({ wabaId }),
+    knowsNumber: (id) => learn({ id }),
+  });
   let baseUrlOnceListening = '';
   const media = mountSandboxMedia(app, version, () => baseUrlOnceListening);
   // After the sign-up graph's, which answers for the WABAs it signed up itself.
@@ -286,6 +298,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       },
     },
     callbackOf: subscriptions.overrideOf,
+    accounts,
     codeInbox: registration.inbox,
     signups,
     media,

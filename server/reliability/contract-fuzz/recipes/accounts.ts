@@ -61,6 +61,17 @@ export const accountsRecipes: Recipes = {
   'POST /api/campaign/signup/api/v1.0/waba/registerWebhook': { body: async () => ({ wabaId: fc.constant(ACME.waba.id), overrideCallback: fc.constant(false) }) },
   'GET /api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/:id': { params: async () => ({ id: ACME.waba.id }) },
   'POST /api/campaign/signup/api/v1.0/waba/assignSystemUser': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  // A WABA the account holds already: 200 `added: false`, so each run reaches the handler's answer without a new WABA at Meta.
+  'POST /api/campaign/signup/api/v1.0/waba/addWabaID': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  'POST /api/campaign/signup/api/v1.0/waba/updateWabaInfo': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  'POST /api/campaign/signup/api/v1.0/waba/updatePaymentMethod': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
+  'POST /api/campaign/signup/api/v1.0/customers/voice_settings/:phoneId': { params: async () => ({ phoneId: ACME_NUMBER }) },
+  'GET /api/campaign/api/v1.0/configs/accountcstmfeature': {},
+  'POST /api/campaign/api/v1.0/configs/accountcstmfeature': {},
+  'GET /api/v1.0/feature/:featureName': { params: async () => ({ featureName: 'reports_on_aws' }) },
+  'GET /api/campaign/v1.0/templates/getRcsEsmeWabaIdInfo': {},
+  'POST /api/broadcast/whatsapp/gui/pool/fetchPools': {},
+  'POST /api/broadcast/whatsapp/gui/mediaUpload': { body: async () => ({ senderId: fc.constant(ACME_NUMBER), mimeType: fc.constant('image/png'), data: fc.constant(PNG_BASE64) }) },
   'POST /api/campaign/signup/api/v1.0/customers': {
     // The SDK's answer after consent: a fresh code from the sandbox's dialog for each sign-up.
     adjust: async (request, { api }) => {

@@ -10,7 +10,9 @@ import {
   senderMappingResponse,
   type BusinessProfile,
   type ProfileFields,
+  type SenderNumberDetails,
 } from '@/api/contracts/whatsapp-accounts';
+import { numbersByWabaResponse } from '@/api/contracts/whatsapp-waba';
 import { useApiClient } from '@/api/react';
 import { useSessionValue } from '@/shell/session/use-session';
 
@@ -20,6 +22,8 @@ const profile = (path: string): Endpoint => ({ service: 'campaign', path: `/v1.0
 
 export const accountKeys = {
   details: ['wa-accounts', 'details'] as const,
+  /** Under `details`, so what refreshes the lists refreshes each WABA's numbers too. */
+  wabaNumbers: (wabaId: string) => ['wa-accounts', 'details', 'waba', wabaId] as const,
   senders: ['wa-accounts', 'senders'] as const,
   profile: (senderId: string) => ['wa-accounts', 'profile', senderId] as const,
   autoResponse: (senderId: string) => ['wa-accounts', 'auto-response', senderId] as const,
@@ -35,6 +39,20 @@ export function useSenderDetails() {
   return useQuery({
     queryKey: accountKeys.details,
     queryFn: async () => (await client.call(signup(`account_metrics/${esme}/getSenderDetails`), { schema: senderDetailsResponse })).wabas,
+    refetchInterval: 30_000,
+  });
+}
+
+/**
+ * One WABA's numbers from spec §7's `phone_numbers/getbyWaba/{id}`, as Cloud List shows each WABA;
+ * the account's list (`shown`) fills the table until the answer comes.
+ */
+export function useWabaNumbers(wabaId: string, shown: SenderNumberDetails[]) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: accountKeys.wabaNumbers(wabaId),
+    queryFn: async () => (await client.call(signup(`phone_numbers/getbyWaba/${encodeURIComponent(wabaId)}`), { schema: numbersByWabaResponse })).numbers,
+    placeholderData: shown,
     refetchInterval: 30_000,
   });
 }

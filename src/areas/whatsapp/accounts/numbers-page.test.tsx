@@ -38,10 +38,10 @@ function fakeServer(syncAnswer: Response) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/campaign/signup/api/v1.0/account_metrics/1001/getSenderDetails') {
-      const after = synced.length > 0 && syncAnswer.ok;
-      return Response.json({ wabas: [after ? waba([{ ...retail, quality: 'RED' }, { ...retail, senderId: '109', displayNumber: '+919800000109', verifiedName: 'Acme Returns' }], 100_000) : waba([retail])] });
-    }
+    const after = synced.length > 0 && syncAnswer.ok;
+    const now = after ? waba([{ ...retail, quality: 'RED' }, { ...retail, senderId: '109', displayNumber: '+919800000109', verifiedName: 'Acme Returns' }], 100_000) : waba([retail]);
+    if (pathname === '/api/campaign/signup/api/v1.0/account_metrics/1001/getSenderDetails') return Response.json({ wabas: [now] });
+    if (pathname === `/api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/${now.wabaId}`) return Response.json({ wabaId: now.wabaId, numbers: now.numbers });
     if (pathname === '/api/campaign/signup/api/v1.0/waba/syncPhoneNumber') {
       synced.push(await request.json());
       await gate;
@@ -117,5 +117,77 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Assign our system user to Acme Retail WABA' }));
     expect(await screen.findByText('System user 100000000000900 now manages Acme Retail WABA.')).toBeInTheDocument();
     expect(assigned).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+  });
+});
+
+describe("Cloud List: each WABA's numbers by spec §7's getbyWaba", () => {
+  it('shows the numbers the WABA\'s own call answers, not only the account list\'s', async () => {
+    const asked: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { pathname } = new URL(new Request(input, init).url);
+      asked.push(pathname);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname.endsWith('/phone_numbers/getbyWaba/100100000000001')) {
+        return Response.json({ wabaId: '100100000000001', numbers: [retail, { ...retail, senderId: '110', displayNumber: '+919800000110', verifiedName: 'Acme Outlet' }] });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-cloud-list" />, { fetch: fetchFn, path: '/' });
+    const outlet = (await screen.findByText('+919800000110')).closest('tr') as HTMLElement;
+    expect(within(outlet).getByText('Acme Outlet')).toBeInTheDocument();
+    expect(screen.getByText('+919800000101')).toBeInTheDocument();
+    expect(asked).toContain('/api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/100100000000001');
+  });
+});
+
+describe("WABA Status: spec §7's addWabaID and updatePaymentMethod", () => {
+  it('adds a WABA shared with us by its id and lists it, and says why one cannot be added', async () => {
+    const added: unknown[] = [];
+    let held = false;
+    const outlet: WabaDetails = { ...waba([]), wabaId: '200000000000777', name: 'Acme Wholesale WABA' };
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: added.length && !held ? [outlet, waba([retail])] : [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/addWabaID') {
+        added.push(await request.json());
+        if (held) return Response.json({ error: 'waba_held', message: 'Another account holds this WhatsApp Business Account.' }, { status: 409 });
+        return Response.json({ added: true, wabaId: outlet.wabaId, name: outlet.name, status: 'APPROVED', numbers: 1 });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Add WABA' });
+    await user.type(screen.getByLabelText('WABA id shared with us'), 'abc');
+    expect(button).toBeDisabled();
+    await user.clear(screen.getByLabelText('WABA id shared with us'));
+    await user.type(screen.getByLabelText('WABA id shared with us'), '200000000000777{Enter}');
+    expect(await screen.findByText('Acme Wholesale WABA added with 1 number.')).toBeInTheDocument();
+    expect(added).toEqual([{ esmeaddr: 1001, wabaId: '200000000000777' }]);
+    expect(await screen.findByRole('cell', { name: 'Acme Wholesale WABA' })).toBeInTheDocument();
+
+    held = true;
+    await user.type(screen.getByLabelText('WABA id shared with us'), '300000000000001');
+    await user.click(screen.getByRole('button', { name: 'Add WABA' }));
+    expect(await screen.findByText('The WABA could not be added: Another account holds this WhatsApp Business Account.')).toBeInTheDocument();
+  });
+
+  it('attaches our credit line to a WABA and names the currency', async () => {
+    const asked: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [waba([retail])] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/updatePaymentMethod') {
+        asked.push(await request.json());
+        return Response.json({ success: true, currency: 'USD', allocationConfigId: '100000000000001' });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Attach our credit line to Acme Retail WABA' }));
+    expect(await screen.findByText('Acme Retail WABA now pays with our credit line, in USD.')).toBeInTheDocument();
+    expect(asked).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
   });
 });

@@ -6,8 +6,10 @@ import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { PageFrame } from '@/shell/page/page-frame';
-import { useSenderDetails } from './accounts-api';
+import { useSenderDetails, useWabaNumbers } from './accounts-api';
+import { AddWabaForm } from './add-waba-form';
 import { AssignSystemUserButton } from './assign-system-user-button';
+import { AttachCreditLineButton } from './attach-credit-line-button';
 import { RegisterWebhookButton } from './register-webhook-button';
 import { SyncNumbersButton } from './sync-numbers-button';
 import { useFormat } from '@/ui/format';
@@ -94,6 +96,7 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
                 <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
                 <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
                 <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
+                <AttachCreditLineButton wabaId={waba.wabaId} wabaName={waba.name} />
               </div>
             </TableCell>
           </TableRow>
@@ -101,6 +104,12 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
       </TableBody>
     </Table>
   );
+}
+
+/** One WABA's numbers on Cloud List, read by its own call (spec §7 getbyWaba). */
+function WabaNumbers({ waba }: { waba: WabaDetails }) {
+  const numbers = useWabaNumbers(waba.wabaId, waba.numbers);
+  return <NumbersTable numbers={numbers.data ?? waba.numbers} />;
 }
 
 /** waba-status (the WABAs), waba-cloud-list (each WABA with its numbers) and waba-nos-list (every number). */
@@ -118,8 +127,16 @@ export function NumbersPage({ view }: { view: NumbersView }) {
       );
     }
     const wabas = details.data;
-    if (!wabas.length) return <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_wabas')}</p>;
-    if (view === 'waba-status') return <WabaTable wabas={wabas} />;
+    const none = <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_wabas')}</p>;
+    if (view === 'waba-status') {
+      return (
+        <>
+          <AddWabaForm />
+          {wabas.length ? <WabaTable wabas={wabas} /> : none}
+        </>
+      );
+    }
+    if (!wabas.length) return none;
     if (view === 'waba-nos-list') return <NumbersTable withWaba numbers={wabas.flatMap((waba) => waba.numbers.map((number) => ({ ...number, wabaId: waba.wabaId })))} />;
     return wabas.map((waba) => (
       <Card key={waba.wabaId} className="flex flex-col gap-3 p-4">
@@ -132,7 +149,7 @@ export function NumbersPage({ view }: { view: NumbersView }) {
             <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
           </span>
         </div>
-        <NumbersTable numbers={waba.numbers} />
+        <WabaNumbers waba={waba} />
       </Card>
     ));
   };

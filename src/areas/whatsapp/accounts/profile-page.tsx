@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { PageFrame } from '@/shell/page/page-frame';
 import { useBusinessProfile, useContainerStatus, useSenderMapping } from './accounts-api';
 import { AutoResponseCard } from './auto-response-card';
+import { VoiceCallingCard } from './voice-calling-card';
 import { ProfileForm } from './profile-form';
 
 /** profile: choose a number, then its business profile, auto-response, read receipts and container status. */
@@ -42,6 +43,7 @@ export function ProfilePage() {
         <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <ProfileForm key={profile.data.senderId} profile={profile.data} />
           <AutoResponseCard profile={profile.data} />
+          <VoiceCallingCard key={`calling-${profile.data.senderId}`} senderId={profile.data.senderId} displayNumber={profile.data.displayNumber} />
         </div>
       ) : null}
     </PageFrame>
