@@ -2,7 +2,8 @@ import type { AnyRoute } from '../../http/route';
 import { numbersRoutes } from './numbers-routes';
 import { profileRoutes } from './profile-routes';
 import { signupRoutes } from './signup-routes';
+import { smartMessagingRoutes } from './smart-messaging-routes';
 import { wabaRoutes } from './waba-routes';
 
 /** WhatsApp accounts (#14): embedded sign-up, numbers and WABAs, business profiles (docs/api.md "WhatsApp accounts"). */
-export const accountsRoutes: AnyRoute[] = [...signupRoutes, ...numbersRoutes, ...profileRoutes, ...wabaRoutes];
+export const accountsRoutes: AnyRoute[] = [...signupRoutes, ...smartMessagingRoutes, ...numbersRoutes, ...profileRoutes, ...wabaRoutes];

@@ -2,7 +2,7 @@ import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
+import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMarketingMessageRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
 import {
   createTemplateResponse,
   successResponse,
@@ -31,6 +31,8 @@ export interface CloudApiClientOptions {
 
 export interface CloudApiClient {
   sendTemplate(phoneNumberId: string, request: SendTemplateRequest): Promise<SendMessageResponse>;
+  /** A marketing template through Marketing Messages Lite, for a number whose WABA is onboarded to it. */
+  sendMarketingMessage(phoneNumberId: string, request: SendMarketingMessageRequest): Promise<SendMessageResponse>;
   /** A free-form text, inside the customer's 24-hour window only. */
   sendText(phoneNumberId: string, request: SendTextRequest): Promise<SendMessageResponse>;
   /** Reply buttons (up to 3), inside the customer's 24-hour window only. */
@@ -91,8 +93,8 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     return answer.data;
   }
 
-  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest | SendButtonsRequest) {
-    const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/messages`, request);
+  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendMarketingMessageRequest | SendTextRequest | SendButtonsRequest, path: 'messages' | 'marketing_messages' = 'messages') {
+    const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/${path}`, request);
     const answer = sendMessageResponse.safeParse(json);
     // The provider took the message, so resending could deliver it twice: not retryable.
     if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
@@ -100,9 +102,10 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   }
 
   const client: CloudApiClient = {
-    sendTemplate: sendMessage,
-    sendText: sendMessage,
-    sendButtons: sendMessage,
+    sendTemplate: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
+    sendMarketingMessage: (phoneNumberId, request) => sendMessage(phoneNumberId, request, 'marketing_messages'),
+    sendText: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
+    sendButtons: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
     async createTemplate(wabaId, template) {
       const json = await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates`, template);
       return expect(createTemplateResponse, json, 'a template creation');

@@ -179,10 +179,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     c.header('x-sandbox-provider', sandboxLabel);
   });
   app.use('*', faultsFirst);
-  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
+  const sendFrom = (path: 'messages' | 'marketing_messages') => async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
     const body: unknown = await c.req.json().catch(() => undefined);
-    if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: c.req.param('phoneNumberId') });
-    const answer = await messages.send(c.req.param('phoneNumberId'), (id) => authorize(c.req.header('authorization'), id), body);
+    const phoneNumberId = c.req.param('phoneNumberId') ?? '';
+    if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: phoneNumberId });
+    const answer = await messages.send(phoneNumberId, (id) => authorize(c.req.header('authorization'), id), body, path);
     if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
     const tell = answer.tell;
     if (tell) {
@@ -192,7 +193,10 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       else tell();
     }
     return c.json(answer.body, answer.status as 200);
-  });
+  };
+  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', sendFrom('messages'));
+  // Marketing Messages Lite: Meta's path for a marketing template from a WABA onboarded to it.
+  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/marketing_messages', sendFrom('marketing_messages'));
   const version = ':version{v\\d+\\.\\d+}';
   const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
   // The code exchange and the token check carry the app's credentials, not a user's token: they check them themselves.
