@@ -112,7 +112,7 @@ const sdk = defineRoute({
   handle: async () => text(sandboxSdkScript, 'text/javascript'),
 });
 
-const dialogQuery = z.object({ app_id: z.string().regex(/^\d{1,32}$/, 'Digits only.') });
+const dialogQuery = z.object({ app_id: z.string().regex(/^\d{1,32}$/, 'Digits only.'), feature_type: z.string().max(64).optional() });
 
 const dialog = defineRoute({
   method: 'get',
@@ -128,7 +128,7 @@ const dialog = defineRoute({
   handle: async ({ ctx, query }) => {
     const apps = ctx.config.embeddedSignup?.appIds;
     const appName = query.app_id === apps?.clickToWhatsapp ? 'Click to WhatsApp' : query.app_id === apps?.smartMessaging ? 'Smart Messaging' : `App ${query.app_id}`;
-    return text(sandboxDialogHtml(query.app_id, appName), 'text/html');
+    return text(sandboxDialogHtml(query.app_id, appName, '', query.feature_type), 'text/html');
   },
 });
 
