@@ -53,6 +53,8 @@ export interface CloudApiClient {
   listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
   /** Subscribes our app to the WABA's webhooks; with `override`, Meta sends them to that callback once it answers Meta's verification. */
   subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
+  /** One number's own webhook callback (Meta's `webhook_configuration`), which wins over its WABA's; null removes it. */
+  overrideNumberCallback(phoneNumberId: string, override: { callbackUri: string; verifyToken: string } | null): Promise<void>;
   /** Gives our system user the WABA with MANAGE; sent with the WABA's own business token, which `tokenFor` finds. */
   assignSystemUser(wabaId: string, systemUserId: string): Promise<void>;
 }
@@ -149,6 +151,11 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async subscribeApp(wabaId, override) {
       const body = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : undefined;
       expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/subscribed_apps`, body), 'a webhook subscription');
+    },
+    async overrideNumberCallback(phoneNumberId, override) {
+      // Meta's file: override_callback_uri "can be empty string", which removes the number's override.
+      const webhook_configuration = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : { override_callback_uri: '' };
+      expect(successResponse, await call('POST', { phoneNumberId }, encodeURIComponent(phoneNumberId), { webhook_configuration }), "a number's webhook override");
     },
     async assignSystemUser(wabaId, systemUserId) {
       const query = new URLSearchParams({ user: systemUserId, tasks: "['MANAGE']" });

@@ -166,6 +166,13 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
     expect(request({ ...valid, type: 'text' })).toBe(false);
   });
 
+  it("overrides a number's webhook callback in the shape Meta describes, and answers a failed verification as Graph does", async () => {
+    // Nothing listens there, so Meta's verification GET fails and the override is refused.
+    const [refused] = await exchangesOf(() => client.overrideNumberCallback(sender, { callbackUri: 'http://127.0.0.1:9/webhooks/whatsapp', verifyToken: 'verify' }));
+    expect(refused?.status).toBe(400);
+    expect(problemsOf(refused!, '/{Version}/{Phone-Number-ID}')).toEqual([]);
+  });
+
   it("answers a refused send with Meta's Graph error body", async () => {
     const channel = createWhatsappChannel(client);
     const missing = template({ name: 'never_approved', language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hi.' }] });

@@ -91,6 +91,8 @@ export interface WhatsappSandbox {
   };
   /** Where a WABA's webhooks go since `subscribed_apps` overrode its callback; null for the app's own. */
   callbackOf(wabaId: string): string | null;
+  /** Where one number's webhooks go since `POST /{phone-number-id}` overrode its callback; null for its WABA's. */
+  numberCallbackOf(phoneNumberId: string): string | null;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -218,7 +220,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     await next();
   });
   // Before the sign-up graph's, which answers subscribed_apps only for the WABAs it signed up, without overrides.
-  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }));
+  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }), (id) => learn({ id }));
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
   // Our own WABAs (not a customer's sign-up, which the sign-up graph answered above): our business owns them and
   // our system user manages them already, so assigning it again is a no-op Meta answers with success.
@@ -290,6 +292,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       },
     },
     callbackOf: subscriptions.overrideOf,
+    numberCallbackOf: subscriptions.numberOverrideOf,
     codeInbox: registration.inbox,
     signups,
     media,
