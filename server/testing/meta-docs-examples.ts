@@ -40,6 +40,53 @@ export const templateStatusUpdate: DocumentedExample = {
   sometimes: ['disable_info', 'other_info', 'rejection_info'],
 };
 
+/** The page's own "Example" body. */
+export const templateQualityUpdate: DocumentedExample = {
+  url: 'https://developers.facebook.com/documentation/business-messaging/whatsapp/webhooks/reference/message_template_quality_update/',
+  body: {
+    entry: [
+      {
+        id: '102290129340398',
+        time: 1674864290,
+        changes: [
+          {
+            value: {
+              previous_quality_score: 'GREEN',
+              new_quality_score: 'YELLOW',
+              message_template_id: 806312974732579,
+              message_template_name: 'welcome_template',
+              message_template_language: 'en-US',
+            },
+            field: 'message_template_quality_update',
+          },
+        ],
+      },
+    ],
+    object: 'whatsapp_business_account',
+  },
+  sometimes: [],
+};
+
+/**
+ * The page's own "Example" body (a throughput upgrade). Its syntax also shows `old_limit` ("only included for
+ * messaging limit changes") and `max_daily_conversations_per_business`, which replaces `current_limit` from
+ * February 2026; the example carries neither.
+ */
+export const phoneNumberQualityUpdate: DocumentedExample = {
+  url: 'https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/reference/phone_number_quality_update',
+  body: {
+    entry: [
+      {
+        id: '102290129340398',
+        time: 1748454394,
+        changes: [{ value: { display_phone_number: '15550783881', event: 'THROUGHPUT_UPGRADE', current_limit: 'TIER_UNLIMITED' }, field: 'phone_number_quality_update' }],
+      },
+    ],
+    object: 'whatsapp_business_account',
+  },
+  sometimes: ['old_limit', 'max_daily_conversations_per_business'],
+};
+
 const kind = (value: unknown) => (Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : value === null ? 'null' : typeof value);
 
 /**
