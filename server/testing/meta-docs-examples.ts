@@ -87,6 +87,31 @@ export const phoneNumberQualityUpdate: DocumentedExample = {
   sometimes: ['old_limit', 'max_daily_conversations_per_business'],
 };
 
+/**
+ * `GET debug_token` on a token from embedded sign-up, as Meta's Tech Provider page "Manage accounts" shows its
+ * answer (its comment on the first target id, "ID of newest WABA …", left out: JSON has no comments).
+ */
+export const debugToken: DocumentedExample = {
+  url: 'https://developers.facebook.com/documentation/business-messaging/whatsapp/solution-providers/manage-accounts',
+  body: {
+    data: {
+      app_id: '670843887433847',
+      application: 'JaspersMarket',
+      data_access_expires_at: 1672092840,
+      expires_at: 1665090000,
+      granular_scopes: [
+        { scope: 'whatsapp_business_management', target_ids: ['102289599326934', '101569239400667'] },
+        { scope: 'whatsapp_business_messaging', target_ids: ['102289599326934', '101569239400667'] },
+      ],
+      is_valid: true,
+      scopes: ['whatsapp_business_management', 'whatsapp_business_messaging', 'public_profile'],
+      type: 'USER',
+      user_id: '10222270944537964',
+    },
+  },
+  sometimes: [],
+};
+
 const kind = (value: unknown) => (Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : value === null ? 'null' : typeof value);
 
 /**
