@@ -27,6 +27,9 @@ test("signs up through Meta's SDK and pop-up on another origin; the new WABA's t
   await page.getByRole('button', { name: 'Connect WhatsApp Business account' }).click();
   const popup = await popupOpened;
   expect(new URL(popup.url()).origin).toBe(standIn);
+  // The smart-messaging app onboards to Marketing Messages Lite: Meta's dialog was asked for that feature.
+  await expect(popup.getByText('Feature: Marketing Messages Lite')).toBeVisible();
+  expect(((await (await request.get(`${standIn}/dialogs`)).json()) as { featureType: string }[]).at(-1)).toEqual({ featureType: 'marketing_messages_lite' });
   await popup.getByRole('button', { name: 'Continue' }).click();
 
   // The pop-up's session info reached the console across origins: the business had shared another WABA
@@ -37,13 +40,14 @@ test("signs up through Meta's SDK and pop-up on another origin; the new WABA's t
   const signedUp = signups.at(-1);
   await expect(dialog.getByRole('row').nth(1)).toContainText(signedUp?.wabaId ?? 'no sign-up');
 
-  // A template for the new WABA, reviewed by "Meta", and a campaign from its number.
+  // A marketing template for the new WABA, reviewed by "Meta", and a campaign from its number, which goes
+  // through Marketing Messages Lite (`marketing_messages`) as the WABA is onboarded to it.
   const name = `welcome_${Date.now()}`;
   const templates = await campaignApi(request, 'designer', '/api/campaign/v1.0/templates');
   const created = await templates.call('POST', 'create', {
     esmeaddr: 1001,
     wabaId: signedUp?.wabaId,
-    template: { name, language: 'en_US', category: 'UTILITY', components: [{ type: 'BODY', text: 'Welcome to Acme, your account is ready.' }] },
+    template: { name, language: 'en_US', category: 'MARKETING', components: [{ type: 'BODY', text: 'Welcome to Acme: 10% off your first order this week.' }] },
   });
   expect(created.status, JSON.stringify(created.json)).toBe(200);
   const campaigns = await campaignApi(request, 'designer');
@@ -57,6 +61,6 @@ test("signs up through Meta's SDK and pop-up on another origin; the new WABA's t
   const id = await draftCampaign(campaigns, `Welcome ${name}`, [recipient], sender?.displayNumber, { template: name, variableMapping: {} });
   expect((await campaigns.call('POST', `campaigns/${id}/submit`, { schedule: { kind: 'now' } })).status).toBe(200);
   await expect
-    .poll(async () => ((await (await request.get(`${standIn}/received`)).json()) as Record<string, { phoneNumberId: string; template: { name: string } | null }[]>)[recipient] ?? [], { timeout: 30_000 })
-    .toEqual([expect.objectContaining({ phoneNumberId: signedUp?.numberId, template: expect.objectContaining({ name }) })]);
+    .poll(async () => ((await (await request.get(`${standIn}/received`)).json()) as Record<string, { phoneNumberId: string; template: { name: string } | null; marketingMessages?: true }[]>)[recipient] ?? [], { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ phoneNumberId: signedUp?.numberId, template: expect.objectContaining({ name }), marketingMessages: true })]);
 });

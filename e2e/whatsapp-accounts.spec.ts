@@ -30,12 +30,13 @@ test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`What the pages said:\n${pageLog.join('\n')}`);
 });
 
-/** Clicks `start` and answers the sandbox consent pop-up with `choice`. */
-async function consent(page: Page, start: () => Promise<void>, choice: 'Continue' | 'Cancel' | 'Finish without an auth code') {
+/** Clicks `start` and answers the sandbox consent pop-up with `choice`; `feature`: what the pop-up must say it sets up. */
+async function consent(page: Page, start: () => Promise<void>, choice: 'Continue' | 'Cancel' | 'Finish without an auth code', feature?: string) {
   const popupOpened = page.waitForEvent('popup');
   await start();
   const popup = await popupOpened;
   await expect(popup.getByText('SANDBOX: not Facebook')).toBeVisible();
+  if (feature) await expect(popup.getByText(`Feature: ${feature}`)).toBeVisible();
   const closed = popup.waitForEvent('close');
   // The button closes its own window: the click can outlive the page it was made on, which is its success.
   await popup
@@ -53,11 +54,11 @@ test('a new account signs up through the sandbox SDK: cancel, no code, logout re
   await expect(page).toHaveURL(/#\/home$/);
 
   // Home card: cancelling the consent pop-up.
-  await consent(page, () => page.getByRole('button', { name: 'Activate performance metrics' }).click(), 'Cancel');
+  await consent(page, () => page.getByRole('button', { name: 'Activate performance metrics' }).click(), 'Cancel', 'WhatsApp Business Platform sign-up');
   await expect(page.getByText('User cancelled login or did not fully authorize')).toBeVisible();
 
   // Home card: a login that brings back no code.
-  await consent(page, () => page.getByRole('button', { name: 'Enable Now' }).click(), 'Finish without an auth code');
+  await consent(page, () => page.getByRole('button', { name: 'Enable Now' }).click(), 'Finish without an auth code', 'Marketing Messages Lite');
   await expect(page.getByText('Login process was incomplete. Please try again.')).toBeVisible();
 
   // Logout while the pop-up is open is refused with the §8 alert; the session stays.
@@ -94,6 +95,13 @@ test('a new account signs up through the sandbox SDK: cancel, no code, logout re
   await screenshotBoth(page, 'whatsapp-waba-data-dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+
+  // Home's Enable Now onboards the new WABA to Marketing Messages Lite, and the card then names it.
+  await page.goto('/#/home');
+  await expect(page.getByText(/Smart messaging is on for/)).toBeHidden();
+  await consent(page, () => page.getByRole('button', { name: 'Enable Now' }).click(), 'Continue', 'Marketing Messages Lite');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(/Smart messaging is on for Sandbox business \d+/)).toBeVisible();
   // Logout works again once the sign-up is over.
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

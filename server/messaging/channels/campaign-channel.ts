@@ -24,6 +24,8 @@ export interface ChannelCampaignColumns {
   template_format: TemplateContent['parameter_format'] | null;
   template_components: TemplateComponent[] | null;
   template_status: string | null;
+  /** WhatsApp (migration 039): the sender's WABA is onboarded to Marketing Messages Lite. */
+  mm_lite: boolean;
 }
 
 /** What a campaign sends to every recipient, and which of its buttons' links are tracked (template button indexes). */

@@ -21,6 +21,7 @@ const columns: ChannelCampaignColumns = {
   template_format: null,
   template_components: body,
   template_status: 'APPROVED',
+  mm_lite: false,
 };
 const rcsTemplate = { type: 'text_message', name: 'hi', text: 'Hello' };
 
@@ -31,6 +32,20 @@ const cases = [
     campaign: columns,
     content: { message: { channel: 'whatsapp', template: { name: 'offer', language: 'en', category: 'MARKETING', parameter_format: 'POSITIONAL', components: body } }, trackedButtons: [] },
     optOutsHold: true,
+  },
+  {
+    name: 'WhatsApp MARKETING from a WABA onboarded to Marketing Messages Lite',
+    channel: 'whatsapp',
+    campaign: { ...columns, mm_lite: true },
+    content: { message: { channel: 'whatsapp', template: { name: 'offer', language: 'en', category: 'MARKETING', parameter_format: 'POSITIONAL', components: body }, marketingMessages: true }, trackedButtons: [] },
+    optOutsHold: true,
+  },
+  {
+    name: 'WhatsApp UTILITY from a WABA onboarded to Marketing Messages Lite (Meta takes marketing templates only there)',
+    channel: 'whatsapp',
+    campaign: { ...columns, mm_lite: true, template_category: 'UTILITY' },
+    content: { message: { channel: 'whatsapp', template: { name: 'offer', language: 'en', category: 'UTILITY', parameter_format: 'POSITIONAL', components: body } }, trackedButtons: [] },
+    optOutsHold: false,
   },
   {
     name: 'WhatsApp UTILITY',

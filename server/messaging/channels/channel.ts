@@ -21,6 +21,8 @@ export type OutboundContent =
       channel: 'whatsapp';
       /** The stored template; its variables are filled from `variables`. */
       template: TemplateContent;
+      /** Through Marketing Messages Lite (`marketing_messages`): the sender's WABA is onboarded and the template is MARKETING. */
+      marketingMessages?: boolean;
     }
   | {
       channel: 'rcs';

@@ -16,6 +16,7 @@ export async function loadDispatchCampaign(q: Queryable, id: string): Promise<Di
   const [row] = await q.query<DispatchCampaign>(
     `select c.*, s.throughput, w.portfolio_id, p.messaging_limit, t.name as template_name, t.language as template_language,
        t.category as template_category, t.parameter_format as template_format, t.components as template_components, t.status as template_status,
+       coalesce(w.mm_lite_onboarded_on is not null, false) as mm_lite,
        a.timezone as account_timezone, exists (select 1 from rcs_senders r where r.id = c.sender_id and r.esme = c.esme) as rcs_sender_exists
      from campaigns c join accounts a on a.esme = c.esme
        left join sender_numbers s on s.id = c.sender_id and s.esme = c.esme

@@ -6,4 +6,7 @@ import type { CloudApiClient } from '../channels/whatsapp/cloud-api-client';
  * verdicts come back later by webhook, through the channel's event handling. The WABA calls of
  * spec §7 (syncPhoneNumber, registerWebhook, assignSystemUser, addWabaID, voice_settings, updatePaymentMethod) ride on the same seam: they are the same client on the same WABA.
  */
-export type TemplateProvider = Pick<CloudApiClient, 'createTemplate' | 'editTemplate' | 'listAllTemplates' | 'findTemplate' | 'deleteTemplate' | 'listPhoneNumbers' | 'subscribeApp' | 'assignSystemUser' | 'getWaba' | 'updateCallingSettings' | 'attachCreditLine' | 'uploadMedia'>;
+export type TemplateProvider = Pick<
+  CloudApiClient,
+  'createTemplate' | 'editTemplate' | 'listAllTemplates' | 'findTemplate' | 'deleteTemplate' | 'listPhoneNumbers' | 'subscribeApp' | 'overrideNumberCallback' | 'assignSystemUser' | 'getWaba' | 'updateCallingSettings' | 'attachCreditLine' | 'uploadMedia'
+>;

@@ -78,6 +78,24 @@ describe.each(testDatabases)('registerWebhook on $name', (database) => {
     expect(sandbox.callbackOf(ACME.waba.id)).toBeNull();
   });
 
+  it("points one number's webhooks at our callback, over its WABA's, and back again; another WABA's number is a 404", async () => {
+    const [number, other] = ACME.numbers;
+    const answer = await register({ wabaId: ACME.waba.id, phoneNumberId: number!.id, overrideCallback: true });
+    expect(answer.json).toEqual({ success: true, callbackUrl: callback.url });
+    expect([sandbox.numberCallbackOf(number!.id), sandbox.numberCallbackOf(other!.id), sandbox.callbackOf(ACME.waba.id)]).toEqual([callback.url, null, null]);
+
+    const before = callback.state.posted.length;
+    await sandbox.sendInbound({ from: '+15550104323', toPhoneNumberId: number!.id, text: 'Open on Sunday?' });
+    await sandbox.sendInbound({ from: '+15550104324', toPhoneNumberId: other!.id, text: 'Do you deliver?' });
+    await sandbox.idle();
+    const posted = await eventually('the callback hears of the number', async () => callback.state.posted.slice(before), (seen) => seen.length > 0);
+    expect(posted).toEqual([{ wabaId: ACME.waba.id, signed: true }]);
+
+    expect((await register({ wabaId: ACME.waba.id, phoneNumberId: number!.id })).json).toEqual({ success: true, callbackUrl: null });
+    expect(sandbox.numberCallbackOf(number!.id)).toBeNull();
+    expect((await register({ wabaId: ACME.waba.id, phoneNumberId: LOUNGE.numbers[0]!.id, overrideCallback: true })).status).toBe(404);
+  });
+
   it("keeps the WABA's callback when ours fails Meta's challenge, and says so", async () => {
     callback.state.answering = false;
     const refused = await register({ wabaId: ACME.waba.id, overrideCallback: true });

@@ -36,7 +36,8 @@ async function record(tx: Queryable, caller: AccountsCaller, appId: string, answ
   ]);
 }
 
-async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusiness, now: Date) {
+/** `mmLite`: the dialog ran with featureType marketing_messages_lite, so the WABA is onboarded to it (spec §3 MMLITE). */
+async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusiness, now: Date, mmLite: boolean) {
   const portfolioId = randomUUID();
   await tx.query('insert into business_portfolios (id, esme, name, messaging_limit, created_on, updated_on) values ($1, $2, $3, $4, $5, $5)', [
     portfolioId,
@@ -45,7 +46,15 @@ async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusi
     NEW_PORTFOLIO_LIMIT,
     now,
   ]);
-  await tx.query('insert into wabas (id, esme, portfolio_id, name, status, created_on) values ($1, $2, $3, $4, $5, $6)', [business.waba.id, esme, portfolioId, business.waba.name, business.waba.status, now]);
+  await tx.query('insert into wabas (id, esme, portfolio_id, name, status, created_on, mm_lite_onboarded_on) values ($1, $2, $3, $4, $5, $6, $7)', [
+    business.waba.id,
+    esme,
+    portfolioId,
+    business.waba.name,
+    business.waba.status,
+    now,
+    mmLite ? now : null,
+  ]);
   await tx.query(
     'insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, $6, $7)',
     [business.number.id, esme, business.waba.id, business.number.displayNumber, business.number.verifiedName, business.number.status, now],
@@ -57,7 +66,7 @@ const signup = accountsRoute({
   path: `${SIGNUP_BASE}/customers`,
   need: 'signup',
   summary:
-    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
+    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account; with `feature_type` marketing_messages_lite (the smart-messaging app's dialog) the WABA is onboarded to Marketing Messages Lite. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
   body: signupRequest,
   response: signupResponse,
   errors: [400, 401, 403],
@@ -74,7 +83,7 @@ const signup = accountsRoute({
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
         : { result: 400, message: exchange.message };
       if (exchange.ok) {
-        await storeBusiness(tx, caller.esme, exchange.business, now);
+        await storeBusiness(tx, caller.esme, exchange.business, now, body.feature_type === 'marketing_messages_lite');
         const { accessToken } = exchange.business;
         if (accessToken && !(await ctx.options.businessTokens.store(tx, exchange.business.waba.id, accessToken, now))) {
           ctx.logger.warn({ wabaId: exchange.business.waba.id }, "WHATSAPP_TOKEN_KEY is unset: the WABA's business token is not kept, so its calls use the system user's token");
@@ -103,7 +112,7 @@ const sdk = defineRoute({
   handle: async () => text(sandboxSdkScript, 'text/javascript'),
 });
 
-const dialogQuery = z.object({ app_id: z.string().regex(/^\d{1,32}$/, 'Digits only.') });
+const dialogQuery = z.object({ app_id: z.string().regex(/^\d{1,32}$/, 'Digits only.'), feature_type: z.string().max(64).optional() });
 
 const dialog = defineRoute({
   method: 'get',
@@ -119,7 +128,7 @@ const dialog = defineRoute({
   handle: async ({ ctx, query }) => {
     const apps = ctx.config.embeddedSignup?.appIds;
     const appName = query.app_id === apps?.clickToWhatsapp ? 'Click to WhatsApp' : query.app_id === apps?.smartMessaging ? 'Smart Messaging' : `App ${query.app_id}`;
-    return text(sandboxDialogHtml(query.app_id, appName), 'text/html');
+    return text(sandboxDialogHtml(query.app_id, appName, '', query.feature_type), 'text/html');
   },
 });
 

@@ -25,21 +25,31 @@ export const wabaRoutes: AnyRoute[] = [
     path: `${WABA_BASE}/registerWebhook`,
     need: 'numbers',
     summary:
-      "Subscribes our app to the WABA's webhooks (`POST /{waba-id}/subscribed_apps`). With `overrideCallback`, Meta sends this WABA's webhooks to this server's own WhatsApp webhook (override_callback_uri with our verify token; Meta checks it answers first); without, to the app's callback. 502 when overriding on a server with no WhatsApp webhook configured, as without a provider.",
+      "Subscribes our app to the WABA's webhooks (`POST /{waba-id}/subscribed_apps`). With `overrideCallback`, Meta sends this WABA's webhooks to this server's own WhatsApp webhook (override_callback_uri with our verify token; Meta checks it answers first); without, to the app's callback. With `phoneNumberId` (a number of that WABA) it sets that number's own override instead (`POST /{phone-number-id}` with `webhook_configuration`, which Meta prefers over the WABA's), or removes it without `overrideCallback`. 502 when overriding on a server with no WhatsApp webhook configured, as without a provider.",
     body: registerWebhookRequest,
     response: registerWebhookResponse,
     errors: [400, 401, 403, 404, 502],
     handle: async ({ ctx, caller, body }) => {
       await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
       const provider = providerOf(ctx);
+      const phoneNumberId = body.phoneNumberId;
+      if (phoneNumberId) {
+        const [number] = await ctx.db.query('select 1 from sender_numbers where id = $1 and waba_id = $2 and esme = $3', [phoneNumberId, body.wabaId, caller.esme]);
+        if (!number) throw notFound('No such number in this WhatsApp Business Account.');
+      }
       if (!body.overrideCallback) {
+        if (phoneNumberId) {
+          await atMeta("remove the number's webhook override", () => provider.overrideNumberCallback(phoneNumberId, null));
+          return { success: true as const, callbackUrl: null };
+        }
         await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId));
         return { success: true as const, callbackUrl: null };
       }
       const verifyToken = ctx.options.webhooks.whatsapp?.verifyToken;
       const callbackUri = ctx.options.whatsappWebhookUrl;
       if (!verifyToken || !callbackUri) throw new ApiError(502, apiErrorCode.outboundFailed, 'This server has no WhatsApp webhook of its own to point the WABA at.');
-      await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
+      if (phoneNumberId) await atMeta("override the number's webhook", () => provider.overrideNumberCallback(phoneNumberId, { callbackUri, verifyToken }));
+      else await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
       return { success: true as const, callbackUrl: callbackUri };
     },
   }),

@@ -18,6 +18,15 @@ export const providerId = z.string().regex(/^\d{1,32}$/, 'Digits only.');
 export const signupApp = z.enum(['smart_messaging', 'click_to_whatsapp']);
 export type SignupApp = z.infer<typeof signupApp>;
 
+/**
+ * Spec §3 "ESB feature types": what embedded sign-up's `extras.featureType` asks Meta's dialog for.
+ * The click-to-WhatsApp app signs a business up; the smart-messaging app's "Enable Now" onboards it to
+ * Marketing Messages Lite (spec §3 feature type MMLITE).
+ */
+export const esbFeatureType = z.enum(['whatsapp_embedded_signup', 'marketing_messages_lite']);
+export type EsbFeatureType = z.infer<typeof esbFeatureType>;
+export const FEATURE_TYPE_OF_APP: Record<SignupApp, EsbFeatureType> = { smart_messaging: 'marketing_messages_lite', click_to_whatsapp: 'whatsapp_embedded_signup' };
+
 /** POST {campaign}/signup/api/v1.0/customers: spec §3 "Sign-up payload". */
 export const signupRequest = z.object({
   user_id: z.string().max(100),
@@ -37,6 +46,8 @@ export const signupRequest = z.object({
    */
   waba_id: providerId.optional(),
   phone_number_id: providerId.optional(),
+  /** Beyond spec §3's payload too: the feature type the dialog ran with; absent is whatsapp_embedded_signup. */
+  feature_type: esbFeatureType.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 

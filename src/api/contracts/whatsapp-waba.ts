@@ -40,10 +40,19 @@ export type SyncPhoneNumberResponse = z.infer<typeof syncPhoneNumberResponse>;
  * WABA's callback at this server's own webhook (Meta verifies it first); the callback is never a
  * caller's URL, since the webhooks carry the customer's messages signed with our app's secret.
  */
-export const registerWebhookRequest = z.object({ esmeaddr, wabaId: providerId, overrideCallback: z.boolean().default(false) });
+export const registerWebhookRequest = z.object({
+  esmeaddr,
+  wabaId: providerId,
+  overrideCallback: z.boolean().default(false),
+  /**
+   * One number of the WABA: its own override instead (Meta's `POST /{phone-number-id}` with
+   * `webhook_configuration`), which wins over the WABA's; `overrideCallback: false` removes it.
+   */
+  phoneNumberId: providerId.optional(),
+});
 export const registerWebhookResponse = z.object({
   success: z.literal(true),
-  /** The callback Meta now sends the WABA's webhooks to; null for the app's own. */
+  /** The callback Meta now sends the WABA's (or the number's) webhooks to; null for the app's own (or the WABA's). */
   callbackUrl: z.string().nullable(),
 });
 

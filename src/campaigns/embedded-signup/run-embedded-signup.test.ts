@@ -12,8 +12,9 @@ function fakeSdk(loginAnswer: LoginStatus, alreadyConnected = false) {
   let release: () => void = () => undefined;
   const loginShown = new Promise<void>((resolve) => (release = resolve));
   let finishLogin: () => void = () => undefined;
-  const sdk: SocialLoginSdk & { calls: string[] } = {
+  const sdk: SocialLoginSdk & { calls: string[]; extras: unknown[] } = {
     calls: [],
+    extras: [],
     init: (options) => sdk.calls.push(`init ${options.appId} ${options.version}`),
     getLoginStatus: (callback) => callback(alreadyConnected ? connected('old') : cancelled),
     logout: (callback) => {
@@ -22,6 +23,7 @@ function fakeSdk(loginAnswer: LoginStatus, alreadyConnected = false) {
     },
     login: (callback, options) => {
       sdk.calls.push(`login ${options.response_type} ${options.config_id}`);
+      sdk.extras.push(options.extras);
       finishLogin = () => callback(loginAnswer);
       release();
     },
@@ -62,6 +64,19 @@ describe('embedded sign-up (spec §4)', () => {
     expect(sdk.calls).toEqual(['init 900000000000001 v18.0', 'login code 910000000000001']);
     expect(deps.signup).toHaveBeenCalledWith(expect.objectContaining({ code: 'abc', client_id: '900000000000001', esme_id: 1001, user_id: '42', access_token: null, signed_request: null }));
     expect(store.read('embedded_signup')).toBeNull();
+  });
+
+  it("asks Meta's v3 dialog for the app's feature type: Marketing Messages Lite for smart messaging, embedded sign-up for click to WhatsApp", async () => {
+    for (const [app, featureType] of [['smart_messaging', 'marketing_messages_lite'], ['click_to_whatsapp', 'whatsapp_embedded_signup']] as const) {
+      const { deps, sdk, loginShown, finish } = setup(connected('abc'), async () => ok);
+      deps.app = app;
+      const running = runEmbeddedSignup(deps);
+      await loginShown;
+      finish();
+      await running;
+      expect(sdk.extras).toEqual([{ setup: {}, featureType, sessionInfoVersion: '3' }]);
+      expect(deps.signup).toHaveBeenCalledWith(expect.objectContaining({ description: app, feature_type: featureType }));
+    }
   });
 
   it("sends the WABA and number Meta's dialog named in its session info, and neither without one", async () => {

@@ -1,4 +1,4 @@
-import type { SignupApp, SignupRequest, SignupResponse, WabaDataRow } from '@/api/contracts/whatsapp-accounts';
+import { FEATURE_TYPE_OF_APP, type SignupApp, type SignupRequest, type SignupResponse, type WabaDataRow } from '@/api/contracts/whatsapp-accounts';
 import type { SessionStore } from '@/shell/session';
 import type { SessionInfo } from './session-info';
 import type { LoginStatus, SocialLoginSdk } from './social-login-sdk';
@@ -31,6 +31,15 @@ export interface EmbeddedSignupDeps {
   log(entry: SignupLogEntry): void;
 }
 
+/**
+ * `extras` of Meta's embedded sign-up v3 (its implementation guide): `setup` (empty: nothing prefilled),
+ * the app's feature type (spec §3: the smart-messaging app onboards to Marketing Messages Lite), and
+ * session info version 3, so the dialog posts `WA_EMBEDDED_SIGNUP` with the WABA and number picked.
+ */
+export function signupExtras(app: SignupApp) {
+  return { setup: {}, featureType: FEATURE_TYPE_OF_APP[app], sessionInfoVersion: '3' } as const;
+}
+
 const call = (run: (callback: (status: LoginStatus) => void) => void) => new Promise<LoginStatus>((resolve) => run(resolve));
 
 /**
@@ -50,7 +59,7 @@ export async function runEmbeddedSignup(deps: EmbeddedSignupDeps): Promise<Signu
         config_id: deps.configId,
         response_type: 'code',
         override_default_response_type: true,
-        extras: { setup: {}, featureType: 'whatsapp_embedded_signup', sessionInfoVersion: '3' },
+        extras: signupExtras(deps.app),
       }),
     );
     const auth = login.authResponse;
@@ -72,6 +81,7 @@ export async function runEmbeddedSignup(deps: EmbeddedSignupDeps): Promise<Signu
       signed_request: auth.signedRequest ?? null,
       code: auth.code,
       client_id: deps.appId,
+      feature_type: FEATURE_TYPE_OF_APP[deps.app],
       ...(picked ? { waba_id: picked.wabaId, ...(picked.phoneNumberId ? { phone_number_id: picked.phoneNumberId } : {}) } : {}),
     };
     let answer: SignupResponse;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logEntryResponse } from '@/api/contracts/session';
@@ -8,6 +9,7 @@ import { currentSession } from '@/shell/session';
 import { runEmbeddedSignup, type SignupOutcome } from './run-embedded-signup';
 import { dialogOrigins, listenForSessionInfo } from './session-info';
 import { loadSocialLoginSdk } from './social-login-sdk';
+import { smartMessagingKeys } from './use-smart-messaging-features';
 
 const APP_KEYS = { smart_messaging: 'smartMessaging', click_to_whatsapp: 'clickToWhatsapp' } as const;
 
@@ -19,6 +21,7 @@ export function useEmbeddedSignup() {
   const { t } = useTranslation();
   const config = useConfig();
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const settings = config.embeddedSignup;
   const [running, setRunning] = useState(false);
   const [wabaData, setWabaData] = useState<WabaDataRow[] | null>(null);
@@ -34,12 +37,14 @@ export function useEmbeddedSignup() {
         notify.success(t('whatsappAccounts.signup.smart_enabled'));
         notify.success(t('whatsappAccounts.signup.success'));
         setWabaData(outcome.wabaData);
+        // A smart-messaging sign-up onboarded the WABA to Marketing Messages Lite: the Home card says so.
+        void queryClient.invalidateQueries({ queryKey: smartMessagingKeys.features });
       } else if (outcome.kind === 'cancelled') notify.warning(t('whatsappAccounts.signup.cancelled'));
       else if (outcome.kind === 'no-code') notify.warning(t('whatsappAccounts.signup.no_code'));
       else if (outcome.kind === 'call-failed') notify.error(t('whatsappAccounts.signup.call_failed'));
       else notify.error(outcome.message ?? t('whatsappAccounts.signup.unknown_error'));
     },
-    [t],
+    [queryClient, t],
   );
 
   const start = useCallback(

@@ -2,7 +2,7 @@ import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
+import { graphErrorBody, sendMessageResponse, type SendButtonsRequest, type SendMarketingMessageRequest, type SendMessageResponse, type SendTemplateRequest, type SendTextRequest } from './cloud-api-types';
 import {
   createTemplateResponse,
   successResponse,
@@ -33,6 +33,8 @@ export interface CloudApiClientOptions {
 
 export interface CloudApiClient {
   sendTemplate(phoneNumberId: string, request: SendTemplateRequest): Promise<SendMessageResponse>;
+  /** A marketing template through Marketing Messages Lite, for a number whose WABA is onboarded to it. */
+  sendMarketingMessage(phoneNumberId: string, request: SendMarketingMessageRequest): Promise<SendMessageResponse>;
   /** A free-form text, inside the customer's 24-hour window only. */
   sendText(phoneNumberId: string, request: SendTextRequest): Promise<SendMessageResponse>;
   /** Reply buttons (up to 3), inside the customer's 24-hour window only. */
@@ -53,6 +55,8 @@ export interface CloudApiClient {
   listPhoneNumbers(wabaId: string): Promise<ProviderPhoneNumber[]>;
   /** Subscribes our app to the WABA's webhooks; with `override`, Meta sends them to that callback once it answers Meta's verification. */
   subscribeApp(wabaId: string, override?: { callbackUri: string; verifyToken: string }): Promise<void>;
+  /** One number's own webhook callback (Meta's `webhook_configuration`), which wins over its WABA's; null removes it. */
+  overrideNumberCallback(phoneNumberId: string, override: { callbackUri: string; verifyToken: string } | null): Promise<void>;
   /** Gives our system user the WABA with MANAGE; sent with the WABA's own business token, which `tokenFor` finds. */
   assignSystemUser(wabaId: string, systemUserId: string): Promise<void>;
   /** A file for messages from this number (`POST /{phone-number-id}/media`); answers Meta's media id. */
@@ -107,8 +111,8 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     return answer.data;
   }
 
-  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendTextRequest | SendButtonsRequest) {
-    const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/messages`, request);
+  async function sendMessage(phoneNumberId: string, request: SendTemplateRequest | SendMarketingMessageRequest | SendTextRequest | SendButtonsRequest, path: 'messages' | 'marketing_messages' = 'messages') {
+    const json = await call('POST', { phoneNumberId }, `${encodeURIComponent(phoneNumberId)}/${path}`, request);
     const answer = sendMessageResponse.safeParse(json);
     // The provider took the message, so resending could deliver it twice: not retryable.
     if (!answer.success) throw new ProviderError(0, 'The provider accepted the request but its answer has no message id', false);
@@ -116,9 +120,10 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
   }
 
   const client: CloudApiClient = {
-    sendTemplate: sendMessage,
-    sendText: sendMessage,
-    sendButtons: sendMessage,
+    sendTemplate: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
+    sendMarketingMessage: (phoneNumberId, request) => sendMessage(phoneNumberId, request, 'marketing_messages'),
+    sendText: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
+    sendButtons: (phoneNumberId, request) => sendMessage(phoneNumberId, request),
     async createTemplate(wabaId, template) {
       const json = await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/message_templates`, template);
       return expect(createTemplateResponse, json, 'a template creation');
@@ -162,6 +167,11 @@ export function createCloudApiClient(options: CloudApiClientOptions): CloudApiCl
     async subscribeApp(wabaId, override) {
       const body = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : undefined;
       expect(successResponse, await call('POST', { wabaId }, `${encodeURIComponent(wabaId)}/subscribed_apps`, body), 'a webhook subscription');
+    },
+    async overrideNumberCallback(phoneNumberId, override) {
+      // Meta's file: override_callback_uri "can be empty string", which removes the number's override.
+      const webhook_configuration = override ? { override_callback_uri: override.callbackUri, verify_token: override.verifyToken } : { override_callback_uri: '' };
+      expect(successResponse, await call('POST', { phoneNumberId }, encodeURIComponent(phoneNumberId), { webhook_configuration }), "a number's webhook override");
     },
     async assignSystemUser(wabaId, systemUserId) {
       const query = new URLSearchParams({ user: systemUserId, tasks: "['MANAGE']" });

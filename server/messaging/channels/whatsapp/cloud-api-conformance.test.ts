@@ -19,6 +19,7 @@ const accessToken = 'conformance-token';
 const sender = '100000000000001';
 const waba = '200000000000001';
 const MESSAGES = '/{Version}/{Phone-Number-ID}/messages';
+const MARKETING_MESSAGES = '/{Version}/{Phone-Number-ID}/marketing_messages';
 const TEMPLATES = '/{Version}/{WABA-ID}/message_templates';
 const TEMPLATE = '/{Version}/{TEMPLATE_ID}';
 
@@ -138,6 +139,38 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
       channel.sendButtons!({ to: '+491701234568', senderId: sender, body: 'Was this helpful?', buttons: [{ id: 'yes', title: 'Yes' }, { id: 'no', title: 'No' }], reference: 'bot-2' }),
     );
     for (const exchange of [text!, buttons!]) expect(problemsOf(exchange, MESSAGES)).toEqual([]);
+  });
+
+  it('sends a marketing template through Marketing Messages Lite as Meta describes it, and refuses a utility one there', async () => {
+    const channel = createWhatsappChannel(client);
+    const marketing = templates.find((each) => each.name === 'named_image')!;
+    const [sent] = await exchangesOf(() =>
+      channel.send({ channel: 'whatsapp', marketingMessages: true, to: '+491701234580', senderId: sender, template: marketing, variables: { first_name: 'Ada', offer: '20% off' }, reference: 'mm-lite' }),
+    );
+    expect(sent?.url.pathname).toMatch(/\/marketing_messages$/);
+    expect(sent?.status, JSON.stringify(sent?.answer)).toBe(200);
+    expect(problemsOf(sent!, MARKETING_MESSAGES)).toEqual([]);
+    expect(sandbox.received.get('+491701234580')?.at(-1)).toMatchObject({ template: { name: 'named_image' }, marketingMessages: true });
+
+    const utility = templates.find((each) => each.name === 'plain_hello')!;
+    const [refused] = await exchangesOf(() => channel.send({ channel: 'whatsapp', marketingMessages: true, to: '+491701234581', senderId: sender, template: utility, variables: {}, reference: 'mm-lite-utility' }));
+    expect(refused?.status).toBe(400);
+    expect(problemsOf(refused!, MARKETING_MESSAGES)).toEqual([]);
+  });
+
+  it("Meta's description of marketing_messages refuses what our client must not send there", () => {
+    const request = meta.request('POST', MARKETING_MESSAGES);
+    const valid = { messaging_product: 'whatsapp', recipient_type: 'individual', to: '491701234580', type: 'template', template: { name: 'offer', language: { code: 'en' } } };
+    expect(request(valid)).toBe(true);
+    expect(request({ ...valid, biz_opaque_callback_data: 'x' })).toBe(false);
+    expect(request({ ...valid, type: 'text' })).toBe(false);
+  });
+
+  it("overrides a number's webhook callback in the shape Meta describes, and answers a failed verification as Graph does", async () => {
+    // Nothing listens there, so Meta's verification GET fails and the override is refused.
+    const [refused] = await exchangesOf(() => client.overrideNumberCallback(sender, { callbackUri: 'http://127.0.0.1:9/webhooks/whatsapp', verifyToken: 'verify' }));
+    expect(refused?.status).toBe(400);
+    expect(problemsOf(refused!, '/{Version}/{Phone-Number-ID}')).toEqual([]);
   });
 
   it("answers a refused send with Meta's Graph error body", async () => {

@@ -51,6 +51,19 @@ export const sendTemplateRequest = z.object({
 });
 export type SendTemplateRequest = z.infer<typeof sendTemplateRequest>;
 
+/**
+ * `POST /{phone-number-id}/marketing_messages` (Marketing Messages Lite): a marketing template as the
+ * messages path takes it, without the fields Meta's description of it leaves out (`biz_opaque_callback_data`:
+ * its request schema allows no other field), and with MM Lite's own optional `product_policy` and
+ * `message_activity_sharing`.
+ */
+export const sendMarketingMessageRequest = sendTemplateRequest.omit({ biz_opaque_callback_data: true }).extend({
+  recipient_type: z.literal('individual'),
+  product_policy: z.enum(['CLOUD_API_FALLBACK', 'STRICT']).optional(),
+  message_activity_sharing: z.boolean().optional(),
+}).strict();
+export type SendMarketingMessageRequest = z.infer<typeof sendMarketingMessageRequest>;
+
 /** Meta's limit on a text message's body. */
 export const TEXT_BODY_MAX = 4096;
 

@@ -22,7 +22,9 @@ export const whatsappCampaigns: CampaignChannel = {
   defaultThroughput: null,
   contentOf(campaign) {
     const template = templateOf(campaign);
-    return template && { message: { channel: 'whatsapp', template }, trackedButtons: trackedButtons(template) };
+    // Meta's Marketing Messages Lite takes marketing templates only; utility and authentication ones keep the messages path.
+    const marketingMessages = campaign.mm_lite && template?.category === 'MARKETING';
+    return template && { message: { channel: 'whatsapp', template, ...(marketingMessages ? { marketingMessages } : {}) }, trackedButtons: trackedButtons(template) };
   },
   unsendable(campaign) {
     if (campaign.throughput === null || campaign.portfolio_id === null) return 'The sender number no longer exists.';

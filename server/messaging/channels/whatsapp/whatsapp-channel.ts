@@ -9,7 +9,7 @@ import { buildTemplateSendComponents } from './template-send-components';
  * retry can fix. `checkContacts` is the sandbox's seeded rule when on the sandbox; Meta's Cloud API has
  * no contacts check, so on Meta every number is UNKNOWN.
  */
-export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'> & Partial<Pick<CloudApiClient, 'sendText' | 'sendButtons'>>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
+export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate'> & Partial<Pick<CloudApiClient, 'sendText' | 'sendButtons' | 'sendMarketingMessage'>>, checkContacts: CheckContacts = unknownContacts): MessagingChannel {
   const sendText = client.sendText;
   const sendButtons = client.sendButtons;
   return {
@@ -19,13 +19,21 @@ export function createWhatsappChannel(client: Pick<CloudApiClient, 'sendTemplate
       if (message.channel !== 'whatsapp') throw new TypeError(`Message ${message.reference} is not a WhatsApp message`);
       const template = message.template;
       const components = buildTemplateSendComponents(template, message.variables);
+      const to = message.to.replace(/^\+/, '');
+      const content = { name: template.name, language: { code: template.language, policy: 'deterministic' as const }, ...(components.length ? { components } : {}) };
+      if (message.marketingMessages) {
+        if (!client.sendMarketingMessage) throw new TypeError('This WhatsApp client cannot send through Marketing Messages Lite');
+        // No reference: Meta's marketing_messages takes no biz_opaque_callback_data; its statuses find the row by message id.
+        const answer = await client.sendMarketingMessage(message.senderId, { messaging_product: 'whatsapp', recipient_type: 'individual', to, type: 'template', template: content });
+        return { providerMessageId: answer.messages[0]?.id ?? '' };
+      }
       const answer = await client.sendTemplate(message.senderId, {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
-        to: message.to.replace(/^\+/, ''),
+        to,
         type: 'template',
         biz_opaque_callback_data: message.reference,
-        template: { name: template.name, language: { code: template.language, policy: 'deterministic' }, ...(components.length ? { components } : {}) },
+        template: content,
       });
       const [first] = answer.messages;
       return { providerMessageId: first?.id ?? '' };

@@ -8,7 +8,14 @@
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-export function sandboxDialogHtml(appId: string, appName: string, openerOrigin = ''): string {
+/** What the dialog says it sets up, by the `extras.featureType` FB.login was called with. */
+const FEATURE_NAMES: Record<string, string> = {
+  marketing_messages_lite: 'Marketing Messages Lite: marketing templates go out through optimised delivery.',
+  whatsapp_embedded_signup: 'WhatsApp Business Platform sign-up.',
+};
+
+export function sandboxDialogHtml(appId: string, appName: string, openerOrigin = '', featureType = ''): string {
+  const feature = FEATURE_NAMES[featureType];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,6 +38,7 @@ export function sandboxDialogHtml(appId: string, appName: string, openerOrigin =
   <span class="label">SANDBOX: not Facebook</span>
   <h1>Connect your WhatsApp Business account</h1>
   <p><strong>${escapeHtml(appName)}</strong> asks to manage your WhatsApp Business accounts and numbers. In this sandbox no Facebook account is used: continuing creates a test WABA and number for your account.</p>
+  ${feature ? `<p>Feature: ${escapeHtml(feature)}</p>` : ''}
   <p id="status" role="status"></p>
   <button type="button" class="primary" id="continue">Continue</button>
   <button type="button" id="no-code">Finish without an auth code</button>

@@ -6,6 +6,10 @@
  * Closing the popup without choosing is a cancel, as with Facebook. Served from another origin than
  * the console's (a stand-in for Meta's CDN), it trusts only answers from its own origin's dialog and
  * tells the dialog the console's origin to answer to, as Facebook's SDK does.
+ * `FB.login` insists on what Meta's embedded sign-up v3 requires of the call (its implementation guide):
+ * a `config_id`, `response_type: 'code'` with `override_default_response_type`, and `extras` with a
+ * `setup` object, a known `featureType` and `sessionInfoVersion` 3; anything else throws, naming it,
+ * so a console that drifts from Meta's call fails in every test that signs up.
  */
 export const sandboxSdkScript = String.raw`(function () {
   'use strict';
@@ -19,6 +23,19 @@ export const sandboxSdkScript = String.raw`(function () {
   }
   function loggedOut() {
     return { status: 'unknown', authResponse: null };
+  }
+
+  /** Meta's embedded sign-up feature types (its versions guide) and spec §3's; '' is the default flow. */
+  var featureTypes = ['', 'whatsapp_embedded_signup', 'marketing_messages_lite', 'whatsapp_business_app_onboarding', 'only_waba_sharing'];
+  function loginProblem(options) {
+    if (!options || !options.config_id) return 'config_id is required';
+    if (options.response_type !== 'code' || options.override_default_response_type !== true) return "response_type 'code' with override_default_response_type true is required";
+    var extras = options.extras;
+    if (!extras || typeof extras !== 'object') return 'extras is required';
+    if (!extras.setup || typeof extras.setup !== 'object') return 'extras.setup must be an object';
+    if (String(extras.sessionInfoVersion) !== '3') return "extras.sessionInfoVersion must be '3'";
+    if (featureTypes.indexOf(extras.featureType) < 0) return 'extras.featureType ' + JSON.stringify(extras.featureType) + ' is not a feature type of embedded sign-up';
+    return '';
   }
 
   var FB = {
@@ -36,7 +53,10 @@ export const sandboxSdkScript = String.raw`(function () {
     },
     login: function (callback, options) {
       if (!state.appId) throw new Error('FB.init needs an appId before FB.login');
+      var problem = loginProblem(options);
+      if (problem) throw new Error('Embedded sign-up v3: ' + problem);
       var params = new URLSearchParams({
+        feature_type: options.extras.featureType,
         app_id: state.appId,
         version: state.version,
         response_type: (options && options.response_type) || 'token',

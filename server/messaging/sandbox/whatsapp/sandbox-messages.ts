@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TemplateContent, TemplateStatus } from '@/api/contracts/whatsapp-template';
 import { cloudApiMessage, markReadRequest, mediaKinds, type FreeFormMessage } from '../../channels/whatsapp/cloud-api-messages';
-import type { SendComponent, SendMessageResponse } from '../../channels/whatsapp/cloud-api-types';
+import { sendMarketingMessageRequest, type SendComponent, type SendMessageResponse } from '../../channels/whatsapp/cloud-api-types';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { buttonLinks, checkAgainstTemplate } from './sandbox-template-check';
 import { decideFate, seededDelay, type SandboxRules, type SandboxTiming } from './sandbox-rules';
@@ -32,6 +32,8 @@ export interface ReceivedMessage {
   buttons: Array<{ id: string; title: string }>;
   reference: string | null;
   at: Date;
+  /** Sent through Marketing Messages Lite (`/{phone-number-id}/marketing_messages`). */
+  marketingMessages?: true;
 }
 
 /** What a simulated customer wrote to one of our numbers, for the phone's side of the conversation. */
@@ -238,16 +240,20 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id }] }, tell: () => deps.scheduler.schedule([status('sent'), status('delivered'), status('read')]) };
   }
 
-  /** `authorize` checks the request's token for the number (the sandbox's one rule for every Graph path). */
-  async function send(phoneNumberId: string, authorize: (phoneNumberId: string) => Promise<GraphRefusal | null>, body: unknown): Promise<SendAnswer> {
+  /**
+   * `authorize` checks the request's token for the number (the sandbox's one rule for every Graph path).
+   * `marketing_messages` (Marketing Messages Lite) takes only a marketing template, in the fields Meta's
+   * description of that path allows, and otherwise sends as `messages` does.
+   */
+  async function send(phoneNumberId: string, authorize: (phoneNumberId: string) => Promise<GraphRefusal | null>, body: unknown, path: 'messages' | 'marketing_messages' = 'messages'): Promise<SendAnswer> {
     // Throughput counts requests as they arrive, not after the template lookup below, whose time varies.
     const arrived = deps.now();
     const unauthorized = await authorize(phoneNumberId);
     if (unauthorized) return unauthorized;
     const number = numbers.get(phoneNumberId);
     if (!number) return graphErrors.unknownObject(phoneNumberId);
-    if (body && typeof body === 'object' && 'status' in body) return markRead(number, body);
-    const parsed = cloudApiMessage.safeParse(withComplexParameters(body));
+    if (path === 'messages' && body && typeof body === 'object' && 'status' in body) return markRead(number, body);
+    const parsed = (path === 'marketing_messages' ? sendMarketingMessageRequest : cloudApiMessage).safeParse(withComplexParameters(body));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return graphErrors.invalidParameter(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
@@ -260,6 +266,10 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     const { name, language } = { name: request.template.name, language: request.template.language.code };
     const components = request.template.components ?? [];
     const template = await deps.findTemplate?.(name, language, number.wabaId);
+    if (path === 'marketing_messages' && template && template.category !== 'MARKETING') {
+      return graphErrors.invalidParameter(`template.name: ${name} is a ${template.category} template; marketing_messages sends MARKETING templates only`);
+    }
+    const reference = 'biz_opaque_callback_data' in request ? request.biz_opaque_callback_data : undefined;
     let text: string | null = null;
     if (deps.findTemplate) {
       if (!template || template.status === 'DELETED' || template.status === 'PENDING' || template.status === 'REJECTED') return graphErrors.templateMissing(name, language);
@@ -282,13 +292,13 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
     accepted += 1;
     const ordinal = accepted;
     const id = messageId(incarnation, number.id, waId, ordinal);
-    remember({ id, phoneNumberId: number.id, to, kind: 'template', template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: request.biz_opaque_callback_data ?? null, at });
+    remember({ id, phoneNumberId: number.id, to, kind: 'template', template: { name, language }, components, text, links: template ? buttonLinks(template, components) : [], buttons: [], reference: reference ?? null, at, ...(path === 'marketing_messages' ? { marketingMessages: true } : {}) });
     deps.logger.info({ sandbox: 'whatsapp', id, to, template: name }, 'sandbox provider accepted a message');
 
     // Without the template the category is unknown; campaigns are mostly marketing, so assume it.
     const category = template?.category ?? 'MARKETING';
     const quickReplies = template?.components.flatMap((component) => (component.type === 'BUTTONS' ? component.buttons.flatMap((button) => (button.type === 'QUICK_REPLY' ? [button.text] : [])) : [])) ?? [];
-    const steps = story({ number, id, waId, ordinal, category, quickReplies, reference: request.biz_opaque_callback_data });
+    const steps = story({ number, id, waId, ordinal, category, quickReplies, reference });
     // A template send's answer carries its pacing status, as Meta's does (`accepted` unless Meta holds it for quality).
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: request.to, wa_id: waId }], messages: [{ id, message_status: 'accepted' }] }, tell: () => deps.scheduler.schedule(steps) };
   }

@@ -121,9 +121,12 @@ export function mountSandboxSignupGraph<E extends Env>(app: Hono<E>, version: st
         app_id: appId,
         type: 'USER',
         application: 'Sandbox app',
+        // As Meta's example answer has them: a business integration token never expires (0); its data access lasts 90 days.
+        data_access_expires_at: Math.floor(Date.now() / 1000) + 90 * 24 * 3600,
+        expires_at: 0,
         is_valid: true,
         user_id: signedUp.userId,
-        scopes: ['whatsapp_business_management', 'whatsapp_business_messaging'],
+        scopes: ['whatsapp_business_management', 'whatsapp_business_messaging', 'public_profile'],
         granular_scopes: [
           { scope: 'whatsapp_business_management', target_ids: shared },
           { scope: 'whatsapp_business_messaging', target_ids: shared },

@@ -8,17 +8,43 @@ import type { DeliverWebhook } from './webhook-scheduler';
  * and, with `override_callback_uri` and `verify_token`, sends that WABA's webhooks to another
  * callback from then on, once that callback has answered Meta's verification GET (hub.challenge).
  * Without an override the WABA's webhooks go back to the app's own callback.
+ * `POST /{phone-number-id}` with `webhook_configuration` does the same for one number, and wins over its
+ * WABA's; an empty `override_callback_uri` removes it.
  */
 export function createSandboxSubscriptions(deliverToApp: DeliverWebhook, post: (url: string) => DeliverWebhook) {
   const overrides = new Map<string, string>();
+  const numberOverrides = new Map<string, string>();
 
-  /** Delivery by the WABA a webhook's first entry names: its override, else the app's callback. */
+  /** Delivery by the number a webhook's first change names, else its WABA: the override found first, else the app's callback. */
   const deliver: DeliverWebhook = async (rawBody, headers) => {
-    const url = overrides.get(wabaOf(rawBody));
+    const { wabaId, phoneNumberId } = addresseeOf(rawBody);
+    const url = numberOverrides.get(phoneNumberId) ?? overrides.get(wabaId);
     return url ? post(url)(rawBody, headers) : deliverToApp(rawBody, headers);
   };
 
-  function mount<E extends Env>(app: Hono<E>, version: string, knowsWaba: (wabaId: string) => Promise<boolean>) {
+  /** The callback override's verification as Meta makes it; a refusal to answer, or null once it is set. */
+  async function verified(callback: unknown, token: unknown) {
+    if (typeof callback !== 'string' || !/^https?:\/\//.test(callback) || typeof token !== 'string' || !token) return graphErrors.invalidParameter('override_callback_uri needs an http(s) URL and a verify_token.');
+    if (!(await verifies(callback, token))) return graphErrors.invalidParameter(`Callback verification failed: ${callback} did not answer the challenge.`);
+    return null;
+  }
+
+  function mount<E extends Env>(app: Hono<E>, version: string, knowsWaba: (wabaId: string) => Promise<boolean>, knowsNumber: (phoneNumberId: string) => Promise<boolean>) {
+    app.post(`/${version}/:phoneNumberId`, async (c, next) => {
+      const phoneNumberId = c.req.param('phoneNumberId') ?? '';
+      if (!(await knowsNumber(phoneNumberId))) return next();
+      const config = (await bodyOf(c)).webhook_configuration;
+      if (!config || typeof config !== 'object') return next();
+      const { override_callback_uri: callback, verify_token: token } = config as Record<string, unknown>;
+      if (callback === '') {
+        numberOverrides.delete(phoneNumberId);
+        return c.json({ success: true });
+      }
+      const refusal = await verified(callback, token);
+      if (refusal) return c.json(refusal.body, refusal.status as 400);
+      numberOverrides.set(phoneNumberId, callback as string);
+      return c.json({ success: true });
+    });
     app.post(`/${version}/:wabaId/subscribed_apps`, async (c, next) => {
       const wabaId = c.req.param('wabaId') ?? '';
       if (!(await knowsWaba(wabaId))) return next();
@@ -28,30 +54,26 @@ export function createSandboxSubscriptions(deliverToApp: DeliverWebhook, post: (
         overrides.delete(wabaId);
         return c.json({ success: true });
       }
-      const token = params.verify_token;
-      if (typeof callback !== 'string' || !/^https?:\/\//.test(callback) || typeof token !== 'string' || !token) {
-        const refusal = graphErrors.invalidParameter('override_callback_uri needs an http(s) URL and a verify_token.');
-        return c.json(refusal.body, refusal.status as 400);
-      }
-      if (!(await verifies(callback, token))) {
-        const refusal = graphErrors.invalidParameter(`Callback verification failed: ${callback} did not answer the challenge.`);
-        return c.json(refusal.body, refusal.status as 400);
-      }
-      overrides.set(wabaId, callback);
+      const refusal = await verified(callback, params.verify_token);
+      if (refusal) return c.json(refusal.body, refusal.status as 400);
+      overrides.set(wabaId, callback as string);
       return c.json({ success: true });
     });
   }
 
-  return { deliver, mount, overrideOf: (wabaId: string) => overrides.get(wabaId) ?? null };
+  return { deliver, mount, overrideOf: (wabaId: string) => overrides.get(wabaId) ?? null, numberOverrideOf: (phoneNumberId: string) => numberOverrides.get(phoneNumberId) ?? null };
 }
 
-function wabaOf(rawBody: string): string {
+/** The WABA a webhook's first entry names, and the number of its first change (messages and statuses carry one). */
+function addresseeOf(rawBody: string): { wabaId: string; phoneNumberId: string } {
   try {
-    const body = JSON.parse(rawBody) as { entry?: Array<{ id?: unknown }> };
-    const id = body.entry?.[0]?.id;
-    return typeof id === 'string' ? id : '';
+    const body = JSON.parse(rawBody) as { entry?: Array<{ id?: unknown; changes?: Array<{ value?: { metadata?: { phone_number_id?: unknown } } }> }> };
+    const entry = body.entry?.[0];
+    const id = entry?.id;
+    const number = entry?.changes?.[0]?.value?.metadata?.phone_number_id;
+    return { wabaId: typeof id === 'string' ? id : '', phoneNumberId: typeof number === 'string' ? number : '' };
   } catch {
-    return '';
+    return { wabaId: '', phoneNumberId: '' };
   }
 }
 

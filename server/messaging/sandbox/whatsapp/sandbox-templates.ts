@@ -89,7 +89,7 @@ export function createSandboxTemplates(deps: SandboxTemplatesDeps) {
     ]);
   }
 
-  const ref = (template: StoredTemplate) => ({ wabaId: template.wabaId, id: template.id, name: template.content.name, language: template.content.language });
+  const ref = (template: StoredTemplate) => ({ wabaId: template.wabaId, id: template.id, name: template.content.name, language: template.content.language, category: template.content.category });
 
   function create(wabaId: string, body: unknown): Answer<CreateTemplateResponse> {
     if (!deps.wabaIds.has(wabaId)) return graphErrors.unknownObject(wabaId);

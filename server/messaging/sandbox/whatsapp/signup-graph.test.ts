@@ -4,6 +4,7 @@ import { sandboxCode, signupPayload, SMART_MESSAGING_APP } from '../../../routes
 import { signedIn } from '../../../routes/chatbot/chatbot-testing';
 import { demoLogins } from '../../../seed/demo-accounts';
 import type { ApiClient } from '../../../testing/api-client';
+import { debugToken, shapeProblems } from '../../../testing/meta-docs-examples';
 import { loadMetaOpenApi } from '../../../testing/meta-openapi';
 import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../../testing/test-server';
@@ -81,6 +82,9 @@ describe.each(testDatabases)('embedded sign-up against the sandbox Graph API on 
     const meta = await loadMetaOpenApi();
     expect(meta.response('get', '/{Version}/{WABA-ID}/phone_numbers', 200).problems(seen[3]!.body)).toEqual([]);
     expect(meta.response('post', '/{Version}/{WABA-ID}/subscribed_apps', 200).problems(seen[4]!.body)).toEqual([]);
+    // debug_token is outside the file: Meta's published example answer instead.
+    expect(shapeProblems(debugToken, seen[1]!.body)).toEqual([]);
+    expect(shapeProblems(debugToken, { data: { ...(seen[1]!.body as { data: object }).data, expires_at: '0' } })).toEqual(['data.expires_at: string where the page shows integer']);
   });
 
   it("refuses a spent code and a wrong app secret, and keeps one business's token out of another's WABA", async () => {

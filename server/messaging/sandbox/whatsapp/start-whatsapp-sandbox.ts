@@ -96,6 +96,8 @@ export interface WhatsappSandbox {
   callbackOf(wabaId: string): string | null;
   /** What Meta holds of a WABA's name, its numbers' calling and its payment method (spec §7's account calls). */
   accounts: SandboxWabaAccount;
+  /** Where one number's webhooks go since `POST /{phone-number-id}` overrode its callback; null for its WABA's. */
+  numberCallbackOf(phoneNumberId: string): string | null;
   /** Verification codes sent to numbers being migrated here, newest first: the owner's phone stand-in. */
   codeInbox: readonly SandboxCodeMessage[];
   /** Tests: what the provider does wrong for the next requests (issue #28). */
@@ -184,10 +186,11 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     c.header('x-sandbox-provider', sandboxLabel);
   });
   app.use('*', faultsFirst);
-  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', async (c) => {
+  const sendFrom = (path: 'messages' | 'marketing_messages') => async (c: Context<{ Bindings: Partial<HttpBindings> }>) => {
     const body: unknown = await c.req.json().catch(() => undefined);
-    if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: c.req.param('phoneNumberId') });
-    const answer = await messages.send(c.req.param('phoneNumberId'), (id) => authorize(c.req.header('authorization'), id), body);
+    const phoneNumberId = c.req.param('phoneNumberId') ?? '';
+    if (c.req.header('authorization') === `Bearer ${options.accessToken}`) await learn({ id: phoneNumberId });
+    const answer = await messages.send(phoneNumberId, (id) => authorize(c.req.header('authorization'), id), body, path);
     if ('error' in answer.body) logger.info({ sandbox: 'whatsapp', code: answer.body.error.code }, 'sandbox provider refused a message');
     const tell = answer.tell;
     if (tell) {
@@ -197,7 +200,10 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
       else tell();
     }
     return c.json(answer.body, answer.status as 200);
-  });
+  };
+  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/messages', sendFrom('messages'));
+  // Marketing Messages Lite: Meta's path for a marketing template from a WABA onboarded to it.
+  app.post('/:version{v\\d+\\.\\d+}/:phoneNumberId/marketing_messages', sendFrom('marketing_messages'));
   const version = ':version{v\\d+\\.\\d+}';
   const send = (c: Context, answer: { status: number; body: unknown }) => c.json(answer.body as object, answer.status as 200);
   // The code exchange and the token check carry the app's credentials, not a user's token: they check them themselves.
@@ -219,7 +225,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     await next();
   });
   // Before the sign-up graph's, which answers subscribed_apps only for the WABAs it signed up, without overrides.
-  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }));
+  subscriptions.mount(app, version, (wabaId) => learn({ wabaId }), (id) => learn({ id }));
   if (options.signup) signups = mountSandboxSignupGraph(app, version, options.signup, addNumber);
   // Our own WABAs (not a customer's sign-up, which the sign-up graph answered above): our business owns them and
   // our system user manages them already, so assigning it again is a no-op Meta answers with success.
@@ -299,6 +305,7 @@ export async function startWhatsappSandbox(options: WhatsappSandboxOptions): Pro
     },
     callbackOf: subscriptions.overrideOf,
     accounts,
+    numberCallbackOf: subscriptions.numberOverrideOf,
     codeInbox: registration.inbox,
     signups,
     media,

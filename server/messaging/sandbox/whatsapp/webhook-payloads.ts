@@ -101,6 +101,8 @@ export interface TemplateRef {
   id: string;
   name: string;
   language: string;
+  /** MARKETING, UTILITY or AUTHENTICATION: Meta's status webhook names it (`message_template_category`). */
+  category?: string;
 }
 
 /**
@@ -120,6 +122,7 @@ export function templateStatusWebhook(template: TemplateRef, event: string, reas
     message_template_name: template.name,
     message_template_language: template.language,
     reason: reason ?? 'NONE',
+    ...(template.category ? { message_template_category: template.category } : {}),
   });
 }
 

@@ -59,6 +59,7 @@ export const accountsRecipes: Recipes = {
   'POST /api/campaign/signup/api/v1.0/waba/syncPhoneNumber': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   // Without a callback of its own (no WEBHOOK_BASE_URL here), the fuzz server subscribes without an override.
   'POST /api/campaign/signup/api/v1.0/waba/registerWebhook': { body: async () => ({ wabaId: fc.constant(ACME.waba.id), overrideCallback: fc.constant(false) }) },
+  'POST /api/campaign/signup/api/v1.0/smart_messaging/features': { body: async () => ({ esmeaddr: fc.constant(ACME.esme) }) },
   'GET /api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/:id': { params: async () => ({ id: ACME.waba.id }) },
   'POST /api/campaign/signup/api/v1.0/waba/assignSystemUser': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   // A WABA the account holds already: 200 `added: false`, so each run reaches the handler's answer without a new WABA at Meta.

@@ -2,7 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/ui/card';
 
-export function HomeCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
+/** `note`: what the card's feature already is for this account (Smart messaging: the WABAs onboarded). */
+export function HomeCard({ icon: Icon, title, description, note, children }: { icon: LucideIcon; title: string; description: string; note?: ReactNode; children: ReactNode }) {
   return (
     <Card className="justify-between">
       <CardHeader>
@@ -12,7 +13,7 @@ export function HomeCard({ icon: Icon, title, description, children }: { icon: L
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent />
+      <CardContent>{note}</CardContent>
       <CardFooter className="flex-wrap">{children}</CardFooter>
     </Card>
   );

@@ -1,20 +1,24 @@
 import { Bot, ChartNoAxesCombined, Megaphone, MessageCircle, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEmbeddedSignup, WabaDataDialog } from '@/campaigns/embedded-signup';
+import { useEmbeddedSignup, useSmartMessagingFeatures, WabaDataDialog } from '@/campaigns/embedded-signup';
 import { useSessionValue } from '@/shell/session';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FeaturesComparisonDialog } from '../components/features-comparison-dialog';
 import { HomeCard } from '../components/home-card';
 
-/** Spec §2 "Home screen": two cards start embedded sign-up, for the click-to-WhatsApp and the smart-messaging app. */
+/**
+ * Spec §2 "Home screen": two cards start embedded sign-up, for the click-to-WhatsApp and the smart-messaging app;
+ * the smart-messaging card names the WABAs already onboarded to Marketing Messages Lite (spec §7 features path).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const loginName = useSessionValue('loginName');
   const username = useSessionValue('username');
   const name = loginName ?? username ?? '';
   const signup = useEmbeddedSignup();
+  const onboarded = (useSmartMessagingFeatures(signup.available).data?.features ?? []).filter((feature) => feature.enabled);
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6 p-6" aria-labelledby="home-title">
       <div className="flex flex-wrap items-center gap-3">
@@ -35,7 +39,12 @@ export function HomePage() {
             {t('home.ctwa.action')}
           </Button>
         </HomeCard>
-        <HomeCard icon={ChartNoAxesCombined} title={t('home.smart.title')} description={t('home.smart.text')}>
+        <HomeCard
+          icon={ChartNoAxesCombined}
+          title={t('home.smart.title')}
+          description={t('home.smart.text')}
+          note={onboarded.length > 0 && <p className="text-sm font-medium">{t('home.smart.enabled_for', { wabas: onboarded.map((feature) => feature.name).join(', ') })}</p>}
+        >
           <FeaturesComparisonDialog />
           <Button disabled={!signup.available || signup.running} onClick={() => void signup.start('smart_messaging')}>
             {t('home.smart.action')}

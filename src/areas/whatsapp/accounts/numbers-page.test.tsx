@@ -99,6 +99,11 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     await userEvent.setup().keyboard(' ');
     expect(await screen.findByText('Meta now sends the webhooks of Acme Retail WABA to https://console.example/webhooks/whatsapp.')).toBeInTheDocument();
     expect(registered).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001', overrideCallback: true }]);
+
+    // One number's own override, which Meta prefers over the WABA's.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register the webhook of +919800000101' }));
+    expect(await screen.findByText('Meta now sends the webhooks of +919800000101 to https://console.example/webhooks/whatsapp.')).toBeInTheDocument();
+    expect(registered.at(-1)).toEqual({ esmeaddr: 1001, wabaId: '100100000000001', overrideCallback: true, phoneNumberId: '101' });
   });
 
   it('assigns our system user to a WABA from WABA Status, and names the user', async () => {

@@ -90,7 +90,15 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
             </TableCell>
             <TableCell label={t('whatsappAccounts.numbers.portfolio')}>{waba.portfolio}</TableCell>
             <TableCell label={t('whatsappAccounts.numbers.tier_heading')} className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.numbers')}>{waba.numbers.length}</TableCell>
+            <TableCell label={t('whatsappAccounts.numbers.numbers')}>
+              <div className="flex flex-col items-start gap-1">
+                <span>{waba.numbers.length}</span>
+                {/* Meta's per-number webhook override, beside the WABA's (the actions column). */}
+                {waba.numbers.map((number) => (
+                  <RegisterWebhookButton key={number.senderId} wabaId={waba.wabaId} wabaName={waba.name} number={{ id: number.senderId, displayNumber: number.displayNumber }} />
+                ))}
+              </div>
+            </TableCell>
             <TableCell pinned className="max-md:border-t max-md:pt-2">
               <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
                 <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />

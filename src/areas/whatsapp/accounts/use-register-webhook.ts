@@ -7,11 +7,12 @@ import { useEsme } from './accounts-api';
 /** spec §7 registerWebhook, relative to the campaign base (docs/decisions.md "WABA calls of spec §7"). */
 const REGISTER_WEBHOOK: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/registerWebhook' };
 
-/** POST waba/registerWebhook with `overrideCallback`: Meta sends the WABA's webhooks to this console's server. */
+/** POST waba/registerWebhook with `overrideCallback`: Meta sends the WABA's webhooks (or one number's, with `phoneNumberId`) to this console's server. */
 export function useRegisterWebhook() {
   const client = useApiClient();
   const esmeaddr = useEsme();
   return useMutation({
-    mutationFn: (wabaId: string) => client.call(REGISTER_WEBHOOK, { method: 'post', json: { esmeaddr, wabaId, overrideCallback: true }, schema: registerWebhookResponse }),
+    mutationFn: ({ wabaId, phoneNumberId }: { wabaId: string; phoneNumberId?: string }) =>
+      client.call(REGISTER_WEBHOOK, { method: 'post', json: { esmeaddr, wabaId, overrideCallback: true, ...(phoneNumberId ? { phoneNumberId } : {}) }, schema: registerWebhookResponse }),
   });
 }
