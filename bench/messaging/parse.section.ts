@@ -1,49 +1,20 @@
 // The audience file parsed and validated in Chromium by the console's audience worker, against a bare
 // papaparse parse of the same file in the same browser (issue #11). Builds bench/messaging/parse-page,
 // serves it with the generated file and drives it with Playwright.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { generateAudience } from './audience-csv';
 import { benchRows, formatMs } from './bench-size';
 import type { ParseRun } from './parse-page/parse-page';
+import { serveParsePage } from './parse-page/serve-parse-page';
 import type { BenchSection } from './section';
 
-const CONFIG = fileURLToPath(new URL('./parse-page/vite.config.ts', import.meta.url));
-const OUT = fileURLToPath(new URL('../../.data/bench/parse-page', import.meta.url));
 const ROUNDS = 5;
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.csv': 'text/csv' };
-
-function serve(files: Map<string, Buffer>) {
-  return createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
-    const cached = files.get(path);
-    let body: Buffer | undefined = cached;
-    if (!body) {
-      try {
-        body = readFileSync(join(OUT, path));
-      } catch {
-        response.writeHead(404).end();
-        return;
-      }
-    }
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
-  });
-}
 
 export default async function run(): Promise<BenchSection> {
   const rows = benchRows();
   const audience = generateAudience(rows);
   const csv = Buffer.from(audience.csv);
-  mkdirSync(OUT, { recursive: true });
-  await build({ configFile: CONFIG, logLevel: 'warn' });
-  const server = serve(new Map([['/audience.csv', csv]]));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, server } = await serveParsePage(csv);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -29,6 +29,48 @@ describe('uploadInChunks', () => {
     expect(chunkCount).toBe(3);
   });
 
+  it('keeps up to inFlight chunks on their way, counts each row once as its chunk arrives, and starts none after a refusal', async () => {
+    const waiting: (() => void)[] = [];
+    const started: number[] = [];
+    const progress: number[] = [];
+    const upload = uploadInChunks({
+      rows: rows(6),
+      rowsTotal: 6,
+      post: (_chunk, index) => {
+        started.push(index);
+        return new Promise<void>((resolve) => waiting.push(resolve));
+      },
+      onProgress: ({ rowsSent }) => progress.push(rowsSent),
+      maxRows: 1,
+      inFlight: 3,
+    });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(started).toEqual([0, 1, 2]);
+    waiting[1]?.();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(started).toEqual([0, 1, 2, 3]);
+    for (const resolve of waiting) resolve();
+    await new Promise((resolve) => setTimeout(resolve));
+    for (const resolve of waiting) resolve();
+    expect(await upload).toBe(6);
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const tried: number[] = [];
+    const refused = uploadInChunks({
+      rows: rows(6),
+      rowsTotal: 6,
+      post: async (_chunk, index) => {
+        tried.push(index);
+        if (index === 1) throw new Error('refused');
+      },
+      onProgress: () => undefined,
+      maxRows: 1,
+      inFlight: 2,
+    });
+    await expect(refused).rejects.toThrow('refused');
+    expect(tried).toEqual([0, 1]);
+  });
+
   it('stops at the first refused chunk', async () => {
     let calls = 0;
     const failing = uploadInChunks({

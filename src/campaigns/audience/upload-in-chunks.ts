@@ -41,8 +41,14 @@ export const mappedRowChars = (row: MappedRow) => row.phone.length + Object.entr
 export interface ChunkUpload<T> {
   rows: Iterable<T>;
   rowsTotal: number;
-  /** Posts one chunk to the caller's own endpoint; chunks go one after another, in order, numbered from 0. */
+  /** Posts one chunk to the caller's own endpoint; chunks are numbered from 0 and start in order. */
   post: (chunk: T[], chunkIndex: number) => Promise<unknown>;
+  /**
+   * How many chunks may be on their way at once (1 unless told more): more only where the endpoint stores
+   * chunks by index whatever order they arrive in, so the browser reads and sends the next chunk while the
+   * server stores the last one.
+   */
+  inFlight?: number;
   onProgress: (progress: UploadProgress) => void;
   /** The endpoint's own cap when its contract takes fewer rows than a campaign import does. */
   maxRows?: number;
@@ -52,24 +58,42 @@ export interface ChunkUpload<T> {
 
 /**
  * The one audience uploader: rows go up in chunks of at most 5,000 (or the endpoint's cap) and
- * 300,000 characters, each chunk tried again when the network failed, the running count reported
- * after each. The first refused chunk stops the upload. Answers how
- * many chunks went, which the import's completion names.
+ * 300,000 characters, `inFlight` at a time, each chunk tried again when the network failed, the
+ * running count reported as each arrives. The first refused chunk stops the upload (no chunk starts
+ * after it; those already on their way are let finish). Answers how many chunks went, which the
+ * import's completion names.
  */
-export async function uploadInChunks<T>({ rows, rowsTotal, post, onProgress, maxRows = AUDIENCE_IMPORT_CHUNK_MAX_ROWS, charsOf }: ChunkUpload<T>) {
+export async function uploadInChunks<T>({ rows, rowsTotal, post, onProgress, maxRows = AUDIENCE_IMPORT_CHUNK_MAX_ROWS, charsOf, inFlight = 1 }: ChunkUpload<T>) {
   let chunkIndex = 0;
   let rowsSent = 0;
   let batch: T[] = [];
   let batchChars = 0;
+  const sending = new Set<Promise<void>>();
+  let refused: { error: unknown } | null = null;
+  const settle = async () => {
+    await Promise.all(sending);
+    if (refused) throw refused.error;
+  };
   const flush = async () => {
     const chunk = batch;
     batch = [];
     batchChars = 0;
     const index = chunkIndex;
     chunkIndex += 1;
-    await withRetry(() => post(chunk, index));
-    rowsSent += chunk.length;
-    onProgress({ rowsSent, rowsTotal });
+    const sent: Promise<void> = withRetry(() => post(chunk, index))
+      .then(
+        () => {
+          rowsSent += chunk.length;
+          onProgress({ rowsSent, rowsTotal });
+        },
+        (error: unknown) => {
+          refused ??= { error };
+        },
+      )
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+    while (sending.size >= inFlight && !refused) await Promise.race(sending);
+    if (refused) await settle();
   };
   for (const row of rows) {
     const chars = charsOf?.(row) ?? 0;
@@ -79,5 +103,6 @@ export async function uploadInChunks<T>({ rows, rowsTotal, post, onProgress, max
     if (batch.length === maxRows) await flush();
   }
   if (batch.length) await flush();
+  await settle();
   return chunkIndex;
 }
