@@ -42,7 +42,9 @@ const ORGANIZATIONS = '/api/campaign/signup/api/v1.0/organizations/';
 const organizationBody = { legal_name: 'Changed by a stranger', display_name: '', industry: 'RETAIL', website: '', email: 'x@acme.example', phone: '+919812345678', contact_name: 'Stranger', address: '1 Road', city: 'Pune', state: '', postal_code: '', country: 'IN', tax_id: '' };
 
 /** Paths with ids a stranger could guess; public routes have no owner to protect (web chat, gateway token). */
-const withIds = apiRoutes.filter((route) => route.access.signedIn && (/:\w+/.test(route.path) || idQueryFields(route).length > 0));
+/** Parameters that name no account's resource: a feature's name is the same word in every account, read for the caller's own. */
+const SHARED_NAMES = /:featureName\b/g;
+const withIds = apiRoutes.filter((route) => route.access.signedIn && (/:\w+/.test(route.path.replace(SHARED_NAMES, '')) || idQueryFields(route).length > 0));
 
 function idQueryFields(route: AnyRoute): string[] {
   if (!route.query) return [];
@@ -147,6 +149,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
 
     const draft = await draftFor(designer, OWNER_ESME, { name: 'Owner campaign' });
     ids.senders = draft.senderId;
+    // voice_settings/{phoneId} (spec §7) names the owner's number by the segment before it.
+    ids.voice_settings = draft.senderId;
     ids.campaigns = (await designer.call('POST', `${CAMPAIGN}/campaigns`, { body: draft })).json.id;
     const [template] = (await designer.call('GET', `${CAMPAIGN}/templates/approved`)).json.templates;
     ids.templates = template.id;
@@ -185,7 +189,8 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
     await designer.call('POST', `${TABLES}/contact-lists/${ids['contact-lists']}/rows`, { body: { rows: [{ phone: '+919812345670', cells: { city: 'Pune' } }] } });
   });
   // The tables' contact list rows take the campaign audience's `rows`.
-  const bodyFor = (route: AnyRoute) => (route.path.startsWith(ORGANIZATIONS) ? organizationBody : route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) || route.path.startsWith(`${TABLES}/`) ? campaignBody : validBody);
+  const voiceSettingsBody = { esmeaddr: OWNER_ESME, status: 'disabled' };
+  const bodyFor = (route: AnyRoute) => (route.path.includes('/voice_settings/') ? voiceSettingsBody : route.path.startsWith(ORGANIZATIONS) ? organizationBody : route.path.startsWith(`${TEMPLATES}/`) ? templateBody : route.path.startsWith(`${CAMPAIGN}/`) || route.path.startsWith(`${TABLES}/`) ? campaignBody : validBody);
   afterAll(() => server.dispose());
 
   it('knows an owner id for every route with one, and a valid body for every route with a body', () => {

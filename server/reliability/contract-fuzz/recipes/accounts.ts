@@ -58,7 +58,8 @@ const subscription = {
 export const accountsRecipes: Recipes = {
   'POST /api/campaign/signup/api/v1.0/waba/syncPhoneNumber': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
   // Without a callback of its own (no WEBHOOK_BASE_URL here), the fuzz server subscribes without an override.
-  'POST /api/campaign/signup/api/v1.0/waba/registerWebhook': { body: async () => ({ wabaId: fc.constant(ACME.waba.id), overrideCallback: fc.constant(false) }) },
+  // The WABA's own subscription, or one of its numbers' override: a number id of another WABA is rightly 404.
+  'POST /api/campaign/signup/api/v1.0/waba/registerWebhook': { body: async () => ({ wabaId: fc.constant(ACME.waba.id), overrideCallback: fc.constant(false), phoneNumberId: fc.constantFrom(undefined, ACME_NUMBER) }) },
   'POST /api/campaign/signup/api/v1.0/smart_messaging/features': { body: async () => ({ esmeaddr: fc.constant(ACME.esme) }) },
   'GET /api/campaign/signup/api/v1.0/phone_numbers/getbyWaba/:id': { params: async () => ({ id: ACME.waba.id }) },
   'POST /api/campaign/signup/api/v1.0/waba/assignSystemUser': { body: async () => ({ wabaId: fc.constant(ACME.waba.id) }) },
