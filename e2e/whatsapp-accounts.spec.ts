@@ -49,6 +49,8 @@ async function consent(page: Page, start: () => Promise<void>, choice: 'Continue
 }
 
 test('a new account signs up through the sandbox SDK: cancel, no code, logout refused mid-way, then the WABA Data dialog', async ({ page }) => {
+  // Two sign-ups through pop-ups (Click to WhatsApp, then Marketing Messages Lite) and two refused ones: 60 s ran out on a clean CI-like run.
+  test.setTimeout(120_000);
   await page.goto('/#/login/sandbox');
   await page.getByRole('button', { name: 'Click here to login' }).click();
   await expect(page).toHaveURL(/#\/home$/);
