@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { Spinner } from '@/ui/spinner';
 import { PageFrame } from '@/shell/page/page-frame';
-import { useSenders } from '../send/campaign-api';
+import { useSenders } from '../shared/queries/use-senders';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { useAutomationRuns, useAutomations, useSandboxStatus } from './automation-api';
 import { AutomationCanvas } from './automation-canvas';

@@ -12,7 +12,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { useApprovedTemplates } from '../send/campaign-api';
+import { useApprovedTemplates } from '../shared/queries/use-approved-templates';
 import { useAccountBots, useSaveAutomation } from './automation-api';
 
 /**

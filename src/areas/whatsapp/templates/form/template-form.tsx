@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { validateWhatsappTemplate } from '@/api/rules/whatsapp-template-rules';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { TemplatePreview } from '../../components/template-preview/template-preview';
+import { TemplatePreview } from '../../shared/template-preview/template-preview';
 import { useCheckExist, useSaveTemplate } from '../template-api';
 import { toContent, type TemplateDraft } from '../template-draft';
 import { groupProblems, touchedProblems } from './template-problems';

@@ -1,8 +1,8 @@
-import { CheckerListPage } from '../tracking/pages/checker-list-page';
-import { ContactScrubbingPage } from '../tracking/pages/contact-scrubbing-page';
-import { DistributedDeliveryPage } from '../tracking/pages/distributed-delivery-page';
-import { MakerListPage } from '../tracking/pages/maker-list-page';
-import { trackingAccess, TrackingGate } from '../tracking/tracking-gate';
+import { CheckerListPage } from './pages/checker-list-page';
+import { ContactScrubbingPage } from './pages/contact-scrubbing-page';
+import { DistributedDeliveryPage } from './pages/distributed-delivery-page';
+import { MakerListPage } from './pages/maker-list-page';
+import { trackingAccess, TrackingGate } from './tracking-gate';
 import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** Maker and checker lists, distributed delivery and contact scrubbing (#11). */

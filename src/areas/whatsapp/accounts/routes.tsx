@@ -1,7 +1,7 @@
 import type { AreaRoute } from '@/shell/area/area-routes';
-import { NumbersPage } from '../accounts/numbers-page';
-import { ProfilePage } from '../accounts/profile-page';
-import { RegisterNewPage } from '../accounts/register-new-page';
+import { NumbersPage } from './numbers-page';
+import { ProfilePage } from './profile-page';
+import { RegisterNewPage } from './register-new-page';
 
 /** Onboarding, numbers, WABAs, profiles, billing and help (#14). */
 export const accountsRoutes: AreaRoute[] = [

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TemplateButton, TemplateContentInput } from '@/api/contracts/whatsapp-template';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import ar from '../../../../../public/assets/i18n/ar.json';

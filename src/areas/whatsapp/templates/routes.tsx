@@ -1,6 +1,6 @@
-import { CreateTemplatePage, EditTemplatePage } from '../templates/template-editor-page';
-import { TemplateManagementPage } from '../templates/template-management-page';
-import { ViewTemplatePage } from '../templates/template-view-page';
+import { CreateTemplatePage, EditTemplatePage } from './template-editor-page';
+import { TemplateManagementPage } from './template-management-page';
+import { ViewTemplatePage } from './template-view-page';
 import type { AreaRoute } from '@/shell/area/area-routes';
 
 /** Template management, create, edit and view (#12); `{data}` is the template's sno (docs/decisions.md). */

@@ -1,7 +1,7 @@
 import { Redirect } from '@/shell/frame/access-gate';
 import type { AreaRoute } from '@/shell/area/area-routes';
 import { useAccessContext } from '@/shell/session';
-import { HelpCenterPage } from '../help/help-center-page';
+import { HelpCenterPage } from './help-center-page';
 
 /** The area's first page (spec §2 submenu order), where a white-label user asking for help lands. */
 const FIRST_PAGE = '/whatsapp-campaign/send-whatsapp';

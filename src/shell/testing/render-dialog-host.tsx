@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellToaster } from '../feedback/shell-toaster';
-import { initTestI18n } from '../feedback/test-i18n';
-import { DialogHost } from './dialog-host';
+import { initTestI18n } from './test-i18n';
+import { DialogHost } from '../dialogs/dialog-host';
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();

@@ -1,9 +1,9 @@
 import type { AreaRoute } from '@/shell/area/area-routes';
-import { HandoverTemplatePage } from '../accounts-more/handover-template-page';
-import { MigrateNumbersPage } from '../accounts-more/migrate-numbers-page';
-import { NotificationSubscriptionPage } from '../accounts-more/notification-subscription-page';
-import { PendingDownloadPage } from '../accounts-more/pending-download-page';
-import { RegistrationFormPage } from '../accounts-more/registration-form-page';
+import { HandoverTemplatePage } from './handover-template-page';
+import { MigrateNumbersPage } from './migrate-numbers-page';
+import { NotificationSubscriptionPage } from './notification-subscription-page';
+import { PendingDownloadPage } from './pending-download-page';
+import { RegistrationFormPage } from './registration-form-page';
 
 /** #14's remaining account pages: organisation details, number migration, notifications, pending downloads, the retired handover page. */
 export const accountsMoreRoutes: AreaRoute[] = [
