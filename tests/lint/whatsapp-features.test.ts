@@ -16,7 +16,7 @@ describe('the lint rules that keep the WhatsApp features apart', () => {
   it.each([
     ['src/areas/whatsapp/scheduled/probe.ts', "import { usePrepareCampaign } from '../send/use-prepare-campaign';\nvoid usePrepareCampaign;"],
     ['src/areas/whatsapp/tracking/components/probe.ts', "import { templateSlots } from '../../send/send-form-state';\nvoid templateSlots;"],
-    ['src/areas/whatsapp/automation/probe.ts', "import { useSaveTemplate } from '@/areas/whatsapp/templates/template-api';\nvoid useSaveTemplate;"],
+    ['src/areas/whatsapp/automation/probe.ts', "import { useSaveTemplate } from '@/areas/whatsapp/templates/queries/use-save-template';\nvoid useSaveTemplate;"],
   ])('refuses %s importing another feature', async (filePath, code) => {
     expect((await problemsOf(filePath, code)).join('\n')).toMatch(crossing);
   });

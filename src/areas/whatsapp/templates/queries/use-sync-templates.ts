@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/api/contracts/config';
 import { syncTemplatesResponse } from '@/api/contracts/whatsapp-waba';
 import { useApiClient } from '@/api/react';
-import { templateKeys, useAccount } from './template-api';
+import { useAccount } from '../../shared/use-account';
+import { templateKeys } from './template-endpoint';
 
 /** spec §7 syncTemplates, relative to the campaign base (docs/decisions.md "WABA calls of spec §7"). */
 const SYNC_TEMPLATES: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/syncTemplates' };
