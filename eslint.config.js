@@ -52,11 +52,18 @@ const serverLayers = [
   { from: 'server-context', allow: ['server-messaging'], importKind: 'type' },
 ];
 
+// What every area stands on (an area imports its own files and these, never another area).
+const areaFloor = ['shell', 'api', 'ui', 'chat', 'campaigns', 'engine', 'kernel', 'kinds', 'editor'];
+
 // Who may import whom (shared/design/architecture.md and style.md): the kernel is the bottom of the canvas,
 // kinds sit on it, the registry above the kinds, the engine above the registry, the editor on top.
 const layers = [
   { from: 'app', allow: ['app', 'area', 'shell', 'api', 'ui', 'engine', 'kernel', 'kinds', 'editor'] },
-  { from: 'area', allow: [['area', { area: '${from.area}' }], 'shell', 'api', 'ui', 'chat', 'campaigns', 'engine', 'kernel', 'kinds', 'editor'] },
+  { from: 'area', allow: [['area', { area: '${from.area}' }], ...areaFloor] },
+  // The WhatsApp area's root (index.tsx) composes its features' routes.
+  { from: [['area', { area: 'whatsapp' }]], allow: ['whatsapp-feature', 'whatsapp-shared'] },
+  { from: 'whatsapp-feature', allow: [['whatsapp-feature', { feature: '${from.feature}' }], 'whatsapp-shared', ...areaFloor] },
+  { from: 'whatsapp-shared', allow: ['whatsapp-shared', ...areaFloor] },
   { from: 'campaigns', allow: ['campaigns', 'shell', 'api', 'ui'] },
   { from: 'shell', allow: ['shell', 'api', 'ui'] },
   { from: 'editor', allow: ['editor', 'engine', 'kernel', 'registry', 'kinds', 'kind-views', 'ui', 'api'] },
@@ -109,6 +116,10 @@ export default tseslint.config(
         { type: 'kind-views', pattern: ['src/canvas/kinds/**/*.tsx', 'src/canvas/kinds/*/view.ts', 'src/canvas/kinds/shared/**'], mode: 'full' },
         { type: 'kinds', pattern: 'src/canvas/kinds/**', mode: 'full' },
         { type: 'editor', pattern: 'src/canvas/editor/**', mode: 'full' },
+        // The WhatsApp area's features (send, templates, report, …) import only themselves and what the area
+        // shares (`whatsapp/shared`), which imports no feature; index.tsx, the area's root, composes them.
+        { type: 'whatsapp-shared', pattern: 'src/areas/whatsapp/shared/**', mode: 'full' },
+        { type: 'whatsapp-feature', pattern: 'src/areas/whatsapp/*/**', mode: 'full', capture: ['feature'] },
         { type: 'area', pattern: 'src/areas/*/**', mode: 'full', capture: ['area'] },
         { type: 'shell', pattern: 'src/shell/**', mode: 'full' },
         // Campaign UI both channels need (audience upload, schedule, review, progress, report): messaging.md.

@@ -10,7 +10,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useFormat } from '@/ui/format';
 import { FileName } from './file-name';
 import { JobStatus } from './job-status';
-import { PAGE_SIZE, useDeleteDownload, useDownloadFile, useDownloads } from './downloads-api';
+import { PAGE_SIZE, useDownloads } from './queries/use-downloads';
+import { useDeleteDownload } from './queries/use-delete-download';
+import { useDownloadFile } from './queries/use-download-file';
 
 /** Saves a fetched file under its name through a temporary link. */
 function saveBlob(fileName: string, blob: Blob) {

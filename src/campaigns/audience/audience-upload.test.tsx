@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import type { AudienceResult } from './audience-types';
 import { AudienceUpload } from './audience-upload';
 import { startInlineAudienceWorker } from './testing/inline-audience-worker';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import type { VariableMapping } from './variable-mapping';
 import { VariableMappingForm } from './variable-mapping-form';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { AccountTimeZoneProvider } from '@/ui/format';
 import { SchedulePicker } from './schedule-picker';
 import { resolveSchedule, type ScheduleValue } from './schedule-value';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMenu, type MenuItem } from '@/shell/access';
 import { signedInContext } from '@/shell/access/testing/access-context';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { AreaHub } from './area-hub-page';
 
 const entriesOf = (areaPath: string, ctx = signedInContext()) => buildMenu(ctx).find((item) => item.path === areaPath)?.submenu ?? [];

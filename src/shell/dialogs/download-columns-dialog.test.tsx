@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDownloadColumns } from './open-dialogs';
-import { renderDialogHost } from './test-render';
+import { renderDialogHost } from '../testing/render-dialog-host';
 
 afterEach(() => {
   act(() => void toast.dismiss());

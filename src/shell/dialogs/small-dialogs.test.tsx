@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderDialogHost } from './test-render';
+import { renderDialogHost } from '../testing/render-dialog-host';
 import { ThankYouModal } from './thank-you-modal';
 
 afterEach(cleanup);

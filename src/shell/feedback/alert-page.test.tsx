@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AlertPage } from './alert-page';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 
 afterEach(cleanup);
 

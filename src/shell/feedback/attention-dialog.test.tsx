@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DialogHost } from '../dialogs/dialog-host';
 import { showConfirm, showSessionExpired } from './attention-dialog';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 
 afterEach(cleanup);
 

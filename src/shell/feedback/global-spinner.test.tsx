@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GlobalSpinner } from './global-spinner';
 import { trackRequest } from './request-tracker';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMocks } from 'react-idle-timer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IdleWarning } from './idle-warning';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 
 // react-idle-timer binds the timer functions when it loads; createMocks re-binds them to the current (fake) ones.
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from './notify';
 import { ShellToaster } from './shell-toaster';
-import { initTestI18n } from './test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 
 afterEach(() => {
   act(() => void toast.dismiss());

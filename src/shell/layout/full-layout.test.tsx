@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/shell/access/types';
-import { initTestI18n } from '../feedback/test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 import { FullLayout } from './full-layout';
 import type { ShellProps } from './shell-props';
 

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@/shell/access/types';
 import { TooltipProvider } from '@/ui/tooltip';
-import { initTestI18n } from '../feedback/test-i18n';
+import { initTestI18n } from '../testing/test-i18n';
 import { Sidebar } from './sidebar';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { appConfig } from '@/api/contracts/config';
 import { ApiProvider } from '@/api/react';
 import { DialogHost } from '../dialogs/dialog-host';
 import { ShellToaster } from '../feedback/shell-toaster';
-import { initTestI18n } from '../feedback/test-i18n';
+import { initTestI18n } from './test-i18n';
 import { TooltipProvider } from '@/ui/tooltip';
 
 /** The console's own config with error reports off: a test's fake server answers only the routes under test. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { dropoffOverlay } from './dropoff-overlay';
 
 describe('dropoffOverlay', () => {

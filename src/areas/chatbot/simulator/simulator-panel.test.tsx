@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CanvasOverlay } from '@/canvas/editor';
 import { createFlowStore, dispatch, type Fetcher } from '@/canvas/engine';
 import { testEdge, testFlow, testNode, textMessage } from '@/canvas/engine/testing';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { SimulatorPanel } from './simulator-panel';
 
 afterEach(cleanup);

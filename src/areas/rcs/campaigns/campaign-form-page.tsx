@@ -4,7 +4,7 @@ import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
 import { useKeptRcsCampaign } from './kept-rcs-campaign';
-import { useRcsCampaign } from './rcs-campaign-api';
+import { useRcsCampaign } from './queries/use-rcs-campaign';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm, formOf, type RcsAudienceChoice } from './rcs-form-state';
 

@@ -6,7 +6,7 @@ import { dltAsNamedText, dltVariableNames } from '@/api/rules/dlt-variables';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { NativeSelect } from '@/ui/native-select';
 import { FormField } from '@/ui/form-field';
-import { rcsEndpoint, useEsmeaddr } from './rcs-campaign-api';
+import { rcsEndpoint, useEsmeaddr } from './queries/rcs-endpoint';
 
 /** Spec §7 `getdlttemplate`: the DLT templates registered for one SMS sender id. */
 export function useDltTemplates(smsSenderId: string) {

@@ -7,7 +7,9 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { useExclusionGroups, useSaveExclusionGroup, useEsmeaddr } from './rcs-campaign-api';
+import { useExclusionGroups } from './queries/use-exclusion-groups';
+import { useSaveExclusionGroup } from './queries/use-save-exclusion-group';
+import { useEsmeaddr } from './queries/rcs-endpoint';
 
 /** Choose the exclusion groups whose numbers leave the audience, or make a new group from pasted numbers. */
 export function ExclusionGroupsField({ value, onChange }: { value: readonly string[]; onChange: (ids: string[]) => void }) {

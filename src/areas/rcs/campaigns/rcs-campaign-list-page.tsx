@@ -11,7 +11,9 @@ import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { RcsPreview } from '../components/rcs-preview';
-import { useDeleteRcsCampaign, useRcsCampaignList, type RcsListKind } from './rcs-campaign-api';
+import { useDeleteRcsCampaign } from './queries/use-delete-rcs-campaign';
+import { useRcsCampaignList } from './queries/use-rcs-campaign-list';
+import { type RcsListKind } from './queries/rcs-endpoint';
 import { useFormat, type Formatter } from '@/ui/format';
 
 const when = (campaign: RcsCampaign, format: Formatter, now: string) => (campaign.scheduleAt ? format.date(campaign.scheduleAt) : now);

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/api/client';
 import { AUDIENCE_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
 import { audienceRows, mappedRowChars, mappedRows, uploadInChunks, type AudienceResult, type UploadProgress } from '@/campaigns';
-import { postFileChunk } from './rcs-campaign-api';
+import { postFileChunk } from './queries/post-file-chunk';
 
 /**
  * Spec §7 `fileUpload`: the valid rows of the parsed file through the shared uploader under one fileId

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { exclusionGroupNumbersResponse } from '@/api/contracts/rcs-campaigns';
 import { useApiClient } from '@/api/react';
 import { phoneKey, type AudienceResult } from '@/campaigns';
-import { rcsEndpoint, rcsKeys, useEsmeaddr } from './rcs-campaign-api';
+import { rcsEndpoint, rcsKeys, useEsmeaddr } from './queries/rcs-endpoint';
 
 const PAGE = 500;
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/react';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
-import { countActiveUsers, useEsmeaddr } from './rcs-campaign-api';
+import { countActiveUsers } from './queries/use-active-users-count';
+import { useEsmeaddr } from './queries/rcs-endpoint';
 import type { RcsForm } from './rcs-form-state';
 import { useFormat } from '@/ui/format';
 

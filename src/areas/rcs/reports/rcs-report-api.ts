@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { useApiClient } from '@/api/react';
 import type { RcsReportSource } from '@/campaigns/rcs-report';
-import { rcsEndpoint, useEsmeaddr } from '../campaigns/rcs-campaign-api';
+import { rcsEndpoint, useEsmeaddr } from '../campaigns/queries/rcs-endpoint';
 
 /** The console's RCS report calls (spec §7 campaign base, the session's `esmeaddr`), for the shared report views. */
 export function useConsoleRcsSource(): RcsReportSource {

@@ -5,7 +5,8 @@ import type { RcsTemplateSyncResponse } from '@/api/contracts/rcs-template-api';
 import { NativeSelect } from '@/ui/native-select';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
-import { useRcsBots, useSyncRcsTemplates } from './rcs-template-api';
+import { useRcsBots } from './queries/use-rcs-bots';
+import { useSyncRcsTemplates } from './queries/use-sync-rcs-templates';
 
 /**
  * spec §7 `syncup`: brings an RCS bot's message nodes in as templates of the chosen agent. The outcome

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { tablesEndpoint } from '../tables-api';
+import { tablesEndpoint } from '../queries/tables-endpoint';
 
 /** One number added by hand with why; a refused save keeps what was typed. */
 export function AddOptOutDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange(open: boolean): void; onAdded(): void }) {

@@ -12,7 +12,10 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
-import { isListId, tablesEndpoint, useContactList, useContactRows, useRefreshTable } from '../tables-api';
+import { isListId, tablesEndpoint } from '../queries/tables-endpoint';
+import { useContactList } from '../queries/use-contact-list';
+import { useContactRows } from '../queries/use-contact-rows';
+import { useRefreshTable } from '../queries/use-refresh-table';
 import { useFormat } from '@/ui/format';
 
 /** One contact list's rows: the number and the upload's columns, searched in any cell. */

@@ -12,7 +12,9 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
-import { tablesEndpoint, useContactLists, useRefreshTable } from '../tables-api';
+import { tablesEndpoint } from '../queries/tables-endpoint';
+import { useContactLists } from '../queries/use-contact-lists';
+import { useRefreshTable } from '../queries/use-refresh-table';
 import { NewListDialog } from './new-list-dialog';
 import { useFormat } from '@/ui/format';
 

@@ -7,7 +7,7 @@ import { ExportButton } from '../components/export-button';
 import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
-import { useEngagedUsers } from '../tables-api';
+import { useEngagedUsers } from '../queries/use-engaged-users';
 import { useFormat } from '@/ui/format';
 
 /** The windows the campaign form offers most; the server takes any 1 to 90. */

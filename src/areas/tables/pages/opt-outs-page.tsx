@@ -14,7 +14,9 @@ import { ServerTable } from '../components/server-table';
 import { TablesPage } from '../components/tables-page';
 import { useListState } from '../components/use-list-state';
 import { useTableAccess } from '../components/use-table-access';
-import { tablesEndpoint, useOptOuts, useRefreshTable } from '../tables-api';
+import { tablesEndpoint } from '../queries/tables-endpoint';
+import { useOptOuts } from '../queries/use-opt-outs';
+import { useRefreshTable } from '../queries/use-refresh-table';
 import { AddOptOutDialog } from './add-opt-out-dialog';
 import { useFormat } from '@/ui/format';
 

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { PageFrame } from '@/shell/page/page-frame';
-import { saveBlob } from '../report/report-format';
+import { saveBlob } from '../shared/save-blob';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
 import { CustomerMediaList } from './customer-media-list';

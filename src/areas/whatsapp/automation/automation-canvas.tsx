@@ -12,8 +12,9 @@ import { notify } from '@/shell/feedback/notify';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { useApprovedTemplates } from '../send/campaign-api';
-import { useAccountBots, useSaveAutomation } from './automation-api';
+import { useApprovedTemplates } from '../shared/queries/use-approved-templates';
+import { useAccountBots } from './queries/use-account-bots';
+import { useSaveAutomation } from './queries/use-save-automation';
 
 /**
  * The number's sendable templates (approved, not carousels), one entry per name and language with

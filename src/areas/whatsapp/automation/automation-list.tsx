@@ -8,7 +8,8 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { useAccountBots, useAutomationAction } from './automation-api';
+import { useAccountBots } from './queries/use-account-bots';
+import { useAutomationAction } from './queries/use-automation-action';
 
 export const canvasLink = (id: string) => `/whatsapp-campaign/automation-builder?automation=${encodeURIComponent(id)}`;
 

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useCreateAutomation } from './automation-api';
+import { useCreateAutomation } from './queries/use-create-automation';
 
 /** A new automation's name and number; its triggers and actions are then built on the canvas. */
 export function NewAutomationForm({ senders, onCreated, onCancel }: { senders: readonly SenderNumber[]; onCreated(automation: AutomationView): void; onCancel(): void }) {

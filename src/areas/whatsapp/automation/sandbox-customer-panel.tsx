@@ -10,7 +10,8 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useSandboxInbound, useSandboxPhone } from './automation-api';
+import { useSandboxInbound } from './queries/use-sandbox-inbound';
+import { useSandboxPhone } from './queries/use-sandbox-phone';
 import { useFormat } from '@/ui/format';
 
 /**

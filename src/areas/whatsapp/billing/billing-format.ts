@@ -27,3 +27,6 @@ export function rangeProblem(from: string, to: string): 'missing' | 'backwards' 
   if (days < 0) return 'backwards';
   return days >= TRANSACTIONS_MAX_DAYS ? 'too_long' : null;
 }
+
+/** A UTC day `days` before today, as YYYY-MM-DD: charges are counted in UTC days, as Meta bills. */
+export const utcDay = (daysAgo = 0, now = new Date()) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -13,7 +13,9 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { countryName, rangeProblem } from './billing-format';
 import { ChargesByDayChart } from './charges-by-day-chart';
-import { useBillingSenders, useTransactions, utcDay } from './transactions-api';
+import { useSenders } from '../shared/queries/use-senders';
+import { useTransactions } from './queries/use-transactions';
+import { utcDay } from './billing-format';
 import { useFormat } from '@/ui/format';
 
 /**
@@ -25,7 +27,7 @@ export function TransactionHistoryPage() {
   const format = useFormat();
   const [draft, setDraft] = useState<TransactionsQuery>({ from: utcDay(29), to: utcDay(0) });
   const [query, setQuery] = useState<TransactionsQuery>(draft);
-  const senders = useBillingSenders();
+  const senders = useSenders();
   const charges = useTransactions(query);
   const download = useStartDownload();
   const problem = rangeProblem(draft.from, draft.to);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SupportRequest } from '@/api/contracts/support-requests';
 import { openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
-import { helpRoutes } from '../route-groups/help';
+import { helpRoutes } from './routes';
 import { HelpCenterPage } from './help-center-page';
 
 afterEach(() => {

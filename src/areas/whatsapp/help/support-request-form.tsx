@@ -6,7 +6,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useSendSupportRequest } from './support-api';
+import { useSendSupportRequest } from './queries/use-send-support-request';
 
 type Field = 'subject' | 'area' | 'description' | 'contactEmail';
 const FIELDS: readonly Field[] = ['subject', 'area', 'description', 'contactEmail'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SupportRequest } from '@/api/contracts/support-requests';
 import { Badge } from '@/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { useSupportRequests } from './support-api';
+import { useSupportRequests } from './queries/use-support-requests';
 import { useFormat } from '@/ui/format';
 
 const STATUS_VARIANT = { OPEN: 'info', IN_PROGRESS: 'warning', RESOLVED: 'success', CLOSED: 'neutral' } as const satisfies Record<SupportRequest['status'], string>;

@@ -13,7 +13,8 @@ import { Spinner } from '@/ui/spinner';
 import { FunnelChart } from './funnel-chart';
 import { ReasonTable } from './reason-tables';
 import { RecipientRows } from './recipient-rows';
-import { useCampaign, useCampaignReport } from './report-api';
+import { useCampaign } from '../shared/queries/use-campaign';
+import { useCampaignReport } from './queries/use-campaign-report';
 import { deliveryRate, readRate } from '@/api/rules/message-rates';
 import { rowsWithStatus, stateVariant } from './report-format';
 

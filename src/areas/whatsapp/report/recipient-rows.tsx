@@ -11,7 +11,7 @@ import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { RecipientReason } from './reason-text';
-import { ROWS_PAGE_SIZE, useRecipients } from './report-api';
+import { ROWS_PAGE_SIZE, useRecipients } from './queries/use-recipients';
 import { RECIPIENT_STATUSES, statusVariant } from './report-format';
 
 /**

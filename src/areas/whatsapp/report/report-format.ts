@@ -49,13 +49,3 @@ export function localDayRange(from: string, to: string): { from?: string; to?: s
   };
   return { from: from ? midnight(from) : undefined, to: to ? midnight(to, 1) : undefined };
 }
-
-/** Saves a file through a temporary object URL. */
-export function saveBlob(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

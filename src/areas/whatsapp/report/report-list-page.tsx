@@ -12,7 +12,7 @@ import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { PAGE_SIZE, useReportCampaigns } from './report-api';
+import { PAGE_SIZE, useReportCampaigns } from './queries/use-report-campaigns';
 import { CAMPAIGN_STATES, localDayRange, stateVariant } from './report-format';
 
 interface Filters {

@@ -10,11 +10,12 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
-import { useCampaign, useChangeCampaign } from '../send/campaign-api';
-import { scheduleText } from '../send/schedule-text';
-import { fromCampaignSchedule, toCampaignSchedule } from '../send/send-form-state';
-import { failureOf } from '../send/use-prepare-campaign';
-import { useNow } from '../send/use-now';
+import { useCampaign } from '../shared/queries/use-campaign';
+import { useChangeCampaign } from '../shared/queries/use-change-campaign';
+import { scheduleText } from '../shared/schedule-text';
+import { fromCampaignSchedule, toCampaignSchedule } from '../shared/campaign-schedule';
+import { failureOf } from '../shared/call-failure';
+import { useNow } from '../shared/use-now';
 
 function RescheduleForm({ row, initial, onDone }: { row: CampaignListRow; initial: ScheduleValue; onDone: () => void }) {
   const { t } = useTranslation();

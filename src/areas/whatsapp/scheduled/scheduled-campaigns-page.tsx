@@ -12,8 +12,9 @@ import { IconTooltip } from '@/ui/icon-tooltip';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { useCampaignList, useChangeCampaign } from '../send/campaign-api';
-import { failureOf } from '../send/use-prepare-campaign';
+import { useCampaignList } from '../shared/queries/use-campaign-list';
+import { useChangeCampaign } from '../shared/queries/use-change-campaign';
+import { failureOf } from '../shared/call-failure';
 import { RescheduleDialog } from './reschedule-dialog';
 import { useFormat } from '@/ui/format';
 

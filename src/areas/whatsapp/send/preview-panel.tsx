@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { Card } from '@/ui/card';
-import { TemplatePreview } from '../components/template-preview/template-preview';
+import { TemplatePreview } from '../shared/template-preview/template-preview';
 
 /** The chosen template as the phone shows it, filled with the first recipient's values where mapped. */
 export function PreviewPanel({ template, values }: { template: WhatsappTemplate | null; values: Readonly<Record<string, string>> }) {

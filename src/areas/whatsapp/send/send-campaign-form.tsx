@@ -15,10 +15,13 @@ import { useSessionValue } from '@/shell/session';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-api';
-import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
+import { useApprovedTemplates } from '../shared/queries/use-approved-templates';
+import { useAudienceCounts } from './queries/use-audience-counts';
+import { useSenders } from '../shared/queries/use-senders';
+import { failureOf } from '../shared/call-failure';
+import { usePrepareCampaign } from './use-prepare-campaign';
 import { PreviewPanel } from './preview-panel';
-import { scheduleText } from './schedule-text';
+import { scheduleText } from '../shared/schedule-text';
 import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
 import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
@@ -27,7 +30,7 @@ import { ReviewStep } from './steps/review-step';
 import { ScheduleStep } from './steps/schedule-step';
 import { TemplateStep } from './steps/template-step';
 import { VariablesStep } from './steps/variables-step';
-import { useNow } from './use-now';
+import { useNow } from '../shared/use-now';
 
 export interface SendCampaignFormProps {
   initial: SendForm;

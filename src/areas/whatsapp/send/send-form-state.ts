@@ -1,7 +1,9 @@
-import type { AudienceKind, CampaignDraftInput, CampaignSchedule, CampaignView, VariableSource as ServerSource } from '@/api/contracts/campaigns';
+import type { AudienceKind, CampaignDraftInput, CampaignView, VariableSource as ServerSource } from '@/api/contracts/campaigns';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { templateVariableSlots, type VariableSlot } from '@/api/rules/template-variable-slots';
 import { mappingProblems, resolveSchedule, type AudienceResult, type ScheduleValue, type VariableMapping } from '@/campaigns';
+import { fromCampaignSchedule, toCampaignSchedule } from '../shared/campaign-schedule';
+import { serverName } from '../shared/slot-values';
 
 export const sendSteps = ['template', 'audience', 'variables', 'schedule', 'review'] as const;
 export type SendStep = (typeof sendSteps)[number];
@@ -95,39 +97,6 @@ export function stepOfField(field: string): SendStep {
   if (field.startsWith('schedule')) return 'schedule';
   if (field.startsWith('audience')) return 'audience';
   return 'template';
-}
-
-export function toCampaignSchedule(value: ScheduleValue): CampaignSchedule {
-  return value.mode === 'now' ? { kind: 'now' } : { kind: 'at', at: `${value.date}T${value.time.slice(0, 5)}`, timeZone: value.timeZone };
-}
-
-export function fromCampaignSchedule(schedule: CampaignSchedule): ScheduleValue {
-  if (schedule.kind === 'now') return { mode: 'now' };
-  const [date = '', time = ''] = schedule.at.split('T');
-  return { mode: 'later', date, time, timeZone: schedule.timeZone };
-}
-
-/**
- * The one name the server reads a slot's value by — the key its sender fills the slot from and its
- * draft check asks for (`templateVariableKeys`): a body variable is its name (`1`, `first_name`), a
- * positional header variable `header.1` (a NAMED one its name), a URL button's suffix `button.0`.
- */
-function serverName(slot: VariableSlot, named: boolean): string {
-  const parts = slot.key.split('.');
-  if (parts[0] === 'header') return named ? slot.name : `header.${slot.name}`;
-  if (parts[0] === 'buttons') return `button.${parts[1] ?? '0'}`;
-  return slot.name;
-}
-
-/** A recipient's values as the server keys them (`1`, `header.1`, `button.0`) → the preview's slots (`body.1`). */
-export function slotValues(template: TemplateContent, values: Readonly<Record<string, string>>): Record<string, string> {
-  const named = template.parameter_format === 'NAMED';
-  const out: Record<string, string> = {};
-  for (const slot of templateVariableSlots(template)) {
-    const value = values[serverName(slot, named)];
-    if (value !== undefined) out[slot.key] = value;
-  }
-  return out;
 }
 
 export function toServerMapping(template: TemplateContent, mapping: VariableMapping): Record<string, ServerSource> {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/api/client';
 import { audienceRows, mappedRowChars, mappedRows, uploadInChunks, withRetry, type AudienceResult, type UploadProgress } from '@/campaigns';
-import { completeAudience, postAudienceChunk } from './campaign-api';
+import { completeAudience } from './queries/complete-audience';
+import { postAudienceChunk } from './queries/post-audience-chunk';
 
 /** Chunks on their way at once (docs/performance.md "Session 28"). */
 const CHUNKS_IN_FLIGHT = 3;

@@ -7,24 +7,15 @@ import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { useApiClient } from '@/api/react';
 import { ApiError } from '@/api/errors';
 import { mappedColumns, type AudienceResult, type ReviewCounts, type UploadProgress } from '@/campaigns';
-import { saveCampaign, sendKeys, submitCampaign } from './campaign-api';
+import { saveCampaign } from './queries/save-campaign';
+import { sendKeys } from '../shared/queries/campaign-endpoint';
+import { submitCampaign } from './queries/submit-campaign';
 import { toDraftInput, type SendForm } from './send-form-state';
 import { uploadAudience } from './upload-audience';
 
 type AudienceCountsResponse = z.infer<typeof audienceCountsResponse>;
 
 export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgress } | { phase: 'checking'; rows: number } | { phase: 'submitting' };
-
-/** What a failed call leaves for the form: the fields the server named, or one message. */
-export interface CallFailure {
-  fields: Record<string, string>;
-  message: string | null;
-}
-
-export function failureOf(error: unknown): CallFailure {
-  if (error instanceof ApiError && error.body) return { fields: error.body.fields ?? {}, message: error.body.fields && Object.keys(error.body.fields).length ? null : error.body.message };
-  return { fields: {}, message: null };
-}
 
 /**
  * Saves the draft; a kept browser draft can name a campaign deleted since (from the Maker list, or in

@@ -3,7 +3,7 @@ import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
-import { useTemplateHistory } from './template-api';
+import { useTemplateHistory } from './queries/use-template-history';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { StatusBadge } from './template-status';
 import { useFormat } from '@/ui/format';

@@ -13,11 +13,13 @@ import { IconTooltip } from '@/ui/icon-tooltip';
 import { Input } from '@/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { HistoryDialog } from './history-dialog';
-import { useDeleteTemplate, useTemplateList, useWabas } from './template-api';
+import { useDeleteTemplate } from './queries/use-delete-template';
+import { useTemplateList } from './queries/use-template-list';
+import { useWabas } from './queries/use-wabas';
 import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { QualityBadge, StatusBadge } from './template-status';
-import { useSyncTemplates } from './use-sync-templates';
+import { useSyncTemplates } from './queries/use-sync-templates';
 import { useFormat } from '@/ui/format';
 
 const PAGE_SIZE = 10;

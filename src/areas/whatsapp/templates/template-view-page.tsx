@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { TemplateForm } from './form/template-form';
-import { useTemplate } from './template-api';
+import { useTemplate } from './queries/use-template';
 import { fromTemplate } from './template-draft';
 import { useTemplateSno } from './template-editor-page';
 import { PageFrame } from '@/shell/page/page-frame';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { CategoryChips } from './category-chips';
 
 afterEach(cleanup);

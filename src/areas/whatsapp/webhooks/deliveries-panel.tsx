@@ -6,7 +6,8 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { QueryBoundary } from '@/shell/page/query-boundary';
-import { useDeliveries, useResend } from './webhook-api';
+import { useDeliveries } from './queries/use-deliveries';
+import { useResend } from './queries/use-resend';
 import { useFormat } from '@/ui/format';
 
 const TONE: Record<DeliveryStatus, 'success' | 'neutral' | 'warning' | 'destructive'> = { DELIVERED: 'success', QUEUED: 'neutral', RETRYING: 'warning', FAILED: 'destructive' };

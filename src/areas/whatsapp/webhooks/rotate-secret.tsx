@@ -6,7 +6,7 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { SecretDialog } from './secret-dialog';
-import { useRotateSecret } from './webhook-api';
+import { useRotateSecret } from './queries/use-rotate-secret';
 import { useFormat } from '@/ui/format';
 
 export function useDateTime() {

@@ -17,7 +17,7 @@ import { CategoryChips, categoryFor, useCategoryNames } from './category-chips';
 import { keptRuleDraft, ruleForKeeping, RULE_DRAFT } from './kept-rule-draft';
 import { checkRuleForm, emptyRuleForm, ruleToForm, type RuleForm } from './rule-form';
 import { SecretDialog } from './secret-dialog';
-import { useSaveRule } from './webhook-api';
+import { useSaveRule } from './queries/use-save-rule';
 
 interface RuleDialogProps {
   /** The rule being edited, or the number a new rule goes on. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookRule } from '@/api/contracts/webhook-rules';
 import { Button } from '@/ui/button';
-import { useSendTestEvent } from './webhook-api';
+import { useSendTestEvent } from './queries/use-send-test-event';
 
 type Outcome = { rule: string; delivery: WebhookDelivery } | { rule: string; problem: string };
 

@@ -15,7 +15,9 @@ import { RotateSecretButton, useDateTime } from './rotate-secret';
 import { RuleDialog } from './rule-dialog';
 import { useTestEvent } from './test-event';
 import { useRuleInAddress } from './use-rule-in-address';
-import { useDeleteRule, useUrlRules, useWabaNumbers } from './webhook-api';
+import { useDeleteRule } from './queries/use-delete-rule';
+import { useUrlRules } from './queries/use-url-rules';
+import { useWabaNumbers } from './queries/use-waba-numbers';
 
 /** spec §2 webhook-configuration: per WhatsApp number, the rules forwarding its events, and each rule's deliveries. */
 export function WebhookConfigurationPage() {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { RcsPreview } from './rcs-preview';
 
 afterEach(cleanup);

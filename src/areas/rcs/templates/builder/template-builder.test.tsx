@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { contentOf, emptyDraft, type TemplateDraft } from '../template-draft';
 import { TemplateBuilder } from './template-builder';
 

@@ -7,8 +7,8 @@ import type { CostEstimate } from '@/api/rules/rate-card';
 import { ReviewSummary, type AudienceResult, type ReviewCounts } from '@/campaigns';
 import { listAudienceText } from '@/campaigns/contact-lists';
 import type { SendForm } from '../send-form-state';
-import { toCampaignSchedule } from '../send-form-state';
-import { scheduleText } from '../schedule-text';
+import { toCampaignSchedule } from '../../shared/campaign-schedule';
+import { scheduleText } from '../../shared/schedule-text';
 import { isolate } from './template-step';
 
 export interface ReviewStepProps {

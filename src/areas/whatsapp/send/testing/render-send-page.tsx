@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { createMemoryStorage, openSession } from '@/shell/session';
-import { sendRoutes } from '../../route-groups/send';
+import { sendRoutes } from '../routes';
 
 /**
  * Test-only: the send route group at `path`, signed in as a designer, with the real API client over

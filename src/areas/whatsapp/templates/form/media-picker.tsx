@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaKind } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, templateMediaRules } from '@/api/rules/whatsapp-template-media';
 import { Spinner } from '@/ui/spinner';
-import { useMediaUpload } from '../template-api';
+import { useMediaUpload } from '../queries/use-media-upload';
 import type { DraftMedia } from '../template-draft';
 
 /** spec §5: what the console says to a file that is not a JPEG or PNG image. */

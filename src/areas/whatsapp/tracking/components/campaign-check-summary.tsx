@@ -3,8 +3,8 @@ import type { CampaignPreview, CampaignView } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { ReviewSummary } from '@/campaigns';
 import { Spinner } from '@/ui/spinner';
-import { TemplatePreview } from '../../components/template-preview/template-preview';
-import { slotValues } from '../../send/send-form-state';
+import { TemplatePreview } from '../../shared/template-preview/template-preview';
+import { slotValues } from '../../shared/slot-values';
 
 /** The fixed texts of the mapping, by the server's keys: all a message to an audience read at the start carries. */
 const fixedValues = (campaign: CampaignView) => Object.fromEntries(Object.entries(campaign.variableMapping).flatMap(([key, source]) => (source.kind === 'text' ? [[key, source.text]] : [])));

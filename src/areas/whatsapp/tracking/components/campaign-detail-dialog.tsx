@@ -10,7 +10,7 @@ import { useCampaignPreview } from '../queries/use-campaign-preview';
 import { useCampaignView } from '../queries/use-campaign-view';
 import { StateBadge } from './campaign-cells';
 import { useFormat } from '@/ui/format';
-import { scheduleText } from '../../send/schedule-text';
+import { scheduleText } from '../../shared/schedule-text';
 import { CampaignCheckSummary, FirstRecipients } from './campaign-check-summary';
 
 interface CampaignDetailDialogProps {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, expect, it } from 'vitest';
-import { initTestI18n } from '@/shell/feedback/test-i18n';
+import { initTestI18n } from '@/shell/testing/test-i18n';
 import { DeliveryFigures } from './delivery-figures';
 
 afterEach(cleanup);
