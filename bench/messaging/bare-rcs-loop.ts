@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createSandboxSmsSender } from '../../server/adapters/sms/sandbox-sms-sender';
 import type { RcsTemplateContent } from '@/api/contracts/rcs-template';
 import type { Db } from '../../server/db/db';
-import { buildAgentMessage, fillRcsText } from '../../server/messaging/channels/rcs/agent-message';
+import { buildAgentMessage } from '../../server/messaging/channels/rcs/agent-message';
+import { fillVariables } from '../../server/messaging/channels/fill-variables';
 import { serviceAccountRbmTokens } from '../../server/messaging/channels/rcs/rbm-access-tokens';
 import { variablesFor } from '../../server/messaging/dispatch/dispatch-campaign';
 import { startRcsSandbox } from '../../server/messaging/sandbox/rcs/start-rcs-sandbox';
+import { createSandboxSmsSender } from '../../server/messaging/sandbox/sms/sandbox-sms-sender';
 import type { BareHooks, BareLoopResult } from './bare-send-loop';
 
 /** What the RCS baselines send, read once from the real campaign: its agent, template, SMS header and recipients. */
@@ -68,7 +69,7 @@ export async function runBareRcsLoop(campaign: BareRcsCampaign, hooks: BareHooks
   const byMessage = new Map<string, { id: string; phone: string; values: Record<string, string> }>();
   const smsText = campaign.template.smsFallbackText ?? '';
   const sendSms = async (recipient: { id: string; phone: string; values: Record<string, string> }) => {
-    const sent = await sms.send({ from: campaign.smsFrom, to: recipient.phone, text: fillRcsText(smsText, recipient.values), reference: `${campaign.campaignId}:${recipient.id}` });
+    const sent = await sms.send({ from: campaign.smsFrom, to: recipient.phone, text: fillVariables(smsText, recipient.values), reference: `${campaign.campaignId}:${recipient.id}` });
     await hooks.sent(recipient.id, sent.id);
     done(recipient.id);
   };

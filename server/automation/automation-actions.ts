@@ -1,8 +1,7 @@
-import type { ActionResult, AutomationActions, AutomationEvent, BotMessage } from '@/canvas/kernel';
+import type { ActionResult, AutomationActions, AutomationEvent } from '@/canvas/kernel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Db } from '../db/db';
-import { runGatewayTurn } from '../gateway/gateway-turn';
-import { ApiError } from '../http/api-error';
+import { gatewayRefusalText, runGatewayTurn } from '../gateway/gateway-turn';
 import { findBot } from '../repos/chatbot/bots';
 import { whatsappTurn } from './bot-channel/bot-messages';
 import { endBotSessionsOfContact } from '../messaging/campaigns/bot-session-ends';
@@ -113,27 +112,23 @@ async function startFlow(scope: ActionScope, botId: string, nodeId: string): Pro
   const bot = await findBot(db, inbound.esme, botId);
   if (!bot) return fail(`No chatbot ${botId} in this account`);
   if (scope.now().getTime() - new Date(inbound.at).getTime() > SERVICE_WINDOW_MS) return fail('Outside the 24-hour customer service window');
-  try {
-    const conversationId = whatsappConversationId(inbound.sender_id, inbound.from_phone);
-    const turn = await runGatewayTurn(db, bot, conversationId, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
-    const whatsapp = whatsappTurn(turn.messages as unknown as BotMessage[]);
-    const to = { esme: inbound.esme, senderId: inbound.sender_id, phone: inbound.from_phone };
-    const waits = await botWaits(db, bot.id, conversationId);
-    if (waits) {
-      await openBotSession(db, { ...to, botId: bot.id, automationId: scope.automationId, startedBy: inbound.provider_message_id, choices: whatsapp.choices, numbered: whatsapp.numbered, at: scope.now(), lastInboundAt: new Date(inbound.at) });
-    }
-    const delivery = await sendBotReplies(scope.channel, to, whatsapp.replies, (send) => sendRecorded(scope, nodeId, send));
-    if (delivery.failure) {
-      // A contact who never saw the bot's first message is not held by it.
-      const session = waits ? await openSessionOf(db, inbound.esme, inbound.sender_id, inbound.from_phone) : undefined;
-      if (session) await endBotSession(db, session.id, 'bot_unavailable', scope.now());
-      return fail(`${bot.name} started; its message was not sent: ${delivery.failure}`);
-    }
-    return ok(waits ? `${bot.name} started and sent ${delivery.sent} message(s); it answers the contact's next messages` : `${bot.name} started, sent ${delivery.sent} message(s) and ended`);
-  } catch (error) {
-    if (error instanceof ApiError) return fail(`${bot.name}: ${error.message}`);
-    throw error;
+  const conversationId = whatsappConversationId(inbound.sender_id, inbound.from_phone);
+  const turn = await runGatewayTurn(db, bot, conversationId, { type: 'start', variables: { phone: inbound.from_phone, message: inbound.text } }, scope.now);
+  if (!turn.ok) return fail(`${bot.name}: ${gatewayRefusalText[turn.refused]}`);
+  const whatsapp = whatsappTurn(turn.messages);
+  const to = { esme: inbound.esme, senderId: inbound.sender_id, phone: inbound.from_phone };
+  const waits = await botWaits(db, bot.id, conversationId);
+  if (waits) {
+    await openBotSession(db, { ...to, botId: bot.id, automationId: scope.automationId, startedBy: inbound.provider_message_id, choices: whatsapp.choices, numbered: whatsapp.numbered, at: scope.now(), lastInboundAt: new Date(inbound.at) });
   }
+  const delivery = await sendBotReplies(scope.channel, to, whatsapp.replies, (send) => sendRecorded(scope, nodeId, send));
+  if (delivery.failure) {
+    // A contact who never saw the bot's first message is not held by it.
+    const session = waits ? await openSessionOf(db, inbound.esme, inbound.sender_id, inbound.from_phone) : undefined;
+    if (session) await endBotSession(db, session.id, 'bot_unavailable', scope.now());
+    return fail(`${bot.name} started; its message was not sent: ${delivery.failure}`);
+  }
+  return ok(waits ? `${bot.name} started and sent ${delivery.sent} message(s); it answers the contact's next messages` : `${bot.name} started, sent ${delivery.sent} message(s) and ended`);
 }
 
 /** The server's side of the automation kinds' steps, for one run of one automation on one inbound message. */

@@ -2,18 +2,19 @@ import type { AutomationInput, AutomationState, AutomationView } from '@/api/con
 import { apiErrorCode } from '@/api/contracts/errors';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem } from '@/canvas/engine';
+import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem, type ReadFlowDocument } from '@/canvas/engine';
 import type { Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import { ownNumber } from '../whatsapp-accounts/numbers-repo';
 import { parseFlowDocument } from '../http/flow-document-body';
+import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
 
 interface AutomationRow {
   id: string;
   name: string;
   sender_id: string;
   display_number: string;
-  document: FlowDocument;
+  document: Record<string, unknown>;
   state: AutomationState;
   created_by: string;
   updated_on: Date;
@@ -22,15 +23,20 @@ interface AutomationRow {
 const SELECT = `select a.id, a.name, a.sender_id, s.display_number, a.document, a.state, a.created_by, a.updated_on
   from automations a join sender_numbers s on s.id = a.sender_id`;
 
-/** The stored document with the fields the server owns set from the row. */
-const documentOf = (row: AutomationRow): FlowDocument => ({ ...row.document, id: row.id, name: row.name, state: row.state === 'PUBLISHED' ? 'PUBLISH' : 'DRAFT', documentType: 'automation' });
+/** The stored document, read as the engine reads every document, with the fields the server owns set from the row. */
+const documentOf = (row: AutomationRow): ReadFlowDocument => ({
+  ...storedFlowDocument({ ...row.document, documentType: 'automation' }),
+  id: row.id,
+  name: row.name,
+  state: row.state === 'PUBLISHED' ? 'PUBLISH' : 'DRAFT',
+});
 
 const present = (row: AutomationRow): AutomationView => ({
   id: row.id,
   name: row.name,
   senderId: row.sender_id,
   displayNumber: row.display_number,
-  document: documentOf(row) as unknown as Record<string, unknown>,
+  document: documentOf(row),
   state: row.state,
   createdBy: row.created_by,
   updatedOn: new Date(row.updated_on).toISOString(),

@@ -1,7 +1,5 @@
 import type { Logger } from 'pino';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
 import { botsWithOpenConversations, idleConversations } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
@@ -20,13 +18,8 @@ export async function fireIdleTimeouts(db: Db, now: () => Date): Promise<number>
     const { timeoutSeconds } = storedFlowDocument(entry.document).settings;
     const idleSince = new Date(now().getTime() - timeoutSeconds * 1000);
     for (const conversationId of await idleConversations(db, bot.id, idleSince)) {
-      try {
-        await runGatewayTurn(db, bot, conversationId, { type: 'timeout' }, now);
-        fired += 1;
-      } catch (error) {
-        // The user wrote meanwhile: the conversation is no longer idle.
-        if (!(error instanceof ApiError && error.code === apiErrorCode.conversationBusy)) throw error;
-      }
+      // Refused as busy: the user wrote meanwhile, so the conversation is no longer idle.
+      if ((await runGatewayTurn(db, bot, conversationId, { type: 'timeout' }, now)).ok) fired += 1;
     }
   }
   return fired;

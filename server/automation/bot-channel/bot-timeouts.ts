@@ -1,13 +1,11 @@
 import type { Logger } from 'pino';
-import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from '../../http/api-error';
 import { latestPublishedDocuments } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findBotById } from '../../repos/chatbot/bots';
 import type { RunContext } from '../run-automations';
 import { BOT_SESSION_IDLE_MS } from './answer-with-bot';
 import { botWaits, endBotSession, openSessions, type BotSessionRow } from './bot-sessions';
-import { runBotTurn } from './bot-turn';
+import { ConversationBusyError, runBotTurn } from './bot-turn';
 
 interface ConversationNow {
   updated_at: Date;
@@ -55,7 +53,7 @@ async function sweepOne(context: RunContext, session: BotSessionRow, timeouts: M
     return outcome !== 'already_answered';
   } catch (error) {
     // The contact wrote meanwhile: the conversation is no longer idle.
-    if (error instanceof ApiError && error.code === apiErrorCode.conversationBusy) return false;
+    if (error instanceof ConversationBusyError) return false;
     throw error;
   }
 }

@@ -1,8 +1,6 @@
-import type { BotMessage, UserEvent } from '@/canvas/kernel';
-import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
-import { runGatewayTurn } from '../../gateway/gateway-turn';
-import { ApiError } from '../../http/api-error';
+import type { TraceStep } from '@/canvas/engine';
+import type { UserEvent } from '@/canvas/kernel';
+import { gatewayRefusalText, runGatewayTurn, type GatewayTurn } from '../../gateway/gateway-turn';
 import { findBotById } from '../../repos/chatbot/bots';
 import type { BotRow } from '../../repos/chatbot/rows';
 import type { RunContext } from '../run-automations';
@@ -17,30 +15,26 @@ export type BotTurnOutcome = 'already_answered' | 'answered' | 'send_failed' | B
  * Whether the flow gave up on a message it could not answer and ended there: its handover action
  * was End Session, or Send previous text message with no text to send again (the engine then ends).
  */
-async function handedOver(context: RunContext, session: BotSessionRow, turn: number): Promise<boolean> {
-  const [row] = await context.db.query<{ handover: boolean }>(
-    `select exists (select 1 from jsonb_array_elements(t.trace) step where step->>'outcome' = 'handover' and step->>'note' in ('End Session', 'Send previous text message')) as handover
-     from turns t join conversations c on c.id = t.conversation_id where c.bot_id = $1 and c.external_id = $2 and t.seq = $3`,
-    [session.bot_id, session.conversation_id, turn],
-  );
-  return row?.handover === true;
+const handedOver = (trace: readonly TraceStep[]) => trace.some((step) => step.outcome === 'handover' && (step.note === 'End Session' || step.note === 'Send previous text message'));
+
+/** Another message of the conversation was answered meanwhile: the job that sent this one tries again after it. */
+export class ConversationBusyError extends Error {
+  constructor() {
+    super(gatewayRefusalText.busy);
+    this.name = 'ConversationBusyError';
+  }
 }
 
 /**
  * The gateway's turn, or null when the bot cannot run (no published entry flow). Another message of
  * the conversation answered meanwhile releases the claim and throws, so the job is tried again after it.
  */
-async function gatewayTurn(context: RunContext, bot: BotRow, session: BotSessionRow, event: UserEvent, trigger: string): Promise<GatewayMessageResponse | null> {
-  try {
-    return await runGatewayTurn(context.db, bot, session.conversation_id, event, context.now);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === apiErrorCode.conversationBusy) {
-      await releaseBotTurn(context.db, trigger);
-      throw error;
-    }
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
+async function gatewayTurn(context: RunContext, bot: BotRow, session: BotSessionRow, event: UserEvent, trigger: string): Promise<Extract<GatewayTurn, { ok: true }> | null> {
+  const turn = await runGatewayTurn(context.db, bot, session.conversation_id, event, context.now);
+  if (turn.ok) return turn;
+  if (turn.refused === 'not_ready') return null;
+  await releaseBotTurn(context.db, trigger);
+  throw new ConversationBusyError();
 }
 
 /**
@@ -69,7 +63,7 @@ export async function runBotTurn(
     await endBotSession(db, session.id, 'bot_unavailable', context.now());
     return 'bot_unavailable';
   }
-  const whatsapp = whatsappTurn(turn.messages as unknown as BotMessage[]);
+  const whatsapp = whatsappTurn(turn.messages);
   await recordTurn(db, session.id, whatsapp.replies.length ? whatsapp : null, options.lastInboundAt);
   // The session is settled before the replies go: a contact answering the bot's last message at once
   // must find the flow ended and reach the number's automations, not a session about to close.
@@ -88,7 +82,7 @@ async function settleSession(
 ): Promise<'answered' | 'handed_over' | BotSessionEnd> {
   const { db } = context;
   if (await botWaits(db, session.bot_id, session.conversation_id)) return 'answered';
-  if (turn.ended && (await handedOver(context, session, turn.turn))) {
+  if (turn.ended && handedOver(turn.trace)) {
     await db.query(
       `insert into contact_handovers (esme, sender_id, phone, automation_id, note, at) values ($1, $2, $3, $4, $5, $6)
        on conflict (sender_id, phone) do update set automation_id = excluded.automation_id, note = excluded.note, at = excluded.at`,

@@ -11,7 +11,7 @@ export interface ChannelCampaignColumns {
   /** RCS (migration 012): the template saved with the campaign, the SMS header of its fallback, whether its agent still exists. */
   rcs_template: unknown;
   sms_sender_id: string | null;
-  /** Migration 036: the DLT template the SMS fallback sends, and its text as saved with the campaign. */
+  /** Migration 036: the DLT template the SMS fallback sends, and its text as saved with the campaign (an SMS campaign's content). */
   dlt_template_id: string | null;
   dlt_template_text: string | null;
   rcs_sender_exists: boolean;

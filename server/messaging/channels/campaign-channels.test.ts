@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
 import type { ChannelCampaignColumns } from './campaign-channel';
@@ -68,9 +70,22 @@ const cases = [
     content: { message: { channel: 'rcs', rcsMessage: rcsTemplate, smsFallbackFrom: 'ACMESMS', smsFallbackDlt: { templateId: '1107001001000000001', text: 'Dear {{dlt_1}}, order {{dlt_2}} shipped' } }, trackedButtons: [] },
     optOutsHold: true,
   },
+  {
+    name: 'SMS with its DLT template',
+    channel: 'sms',
+    campaign: { ...columns, dlt_template_id: '1107001001000000001', dlt_template_text: 'Dear {#var#}, order {#VAR#} shipped', throughput: null, portfolio_id: null, template_name: null, template_category: null, template_status: null },
+    content: { message: { channel: 'sms', text: 'Dear {{dlt_1}}, order {{dlt_2}} shipped', dltTemplateId: '1107001001000000001' }, trackedButtons: [] },
+    optOutsHold: true,
+  },
 ] as const;
 
 describe('campaignChannels', () => {
+  it('holds one strategy per channel folder: a channel is its folder and one line of the registry', () => {
+    const folders = readdirSync(fileURLToPath(new URL('.', import.meta.url)), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(Object.keys(campaignChannels).sort()).toEqual(folders.map((folder) => folder.name).sort());
+    expect(Object.keys(campaignChannels).sort()).toEqual(['rcs', 'sms', 'whatsapp']);
+  });
+
   it.each(cases)('$name: its content, that it can send, whether opt-outs hold', ({ channel, campaign, content, optOutsHold }) => {
     const strategy = campaignChannels[channel];
     expect(strategy.contentOf(campaign)).toEqual(content);
@@ -90,6 +105,7 @@ describe('campaignChannels', () => {
   it('answers no content when the template is missing', () => {
     expect(campaignChannels.whatsapp.contentOf({ ...columns, template_components: null })).toBeNull();
     expect(campaignChannels.rcs.contentOf(columns)).toBeNull();
+    expect(campaignChannels.sms.contentOf(columns)).toBeNull();
   });
 
   it('resends at the next slot only on WhatsApp’s throughput refusal', () => {

@@ -6,7 +6,7 @@ import type { TemplateContent } from '@/api/contracts/whatsapp-template';
  * provider's later news (statuses, replies) comes back through the webhook route as `ChannelEvent`s.
  */
 
-export type ChannelName = 'whatsapp' | 'rcs';
+export type ChannelName = 'whatsapp' | 'rcs' | 'sms';
 
 export interface InboundMedia {
   kind: 'image' | 'video' | 'audio' | 'document' | 'sticker';
@@ -32,13 +32,20 @@ export type OutboundContent =
       smsFallbackFrom?: string | null;
       /** The fallback SMS's DLT template: its id and its text with `{{dlt_1}}`… for its `{#var#}`s; absent: the RCS template's SMS text. */
       smsFallbackDlt?: { templateId: string; text: string };
+    }
+  | {
+      channel: 'sms';
+      /** The text with `{{name}}` or `{{1}}` for each variable, filled from `variables`. */
+      text: string;
+      /** India: the DLT template the text is registered as. */
+      dltTemplateId?: string;
     };
 
 /** One recipient's message: the content of its channel, and whom it goes to and from. */
 export type OutboundMessage = OutboundContent & {
   /** Recipient in E.164 with the plus (`+919812345678`); clients convert to the provider's form. */
   to: string;
-  /** The sender: a WhatsApp phone-number id, or an RBM agent id. */
+  /** The sender: a WhatsApp phone-number id, an RBM agent id, or an SMS header. */
   senderId: string;
   /** Variable values by name (`first_name`) or position (`1`, `2`, …). */
   variables: Readonly<Record<string, string>>;

@@ -30,7 +30,7 @@ export async function loadDispatchCampaign(q: Queryable, id: string): Promise<Di
   return row;
 }
 
-export const windowOf = (campaign: CampaignRow): SendWindow | null =>
+export const windowOf = (campaign: Pick<CampaignRow, 'window_start_hour' | 'window_end_hour'>): SendWindow | null =>
   campaign.window_start_hour !== null && campaign.window_end_hour !== null ? { startHour: campaign.window_start_hour, endHour: campaign.window_end_hour } : null;
 
 /** The template's variable values for one recipient, from the campaign's mapping. */

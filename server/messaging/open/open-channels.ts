@@ -4,6 +4,7 @@ import type { WebhookSecrets } from '../../context';
 import type { Db } from '../../db/db';
 import type { ChannelName, MessagingChannel } from '../channels/channel';
 import { openRcsChannel } from './open-rcs-channel';
+import { createSmsChannel } from '../channels/sms/sms-channel';
 import { readRcsConfig, type RcsConfig } from '../channels/rcs/rcs-config';
 import { openWhatsappChannel } from './open-whatsapp-channel';
 import { readWhatsappConfig, type WhatsappConfig } from '../channels/whatsapp/whatsapp-config';
@@ -88,7 +89,7 @@ async function sharedSandboxSecrets(db: Db, env: OpenChannelsInput['env'], whats
 }
 
 /**
- * Opens the WhatsApp and RCS channels from the environment (README "Environment"): the providers when
+ * Opens the WhatsApp, RCS and SMS channels from the environment (README "Environment"): the providers when
  * WHATSAPP_API_BASE / RBM_API_BASE are set, otherwise the sandbox providers on loopback.
  */
 export async function openMessagingChannels(input: OpenChannelsInput): Promise<OpenChannels> {
@@ -131,7 +132,8 @@ export async function openMessagingChannels(input: OpenChannelsInput): Promise<O
     logger.warn({ sandbox: rcs.sandbox.baseUrl, webhooks: `${input.webhookBase}/webhooks/rcs` }, 'RCS: SANDBOX agent API in use (messages go nowhere); set RBM_API_BASE for Google');
   } else logger.info({ apiBase: configs.rcs.mode === 'provider' ? configs.rcs.apiBase : null }, 'RCS: RBM provider');
   return {
-    channels: { whatsapp: whatsapp.channel, rcs: rcs.channel },
+    // SMS goes through the provider RCS's fallback road uses.
+    channels: { whatsapp: whatsapp.channel, rcs: rcs.channel, sms: createSmsChannel(rcs.sms) },
     templateProvider: whatsapp.templates,
     webhooks: { whatsapp: { appSecret: whatsapp.appSecret, verifyToken: whatsapp.verifyToken }, rcs: { clientToken: rcs.clientToken } },
     sandboxes: { whatsapp: whatsapp.sandbox, rcs: rcs.sandbox },

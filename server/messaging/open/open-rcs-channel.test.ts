@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SandboxSmsSender } from '../../adapters/sms/sandbox-sms-sender';
+import type { SandboxSmsSender } from '../sandbox/sms/sandbox-sms-sender';
 import { openRcsChannel } from './open-rcs-channel';
 import { readRcsConfig } from '../channels/rcs/rcs-config';
 

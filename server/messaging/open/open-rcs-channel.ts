@@ -1,5 +1,5 @@
-import { createSandboxSmsSender, type SandboxSmsSender } from '../../adapters/sms/sandbox-sms-sender';
-import type { SmsSender } from '../../adapters/sms/sms-sender';
+import { createSandboxSmsSender, type SandboxSmsSender } from '../sandbox/sms/sandbox-sms-sender';
+import type { SmsSender } from '../channels/sms/sms-sender';
 import type { MessagingChannel } from '../channels/channel';
 import { briskRcsSandboxTiming } from '../sandbox/rcs/rcs-sandbox-rules';
 import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../sandbox/rcs/start-rcs-sandbox';

@@ -1,14 +1,14 @@
 import type { ChannelName } from '../channels/channel';
 import { nextAllowedInstant, type SendWindow } from './send-window';
 
-/** RBM refuses a message expiry beyond 48 hours (platform-limits.md); WhatsApp sets none. */
-export const maxExpiryHours: Record<ChannelName, number | null> = { rcs: 48, whatsapp: null };
+/** RBM refuses a message expiry beyond 48 hours (platform-limits.md); a channel not listed (WhatsApp, SMS) sets none. */
+export const maxExpiryHours: Partial<Record<ChannelName, number>> = { rcs: 48 };
 
 /** The last moment a message planned for `plannedAt` may still go out. */
 export function expiryDeadline(plannedAt: Date, expiryHours: number, channel: ChannelName): Date {
   if (!(expiryHours > 0)) throw new RangeError(`Expiry must be a positive number of hours, not ${expiryHours}`);
   const cap = maxExpiryHours[channel];
-  const hours = cap === null ? expiryHours : Math.min(expiryHours, cap);
+  const hours = cap === undefined ? expiryHours : Math.min(expiryHours, cap);
   return new Date(plannedAt.getTime() + hours * 3_600_000);
 }
 

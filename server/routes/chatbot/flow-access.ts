@@ -1,4 +1,4 @@
-import type { FlowDocument } from '@/canvas/engine';
+import type { FlowDocument, ReadFlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../db/db';
 import { ApiError, notFound } from '../../http/api-error';
@@ -25,13 +25,13 @@ export function parseChatbotDocument(value: unknown): FlowDocument {
 }
 
 /** The stored document with the fields the server owns set from the row (id, bot, version, state). */
-export function documentOf(row: FlowRow): FlowDocument {
+export function documentOf(row: FlowRow): ReadFlowDocument {
   const summary = presentFlowSummary(row);
   return { ...storedFlowDocument(row.document), id: row.id, botId: row.bot_id, name: row.name, version: row.version, state: summary.state };
 }
 
 export function presentFlowDetail(row: FlowRow) {
-  return { ...presentFlowSummary(row), document: documentOf(row) as unknown as Record<string, unknown> };
+  return { ...presentFlowSummary(row), document: documentOf(row) };
 }
 
 /** 409 with the stored draft, so the editor can offer to reload it or to overwrite it. */

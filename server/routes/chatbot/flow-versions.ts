@@ -71,7 +71,7 @@ export const getFlowVersionRoute = chatbotRoute({
     const row = await requireFlow(ctx.db, auth.esme, params.id);
     const version = await findFlowVersion(ctx.db, row.id, params.version);
     if (!version) throw notFound(`Version ${params.version} of this flow was never published.`);
-    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: storedFlowDocument(version.document) as unknown as Record<string, unknown> };
+    return { version: version.version, published_at: iso(version.published_at), published_by: version.published_by, document: storedFlowDocument(version.document) };
   },
 });
 

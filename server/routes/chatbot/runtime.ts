@@ -5,6 +5,7 @@ import { sameSecret } from '../../auth/tokens';
 import { unauthenticated } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
+import { gatewayAnswer } from './gateway-answer';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { findBotById } from '../../repos/chatbot/bots';
 import { BOT_BASE, chatbotRoute } from './chatbot-route';
@@ -45,7 +46,7 @@ export const gatewayMessageRoute = defineRoute({
     const bot = await findBotById(ctx.db, params.data.botId);
     // One answer for an unknown bot and a wrong token: the gateway does not confirm bot ids.
     if (!bot || !sameSecret(token, bot.gateway_token)) throw refuse();
-    return runGatewayTurn(ctx.db, bot, body.conversationId, body.event as UserEvent, ctx.options.now, body.language);
+    return gatewayAnswer(await runGatewayTurn(ctx.db, bot, body.conversationId, body.event as UserEvent, ctx.options.now, body.language));
   },
 });
 

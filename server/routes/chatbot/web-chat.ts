@@ -8,6 +8,7 @@ import { clientIp } from '../../http/client-ip';
 import { fixedWindowLimiter } from '../../http/rate-limit';
 import { defineRoute } from '../../http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
+import { gatewayAnswer } from './gateway-answer';
 import { findPwaProfileById } from '../../repos/chatbot/account-resources';
 import { findBotById } from '../../repos/chatbot/bots';
 import { findConversation, turnsAfter } from '../../repos/chatbot/conversations';
@@ -73,7 +74,7 @@ export const webChatMessageRoute = defineRoute({
         throw new ApiError(429, apiErrorCode.rateLimited, 'Too many messages. Wait a moment and send again.');
       }
     }
-    return runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now, body.language);
+    return gatewayAnswer(await runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now, body.language));
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { e164Phone } from './campaigns';
+import { flowDocumentInput, flowDocumentJson } from './chatbot-flows';
 
 /**
  * The automation builder (whatsapp-campaign/automation-builder) and the WhatsApp sandbox's inbound
@@ -22,22 +23,23 @@ const trimmed = (max: number, required: string) => z.string().trim().min(1, requ
 
 /**
  * An automation: a name, the number whose inbound messages it reacts to, and its canvas document
- * (a flow document with `documentType: 'automation'`, typed `FlowDocument` from `@/canvas/engine`).
+ * (a flow document with `documentType: 'automation'`: the engine's `FlowDocument` sent, its `ReadFlowDocument` answered).
  * The server reads the document as the engine does; bad paths come back in `fields` as
  * `document.nodes.2.data.template`. It owns the document's `id`, `name` and `state` and overwrites them.
  */
 export const automationInput = z.object({
   name: trimmed(100, 'Enter a name.'),
   senderId: z.string().min(1, 'Choose a number.').max(64),
-  document: z.record(z.string(), z.unknown()),
+  document: flowDocumentInput,
 });
 export type AutomationInput = z.infer<typeof automationInput>;
 
 /** POST automations: a new draft automation, its document empty or given. */
-export const createAutomationRequest = automationInput.extend({ document: z.record(z.string(), z.unknown()).optional() });
+export const createAutomationRequest = automationInput.extend({ document: flowDocumentInput.optional() });
 export type CreateAutomationRequest = z.infer<typeof createAutomationRequest>;
 
 export const automationView = automationInput.extend({
+  document: flowDocumentJson,
   id: z.string(),
   state: automationState,
   displayNumber: z.string(),

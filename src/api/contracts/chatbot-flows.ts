@@ -8,11 +8,20 @@ import { chatbotId, chatbotName } from './chatbot-common';
  */
 
 /**
- * A flow document as JSON. The server checks it with the engine's `flowDocumentSchema`
- * (type it as `FlowDocument` from `@/canvas/engine`); bad paths come back in `fields` as
+ * A flow document as a client sends it: any JSON object (the engine's `FlowDocument` is one). The
+ * server reads it with the engine's `readFlowDocument`; bad paths come back in `fields` as
  * `document.nodes.2.data.text`. The server owns `id`, `botId`, `version` and `state` and overwrites them.
  */
-export const flowDocumentJson = z.record(z.string(), z.unknown());
+export const flowDocumentInput = z.record(z.string(), z.unknown());
+
+/**
+ * A flow document as the server answers it: one the engine's reader returned (`readFlowDocument`
+ * brands its `ReadFlowDocument` so, and nothing else makes one without a cast), in the current schema
+ * version. The schema stays in the engine, which contracts do not import: the sign-in chunk carries no
+ * node kind, and the reader in the browser migrates what it reads the same way.
+ */
+export const flowDocumentJson = flowDocumentInput.brand<'ReadFlowDocument'>();
+export type FlowDocumentJson = z.infer<typeof flowDocumentJson>;
 
 /** DRAFT: the draft has changes not published yet (or was never published); PUBLISH: the draft is what runs. */
 export const flowState = z.enum(['DRAFT', 'PUBLISH']);
@@ -44,7 +53,7 @@ export const flowDetail = flowSummary.extend({ document: flowDocumentJson });
 export type FlowDetail = z.infer<typeof flowDetail>;
 
 /** PUT flows/:id: save the draft if `baseVersion` is still the stored version. */
-export const saveFlowRequest = z.object({ document: flowDocumentJson, baseVersion: z.number().int().nonnegative() });
+export const saveFlowRequest = z.object({ document: flowDocumentInput, baseVersion: z.number().int().nonnegative() });
 export type SaveFlowRequest = z.infer<typeof saveFlowRequest>;
 export const saveFlowResponse = z.object({ version: z.number().int(), updated_on: z.string() });
 export type SaveFlowResponse = z.infer<typeof saveFlowResponse>;

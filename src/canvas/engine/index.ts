@@ -28,7 +28,7 @@ export {
 export { FLOW_LANGUAGES, DEFAULT_FLOW_LANGUAGE, isFlowLanguage, textDirection, type FlowLanguage, type TextInfo } from '@/canvas/kernel';
 export { conversationLanguage, flowLanguagesOf, localizedData, nodeTexts, translationOf, type NodeText } from './languages/flow-languages';
 export { createNode, nodeOutputs, nodeSize } from './model/nodes';
-export { exportFlow, importFlow, readFlowDocument, type ImportError, type ImportResult } from './io/import-export';
+export { exportFlow, importFlow, readFlowDocument, type ImportError, type ImportResult, type ReadFlowDocument } from './io/import-export';
 export { MIGRATIONS } from './io/migrations';
 export { createFlowStore, type FlowStoreOptions } from './store/create-flow-store';
 export { createSeededIds, type IdFactory } from './store/ids';

@@ -1,22 +1,17 @@
 import type { RcsCard, RcsSuggestion, RcsTemplateContent } from '@/api/contracts/rcs-template';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
+import { fillVariables, MissingVariableError } from '../fill-variables';
 import type { RbmAgentMessage, RbmCardContent, RbmSuggestion } from './rbm-types';
 
-/** A `{{name}}` or `{{1}}` in a text with no value for this recipient: no send can fix it. */
-export class MissingRcsVariableError extends Error {
-  constructor(readonly variable: string) {
-    super(`No value for {{${variable}}}`);
+/** A variable of an RCS text with no value for this recipient (the SMS fallback's text says its own). */
+export class MissingRcsVariableError extends MissingVariableError {
+  constructor(variable: string) {
+    super(variable);
     this.name = 'MissingRcsVariableError';
   }
 }
 
-export function fillRcsText(text: string, variables: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => {
-    const value = variables[name];
-    if (value === undefined || value.trim() === '') throw new MissingRcsVariableError(name);
-    return value;
-  });
-}
+const fillRcsText = (text: string, variables: Readonly<Record<string, string>>): string => fillVariables(text, variables, (name) => new MissingRcsVariableError(name));
 
 function suggestion(item: RcsSuggestion, fill: (text: string) => string): RbmSuggestion {
   const base = { text: item.text, postbackData: item.postbackData };

@@ -1,7 +1,8 @@
 import { rcsTemplateContent, type RcsTemplateContent } from '@/api/contracts/rcs-template';
-import type { SmsSender } from '../../../adapters/sms/sms-sender';
 import { ProviderError, type MessagingChannel } from '../channel';
-import { buildAgentMessage, fillRcsText } from './agent-message';
+import { createSmsChannel } from '../sms/sms-channel';
+import type { SmsSender } from '../sms/sms-sender';
+import { buildAgentMessage } from './agent-message';
 import { notRcsCapableCode, type RbmClient } from './rbm-client';
 
 export interface RcsChannelOptions {
@@ -37,9 +38,11 @@ const notReachable = () => new ProviderError(notRcsCapableCode, 'NOT_FOUND: not 
  * The RCS side of the seam: `rcsMessage` is the stored RCS template, `senderId` the RBM agent, and our
  * reference is the RBM message id, so every event names the recipient row. A number that cannot
  * receive RCS (RBM answers 404, or users.batchGet left it out) gets the template's SMS text when it
- * has one (the result says `via: 'sms'`).
+ * has one, sent as an SMS channel message (the result says `via: 'sms'`).
  */
 export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
+  const configuredSms = options.smsFallback && createSmsChannel(options.smsFallback.sender);
+  const campaignSms = options.sms ? createSmsChannel(options.sms) : configuredSms;
   const batchGetUsers = options.client.batchGetUsers?.bind(options.client);
   const revokeAgentMessage = options.client.revokeAgentMessage?.bind(options.client);
   const sendAgentEvent = options.client.sendAgentEvent?.bind(options.client);
@@ -72,12 +75,13 @@ export function createRcsChannel(options: RcsChannelOptions): MessagingChannel {
         // A campaign's own choice wins, null included (no fallback); else the server's configured header.
         const own = message.smsFallbackFrom !== undefined;
         const from = own ? message.smsFallbackFrom : options.smsFallback?.senderId;
-        const sender = own ? (options.sms ?? options.smsFallback?.sender) : options.smsFallback?.sender;
+        const sms = own ? campaignSms : configuredSms;
         const dlt = own ? message.smsFallbackDlt : undefined;
-        const body = own ? (dlt?.text ?? smsTextOf(template)) : template.smsFallbackText;
-        if (!from || !sender || !body) throw error;
-        const sms = await sender.send({ from, to: message.to, text: fillRcsText(body, message.variables), reference: message.reference, ...(dlt ? { dltTemplateId: dlt.templateId } : {}) });
-        return { providerMessageId: sms.id, via: 'sms' };
+        const text = own ? (dlt?.text ?? smsTextOf(template)) : template.smsFallbackText;
+        if (!from || !sms || !text) throw error;
+        const { to, variables, reference } = message;
+        const sent = await sms.send({ channel: 'sms', text, ...(dlt ? { dltTemplateId: dlt.templateId } : {}), to, senderId: from, variables, reference });
+        return { providerMessageId: sent.providerMessageId, via: 'sms' };
       }
     },
   };

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowserForReactFlow } from '@/canvas/editor/testing';
 import { testFlow, testNode } from '@/canvas/engine/testing';
 import { createFakeChatbotApi, jsonResponse, testId } from '../testing/fake-chatbot-api';
-import { BOT_ID, FLOW_ID, fakeFlowDetail } from '../testing/fake-flow';
+import { BOT_ID, FLOW_ID, fakeFlowDetail, readDocument } from '../testing/fake-flow';
 import { renderChatbotArea } from '../testing/render-chatbot-area';
 
 beforeAll(() => {
@@ -21,7 +21,7 @@ function botWithTwoFlows(jumpTo: string) {
   const document = testFlow([testNode('FLOW', 'j1', { flowId: jumpTo }), testNode('APP', 'p1', { appId: APP_ID, params: [] })], [], { id: FLOW_ID, botId: BOT_ID, name: 'Welcome', version: 3 });
   const api = createFakeChatbotApi({
     flows: [
-      fakeFlowDetail('', 3, { document: document as unknown as Record<string, unknown> }),
+      fakeFlowDetail('', 3, { document: readDocument(document) }),
       fakeFlowDetail('', 1, { id: BILLING_ID, name: 'Billing', state: 'PUBLISH', is_entry: false }),
     ],
   });

@@ -33,7 +33,7 @@ function saveElsewhere(api: ReturnType<typeof createFakeChatbotApi>) {
   const flow = api.state.flows[0]!;
   flow.version = 4;
   flow.updated_by = 'bob';
-  flow.document = flowDocument('Their text', 4) as unknown as Record<string, unknown>;
+  flow.document = flowDocument('Their text', 4);
 }
 
 describe('edit flow page', () => {

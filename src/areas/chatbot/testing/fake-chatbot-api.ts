@@ -1,4 +1,5 @@
 import type { Bot, FlowDetail, Folder } from '@/api/contracts/chatbot';
+import { readFlowDocument } from '@/canvas/engine';
 
 /** Test-only: a uuid from a number, as the contract's ids are uuids. */
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -89,8 +90,11 @@ export function createFakeChatbotApi(initial: { folders?: Omit<Folder, 'bots'>[]
         409,
       );
     }
+    // Read as the server reads what it stores; the page under test only saves documents it read.
+    const read = readFlowDocument({ ...(body.document as Json), version: flow.version + 1 });
+    if (!read.ok) throw new Error(`The page saved an unreadable document: ${read.errors.map((error) => error.path).join(', ')}`);
     flow.version += 1;
-    flow.document = { ...(body.document as Json), version: flow.version };
+    flow.document = read.doc;
     flow.state = 'DRAFT';
     return jsonResponse({ version: flow.version, updated_on: STAMP });
   });

@@ -61,7 +61,7 @@ export function AutomationCanvas({ automation }: { automation: AutomationView })
   const persist = useCallback(
     async (doc: FlowDocument, publish: boolean) => {
       try {
-        await save.mutateAsync({ id: automation.id, input: { name: automation.name, senderId: automation.senderId, document: doc as unknown as Record<string, unknown> }, publish });
+        await save.mutateAsync({ id: automation.id, input: { name: automation.name, senderId: automation.senderId, document: doc }, publish });
         notify.success(t(publish ? 'automation.done.publish' : 'automationCanvas.saved', { name: automation.name }));
       } catch (error) {
         notify.error(failureText(error as Error));

@@ -1,4 +1,5 @@
 import type { $ZodIssue } from 'zod/v4/core';
+import type { FlowDocumentJson } from '@/api/contracts/chatbot-flows';
 import { CURRENT_SCHEMA_VERSION, flowDocumentSchema, type FlowDocument } from '../model/flow-schema';
 import { OLDEST_SCHEMA_VERSION, migrateToCurrent } from './migrations';
 
@@ -8,7 +9,10 @@ export interface ImportError {
   message: string;
 }
 
-export type ImportResult = { ok: true; doc: FlowDocument } | { ok: false; errors: ImportError[] };
+/** A document the reader returned: the contracts' `FlowDocumentJson` brand says so to the server's answers. */
+export type ReadFlowDocument = FlowDocument & FlowDocumentJson;
+
+export type ImportResult = { ok: true; doc: ReadFlowDocument } | { ok: false; errors: ImportError[] };
 
 /**
  * Serialises a flow document as pretty JSON in the current schema version.
@@ -64,7 +68,8 @@ export function readFlowDocument(raw: unknown): ImportResult {
   if (!parsed.success) {
     return { ok: false, errors: parsed.error.issues.map((issue) => ({ path: issuePath(issue), message: issue.message })) };
   }
-  const doc = parsed.data as FlowDocument;
+  // The one place a document is branded read.
+  const doc = parsed.data as ReadFlowDocument;
   const duplicates = duplicateIdErrors(doc);
   return duplicates.length > 0 ? { ok: false, errors: duplicates } : { ok: true, doc };
 }

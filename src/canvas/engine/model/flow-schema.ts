@@ -127,7 +127,8 @@ export const flowDocumentSchema = z.object({
   });
 });
 
-export interface FlowDocument {
+/** A type, not an interface, so it is a JSON object to the contracts (`flowDocumentInput`) as it is. */
+export type FlowDocument = {
   schemaVersion: typeof CURRENT_SCHEMA_VERSION;
   id: string;
   botId: string;
@@ -142,7 +143,7 @@ export interface FlowDocument {
   view?: FlowView;
   languages?: FlowLanguages;
   documentType?: DocumentType;
-}
+};
 
 /**
  * What the document is; documents without the field are chatbot flows.

@@ -1,5 +1,5 @@
-import { ProviderError } from '../../messaging/channels/channel';
-import type { SmsMessage, SmsSender } from './sms-sender';
+import { ProviderError } from '../../channels/channel';
+import type { SmsMessage, SmsSender } from '../../channels/sms/sms-sender';
 
 export interface SentSms extends SmsMessage {
   id: string;

@@ -1,6 +1,7 @@
 /**
- * The SMS road for RCS messages a number cannot receive (spec §7 `rcs/getSmsSenderIds`). One adapter
- * per SMS provider; the sandbox one records what it sent.
+ * An SMS provider's client, under the SMS channel (sms-channel.ts), which is also the road for RCS
+ * messages a number cannot receive (spec §7 `rcs/getSmsSenderIds`). One adapter per SMS provider;
+ * the sandbox one (sandbox/sms) records what it sent.
  */
 
 export interface SmsMessage {
