@@ -13,8 +13,10 @@ import {
   type CampaignState,
   type CampaignView,
 } from '@/api/contracts/campaigns';
+import { fetchPoolsResponse } from '@/api/contracts/broadcast-whatsapp';
 import type { Endpoint } from '@/api/contracts/config';
 import { useApiClient } from '@/api/react';
+import { useSessionValue } from '@/shell/session/use-session';
 
 /**
  * A path under the configured campaign base's `whatsapp/` (docs/api.md "WhatsApp campaigns"); ids are
@@ -30,6 +32,7 @@ export function campaignEndpoint(strings: TemplateStringsArray, ...ids: (string 
 export const sendKeys = {
   all: ['whatsapp-send'] as const,
   senders: ['whatsapp-send', 'senders'] as const,
+  pools: ['whatsapp-send', 'pools'] as const,
   templates: (senderId: string) => ['whatsapp-send', 'templates', senderId] as const,
   audienceCounts: (days: number) => ['whatsapp-send', 'audience-counts', days] as const,
   campaign: (id: string) => ['whatsapp-send', 'campaign', id] as const,
@@ -40,6 +43,20 @@ export const sendKeys = {
 export function useSenders() {
   const client = useApiClient();
   return useQuery({ queryKey: sendKeys.senders, queryFn: async () => (await client.call(campaignEndpoint`senders`, { schema: sendersResponse })).senders });
+}
+
+/**
+ * Spec §7's `pool/fetchPools` on the broadcast base, ACTIVE only: what a campaign may send from, one
+ * pool per WABA with the messaging limit its numbers share. The sender list (`useSenders`) still gives
+ * each number's throughput and quality, which pace the campaign.
+ */
+export function useActivePools() {
+  const client = useApiClient();
+  const esmeAddr = useSessionValue('id') ?? undefined;
+  return useQuery({
+    queryKey: sendKeys.pools,
+    queryFn: async () => (await client.call({ service: 'broadcast', path: '/whatsapp/gui/pool/fetchPools' }, { method: 'post', json: { esmeAddr, status: 'ACTIVE' }, schema: fetchPoolsResponse })).pools,
+  });
 }
 
 export function useApprovedTemplates(senderId: string) {

@@ -15,7 +15,7 @@ import { useSessionValue } from '@/shell/session';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-api';
+import { useActivePools, useApprovedTemplates, useAudienceCounts, useSenders } from './campaign-api';
 import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
 import { PreviewPanel } from './preview-panel';
 import { scheduleText } from './schedule-text';
@@ -76,6 +76,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   // The review's counts, for the form and file they were prepared from.
   const [review, setReview] = useState<{ counts: ReviewCounts; form: SendForm; audience: AudienceResult | null } | null>(null);
+  const pools = useActivePools();
   const senders = useSenders();
   const templates = useApprovedTemplates(form.senderId);
   const validDays = Number.isInteger(form.engagedDays) && form.engagedDays >= 1 && form.engagedDays <= 90;
@@ -234,7 +235,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
             <Alert variant="warning">{t('waSend.draft.file_again', { name: lostFile })}</Alert>
           ) : null}
           <div hidden={step !== 'template'}>
-            <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
+            <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} pools={pools} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
           </div>
           {sendSteps.indexOf(reached) >= 1 ? (
             <div hidden={step !== 'audience'}>

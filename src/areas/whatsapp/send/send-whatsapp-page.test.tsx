@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderSendPage } from './testing/render-send-page';
-import { CAMPAIGN_ID, campaignView, fakeSendApi, testSender, testTemplate } from './testing/send-fixtures';
+import { CAMPAIGN_ID, campaignView, FETCH_POOLS, fakeSendApi, testPool, testSender, testTemplate } from './testing/send-fixtures';
 
 /** A whole journey through the five steps: the default 20 s is a hang guard, too tight for a busy two-core CI host. */
 const journey = { timeout: 60_000 };
@@ -176,5 +176,29 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
     expect(screen.getByText('Audience', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Contact list “Spring fair” with 3 numbers');
     expect(api.requestsTo('POST', `campaigns/${ID}/audience/chunks`)[0]?.body.rows).toEqual(phones.map((phone) => ({ phone, variables: {} })));
+  });
+
+  it("offers the numbers of the account's ACTIVE pools (spec §7 fetchPools), by WABA with its messaging limit, connected ones only", async () => {
+    const api = fakeApi();
+    const second = { ...testSender, id: '200', displayNumber: '+971500000202', verifiedName: 'Lounge Outlet', wabaId: '2004', wabaName: 'Outlet WABA', messagingLimit: null };
+    const pool = testPool();
+    api.on('POST', FETCH_POOLS, () =>
+      jsonResponse({ pools: [{ ...pool, numbers: [...pool.numbers, { senderId: '101', displayNumber: '+971500000109', verifiedName: 'Lounge Old', status: 'DISCONNECTED' }] }, testPool(second)] }),
+    );
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    const choice = await screen.findByLabelText('Sender number');
+    expect(api.requestsTo('POST', FETCH_POOLS)[0]?.body).toEqual({ status: 'ACTIVE' });
+    const groups = within(choice).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Lounge WABA · 2,000 unique users in 24 hours', 'Outlet WABA · Unlimited']);
+    expect(within(groups[0]!).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['100']);
+    expect(within(groups[1]!).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['200']);
+  });
+
+  it('says no number can send when the account has no ACTIVE pool', async () => {
+    const api = fakeApi();
+    api.on('POST', FETCH_POOLS, () => jsonResponse({ pools: [] }));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    expect(await screen.findByText(/No number can send now/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sender number')).not.toBeInTheDocument();
   });
 });
