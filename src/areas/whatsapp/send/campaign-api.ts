@@ -13,8 +13,9 @@ import {
   type CampaignState,
   type CampaignView,
 } from '@/api/contracts/campaigns';
-import { fetchPoolsResponse } from '@/api/contracts/broadcast-whatsapp';
+import { broadcastMediaUploadResponse, fetchPoolsResponse } from '@/api/contracts/broadcast-whatsapp';
 import type { Endpoint } from '@/api/contracts/config';
+import { fileBase64 } from '@/api/file-base64';
 import { useApiClient } from '@/api/react';
 import { useSessionValue } from '@/shell/session/use-session';
 
@@ -56,6 +57,22 @@ export function useActivePools() {
   return useQuery({
     queryKey: sendKeys.pools,
     queryFn: async () => (await client.call({ service: 'broadcast', path: '/whatsapp/gui/pool/fetchPools' }, { method: 'post', json: { esmeAddr, status: 'ACTIVE' }, schema: fetchPoolsResponse })).pools,
+  });
+}
+
+/**
+ * Spec §7's broadcast `mediaUpload`: the campaign's own header file, uploaded to Meta through the
+ * sender number; the answer's media id is what the campaign's messages name.
+ */
+export function useBroadcastMediaUpload() {
+  const client = useApiClient();
+  const esmeAddr = useSessionValue('id') ?? undefined;
+  return useMutation({
+    mutationFn: async ({ senderId, file }: { senderId: string; file: File }) =>
+      client.call(
+        { service: 'broadcast', path: '/whatsapp/gui/mediaUpload' },
+        { method: 'post', json: { esmeAddr, senderId, fileName: file.name, mimeType: file.type, data: await fileBase64(file) }, schema: broadcastMediaUploadResponse },
+      ),
   });
 }
 

@@ -20,7 +20,21 @@ import { failureOf, usePrepareCampaign } from './use-prepare-campaign';
 import { PreviewPanel } from './preview-panel';
 import { scheduleText } from './schedule-text';
 import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
-import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
+import {
+  audienceColumns,
+  completedSteps,
+  firstBlockedStep,
+  HEADER_MEDIA,
+  mediaHeaderOf,
+  sendSteps,
+  stepOfField,
+  stepProblems,
+  templateSlots,
+  withHeaderFile,
+  type SendForm,
+  type SendInputs,
+  type SendStep,
+} from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
 import { PrepareStatus } from './steps/prepare-status';
 import { ReviewStep } from './steps/review-step';
@@ -139,13 +153,19 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   }, []);
   const onSender = (senderId: string) => {
     const next = senders.data?.find((row) => row.id === senderId);
-    update(next?.wabaId === sender?.wabaId ? { senderId } : { senderId, templateSno: null, mapping: {} });
+    // A header file was uploaded through the number it was chosen with: another number uploads its own.
+    update(next?.wabaId === sender?.wabaId ? { senderId, mapping: senderId === form.senderId ? form.mapping : withHeaderFile(form.mapping, null) } : { senderId, templateSno: null, mapping: {} });
   };
   const onTemplate = (sno: number | null) => {
     const chosen = templates.data?.find((row) => row.sno === sno) ?? null;
     update({ templateSno: sno, mapping: autoMapVariables(templateSlots(chosen), columns) });
   };
   const onKind = (audienceKind: AudienceKind) => update({ audienceKind });
+  const mediaHeader = mediaHeaderOf(template);
+  const headerSource = form.mapping[HEADER_MEDIA];
+  const headerMediaId = headerSource?.kind === 'fixed' ? headerSource.value : null;
+  // The upload answers after the user may have changed other values: set the file on the form as it is then.
+  const onHeaderFile = (mediaId: string | null) => setForm((current) => ({ ...current, mapping: withHeaderFile(current.mapping, mediaId) }));
 
   const goReview = async () => {
     if (!template) return;
@@ -260,7 +280,17 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
             </div>
           ) : null}
           {step === 'variables' ? (
-            <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
+            <VariablesStep
+              slots={slots}
+              columns={columns}
+              mapping={form.mapping}
+              onChange={(mapping) => update({ mapping })}
+              showProblems={attempted.has('variables')}
+              firstRecipient={fileAudience ? first : null}
+              fileAudience={fileAudience}
+              serverFields={serverFields}
+              headerFile={mediaHeader ? { kind: mediaHeader, senderId: form.senderId, mediaId: headerMediaId, onChange: onHeaderFile } : null}
+            />
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
           {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} cost={fileAudience ? fileCost : undefined} /> : null}

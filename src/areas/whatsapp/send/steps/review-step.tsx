@@ -7,7 +7,7 @@ import type { CostEstimate } from '@/api/rules/rate-card';
 import { ReviewSummary, type AudienceResult, type ReviewCounts } from '@/campaigns';
 import { listAudienceText } from '@/campaigns/contact-lists';
 import type { SendForm } from '../send-form-state';
-import { toCampaignSchedule } from '../send-form-state';
+import { HEADER_MEDIA, mediaHeaderOf, toCampaignSchedule } from '../send-form-state';
 import { scheduleText } from '../schedule-text';
 import { isolate } from './template-step';
 
@@ -42,6 +42,8 @@ export function ReviewStep({ form, sender, template, counts, audience, cost }: R
     ['template', template ? `${template.name} (${template.language})` : ''],
     ['audience', audienceText],
     ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, format)],
+    // Which file the media header carries: the campaign's own upload or the template's sample.
+    ...(mediaHeaderOf(template) ? [['header_file', t(form.mapping[HEADER_MEDIA] ? 'waSend.review.header_file_own' : 'waSend.review.header_file_sample')] as const] : []),
   ] as const;
   return (
     <div className="grid gap-4">
