@@ -192,6 +192,15 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
     const [refused] = await exchangesOf(() => client.overrideNumberCallback(sender, { callbackUri: 'http://127.0.0.1:9/webhooks/whatsapp', verifyToken: 'verify' }));
     expect(refused?.status).toBe(400);
     expect(problemsOf(refused!, '/{Version}/{Phone-Number-ID}')).toEqual([]);
+
+    // Removing it sends `override_callback_uri: ''`, which the file's own words allow ("can be empty string")
+    // and its `format: uri` refuses: that one disagreement is all the check may find (docs/decisions.md).
+    const [removed] = await exchangesOf(() => client.overrideNumberCallback(sender, null));
+    expect(removed?.body).toEqual({ webhook_configuration: { override_callback_uri: '' } });
+    expect(removed?.status, JSON.stringify(removed?.answer)).toBe(200);
+    const problems = problemsOf(removed!, '/{Version}/{Phone-Number-ID}');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^request .*override_callback_uri.*uri/);
   });
 
   it("answers a refused send with Meta's Graph error body", async () => {
