@@ -88,6 +88,29 @@ export const phoneNumberQualityUpdate: DocumentedExample = {
 };
 
 /**
+ * `account_update` with `MM_LITE_TERMS_SIGNED`, as Meta's Marketing Messages onboarding page ("Receive MM API for
+ * WhatsApp Terms of Service signed webhook (preferred)") shows it. The page gives placeholders only
+ * (`<SOLUTION_PROVIDER_BUSINESS_ID>`, `<WEBHOOK_TIMESTAMP>`, `<BUSINESS_PORTFOLIO_ID>`, `<WABA_ID>`): they are filled
+ * with ids of the shape Meta's other pages use and a Unix time, as every webhook's `time` is. The entry's id is
+ * the solution provider's business, not the WABA: the WABA is named in `waba_info` only.
+ * (A copy of the page records its address as `…/marketing-messages/measure-conversion`; its own links name `…/onboarding`.)
+ */
+export const mmLiteTermsSigned: DocumentedExample = {
+  url: 'https://developers.facebook.com/documentation/business-messaging/whatsapp/marketing-messages/onboarding',
+  body: {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '104996122399160',
+        time: 1757340000,
+        changes: [{ field: 'account_update', value: { event: 'MM_LITE_TERMS_SIGNED', waba_info: { owner_business_id: '506914307656634', waba_id: '102290129340398' } } }],
+      },
+    ],
+  },
+  sometimes: [],
+};
+
+/**
  * `GET debug_token` on a token from embedded sign-up, as Meta's Tech Provider page "Manage accounts" shows its
  * answer (its comment on the first target id, "ID of newest WABA …", left out: JSON has no comments).
  */

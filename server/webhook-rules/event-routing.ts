@@ -92,5 +92,8 @@ export async function routeEvent(q: Queryable, event: ChannelEvent, seen: Campai
       const rows = await q.query<{ id: string }>('select id from sender_numbers where id = $1 or display_number = $1', [event.senderId]);
       return { category: 'NUMBER_QUALITY', numberIds: rows.map((row) => row.id), occurredAt: at, event: { quality: event.quality, ...(event.tier !== undefined ? { tier: event.tier } : {}) } };
     }
+    // Not among the customer webhook categories: the Home card shows the WABA onboarded.
+    case 'mm-lite-terms':
+      return null;
   }
 }

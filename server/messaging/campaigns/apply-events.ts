@@ -158,6 +158,10 @@ async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<
         );
       }
       return 'quality';
+    case 'mm-lite-terms':
+      // The first signature counts: a WABA onboarded at sign-up keeps that date.
+      await tx.query('update wabas set mm_lite_onboarded_on = coalesce(mm_lite_onboarded_on, $2) where id = $1', [event.wabaId, event.at]);
+      return 'mm-lite-terms';
   }
 }
 

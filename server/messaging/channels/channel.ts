@@ -195,6 +195,12 @@ export type ChannelEvent =
       at: Date;
     }
   | {
+      /** Meta's `account_update` `MM_LITE_TERMS_SIGNED`: the WABA's business accepted Marketing Messages Lite's terms. */
+      kind: 'mm-lite-terms';
+      wabaId: string;
+      at: Date;
+    }
+  | {
       kind: 'quality';
       senderId: string;
       quality: 'GREEN' | 'YELLOW' | 'RED' | 'UNKNOWN';

@@ -66,7 +66,7 @@ const signup = accountsRoute({
   path: `${SIGNUP_BASE}/customers`,
   need: 'signup',
   summary:
-    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account; with `feature_type` marketing_messages_lite (the smart-messaging app's dialog) the WABA is onboarded to Marketing Messages Lite. `result` 200 with `waba_data` is success; another result carries the provider's reason.",
+    "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account; with `feature_type` marketing_messages_lite (the smart-messaging app's dialog) the WABA is onboarded to Marketing Messages Lite, also one the account already holds (that dialog may pick an existing WABA; another account's is still refused). `result` 200 with `waba_data` is success; another result carries the provider's reason.",
   body: signupRequest,
   response: signupResponse,
   errors: [400, 401, 403],
@@ -77,13 +77,16 @@ const signup = accountsRoute({
     // PGlite holds the only connection, so a slow Meta never stalls every other request; and the
     // sandbox provider, which spends its codes in this database, can reach it meanwhile.
     const chosen = body.waba_id ? { chosen: { wabaId: body.waba_id, ...(body.phone_number_id ? { phoneNumberId: body.phone_number_id } : {}) } } : {};
-    const exchange = await ctx.options.signupProvider.exchange(ctx.db, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now, ...chosen });
+    const mmLite = body.feature_type === 'marketing_messages_lite';
+    const exchange = await ctx.options.signupProvider.exchange(ctx.db, { code: body.code, appId: body.client_id, businessName: account?.name ?? `Account ${caller.esme}`, now, ...chosen, ...(mmLite ? { mmLiteFor: caller.esme } : {}) });
     return ctx.db.transaction(async (tx) => {
       const answer: SignupResponse = exchange.ok
         ? { result: 200, waba_data: [{ waba_id: exchange.business.waba.id, status: exchange.business.waba.status }], message: 'Signup successful!' }
         : { result: 400, message: exchange.message };
       if (exchange.ok) {
-        await storeBusiness(tx, caller.esme, exchange.business, now, body.feature_type === 'marketing_messages_lite');
+        // A WABA the account holds (Marketing Messages Lite's sign-up may pick one) is onboarded; its first signature's date stays.
+        if (exchange.business.held) await tx.query('update wabas set mm_lite_onboarded_on = coalesce(mm_lite_onboarded_on, $2) where id = $1 and esme = $3', [exchange.business.waba.id, now, caller.esme]);
+        else await storeBusiness(tx, caller.esme, exchange.business, now, mmLite);
         const { accessToken } = exchange.business;
         if (accessToken && !(await ctx.options.businessTokens.store(tx, exchange.business.waba.id, accessToken, now))) {
           ctx.logger.warn({ wabaId: exchange.business.waba.id }, "WHATSAPP_TOKEN_KEY is unset: the WABA's business token is not kept, so its calls use the system user's token");

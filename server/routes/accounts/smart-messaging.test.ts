@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMART_MESSAGING_FEATURES_PATH } from '@/api/contracts/smart-messaging';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { demoLogins } from '../../seed/demo-accounts';
+import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
+import { parseWhatsappWebhook } from '../../messaging/channels/whatsapp/parse-webhook';
 import { loadDispatchCampaign } from '../../messaging/dispatch/dispatch-campaign';
+import { mmLiteTermsSigned } from '../../testing/meta-docs-examples';
 import { campaignChannels } from '../../messaging/channels/campaign-channels';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
@@ -40,6 +43,15 @@ describe.each(testDatabases)('Marketing Messages Lite onboarding and the smart-m
     expect(byId.get(mmLite.json.waba_data[0].waba_id)).toMatchObject({ enabled: true, enabledOn: server.clock.now().toISOString() });
     expect(byId.get(plain.json.waba_data[0].waba_id)).toMatchObject({ enabled: false });
     expect(after.filter((feature) => feature.enabled)).toHaveLength(1);
+
+    // Meta's account_update MM_LITE_TERMS_SIGNED (its published example, naming this WABA) onboards the other one.
+    const body = structuredClone(mmLiteTermsSigned.body) as { entry: { changes: { value: { waba_info: { waba_id: string } } }[] }[] };
+    body.entry[0]!.changes[0]!.value.waba_info.waba_id = plain.json.waba_data[0].waba_id;
+    const parsed = parseWhatsappWebhook(body, server.clock.now());
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(await applyChannelEvents(server.db, parsed.events)).toEqual(['mm-lite-terms']);
+    const signed = (await features(designer)).json.features as Array<{ wabaId: string; enabled: boolean; enabledOn: string | null }>;
+    expect(signed.find((feature) => feature.wabaId === plain.json.waba_data[0].waba_id)).toMatchObject({ enabled: true, enabledOn: '2025-09-08T14:00:00.000Z' });
   });
 
   it("has a campaign's marketing template from an onboarded WABA's number go through marketing_messages, a utility one through messages", async () => {

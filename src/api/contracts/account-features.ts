@@ -13,6 +13,10 @@ export const featureName = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Lower-cas
 
 /** The template service's `is_aws`: the account's reports are served by the AWS reports host (spec §7, §9). */
 export const REPORTS_ON_AWS = 'reports_on_aws';
+/** Meta's WhatsApp voice calling, a paid feature the provider opens per account: the Profiles page offers it only when on. */
+export const WHATSAPP_CALLING = 'whatsapp_calling';
+/** The features the console knows and names; a name set by API that the console does not know is still listed, as is. */
+export const KNOWN_FEATURES = [REPORTS_ON_AWS, WHATSAPP_CALLING] as const;
 
 const esmeaddr = z.coerce.number().int().positive().optional();
 

@@ -132,6 +132,27 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
     }
   });
 
+  it("sends a media header by the id an upload answered (a campaign's own file), and the sandbox serves that file back", async () => {
+    const channel = createWhatsappChannel(client);
+    const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64'));
+    const mediaId = await client.uploadMedia(sender, { bytes: png, mimeType: 'image/png', fileName: 'spring.png' });
+    const image = templates.find((each) => each.name === 'named_image')!;
+    const [sent] = await exchangesOf(() => channel.send({ channel: 'whatsapp', to: '+491701234570', senderId: sender, template: image, variables: { first_name: 'Ada', offer: '20% off', 'header.media': mediaId }, reference: 'by-id' }));
+    expect(sent?.status, JSON.stringify(sent?.answer)).toBe(200);
+    expect(problemsOf(sent!, MESSAGES)).toEqual([]);
+    expect(sandbox.received.get('+491701234570')?.at(-1)?.components[0]).toEqual({ type: 'header', parameters: [{ type: 'image', image: { id: mediaId } }] });
+
+    // The recording fetch reads answers as JSON, so the bytes come through a client of their own.
+    const [described] = await exchangesOf(() => createNumberRegistrationClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken, fetch: recordingFetch(exchanges) }).downloadMedia(mediaId));
+    expect(problemsOf(described!, '/{Version}/{Media-ID}')).toEqual([]);
+    const numbers = createNumberRegistrationClient({ baseUrl: sandbox.baseUrl, graphApiVersion: 'v23.0', accessToken });
+    expect(await numbers.downloadMedia(mediaId)).toEqual({ bytes: png, mimeType: 'image/png' });
+
+    const [unknown] = await exchangesOf(() => channel.send({ channel: 'whatsapp', to: '+491701234571', senderId: sender, template: image, variables: { first_name: 'Ada', offer: '20% off', 'header.media': '4242424242' }, reference: 'lost-id' }));
+    expect(unknown?.status).toBe(400);
+    expect(JSON.stringify(unknown?.answer)).toContain('media 4242424242 was not uploaded');
+  });
+
   it('sends a text and reply buttons in the customer window as Meta describes them', async () => {
     const channel = createWhatsappChannel(client);
     const [text] = await exchangesOf(() => channel.sendText!({ to: '+491701234568', senderId: sender, text: 'Thanks, we are on it.', replyTo: 'wamid.earlier', reference: 'bot-1' }));
@@ -171,6 +192,15 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
     const [refused] = await exchangesOf(() => client.overrideNumberCallback(sender, { callbackUri: 'http://127.0.0.1:9/webhooks/whatsapp', verifyToken: 'verify' }));
     expect(refused?.status).toBe(400);
     expect(problemsOf(refused!, '/{Version}/{Phone-Number-ID}')).toEqual([]);
+
+    // Removing it sends `override_callback_uri: ''`, which the file's own words allow ("can be empty string")
+    // and its `format: uri` refuses: that one disagreement is all the check may find (docs/decisions.md).
+    const [removed] = await exchangesOf(() => client.overrideNumberCallback(sender, null));
+    expect(removed?.body).toEqual({ webhook_configuration: { override_callback_uri: '' } });
+    expect(removed?.status, JSON.stringify(removed?.answer)).toBe(200);
+    const problems = problemsOf(removed!, '/{Version}/{Phone-Number-ID}');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^request .*override_callback_uri.*uri/);
   });
 
   it("answers a refused send with Meta's Graph error body", async () => {

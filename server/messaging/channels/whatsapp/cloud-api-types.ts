@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 export const textParameter = z.object({ type: z.literal('text'), text: z.string(), parameter_name: z.string().optional() });
 
-const mediaLink = z.object({ link: z.string(), filename: z.string().optional() });
+/** A header's file: a public `link`, or the `id` Meta answered an upload with (`POST /{phone-number-id}/media`), never both. */
+const mediaLink = z
+  .object({ link: z.string().optional(), id: z.string().min(1).optional(), filename: z.string().optional() })
+  .refine((value) => (value.link === undefined) !== (value.id === undefined), { message: 'give the media an id or a link, not both' });
 
 export const sendParameter = z.discriminatedUnion('type', [
   textParameter,

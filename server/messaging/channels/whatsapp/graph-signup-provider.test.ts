@@ -159,6 +159,14 @@ describe.each(testDatabases)("embedded sign-up's code exchange with Meta on $nam
     // The same business signing up again is refused before anything is asked of Meta beyond reading.
     const again = await signUp('code-with-number');
     expect(again.json).toEqual({ result: 400, message: 'The number +15550107771 is already connected on this server.' });
+
+    // Marketing Messages Lite's dialog may pick the account's existing WABA: it is onboarded, not refused, and nothing is added.
+    graph.seen.length = 0;
+    const mmLite = await designer.call('POST', `${SIGNUP_BASE}/customers`, { body: signupPayload(ACME, 'code-with-number', { feature_type: 'marketing_messages_lite' }) });
+    expect(mmLite.json).toEqual({ result: 200, waba_data: [{ waba_id: '104000000000771', status: 'APPROVED' }], message: 'Signup successful!' });
+    expect(graph.seen.map((request) => request.path)).toEqual(['oauth/access_token', 'debug_token', '104000000000771', '104000000000771/phone_numbers']);
+    expect(await base.db.query('select count(*)::int as n, max(mm_lite_onboarded_on) is not null as onboarded from wabas where id = $1', ['104000000000771'])).toEqual([{ n: 1, onboarded: true }]);
+    expect((await stored()).numbers).toHaveLength(1);
   });
 
   it("answers a code Meta refuses with Meta's message and code, and stores nothing", async () => {

@@ -68,7 +68,7 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
 
   return {
     label: 'meta',
-    async exchange(tx, { code, appId, businessName, chosen }) {
+    async exchange(tx, { code, appId, businessName, chosen, mmLiteFor }) {
       const secret = options.appSecrets[appId];
       if (!secret) return { ok: false, message: `App ${appId} is not set up for embedded sign-up on this server.` };
       try {
@@ -85,6 +85,17 @@ export function createGraphSignupProvider(options: GraphSignupOptions): SignupPr
         const number = chosen?.phoneNumberId ? numbers.data.find((candidate) => candidate.id === chosen.phoneNumberId) : numbers.data[0];
         if (chosen?.phoneNumberId && !number) return { ok: false, message: `The phone number picked in the sign-up is not in the WhatsApp Business Account ${waba.name ?? wabaId}. Please sign up again.` };
         if (!number) return { ok: false, message: `The WhatsApp Business Account ${waba.name ?? wabaId} has no phone number yet. Add one in WhatsApp Manager, then sign up again.` };
+        const [holder] = await tx.query<{ esme: number | string }>('select esme from wabas where id = $1', [wabaId]);
+        if (holder && mmLiteFor !== undefined && Number(holder.esme) === mmLiteFor) {
+          // The account's own WABA, subscribed and registered at its first sign-up: only the onboarding is new.
+          const business: SignedUpBusiness = {
+            waba: { id: wabaId, name: waba.name ?? `${businessName} WABA`, status: waba.account_review_status === 'APPROVED' ? 'APPROVED' : 'PENDING' },
+            number: { id: number.id, displayNumber: e164(number.display_phone_number), verifiedName: number.verified_name ?? businessName, status: 'CONNECTED' },
+            accessToken: token,
+            held: true,
+          };
+          return { ok: true, business };
+        }
         const [taken] = await tx.query('select 1 from sender_numbers where id = $1 union all select 1 from wabas where id = $2', [number.id, wabaId]);
         if (taken) return { ok: false, message: `The number ${e164(number.display_phone_number)} is already connected on this server.` };
         await graph(successAnswer, 'the webhook subscription', `${encodeURIComponent(wabaId)}/subscribed_apps`, { token, post: true });

@@ -5,7 +5,7 @@ import { webhookBodyReason } from '../webhook-body-reason';
 /**
  * A Cloud API webhook POST (`object: 'whatsapp_business_account'`) as ChannelEvents. Fields we do not
  * use are tolerated (zod drops them), and so are change fields and status kinds we do not act on
- * (e.g. `account_update`, status `deleted`); a body whose known parts have the wrong shape is refused
+ * (e.g. `account_update` events other than `MM_LITE_TERMS_SIGNED`, status `deleted`); a body whose known parts have the wrong shape is refused
  * with the path of the first problem, so a broken sender is visible instead of silently ignored.
  */
 
@@ -56,6 +56,9 @@ const inboundMessage = z.object({
   audio: mediaObject.optional(),
   sticker: mediaObject.optional(),
 });
+
+/** `account_update`: many events (docs/decisions.md); only MM_LITE_TERMS_SIGNED is read, by its `waba_info.waba_id`. */
+const accountUpdateValue = z.object({ event: z.string(), waba_info: z.object({ waba_id: z.string().min(1) }).optional() });
 
 const messagesValue = z.object({
   messaging_product: z.literal('whatsapp'),
@@ -162,6 +165,11 @@ export function parseWhatsappWebhook(body: unknown, receivedAt: Date): ParsedWeb
           previousQuality: templateQuality(template.previous_quality_score),
           at: entryTime,
         });
+      } else if (field === 'account_update') {
+        const parsed = accountUpdateValue.safeParse(value);
+        if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };
+        const { event, waba_info } = parsed.data;
+        if (event === 'MM_LITE_TERMS_SIGNED' && waba_info) events.push({ kind: 'mm-lite-terms', wabaId: waba_info.waba_id, at: entryTime });
       } else if (field === 'phone_number_quality_update') {
         const parsed = qualityValue.safeParse(value);
         if (!parsed.success) return { ok: false, reason: webhookBodyReason(parsed.error, where) };

@@ -6,6 +6,11 @@ export interface SignedUpBusiness {
   number: { id: string; displayNumber: string; verifiedName: string; status: 'PENDING' | 'CONNECTED' };
   /** The business token Meta issued for the WABA (the code exchange's); the sandbox stand-in has none. */
   accessToken?: string;
+  /**
+   * The WABA is already the signing-up account's: a Marketing Messages Lite sign-up picked it (Meta's
+   * dialog for that feature may choose an existing WABA). Nothing is stored but the onboarding and the token.
+   */
+  held?: true;
 }
 
 /** The ids Meta's dialog posted in its session info (`WA_EMBEDDED_SIGNUP` FINISH): what the customer picked. */
@@ -25,5 +30,6 @@ export type SignupExchange = { ok: true; business: SignedUpBusiness } | { ok: fa
 export interface SignupProvider {
   /** `sandbox`: the stand-in (labelled wherever it shows); `meta`: Meta's Graph API. */
   readonly label: 'sandbox' | 'meta';
-  exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date; chosen?: ChosenInSignup }): Promise<SignupExchange>;
+  /** `mmLiteFor`: the account a Marketing Messages Lite sign-up is for, whose own WABA is onboarded rather than refused. */
+  exchange(tx: Queryable, input: { code: string; appId: string; businessName: string; now: Date; chosen?: ChosenInSignup; mmLiteFor?: number }): Promise<SignupExchange>;
 }

@@ -62,6 +62,8 @@ describe('buildTemplateSendComponents', () => {
       { type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example/ada.jpg' } }] },
     ]);
     expect(buildTemplateSendComponents(promo, {})).toEqual([{ type: 'header', parameters: [{ type: 'image', image: { link: 'https://cdn.example/sample.jpg' } }] }]);
+    // A campaign's own file, uploaded through the sender number, goes by Meta's media id.
+    expect(buildTemplateSendComponents(promo, { 'header.media': '1013859600285441' })).toEqual([{ type: 'header', parameters: [{ type: 'image', image: { id: '1013859600285441' } }] }]);
   });
 
   it('sends a document header with its file name, and a location header with numbers', () => {

@@ -6,7 +6,8 @@ import type { SendComponent, SendParameter } from './cloud-api-types';
  * Which recipient value fills which slot (`templateVariableKeys` in src/api/contracts lists them):
  * - body: `1`, `2`… (or `body.1`) for POSITIONAL templates, the name (`first_name`) for NAMED ones;
  * - header text: `header.1` (POSITIONAL) or its name (NAMED);
- * - media header: `header.media` (a link; the template's sample link when absent), `header.filename`
+ * - media header: `header.media` (a link, or the media id of a file uploaded to the provider through
+ *   the sender number; the template's sample link when absent), `header.filename`
  *   for documents; location header: `header.latitude`, `header.longitude`, `header.name`, `header.address`;
  * - URL button suffix and copy-code value: `button.<index>` (index among the template's buttons).
  */
@@ -97,11 +98,13 @@ function headerParameters(
     case 'VIDEO':
     case 'DOCUMENT': {
       const sample = header.example?.header_handle?.find((handle) => /^https?:\/\//.test(handle));
-      const link = values['header.media']?.trim() || sample || need(['header.media'], `${header.format.toLowerCase()} header`);
-      if (header.format === 'IMAGE') return [{ type: 'image', image: { link } }];
-      if (header.format === 'VIDEO') return [{ type: 'video', video: { link } }];
+      const given = values['header.media']?.trim() || sample || need(['header.media'], `${header.format.toLowerCase()} header`);
+      // A campaign's uploaded file is named by Meta's media id (broadcast mediaUpload); anything else is a link.
+      const media = /^https?:\/\//.test(given) ? { link: given } : { id: given };
+      if (header.format === 'IMAGE') return [{ type: 'image', image: media }];
+      if (header.format === 'VIDEO') return [{ type: 'video', video: media }];
       const filename = values['header.filename'];
-      return [{ type: 'document', document: filename ? { link, filename } : { link } }];
+      return [{ type: 'document', document: filename ? { ...media, filename } : media }];
     }
   }
 }

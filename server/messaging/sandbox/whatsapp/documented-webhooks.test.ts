@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneNumberQualityUpdate, shapeProblems, templateQualityUpdate, templateStatusUpdate } from '../../../testing/meta-docs-examples';
+import { mmLiteTermsSigned, phoneNumberQualityUpdate, shapeProblems, templateQualityUpdate, templateStatusUpdate } from '../../../testing/meta-docs-examples';
 import { parseWhatsappWebhook } from '../../channels/whatsapp/parse-webhook';
 import { templateQualityWebhook, templateStatusWebhook } from './webhook-payloads';
 
@@ -50,5 +50,17 @@ describe("the sandbox's template webhooks against Meta's published examples", ()
     const malformed = structuredClone(phoneNumberQualityUpdate.body) as { entry: { changes: { value: Record<string, unknown> }[] }[] };
     malformed.entry[0]!.changes[0]!.value.display_phone_number = 15550783881;
     expect(parseWhatsappWebhook(malformed, at)).toMatchObject({ ok: false });
+  });
+
+  it("reads Meta's published account_update MM_LITE_TERMS_SIGNED as the WABA onboarded, and refuses a malformed one", () => {
+    const at = new Date('2026-11-30T04:00:00Z');
+    expect(parseWhatsappWebhook(mmLiteTermsSigned.body, at)).toEqual({ ok: true, events: [{ kind: 'mm-lite-terms', wabaId: '102290129340398', at: new Date(1757340000 * 1000) }] });
+    const malformed = structuredClone(mmLiteTermsSigned.body) as { entry: { changes: { value: { waba_info: Record<string, unknown> } }[] }[] };
+    malformed.entry[0]!.changes[0]!.value.waba_info.waba_id = 102290129340398;
+    expect(parseWhatsappWebhook(malformed, at)).toMatchObject({ ok: false });
+    // Other account_update events are Meta's news we do not act on.
+    const other = structuredClone(mmLiteTermsSigned.body) as { entry: { changes: { value: Record<string, unknown> }[] }[] };
+    other.entry[0]!.changes[0]!.value = { event: 'PARTNER_ADDED', waba_info: { waba_id: '102290129340398', owner_business_id: '506914307656634' } };
+    expect(parseWhatsappWebhook(other, at)).toEqual({ ok: true, events: [] });
   });
 });

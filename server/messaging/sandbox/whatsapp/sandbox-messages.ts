@@ -131,6 +131,15 @@ function mediaIdOf(request: FreeFormMessage): string | undefined {
   }
 }
 
+/** The uploaded media id a template's header sends, if it names its file by id rather than by link. */
+function headerMediaIdOf(components: readonly SendComponent[]): string | undefined {
+  const parameter = components.find((component) => component.type === 'header')?.parameters[0];
+  if (parameter?.type === 'image') return parameter.image.id;
+  if (parameter?.type === 'video') return parameter.video.id;
+  if (parameter?.type === 'document') return parameter.document.id;
+  return undefined;
+}
+
 /**
  * A wamid unique across processes and restarts, as Meta's are: the seed decides what happens to a
  * message, never its id, so a restarted sandbox (its counters back at zero) or a second one with the
@@ -277,6 +286,8 @@ export function createSandboxMessages(deps: SandboxMessagesDeps) {
       if (template.status === 'DISABLED') return graphErrors.templateDisabled(name);
       const check = checkAgainstTemplate(template, components);
       if ('refusal' in check) return check.refusal;
+      const headerMedia = headerMediaIdOf(components);
+      if (headerMedia !== undefined && !deps.hasMedia(headerMedia)) return graphErrors.invalidParameter(`header: media ${headerMedia} was not uploaded to this number or has been deleted`);
       text = check.text;
     } else {
       const empty = components.flatMap((component) => component.parameters).find((parameter) => parameter.type === 'text' && parameter.text.trim() === '');

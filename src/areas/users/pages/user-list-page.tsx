@@ -9,7 +9,9 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { useSessionValue } from '@/shell/session/use-session';
 import { apiErrorText } from '../api-error-text';
+import { AccountFeaturesCard } from '../components/account-features-card';
 import { UsersTable } from '../components/users-table';
 import { useDeleteUser } from '../queries/use-delete-user';
 import { useUserList } from '../queries/use-user-list';
@@ -27,6 +29,8 @@ export function UserListPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const download = useStartDownload();
   const { mutateAsync: deleteUser } = removal;
+  // The account's switches are the provider's: role 0 only, as the server's rule says.
+  const administrator = useSessionValue('role_id') === 0;
 
   const confirmAndDelete = useCallback(
     async (user: UserListItem) => {
@@ -79,6 +83,7 @@ export function UserListPage() {
           searchRef={searchRef}
         />
       </Card>
+      {administrator ? <AccountFeaturesCard /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { featureResponse } from '@/api/contracts/account-features';
 import type { Endpoint } from '@/api/contracts/config';
 import {
   autoResponseResponse,
@@ -21,6 +22,7 @@ const signup = (path: string): Endpoint => ({ service: 'campaign', path: `/signu
 const profile = (path: string): Endpoint => ({ service: 'campaign', path: `/v1.0/profile/${path}` });
 
 export const accountKeys = {
+  feature: (name: string) => ['wa-accounts', 'feature', name] as const,
   details: ['wa-accounts', 'details'] as const,
   /** Under `details`, so what refreshes the lists refreshes each WABA's numbers too. */
   wabaNumbers: (wabaId: string) => ['wa-accounts', 'details', 'waba', wabaId] as const,
@@ -54,6 +56,16 @@ export function useWabaNumbers(wabaId: string, shown: SenderNumberDetails[]) {
     queryFn: async () => (await client.call(signup(`phone_numbers/getbyWaba/${encodeURIComponent(wabaId)}`), { schema: numbersByWabaResponse })).numbers,
     placeholderData: shown,
     refetchInterval: 30_000,
+  });
+}
+
+/** Spec §7 "Other"'s `GET /api/v1.0/feature/{featureName}`: whether one of the account's custom features is on. */
+export function useAccountFeature(featureName: string) {
+  const client = useApiClient();
+  const esmeaddr = useEsme();
+  return useQuery({
+    queryKey: accountKeys.feature(featureName),
+    queryFn: async () => (await client.call({ service: 'base', path: `v1.0/feature/${encodeURIComponent(featureName)}` }, { searchParams: { esmeaddr }, schema: featureResponse })).enabled,
   });
 }
 

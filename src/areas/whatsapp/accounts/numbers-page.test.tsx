@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -122,6 +122,53 @@ describe('Cloud List: sync a WABA\'s numbers from Meta', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Assign our system user to Acme Retail WABA' }));
     expect(await screen.findByText('System user 100000000000900 now manages Acme Retail WABA.')).toBeInTheDocument();
     expect(assigned).toEqual([{ esmeaddr: 1001, wabaId: '100100000000001' }]);
+  });
+});
+
+describe('WABA Status: rename a WABA (spec §7 updateWabaInfo)', () => {
+  it('opens with the name chosen, says by field what is wrong, saves, lists the new name and gives focus back', async () => {
+    let name = 'Acme Retail WABA';
+    const renamed: unknown[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/getSenderDetails')) return Response.json({ wabas: [{ ...waba([retail]), name }] });
+      if (pathname === '/api/campaign/signup/api/v1.0/waba/updateWabaInfo') {
+        const body = (await request.json()) as { name: string };
+        renamed.push(body);
+        if (body.name === 'Taken') return Response.json({ error: 'invalid_request', message: 'Invalid request.', fields: { name: 'The server refused this name.' } }, { status: 400 });
+        name = body.name;
+        return Response.json({ wabaId: '100100000000001', name });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<NumbersPage view="waba-status" />, { fetch: fetchFn, path: '/' });
+    const user = userEvent.setup();
+    const rename = await screen.findByRole('button', { name: 'Rename Acme Retail WABA' });
+    rename.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Acme Retail WABA' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('Acme Retail WABA');
+
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(field).toHaveAccessibleDescription('Give a name of 1 to 200 characters.');
+    expect(renamed).toEqual([]);
+
+    await user.type(field, 'Taken');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The server refused this name.'));
+
+    await user.clear(field);
+    await user.type(field, 'Acme Shops{Enter}');
+    expect(await screen.findByText('The WABA is now called Acme Shops.')).toBeInTheDocument();
+    expect(renamed.at(-1)).toEqual({ esmeaddr: 1001, wabaId: '100100000000001', name: 'Acme Shops' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list reads again: the row and its buttons carry the new name, and focus is back on Rename.
+    expect(await screen.findByRole('button', { name: 'Rename Acme Shops' })).toHaveFocus();
+    expect(screen.queryByText('Acme Retail WABA')).not.toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import { AddWabaForm } from './add-waba-form';
 import { AssignSystemUserButton } from './assign-system-user-button';
 import { AttachCreditLineButton } from './attach-credit-line-button';
 import { RegisterWebhookButton } from './register-webhook-button';
+import { RenameWabaButton } from './rename-waba-button';
 import { SyncNumbersButton } from './sync-numbers-button';
 import { useFormat } from '@/ui/format';
 
@@ -101,6 +102,7 @@ function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
             </TableCell>
             <TableCell pinned className="max-md:border-t max-md:pt-2">
               <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
+                <RenameWabaButton wabaId={waba.wabaId} wabaName={waba.name} />
                 <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
                 <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
                 <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ describe("Profiles: a number's voice calling (spec §7 voice_settings/{phoneId})
     const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const { pathname } = new URL(request.url);
+      if (pathname === '/api/v1.0/feature/whatsapp_calling') return Response.json({ featureName: 'whatsapp_calling', enabled: true });
       if (pathname === '/api/campaign/signup/api/v1.0/customers/voice_settings/101') {
         const body = (await request.json()) as { status: string };
         asked.push({ path: pathname, body });
@@ -33,7 +34,7 @@ describe("Profiles: a number's voice calling (spec §7 voice_settings/{phoneId})
     }) as typeof fetch;
     renderWithApi(<VoiceCallingCard senderId="101" displayNumber="+919800000101" />, { fetch: fetchFn });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Turn calling on' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn calling on' }));
     expect(await screen.findByText('Voice calling is on for +919800000101.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn calling off' }));
     expect(await screen.findByText('Voice calling is off for +919800000101.')).toBeInTheDocument();
@@ -42,5 +43,19 @@ describe("Profiles: a number's voice calling (spec §7 voice_settings/{phoneId})
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Turn calling on' }));
     expect(await screen.findByText('Voice calling could not be changed for +919800000101: The provider did not change the calling settings: Invalid parameter')).toBeInTheDocument();
+  });
+
+  it("is not offered while the account's whatsapp_calling feature is off (spec §7 feature/{featureName})", async () => {
+    const asked: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      asked.push(url.pathname + url.search);
+      if (url.pathname === '/api/v1.0/feature/whatsapp_calling') return Response.json({ featureName: 'whatsapp_calling', enabled: false });
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    }) as typeof fetch;
+    renderWithApi(<VoiceCallingCard senderId="101" displayNumber="+919800000101" />, { fetch: fetchFn });
+    await waitFor(() => expect(asked).toEqual(['/api/v1.0/feature/whatsapp_calling?esmeaddr=1001']));
+    expect(screen.queryByRole('button', { name: 'Turn calling on' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

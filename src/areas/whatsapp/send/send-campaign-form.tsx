@@ -20,10 +20,25 @@ import { useAudienceCounts } from './queries/use-audience-counts';
 import { useSenders } from '../shared/queries/use-senders';
 import { failureOf } from '../shared/call-failure';
 import { usePrepareCampaign } from './use-prepare-campaign';
+import { useActivePools } from './queries/use-active-pools';
 import { PreviewPanel } from './preview-panel';
 import { scheduleText } from '../shared/schedule-text';
 import { clearSendDraft, forgetSubmittedCampaign, writeSendDraft, type SendDraft } from './draft/send-draft-storage';
-import { audienceColumns, completedSteps, firstBlockedStep, sendSteps, stepOfField, stepProblems, templateSlots, type SendForm, type SendInputs, type SendStep } from './send-form-state';
+import {
+  audienceColumns,
+  completedSteps,
+  firstBlockedStep,
+  HEADER_MEDIA,
+  mediaHeaderOf,
+  sendSteps,
+  stepOfField,
+  stepProblems,
+  templateSlots,
+  withHeaderFile,
+  type SendForm,
+  type SendInputs,
+  type SendStep,
+} from './send-form-state';
 import { AudienceStep } from './steps/audience-step';
 import { PrepareStatus } from './steps/prepare-status';
 import { ReviewStep } from './steps/review-step';
@@ -79,6 +94,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   // The review's counts, for the form and file they were prepared from.
   const [review, setReview] = useState<{ counts: ReviewCounts; form: SendForm; audience: AudienceResult | null } | null>(null);
+  const pools = useActivePools();
   const senders = useSenders();
   const templates = useApprovedTemplates(form.senderId);
   const validDays = Number.isInteger(form.engagedDays) && form.engagedDays >= 1 && form.engagedDays <= 90;
@@ -141,13 +157,19 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   }, []);
   const onSender = (senderId: string) => {
     const next = senders.data?.find((row) => row.id === senderId);
-    update(next?.wabaId === sender?.wabaId ? { senderId } : { senderId, templateSno: null, mapping: {} });
+    // A header file was uploaded through the number it was chosen with: another number uploads its own.
+    update(next?.wabaId === sender?.wabaId ? { senderId, mapping: senderId === form.senderId ? form.mapping : withHeaderFile(form.mapping, null) } : { senderId, templateSno: null, mapping: {} });
   };
   const onTemplate = (sno: number | null) => {
     const chosen = templates.data?.find((row) => row.sno === sno) ?? null;
     update({ templateSno: sno, mapping: autoMapVariables(templateSlots(chosen), columns) });
   };
   const onKind = (audienceKind: AudienceKind) => update({ audienceKind });
+  const mediaHeader = mediaHeaderOf(template);
+  const headerSource = form.mapping[HEADER_MEDIA];
+  const headerMediaId = headerSource?.kind === 'fixed' ? headerSource.value : null;
+  // The upload answers after the user may have changed other values: set the file on the form as it is then.
+  const onHeaderFile = (mediaId: string | null) => setForm((current) => ({ ...current, mapping: withHeaderFile(current.mapping, mediaId) }));
 
   const goReview = async () => {
     if (!template) return;
@@ -237,7 +259,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
             <Alert variant="warning">{t('waSend.draft.file_again', { name: lostFile })}</Alert>
           ) : null}
           <div hidden={step !== 'template'}>
-            <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
+            <TemplateStep form={form} onName={(name) => update({ name })} onSender={onSender} onTemplate={onTemplate} pools={pools} senders={senders} templates={templates} problems={problems('template')} serverFields={serverFields} />
           </div>
           {sendSteps.indexOf(reached) >= 1 ? (
             <div hidden={step !== 'audience'}>
@@ -262,7 +284,17 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
             </div>
           ) : null}
           {step === 'variables' ? (
-            <VariablesStep slots={slots} columns={columns} mapping={form.mapping} onChange={(mapping) => update({ mapping })} showProblems={attempted.has('variables')} firstRecipient={fileAudience ? first : null} fileAudience={fileAudience} serverFields={serverFields} />
+            <VariablesStep
+              slots={slots}
+              columns={columns}
+              mapping={form.mapping}
+              onChange={(mapping) => update({ mapping })}
+              showProblems={attempted.has('variables')}
+              firstRecipient={fileAudience ? first : null}
+              fileAudience={fileAudience}
+              serverFields={serverFields}
+              headerFile={mediaHeader ? { kind: mediaHeader, senderId: form.senderId, mediaId: headerMediaId, onChange: onHeaderFile } : null}
+            />
           ) : null}
           {step === 'schedule' ? <ScheduleStep value={form.schedule} onChange={(schedule) => update({ schedule })} now={now} limitDays={config.scheduleDateLimit} showProblems={attempted.has('schedule')} serverFields={serverFields} /> : null}
           {step === 'review' ? <ReviewStep form={form} sender={sender} template={template} counts={freshReview} audience={audience} cost={fileAudience ? fileCost : undefined} /> : null}

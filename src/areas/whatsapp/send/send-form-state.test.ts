@@ -129,6 +129,15 @@ describe('variable mapping on the wire', () => {
     expect(fromServerMapping(link, wire)).toEqual({ 'buttons.0.1': { kind: 'fixed', value: 'spring' } });
   });
 
+  it("carries the campaign's own header file as header.media, for a media header only", () => {
+    const image: TemplateContent = { ...named, components: [{ type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://cdn.example/sample.jpg'] } }, ...named.components] };
+    const mapping = { 'body.first_name': { kind: 'fixed' as const, value: 'friend' }, 'header.media': { kind: 'fixed' as const, value: '1013859600285441' } };
+    const wire = toServerMapping(image, mapping);
+    expect(wire).toEqual({ first_name: { kind: 'text', text: 'friend' }, 'header.media': { kind: 'text', text: '1013859600285441' } });
+    expect(fromServerMapping(image, wire)).toEqual(mapping);
+    expect(toServerMapping(named, mapping)).toEqual({ first_name: { kind: 'text', text: 'friend' } });
+  });
+
   it('builds the draft the server takes, and opens a saved campaign on the route audience', () => {
     const form = { ...emptySendForm('ENGAGED_USERS'), name: ' Spring ', senderId: '100', templateSno: 7, engagedDays: 14, mapping: { 'body.first_name': { kind: 'fixed' as const, value: 'friend' }, 'body.discount': { kind: 'fixed' as const, value: '10%' } }, schedule: { mode: 'later' as const, date: '2026-03-02', time: '09:30', timeZone: 'America/New_York' } };
     const draft = toDraftInput(form, named);

@@ -1,5 +1,6 @@
 import type { AudienceKind, CampaignDraftInput, CampaignView, VariableSource as ServerSource } from '@/api/contracts/campaigns';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
+import type { MediaKind } from '@/api/contracts/whatsapp-template-api';
 import { templateVariableSlots, type VariableSlot } from '@/api/rules/template-variable-slots';
 import { mappingProblems, resolveSchedule, type AudienceResult, type ScheduleValue, type VariableMapping } from '@/campaigns';
 import { fromCampaignSchedule, toCampaignSchedule } from '../shared/campaign-schedule';
@@ -99,6 +100,25 @@ export function stepOfField(field: string): SendStep {
   return 'template';
 }
 
+/**
+ * The campaign's own header file, by the key the server's sender reads (`header.media`): Meta's media
+ * id of a file uploaded through the sender number (spec §7 broadcast mediaUpload). Without it the
+ * template's sample is sent.
+ */
+export const HEADER_MEDIA = 'header.media';
+
+/** The kind of file the template's header takes (IMAGE, VIDEO, DOCUMENT), or null for a text, location or no header. */
+export function mediaHeaderOf(template: Pick<TemplateContent, 'components'> | null): MediaKind | null {
+  const header = template?.components.find((component) => component.type === 'HEADER');
+  return header && (header.format === 'IMAGE' || header.format === 'VIDEO' || header.format === 'DOCUMENT') ? header.format : null;
+}
+
+/** The mapping with the campaign's own header file set to `mediaId`, or taken out (null): the template's sample then. */
+export function withHeaderFile(mapping: VariableMapping, mediaId: string | null): VariableMapping {
+  const rest = Object.fromEntries(Object.entries(mapping).filter(([key]) => key !== HEADER_MEDIA));
+  return mediaId ? { ...rest, [HEADER_MEDIA]: { kind: 'fixed', value: mediaId } } : rest;
+}
+
 export function toServerMapping(template: TemplateContent, mapping: VariableMapping): Record<string, ServerSource> {
   const named = template.parameter_format === 'NAMED';
   const out: Record<string, ServerSource> = {};
@@ -107,6 +127,8 @@ export function toServerMapping(template: TemplateContent, mapping: VariableMapp
     if (!source || slot.key.startsWith('cards.')) continue;
     out[serverName(slot, named)] = source.kind === 'column' ? { kind: 'column', column: source.column } : { kind: 'text', text: source.value };
   }
+  const file = mapping[HEADER_MEDIA];
+  if (file?.kind === 'fixed' && mediaHeaderOf(template)) out[HEADER_MEDIA] = { kind: 'text', text: file.value };
   return out;
 }
 
@@ -117,6 +139,8 @@ export function fromServerMapping(template: TemplateContent, mapping: Record<str
     const source = mapping[serverName(slot, named)];
     if (source) out[slot.key] = source.kind === 'column' ? { kind: 'column', column: source.column } : { kind: 'fixed', value: source.text };
   }
+  const file = mapping[HEADER_MEDIA];
+  if (file?.kind === 'text' && mediaHeaderOf(template)) out[HEADER_MEDIA] = { kind: 'fixed', value: file.text };
   return out;
 }
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderSendPage } from './testing/render-send-page';
-import { CAMPAIGN_ID, campaignView, fakeSendApi, testSender, testTemplate } from './testing/send-fixtures';
+import { CAMPAIGN_ID, campaignView, FETCH_POOLS, fakeSendApi, testPool, testSender, testTemplate } from './testing/send-fixtures';
 
 /** A whole journey through the five steps: the default 20 s is a hang guard, too tight for a busy two-core CI host. */
 const journey = { timeout: 60_000 };
@@ -176,5 +176,71 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
     expect(screen.getByText('Audience', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Contact list “Spring fair” with 3 numbers');
     expect(api.requestsTo('POST', `campaigns/${ID}/audience/chunks`)[0]?.body.rows).toEqual(phones.map((phone) => ({ phone, variables: {} })));
+  });
+
+  it("offers the numbers of the account's ACTIVE pools (spec §7 fetchPools), by WABA with its messaging limit, connected ones only", async () => {
+    const api = fakeApi();
+    const second = { ...testSender, id: '200', displayNumber: '+971500000202', verifiedName: 'Lounge Outlet', wabaId: '2004', wabaName: 'Outlet WABA', messagingLimit: null };
+    const pool = testPool();
+    api.on('POST', FETCH_POOLS, () =>
+      jsonResponse({ pools: [{ ...pool, numbers: [...pool.numbers, { senderId: '101', displayNumber: '+971500000109', verifiedName: 'Lounge Old', status: 'DISCONNECTED' }] }, testPool(second)] }),
+    );
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    const choice = await screen.findByLabelText('Sender number');
+    expect(api.requestsTo('POST', FETCH_POOLS)[0]?.body).toEqual({ status: 'ACTIVE' });
+    const groups = within(choice).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Lounge WABA · 2,000 unique users in 24 hours', 'Outlet WABA · Unlimited']);
+    expect(within(groups[0]!).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['100']);
+    expect(within(groups[1]!).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['200']);
+  });
+
+  it('says no number can send when the account has no ACTIVE pool', async () => {
+    const api = fakeApi();
+    api.on('POST', FETCH_POOLS, () => jsonResponse({ pools: [] }));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    expect(await screen.findByText(/No number can send now/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sender number')).not.toBeInTheDocument();
+  });
+
+  it("uploads the campaign's own header image through the sender number (spec §7 mediaUpload) and sends it by its media id", journey, async () => {
+    // A file the picker's accept would hide still reaches the field, as a drop or an "All files" choice does.
+    const user = userEvent.setup({ applyAccept: false });
+    const image = { ...template, components: [{ type: 'HEADER' as const, format: 'IMAGE' as const, example: { header_handle: ['https://cdn.example/sample.jpg'] } }, ...template.components] };
+    const api = fakeSendApi(image);
+    const UPLOAD = '/api/broadcast/whatsapp/gui/mediaUpload';
+    api.on('POST', UPLOAD, (body) => jsonResponse({ mediaId: '1013859600285441', mimeType: body.mimeType, size: 8 }));
+    api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
+    renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/OPT_IN_USERS');
+    await typeInto(user, await screen.findByLabelText('Campaign name'), 'Spring');
+    await user.selectOptions(await screen.findByLabelText('Sender number'), '100');
+    await user.selectOptions(await screen.findByLabelText('Approved template'), '7');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('340 contacts have opted in.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const field = await screen.findByLabelText('Header image for this campaign');
+    expect(screen.getByText("Without a file, the template's sample is sent.")).toBeInTheDocument();
+    await user.upload(field, new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(field).toHaveAccessibleDescription(/Choose a file of type image\/jpeg, image\/png\./);
+    expect(api.requestsTo('POST', UPLOAD)).toEqual([]);
+
+    await user.upload(field, new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'spring.png', { type: 'image/png' }));
+    expect(await screen.findByText('spring.png is uploaded and will be sent.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', UPLOAD)[0]?.body).toEqual({ senderId: '100', fileName: 'spring.png', mimeType: 'image/png', data: 'iVBORw0KGgo=' });
+    expect(field).not.toHaveAccessibleDescription(/Choose a file/);
+
+    for (const [slot, value] of [['{{first_name}} in the body', 'member'], ['{{discount}} in the body', '5%']] as const) {
+      await user.selectOptions(screen.getByLabelText(slot), 'The same value for everyone');
+      await typeInto(user, screen.getAllByLabelText('Value').at(-1)!, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save and review' }));
+    expect(await screen.findByRole('heading', { name: 'Step 5: Review' })).toBeInTheDocument();
+    expect(screen.getByText('Header file', { selector: 'dt' }).nextElementSibling).toHaveTextContent("This campaign's own file");
+    expect(api.requestsTo('POST', 'campaigns')[0]?.body.variableMapping).toEqual({
+      first_name: { kind: 'text', text: 'member' },
+      discount: { kind: 'text', text: '5%' },
+      'header.media': { kind: 'text', text: '1013859600285441' },
+    });
   });
 });

@@ -9,6 +9,7 @@ import { listAudienceText } from '@/campaigns/contact-lists';
 import type { SendForm } from '../send-form-state';
 import { toCampaignSchedule } from '../../shared/campaign-schedule';
 import { scheduleText } from '../../shared/schedule-text';
+import { HEADER_MEDIA, mediaHeaderOf } from '../send-form-state';
 import { isolate } from './template-step';
 
 export interface ReviewStepProps {
@@ -42,6 +43,8 @@ export function ReviewStep({ form, sender, template, counts, audience, cost }: R
     ['template', template ? `${template.name} (${template.language})` : ''],
     ['audience', audienceText],
     ['schedule', scheduleText(toCampaignSchedule(form.schedule), null, t, format)],
+    // Which file the media header carries: the campaign's own upload or the template's sample.
+    ...(mediaHeaderOf(template) ? [['header_file', t(form.mapping[HEADER_MEDIA] ? 'waSend.review.header_file_own' : 'waSend.review.header_file_sample')] as const] : []),
   ] as const;
   return (
     <div className="grid gap-4">

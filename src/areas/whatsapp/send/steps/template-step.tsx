@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Pool } from '@/api/contracts/broadcast-whatsapp';
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { NativeSelect } from '@/ui/native-select';
@@ -23,6 +24,9 @@ export interface TemplateStepProps {
   onName: (name: string) => void;
   onSender: (senderId: string) => void;
   onTemplate: (sno: number | null) => void;
+  /** The choices: the account's ACTIVE pools (spec §7 fetchPools), their connected numbers. */
+  pools: QueryState<Pool[]>;
+  /** Each number's facts (WABA, tier, throughput, quality) once chosen. */
   senders: QueryState<SenderNumber[]>;
   templates: QueryState<WhatsappTemplate[]>;
   problems: readonly StepProblem[];
@@ -77,8 +81,11 @@ function LoadFailed({ message, retry }: { message: string; retry: () => unknown 
 }
 
 /** Step 1: the campaign's name, the number it sends from and an APPROVED template of that number's WABA. */
-export function TemplateStep({ form, onName, onSender, onTemplate, senders, templates, problems, serverFields }: TemplateStepProps) {
+export function TemplateStep({ form, onName, onSender, onTemplate, pools, senders, templates, problems, serverFields }: TemplateStepProps) {
   const { t } = useTranslation();
+  const format = useFormat();
+  // A number that is not connected cannot send, even in a pool that another number keeps ACTIVE.
+  const choices = (pools.data ?? []).map((pool) => ({ ...pool, numbers: pool.numbers.filter((number) => number.status === 'CONNECTED') })).filter((pool) => pool.numbers.length);
   const sender = senders.data?.find((s) => s.id === form.senderId);
   const error = (problem: StepProblem, field: string, message: string) => serverFields[field] ?? (problems.includes(problem) ? message : undefined);
   return (
@@ -87,17 +94,24 @@ export function TemplateStep({ form, onName, onSender, onTemplate, senders, temp
         <Input value={form.name} maxLength={100} autoComplete="off" onChange={(event) => onName(event.target.value)} />
       </FormField>
 
-      {senders.isPending ? <Spinner label={t('waSend.sender.loading')} showLabel /> : null}
-      {senders.isError ? <LoadFailed message={t('waSend.sender.load_failed')} retry={senders.refetch} /> : null}
-      {senders.data?.length === 0 ? <Alert variant="warning">{t('waSend.sender.none')}</Alert> : null}
-      {senders.data?.length ? (
-        <FormField label={t('waSend.sender.label')} error={error('sender', 'senderId', t('waSend.problem.sender'))}>
+      {pools.isPending ? <Spinner label={t('waSend.sender.loading')} showLabel /> : null}
+      {pools.isError ? <LoadFailed message={t('waSend.sender.load_failed')} retry={pools.refetch} /> : null}
+      {pools.data && !choices.length ? <Alert variant="warning">{t('waSend.sender.none_active')}</Alert> : null}
+      {choices.length ? (
+        <FormField label={t('waSend.sender.label')} hint={t('waSend.sender.pools_hint')} error={error('sender', 'senderId', t('waSend.problem.sender'))}>
           <NativeSelect value={form.senderId} onChange={(event) => onSender(event.target.value)}>
             <option value="">{t('waSend.sender.choose')}</option>
-            {senders.data.map((s) => (
-              <option key={s.id} value={s.id}>
-                {`${isolate(s.displayNumber)} · ${s.verifiedName}`}
-              </option>
+            {choices.map((pool) => (
+              <optgroup
+                key={pool.poolId}
+                label={t('waSend.sender.pool', { name: pool.name, limit: pool.messagingLimit === null ? t('waSend.sender.unlimited') : t('waSend.sender.tier_value', { count: pool.messagingLimit, limit: format.number(pool.messagingLimit) }) })}
+              >
+                {pool.numbers.map((number) => (
+                  <option key={number.senderId} value={number.senderId}>
+                    {`${isolate(number.displayNumber)} · ${number.verifiedName}`}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </NativeSelect>
         </FormField>

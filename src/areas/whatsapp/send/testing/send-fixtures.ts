@@ -68,10 +68,21 @@ export function campaignView(body: Record<string, unknown>, state: CampaignView[
   };
 }
 
-/** The fake campaign API with the lookups: the sender, `template`, and the audience counts (340 opted in). */
+/** The account's one ACTIVE pool (spec §7 fetchPools), the test sender's WABA with its number. */
+export const testPool = (sender: SenderNumber = testSender) => ({
+  poolId: sender.wabaId,
+  name: sender.wabaName,
+  status: 'ACTIVE',
+  messagingLimit: sender.messagingLimit,
+  numbers: [{ senderId: sender.id, displayNumber: sender.displayNumber, verifiedName: sender.verifiedName, status: 'CONNECTED' }],
+});
+export const FETCH_POOLS = '/api/broadcast/whatsapp/gui/pool/fetchPools';
+
+/** The fake campaign API with the lookups: the sender and its pool, `template`, and the audience counts (340 opted in). */
 export function fakeSendApi(template: WhatsappTemplate) {
   const api = createFakeCampaignApi();
   api.on('GET', 'senders', () => jsonResponse({ senders: [testSender] }));
+  api.on('POST', FETCH_POOLS, () => jsonResponse({ pools: [testPool()] }));
   api.on('GET', 'templates/approved', () => jsonResponse({ templates: [template] }));
   api.on('GET', 'audience-counts', (_, url) => jsonResponse({ days: Number(url.searchParams.get('days')), engagedUsers: 12, optInUsers: 340, optedOut: 3 }));
   return api;

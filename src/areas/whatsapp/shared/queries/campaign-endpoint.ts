@@ -14,6 +14,7 @@ export function campaignEndpoint(strings: TemplateStringsArray, ...ids: (string 
 export const sendKeys = {
   all: ['whatsapp-send'] as const,
   senders: ['whatsapp-send', 'senders'] as const,
+  pools: ['whatsapp-send', 'pools'] as const,
   templates: (senderId: string) => ['whatsapp-send', 'templates', senderId] as const,
   audienceCounts: (days: number) => ['whatsapp-send', 'audience-counts', days] as const,
   campaign: (id: string) => ['whatsapp-send', 'campaign', id] as const,
