@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
-import type { Db } from './db/db';
+import type { Db } from './platform/db/db';
 import type { ChannelEvent, CheckContacts } from './messaging/channels/channel';
 import type { TemplateProvider } from './messaging/templates/template-provider';
 import type { SignupProvider } from './messaging/channels/whatsapp/signup-provider';

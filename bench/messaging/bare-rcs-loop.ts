@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSandboxSmsSender } from '../../server/adapters/sms/sandbox-sms-sender';
 import type { RcsTemplateContent } from '@/api/contracts/rcs-template';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
 import { buildAgentMessage, fillRcsText } from '../../server/messaging/channels/rcs/agent-message';
 import { serviceAccountRbmTokens } from '../../server/messaging/channels/rcs/rbm-access-tokens';
 import { variablesFor } from '../../server/messaging/dispatch/dispatch-campaign';

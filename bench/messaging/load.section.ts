@@ -12,7 +12,7 @@ import { benchRows, formatMs } from './bench-size';
 import { cpuMs, describeCost, startMeter, type Metered } from './meter';
 import { copyFrom, copyText } from './pg-copy';
 import type { BenchSection } from './section';
-import type { Queryable } from '../../server/db/db';
+import type { Queryable } from '../../server/platform/db/db';
 import type { ApiClient } from '../../server/testing/api-client';
 import type { TestServer } from '../../server/testing/test-server';
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { ChannelEvent } from '../messaging/channels/channel';
 import { messagePrice, RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 

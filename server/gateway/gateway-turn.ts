@@ -1,8 +1,8 @@
 import { runFlow, transcript, type SessionState, type UserEvent } from '@/canvas/engine';
 import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Db } from '../db/db';
-import { ApiError } from '../http/api-error';
+import type { Db } from '../platform/db/db';
+import { ApiError } from '../platform/http/api-error';
 import { appendTurn, findConversation, lockConversation } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import type { BotRow } from '../repos/chatbot/rows';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../platform/http/api-error';
 import { reportsTokenState } from './reports-access';
 
 /**

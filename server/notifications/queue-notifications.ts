@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { ChannelEvent } from '../messaging/channels/channel';
 import { queueNotice, type Notice } from '../messaging/campaigns/campaign-notices';
 import type { ServerContext } from '../context';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SIGNUP_FLOW } from '@/canvas/engine';
-import type { AnyRoute } from '../http/route';
+import type { AnyRoute } from '../platform/http/route';
 import { apiRoutes } from '../routes';
 import { draftFor } from '../routes/campaign/campaign-testing';
 import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { appConfig, type AppConfig } from '@/api/contracts/config';
 import { createApp } from '../app';
 import type { ServerOptions } from '../context';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { migrateAndSeed, TEST_BCRYPT_COST, TEST_EPOCH } from './seeded-pglite';
 import type { TestDatabase } from './test-databases';
 

@@ -1,6 +1,6 @@
 import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
 import type { ChannelEvent } from '../messaging/channels/channel';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import type { ServerContext } from '../context';
 import { insertDelivery } from './deliveries-repo';
 import { runningDeliveryQueue } from './delivery-queue';

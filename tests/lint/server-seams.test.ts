@@ -29,12 +29,12 @@ describe('the lint rules that keep the server seams closed', () => {
 
   // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
-    ['server/db/probe.ts', "import { findUserByUsername } from '../repos/users';", 'server-ground', 'server-repos'],
-    ['server/http/probe.ts', "import { withTrackedLinks } from '../insights/message-links';", 'server-http', 'server-insights'],
-    ['server/repos/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-repos', 'server-access'],
+    ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../repos/users';", 'server-ground', 'server-repos'],
+    ['server/platform/http/probe.ts', "import { withTrackedLinks } from '../../insights/message-links';", 'server-http', 'server-insights'],
+    ['server/repos/probe.ts', "import { routeRules } from '../platform/access/route-rules';", 'server-repos', 'server-access'],
     ['server/context.ts', "import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
-    ['server/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
-    ['server/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
+    ['server/platform/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
+    ['server/platform/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
     ['server/insights/probe.ts', "import { campaignCaller } from '../messaging/campaigns/campaign-access';", 'server-insights', 'server-messaging'],
     ['server/messaging/channels/whatsapp/probe.ts', "import { startWhatsappSandbox } from '../../sandbox/whatsapp/start-whatsapp-sandbox';", 'server-messaging', 'server-sandbox'],
     ['server/messaging/campaigns/probe.ts', "import { runAutomations } from '../../automation/run-automations';", 'server-messaging', 'server-automation'],
@@ -62,7 +62,7 @@ describe('the lint rules that keep the server seams closed', () => {
   });
 
   it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
-    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../http/api-error';", 'ApiError'))).toEqual([]);
+    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/http/api-error';", 'ApiError'))).toEqual([]);
     expect(await problemsOf('server/exports/kinds/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);

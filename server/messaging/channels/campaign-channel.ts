@@ -1,6 +1,6 @@
 import type { AudienceKind } from '@/api/contracts/campaigns';
 import type { TemplateComponent, TemplateContent } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { OutboundContent, ProviderError } from './channel';
 
 /**

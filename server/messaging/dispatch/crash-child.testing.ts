@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import pino from 'pino';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import type { ChannelName, MessagingChannel } from '../channels/channel';
 import { startMessaging } from '../../start-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
 import { ACME, ACME_AGENT, RCS, seededTemplate, uploadFile } from '../../routes/rcs/rcs-testing';
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import type { TestDatabase } from '../../testing/test-databases';

@@ -1,5 +1,5 @@
 import type { SendWindow, VariableSource } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import type { ChannelCampaignColumns } from '../channels/campaign-channel';
 import { campaignChannels } from '../channels/campaign-channels';

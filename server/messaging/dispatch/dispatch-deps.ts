@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db, Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../platform/db/db';
 import type { ChannelName, MessagingChannel } from '../channels/channel';
 import type { DispatchPacing } from './pacing-port';
 

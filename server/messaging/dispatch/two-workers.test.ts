@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
 import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';

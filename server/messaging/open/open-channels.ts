@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { WebhookSecrets } from '../../context';
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import type { ChannelName, MessagingChannel } from '../channels/channel';
 import { openRcsChannel } from './open-rcs-channel';
 import { readRcsConfig, type RcsConfig } from '../channels/rcs/rcs-config';

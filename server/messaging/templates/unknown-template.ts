@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import type { ChannelEvent } from '../channels/channel';
 
 /**

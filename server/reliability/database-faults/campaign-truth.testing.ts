@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { OutboundMessage } from '../../messaging/channels/channel';
 
 /** Forward order of a recipient's statuses; FAILED and SKIPPED are ends. */

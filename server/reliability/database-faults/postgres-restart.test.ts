@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';

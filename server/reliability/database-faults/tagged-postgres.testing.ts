@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import type { TestDatabase } from '../../testing/test-databases';
 
 export interface TaggedPostgres {

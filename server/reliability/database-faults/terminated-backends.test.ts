@@ -13,7 +13,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
 import { campaignTruth, expectInvariantsHeld, STATUS_RANK } from './campaign-truth.testing';
 import { taggedPostgres, type TaggedPostgres } from './tagged-postgres.testing';
-import { DatabaseUnavailableError } from '../../db/database-unavailable';
+import { DatabaseUnavailableError } from '../../platform/db/database-unavailable';
 
 const url = process.env.TEST_DATABASE_URL;
 const APP_SECRET = 'faults-app-secret';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
-import { DatabaseUnavailableError } from '../../db/database-unavailable';
+import type { Db } from '../../platform/db/db';
+import { DatabaseUnavailableError } from '../../platform/db/database-unavailable';
 import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { handDispatchDeps, TestProvider } from '../../testing/test-messaging';

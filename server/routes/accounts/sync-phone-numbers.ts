@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Db } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
+import type { Db } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/http/api-error';
 import { ProviderError } from '../../messaging/channels/channel';
 import type { TemplateProvider } from '../../messaging/templates/template-provider';
 import { numberUpdate, type NumberUpdate } from './phone-number-update';

@@ -1,6 +1,6 @@
 import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/http/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../context';
 import { accountsRoute } from '../accounts/accounts-route';

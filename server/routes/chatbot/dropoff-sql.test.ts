@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_FLOW } from '@/canvas/engine';
 import { createApp } from '../../app';
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';

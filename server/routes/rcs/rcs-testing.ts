@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import type { ApiClient } from '../../testing/api-client';
 
 export const RCS = `${RCS_CAMPAIGNS_PATH}/rcs`;

@@ -1,7 +1,7 @@
 import type { MigrationState, NumberMigration } from '@/api/contracts/whatsapp-accounts-more';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/http/api-error';
 import { ProviderError } from '../../messaging/channels/channel';
 
 export interface MigrationRow {

@@ -15,8 +15,8 @@ import {
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../context';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { ApiError, notFound } from '../../platform/http/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { numberRegistrationOf } from '../../messaging/channels/whatsapp/number-registration-client';
 import { accountsRoute } from '../accounts/accounts-route';
 import { atProvider, expectState, listMigrations, moveMigration, ownMigration, presentMigration, type MigrationRow } from './migration-repo';

@@ -3,8 +3,8 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import type { ChannelEvent } from '../../messaging/channels/channel';
 import { TemplateNotStoredYet, takeChannelEvents } from '../../messaging/events/take-channel-events';
 import type { ServerContext } from '../../context';
-import { ApiError } from '../../http/api-error';
-import type { AppEnv } from '../../http/app-env';
+import { ApiError } from '../../platform/http/api-error';
+import type { AppEnv } from '../../platform/http/app-env';
 
 /** A delivery we cannot verify: 401 JSON, and nothing of it is read further or written. */
 export const badSignature = (reason: string) => new ApiError(401, apiErrorCode.unauthenticated, `Webhook refused: ${reason}.`);

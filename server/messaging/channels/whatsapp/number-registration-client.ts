@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import { ProviderError } from '../channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';

@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../platform/http/api-error';
 import { ProviderError } from '../../../messaging/channels/channel';
 import type { CreateTemplateResponse } from '../../../messaging/channels/whatsapp/template-management-types';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';

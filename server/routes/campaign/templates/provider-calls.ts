@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../../../context';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../platform/http/api-error';
 import { ProviderError } from '../../../messaging/channels/channel';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';
 

@@ -4,7 +4,7 @@ import { applyChannelEvents } from '../../../messaging/campaigns/apply-events';
 import { receiveWhatsappWebhook } from '../../../messaging/channels/whatsapp/receive-webhook';
 import { unknownTemplateIn } from '../../../messaging/templates/unknown-template';
 import type { ServerOptions } from '../../../context';
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import { createCloudApiClient } from '../../../messaging/channels/whatsapp/cloud-api-client';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
 import { demoMessaging } from '../../../seed/demo-accounts';

@@ -12,8 +12,8 @@ import {
   TEMPLATES_BASE,
 } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../../http/api-error';
-import type { AnyRoute } from '../../../http/route';
+import { ApiError, notFound } from '../../../platform/http/api-error';
+import type { AnyRoute } from '../../../platform/http/route';
 import { ProviderError } from '../../../messaging/channels/channel';
 import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
 import { createAtProvider } from './create-at-provider';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
-import { DatabaseUnavailableError } from '../../db/database-unavailable';
+import type { Db } from '../db/db';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { bossDb } from './boss-db';
 
 /** A database whose statements answer only when the test says so. */

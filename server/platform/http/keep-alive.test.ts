@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins } from '../seed/demo-accounts';
-import { ApiClient } from '../testing/api-client';
-import { listen, type ListeningServer } from '../testing/socket-client';
-import { testDatabases } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { demoLogins } from '../../seed/demo-accounts';
+import { ApiClient } from '../../testing/api-client';
+import { listen, type ListeningServer } from '../../testing/socket-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const XSRF = 'keep-alive-test-token';
 const BIG_BODY = JSON.stringify({ ignored: 'x'.repeat(200 * 1024) });

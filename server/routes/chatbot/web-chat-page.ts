@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { WEB_CHAT_PROFILE_ELEMENT_ID, webChatPath, type WebChatProfile } from '@/api/contracts/web-chat';
-import type { ServerContext } from '../context';
-import { findPwaProfileById } from '../repos/chatbot/account-resources';
-import type { PwaProfileRow } from '../repos/chatbot/rows';
-import type { AppEnv } from './app-env';
+import type { ServerContext } from '../../context';
+import { findPwaProfileById } from '../../repos/chatbot/account-resources';
+import type { PwaProfileRow } from '../../repos/chatbot/rows';
+import type { AppEnv } from '../../platform/http/app-env';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** JSON inside a `<script>` element: `<` escaped so no text can close the element. */

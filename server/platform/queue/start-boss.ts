@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import type { BossDb } from './boss-db';
 
 /** The advisory lock key of queue start-up, the same in every process of one database. */

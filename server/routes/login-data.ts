@@ -1,6 +1,6 @@
 import type { EnterpriseLoginData } from '@/api/contracts/auth';
 import type { AccountRow, ProfileRow, UserRow } from '../repos/rows';
-import type { OpenedSession } from './session-store';
+import type { OpenedSession } from '../platform/auth/session-store';
 
 const CONTACT_SCRUBBING_MESSAGE = 'Contact scrubbing is enabled for this account';
 

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CAMPAIGN_BASE } from '../routes/campaign/campaign-route';
-import { listen, type ListeningServer } from '../testing/socket-client';
-import { testDatabases } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { WHATSAPP_CAMPAIGN_BASE } from '../../routes/campaign/campaign-route';
+import { listen, type ListeningServer } from '../../testing/socket-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 
 const XSRF = 'oversized-body-test-token';
 const BODY = Buffer.from(`{"name":"${'x'.repeat(20 * 1024 * 1024)}"}`);

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/db';
-import { isConnectionLost } from '../../db/database-unavailable';
-import { retryWhenConnectionLost } from '../../db/retry-lost-connection';
+import type { Db } from '../db/db';
+import { isConnectionLost } from '../db/database-unavailable';
+import { retryWhenConnectionLost } from '../db/retry-lost-connection';
 
 export interface BossDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

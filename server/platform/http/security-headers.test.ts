@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';
-import { demoLogins } from '../seed/demo-accounts';
-import { testDatabases } from '../testing/test-databases';
-import { startTestServer, withOptions, type TestServer } from '../testing/test-server';
+import { BOT, createBot, signedIn } from '../../routes/chatbot/chatbot-testing';
+import { demoLogins } from '../../seed/demo-accounts';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
 
-const source = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+const source = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 
 function directives(header: string | null): Record<string, string[]> {
   return Object.fromEntries(
@@ -84,7 +84,7 @@ describe.each(testDatabases)('security headers on $name', (database) => {
   it('allows an API on another origin when the config points a service there', async () => {
     const elsewhere = withOptions(server, {});
     const config = { ...server.config, services: { ...server.config.services, reports: 'https://reports.example.com/api/reports' } };
-    const { createApp } = await import('../app');
+    const { createApp } = await import('../../app');
     const app = createApp({ db: elsewhere.db, config, logger: (await import('pino')).pino({ level: 'silent' }) });
     expect(directives((await app.request('/api/openapi.json')).headers.get('content-security-policy'))['connect-src']).toEqual(["'self'", 'https://reports.example.com']);
   });

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogins } from '../seed/demo-accounts';
-import { testDatabases } from '../testing/test-databases';
-import { startTestServer, withOptions, type TestServer } from '../testing/test-server';
-import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';
+import { demoLogins } from '../../seed/demo-accounts';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
+import { BOT, createBot, signedIn } from './chatbot-testing';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -19,7 +19,7 @@ describe.each(testDatabases)('the web chat page of a PWA profile on $name', (dat
     // A stand-in for the build: the real webchat.html with no bundled script.
     dir = mkdtempSync(join(tmpdir(), 'web-chat-page-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Console</title>');
-    writeFileSync(join(dir, 'webchat.html'), readFileSync(new URL('../../webchat.html', import.meta.url), 'utf8'));
+    writeFileSync(join(dir, 'webchat.html'), readFileSync(new URL('../../../webchat.html', import.meta.url), 'utf8'));
     server = await startTestServer(database);
     site = withOptions(server, { spaDir: dir });
     const designer = await signedIn(server, demoLogins.designer);

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../app';
-import { ApiClient } from '../testing/api-client';
-import { testDatabases } from '../testing/test-databases';
-import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../testing/test-server';
+import { createApp } from '../../app';
+import { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../../testing/test-server';
 import type { ApiError } from './api-error';
 import { parseWith } from './validation';
 

@@ -11,7 +11,7 @@ import { securityHeaders } from './security-headers';
  * origin may be framed and called, and the login pop-up stays reachable from its opener.
  */
 
-const shipped = appConfig.parse(JSON.parse(readFileSync(new URL('../../public/assets/config/config.json', import.meta.url), 'utf8')));
+const shipped = appConfig.parse(JSON.parse(readFileSync(new URL('../../../public/assets/config/config.json', import.meta.url), 'utf8')));
 
 function withSignup(sdkUrl: string, sandbox: boolean): AppConfig {
   return { ...shipped, embeddedSignup: { ...shipped.embeddedSignup!, sdkUrl, sandbox } };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTestConfig } from '../testing/test-server';
+import { loadTestConfig } from '../../testing/test-server';
 import type { AppEnv } from './app-env';
 import { XSRF_COOKIE, xsrf } from './xsrf';
 import { ASKED_AGAIN, KEPT_FOR_GOOD, mountSpa } from './spa';

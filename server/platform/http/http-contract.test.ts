@@ -2,16 +2,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBody } from '@/api/contracts/errors';
-import { createApp } from '../app';
+import { createApp } from '../../app';
 import type { Db } from '../db/db';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { migrate } from '../db/migrate';
-import { apiRoutes } from '../routes';
-import { demoLogins } from '../seed/demo-accounts';
-import { seedDemoData } from '../seed/seed-demo';
-import { ApiClient } from '../testing/api-client';
-import { testDatabases } from '../testing/test-databases';
-import { loadTestConfig, startTestServer, type TestServer } from '../testing/test-server';
+import { apiRoutes } from '../../routes';
+import { demoLogins } from '../../seed/demo-accounts';
+import { seedDemoData } from '../../seed/seed-demo';
+import { ApiClient } from '../../testing/api-client';
+import { testDatabases } from '../../testing/test-databases';
+import { loadTestConfig, startTestServer, type TestServer } from '../../testing/test-server';
 
 describe.each(testDatabases)('HTTP contract on $name', (database) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../../context';
 import { ApiError, unauthenticated } from '../http/api-error';
 import { findSessionByToken, isLive, type SessionRecord } from './session-store';
 
