@@ -120,7 +120,7 @@ export default tseslint.config(
         // The public web chat of a PWA profile: its own entry (webchat.html), not part of the console.
         { type: 'webchat', pattern: 'src/webchat/**', mode: 'full' },
         // The server's elements (serverFloors above); the first pattern a file matches names its element.
-        { type: 'server-testing', pattern: ['server/testing/**', 'server/reliability/**', 'server/**/*.testing.ts', 'server/**/*-testing.ts'], mode: 'full' },
+        { type: 'server-testing', pattern: ['server/testing/**', 'server/reliability/**', 'server/**/testing/**'], mode: 'full' },
         { type: 'server-words', pattern: ['server/platform/http/api-error.ts', 'server/platform/http/idle-connections.ts', 'server/platform/auth/tokens.ts', 'server/messaging/channels/channel.ts'], mode: 'full' },
         { type: 'server-ground', pattern: ['server/platform/db/**', 'server/platform/config/**', 'server/platform/process/**', 'server/platform/queue/**'], mode: 'full' },
         { type: 'server-repos', pattern: ['server/repos/**', 'server/support/**', 'server/adapters/**'], mode: 'full' },
@@ -196,7 +196,7 @@ export default tseslint.config(
   {
     // Dispatch asks the campaign's channel strategy (server/messaging/channels/campaign-channels.ts); a branch on the name would bypass it.
     files: ['server/messaging/dispatch/**/*.ts'],
-    ignores: ['server/messaging/dispatch/**/*.test.ts', 'server/messaging/dispatch/**/*.testing.ts'],
+    ignores: ['server/messaging/dispatch/**/*.test.ts', 'server/messaging/dispatch/**/testing/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -44,6 +44,8 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';", 'server-exports', 'server-routes'],
     ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
     ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
+    // A test helper lives in a `testing/` folder: named the old way, beside the routes, it is a route file and may not reach the test server.
+    ['server/routes/chatbot/chatbot-testing.ts', "import { startTestServer } from '../../testing/test-server';", 'server-routes', 'server-testing'],
   ])('refuses %s importing a floor above it', async (filePath, code, from, to) => {
     expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
   });
@@ -67,6 +69,7 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
+    expect(await problemsOf('server/gateway/testing/probe.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
   });
 
   it('refuses a server file outside every floor', async () => {

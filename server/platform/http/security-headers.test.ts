@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT, createBot, signedIn } from '../../routes/chatbot/chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 import { demoLogins } from '../../seed/demo-accounts';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';

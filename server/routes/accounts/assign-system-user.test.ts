@@ -15,8 +15,8 @@ import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { sandboxCode, signupPayload, SMART_MESSAGING_APP } from './accounts-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { sandboxCode, signupPayload, SMART_MESSAGING_APP } from '../../testing/routes/accounts';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE_WABA = demoMessaging.find((demo) => demo.esme === demoLogins.lounge.esme)!.waba.id;

@@ -7,7 +7,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const CONVERSATIONS = 30;
 

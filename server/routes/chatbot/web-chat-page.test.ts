@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../../seed/demo-accounts';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgresDb } from '../../platform/db/postgres-db';
-import type { TestDatabase } from '../../testing/test-databases';
+import { openPostgresDb } from '../../../platform/db/postgres-db';
+import type { TestDatabase } from '../../../testing/test-databases';
 
 export interface TaggedPostgres {
   database: TestDatabase;

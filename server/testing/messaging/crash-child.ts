@@ -1,9 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import pino from 'pino';
 import { openPostgresDb } from '../../platform/db/postgres-db';
-import type { ChannelName, MessagingChannel } from '../channels/channel';
+import type { ChannelName, MessagingChannel } from '../../messaging/channels/channel';
 import { startMessaging } from '../../start-messaging';
-import { createDispatchPacing } from '../pacing/dispatch-pacing';
+import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 
 /**
  * The process the kill -9 test kills: a dispatcher on the test's PostgreSQL schema whose provider

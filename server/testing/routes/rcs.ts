@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import type { Db } from '../../platform/db/db';
-import type { ApiClient } from '../../testing/api-client';
+import type { ApiClient } from '../api-client';
 
 export const RCS = `${RCS_CAMPAIGNS_PATH}/rcs`;
 export const ACME = 1001;

@@ -4,8 +4,8 @@ import type { ChannelName } from '../../messaging/channels/channel';
 import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open/open-channels';
 import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
 import { startMessaging, type Messaging } from '../../start-messaging';
-import type { TestDatabase } from '../../testing/test-databases';
-import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
+import type { TestDatabase } from '../test-databases';
+import { startTestServer, withOptions, type TestServer } from '../test-server';
 
 export interface SandboxedServer {
   server: TestServer;

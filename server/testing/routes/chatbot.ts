@@ -1,6 +1,6 @@
 import { demoLogins } from '../../seed/demo-accounts';
-import { ApiClient } from '../../testing/api-client';
-import type { TestServer } from '../../testing/test-server';
+import { ApiClient } from '../api-client';
+import type { TestServer } from '../test-server';
 
 export const BOT = '/api/bot';
 

@@ -1,5 +1,5 @@
 import { SOCIAL_LOGIN_SANDBOX_BASE, SIGNUP_BASE, type SignupRequest } from '@/api/contracts/whatsapp-accounts';
-import type { ApiClient } from '../../testing/api-client';
+import type { ApiClient } from '../api-client';
 
 export const SMART_MESSAGING_APP = '900000000000001';
 

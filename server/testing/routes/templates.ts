@@ -1,14 +1,14 @@
 import pino from 'pino';
-import { createApp } from '../../../app';
-import { applyChannelEvents } from '../../../messaging/campaigns/apply-events';
-import { receiveWhatsappWebhook } from '../../../messaging/channels/whatsapp/receive-webhook';
-import { unknownTemplateIn } from '../../../messaging/templates/unknown-template';
-import type { ServerOptions } from '../../../context';
-import type { Db } from '../../../platform/db/db';
-import { createCloudApiClient } from '../../../messaging/channels/whatsapp/cloud-api-client';
-import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
-import { demoMessaging } from '../../../seed/demo-accounts';
-import { TEST_BCRYPT_COST, type TestServer } from '../../../testing/test-server';
+import { createApp } from '../../app';
+import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
+import { receiveWhatsappWebhook } from '../../messaging/channels/whatsapp/receive-webhook';
+import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
+import type { ServerOptions } from '../../context';
+import type { Db } from '../../platform/db/db';
+import { createCloudApiClient } from '../../messaging/channels/whatsapp/cloud-api-client';
+import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
+import { demoMessaging } from '../../seed/demo-accounts';
+import { TEST_BCRYPT_COST, type TestServer } from '../test-server';
 
 const appSecret = 'template-test-secret';
 const accessToken = 'template-test-token';

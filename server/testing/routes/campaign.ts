@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { audienceCompleteResult, CampaignDraftInput } from '@/api/contracts/campaigns';
 import type { z } from 'zod';
 import { demoMessaging } from '../../seed/demo-accounts';
-import type { ApiClient } from '../../testing/api-client';
-import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import type { ApiClient } from '../api-client';
+import { WHATSAPP_CAMPAIGN_BASE } from '../../routes/campaign/campaign-route';
 
 export const CAMPAIGNS = `${WHATSAPP_CAMPAIGN_BASE}/campaigns`;
 
