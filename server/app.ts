@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { AppConfig } from '@/api/contracts/config';
 import { channelEventConsumers } from './channel-event-consumers';
-import type { ChannelEventConsumer, ServerContext, ServerOptions } from './context';
+import type { ChannelEventConsumer } from './channel/channel-event-consumer';
+// The ports merged into ServerContext and ServerOptions (types only), filled here.
+import './context-ports';
+import type { ServerContext, ServerOptions } from './platform/context';
 import { defaultServerOptions } from './default-server-options';
 import type { Db } from './platform/db/db';
 import type { TemplateProvider } from './messaging/templates/template-provider';

@@ -2,7 +2,7 @@ import type { ActionResult, AutomationActions, AutomationEvent, BotMessage } fro
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Db } from '../platform/db/db';
 import { runGatewayTurn } from '../gateway/gateway-turn';
-import { ApiError } from '../platform/http/api-error';
+import { ApiError } from '../platform/api-error';
 import { findBot } from '../repos/chatbot/bots';
 import { whatsappTurn } from './bot-channel/bot-messages';
 import { endBotSessionsOfContact } from '../messaging/campaigns/bot-session-ends';

@@ -4,7 +4,7 @@ import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-va
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem } from '@/canvas/engine';
 import type { Queryable } from '../platform/db/db';
-import { ApiError, notFound } from '../platform/http/api-error';
+import { ApiError, notFound } from '../platform/api-error';
 import { ownNumber } from '../whatsapp-accounts/numbers-repo';
 import { parseFlowDocument } from '../platform/http/flow-document-body';
 

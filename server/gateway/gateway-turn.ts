@@ -2,7 +2,7 @@ import { runFlow, transcript, type SessionState, type UserEvent } from '@/canvas
 import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Db } from '../platform/db/db';
-import { ApiError } from '../platform/http/api-error';
+import { ApiError } from '../platform/api-error';
 import { appendTurn, findConversation, lockConversation } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import type { BotRow } from '../repos/chatbot/rows';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Db } from '../platform/db/db';
-import { ApiError } from '../platform/http/api-error';
+import { ApiError } from '../platform/api-error';
 import { botsWithOpenConversations, idleConversations } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';

@@ -1,5 +1,5 @@
 import { getTokenRequest, getTokenResponse, reportsLogoutRequest, reportsLogoutResponse } from '@/api/contracts/session';
-import { accountMismatch, forbidden } from '../platform/http/api-error';
+import { accountMismatch, forbidden } from '../platform/api-error';
 import { defineRoute } from '../platform/http/route';
 import { issueReportsToken, revokeReportsTokens } from '../repos/reports-tokens';
 import { columnListRoute } from './download-columns';

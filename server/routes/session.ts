@@ -11,7 +11,7 @@ import {
 } from '@/api/contracts/session';
 import { isIpAllowed } from '../platform/auth/ip-policy';
 import { extendSession, findSessionById, findSessionByToken, isLive } from '../platform/auth/session-store';
-import { ApiError } from '../platform/http/api-error';
+import { ApiError } from '../platform/api-error';
 import { clientIp } from '../platform/http/client-ip';
 import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';

@@ -8,7 +8,7 @@ import {
   whiteLabelLogoQuery,
   whiteLabelLogoResponse,
 } from '@/api/contracts/session';
-import { accountMismatch, notFound } from '../platform/http/api-error';
+import { accountMismatch, notFound } from '../platform/api-error';
 import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';
 import { anySignedIn, openToAnyone } from '../platform/access/route-access';

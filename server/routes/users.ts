@@ -9,7 +9,7 @@ import {
   userListResponse,
 } from '@/api/contracts/users';
 import type { AuthSession } from '../platform/auth/auth-session';
-import { ApiError, forbidden, notFound } from '../platform/http/api-error';
+import { ApiError, forbidden, notFound } from '../platform/api-error';
 import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';
 import { deleteUser, findUserInScope, insertUser, listUsers } from '../repos/users';

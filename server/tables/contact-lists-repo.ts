@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
 import type { Queryable } from '../platform/db/db';
-import { ApiError, notFound } from '../platform/http/api-error';
+import { ApiError, notFound } from '../platform/api-error';
 import type { CampaignCaller } from '../messaging/campaigns/campaign-access';
 import { iso } from './table-dates';
 

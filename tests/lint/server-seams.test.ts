@@ -32,7 +32,7 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../repos/users';", 'server-ground', 'server-repos'],
     ['server/platform/http/probe.ts', "import { withTrackedLinks } from '../../insights/message-links';", 'server-http', 'server-insights'],
     ['server/repos/probe.ts', "import { routeRules } from '../platform/access/route-rules';", 'server-repos', 'server-access'],
-    ['server/context.ts', "import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
+    ['server/platform/context.ts', "import { sandboxSignupProvider } from '../messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
     ['server/platform/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
     ['server/platform/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
     ['server/insights/probe.ts', "import { campaignCaller } from '../messaging/campaigns/campaign-access';", 'server-insights', 'server-messaging'],
@@ -58,13 +58,14 @@ describe('the lint rules that keep the server seams closed', () => {
     expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
   });
 
-  it('lets the context name a messaging port as a type, and only as a type', async () => {
-    expect(await problemsOf('server/context.ts', "import type { TemplateProvider } from './messaging/templates/template-provider';\nexport type Port = TemplateProvider;")).toEqual([]);
-    expect((await problemsOf('server/context.ts', used("import { sealSecret } from './messaging/channels/sealed-secret';", 'sealSecret'))).join('\n')).toMatch(refusal('server-context', 'server-messaging'));
+  it('keeps the messaging ports out of the platform context: the composition root merges them in', async () => {
+    const port = "import type { TemplateProvider } from '../messaging/templates/template-provider';\nexport type Port = TemplateProvider;";
+    expect((await problemsOf('server/platform/context.ts', port)).join('\n')).toMatch(refusal('server-context', 'server-messaging'));
+    expect(await problemsOf('server/context-ports.ts', port.replace('../messaging', './messaging'))).toEqual([]);
   });
 
   it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
-    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/http/api-error';", 'ApiError'))).toEqual([]);
+    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/api-error';", 'ApiError'))).toEqual([]);
     expect(await problemsOf('server/exports/kinds/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);

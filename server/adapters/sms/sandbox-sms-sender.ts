@@ -1,4 +1,4 @@
-import { ProviderError } from '../../messaging/channels/channel';
+import { ProviderError } from '../../channel/channel';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
 export interface SentSms extends SmsMessage {

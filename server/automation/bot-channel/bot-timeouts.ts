@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError } from '../../platform/api-error';
 import { latestPublishedDocuments } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findBotById } from '../../repos/chatbot/bots';

@@ -2,7 +2,7 @@ import type { BotMessage, UserEvent } from '@/canvas/kernel';
 import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError } from '../../platform/api-error';
 import { findBotById } from '../../repos/chatbot/bots';
 import type { BotRow } from '../../repos/chatbot/rows';
 import type { RunContext } from '../run-automations';

@@ -3,7 +3,7 @@ import { CAMPAIGN_REPORT_COLUMNS, CAMPAIGN_REPORT_PAGE, type CampaignReportColum
 import { recipientStatus } from '@/api/contracts/campaigns';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Queryable } from '../../platform/db/db';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import type { CampaignRow } from '../../messaging/campaigns/campaign-rows';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';

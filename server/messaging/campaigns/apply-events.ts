@@ -1,6 +1,6 @@
 import { applyReplyStatus } from './reply-statuses';
 import { endBotSessionsOfContact } from './bot-session-ends';
-import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
+import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Db, Queryable } from '../../platform/db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../platform/db/retry-deadlock';

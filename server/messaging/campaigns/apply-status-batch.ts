@@ -1,4 +1,4 @@
-import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
+import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Queryable } from '../../platform/db/db';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';

@@ -3,7 +3,7 @@ import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration
 import { campaignChannels } from '../channels/campaign-channels';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
-import { ApiError, forbidden, notFound } from '../../platform/http/api-error';
+import { ApiError, forbidden, notFound } from '../../platform/api-error';
 import type { CampaignCaller } from './campaign-access';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
 import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-repo';

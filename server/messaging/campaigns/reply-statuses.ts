@@ -1,4 +1,4 @@
-import { REPLY_REFERENCE_PREFIX, type ChannelEvent } from '../channels/channel';
+import { REPLY_REFERENCE_PREFIX, type ChannelEvent } from '../../channel/channel';
 import type { Queryable } from '../../platform/db/db';
 
 type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;

@@ -15,7 +15,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName } from '../../channel/channel';
 import { startMessaging } from '../../start-messaging';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';

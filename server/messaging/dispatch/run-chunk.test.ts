@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError, type OutboundMessage, type SendResult } from '../channels/channel';
+import { ProviderError, type OutboundMessage, type SendResult } from '../../channel/channel';
 import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
 import { signedIn } from '../../testing/routes/chatbot';
 import { demoLogins } from '../../seed/demo-accounts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { WebhookSecrets } from '../../context';
+import type { WebhookSecrets } from '../../channel/webhook-secrets';
 import type { Db } from '../../platform/db/db';
-import type { ChannelName, MessagingChannel } from '../channels/channel';
+import type { ChannelName, MessagingChannel } from '../../channel/channel';
 import { openRcsChannel } from './open-rcs-channel';
 import { readRcsConfig, type RcsConfig } from '../channels/rcs/rcs-config';
 import { openWhatsappChannel } from './open-whatsapp-channel';

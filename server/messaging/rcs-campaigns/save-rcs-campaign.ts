@@ -3,7 +3,7 @@ import type { VariableSource } from '@/api/contracts/campaigns';
 import { dltVariableNames } from '@/api/rules/dlt-variables';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { completeImport } from '../campaigns/audience-import';
 import type { CampaignCaller } from '../campaigns/campaign-access';
 import { actorOf } from '../campaigns/campaign-actions';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../../context';
-import { ApiError, unauthenticated } from '../http/api-error';
+import type { ServerContext } from '../context';
+import { ApiError, unauthenticated } from '../api-error';
 import { findSessionByToken, isLive, type SessionRecord } from './session-store';
 
 /** The signed-in caller of a protected route. */

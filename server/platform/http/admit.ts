@@ -1,6 +1,6 @@
 import type { AuthSession } from '../auth/auth-session';
 import type { Queryable } from '../db/db';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import { callerFacts } from '../access/caller-facts';
 import { decideAccess, type CallerFacts } from '../access/decide-access';
 import type { RouteAccess } from '../access/route-access';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import type { AppEnv } from './app-env';
 import type { AnyRoute } from './route';
 

@@ -6,7 +6,7 @@ import { createApp } from '../../app';
 import { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../../testing/test-server';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../api-error';
 import { parseWith } from './validation';
 
 /** The limit callers are told in the answer; json-problems.ts says why it is 64. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { apiErrorCode, type ErrorBody } from '@/api/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import type { AppEnv } from './app-env';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readFlowDocument, type FlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import { parseWith } from './validation';
 
 /**

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { admit } from './admit';
 import { authenticate } from '../auth/auth-session';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';
 import { limitBody } from './body-limits';
 import type { AnyRoute } from './route';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CallerFacts } from '../access/decide-access';
 import type { RouteAccess } from '../access/route-access';
 import type { AuthSession } from '../auth/auth-session';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';
 import { parseWith } from './validation';
 

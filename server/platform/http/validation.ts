@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import { firstJsonProblem } from './json-problems';
 
 /** Names each bad field by its dotted path, e.g. `user_cred.password`; a bad body as a whole is `(body)`. */

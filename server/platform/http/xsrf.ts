@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { newToken, sameSecret } from '../auth/tokens';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import type { AppEnv } from './app-env';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

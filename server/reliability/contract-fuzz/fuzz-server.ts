@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WebhookSecrets } from '../../context';
+import type { WebhookSecrets } from '../../channel/webhook-secrets';
 import { withTemplateSandbox } from '../../testing/routes/templates';
 import { startSandboxedServer } from '../../testing/routes/webhooks';
 import { SANDBOX_CREDIT_LINE_ID } from '../../messaging/sandbox/whatsapp/sandbox-waba-account';

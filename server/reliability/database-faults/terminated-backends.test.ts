@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
 import { signedIn } from '../../testing/routes/chatbot';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
+import type { OutboundMessage, SendResult } from '../../channel/channel';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';

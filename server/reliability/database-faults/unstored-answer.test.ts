@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/db';
 import { DatabaseUnavailableError } from '../../platform/db/database-unavailable';
-import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
+import type { OutboundMessage, SendResult } from '../../channel/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { handDispatchDeps, TestProvider } from '../../testing/test-messaging';
 import { runChunk } from '../../messaging/dispatch/run-chunk';

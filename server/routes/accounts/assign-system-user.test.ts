@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
 import { WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { createApp } from '../../app';
-import type { ServerOptions } from '../../context';
+import type { ServerOptions } from '../../platform/context';
 import { createCloudApiClient } from '../../messaging/channels/whatsapp/cloud-api-client';
 import { createGraphSignupProvider } from '../../messaging/channels/whatsapp/graph-signup-provider';
 import { createWabaTokens } from '../../messaging/channels/whatsapp/waba-tokens';

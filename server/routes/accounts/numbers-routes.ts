@@ -6,7 +6,7 @@ import {
   senderMappingQuery,
   senderMappingResponse,
 } from '@/api/contracts/whatsapp-accounts';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from './accounts-route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';

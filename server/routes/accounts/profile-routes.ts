@@ -19,7 +19,7 @@ import {
   readReceiptsResponse,
 } from '@/api/contracts/whatsapp-accounts';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { base64BodyBytes } from '../../platform/http/body-limits';
 import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from './accounts-route';

@@ -12,7 +12,7 @@ import {
   voiceSettingsResponse,
   WABA_BASE,
 } from '@/api/contracts/whatsapp-waba';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../../repos/wabas';
 import { providerOf } from '../campaign/templates/provider-calls';

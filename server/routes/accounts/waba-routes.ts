@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';

@@ -3,7 +3,7 @@ import { AUTOMATION_BASE, AUTOMATION_RUNS_PATH, WHATSAPP_SANDBOX_BASE, type Auto
 import { createEmptyFlow, createNode, type FlowDocument, type NodeDataOf, type NodeKind } from '@/canvas/engine';
 import { textMessage } from '@/canvas/engine/testing';
 import { PROFILE_BASE, SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
-import type { ProviderError } from '../../messaging/channels/channel';
+import type { ProviderError } from '../../channel/channel';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';

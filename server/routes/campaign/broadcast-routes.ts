@@ -3,7 +3,7 @@ import { BROADCAST_WHATSAPP_BASE, broadcastMediaUploadRequest, broadcastMediaUpl
 import type { MediaKind } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
 import { routeRules } from '../../platform/access/route-rules';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { ownNumber, wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
 import { atMeta } from '../accounts/sync-phone-numbers';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { CampaignCaller } from '../../messaging/campaigns/campaign-access';
 import { actorOf } from '../../messaging/campaigns/campaign-actions';
 import { findCampaignSource } from '../../messaging/campaigns/campaign-queries';

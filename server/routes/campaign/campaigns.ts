@@ -18,7 +18,7 @@ import { insertCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { draftColumns } from '../../messaging/campaigns/draft-rules';
 import { presentListRow } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 import { campaignViewFor } from './campaign-views';
 

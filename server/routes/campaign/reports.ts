@@ -1,6 +1,6 @@
 import { reportCampaignsQuery } from '@/api/contracts/campaign-export';
 import { campaignListResponse, campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';

@@ -1,5 +1,5 @@
 import { checkerListQuery, DELIVERY_RECENT_HOURS, deliveryListQuery, makerListQuery, trackedCampaignPage } from '@/api/contracts/campaign-tracking';
-import { forbidden } from '../../platform/http/api-error';
+import { forbidden } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { checkerCampaigns, deliveryCampaigns, makerCampaigns } from '../../messaging/campaigns/tracking-queries';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';

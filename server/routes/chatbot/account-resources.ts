@@ -15,7 +15,7 @@ import {
 } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { appsRepo, enterpriseApisRepo, intentsRepo, type AccountResourceRepo, type ResourceValues } from '../../repos/chatbot/account-resources';

@@ -1,7 +1,7 @@
 import type { FlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { parseFlowDocument } from '../../platform/http/flow-document-body';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findFlow } from '../../repos/chatbot/flows';

@@ -1,6 +1,6 @@
 import { deletedResponse, folder, folderListResponse, folderRequest } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { listBots, countBotsInFolder } from '../../repos/chatbot/bots';
 import { deleteFolder, findFolder, folderNameTaken, insertFolder, listFolders, renameFolder } from '../../repos/chatbot/folders';
 import type { FolderRow } from '../../repos/chatbot/rows';

@@ -3,7 +3,7 @@ import { pwaProfile, pwaProfileListResponse, pwaProfileRequest, webAppManifest, 
 import { apiErrorCode } from '@/api/contracts/errors';
 import { webChatPath } from '@/api/contracts/web-chat';
 import type { Queryable } from '../../platform/db/db';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { findPwaProfileById, pwaProfilesRepo, type ResourceValues } from '../../repos/chatbot/account-resources';
 import { findBot } from '../../repos/chatbot/bots';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
 import { gatewayMessageRequest, gatewayMessageResponse, simulateFetchRequest, simulateFetchResponse } from '@/api/contracts/chatbot';
 import { sameSecret } from '../../platform/auth/tokens';
-import { unauthenticated } from '../../platform/http/api-error';
+import { unauthenticated } from '../../platform/api-error';
 import { defineRoute } from '../../platform/http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { outboundFetch } from '../../gateway/outbound-proxy';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { WEB_CHAT_PROFILE_ELEMENT_ID, webChatPath, type WebChatProfile } from '@/api/contracts/web-chat';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../platform/context';
 import { findPwaProfileById } from '../../repos/chatbot/account-resources';
 import type { PwaProfileRow } from '../../repos/chatbot/rows';
 import type { AppEnv } from '../../platform/http/app-env';

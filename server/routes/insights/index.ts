@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { insightsQuery, insightsResponse, reportsLandingPages, reportsWhoAmI, trackedLinkRequest, trackedLinkResponse } from '@/api/contracts/insights';
 import { roleId } from '@/api/contracts/users';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import { defineRoute } from '../../platform/http/route';
 import { parseWith } from '../../platform/http/validation';
 import { insightsReport } from '../../insights/insights-report';

@@ -3,7 +3,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_TEMPLATE_BASE, rcsMediaFile, rcsMediaParams, rcsMediaUploadRequest, rcsMediaUploadResponse } from '@/api/contracts/rcs-template-api';
 import { checkMediaFile, RCS_MEDIA_MAX_BYTES, RCS_MEDIA_TYPES } from '@/api/rules/rcs-media-rules';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../platform/http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { base64BodyBytes } from '../../platform/http/body-limits';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { parseWith } from '../../platform/http/validation';

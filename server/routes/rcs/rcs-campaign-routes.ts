@@ -17,7 +17,7 @@ import {
 } from '@/api/contracts/rcs-campaigns';
 import type { bulkScheduleCampaignRequest } from '@/api/contracts/rcs-bulk';
 import type { Queryable } from '../../platform/db/db';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { ACTIVE_USER_DAYS, countActiveUsers, stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
 import { findRcsCampaign, listRcsCampaigns, presentRcsCampaigns, type RcsListKind } from '../../messaging/rcs-campaigns/rcs-campaign-rows';

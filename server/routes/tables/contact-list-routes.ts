@@ -11,7 +11,7 @@ import {
   deleteContactListResponse,
   TABLES_PATH,
 } from '@/api/contracts/tables';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from '../../tables/contact-lists-repo';
 import { offsetOf, orderBy, tablesRoute } from './tables-route';

@@ -1,6 +1,6 @@
 import { organizationDetails, organizationParams, organizationPath, organizationRequest, organizationResponse, type OrganizationResponse } from '@/api/contracts/whatsapp-accounts-more';
 import type { Queryable } from '../../platform/db/db';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 

@@ -3,7 +3,7 @@ import { PENDING_DOWNLOADS_PATH, pendingDownloadsResponse, sandboxInboundMediaRe
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import { customerMediaName } from '../../customer-media/customer-media-file';
 import { findExportJob, presentExportJob, type ExportJobRow } from '../../exports/export-jobs-repo';
-import { notFound } from '../../platform/http/api-error';
+import { notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ChannelEvent } from '../../messaging/channels/channel';
+import type { ChannelEvent } from '../../channel/channel';
 import { TemplateNotStoredYet, takeChannelEvents } from '../../messaging/events/take-channel-events';
-import type { ServerContext } from '../../context';
-import { ApiError } from '../../platform/http/api-error';
+import type { ServerContext } from '../../platform/context';
+import { ApiError } from '../../platform/api-error';
 import type { AppEnv } from '../../platform/http/app-env';
 
 /** A delivery we cannot verify: 401 JSON, and nothing of it is read further or written. */

@@ -1,6 +1,6 @@
 import { webhookReceipt, whatsappWebhookChallenge, whatsappWebhookHandshake } from '@/api/contracts/webhooks';
 import { receiveWhatsappWebhook } from '../../messaging/channels/whatsapp/receive-webhook';
-import { forbidden } from '../../platform/http/api-error';
+import { forbidden } from '../../platform/api-error';
 import { defineRoute } from '../../platform/http/route';
 import { sameSecret } from '../../platform/auth/tokens';
 import { badPayload, badSignature, rawBodyOf, takeEvents } from './webhook-guard';

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import pino from 'pino';
 import { openPostgresDb } from '../../platform/db/postgres-db';
-import type { ChannelName, MessagingChannel } from '../../messaging/channels/channel';
+import type { ChannelName, MessagingChannel } from '../../channel/channel';
 import { startMessaging } from '../../start-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 

@@ -3,7 +3,7 @@ import { createApp } from '../../app';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { receiveWhatsappWebhook } from '../../messaging/channels/whatsapp/receive-webhook';
 import { unknownTemplateIn } from '../../messaging/templates/unknown-template';
-import type { ServerOptions } from '../../context';
+import type { ServerOptions } from '../../platform/context';
 import type { Db } from '../../platform/db/db';
 import { createCloudApiClient } from '../../messaging/channels/whatsapp/cloud-api-client';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import type { ChannelName } from '../../messaging/channels/channel';
+import type { ChannelName } from '../../channel/channel';
 import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open/open-channels';
 import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
 import { startMessaging, type Messaging } from '../../start-messaging';

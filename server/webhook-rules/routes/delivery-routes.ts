@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { deliveriesQuery, deliveriesResponse, resendDeliveryRequest, resendDeliveryResponse, sendTestEventRequest, sendTestEventResponse, WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { attemptDelivery } from '../deliver';
 import { getDelivery, insertDelivery, listDeliveries, ownDelivery } from '../deliveries-repo';

@@ -16,7 +16,7 @@ import {
   webhookRuleFields,
   type WebhookRuleFields,
 } from '@/api/contracts/webhook-rules';
-import { ApiError } from '../../platform/http/api-error';
+import { ApiError } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { parseWith } from '../../platform/http/validation';
 import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, presentRuleWithSecret, rotateSecret, updateRule } from '../rules-repo';

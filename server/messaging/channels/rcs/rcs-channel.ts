@@ -1,6 +1,6 @@
 import { rcsTemplateContent, type RcsTemplateContent } from '@/api/contracts/rcs-template';
 import type { SmsSender } from '../../../adapters/sms/sms-sender';
-import { ProviderError, type MessagingChannel } from '../channel';
+import { ProviderError, type MessagingChannel } from '../../../channel/channel';
 import { buildAgentMessage, fillRcsText } from './agent-message';
 import { notRcsCapableCode, type RbmClient } from './rbm-client';
 

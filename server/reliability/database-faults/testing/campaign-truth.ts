@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Queryable } from '../../../platform/db/db';
-import type { OutboundMessage } from '../../../messaging/channels/channel';
+import type { OutboundMessage } from '../../../channel/channel';
 
 /** Forward order of a recipient's statuses; FAILED and SKIPPED are ends. */
 export const STATUS_RANK: Record<string, number> = { PENDING: 0, SENDING: 1, SENT: 2, DELIVERED: 3, READ: 4, FAILED: 5, SKIPPED: 5 };

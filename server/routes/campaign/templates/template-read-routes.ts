@@ -16,7 +16,7 @@ import {
 } from '@/api/contracts/whatsapp-template-api';
 import { WABA_LIST_PATH } from '@/api/contracts/whatsapp-waba';
 import { z } from 'zod';
-import { notFound } from '../../../platform/http/api-error';
+import { notFound } from '../../../platform/api-error';
 import type { AnyRoute } from '../../../platform/http/route';
 import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
