@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { webhookReceiverPort } from '../playwright.config';
 import { verifyBody } from '../server/webhook-rules/payload-crypto';
-import { startWebhookReceiver } from '../server/webhook-rules/webhook-receiver.testing';
+import { startWebhookReceiver } from '../server/webhook-rules/testing/webhook-receiver';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { campaignApi, draftCampaign } from './support/campaign-api';
 import { screenshotBoth, signIn } from './support/console';

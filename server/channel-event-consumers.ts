@@ -1,5 +1,5 @@
 import { queueInboundReactions, queueReadReceipts } from './automation/inbound-queue';
-import type { ChannelEventConsumer } from './context';
+import type { ChannelEventConsumer } from './channel/channel-event-consumer';
 import { recordInboundMedia } from './customer-media/record-inbound-media';
 import { noticeChannelEvents } from './notifications/queue-notifications';
 import { forwardChannelEvents } from './webhook-rules/forward-events';

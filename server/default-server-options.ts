@@ -1,6 +1,6 @@
-import { unknownContacts } from './messaging/channels/channel';
+import { unknownContacts } from './channel/channel';
 import { sandboxSignupProvider } from './messaging/sandbox/social-login/sandbox-signup-provider';
-import type { ServerOptions } from './context';
+import type { ServerOptions } from './platform/context';
 
 /** The options a server starts with when its caller names none: the composition root picks the sandbox sign-up, not the context. */
 export const defaultServerOptions: ServerOptions = {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Db } from './db/db';
-import type { ChannelName, MessagingChannel } from './messaging/channels/channel';
+import type { Db } from './platform/db/db';
+import type { ChannelName, MessagingChannel } from './channel/channel';
 import type { DispatchDeps } from './messaging/dispatch/dispatch-deps';
 import type { DispatchPacing } from './messaging/dispatch/pacing-port';
 import { runChunk } from './messaging/dispatch/run-chunk';

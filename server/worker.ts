@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import pino from 'pino';
 import { z } from 'zod';
-import { loadAppConfig } from './app-config-file';
-import { migrate } from './db/migrate';
-import { openPostgresDb } from './db/postgres-db';
+import { loadAppConfig } from './platform/config/app-config-file';
+import { migrate } from './platform/db/migrate';
+import { openPostgresDb } from './platform/db/postgres-db';
 import { openMessagingChannels } from './messaging/open/open-channels';
 import { RcsConfigError } from './messaging/channels/rcs/rcs-config';
 import { startMessaging } from './start-messaging';
-import { stopOnSignals } from './stop-on-signals';
+import { stopOnSignals } from './platform/process/stop-on-signals';
 
 /**
  * `npm run worker`: a campaign worker without the web server. Many of them and the web server

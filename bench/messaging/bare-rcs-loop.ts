@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RcsTemplateContent } from '@/api/contracts/rcs-template';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
 import { buildAgentMessage } from '../../server/messaging/channels/rcs/agent-message';
 import { fillVariables } from '../../server/messaging/channels/fill-variables';
 import { serviceAccountRbmTokens } from '../../server/messaging/channels/rcs/rbm-access-tokens';

@@ -1,6 +1,6 @@
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/routes/campaign/campaign-testing';
-import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
-import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/testing/routes/campaign';
+import { signedIn } from '../../server/testing/routes/chatbot';
+import { startSandboxedServer } from '../../server/testing/routes/webhooks';
 import { readOurNumbers } from '../../server/messaging/sandbox/whatsapp/our-numbers';
 import type { SandboxTemplate } from '../../server/messaging/sandbox/whatsapp/sandbox-messages';
 import type { TestServer } from '../../server/testing/test-server';

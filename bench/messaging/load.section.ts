@@ -12,7 +12,7 @@ import { benchRows, formatMs } from './bench-size';
 import { cpuMs, describeCost, startMeter, type Metered } from './meter';
 import { copyFrom, copyText } from './pg-copy';
 import type { BenchSection } from './section';
-import type { Queryable } from '../../server/db/db';
+import type { Queryable } from '../../server/platform/db/db';
 import type { ApiClient } from '../../server/testing/api-client';
 import type { TestServer } from '../../server/testing/test-server';
 
@@ -97,7 +97,7 @@ interface Imported {
   cost: Metered;
 }
 
-/** The console's sequence (`uploadAudience` in campaign-testing.ts): every chunk, then complete, through the routes in-process. */
+/** The console's sequence (`uploadAudience` in server/testing/routes/campaign.ts): every chunk, then complete, through the routes in-process. */
 async function importThroughRoutes(db: Queryable, api: ApiClient, campaigns: string, campaignId: string, upload: Upload): Promise<Imported> {
   const importId = randomUUID();
   const meter = await startMeter(db);
@@ -146,7 +146,7 @@ export default async function run(): Promise<BenchSection> {
   const { testDatabases } = await import('../../server/testing/test-databases');
   const { startTestServer } = await import('../../server/testing/test-server');
   const { ApiClient } = await import('../../server/testing/api-client');
-  const { CAMPAIGNS, draftFor } = await import('../../server/routes/campaign/campaign-testing');
+  const { CAMPAIGNS, draftFor } = await import('../../server/testing/routes/campaign');
   const postgresDatabase = testDatabases.find((entry) => entry.name === 'PostgreSQL');
   if (!postgresDatabase) throw new Error('No PostgreSQL test database');
   const server = await startTestServer(postgresDatabase);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { Queryable } from '../../server/db/db';
+import type { Queryable } from '../../server/platform/db/db';
 import { formatMs } from './bench-size';
 import { postgresCpuMs } from './postgres-cpu';
 

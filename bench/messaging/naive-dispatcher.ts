@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../server/db/db';
-import { openPostgresDb } from '../../server/db/postgres-db';
+import type { Db } from '../../server/platform/db/db';
+import { openPostgresDb } from '../../server/platform/db/postgres-db';
 import type { BareHooks, BareLoopResult } from './bare-send-loop';
 
 export interface NaiveDispatcher {

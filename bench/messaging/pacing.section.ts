@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/routes/campaign/campaign-testing';
-import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
-import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../server/testing/routes/campaign';
+import { signedIn } from '../../server/testing/routes/chatbot';
+import { startSandboxedServer } from '../../server/testing/routes/webhooks';
 import { handDispatchDeps, TestProvider } from '../../server/testing/test-messaging';
 import { runChunk } from '../../server/messaging/dispatch/run-chunk';
 import { schedulerTick } from '../../server/messaging/dispatch/scheduler';

@@ -1,5 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
-import type { Queryable } from '../../server/db/db';
+import type { Queryable } from '../../server/platform/db/db';
 
 const TICKS_PER_SECOND = 100;
 

@@ -1,7 +1,7 @@
 import { RCS_AGENT_THROUGHPUT } from '../../server/messaging/channels/rcs/rcs-campaigns';
-import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../server/routes/rcs/rcs-testing';
-import { startSandboxedServer } from '../../server/routes/webhooks/webhook-testing';
+import { signedIn } from '../../server/testing/routes/chatbot';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../server/testing/routes/rcs';
+import { startSandboxedServer } from '../../server/testing/routes/webhooks';
 import { demoLogins } from '../../server/seed/demo-accounts';
 import { againstFloor, type DispatchCost } from './against-floor';
 import { bareRcsCampaignOf, runBareRcsLoop } from './bare-rcs-loop';

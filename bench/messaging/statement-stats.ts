@@ -1,4 +1,4 @@
-import type { Queryable } from '../../server/db/db';
+import type { Queryable } from '../../server/platform/db/db';
 
 /** One family of statements (pg_stat_statements' normalized text, or our label for it) and what it cost over a run. */
 export interface StatementFamily {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { InsightsQuery } from '../../src/api/contracts/insights';
-import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { openPgliteDb } from '../../server/db/pglite-db';
+import type { Db } from '../../server/platform/db/db';
+import { migrate } from '../../server/platform/db/migrate';
+import { openPgliteDb } from '../../server/platform/db/pglite-db';
 import { insightsReport } from '../../server/insights/insights-report';
 import { moveRecipients } from '../../server/messaging/campaigns/recipient-moves';
 import { demoLogins } from '../../server/seed/demo-accounts';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { CAMPAIGNS, draftFor } from '../../server/routes/campaign/campaign-testing';
-import { signedIn } from '../../server/routes/chatbot/chatbot-testing';
+import { CAMPAIGNS, draftFor } from '../../server/testing/routes/campaign';
+import { signedIn } from '../../server/testing/routes/chatbot';
 import { demoLogins } from '../../server/seed/demo-accounts';
 import type { ApiClient } from '../../server/testing/api-client';
 import { testDatabases, type TestDatabase } from '../../server/testing/test-databases';

@@ -1,5 +1,5 @@
 import { messagePrice } from '../../src/api/rules/rate-card';
-import type { Db } from '../../server/db/db';
+import type { Db } from '../../server/platform/db/db';
 
 /** The markets the bench's recipients are spread over, evenly. */
 const COUNTRIES = ['IN', 'US', 'GB', 'BR', 'ID', 'AE'] as const;

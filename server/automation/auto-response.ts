@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import type { InboundRow } from './inbound-row';
 import { replyReference, sendReplyText, SERVICE_WINDOW_MS, type ReplyChannel } from './reply-sender';
 

@@ -1,6 +1,6 @@
 import type { ActionResult, AutomationActions, AutomationEvent } from '@/canvas/kernel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { gatewayRefusalText, runGatewayTurn } from '../gateway/gateway-turn';
 import { findBot } from '../repos/chatbot/bots';
 import { whatsappTurn } from './bot-channel/bot-messages';

@@ -3,10 +3,10 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem, type ReadFlowDocument } from '@/canvas/engine';
-import type { Queryable } from '../db/db';
-import { ApiError, notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { ApiError, notFound } from '../platform/api-error';
 import { ownNumber } from '../whatsapp-accounts/numbers-repo';
-import { parseFlowDocument } from '../http/flow-document-body';
+import { parseFlowDocument } from '../platform/http/flow-document-body';
 import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
 
 interface AutomationRow {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Db } from '../db/db';
-import { ProviderError, type ChannelEvent, type ChannelName, type MessagingChannel } from '../messaging/channels/channel';
-import { bossDb } from '../messaging/queue/boss-db';
-import { startBoss, stopBoss } from '../messaging/queue/start-boss';
+import type { Db } from '../platform/db/db';
+import { ProviderError, type ChannelEvent, type ChannelName, type MessagingChannel } from '../channel/channel';
+import { bossDb } from '../platform/queue/boss-db';
+import { startBoss, stopBoss } from '../platform/queue/start-boss';
 import { startBotSessionSweep } from './bot-channel/bot-timeouts';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';

@@ -1,5 +1,5 @@
 import type { AutomationEvent } from '@/canvas/kernel';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { isOptIn } from '../messaging/campaigns/opt-out-texts';
 
 /** A stored inbound WhatsApp message (apply-events.ts wrote it from the provider's webhook). */

@@ -1,5 +1,5 @@
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { ProviderError, REPLY_REFERENCE_PREFIX, type MessagingChannel } from '../messaging/channels/channel';
+import { ProviderError, REPLY_REFERENCE_PREFIX, type MessagingChannel } from '../channel/channel';
 import { MissingTemplateVariableError, UnsupportedTemplateError } from '../messaging/channels/whatsapp/template-send-components';
 
 /** Meta's customer service window: free-form replies only this long after the customer wrote. */

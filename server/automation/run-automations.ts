@@ -1,6 +1,6 @@
 import type { PathStep } from '@/api/contracts/automation';
 import { readFlowDocument, runFlow, type FlowDocument, type SessionState, type TraceStep, type UserEvent } from '@/canvas/engine';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import { gatewayDeps } from '../gateway/runtime-deps';
 import { automationActions, type ActionsRecord } from './automation-actions';
 import { automationEventOf, inboundById, type InboundRow } from './inbound-row';

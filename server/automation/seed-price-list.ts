@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 
 /** The lounge demo account (README), whose users build the documented "keyword PRICE" automation. */
 const DEMO_ESME = 1004;

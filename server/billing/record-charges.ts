@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Queryable } from '../db/db';
-import type { ChannelEvent } from '../messaging/channels/channel';
+import type { Queryable } from '../platform/db/db';
+import type { ChannelEvent } from '../channel/channel';
 import { messagePrice, RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 
 type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;

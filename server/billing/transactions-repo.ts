@@ -1,5 +1,5 @@
 import type { TransactionsQuery, TransactionsResponse } from '@/api/contracts/transactions';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { RATE_CARD_CURRENCY } from '@/api/rules/rate-card';
 
 interface Group {

@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
-import { ProviderError } from '../messaging/channels/channel';
+import type { ServerContext } from '../platform/context';
+import { ApiError } from '../platform/api-error';
+import { ProviderError } from '../channel/channel';
 import { numberRegistrationOf } from '../messaging/channels/whatsapp/number-registration-client';
 
 interface MediaRow {

@@ -1,5 +1,5 @@
-import type { ChannelEvent } from '../messaging/channels/channel';
-import type { ServerContext } from '../context';
+import type { ChannelEvent } from '../channel/channel';
+import type { ServerContext } from '../platform/context';
 
 /**
  * After the provider's events are applied (a consumer in channel-event-consumers.ts): every file a customer sent

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveRecipients } from '../messaging/campaigns/recipient-moves';
-import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../routes/campaign/campaign-testing';
-import { signedIn } from '../routes/chatbot/chatbot-testing';
+import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../testing/routes/campaign';
+import { signedIn } from '../testing/routes/chatbot';
 import { demoLogins } from '../seed/demo-accounts';
 import { testDatabases } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';

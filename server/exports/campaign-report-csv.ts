@@ -2,7 +2,7 @@ import type { CampaignReportColumn } from '@/api/contracts/campaign-export';
 import type { RecipientStatus, VariableSource } from '@/api/contracts/campaigns';
 import { UNKNOWN_WHATSAPP_REASON, WHATSAPP_REASONS } from '@/api/rules/whatsapp-reasons';
 import en from '../../public/assets/i18n/en.json';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { CsvBatch } from './export-kind';
 
 /**

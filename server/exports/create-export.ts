@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EXCEL_MAX_ROWS, type ExportFileType } from '@/api/contracts/campaign-export';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { AuthSession } from '../auth/auth-session';
-import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
-import { parseWith } from '../http/validation';
+import type { AuthSession } from '../platform/auth/auth-session';
+import type { ServerContext } from '../platform/context';
+import { ApiError } from '../platform/api-error';
+import { parseWith } from '../platform/http/validation';
 import { kindOfPage } from './export-kinds';
 import { insertExportJob, type ExportJobRow } from './export-jobs-repo';
 import { enqueueExport } from './run-export';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { expireExportJobs } from './export-jobs-repo';
 
 /** How often the sweep runs; a file is also checked on every list and download, so this only frees bytes. */

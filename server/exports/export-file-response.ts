@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import type { ServerContext } from '../platform/context';
+import { ApiError } from '../platform/api-error';
 import { fileParts, type ExportJobRow } from './export-jobs-repo';
 
 const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportFileType, ExportJob, ExportJobState } from '@/api/contracts/campaign-export';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 /** This process; a QUEUED or RUNNING job of another process that stopped writing was lost with it. */
 export const RUNNER_ID = randomUUID();

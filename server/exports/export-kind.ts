@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { AuthSession } from '../auth/auth-session';
-import type { Queryable } from '../db/db';
+import type { AuthSession } from '../platform/auth/auth-session';
+import type { Queryable } from '../platform/db/db';
 import type { Cell } from './cell';
 import type { ExportJobRow } from './export-jobs-repo';
 

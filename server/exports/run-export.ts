@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../platform/context';
 import { findAccount } from '../repos/accounts';
 import { csvFile, csvHead } from './csv-file';
 import { excelFile } from './excel-file';

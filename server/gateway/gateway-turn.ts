@@ -1,5 +1,5 @@
 import { runFlow, transcript, type BotMessage, type RunResult, type SessionState, type TraceStep, type UserEvent } from '@/canvas/engine';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { appendTurn, findConversation, lockConversation } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import type { BotRow } from '../repos/chatbot/rows';

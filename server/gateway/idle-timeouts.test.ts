@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_FLOW } from '@/canvas/engine';
-import { BOT, createBot, signedIn } from '../routes/chatbot/chatbot-testing';
+import { BOT, createBot, signedIn } from '../testing/routes/chatbot';
 import { demoLogins } from '../seed/demo-accounts';
 import type { ApiClient } from '../testing/api-client';
 import { testDatabases } from '../testing/test-databases';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { botsWithOpenConversations, idleConversations } from '../repos/chatbot/conversations';
 import { latestPublishedDocuments } from '../repos/chatbot/flows';
 import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';

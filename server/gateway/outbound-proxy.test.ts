@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedAddress, parseAllowList } from './address-policy';
-import { startEchoServer } from './echo-server.testing';
+import { startEchoServer } from './testing/echo-server';
 import { outboundFetch, OutboundError, type OutboundOptions } from './outbound-proxy';
 
 describe('address policy', () => {

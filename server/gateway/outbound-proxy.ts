@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { apiErrorCode, type ApiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../platform/api-error';
 import { isBlockedAddress, parseAllowList } from './address-policy';
 
 /** What to call: the runtime's HttpRequest minus the parts only the runtime needs. */

@@ -1,5 +1,5 @@
 import type { InsightsBot, InsightsChannel } from '@/api/contracts/insights';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { dropoffCounts } from '../repos/chatbot/conversations';
 
 /** Bots shown beside the campaigns; the drop-off aggregate runs once per bot, so only the busiest are asked. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { splitPeriod } from './period-split';
 
 /** What billable messages came to, per campaign, category and country: a few rows per campaign. */

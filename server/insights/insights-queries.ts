@@ -1,5 +1,5 @@
 import type { InsightsBreakdownRow, InsightsFailure, InsightsLink, InsightsOptions, InsightsPoint, InsightsQuery } from '@/api/contracts/insights';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import { splitPeriod } from './period-split';
 
 /**

@@ -1,6 +1,6 @@
 import type { InsightsQuery, InsightsResponse } from '@/api/contracts/insights';
-import type { Queryable } from '../db/db';
-import { forbidden, notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { forbidden, notFound } from '../platform/api-error';
 import { botInsights } from './bot-insights';
 import { costSums } from './cost-queries';
 import { costsOf, engagementOf } from './engagement';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 /**
  * Click tracking of campaign URL buttons, as Infobip does it: a template whose URL button is our

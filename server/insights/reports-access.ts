@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../db/db';
-import { hashToken } from '../auth/tokens';
-import { ApiError, unauthenticated } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { hashToken } from '../platform/auth/tokens';
+import { ApiError, unauthenticated } from '../platform/api-error';
 
 /** Who a reports access token (from `getToken`) speaks for. */
 export interface ReportsAccess {

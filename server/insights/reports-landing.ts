@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../context';
-import { ApiError } from '../http/api-error';
+import type { ServerContext } from '../platform/context';
+import { ApiError } from '../platform/api-error';
 import { reportsTokenState } from './reports-access';
 
 /**

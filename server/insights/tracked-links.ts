@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 export interface TrackedLinkRow {
   code: string;

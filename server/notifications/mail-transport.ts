@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 export interface Mail {
   esme: number;

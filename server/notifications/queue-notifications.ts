@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/db';
-import type { ChannelEvent } from '../messaging/channels/channel';
+import type { Queryable } from '../platform/db/db';
+import type { ChannelEvent } from '../channel/channel';
 import { queueNotice, type Notice } from '../messaging/campaigns/campaign-notices';
-import type { ServerContext } from '../context';
+import type { ServerContext } from '../platform/context';
 
 async function noticesOf(q: Queryable, event: ChannelEvent): Promise<Notice[]> {
   if (event.kind === 'template' && (event.event === 'REJECTED' || event.event === 'PAUSED')) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@/api/contracts/errors';
-import type { AnyRoute } from '../http/route';
-import { isXsrfExempt } from '../http/xsrf';
+import type { AnyRoute } from '../platform/http/route';
+import { isXsrfExempt } from '../platform/http/xsrf';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -61,7 +61,7 @@ function operation(route: AnyRoute): JsonSchema {
     security: security(route),
     // Machine-readable copy of the roles for generated tests and clients; the description says the same in words.
     ...(route.access.roles ? { 'x-roles': [...route.access.roles] } : {}),
-    // The whole rule the router decides with (server/access/route-access.ts), for the table test and clients.
+    // The whole rule the router decides with (server/platform/access/route-access.ts), for the table test and clients.
     'x-access': route.access,
     ...(route.query || pathParameters(route).length ? { parameters: [...pathParameters(route), ...(route.query ? queryParameters(route.query) : [])] } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),

@@ -1,6 +1,6 @@
 import type { RcsSender } from '@/api/contracts/rcs-senders';
-import type { Queryable } from '../db/db';
-import { notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { notFound } from '../platform/api-error';
 
 export async function listRcsSenders(q: Queryable, esme: number): Promise<RcsSender[]> {
   return q.query<RcsSender>('select id as "senderId", name, description, color from rcs_senders where esme = $1 order by name, id', [esme]);

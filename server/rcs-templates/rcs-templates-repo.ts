@@ -1,8 +1,8 @@
 import type { StoredRcsTemplate } from '@/api/contracts/rcs-template-api';
 import type { RcsTemplateContent } from '@/api/contracts/rcs-template';
 import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
-import type { Queryable } from '../db/db';
-import { ApiError, notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { ApiError, notFound } from '../platform/api-error';
 import { apiErrorCode } from '@/api/contracts/errors';
 
 interface Row {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { AccountRow } from './rows';
 
 export async function findAccount(q: Queryable, esme: number): Promise<AccountRow | undefined> {

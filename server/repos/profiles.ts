@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { ProfileRow } from './rows';
 
 export async function findProfile(q: Queryable, id: string | null): Promise<ProfileRow | undefined> {

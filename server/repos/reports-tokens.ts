@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db';
-import { hashToken, newToken } from '../auth/tokens';
+import type { Queryable } from '../platform/db/db';
+import { hashToken, newToken } from '../platform/auth/tokens';
 
 /** Issues an access token for the reports application, valid as long as the session it came from. */
 export async function issueReportsToken(q: Queryable, input: { sessionId: string; appName: string; hostName: string; now: Date; expiresAt: Date }): Promise<string> {

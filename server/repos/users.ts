@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { UserRow } from './rows';
 
 /** Usernames are unique without regard to case, and found the same way. */

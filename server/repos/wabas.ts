@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 /** The statuses our wabas table holds (migration 014); Meta's review statuses map onto them. */
 const reviewStatuses = new Set(['PENDING', 'APPROVED', 'REJECTED', 'DISABLED']);

@@ -6,7 +6,7 @@ import { demoLogins, demoMessaging } from '../seed/demo-accounts';
 import type { ApiClient } from '../testing/api-client';
 import { testDatabases } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { signedIn } from './chatbot/chatbot-testing';
+import { signedIn } from '../testing/routes/chatbot';
 
 const ACME = demoLogins.designer.esme;
 const ADMIN = demoLogins.admin.esme;

@@ -1,7 +1,7 @@
 import { ACCOUNT_FEATURES_PATH, accountFeaturesQuery, accountFeaturesResponse, FEATURE_PATH, featureParams, featureQuery, featureResponse, REPORTS_ON_AWS, setAccountFeatureRequest } from '@/api/contracts/account-features';
 import { RCS_ESME_WABA_INFO_PATH, rcsEsmeWabaInfoQuery, rcsEsmeWabaInfoResponse } from '@/api/contracts/account-ids';
-import { routeRules } from '../access/route-rules';
-import { defineRoute, pathParams, type AnyRoute } from '../http/route';
+import { routeRules } from '../platform/access/route-rules';
+import { defineRoute, pathParams, type AnyRoute } from '../platform/http/route';
 import { accountFeatures, featureEnabled, setAccountFeature } from '../repos/account-features';
 import { listWabas } from '../messaging/templates/templates-repo';
 

@@ -1,7 +1,7 @@
 import { columnListRequest, columnListResponse } from '@/api/contracts/campaign-export';
 import { columnsOf } from '../exports/column-lists';
-import { defineRoute } from '../http/route';
-import { anySignedIn } from '../access/route-access';
+import { defineRoute } from '../platform/http/route';
+import { anySignedIn } from '../platform/access/route-access';
 
 /** spec §7 `POST {reports}/download/column_list`: the Download Columns dialog's columns for a page. */
 export const columnListRoute = defineRoute({

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../http/route';
+import type { AnyRoute } from '../platform/http/route';
 import { accountFeatureRoutes } from './account-features';
 import { accountsRoutes } from './accounts';
 import { automationAreaRoutes } from './automation';

@@ -1,9 +1,9 @@
 import { getTokenRequest, getTokenResponse, reportsLogoutRequest, reportsLogoutResponse } from '@/api/contracts/session';
-import { accountMismatch, forbidden } from '../http/api-error';
-import { defineRoute } from '../http/route';
+import { accountMismatch, forbidden } from '../platform/api-error';
+import { defineRoute } from '../platform/http/route';
 import { issueReportsToken, revokeReportsTokens } from '../repos/reports-tokens';
 import { columnListRoute } from './download-columns';
-import { anySignedIn } from '../access/route-access';
+import { anySignedIn } from '../platform/access/route-access';
 
 const TAG = 'Reports access';
 

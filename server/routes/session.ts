@@ -9,16 +9,16 @@ import {
   verifyRequest,
   verifyResponse,
 } from '@/api/contracts/session';
-import { isIpAllowed } from '../auth/ip-policy';
-import { extendSession, findSessionById, findSessionByToken, isLive } from '../auth/session-store';
-import { ApiError } from '../http/api-error';
-import { clientIp } from '../http/client-ip';
-import { defineRoute } from '../http/route';
+import { isIpAllowed } from '../platform/auth/ip-policy';
+import { extendSession, findSessionById, findSessionByToken, isLive } from '../platform/auth/session-store';
+import { ApiError } from '../platform/api-error';
+import { clientIp } from '../platform/http/client-ip';
+import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';
 import { findProfile } from '../repos/profiles';
 import { findUserInScope } from '../repos/users';
-import { anySignedIn, openToAnyone, tokenInRequest } from '../access/route-access';
-import { routeRules } from '../access/route-rules';
+import { anySignedIn, openToAnyone, tokenInRequest } from '../platform/access/route-access';
+import { routeRules } from '../platform/access/route-rules';
 
 const TAG = 'Session';
 

@@ -8,10 +8,10 @@ import {
   whiteLabelLogoQuery,
   whiteLabelLogoResponse,
 } from '@/api/contracts/session';
-import { accountMismatch, notFound } from '../http/api-error';
-import { defineRoute } from '../http/route';
+import { accountMismatch, notFound } from '../platform/api-error';
+import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';
-import { anySignedIn, openToAnyone } from '../access/route-access';
+import { anySignedIn, openToAnyone } from '../platform/access/route-access';
 
 const TAG = 'Console support';
 

@@ -8,13 +8,13 @@ import {
   rolesResponse,
   userListResponse,
 } from '@/api/contracts/users';
-import type { AuthSession } from '../auth/auth-session';
-import { ApiError, forbidden, notFound } from '../http/api-error';
-import { defineRoute } from '../http/route';
+import type { AuthSession } from '../platform/auth/auth-session';
+import { ApiError, forbidden, notFound } from '../platform/api-error';
+import { defineRoute } from '../platform/http/route';
 import { findAccount } from '../repos/accounts';
 import { deleteUser, findUserInScope, insertUser, listUsers } from '../repos/users';
-import { anySignedIn } from '../access/route-access';
-import { routeRules } from '../access/route-rules';
+import { anySignedIn } from '../platform/access/route-access';
+import { routeRules } from '../platform/access/route-rules';
 
 const TAG = 'Users';
 

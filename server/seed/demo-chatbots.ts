@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNUP_FLOW, createEmptyFlow, type FlowDocument } from '@/canvas/engine';
-import type { Db, Queryable } from '../db/db';
+import type { Db, Queryable } from '../platform/db/db';
 import { insertBot, updateBot } from '../repos/chatbot/bots';
 import { insertFolder } from '../repos/chatbot/folders';
 import { insertFlow, insertFlowVersion } from '../repos/chatbot/flows';

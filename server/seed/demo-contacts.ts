@@ -1,4 +1,4 @@
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { demoMessaging } from './demo-accounts';
 
 const SEEDED_KEY = 'demo_contacts_seeded_at';

@@ -1,5 +1,5 @@
 import type { DltTemplate } from '@/api/contracts/dlt-templates';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { demoRcsAccounts } from './demo-rcs';
 
 const SEEDED_KEY = 'demo_dlt_seeded_at';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { demoMessaging, demoTemplates } from './demo-accounts';
 import { seededTemplateId } from './seeded-template-id';
 

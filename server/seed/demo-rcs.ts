@@ -1,5 +1,5 @@
 import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 
 const SEEDED_KEY = 'demo_rcs_seeded_at';
 

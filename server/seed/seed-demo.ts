@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/db';
+import { hashPassword } from '../platform/auth/passwords';
+import type { Db } from '../platform/db/db';
 import { insertUser } from '../repos/users';
 import { seedDemoChatbots } from './demo-chatbots';
 import { seedDemoContacts } from './demo-contacts';

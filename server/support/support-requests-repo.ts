@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupportRequest, SupportRequestBody } from '@/api/contracts/support-requests';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@ import { demoLogins } from '../seed/demo-accounts';
 import type { ApiClient } from '../testing/api-client';
 import { testDatabases } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { signedIn } from '../routes/chatbot/chatbot-testing';
+import { signedIn } from '../testing/routes/chatbot';
 import { WHATSAPP_CAMPAIGN_BASE } from '../routes/campaign/campaign-route';
 
 const SUPPORT_REQUESTS = `${WHATSAPP_CAMPAIGN_BASE}/support-requests`;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
-import type { Queryable } from '../db/db';
-import { ApiError, notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { ApiError, notFound } from '../platform/api-error';
 import type { CampaignCaller } from '../messaging/campaigns/campaign-access';
 import { iso } from './table-dates';
 

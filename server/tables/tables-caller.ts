@@ -1,7 +1,7 @@
-import { admit } from '../http/admit';
-import { routeRules, type CampaignNeed } from '../access/route-rules';
-import type { AuthSession } from '../auth/auth-session';
-import type { Queryable } from '../db/db';
+import { admit } from '../platform/http/admit';
+import { routeRules, type CampaignNeed } from '../platform/access/route-rules';
+import type { AuthSession } from '../platform/auth/auth-session';
+import type { Queryable } from '../platform/db/db';
 import { campaignCallerOf, type CampaignCaller } from '../messaging/campaigns/campaign-access';
 
 /** For export jobs of the lists: the tables rule (either channel's services) decided on, then the caller. */

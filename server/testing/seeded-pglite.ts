@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPgliteDb, pgliteAsDb } from '../db/pglite-db';
+import type { Db } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
+import { openPgliteDb, pgliteAsDb } from '../platform/db/pglite-db';
 import { seedDemoData } from '../seed/seed-demo';
 
 export const TEST_BCRYPT_COST = 4;

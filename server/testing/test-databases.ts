@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/db';
-import { openPgliteDb } from '../db/pglite-db';
-import { openPostgresDb } from '../db/postgres-db';
+import type { Db } from '../platform/db/db';
+import { openPgliteDb } from '../platform/db/pglite-db';
+import { openPostgresDb } from '../platform/db/postgres-db';
 import { openSeededPglite } from './seeded-pglite';
 
 export interface OpenedDatabase {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../messaging/channels/channel';
+import { ProviderError, type ChannelName, type MessagingChannel, type OutboundMessage, type SendResult } from '../channel/channel';
 import { startMessaging, type Messaging } from '../start-messaging';
 import type { TestServer } from './test-server';
 import { createDispatchPacing } from '../messaging/pacing/dispatch-pacing';

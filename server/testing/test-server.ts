@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { appConfig, type AppConfig } from '@/api/contracts/config';
 import { createApp } from '../app';
-import type { ServerOptions } from '../context';
-import type { Db } from '../db/db';
+import type { ServerOptions } from '../platform/context';
+import type { Db } from '../platform/db/db';
 import { migrateAndSeed, TEST_BCRYPT_COST, TEST_EPOCH } from './seeded-pglite';
 import type { TestDatabase } from './test-databases';
 

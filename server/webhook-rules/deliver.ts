@@ -1,5 +1,5 @@
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_SIGNATURE_HEADER, type DeliveryStatus, type WebhookAlgorithm } from '@/api/contracts/webhook-rules';
-import type { Db } from '../db/db';
+import type { Db } from '../platform/db/db';
 import { outboundFetch, outboundOptionsFromEnv } from '../gateway/outbound-proxy';
 import { encryptPayload, signBody } from './payload-crypto';
 

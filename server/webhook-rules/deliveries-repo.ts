@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeliveryStatus, WebhookDelivery, WebhookEventCategory } from '@/api/contracts/webhook-rules';
-import type { Queryable } from '../db/db';
-import { notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { notFound } from '../platform/api-error';
 
 interface DeliveryRow {
   id: string;

@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Db } from '../db/db';
-import { bossDb } from '../messaging/queue/boss-db';
-import { startBoss, stopBoss } from '../messaging/queue/start-boss';
+import type { Db } from '../platform/db/db';
+import { bossDb } from '../platform/queue/boss-db';
+import { startBoss, stopBoss } from '../platform/queue/start-boss';
 import { attemptDelivery } from './deliver';
 
 export const DELIVERY_QUEUE = 'webhook-delivery';

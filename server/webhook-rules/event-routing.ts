@@ -1,6 +1,6 @@
 import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
-import type { ChannelEvent } from '../messaging/channels/channel';
-import type { Queryable } from '../db/db';
+import type { ChannelEvent } from '../channel/channel';
+import type { Queryable } from '../platform/db/db';
 
 /** One event as a rule's endpoint receives it (before the envelope), and the numbers it belongs to. */
 export interface RoutedEvent {

@@ -1,7 +1,7 @@
 import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
-import type { ChannelEvent } from '../messaging/channels/channel';
-import type { Db, Queryable } from '../db/db';
-import type { ServerContext } from '../context';
+import type { ChannelEvent } from '../channel/channel';
+import type { Db, Queryable } from '../platform/db/db';
+import type { ServerContext } from '../platform/context';
 import { insertDelivery } from './deliveries-repo';
 import { runningDeliveryQueue } from './delivery-queue';
 import { routeEvent, type CampaignLookups, type RoutedEvent } from './event-routing';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { isBlockedAddress, parseAllowList } from '../gateway/address-policy';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../platform/api-error';
 
 const badUrl = (reason: string) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid url: ${reason}`, { url: reason });
 

@@ -1,6 +1,6 @@
 import type { SenderNumberDetails, WabaDetails } from '@/api/contracts/whatsapp-accounts';
-import type { Queryable } from '../db/db';
-import { notFound } from '../http/api-error';
+import type { Queryable } from '../platform/db/db';
+import { notFound } from '../platform/api-error';
 
 interface NumberRow {
   waba_id: string;

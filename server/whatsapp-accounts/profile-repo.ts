@@ -1,6 +1,6 @@
 import type { BusinessProfile, ProfileFields } from '@/api/contracts/whatsapp-accounts';
 import { PROFILE_BASE } from '@/api/contracts/whatsapp-accounts';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '../platform/db/db';
 import type { OwnNumber } from './numbers-repo';
 
 interface ProfileRow {

@@ -5,8 +5,8 @@ import { createEmptyFlow, createNode, type BotSettings, type FlowDocument } from
 import { testEdge, testNode, textMessage } from '@/canvas/engine/testing';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
-import { BOT, createBot, signedIn } from '../../routes/chatbot/chatbot-testing';
-import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';

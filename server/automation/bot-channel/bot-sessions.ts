@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { BotSessionEnd } from '../../messaging/campaigns/bot-session-ends';
 import type { BotChoice } from './bot-messages';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import { replyReference, sendReplyButtons, sendReplyText, type ReplyChannel, type SendOutcome } from '../reply-sender';
 import type { WhatsappBotReply } from './bot-messages';
 

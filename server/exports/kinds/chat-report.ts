@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { chatReportQuery } from '@/api/contracts/chatbot';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { roleId } from '@/api/contracts/users';
-import { forbidden } from '../../http/api-error';
+import { forbidden } from '../../platform/api-error';
 import { instantCell } from '../cell';
 import { pickColumns, type ExportKind } from '../export-kind';
 

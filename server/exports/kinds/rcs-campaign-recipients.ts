@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recipientStatus } from '@/api/contracts/campaigns';
 import { RCS_CAMPAIGN_REPORT_COLUMNS, RCS_CAMPAIGN_REPORT_PAGE, type RcsCampaignReportColumn } from '@/api/contracts/rcs-campaigns';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../platform/api-error';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { findRcsCampaign } from '../../messaging/rcs-campaigns/rcs-campaign-rows';

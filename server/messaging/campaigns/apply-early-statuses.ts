@@ -1,5 +1,5 @@
-import type { DeliveryStatus } from '../channels/channel';
-import type { Queryable } from '../../db/db';
+import type { DeliveryStatus } from '../../channel/channel';
+import type { Queryable } from '../../platform/db/db';
 import { countersOf, MOVES_FROM, type StatusEvent } from './apply-status-batch';
 import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
 

@@ -1,9 +1,9 @@
 import { applyReplyStatus } from './reply-statuses';
 import { endBotSessionsOfContact } from './bot-session-ends';
-import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
-import type { Db, Queryable } from '../../db/db';
+import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
+import type { Db, Queryable } from '../../platform/db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
-import { retryOnDeadlock } from '../../db/retry-deadlock';
+import { retryOnDeadlock } from '../../platform/db/retry-deadlock';
 import { applyEarlyStatuses, REFERENCE } from './apply-early-statuses';
 import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';

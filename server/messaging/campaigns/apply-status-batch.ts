@@ -1,5 +1,5 @@
-import type { ChannelEvent, DeliveryStatus } from '../channels/channel';
-import type { Queryable } from '../../db/db';
+import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
+import type { Queryable } from '../../platform/db/db';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
 

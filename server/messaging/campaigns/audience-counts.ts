@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { AudienceChunkRequest } from '@/api/contracts/campaigns';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError } from '../../platform/api-error';
 import { FIRST_DEPTH, type PrefixGroup } from './audience-time-zones';
 import type { CampaignRow } from './campaign-rows';
 import { addToCounter } from './recipient-moves';

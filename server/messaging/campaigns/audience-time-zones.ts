@@ -1,5 +1,5 @@
 import type { AudienceTimeZone } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { timeZoneForPhone } from '../pacing/phone-time-zone';
 import { prefixDecides, zonesOfDigits } from '../pacing/prefix-time-zones';
 

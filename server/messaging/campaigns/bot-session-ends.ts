@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 /**
  * How a WhatsApp bot session ends. Its sessions are the bot channel's (automation/bot-channel), but an

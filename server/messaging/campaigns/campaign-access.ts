@@ -1,8 +1,8 @@
-import { admit } from '../../http/admit';
-import type { CallerFacts } from '../../access/decide-access';
-import { routeRules, type CampaignNeed } from '../../access/route-rules';
-import type { AuthSession } from '../../auth/auth-session';
-import type { Queryable } from '../../db/db';
+import { admit } from '../../platform/http/admit';
+import type { CallerFacts } from '../../platform/access/decide-access';
+import { routeRules, type CampaignNeed } from '../../platform/access/route-rules';
+import type { AuthSession } from '../../platform/auth/auth-session';
+import type { Queryable } from '../../platform/db/db';
 import type { UserType } from './transitions';
 
 /** The caller of a campaign route once its access rule has passed. */

@@ -2,8 +2,8 @@ import { SCHEDULE_DATE_LIMIT_DAYS, type CampaignAction, type CampaignDraft, type
 import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
 import { campaignChannels } from '../channels/campaign-channels';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, forbidden, notFound } from '../../platform/api-error';
 import type { CampaignCaller } from './campaign-access';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
 import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-repo';

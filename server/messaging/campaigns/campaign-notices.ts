@@ -1,5 +1,5 @@
 import type { NotificationEvent } from '@/api/contracts/whatsapp-accounts-more';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignRow } from './campaign-rows';
 
 // A campaign's end is queued for the account's subscribers in the transition's own transaction

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CampaignPreview } from '@/api/contracts/campaigns';
 import { estimateCost } from '@/api/rules/rate-card';
 import { whatsappSendingLimits } from '@/api/rules/whatsapp-sending-limits';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { audienceCounts } from './audience-counts';
 import { audienceTimeZones, FIRST_DEPTH, type PrefixGroup } from './audience-time-zones';
 import type { CampaignListSource } from './present';

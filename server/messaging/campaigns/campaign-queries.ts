@@ -1,5 +1,5 @@
 import type { CampaignState } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignListSource } from './present';
 
 const LIST_SELECT = `select c.*, s.display_number, t.name as template_name, t.language as template_language

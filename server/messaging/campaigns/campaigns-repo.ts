@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignState } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { noticeCampaignEnd } from './campaign-notices';
 import type { CampaignPatch, CampaignRow, StateActor } from './campaign-rows';
 

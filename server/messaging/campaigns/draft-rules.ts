@@ -1,8 +1,8 @@
 import type { CampaignDraft } from '@/api/contracts/campaigns';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { templateVariableKeys } from '@/api/contracts/template-variables';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../platform/api-error';
 import type { NewCampaign } from './campaigns-repo';
 import { checkSchedule } from './schedule-time';
 import { findSender, findTemplate } from './senders-repo';

@@ -1,5 +1,5 @@
 import type { RecipientStatus } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 /**
  * Every change of recipient status goes through `moveRecipients`: one statement that updates the rows

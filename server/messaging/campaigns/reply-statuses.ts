@@ -1,5 +1,5 @@
-import { REPLY_REFERENCE_PREFIX, type ChannelEvent } from '../channels/channel';
-import type { Queryable } from '../../db/db';
+import { REPLY_REFERENCE_PREFIX, type ChannelEvent } from '../../channel/channel';
+import type { Queryable } from '../../platform/db/db';
 
 type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 

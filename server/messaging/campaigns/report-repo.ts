@@ -1,5 +1,5 @@
 import type { RecipientRow, RecipientStatus, VariableSource } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { variablesFor } from '../dispatch/dispatch-campaign';
 
 export async function reasonCounts(q: Queryable, campaignId: string) {

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { ScrubbedContact } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
-import type { CheckContacts, ContactReach } from '../channels/channel';
+import type { Queryable } from '../../platform/db/db';
+import type { CheckContacts, ContactReach } from '../../channel/channel';
 
 /** E.164 of a typed number, or null; a number without a + is read as international. */
 function normalise(input: string): string | null {

@@ -1,6 +1,6 @@
 import type { SenderNumber } from '@/api/contracts/campaigns';
 import type { TemplateComponent, WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 interface SenderSource {
   id: string;

@@ -1,5 +1,5 @@
 import type { CheckerDecision, CheckerTab, TrackedCampaign } from '@/api/contracts/campaign-tracking';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignCaller } from './campaign-access';
 import { actorOf } from './campaign-actions';
 import { presentListRow, type CampaignListSource } from './present';

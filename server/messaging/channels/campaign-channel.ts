@@ -1,7 +1,7 @@
 import type { AudienceKind } from '@/api/contracts/campaigns';
 import type { TemplateComponent, TemplateContent } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../../db/db';
-import type { OutboundContent, ProviderError } from './channel';
+import type { Queryable } from '../../platform/db/db';
+import type { OutboundContent, ProviderError } from '../../channel/channel';
 
 /**
  * The columns of a campaign's dispatch row that a channel reads for itself (loadDispatchCampaign

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateComponent } from '@/api/contracts/whatsapp-template';
 import type { ChannelCampaignColumns } from './campaign-channel';
 import { campaignChannels } from './campaign-channels';
-import { ProviderError } from './channel';
+import { ProviderError } from '../../channel/channel';
 import { actorOf } from '../campaigns/campaign-actions';
 import { decide } from '../campaigns/transitions';
 

@@ -1,5 +1,5 @@
 import type { CampaignChannel } from './campaign-channel';
-import type { ChannelName } from './channel';
+import type { ChannelName } from '../../channel/channel';
 import { rcsCampaigns } from './rcs/rcs-campaigns';
 import { smsCampaigns } from './sms/sms-campaigns';
 import { whatsappCampaigns } from './whatsapp/whatsapp-campaigns';

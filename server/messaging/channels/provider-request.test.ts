@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from './channel';
+import { ProviderError } from '../../channel/channel';
 import { readProviderJson, requestProvider } from './provider-request';
 
 const failing = (error: unknown): typeof fetch => () => Promise.reject(error);

@@ -1,4 +1,4 @@
-import { ProviderError } from './channel';
+import { ProviderError } from '../../channel/channel';
 
 /** Failures that happen before a request leaves this machine, so a retry cannot carry it out twice. */
 const notSentCauses = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL']);

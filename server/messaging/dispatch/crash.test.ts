@@ -7,22 +7,22 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { ACME, ACME_AGENT, RCS, seededTemplate, uploadFile } from '../../routes/rcs/rcs-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { openPostgresDb } from '../../db/postgres-db';
+import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { ACME, ACME_AGENT, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
+import { signedIn } from '../../testing/routes/chatbot';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import type { TestDatabase } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName } from '../../channel/channel';
 import { startMessaging } from '../../start-messaging';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
 const url = process.env.TEST_DATABASE_URL;
-const CHILD = fileURLToPath(new URL('./crash-child.testing.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../testing/messaging/crash-child.ts', import.meta.url));
 /** 300 in the suite; `npm run bench:crash` runs the full-size 20,000 (CRASH_RECIPIENTS). */
 const RECIPIENTS = Number(process.env.CRASH_RECIPIENTS ?? 300);
 /** Long enough for the full-size run on two cores (RCS is paced at its agent's 80 a second); the suite's run takes seconds. */

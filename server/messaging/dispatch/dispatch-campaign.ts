@@ -1,9 +1,9 @@
 import type { SendWindow, VariableSource } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import type { ChannelCampaignColumns } from '../channels/campaign-channel';
 import { campaignChannels } from '../channels/campaign-channels';
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName } from '../../channel/channel';
 
 /** A campaign with what sending needs: its sender's throughput and portfolio, its template, its account's zone. */
 export interface DispatchCampaign extends Omit<CampaignRow, 'channel'>, ChannelCampaignColumns {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Db, Queryable } from '../../db/db';
-import type { ChannelName, MessagingChannel } from '../channels/channel';
+import type { Db, Queryable } from '../../platform/db/db';
+import type { ChannelName, MessagingChannel } from '../../channel/channel';
 import type { DispatchPacing } from './pacing-port';
 
 /**

@@ -1,5 +1,5 @@
 import type { SendWindow } from '@/api/contracts/campaigns';
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName } from '../../channel/channel';
 import type { SendPlan } from '../pacing/expiry';
 import type { TierAnswer, TierQuestion } from '../pacing/portfolio-tier';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { moveRecipients, moveRecipientsCount } from '../campaigns/recipient-moves';
 import { INTERRUPTED } from '../campaigns/unknown-fate';
 

@@ -1,6 +1,6 @@
 import { moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import { campaignChannels } from '../channels/campaign-channels';
-import { ProviderError, type ChannelName, type MessagingChannel } from '../channels/channel';
+import { ProviderError, type ChannelName, type MessagingChannel } from '../../channel/channel';
 import { loadDispatchCampaign, variablesFor, type DispatchCampaign } from './dispatch-campaign';
 import type { DispatchDeps } from './dispatch-deps';
 import { createSentRecorder } from './sent-recorder';

@@ -1,5 +1,5 @@
 import type { ContinuesFor } from '@/api/contracts/campaigns';
-import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../channels/channel';
+import { ProviderError, type MessagingChannel, type OutboundMessage, type SendResult } from '../../channel/channel';
 import type { CampaignContent } from '../channels/campaign-channel';
 import { campaignChannels } from '../channels/campaign-channels';
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/db';
-import { retryOnDeadlock } from '../../db/retry-deadlock';
-import { retryWhenConnectionLost } from '../../db/retry-lost-connection';
+import type { Db } from '../../platform/db/db';
+import { retryOnDeadlock } from '../../platform/db/retry-deadlock';
+import { retryWhenConnectionLost } from '../../platform/db/retry-lost-connection';
 import { adoptOrphans } from '../campaigns/apply-events';
 import { moveRecipients } from '../campaigns/recipient-moves';
 

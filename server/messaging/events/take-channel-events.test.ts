@@ -1,12 +1,13 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelEventConsumers } from '../../channel-event-consumers';
-import type { ChannelEventConsumer, ServerContext } from '../../context';
+import type { ChannelEventConsumer } from '../../channel/channel-event-consumer';
+import type { ServerContext } from '../../platform/context';
 import { defaultServerOptions } from '../../default-server-options';
 import { demoMessaging } from '../../seed/demo-accounts';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import type { ChannelEvent } from '../channels/channel';
+import type { ChannelEvent } from '../../channel/channel';
 import { TemplateNotStoredYet, takeChannelEvents } from './take-channel-events';
 
 const SENDER = demoMessaging[0]!.numbers[0]!.id;

@@ -1,6 +1,6 @@
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../platform/context';
 import { applyChannelEvents } from '../campaigns/apply-events';
-import type { ChannelEvent } from '../channels/channel';
+import type { ChannelEvent } from '../../channel/channel';
 import { unknownTemplateIn } from '../templates/unknown-template';
 
 /** A template event arrived before the template it names was stored; the provider should send it again. */

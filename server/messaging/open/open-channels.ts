@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { WebhookSecrets } from '../../context';
-import type { Db } from '../../db/db';
-import type { ChannelName, MessagingChannel } from '../channels/channel';
+import type { WebhookSecrets } from '../../channel/webhook-secrets';
+import type { Db } from '../../platform/db/db';
+import type { ChannelName, MessagingChannel } from '../../channel/channel';
 import { openRcsChannel } from './open-rcs-channel';
 import { createSmsChannel } from '../channels/sms/sms-channel';
 import { readRcsConfig, type RcsConfig } from '../channels/rcs/rcs-config';

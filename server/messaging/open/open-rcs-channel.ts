@@ -1,6 +1,6 @@
 import { createSandboxSmsSender, type SandboxSmsSender } from '../sandbox/sms/sandbox-sms-sender';
 import type { SmsSender } from '../channels/sms/sms-sender';
-import type { MessagingChannel } from '../channels/channel';
+import type { MessagingChannel } from '../../channel/channel';
 import { briskRcsSandboxTiming } from '../sandbox/rcs/rcs-sandbox-rules';
 import { startRcsSandbox, type RcsSandbox, type RcsSandboxOptions } from '../sandbox/rcs/start-rcs-sandbox';
 import type { SandboxLogger } from '../sandbox/whatsapp/webhook-scheduler';

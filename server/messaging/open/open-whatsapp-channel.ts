@@ -1,4 +1,4 @@
-import { unknownContacts, type CheckContacts, type MessagingChannel } from '../channels/channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel } from '../../channel/channel';
 import { sandboxCheckContacts } from '../sandbox/whatsapp/sandbox-contacts';
 import { briskSandboxTiming } from '../sandbox/whatsapp/sandbox-rules';
 import { startWhatsappSandbox, type WhatsappSandbox, type WhatsappSandboxOptions } from '../sandbox/whatsapp/start-whatsapp-sandbox';

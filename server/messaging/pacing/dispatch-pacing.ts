@@ -1,5 +1,5 @@
 import type { SendWindow as HourWindow } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { DispatchPacing } from '../dispatch/pacing-port';
 import { planSend } from './expiry';
 import { timeZoneForPhone } from './phone-time-zone';

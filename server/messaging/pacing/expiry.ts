@@ -1,4 +1,4 @@
-import type { ChannelName } from '../channels/channel';
+import type { ChannelName } from '../../channel/channel';
 import { nextAllowedInstant, type SendWindow } from './send-window';
 
 /** RBM refuses a message expiry beyond 48 hours (platform-limits.md); a channel not listed (WhatsApp, SMS) sets none. */

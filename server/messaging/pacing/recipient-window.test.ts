@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { createDispatchPacing } from './dispatch-pacing';
 
 // Planning a recipient reads no database: only the rate slots do.

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 /**
  * Reserves `count` evenly spaced sending slots for a sender, after every slot any process reserved

@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/db';
-import { bossDb } from './boss-db';
-import { startBoss, stopBoss } from './start-boss';
+import type { Db } from '../../platform/db/db';
+import { bossDb } from '../../platform/queue/boss-db';
+import { startBoss, stopBoss } from '../../platform/queue/start-boss';
 
 /** One job = one chunk of one campaign; the job claims its rows when it runs (the rows are the truth). */
 export const CHUNK_QUEUE = 'campaign-chunk';

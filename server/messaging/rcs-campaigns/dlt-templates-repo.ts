@@ -1,5 +1,5 @@
 import type { DltTemplate } from '@/api/contracts/dlt-templates';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 const COLUMNS = `id as "dltTemplateId", sender_id as "senderId", name, type, content`;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ExclusionGroupSummary } from '@/api/contracts/rcs-campaigns';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
 
 /**
  * Exclusion groups of an account: lists of numbers (E.164) that every RCS campaign naming the group

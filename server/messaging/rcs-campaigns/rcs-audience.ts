@@ -1,6 +1,6 @@
 import type { FileUploadRequest } from '@/api/contracts/rcs-campaigns';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import { stageRows } from '../campaigns/audience-import';
 import { addToCounter } from '../campaigns/recipient-moves';
 

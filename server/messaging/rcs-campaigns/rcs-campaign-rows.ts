@@ -1,5 +1,5 @@
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import { funnelOf } from '../campaigns/present';
 import { readCounters } from '../campaigns/recipient-moves';

@@ -1,7 +1,7 @@
 import { statusTimeOf } from '@/api/contracts/campaign-export';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import type { RcsRecipientRow } from '@/api/contracts/rcs-campaigns';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { funnelOf } from '../campaigns/present';
 import { readCounters } from '../campaigns/recipient-moves';
 

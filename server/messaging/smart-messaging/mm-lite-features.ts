@@ -1,5 +1,5 @@
 import type { SmartMessagingFeature } from '@/api/contracts/smart-messaging';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 
 /** Every WABA of the account with its Marketing Messages Lite state (spec §3: channel WABA, feature MMLITE), newest first. */
 export async function mmLiteFeaturesOf(q: Queryable, esme: number): Promise<SmartMessagingFeature[]> {

@@ -1,7 +1,7 @@
-import { admit } from '../../http/admit';
-import { routeRules } from '../../access/route-rules';
-import type { AuthSession } from '../../auth/auth-session';
-import type { Queryable } from '../../db/db';
+import { admit } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
+import type { AuthSession } from '../../platform/auth/auth-session';
+import type { Queryable } from '../../platform/db/db';
 
 /** Who is calling a template route, once its access rule has passed. */
 export interface TemplateCaller {

@@ -1,7 +1,7 @@
 import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api';
 import type { TemplateCategory, TemplateComponent, TemplateContent, TemplateStatus, WhatsappTemplate } from '@/api/contracts/whatsapp-template';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import { presentTemplate, type TemplateSource } from '../campaigns/senders-repo';
 
 /** The account's WABA, or a 404: another account's WABA is not there for this caller. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/db';
-import type { ChannelEvent } from '../channels/channel';
+import type { Db } from '../../platform/db/db';
+import type { ChannelEvent } from '../../channel/channel';
 
 /**
  * The provider id of a template verdict's template we have not stored yet, if any. A verdict can

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WebhookSecrets } from '../../context';
-import { withTemplateSandbox } from '../../routes/campaign/templates/template-testing';
-import { startSandboxedServer } from '../../routes/webhooks/webhook-testing';
+import type { WebhookSecrets } from '../../channel/webhook-secrets';
+import { withTemplateSandbox } from '../../testing/routes/templates';
+import { startSandboxedServer } from '../../testing/routes/webhooks';
 import { SANDBOX_CREDIT_LINE_ID } from '../../messaging/sandbox/whatsapp/sandbox-waba-account';
 import type { TestDatabase } from '../../testing/test-databases';
 import type { TestServer } from '../../testing/test-server';

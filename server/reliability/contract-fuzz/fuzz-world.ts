@@ -1,4 +1,4 @@
-import type { WebhookSecrets } from '../../context';
+import type { WebhookSecrets } from '../../channel/webhook-secrets';
 import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import type { TestServer } from '../../testing/test-server';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { demoCustomers, demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { arbitraryOf, type JsonSchema } from './arbitrary-of';

@@ -1,17 +1,17 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresDb } from '../../db/postgres-db';
+import { openPostgresDb } from '../../platform/db/postgres-db';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { startMessaging, type Messaging } from '../../start-messaging';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { campaignTruth, expectInvariantsHeld } from './campaign-truth.testing';
-import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.testing';
+import { campaignTruth, expectInvariantsHeld } from './testing/campaign-truth';
+import { postgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './testing/throwaway-postgres';
 
 const bin = postgresBin();
 /**

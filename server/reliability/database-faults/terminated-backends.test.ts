@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
+import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
-import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
+import type { OutboundMessage, SendResult } from '../../channel/channel';
 import { eventually } from '../../testing/eventually';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
@@ -11,9 +11,9 @@ import { startMessaging, type Messaging } from '../../start-messaging';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
-import { campaignTruth, expectInvariantsHeld, STATUS_RANK } from './campaign-truth.testing';
-import { taggedPostgres, type TaggedPostgres } from './tagged-postgres.testing';
-import { DatabaseUnavailableError } from '../../db/database-unavailable';
+import { campaignTruth, expectInvariantsHeld, STATUS_RANK } from './testing/campaign-truth';
+import { taggedPostgres, type TaggedPostgres } from './testing/tagged-postgres';
+import { DatabaseUnavailableError } from '../../platform/db/database-unavailable';
 
 const url = process.env.TEST_DATABASE_URL;
 const APP_SECRET = 'faults-app-secret';
@@ -41,7 +41,7 @@ class HookedProvider extends TestProvider {
  * pg_terminate_backend ends a PostgreSQL backend; PGlite runs in this process and has no backend to
  * end, so these run on PostgreSQL only (npm test's PostgreSQL pass). Each fault hits the real server
  * and workers (startMessaging: pg-boss, scheduler, chunk worker) on their own schema, and only their
- * connections (tagged-postgres.testing.ts); nothing restarts them afterwards.
+ * connections (testing/tagged-postgres.ts); nothing restarts them afterwards.
  */
 describe.skipIf(!url)('PostgreSQL ends the connections of a running server and its workers', () => {
   let tagged: TaggedPostgres;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
-import { DatabaseUnavailableError } from '../../db/database-unavailable';
-import type { OutboundMessage, SendResult } from '../../messaging/channels/channel';
+import type { Db } from '../../platform/db/db';
+import { DatabaseUnavailableError } from '../../platform/db/database-unavailable';
+import type { OutboundMessage, SendResult } from '../../channel/channel';
 import { applyChannelEvents } from '../../messaging/campaigns/apply-events';
 import { handDispatchDeps, TestProvider } from '../../testing/test-messaging';
 import { runChunk } from '../../messaging/dispatch/run-chunk';
 import { schedulerTick } from '../../messaging/dispatch/scheduler';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { NO_ANSWER } from '../../messaging/campaigns/unknown-fate';
 import type { WhatsappSandbox } from '../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../routes/rcs/rcs-testing';
-import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { eventually } from '../../testing/eventually';
 import { createDispatchPacing } from '../../messaging/pacing/dispatch-pacing';
 import { isRcsCapable, defaultRcsSandboxRules } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
@@ -9,7 +9,7 @@ import type { RcsSandbox } from '../../messaging/sandbox/rcs/start-rcs-sandbox';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { campaignTruth, expectInvariantsHeld } from '../database-faults/campaign-truth.testing';
+import { campaignTruth, expectInvariantsHeld } from '../database-faults/testing/campaign-truth';
 
 const RECIPIENTS = 2_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../routes/rcs/rcs-testing';
-import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { NO_ANSWER } from '../../messaging/campaigns/unknown-fate';
 import { eventually } from '../../testing/eventually';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { withTemplateSandbox } from '../../routes/campaign/templates/template-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { withTemplateSandbox } from '../../testing/routes/templates';
 import type { WhatsappSandbox } from '../../messaging/sandbox/whatsapp/start-whatsapp-sandbox';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';

@@ -1,4 +1,4 @@
-import type { ChannelName } from '../../messaging/channels/channel';
+import type { ChannelName } from '../../channel/channel';
 
 interface WhatsappStatusBody {
   entry?: Array<{ changes?: Array<{ value?: { statuses?: Array<{ id?: string; status?: string }> } }> }>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { AppRow, EnterpriseApiRow, IntentRow, PwaProfileRow } from './rows';
 
 type Stamped = { id: string; esme: number; name: string; created_on: Date; updated_on: Date };

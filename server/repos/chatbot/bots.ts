@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/db';
-import { newToken } from '../../auth/tokens';
+import type { Queryable } from '../../platform/db/db';
+import { newToken } from '../../platform/auth/tokens';
 import type { BotRow } from './rows';
 
 const SELECT_BOT = `select b.*, (select count(*)::integer from flows f where f.bot_id = b.id) as flow_count from bots b`;

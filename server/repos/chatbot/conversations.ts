@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { BotRow, ConversationRow, TurnRow } from './rows';
 
 export async function findConversation(q: Queryable, botId: string, externalId: string): Promise<ConversationRow | undefined> {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { FlowRow, FlowVersionRow } from './rows';
 
 const SELECT_FLOW = `select f.*, b.esme, b.entry_flow_id, latest.version as published_version, latest.draft_version as published_draft_version

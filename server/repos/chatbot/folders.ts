@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import type { FolderRow } from './rows';
 
 export function listFolders(q: Queryable, esme: number): Promise<FolderRow[]> {

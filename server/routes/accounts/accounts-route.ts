@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { routeRules, type AccountsNeed } from '../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../http/route';
+import { routeRules, type AccountsNeed } from '../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../platform/http/route';
 
 export interface AccountsCaller {
   esme: number;

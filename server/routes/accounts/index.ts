@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { numbersRoutes } from './numbers-routes';
 import { profileRoutes } from './profile-routes';
 import { signupRoutes } from './signup-routes';

@@ -6,8 +6,8 @@ import {
   senderMappingQuery,
   senderMappingResponse,
 } from '@/api/contracts/whatsapp-accounts';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from './accounts-route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
 

@@ -19,9 +19,9 @@ import {
   readReceiptsResponse,
 } from '@/api/contracts/whatsapp-accounts';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../http/api-error';
-import { base64BodyBytes } from '../../http/body-limits';
-import type { AnyRoute } from '../../http/route';
+import { ApiError, notFound } from '../../platform/api-error';
+import { base64BodyBytes } from '../../platform/http/body-limits';
+import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from './accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { changeProfile, presentProfile, profileRow } from '../../whatsapp-accounts/profile-repo';

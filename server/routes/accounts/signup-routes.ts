@@ -9,14 +9,14 @@ import {
   socialLoginCodeResponse,
   type SignupResponse,
 } from '@/api/contracts/whatsapp-accounts';
-import { defineRoute, type AnyRoute } from '../../http/route';
-import type { Queryable } from '../../db/db';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
+import type { Queryable } from '../../platform/db/db';
 import { sandboxDialogHtml, sandboxDialogScript } from '../../messaging/sandbox/social-login/sandbox-dialog';
 import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-sdk-script';
 import { issueSandboxCode } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignedUpBusiness } from '../../messaging/channels/whatsapp/signup-provider';
 import { accountsRoute, type AccountsCaller } from './accounts-route';
-import { openToAnyone } from '../../access/route-access';
+import { openToAnyone } from '../../platform/access/route-access';
 
 const SANDBOX_TAG = 'Sandbox social login';
 const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which does not know our sessions. Labelled SANDBOX everywhere it shows.';

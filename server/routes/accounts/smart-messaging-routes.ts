@@ -1,5 +1,5 @@
 import { SMART_MESSAGING_FEATURES_PATH, smartMessagingFeaturesRequest, smartMessagingFeaturesResponse } from '@/api/contracts/smart-messaging';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { mmLiteFeaturesOf } from '../../messaging/smart-messaging/mm-lite-features';
 import { accountsRoute } from './accounts-route';
 

@@ -10,8 +10,8 @@ import { campaignChannels } from '../../messaging/channels/campaign-channels';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { sandboxCode, signupPayload } from './accounts-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { sandboxCode, signupPayload } from '../../testing/routes/accounts';
 
 const ACME = demoLogins.designer.esme;
 

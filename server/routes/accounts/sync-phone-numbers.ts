@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Db } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import { ProviderError } from '../../messaging/channels/channel';
+import type { Db } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
+import { ProviderError } from '../../channel/channel';
 import type { TemplateProvider } from '../../messaging/templates/template-provider';
 import { numberUpdate, type NumberUpdate } from './phone-number-update';
 

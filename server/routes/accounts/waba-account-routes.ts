@@ -12,8 +12,8 @@ import {
   voiceSettingsResponse,
   WABA_BASE,
 } from '@/api/contracts/whatsapp-waba';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { ApiError, notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../../repos/wabas';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';

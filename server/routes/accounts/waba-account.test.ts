@@ -9,8 +9,8 @@ import type { ApiClient } from '../../testing/api-client';
 import { loadMetaOpenApi } from '../../testing/meta-openapi';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { withTemplateSandbox } from '../campaign/templates/template-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { withTemplateSandbox } from '../../testing/routes/templates';
 
 const ACME = demoMessaging.find((demo) => demo.esme === demoLogins.designer.esme)!;
 const LOUNGE = demoMessaging.find((demo) => demo.esme === demoLogins.lounge.esme)!;

@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { ApiError, notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { providerOf } from '../campaign/templates/provider-calls';
 import { accountsRoute } from './accounts-route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATION_BASE, automationIdParams, automationInput, automationListResponse, automationView, createAutomationRequest, deletedResponse } from '@/api/contracts/automation';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 import {
   checkAutomation,

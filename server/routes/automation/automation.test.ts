@@ -3,14 +3,14 @@ import { AUTOMATION_BASE, AUTOMATION_RUNS_PATH, WHATSAPP_SANDBOX_BASE, type Auto
 import { createEmptyFlow, createNode, type FlowDocument, type NodeDataOf, type NodeKind } from '@/canvas/engine';
 import { textMessage } from '@/canvas/engine/testing';
 import { PROFILE_BASE, SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
-import type { ProviderError } from '../../messaging/channels/channel';
+import type { ProviderError } from '../../channel/channel';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { sandboxCode, signupPayload } from '../accounts/accounts-testing';
-import { BOT, createBot, signedIn } from '../chatbot/chatbot-testing';
-import { templateSno } from '../campaign/campaign-testing';
-import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
+import { sandboxCode, signupPayload } from '../../testing/routes/accounts';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
+import { templateSno } from '../../testing/routes/campaign';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 
 const NUMBER = '100400000000101';
 const OTHER_NUMBER = '100400000000102';

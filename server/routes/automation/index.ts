@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { automationRoutes } from './automation-routes';
 import { automationRunsRoute } from './runs-route';
 import { sandboxRoutes } from './sandbox-routes';

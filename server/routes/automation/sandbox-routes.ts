@@ -1,8 +1,8 @@
 import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
-import type { ServerContext } from '../../context';
+import type { ServerContext } from '../../platform/context';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 

@@ -1,5 +1,5 @@
 import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, audienceCompleteResult } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
 import { audienceTimeZones } from '../../messaging/campaigns/audience-time-zones';

@@ -4,9 +4,9 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { operatorAsAcme, signedIn } from '../chatbot/chatbot-testing';
+import { operatorAsAcme, signedIn } from '../../testing/routes/chatbot';
 import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
-import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, senderOf } from './campaign-testing';
+import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, senderOf } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE = demoLogins.lounge.esme;

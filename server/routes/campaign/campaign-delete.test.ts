@@ -3,8 +3,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { action, CAMPAIGNS, draftWithAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { action, CAMPAIGNS, draftWithAudience } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE = demoLogins.lounge.esme;

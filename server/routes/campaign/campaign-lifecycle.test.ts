@@ -6,8 +6,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, uploadAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, uploadAudience } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;
 

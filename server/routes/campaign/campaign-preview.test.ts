@@ -3,8 +3,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { action, CAMPAIGNS, senderOf, templateSno, uploadAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { action, CAMPAIGNS, senderOf, templateSno, uploadAudience } from '../../testing/routes/campaign';
 
 const LOUNGE = demoLogins.lounge.esme;
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import type { CampaignCaller } from '../../messaging/campaigns/campaign-access';
 import { actorOf } from '../../messaging/campaigns/campaign-actions';
 import { findCampaignSource } from '../../messaging/campaigns/campaign-queries';

@@ -10,7 +10,7 @@ import {
   scheduleCampaignRequest,
   submitCampaignRequest,
 } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { deleteDraft, duplicateCampaign, editCampaign, plainAction, rejectCampaign, scheduleCampaign, submitCampaign, type PlainAction } from '../../messaging/campaigns/campaign-actions';
 import { campaignPreview } from '../../messaging/campaigns/campaign-preview';
 import { findCampaignSource, listCampaigns } from '../../messaging/campaigns/campaign-queries';
@@ -18,7 +18,7 @@ import { insertCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { draftColumns } from '../../messaging/campaigns/draft-rules';
 import { presentListRow } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../platform/api-error';
 import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 import { campaignViewFor } from './campaign-views';
 

@@ -1,5 +1,5 @@
 import { contactScrubbingRequest, contactScrubbingResponse } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { scrubContacts } from '../../messaging/campaigns/scrub-contacts';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 

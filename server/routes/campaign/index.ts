@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { supportRequestRoutes } from './support-request-routes';
 import { webhookRuleRoutes } from '../../webhook-rules/routes';
 import { audienceRoutes } from './audience';

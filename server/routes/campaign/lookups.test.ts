@@ -4,7 +4,7 @@ import { demoLogins, demoTemplates } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
+import { signedIn } from '../../testing/routes/chatbot';
 import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 describe.each(testDatabases)('WhatsApp campaign look-ups on $name', (database) => {

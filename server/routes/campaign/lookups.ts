@@ -5,7 +5,7 @@ import {
   audienceCountsResponse,
   sendersResponse,
 } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { audienceCounts } from '../../messaging/campaigns/audience-counts';
 import { listApprovedTemplates, listSenders } from '../../messaging/campaigns/senders-repo';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';

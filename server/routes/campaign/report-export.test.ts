@@ -8,8 +8,8 @@ import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;
 const DOWNLOADS = '/api/reports/downloads';

@@ -1,7 +1,7 @@
 import { reportCampaignsQuery } from '@/api/contracts/campaign-export';
 import { campaignListResponse, campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { funnelOf, presentListRow, presentReasons } from '../../messaging/campaigns/present';

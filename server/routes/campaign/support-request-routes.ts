@@ -1,5 +1,5 @@
 import { supportRequest, supportRequestBody, supportRequestList } from '@/api/contracts/support-requests';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 import { createSupportRequest, listSupportRequests } from '../../support/support-requests-repo';
 

@@ -5,8 +5,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { action, draftWithAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { action, draftWithAudience } from '../../testing/routes/campaign';
 import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const LOUNGE = demoLogins.lounge.esme;

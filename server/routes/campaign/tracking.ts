@@ -1,6 +1,6 @@
 import { checkerListQuery, DELIVERY_RECENT_HOURS, deliveryListQuery, makerListQuery, trackedCampaignPage } from '@/api/contracts/campaign-tracking';
-import { forbidden } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { forbidden } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { checkerCampaigns, deliveryCampaigns, makerCampaigns } from '../../messaging/campaigns/tracking-queries';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 

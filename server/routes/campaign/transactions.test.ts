@@ -6,9 +6,9 @@ import { eventually } from '../../testing/eventually';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
-import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from './campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
+import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../../testing/routes/campaign';
 import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 
 const ACME = demoLogins.designer.esme;

@@ -1,5 +1,5 @@
 import { transactionsQuery, transactionsResponse } from '@/api/contracts/transactions';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { transactionSummary } from '../../billing/transactions-repo';
 import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
 

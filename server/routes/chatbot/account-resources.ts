@@ -14,9 +14,9 @@ import {
   intentRequest,
 } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { appsRepo, enterpriseApisRepo, intentsRepo, type AccountResourceRepo, type ResourceValues } from '../../repos/chatbot/account-resources';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';

@@ -1,7 +1,7 @@
 import { bot, botGatewayResponse, botListQuery, botListResponse, createBotRequest, deletedResponse, updateBotRequest } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
 import { deleteBot, findBot, insertBot, listBots, regenerateGatewayToken, updateBot } from '../../repos/chatbot/bots';
 import { findFolder } from '../../repos/chatbot/folders';
 import { findFlow, findFlowVersion } from '../../repos/chatbot/flows';

@@ -1,6 +1,6 @@
 import type { FlowDocument, TraceStep } from '@/canvas/engine';
 import { chatReportQuery, chatReportResponse, dropoffQuery, dropoffResponse, transcriptResponse, type ConversationSummary, type UserEventJson } from '@/api/contracts/chatbot';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../platform/api-error';
 import { dropoffFigures } from '../../gateway/dropoff';
 import { dropoffCounts, findConversationInAccount, listConversations, listTurns, type ConversationListRow } from '../../repos/chatbot/conversations';
 import { findFlowVersion } from '../../repos/chatbot/flows';

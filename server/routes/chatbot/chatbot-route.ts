@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { routeRules } from '../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../http/route';
+import { routeRules } from '../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../platform/http/route';
 
 /** Every chatbot route lives under the config's `bot` service base. */
 export const BOT_BASE = '/api/bot';

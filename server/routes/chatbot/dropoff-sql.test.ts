@@ -2,12 +2,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_FLOW } from '@/canvas/engine';
 import { createApp } from '../../app';
-import type { Db } from '../../db/db';
+import type { Db } from '../../platform/db/db';
 import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, TEST_BCRYPT_COST, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const CONVERSATIONS = 30;
 

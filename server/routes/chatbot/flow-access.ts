@@ -1,8 +1,8 @@
 import type { FlowDocument, ReadFlowDocument } from '@/canvas/engine';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import { parseFlowDocument } from '../../http/flow-document-body';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
+import { parseFlowDocument } from '../../platform/http/flow-document-body';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { findFlow } from '../../repos/chatbot/flows';
 import type { FlowRow } from '../../repos/chatbot/rows';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILT_IN_VARIABLES, canPublish, validateFlow, type FlowDocument } from '@/canvas/engine';
 import { flowDetail, flowDiffResponse, flowVersionDetail, flowVersionListResponse, publishFlowRequest, publishFlowResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { diffFlows } from '../../gateway/diff-flows';
 import { findFlowVersion, findPublishedDraft, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';

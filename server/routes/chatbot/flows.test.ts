@@ -4,7 +4,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 describe.each(testDatabases)('chatbot flows and publishing on $name', (database) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createEmptyFlow, type FlowDocument } from '@/canvas/engine';
 import { createFlowRequest, deletedResponse, duplicateFlowRequest, flowDetail, flowListResponse, saveFlowRequest, saveFlowResponse } from '@/api/contracts/chatbot';
-import type { Queryable } from '../../db/db';
-import type { AuthSession } from '../../auth/auth-session';
+import type { Queryable } from '../../platform/db/db';
+import type { AuthSession } from '../../platform/auth/auth-session';
 import { updateBot } from '../../repos/chatbot/bots';
 import { deleteFlow, insertFlow, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
 import type { BotRow } from '../../repos/chatbot/rows';

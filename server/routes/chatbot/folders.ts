@@ -1,10 +1,10 @@
 import { deletedResponse, folder, folderListResponse, folderRequest } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { listBots, countBotsInFolder } from '../../repos/chatbot/bots';
 import { deleteFolder, findFolder, folderNameTaken, insertFolder, listFolders, renameFolder } from '../../repos/chatbot/folders';
 import type { FolderRow } from '../../repos/chatbot/rows';
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../platform/db/db';
 import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
 import { iso, presentBot } from './present';
 

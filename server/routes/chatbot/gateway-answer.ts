@@ -1,7 +1,7 @@
 import type { GatewayMessageResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode, type ApiErrorCode } from '@/api/contracts/errors';
 import { gatewayRefusalText, type GatewayRefusal, type GatewayTurn } from '../../gateway/gateway-turn';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../platform/api-error';
 
 const refusalCode: Readonly<Record<GatewayRefusal, ApiErrorCode>> = { not_ready: apiErrorCode.botNotReady, busy: apiErrorCode.conversationBusy };
 

@@ -5,7 +5,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 type Reply = { type: string; text?: string; suggestions?: { label: string }[] };
 type Answer = { status: number; json: { messages?: Reply[]; error?: string; fields?: Record<string, string> } };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_FLOW, converse, createSandboxDeps, type FlowDocument, type UserEvent } from '@/canvas/engine';
-import { startEchoServer } from '../../gateway/echo-server.testing';
+import { startEchoServer } from '../../gateway/testing/echo-server';
 import { outboundFetcher } from '../../gateway/runtime-deps';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const EVENTS: UserEvent[] = [
   { type: 'start' },

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { accountResourceRoutes } from './account-resources';
 import { botRoutes } from './bots';
 import { chatReportRoutes } from './chat-report';

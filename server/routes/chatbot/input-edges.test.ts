@@ -3,7 +3,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const BAD_TEXT = 'Contains a NUL character or a broken Unicode character';
 

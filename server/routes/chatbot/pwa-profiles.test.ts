@@ -3,7 +3,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, operatorAsAcme, signedIn } from './chatbot-testing';
+import { BOT, createBot, operatorAsAcme, signedIn } from '../../testing/routes/chatbot';
 
 const PROFILES = `${BOT}/pwa-profiles`;
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { pwaProfile, pwaProfileListResponse, pwaProfileRequest, webAppManifest, type WebAppManifest } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { webChatPath } from '@/api/contracts/web-chat';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import { defineRoute, type AnyRoute } from '../../http/route';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { findPwaProfileById, pwaProfilesRepo, type ResourceValues } from '../../repos/chatbot/account-resources';
 import { findBot } from '../../repos/chatbot/bots';
 import type { PwaProfileRow } from '../../repos/chatbot/rows';
 import { presentRow, resourceRoutes } from './account-resources';
-import { openToAnyone } from '../../access/route-access';
+import { openToAnyone } from '../../platform/access/route-access';
 
 const manifestPath = (id: string) => `/api/pwa/${id}/manifest.webmanifest`;
 

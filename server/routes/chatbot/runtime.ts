@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
 import { gatewayMessageRequest, gatewayMessageResponse, simulateFetchRequest, simulateFetchResponse } from '@/api/contracts/chatbot';
-import { sameSecret } from '../../auth/tokens';
-import { unauthenticated } from '../../http/api-error';
-import { defineRoute } from '../../http/route';
+import { sameSecret } from '../../platform/auth/tokens';
+import { unauthenticated } from '../../platform/api-error';
+import { defineRoute } from '../../platform/http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { gatewayAnswer } from './gateway-answer';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { findBotById } from '../../repos/chatbot/bots';
 import { BOT_BASE, chatbotRoute } from './chatbot-route';
 import { webChatMessageRoute, webChatRepliesRoute } from './web-chat';
-import { gatewayTokenHolder } from '../../access/route-access';
+import { gatewayTokenHolder } from '../../platform/access/route-access';
 
 export const simulateFetchRoute = chatbotRoute({
   method: 'post',

@@ -4,7 +4,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 /** The same flow as schema version 1 wrote it: the bot settings at the top level, no `settings`. */
 function asVersion1({ settings, ...rest }: FlowDocument): Record<string, unknown> {

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { fireIdleTimeouts } from '../../gateway/idle-timeouts';
-import { BOT, createBot, signedIn } from './chatbot-testing';
+import { BOT, createBot, signedIn } from '../../testing/routes/chatbot';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 type Answer = { status: number; json: { messages?: { type: string; text?: string; suggestions?: { label: string; postbackData?: string }[] }[]; error?: string; fields?: Record<string, string> } };

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
 import { gatewayMessageResponse, webChatMessageRequest, webChatRepliesQuery, webChatRepliesResponse } from '@/api/contracts/chatbot';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../../context';
-import { ApiError, notFound } from '../../http/api-error';
-import { clientIp } from '../../http/client-ip';
-import { fixedWindowLimiter } from '../../http/rate-limit';
-import { defineRoute } from '../../http/route';
+import type { ServerContext } from '../../platform/context';
+import { ApiError, notFound } from '../../platform/api-error';
+import { clientIp } from '../../platform/http/client-ip';
+import { fixedWindowLimiter } from '../../platform/http/rate-limit';
+import { defineRoute } from '../../platform/http/route';
 import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { gatewayAnswer } from './gateway-answer';
 import { findPwaProfileById } from '../../repos/chatbot/account-resources';
 import { findBotById } from '../../repos/chatbot/bots';
 import { findConversation, turnsAfter } from '../../repos/chatbot/conversations';
-import { openToAnyone } from '../../access/route-access';
+import { openToAnyone } from '../../platform/access/route-access';
 
 /**
  * The conversation id the gateway logs for a web chat: the prefix tells web chats apart from a

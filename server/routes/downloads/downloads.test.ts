@@ -7,8 +7,8 @@ import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../campaign/campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
 
 const DOWNLOADS = '/api/reports/downloads';
 const ACME = demoLogins.designer.esme;

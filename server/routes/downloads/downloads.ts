@@ -5,11 +5,11 @@ import { createExport } from '../../exports/create-export';
 import { sweepExpiredExports } from '../../exports/expiry';
 import { exportFileResponse } from '../../exports/export-file-response';
 import { deleteExportJob, findExportJob, listExportJobs, presentExportJob } from '../../exports/export-jobs-repo';
-import type { ServerContext } from '../../context';
-import { notFound } from '../../http/api-error';
-import { defineRoute, type AnyRoute } from '../../http/route';
-import { parseWith } from '../../http/validation';
-import { anySignedIn } from '../../access/route-access';
+import type { ServerContext } from '../../platform/context';
+import { notFound } from '../../platform/api-error';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
+import { parseWith } from '../../platform/http/validation';
+import { anySignedIn } from '../../platform/access/route-access';
 
 /** Under the config's `reports` base, beside `download/column_list`. */
 const DOWNLOADS = '/api/reports/downloads';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { insightsQuery, insightsResponse, reportsLandingPages, reportsWhoAmI, trackedLinkRequest, trackedLinkResponse } from '@/api/contracts/insights';
 import { roleId } from '@/api/contracts/users';
-import { notFound } from '../../http/api-error';
-import { defineRoute } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { notFound } from '../../platform/api-error';
+import { defineRoute } from '../../platform/http/route';
+import { parseWith } from '../../platform/http/validation';
 import { insightsReport } from '../../insights/insights-report';
 import { recordMessageClick } from '../../insights/message-links';
 import { authenticateReports } from '../../insights/reports-access';
 import { reportsLandingAnswer } from '../../insights/reports-landing';
 import { campaignInAccount, insertTrackedLink, recordClick } from '../../insights/tracked-links';
-import { anySignedIn, openToAnyone, reportsTokenHolder } from '../../access/route-access';
-import { routeRules } from '../../access/route-rules';
+import { anySignedIn, openToAnyone, reportsTokenHolder } from '../../platform/access/route-access';
+import { routeRules } from '../../platform/access/route-rules';
 
 const TAG = 'Insights';
 /** The reports application's API lives under the config's `reports` service base. */

@@ -7,9 +7,9 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { TEST_EPOCH } from '../../testing/seeded-pglite';
 import { testDatabases } from '../../testing/test-databases';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { action, CAMPAIGNS, draftFor, phones, senderOf, templateSno, uploadAudience } from '../campaign/campaign-testing';
-import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { action, CAMPAIGNS, draftFor, phones, senderOf, templateSno, uploadAudience } from '../../testing/routes/campaign';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE = demoLogins.lounge.esme;

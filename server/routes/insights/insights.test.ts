@@ -7,8 +7,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { draftWithAudience, phones } from '../campaign/campaign-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { draftWithAudience, phones } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE = demoLogins.lounge.esme;

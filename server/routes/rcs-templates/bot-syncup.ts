@@ -1,7 +1,7 @@
 import type { RcsTemplateSyncResponse } from '@/api/contracts/rcs-template-api';
 import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import { messageNodesOf, templateNameOf, templateOfMessage } from './bot-messages';
 import { listRcsSenders, ownRcsSender } from '../../rcs-templates/rcs-senders-repo';
 

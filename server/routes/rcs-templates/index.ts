@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { rcsMediaRoutes } from './rcs-media-routes';
 import { rcsSenderRoutes } from './rcs-sender-routes';
 import { rcsTemplateRoutes } from './rcs-template-routes';

@@ -3,12 +3,12 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_TEMPLATE_BASE, rcsMediaFile, rcsMediaParams, rcsMediaUploadRequest, rcsMediaUploadResponse } from '@/api/contracts/rcs-template-api';
 import { checkMediaFile, RCS_MEDIA_MAX_BYTES, RCS_MEDIA_TYPES } from '@/api/rules/rcs-media-rules';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../http/api-error';
-import { base64BodyBytes } from '../../http/body-limits';
-import { defineRoute, type AnyRoute } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { ApiError, notFound } from '../../platform/api-error';
+import { base64BodyBytes } from '../../platform/http/body-limits';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
+import { parseWith } from '../../platform/http/validation';
 import { rcsRoute } from './rcs-route';
-import { openToAnyone } from '../../access/route-access';
+import { openToAnyone } from '../../platform/access/route-access';
 
 const MEDIA = `${RCS_TEMPLATE_BASE}/media`;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { routeRules, type CampaignNeed } from '../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type SignedInAccess } from '../../http/route';
+import { routeRules, type CampaignNeed } from '../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type SignedInAccess } from '../../platform/http/route';
 import { campaignCallerOf, type CampaignCaller } from '../../messaging/campaigns/campaign-access';
 
 const WHO = {

@@ -1,5 +1,5 @@
 import { RCS_CAMPAIGN_BASE, senderIdsRequest, senderIdsResponse, smsSenderIdsResponse } from '@/api/contracts/rcs-senders';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { rcsRoute } from './rcs-route';
 import { listRcsSenders, listSmsSenderIds } from '../../rcs-templates/rcs-senders-repo';
 

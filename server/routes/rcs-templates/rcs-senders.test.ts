@@ -4,7 +4,7 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
+import { signedIn } from '../../testing/routes/chatbot';
 
 const SENDERS = `${RCS_CAMPAIGN_BASE}/getSenderIds`;
 const SMS = `${RCS_CAMPAIGN_BASE}/rcs/getSmsSenderIds`;

@@ -12,7 +12,7 @@ import {
   rcsTemplateUpdateRequest,
   storedRcsTemplate,
 } from '@/api/contracts/rcs-template-api';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { syncBotTemplates } from './bot-syncup';
 import { rcsRoute } from './rcs-route';
 import { ownRcsSender } from '../../rcs-templates/rcs-senders-repo';

@@ -1,7 +1,7 @@
 import { dltTemplatesRequest, dltTemplatesResponse } from '@/api/contracts/dlt-templates';
 import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import { badFields } from '../../messaging/campaigns/draft-rules';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { foreignSmsSenderIds, listDltTemplates } from '../../messaging/rcs-campaigns/dlt-templates-repo';
 import { rcsRoute } from '../rcs-templates/rcs-route';
 

@@ -9,7 +9,7 @@ import {
   RCS_CAMPAIGNS_PATH,
   saveExclusionGroupRequest,
 } from '@/api/contracts/rcs-campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { deleteExclusionGroup, groupNumbers, listExclusionGroups, saveExclusionGroup } from '../../messaging/rcs-campaigns/exclusion-groups';
 import { rcsRoute } from '../rcs-templates/rcs-route';
 

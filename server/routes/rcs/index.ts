@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { dltTemplateRoutes } from './dlt-template-routes';
 import { exclusionGroupRoutes } from './exclusion-group-routes';
 import { rcsBulkRoutes } from './rcs-bulk-routes';

@@ -1,6 +1,6 @@
 import { RCS_BULK_BASE, RCS_BULK_PATHS, bulkScheduleCampaignRequest } from '@/api/contracts/rcs-bulk';
 import { saveCampaignWithoutFileRequest } from '@/api/contracts/rcs-campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { saveRoute } from './rcs-campaign-routes';
 
 /** Spec §7's bulk calls under the broadcast base: the campaign base's saves without a file, by other names (docs/decisions.md). */

@@ -16,9 +16,9 @@ import {
   singleCampaignRequest,
 } from '@/api/contracts/rcs-campaigns';
 import type { bulkScheduleCampaignRequest } from '@/api/contracts/rcs-bulk';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { ACTIVE_USER_DAYS, countActiveUsers, stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
 import { findRcsCampaign, listRcsCampaigns, presentRcsCampaigns, type RcsListKind } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { deleteRcsCampaign, saveRcsCampaign, type SaveMode } from '../../messaging/rcs-campaigns/save-rcs-campaign';

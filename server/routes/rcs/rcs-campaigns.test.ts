@@ -6,8 +6,8 @@ import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
 
 const GROUPS = `${RCS}/groups`;
 

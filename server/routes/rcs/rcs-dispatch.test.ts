@@ -4,9 +4,9 @@ import { eventually } from '../../testing/eventually';
 import { decideRcsFate, defaultRcsSandboxRules, instantRcsSandboxTiming, isRcsCapable } from '../../messaging/sandbox/rcs/rcs-sandbox-rules';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
 
 const DOWNLOADS = '/api/reports/downloads';
 

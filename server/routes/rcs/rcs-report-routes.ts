@@ -1,5 +1,5 @@
 import { RCS_CAMPAIGNS_PATH, rcsCampaignReport, rcsRecipientsPage, rcsRecipientsRequest, rcsReportRequest, rcsReportsRequest, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import { rcsRoute } from '../rcs-templates/rcs-route';
 import { rcsCampaignReportOf, rcsRecipientsOf } from './rcs-report-views';

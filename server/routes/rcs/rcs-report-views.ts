@@ -1,6 +1,6 @@
 import type { RecipientStatus } from '@/api/contracts/campaigns';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import { presentReasons } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { reasonCounts } from '../../messaging/campaigns/report-repo';

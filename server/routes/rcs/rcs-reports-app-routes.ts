@@ -4,18 +4,18 @@ import { createDownloadRequest } from '@/api/contracts/downloads';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { REPORTS_RCS_PATH, reportsRcsCampaignQuery, reportsRcsCampaignsQuery, reportsRcsRecipientsQuery, reportsRcsSummaryQuery } from '@/api/contracts/rcs-reports-app';
-import type { AuthSession } from '../../auth/auth-session';
-import type { ServerContext } from '../../context';
+import type { AuthSession } from '../../platform/auth/auth-session';
+import type { ServerContext } from '../../platform/context';
 import { columnsOf } from '../../exports/column-lists';
 import { createExport } from '../../exports/create-export';
 import { presentExportJob } from '../../exports/export-jobs-repo';
-import { ApiError, unauthenticated } from '../../http/api-error';
-import { defineRoute, type AnyRoute } from '../../http/route';
+import { ApiError, unauthenticated } from '../../platform/api-error';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { authenticateReports } from '../../insights/reports-access';
 import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import { rcsCampaignReportOf, rcsRecipientsOf, rcsReportCampaigns } from './rcs-report-views';
-import { reportsTokenHolder } from '../../access/route-access';
+import { reportsTokenHolder } from '../../platform/access/route-access';
 
 const WHO =
   'The holder of a live reports access token from getToken whose user may read RCS reports (as the console\'s RCS report routes: RCS in its services, CampaignManager or Reports in its profile). Its own account only: another account\'s campaign is a 404.';

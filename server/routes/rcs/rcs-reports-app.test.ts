@@ -6,8 +6,8 @@ import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from './rcs-testing';
+import { signedIn } from '../../testing/routes/chatbot';
+import { ACME, ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../testing/routes/rcs';
 
 describe.each(testDatabases)('RCS reports in the reports application on $name', (database) => {
   let server: TestServer;

@@ -11,8 +11,8 @@ import {
   deleteContactListResponse,
   TABLES_PATH,
 } from '@/api/contracts/tables';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from '../../tables/contact-lists-repo';
 import { offsetOf, orderBy, tablesRoute } from './tables-route';
 

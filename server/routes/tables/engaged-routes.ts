@@ -1,5 +1,5 @@
 import { engagedList, engagedListQuery, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { engagedSince } from '../../messaging/campaigns/audience-counts';
 import { ENGAGED_FROM } from '../../tables/table-sources';
 import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';

@@ -1,5 +1,5 @@
 import { exclusionGroupPage, exclusionGroupsQuery, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
 
 const FROM = `from (select g.id, g.name, g.created_on, g.updated_on, (select count(*)::int from exclusion_group_numbers n where n.group_id = g.id) as numbers

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { contactListAudienceRoute } from './contact-list-audience-route';
 import { contactListRoutes } from './contact-list-routes';
 import { engagedRoutes } from './engaged-routes';

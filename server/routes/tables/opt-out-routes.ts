@@ -1,5 +1,5 @@
 import { addOptOutsRequest, addOptOutsResponse, optOutList, optOutListQuery, removeOptOutsRequest, removeOptOutsResponse, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { OPT_OUT_WHERE } from '../../tables/table-sources';
 import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { routeRules, type CampaignNeed } from '../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../http/route';
+import { routeRules, type CampaignNeed } from '../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../platform/http/route';
 import { campaignCallerOf, type CampaignCaller } from '../../messaging/campaigns/campaign-access';
 
 const WHO = {

@@ -6,7 +6,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { signedIn } from '../chatbot/chatbot-testing';
+import { signedIn } from '../../testing/routes/chatbot';
 
 const TABLES = '/api/tables';
 const OPT_OUTS = `${TABLES}/opt-outs`;

@@ -11,10 +11,10 @@ import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import { seededTemplateId } from '../../seed/seeded-template-id';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../campaign/campaign-testing';
-import { signedIn } from '../chatbot/chatbot-testing';
-import { startWebhookReceiver } from '../../webhook-rules/webhook-receiver.testing';
-import { startSandboxedServer, type SandboxedServer } from '../webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
+import { startWebhookReceiver } from '../../webhook-rules/testing/webhook-receiver';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 
 const ACME = demoLogins.designer.esme;
 const ACME_WABA = demoMessaging.find((demo) => demo.esme === ACME)?.waba.id ?? '';

@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { migrationRoutes } from './migration-routes';
 import { notificationRoutes } from './notification-routes';
 import { organizationRoutes } from './organization-routes';

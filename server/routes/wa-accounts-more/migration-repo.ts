@@ -1,8 +1,8 @@
 import type { MigrationState, NumberMigration } from '@/api/contracts/whatsapp-accounts-more';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { Queryable } from '../../db/db';
-import { ApiError, notFound } from '../../http/api-error';
-import { ProviderError } from '../../messaging/channels/channel';
+import type { Queryable } from '../../platform/db/db';
+import { ApiError, notFound } from '../../platform/api-error';
+import { ProviderError } from '../../channel/channel';
 
 export interface MigrationRow {
   id: string;

@@ -14,9 +14,9 @@ import {
 } from '@/api/contracts/whatsapp-accounts-more';
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
-import type { ServerContext } from '../../context';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import type { ServerContext } from '../../platform/context';
+import { ApiError, notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { numberRegistrationOf } from '../../messaging/channels/whatsapp/number-registration-client';
 import { accountsRoute } from '../accounts/accounts-route';
 import { atProvider, expectState, listMigrations, moveMigration, ownMigration, presentMigration, type MigrationRow } from './migration-repo';

@@ -14,8 +14,8 @@ import {
   type NotificationSubscription,
 } from '@/api/contracts/whatsapp-accounts-more';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError, notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { ApiError, notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { checkTargetUrl } from '../../webhook-rules/target-url';
 import { accountsRoute } from '../accounts/accounts-route';
 

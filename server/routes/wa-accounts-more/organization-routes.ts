@@ -1,7 +1,7 @@
 import { organizationDetails, organizationParams, organizationPath, organizationRequest, organizationResponse, type OrganizationResponse } from '@/api/contracts/whatsapp-accounts-more';
-import type { Queryable } from '../../db/db';
-import { notFound } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 
 async function readOrganization(q: Queryable, esme: number): Promise<OrganizationResponse> {

@@ -3,11 +3,11 @@ import { PENDING_DOWNLOADS_PATH, pendingDownloadsResponse, sandboxInboundMediaRe
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import { customerMediaName } from '../../customer-media/customer-media-file';
 import { findExportJob, presentExportJob, type ExportJobRow } from '../../exports/export-jobs-repo';
-import { notFound } from '../../http/api-error';
-import { defineRoute, type AnyRoute } from '../../http/route';
+import { notFound } from '../../platform/api-error';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
-import { anySignedIn } from '../../access/route-access';
+import { anySignedIn } from '../../platform/access/route-access';
 
 /** A finished file stays on the list this long, so one that became ready while the page was open can be taken. */
 const RECENT_MINUTES = 60;

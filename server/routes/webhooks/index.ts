@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { rcsWebhookEvents } from './rcs-webhook';
 import { whatsappWebhookEvents, whatsappWebhookHandshakeRoute } from './whatsapp-webhook';
 

@@ -1,8 +1,8 @@
 import { rcsWebhookAnswer } from '@/api/contracts/webhooks';
 import { rbmSignatureHeader, receiveRcsWebhook } from '../../messaging/channels/rcs/rcs-webhook';
-import { defineRoute } from '../../http/route';
+import { defineRoute } from '../../platform/http/route';
 import { badPayload, badSignature, rawBodyOf, takeEvents } from './webhook-guard';
-import { providerSigned } from '../../access/route-access';
+import { providerSigned } from '../../platform/access/route-access';
 
 export const rcsWebhookEvents = defineRoute({
   method: 'post',

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ChannelEvent } from '../../messaging/channels/channel';
+import type { ChannelEvent } from '../../channel/channel';
 import { TemplateNotStoredYet, takeChannelEvents } from '../../messaging/events/take-channel-events';
-import type { ServerContext } from '../../context';
-import { ApiError } from '../../http/api-error';
-import type { AppEnv } from '../../http/app-env';
+import type { ServerContext } from '../../platform/context';
+import { ApiError } from '../../platform/api-error';
+import type { AppEnv } from '../../platform/http/app-env';
 
 /** A delivery we cannot verify: 401 JSON, and nothing of it is read further or written. */
 export const badSignature = (reason: string) => new ApiError(401, apiErrorCode.unauthenticated, `Webhook refused: ${reason}.`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES_BASE } from '@/api/contracts/whatsapp-template-api';
-import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../campaign/campaign-testing';
-import { signedIn } from '../chatbot/chatbot-testing';
+import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../testing/eventually';
 import { statusWebhook, templateStatusWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
@@ -9,7 +9,7 @@ import { signRbmEventData } from '../../messaging/channels/rcs/rcs-webhook';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
-import { startSandboxedServer, type SandboxedServer } from './webhook-testing';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 
 const ACME = demoLogins.designer.esme;
 const SENDER = demoMessaging[0]?.numbers[0]?.id ?? '';

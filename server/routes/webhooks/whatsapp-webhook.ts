@@ -1,10 +1,10 @@
 import { webhookReceipt, whatsappWebhookChallenge, whatsappWebhookHandshake } from '@/api/contracts/webhooks';
 import { receiveWhatsappWebhook } from '../../messaging/channels/whatsapp/receive-webhook';
-import { forbidden } from '../../http/api-error';
-import { defineRoute } from '../../http/route';
-import { sameSecret } from '../../auth/tokens';
+import { forbidden } from '../../platform/api-error';
+import { defineRoute } from '../../platform/http/route';
+import { sameSecret } from '../../platform/auth/tokens';
 import { badPayload, badSignature, rawBodyOf, takeEvents } from './webhook-guard';
-import { providerSigned } from '../../access/route-access';
+import { providerSigned } from '../../platform/access/route-access';
 
 const TAG = 'Provider webhooks';
 

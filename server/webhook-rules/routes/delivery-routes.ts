@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { deliveriesQuery, deliveriesResponse, resendDeliveryRequest, resendDeliveryResponse, sendTestEventRequest, sendTestEventResponse, WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
-import { ApiError } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
+import { ApiError } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
 import { attemptDelivery } from '../deliver';
 import { getDelivery, insertDelivery, listDeliveries, ownDelivery } from '../deliveries-repo';
 import { runningDeliveryQueue } from '../delivery-queue';

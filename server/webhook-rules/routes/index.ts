@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../http/route';
+import type { AnyRoute } from '../../platform/http/route';
 import { deliveryRoutes } from './delivery-routes';
 import { ruleRoutes } from './rule-routes';
 

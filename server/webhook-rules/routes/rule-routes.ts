@@ -16,9 +16,9 @@ import {
   webhookRuleFields,
   type WebhookRuleFields,
 } from '@/api/contracts/webhook-rules';
-import { ApiError } from '../../http/api-error';
-import type { AnyRoute } from '../../http/route';
-import { parseWith } from '../../http/validation';
+import { ApiError } from '../../platform/api-error';
+import type { AnyRoute } from '../../platform/http/route';
+import { parseWith } from '../../platform/http/validation';
 import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, presentRuleWithSecret, rotateSecret, updateRule } from '../rules-repo';
 import { checkTargetUrl } from '../target-url';
 import { webhookRoute } from './webhook-route';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { routeRules } from '../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type SignedInAccess } from '../../http/route';
+import { routeRules } from '../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type SignedInAccess } from '../../platform/http/route';
 
 export interface WebhookCaller {
   esme: number;

@@ -3,15 +3,15 @@ import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_RULES_BASE, WEBHOOK_SIGNATUR
 import { signWebhookBody } from '../../messaging/channels/whatsapp/webhook-signature';
 import { eventually } from '../../testing/eventually';
 import { inboundWebhook } from '../../messaging/sandbox/whatsapp/webhook-payloads';
-import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../routes/campaign/campaign-testing';
-import { signedIn } from '../../routes/chatbot/chatbot-testing';
-import { startSandboxedServer, type SandboxedServer } from '../../routes/webhooks/webhook-testing';
+import { action, CAMPAIGNS, draftFor, phones, uploadAudience } from '../../testing/routes/campaign';
+import { signedIn } from '../../testing/routes/chatbot';
+import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { demoLogins, demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { decryptPayload, verifyBody, type EncryptedPayload } from '../payload-crypto';
-import { webhookRuleFields } from '../webhook-rule-fields.testing';
-import { startWebhookReceiver } from '../webhook-receiver.testing';
+import { webhookRuleFields } from '../testing/webhook-rule-fields';
+import { startWebhookReceiver } from '../testing/webhook-receiver';
 
 const ACME = demoLogins.designer.esme;
 const [acme] = demoMessaging;

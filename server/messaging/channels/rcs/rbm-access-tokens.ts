@@ -1,5 +1,5 @@
 import { gaxios, JWT } from 'google-auth-library';
-import { ProviderError } from '../channel';
+import { ProviderError } from '../../../channel/channel';
 import { googleTokenUrl, rbmScope, type ServiceAccountKey } from './rbm-service-account';
 
 /**

@@ -1,4 +1,4 @@
-import { ProviderError } from '../channel';
+import { ProviderError } from '../../../channel/channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { retryAfterOf } from '../retry-after';
 import { randomBytes } from 'node:crypto';

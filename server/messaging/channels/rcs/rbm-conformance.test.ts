@@ -8,7 +8,7 @@ import { readMultipartRelated } from './rbm-files';
 import { receiveRcsWebhook, signRbmEventData } from './rcs-webhook';
 import { serviceAccountRbmTokens } from './rbm-access-tokens';
 import { createRbmClient, type RbmClient } from './rbm-client';
-import * as google from './google-reference/rbm-reference-shapes.testing';
+import * as google from './testing/rbm-reference-shapes';
 import { recordingFetch as recordingFetchInto, type Exchange } from '../../../testing/recording-fetch';
 
 /**

@@ -1,5 +1,5 @@
 import { dltAsNamedText } from '@/api/rules/dlt-variables';
-import type { Queryable } from '../../../db/db';
+import type { Queryable } from '../../../platform/db/db';
 import { ACTIVE_USERS_SQL, removeExcluded } from '../../rcs-campaigns/rcs-audience';
 import type { CampaignChannel } from '../campaign-channel';
 

@@ -1,5 +1,5 @@
 import { rcsTemplateContent, type RcsTemplateContent } from '@/api/contracts/rcs-template';
-import { ProviderError, type MessagingChannel } from '../channel';
+import { ProviderError, type MessagingChannel } from '../../../channel/channel';
 import { createSmsChannel } from '../sms/sms-channel';
 import type { SmsSender } from '../sms/sms-sender';
 import { buildAgentMessage } from './agent-message';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ChannelEvent } from '../channel';
+import type { ChannelEvent } from '../../../channel/channel';
 import { webhookBodyReason } from '../webhook-body-reason';
 import { pubSubPush, rbmEvent, rbmWebhookHandshake, type RbmEvent } from './rbm-types';
 

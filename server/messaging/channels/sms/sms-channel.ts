@@ -1,4 +1,4 @@
-import type { MessagingChannel } from '../channel';
+import type { MessagingChannel } from '../../../channel/channel';
 import { fillVariables } from '../fill-variables';
 import type { SmsSender } from './sms-sender';
 

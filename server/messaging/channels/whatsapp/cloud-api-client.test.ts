@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '../channel';
+import { ProviderError } from '../../../channel/channel';
 import { createCloudApiClient } from './cloud-api-client';
 import type { SendTemplateRequest } from './cloud-api-types';
 

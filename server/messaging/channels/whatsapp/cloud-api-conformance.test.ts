@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateContent, type TemplateContentInput } from '@/api/contracts/whatsapp-template';
 import { loadMetaOpenApi, type MetaOpenApi } from '../../../testing/meta-openapi';
 import { startWhatsappSandbox, type WhatsappSandbox } from '../../sandbox/whatsapp/start-whatsapp-sandbox';
-import { ProviderError } from '../channel';
+import { ProviderError } from '../../../channel/channel';
 import { createCloudApiClient, type CloudApiClient } from './cloud-api-client';
 import { createNumberRegistrationClient } from './number-registration-client';
 import { createWhatsappChannel } from './whatsapp-channel';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SignedUpBusiness, SignupProvider } from './signup-provider';
-import { ProviderError } from '../channel';
+import { ProviderError } from '../../../channel/channel';
 import { readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';
 import { createNumberRegistrationClient } from './number-registration-client';

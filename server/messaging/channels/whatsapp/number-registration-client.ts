@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/db';
-import { ProviderError } from '../channel';
+import type { Db } from '../../../platform/db/db';
+import { ProviderError } from '../../../channel/channel';
 import { bearerJson, readProviderJson, requestProvider } from '../provider-request';
 import { graphErrorBody } from './cloud-api-types';
 import type { WhatsappConfig } from './whatsapp-config';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChannelEvent, DeliveryStatus, InboundMedia } from '../channel';
+import type { ChannelEvent, DeliveryStatus, InboundMedia } from '../../../channel/channel';
 import { webhookBodyReason } from '../webhook-body-reason';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChannelEvent } from '../channel';
+import type { ChannelEvent } from '../../../channel/channel';
 import { parseWhatsappWebhook } from './parse-webhook';
 import { verifyWebhookSignature } from './webhook-signature';
 

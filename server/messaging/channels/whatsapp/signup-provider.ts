@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/db';
+import type { Queryable } from '../../../platform/db/db';
 
 /** What the provider says a finished embedded sign-up connected: one WABA and its number. */
 export interface SignedUpBusiness {

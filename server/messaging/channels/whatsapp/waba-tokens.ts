@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../../db/db';
+import type { Db, Queryable } from '../../../platform/db/db';
 import { openSecret, sealSecret } from '../sealed-secret';
 
 /** What a Cloud API call acts on; the token is the one of the WABA it belongs to. */

@@ -1,4 +1,4 @@
-import { unknownContacts, type CheckContacts, type MessagingChannel, type OutboundButtons, type OutboundText } from '../channel';
+import { unknownContacts, type CheckContacts, type MessagingChannel, type OutboundButtons, type OutboundText } from '../../../channel/channel';
 import type { CloudApiClient } from './cloud-api-client';
 import { buildTemplateSendComponents } from './template-send-components';
 

@@ -2,7 +2,7 @@ import { sign } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RcsTemplateContentInput } from '@/api/contracts/rcs-template';
 import { createSandboxSmsSender } from '../sms/sandbox-sms-sender';
-import { ProviderError, type ChannelEvent } from '../../channels/channel';
+import { ProviderError, type ChannelEvent } from '../../../channel/channel';
 import { fixedRbmAccessToken, serviceAccountRbmTokens } from '../../channels/rcs/rbm-access-tokens';
 import { createRbmClient } from '../../channels/rcs/rbm-client';
 import { googleTokenUrl, rbmScope } from '../../channels/rcs/rbm-service-account';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { closeServer, keepIdleConnections } from '../../../http/idle-connections';
+import { closeServer, keepIdleConnections } from '../../../platform/http/idle-connections';
 import { randomUUID } from 'node:crypto';
 import { rbmAgentEventTypes, rbmAgentMessage, rbmBatchGetUsersLimit, rbmBatchGetUsersRequest, type RbmAgentEvent, type RbmEvent } from '../../channels/rcs/rbm-types';
 import type { ServiceAccountKey } from '../../channels/rcs/rbm-service-account';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from '../../channels/channel';
+import { ProviderError } from '../../../channel/channel';
 import { createSandboxSmsSender } from './sandbox-sms-sender';
 
 describe('sandbox SMS sender', () => {

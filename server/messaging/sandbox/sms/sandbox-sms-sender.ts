@@ -1,4 +1,4 @@
-import { ProviderError } from '../../channels/channel';
+import { ProviderError } from '../../../channel/channel';
 import type { SmsMessage, SmsSender } from '../../channels/sms/sms-sender';
 
 export interface SentSms extends SmsMessage {

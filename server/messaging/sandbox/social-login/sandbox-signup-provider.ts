@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Queryable } from '../../../db/db';
+import type { Queryable } from '../../../platform/db/db';
 import type { SignupProvider } from '../../channels/whatsapp/signup-provider';
 
 /** Facebook's auth codes from the login dialog live a few minutes; the sandbox keeps ten. */

@@ -1,5 +1,5 @@
 import type { TemplateComponent, TemplateContent, TemplateQuality, TemplateStatus } from '@/api/contracts/whatsapp-template';
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import type { FindTemplate, SandboxTemplate } from './sandbox-messages';
 import type { FindStoredTemplates } from './sandbox-templates';
 

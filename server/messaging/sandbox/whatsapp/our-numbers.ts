@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import type { WhatsappSandboxOptions } from './start-whatsapp-sandbox';
 
 type FindNumbers = NonNullable<WhatsappSandboxOptions['findNumbers']>;

@@ -1,4 +1,4 @@
-import type { CheckContacts } from '../../channels/channel';
+import type { CheckContacts } from '../../../channel/channel';
 import { defaultSandboxRules, onWhatsapp, type SandboxRules } from './sandbox-rules';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../channels/channel';
+import { ProviderError } from '../../../channel/channel';
 import { createNumberRegistrationClient } from '../../channels/whatsapp/number-registration-client';
 import { startWhatsappSandbox, type WhatsappSandbox } from './start-whatsapp-sandbox';
 

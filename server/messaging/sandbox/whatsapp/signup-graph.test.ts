@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_BASE } from '@/api/contracts/whatsapp-accounts';
-import { sandboxCode, signupPayload, SMART_MESSAGING_APP } from '../../../routes/accounts/accounts-testing';
-import { signedIn } from '../../../routes/chatbot/chatbot-testing';
+import { sandboxCode, signupPayload, SMART_MESSAGING_APP } from '../../../testing/routes/accounts';
+import { signedIn } from '../../../testing/routes/chatbot';
 import { demoLogins } from '../../../seed/demo-accounts';
 import type { ApiClient } from '../../../testing/api-client';
 import { debugToken, shapeProblems } from '../../../testing/meta-docs-examples';

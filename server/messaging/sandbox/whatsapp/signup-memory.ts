@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import type { SignedUp, SignupMemory } from './sandbox-signup-graph';
 
 interface SignupRow {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { closeServer, keepIdleConnections } from '../../../http/idle-connections';
+import { closeServer, keepIdleConnections } from '../../../platform/http/idle-connections';
 import { createProviderFaults, type ProviderFaults } from '../faults/provider-faults';
 import { graphErrors, type GraphRefusal } from './graph-errors';
 import { createSandboxMessages, type FindTemplate, type ReceivedMessage, type WrittenMessage } from './sandbox-messages';

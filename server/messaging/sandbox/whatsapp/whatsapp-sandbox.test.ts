@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { templateContent } from '@/api/contracts/whatsapp-template';
-import { ProviderError, type ChannelEvent, type OutboundMessage } from '../../channels/channel';
+import { ProviderError, type ChannelEvent, type OutboundMessage } from '../../../channel/channel';
 import { createCloudApiClient } from '../../channels/whatsapp/cloud-api-client';
 import { parseWhatsappWebhook } from '../../channels/whatsapp/parse-webhook';
 import { verifyWebhookSignature } from '../../channels/whatsapp/webhook-signature';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sandboxCode, signupPayload } from '../../../routes/accounts/accounts-testing';
+import { sandboxCode, signupPayload } from '../../../testing/routes/accounts';
 import { demoMessaging } from '../../../seed/demo-accounts';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SYSTEM_ACTOR } from '../../../messaging/campaigns/campaign-rows';
 import { transitionCampaign } from '../../../messaging/campaigns/campaigns-repo';
 import { moveRecipients } from '../../../messaging/campaigns/recipient-moves';
-import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, senderOf, templateSno } from '../../../routes/campaign/campaign-testing';
+import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, senderOf, templateSno } from '../../../testing/routes/campaign';
 import { demoLogins } from '../../../seed/demo-accounts';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';

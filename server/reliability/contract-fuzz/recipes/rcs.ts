@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../../routes/rcs/rcs-testing';
+import { ACME_AGENT, numbers, RCS, seededTemplate, uploadFile } from '../../../testing/routes/rcs';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';
 import { landingPage, reportsApp } from './reports-app';
 import { PNG_BASE64, uniqueText } from './values';
-import { carouselTemplate } from '../../../routes/rcs-templates/rcs-template-testing';
+import { carouselTemplate } from '../../../testing/routes/rcs-templates';
 
 const GROUPS = `${RCS}/groups`;
 const TEMPLATES = '/api/campaign/api/rcstemplate';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { demoMessaging } from '../../../seed/demo-accounts';
-import { draftWithAudience } from '../../../routes/campaign/campaign-testing';
+import { draftWithAudience } from '../../../testing/routes/campaign';
 import { eventually } from '../../../testing/eventually';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipes } from '../recipe';

@@ -3,7 +3,7 @@ import { WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
 import { signWebhookBody } from '../../../messaging/channels/whatsapp/webhook-signature';
 import { inboundWebhook } from '../../../messaging/sandbox/whatsapp/webhook-payloads';
 import { demoMessaging } from '../../../seed/demo-accounts';
-import { webhookRuleFields } from '../../../webhook-rules/webhook-rule-fields.testing';
+import { webhookRuleFields } from '../../../webhook-rules/testing/webhook-rule-fields';
 import { eventually } from '../../../testing/eventually';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';

@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
-import { ApiError } from '../../../http/api-error';
-import { ProviderError } from '../../../messaging/channels/channel';
+import { ApiError } from '../../../platform/api-error';
+import { ProviderError } from '../../../channel/channel';
 import type { CreateTemplateResponse } from '../../../messaging/channels/whatsapp/template-management-types';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';
 import { atProvider } from './provider-calls';

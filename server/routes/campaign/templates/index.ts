@@ -1,4 +1,4 @@
-import type { AnyRoute } from '../../../http/route';
+import type { AnyRoute } from '../../../platform/http/route';
 import { syncTemplatesRoute } from './sync-templates-route';
 import { templateReadRoutes } from './template-read-routes';
 import { templateWriteRoutes } from './template-write-routes';

@@ -1,7 +1,7 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../../../context';
-import { ApiError } from '../../../http/api-error';
-import { ProviderError } from '../../../messaging/channels/channel';
+import type { ServerContext } from '../../../platform/context';
+import { ApiError } from '../../../platform/api-error';
+import { ProviderError } from '../../../channel/channel';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';
 
 /** The provider, or a 502: without one nothing can be submitted for review. */

@@ -1,5 +1,5 @@
 import { syncTemplatesRequest, syncTemplatesResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
-import type { AnyRoute } from '../../../http/route';
+import type { AnyRoute } from '../../../platform/http/route';
 import { ownWaba } from '../../../messaging/templates/templates-repo';
 import { providerOf } from './provider-calls';
 import { syncWabaTemplates } from './template-sync';

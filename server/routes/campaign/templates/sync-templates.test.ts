@@ -7,8 +7,8 @@ import type { ApiClient } from '../../../testing/api-client';
 import { eventually } from '../../../testing/eventually';
 import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { signedIn } from '../../chatbot/chatbot-testing';
-import { createInWhatsappManager, withTemplateSandbox } from './template-testing';
+import { signedIn } from '../../../testing/routes/chatbot';
+import { createInWhatsappManager, withTemplateSandbox } from '../../../testing/routes/templates';
 
 const ACME = demoLogins.designer.esme;
 const wabaOf = (esme: number) => demoMessaging.find((demo) => demo.esme === esme)?.waba.id ?? '';

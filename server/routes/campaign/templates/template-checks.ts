@@ -1,8 +1,8 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { validateWhatsappTemplate } from '@/api/rules/whatsapp-template-rules';
-import type { Queryable } from '../../../db/db';
-import { ApiError } from '../../../http/api-error';
+import type { Queryable } from '../../../platform/db/db';
+import { ApiError } from '../../../platform/api-error';
 
 /** `upload:<uuid>`: what mediaUpload answers, like Meta's resumable-upload handle. */
 export const UPLOAD_HANDLE = /^upload:[0-9a-f-]{36}$/;

@@ -16,8 +16,8 @@ import {
 } from '@/api/contracts/whatsapp-template-api';
 import { WABA_LIST_PATH } from '@/api/contracts/whatsapp-waba';
 import { z } from 'zod';
-import { notFound } from '../../../http/api-error';
-import type { AnyRoute } from '../../../http/route';
+import { notFound } from '../../../platform/api-error';
+import type { AnyRoute } from '../../../platform/http/route';
 import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from './provider-calls';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { routeRules } from '../../../access/route-rules';
-import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../../http/route';
+import { routeRules } from '../../../platform/access/route-rules';
+import { defineRoute, type AnyRoute, type RouteDef, type RouteInput, type Schema, type Parsed, type SignedInAccess, pathParams } from '../../../platform/http/route';
 import type { TemplateCaller } from '../../../messaging/templates/template-caller';
 
 const WHO =

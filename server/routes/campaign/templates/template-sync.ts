@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { templateComponent, type TemplateContent } from '@/api/contracts/whatsapp-template';
-import type { Db } from '../../../db/db';
+import type { Db } from '../../../platform/db/db';
 import { planTemplateSync } from '../../../messaging/channels/whatsapp/sync-templates';
 import type { ProviderTemplate } from '../../../messaging/channels/whatsapp/template-management-types';
 import type { TemplateSource } from '../../../messaging/campaigns/senders-repo';

@@ -12,9 +12,9 @@ import {
   TEMPLATES_BASE,
 } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
-import { ApiError, notFound } from '../../../http/api-error';
-import type { AnyRoute } from '../../../http/route';
-import { ProviderError } from '../../../messaging/channels/channel';
+import { ApiError, notFound } from '../../../platform/api-error';
+import type { AnyRoute } from '../../../platform/http/route';
+import { ProviderError } from '../../../channel/channel';
 import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
 import { createAtProvider } from './create-at-provider';
 import { atProvider, providerOf } from './provider-calls';

@@ -6,10 +6,10 @@ import type { ApiClient } from '../../../testing/api-client';
 import { eventually } from '../../../testing/eventually';
 import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
-import { signedIn } from '../../chatbot/chatbot-testing';
+import { signedIn } from '../../../testing/routes/chatbot';
 import { WHATSAPP_CAMPAIGN_BASE } from '../campaign-route';
-import { CAMPAIGNS, draftFor } from '../campaign-testing';
-import { withTemplateSandbox } from './template-testing';
+import { CAMPAIGNS, draftFor } from '../../../testing/routes/campaign';
+import { withTemplateSandbox } from '../../../testing/routes/templates';
 
 const ACME = demoLogins.designer.esme;
 const LOUNGE = demoLogins.lounge.esme;
