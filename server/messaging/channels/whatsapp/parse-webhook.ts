@@ -57,8 +57,8 @@ const inboundMessage = z.object({
   sticker: mediaObject.optional(),
 });
 
-/** `account_update`: many events (docs/decisions.md); only MM_LITE_TERMS_SIGNED is read, by its `waba_info.waba_id`. */
-const accountUpdateValue = z.object({ event: z.string(), waba_info: z.object({ waba_id: z.string().min(1) }).optional() });
+/** `account_update`: many events (docs/decisions.md), some shaped as we do not know; only MM_LITE_TERMS_SIGNED is read, by its `waba_info.waba_id`. */
+const accountUpdateValue = z.object({ event: z.string().optional(), waba_info: z.object({ waba_id: z.string().min(1) }).optional() });
 
 const messagesValue = z.object({
   messaging_product: z.literal('whatsapp'),
