@@ -11,6 +11,7 @@ import { FunnelSection } from './funnel-section';
 import type { InsightsSource } from './insights-source';
 import { BotsPanel, CategoriesPanel, LinksPanel } from './outcome-panels';
 import { useInsightsFilter } from './use-insights-filter';
+import { PageFrame } from '@/shell/page/page-frame';
 
 export interface InsightsViewProps {
   title: string;
@@ -35,11 +36,7 @@ export function InsightsView({ title, sourceKey, source, fixedChannel, banner }:
   });
   const data = figures.data;
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="insights-title" aria-busy={figures.isFetching}>
-      {banner}
-      <h1 id="insights-title" className="text-2xl font-semibold">
-        {title}
-      </h1>
+    <PageFrame titleId="insights-title" title={title} above={banner} busy={figures.isFetching}>
       <FilterBar filter={filter} update={update} options={data?.options} fixedChannel={fixedChannel} />
       {query === null ? (
         <p role="alert" className="text-sm text-destructive">
@@ -69,6 +66,6 @@ export function InsightsView({ title, sourceKey, source, fixedChannel, banner }:
           {query.campaignId || query.senderId || query.templateSno ? null : <BotsPanel bots={data.bots} />}
         </>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FeaturesComparisonDialog } from '../components/features-comparison-dialog';
 import { HomeCard } from '../components/home-card';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /**
  * Spec §2 "Home screen": two cards start embedded sign-up, for the click-to-WhatsApp and the smart-messaging app;
@@ -20,14 +21,16 @@ export function HomePage() {
   const signup = useEmbeddedSignup();
   const onboarded = (useSmartMessagingFeatures(signup.available).data?.features ?? []).filter((feature) => feature.enabled);
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-6 p-6" aria-labelledby="home-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 id="home-title" className="text-2xl font-semibold">
-          {t('home.welcome', { name })}
-        </h1>
-        <Badge>{t('home.new_launches')}</Badge>
-        <Badge variant="neutral">{t('home.favourites')}</Badge>
-      </div>
+    <PageFrame
+      titleId="home-title"
+      title={t('home.welcome', { name })}
+      actions={
+        <>
+          <Badge>{t('home.new_launches')}</Badge>
+          <Badge variant="neutral">{t('home.favourites')}</Badge>
+        </>
+      }
+    >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <HomeCard icon={MessageCircle} title={t('home.waba.title')} description={t('home.waba.text')}>
           <Button asChild>
@@ -62,6 +65,6 @@ export function HomePage() {
         </HomeCard>
       </div>
       <WabaDataDialog rows={signup.wabaData} onClose={signup.closeWabaData} />
-    </section>
+    </PageFrame>
   );
 }

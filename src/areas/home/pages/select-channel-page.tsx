@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { HomeCard } from '../components/home-card';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** Spec §2 "Select Channel screen". */
 export function SelectChannelPage() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6 p-6" aria-labelledby="channel-title">
-      <h1 id="channel-title" className="text-2xl font-semibold">
-        {t('home.channel.title')}
-      </h1>
+    <PageFrame titleId="channel-title" title={t('home.channel.title')} width="form">
       <div className="grid gap-4 sm:grid-cols-2">
         <HomeCard icon={MessageSquareText} title={t('home.channel.rcs')} description={t('home.channel.rcs_text')}>
           <Button asChild>
@@ -28,6 +26,6 @@ export function SelectChannelPage() {
           </Button>
         </HomeCard>
       </div>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
-import { Alert } from '@/ui/alert';
-import { Spinner } from '@/ui/spinner';
 import { useKeptRcsCampaign } from './kept-rcs-campaign';
 import { useRcsCampaign } from './queries/use-rcs-campaign';
 import { RcsCampaignForm } from './rcs-campaign-form';
 import { emptyRcsForm, formOf, type RcsAudienceChoice } from './rcs-form-state';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 
 /** A new campaign on this page's audience, opened with the draft kept for it if there is one. */
 function NewRcsCampaign({ audience }: { audience: RcsAudienceChoice }) {
@@ -31,10 +31,9 @@ export function CreateRcsCampaignPage({ audience = 'FILE' }: { audience?: RcsAud
   const { state } = useLocation();
   const arrival = state && typeof state === 'object' && 'arrival' in state ? String(state.arrival) : '';
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
-      <h1 className="text-2xl font-semibold">{t(audience === 'FILE' ? 'rcsCampaigns.create_title' : 'rcsCampaigns.broadcast_title')}</h1>
+    <PageFrame titleId="rcs-campaign-form-title" title={t(audience === 'FILE' ? 'rcsCampaigns.create_title' : 'rcsCampaigns.broadcast_title')} width="wide">
       <NewRcsCampaign key={`${audience}.${arrival}`} audience={audience} />
-    </div>
+    </PageFrame>
   );
 }
 
@@ -45,11 +44,10 @@ export function EditRcsCampaignPage() {
   const [kind, id = ''] = data.split(':');
   const campaign = useRcsCampaign(kind === 'scheduled' ? 'scheduled' : 'saved', id);
   return (
-    <div className="grid grid-cols-1 gap-4 p-4">
-      <h1 className="text-2xl font-semibold">{t('rcsCampaigns.edit_title')}</h1>
-      {campaign.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}
-      {campaign.isError ? <Alert variant="destructive">{t('rcsCampaigns.not_found')}</Alert> : null}
-      {campaign.data ? <EditRcsCampaign key={campaign.data.id} campaign={campaign.data} /> : null}
-    </div>
+    <PageFrame titleId="rcs-campaign-form-title" title={t('rcsCampaigns.edit_title')} width="wide">
+      <QueryBoundary query={campaign} failed={t('rcsCampaigns.not_found')} saysOwnError={false} loading={t('rcsCampaigns.loading')}>
+        {(saved) => <EditRcsCampaign key={saved.id} campaign={saved} />}
+      </QueryBoundary>
+    </PageFrame>
   );
 }

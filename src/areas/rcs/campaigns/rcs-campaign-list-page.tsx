@@ -1,15 +1,17 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
-import { Alert } from '@/ui/alert';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Input } from '@/ui/input';
-import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { Pager } from '@/ui/pager';
+import { ResourceTable } from '@/ui/resource-table';
 import { RcsPreview } from '../components/rcs-preview';
 import { useDeleteRcsCampaign } from './queries/use-delete-rcs-campaign';
 import { useRcsCampaignList } from './queries/use-rcs-campaign-list';
@@ -41,8 +43,17 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
     }
   };
 
+  const columns: ColumnDef<RcsCampaign>[] = [
+    { id: 'name', header: t('rcsCampaigns.list.name'), cell: ({ row }) => row.original.campaignName, meta: { className: 'font-medium break-words' } },
+    { id: 'sender', header: t('rcsCampaigns.list.sender'), cell: ({ row }) => row.original.senderName ?? row.original.senderId },
+    { id: 'template', header: t('rcsCampaigns.list.template'), cell: ({ row }) => row.original.templateName },
+    { id: 'state', header: t('rcsCampaigns.list.state'), cell: ({ row }) => t(`rcsCampaigns.state.${row.original.state}`) },
+    { id: 'when', header: t('rcsCampaigns.list.when'), cell: ({ row }) => when(row.original, format, t('rcsCampaigns.review.now')) },
+    { id: 'recipients', header: t('rcsCampaigns.list.recipients'), cell: ({ row }) => format.number(row.original.funnel.total), meta: { className: 'text-end tabular-nums', headClassName: 'text-end' } },
+  ];
+
   const actions = (campaign: RcsCampaign) => (
-    <div className="flex flex-wrap gap-1">
+    <>
       <Button size="sm" variant="outline" onClick={() => setViewing(campaign)} aria-label={t('rcsCampaigns.list.view_named', { name: campaign.campaignName })}>
         {t('rcsCampaigns.list.view')}
       </Button>
@@ -62,7 +73,7 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
           <Link to={`/campaign-management/rcs-campaign-reports?campaign=${campaign.id}`}>{t('rcsCampaigns.list.report')}</Link>
         </Button>
       )}
-    </div>
+    </>
   );
 
   return (
@@ -71,54 +82,24 @@ function CampaignTable({ kind }: { kind: RcsListKind }) {
         {t(`rcsCampaigns.list.${kind}`)}
       </h2>
       <Input aria-label={t('rcsCampaigns.list.search')} placeholder={t('rcsCampaigns.list.search')} value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} className="max-w-xs" />
-      {list.isPending ? <Spinner label={t('rcsCampaigns.loading')} showLabel /> : null}
-      {list.isError ? <Alert variant="destructive">{t('rcsCampaigns.list.load_failed')}</Alert> : null}
-      {list.data && list.data.rows.length === 0 ? <p className="text-sm text-muted-foreground">{t('rcsCampaigns.list.empty')}</p> : null}
-      {list.data?.rows.length ? (
-        <Table aria-labelledby={titleId} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.list.name')}</TableHead>
-              <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
-              <TableHead>{t('rcsCampaigns.list.template')}</TableHead>
-              <TableHead>{t('rcsCampaigns.list.state')}</TableHead>
-              <TableHead>{t('rcsCampaigns.list.when')}</TableHead>
-              <TableHead className="text-end">{t('rcsCampaigns.list.recipients')}</TableHead>
-              <TableHead pinned>{t('rcsCampaigns.list.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.rows.map((campaign) => (
-              <TableRow key={campaign.id}>
-                <TableCell label={t('rcsCampaigns.list.name')} className="font-medium break-words">
-                  {campaign.campaignName}
-                </TableCell>
-                <TableCell label={t('rcsCampaigns.list.sender')}>{campaign.senderName ?? campaign.senderId}</TableCell>
-                <TableCell label={t('rcsCampaigns.list.template')}>{campaign.templateName}</TableCell>
-                <TableCell label={t('rcsCampaigns.list.state')}>{t(`rcsCampaigns.state.${campaign.state}`)}</TableCell>
-                <TableCell label={t('rcsCampaigns.list.when')}>{when(campaign, format, t('rcsCampaigns.review.now'))}</TableCell>
-                <TableCell label={t('rcsCampaigns.list.recipients')} className="text-end tabular-nums">
-                  {format.number(campaign.funnel.total)}
-                </TableCell>
-                <TableCell pinned className="max-md:border-t max-md:pt-2">
-                  {actions(campaign)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {list.data && list.data.total > list.data.pageSize ? (
-        <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('rcsCampaigns.list.previous')}
-          </Button>
-          <span className="text-sm">{t('rcsCampaigns.list.page', { page, pages: Math.ceil(list.data.total / list.data.pageSize) })}</span>
-          <Button size="sm" variant="outline" disabled={page * list.data.pageSize >= list.data.total} onClick={() => setPage(page + 1)}>
-            {t('rcsCampaigns.list.next')}
-          </Button>
-        </div>
-      ) : null}
+      <QueryBoundary query={list} failed={t('rcsCampaigns.list.load_failed')} saysOwnError={false} loading={t('rcsCampaigns.loading')} isEmpty={(data) => data.rows.length === 0} empty={t('rcsCampaigns.list.empty')}>
+        {(data) => (
+          <>
+            <ResourceTable label={t(`rcsCampaigns.list.${kind}`)} columns={columns} rows={data.rows} getRowId={(campaign) => campaign.id} actionsLabel={t('rcsCampaigns.list.actions')} actions={actions} />
+            {data.total > data.pageSize ? (
+              <Pager
+                label={t(`rcsCampaigns.list.${kind}`)}
+                status={t('rcsCampaigns.list.page', { page, pages: Math.ceil(data.total / data.pageSize) })}
+                page={page}
+                pages={Math.ceil(data.total / data.pageSize)}
+                onPage={setPage}
+                previous={t('rcsCampaigns.list.previous')}
+                next={t('rcsCampaigns.list.next')}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryBoundary>
       <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
         <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
           <DialogHeader>
@@ -167,14 +148,17 @@ export function RcsCampaignLists({ kinds }: { kinds: readonly RcsListKind[] }) {
 export function RcsCampaignListPage({ kinds }: { kinds: readonly RcsListKind[] }) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-6 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-semibold">{t(kinds.length > 1 ? 'rcsCampaigns.list.edit_title' : `rcsCampaigns.list.${kinds[0] ?? 'saved'}_title`)}</h1>
+    <PageFrame
+      titleId="rcs-campaign-list-title"
+      title={t(kinds.length > 1 ? 'rcsCampaigns.list.edit_title' : `rcsCampaigns.list.${kinds[0] ?? 'saved'}_title`)}
+      width="wide"
+      actions={
         <Button asChild>
           <Link to="/campaign-management/campaigns-creation">{t('rcsCampaigns.list.new')}</Link>
         </Button>
-      </div>
+      }
+    >
       <RcsCampaignLists kinds={kinds} />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RcsCampaignReportView, RcsExportButton, RcsReportSourceProvider } from '@/campaigns/rcs-report';
 import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
 import { useConsoleRcsSource } from './rcs-report-api';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** rcs-campaign-reports: one campaign's report (`?campaign=<id>`), or the campaigns to choose from. */
 export function RcsCampaignReportPage() {
@@ -12,11 +13,10 @@ export function RcsCampaignReportPage() {
   const campaignId = params.get('campaign') ?? '';
   if (!campaignId) return <RcsCampaignListPage kinds={['sent']} />;
   return (
-    <div className="grid gap-4 p-4">
-      <h1 className="text-2xl font-semibold">{t('rcsCampaigns.report.campaign_title')}</h1>
+    <PageFrame titleId="rcs-campaign-report-title" title={t('rcsCampaigns.report.campaign_title')} width="wide">
       <RcsReportSourceProvider source={source}>
         <RcsCampaignReportView campaignId={campaignId} actions={(campaign) => <RcsExportButton campaign={campaign} />} />
       </RcsReportSourceProvider>
-    </div>
+    </PageFrame>
   );
 }

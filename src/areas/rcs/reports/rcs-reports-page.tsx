@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { RcsReportSourceProvider, RcsSummaryView } from '@/campaigns/rcs-report';
 import { RcsCampaignLists } from '../campaigns/rcs-campaign-list-page';
 import { useConsoleRcsSource } from './rcs-report-api';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** rcs-reports: the account's RCS sending by sender and by day, then the campaigns to open. */
 export function RcsReportsPage() {
   const { t } = useTranslation();
   const source = useConsoleRcsSource();
   return (
-    <div className="grid gap-6 p-4">
-      <h1 className="text-2xl font-semibold">{t('rcsCampaigns.report.title')}</h1>
+    <PageFrame titleId="rcs-reports-title" title={t('rcsCampaigns.report.title')} width="wide">
       <RcsReportSourceProvider source={source}>
         <RcsSummaryView />
       </RcsReportSourceProvider>
       <RcsCampaignLists kinds={['sent']} />
-    </div>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/ui/cn';
 import { useTableAccess } from './use-table-access';
+import { PageFrame } from '@/shell/page/page-frame';
 
 const TABS = [
   { path: '/tables/contact-lists', key: 'contact_lists', rcs: false },
@@ -11,35 +12,35 @@ const TABS = [
   { path: '/tables/engaged-users', key: 'engaged_users', rcs: false },
 ] as const;
 
-/** A tables page's frame: the links between the four lists, the h1, a line saying what the list is for, then the list. */
+/** A tables page: the page frame with the links between the four lists above its title. */
 export function TablesPage({ titleId, title, intro, children }: { titleId: string; title: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { rcs } = useTableAccess();
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby={titleId}>
-      <nav aria-label={t('tables.nav_label')}>
-        <ul className="flex flex-wrap gap-1 border-b">
-          {TABS.filter((tab) => rcs || !tab.rcs).map((tab) => (
-            <li key={tab.path}>
-              <NavLink
-                to={tab.path}
-                className={({ isActive }) =>
-                  cn('inline-block rounded-t-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring', isActive ? 'border-b-2 border-primary text-foreground' : 'text-muted-foreground')
-                }
-              >
-                {t(`tables.${tab.key}.title`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <header className="grid gap-1">
-        <h1 id={titleId} className="text-2xl font-semibold">
-          {title}
-        </h1>
-        <p className="text-sm text-muted-foreground">{intro}</p>
-      </header>
+    <PageFrame
+      titleId={titleId}
+      title={title}
+      lead={intro}
+      above={
+        <nav aria-label={t('tables.nav_label')}>
+          <ul className="flex flex-wrap gap-1 border-b">
+            {TABS.filter((tab) => rcs || !tab.rcs).map((tab) => (
+              <li key={tab.path}>
+                <NavLink
+                  to={tab.path}
+                  className={({ isActive }) =>
+                    cn('inline-block rounded-t-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring', isActive ? 'border-b-2 border-primary text-foreground' : 'text-muted-foreground')
+                  }
+                >
+                  {t(`tables.${tab.key}.title`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      }
+    >
       {children}
-    </section>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/errors';
 import { useConfig } from '@/api/react';
 import { useKeptDraft, useWizardDraft, type KeptForm } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
+import { PageFrame } from '@/shell/page/page-frame';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
@@ -80,10 +81,7 @@ function CreateUserCard({ draftKey, restored, onDiscard }: { draftKey: string | 
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4 md:p-6" aria-labelledby="create-user-title">
-      <h1 id="create-user-title" className="text-2xl font-semibold">
-        {t('create_user.title')}
-      </h1>
+    <PageFrame titleId="create-user-title" title={t('create_user.title')} width="form">
       {draft.element}
       <Card className="p-4 md:p-6">
         <form className="grid gap-5" onSubmit={submit} noValidate aria-labelledby="create-user-title">
@@ -125,6 +123,6 @@ function CreateUserCard({ draftKey, restored, onDiscard }: { draftKey: string | 
           </div>
         </form>
       </Card>
-    </section>
+    </PageFrame>
   );
 }

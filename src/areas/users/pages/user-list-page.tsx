@@ -7,6 +7,7 @@ import type { UserListItem } from '@/api/contracts/users';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
+import { PageFrame } from '@/shell/page/page-frame';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { useSessionValue } from '@/shell/session/use-session';
@@ -56,12 +57,11 @@ export function UserListPage() {
   const onDelete = useCallback((user: UserListItem) => void confirmAndDelete(user), [confirmAndDelete]);
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="user-list-title">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="user-list-title" className="text-2xl font-semibold">
-          {t('users.title')}
-        </h1>
-        <div className="flex flex-wrap gap-2">
+    <PageFrame
+      titleId="user-list-title"
+      title={t('users.title')}
+      actions={
+        <>
           <Button variant="outline" disabled={download.busy || !list.data?.length} onClick={() => void download.start({ pagename: DOWNLOAD_PAGES.userList, rows: list.data?.length })}>
             <Download aria-hidden />
             {t('downloadCenter.export')}
@@ -72,8 +72,9 @@ export function UserListPage() {
               {t('users.create_user')}
             </Link>
           </Button>
-        </div>
-      </header>
+        </>
+      }
+    >
       <Card className="p-4 md:p-6">
         <UsersTable
           users={list.data ?? NO_USERS}
@@ -84,6 +85,6 @@ export function UserListPage() {
         />
       </Card>
       {administrator ? <AccountFeaturesCard /> : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,16 +1,18 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
-import { TRANSACTIONS_MAX_DAYS, type TransactionsQuery } from '@/api/contracts/transactions';
+import { TRANSACTIONS_MAX_DAYS, type TransactionsQuery, type TransactionsResponse } from '@/api/contracts/transactions';
 import { NativeSelect } from '@/ui/native-select';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
+import { PageFrame } from '@/shell/page/page-frame';
+import { QueryBoundary } from '@/shell/page/query-boundary';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { countryName, rangeProblem } from './billing-format';
 import { ChargesByDayChart } from './charges-by-day-chart';
 import { useSenders } from '../shared/queries/use-senders';
@@ -38,21 +40,27 @@ export function TransactionHistoryPage() {
     event.preventDefault();
     if (!problem) setQuery(draft);
   };
+  const countryColumns: ColumnDef<TransactionsResponse['byCountry'][number]>[] = [
+    { id: 'country', header: t('waBilling.country'), cell: ({ row }) => (row.original.country === 'ZZ' ? t('waBilling.unknown_country') : countryName(row.original.country, i18n.language)) },
+    { id: 'category', header: t('waBilling.category_heading'), cell: ({ row }) => t(`waBilling.category.${row.original.category}`, { defaultValue: row.original.category }) },
+    { id: 'messages', header: t('waBilling.messages'), cell: ({ row }) => count(row.original.messages), meta: { className: 'text-end tabular-nums', headClassName: 'text-end' } },
+    { id: 'amount', header: t('waBilling.amount'), cell: ({ row }) => money(row.original.amount), meta: { className: 'text-end tabular-nums', headClassName: 'text-end' } },
+  ];
   const exportCharges = () =>
     void download.start({ pagename: DOWNLOAD_PAGES.transactionHistory, filter: { from: query.from, to: query.to, ...(query.senderId ? { senderId: query.senderId } : {}) }, rows: charges.data?.total.messages ?? 0 });
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-billing-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="wa-billing-title" className="text-2xl font-semibold">
-          {t('waBilling.title')}
-        </h1>
+    <PageFrame
+      titleId="wa-billing-title"
+      title={t('waBilling.title')}
+      lead={t('waBilling.intro')}
+      actions={
         <Button variant="outline" onClick={exportCharges} disabled={download.busy || !charges.data || charges.data.total.messages === 0}>
           <Download aria-hidden />
           {t('waBilling.export')}
         </Button>
-      </div>
-      <p className="text-sm text-muted-foreground">{t('waBilling.intro')}</p>
+      }
+    >
       <Card className="p-4">
         <form onSubmit={apply} className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]" aria-label={t('waBilling.filters')}>
           <FormField label={t('waBilling.from')} className="gap-1">
@@ -76,63 +84,40 @@ export function TransactionHistoryPage() {
           </Button>
         </form>
       </Card>
-      {charges.isPending ? <Spinner label={t('waBilling.loading')} showLabel /> : null}
-      {charges.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t('waBilling.failed')}
-        </p>
-      ) : null}
-      {charges.data ? (
-        <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label={t('waBilling.totals')}>
-            <Card className="gap-1 p-4">
-              <dt className="text-sm text-muted-foreground">{t('waBilling.total')}</dt>
-              <dd className="text-xl font-semibold tabular-nums">{money(charges.data.total.amount)}</dd>
-              <dd className="text-sm text-muted-foreground">{t('waBilling.message_count', { count: charges.data.total.messages, formatted: count(charges.data.total.messages) })}</dd>
-            </Card>
-            {charges.data.byCategory.map((row) => (
-              <Card key={row.category} className="gap-1 p-4">
-                <dt className="text-sm text-muted-foreground">{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{money(row.amount)}</dd>
-                <dd className="text-sm text-muted-foreground">{t('waBilling.message_count', { count: row.messages, formatted: count(row.messages) })}</dd>
+      <QueryBoundary query={charges} failed={t('waBilling.failed')} saysOwnError={false} loading={t('waBilling.loading')}>
+        {(data) => (
+          <>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label={t('waBilling.totals')}>
+              <Card className="gap-1 p-4">
+                <dt className="text-sm text-muted-foreground">{t('waBilling.total')}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{money(data.total.amount)}</dd>
+                <dd className="text-sm text-muted-foreground">{t('waBilling.message_count', { count: data.total.messages, formatted: count(data.total.messages) })}</dd>
               </Card>
-            ))}
-          </dl>
-          {charges.data.total.messages === 0 ? (
-            <Card className="items-center p-8 text-center">
-              <p className="text-muted-foreground">{t('waBilling.empty')}</p>
-            </Card>
-          ) : (
-            <>
-              <Card className="p-4">
-                <ChargesByDayChart data={charges.data} />
+              {data.byCategory.map((row) => (
+                <Card key={row.category} className="gap-1 p-4">
+                  <dt className="text-sm text-muted-foreground">{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{money(row.amount)}</dd>
+                  <dd className="text-sm text-muted-foreground">{t('waBilling.message_count', { count: row.messages, formatted: count(row.messages) })}</dd>
+                </Card>
+              ))}
+            </dl>
+            {data.total.messages === 0 ? (
+              <Card className="items-center p-8 text-center">
+                <p className="text-muted-foreground">{t('waBilling.empty')}</p>
               </Card>
-              <Card className="p-4">
-                <Table aria-label={t('waBilling.by_country')} stacked>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t('waBilling.country')}</TableHead>
-                      <TableHead>{t('waBilling.category_heading')}</TableHead>
-                      <TableHead className="text-end">{t('waBilling.messages')}</TableHead>
-                      <TableHead className="text-end">{t('waBilling.amount')}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {charges.data.byCountry.map((row) => (
-                      <TableRow key={`${row.country}-${row.category}`}>
-                        <TableCell label={t('waBilling.country')}>{row.country === 'ZZ' ? t('waBilling.unknown_country') : countryName(row.country, i18n.language)}</TableCell>
-                        <TableCell label={t('waBilling.category_heading')}>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
-                        <TableCell label={t('waBilling.messages')} className="text-end tabular-nums">{count(row.messages)}</TableCell>
-                        <TableCell label={t('waBilling.amount')} className="text-end tabular-nums">{money(row.amount)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Card>
-            </>
-          )}
-        </>
-      ) : null}
-    </section>
+            ) : (
+              <>
+                <Card className="p-4">
+                  <ChargesByDayChart data={data} />
+                </Card>
+                <Card className="p-4">
+                  <ResourceTable label={t('waBilling.by_country')} columns={countryColumns} rows={data.byCountry} getRowId={(row) => `${row.country}-${row.category}`} />
+                </Card>
+              </>
+            )}
+          </>
+        )}
+      </QueryBoundary>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
+import { PageFrame } from '@/shell/page/page-frame';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
@@ -36,23 +37,23 @@ export function CampaignReportPage() {
   };
 
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-report-campaign-title">
-      <Link to="/whatsapp-campaign/report" className="flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
-        <Back aria-hidden className="size-4" />
-        {t('waReport.back')}
-      </Link>
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h1 id="wa-report-campaign-title" className="text-2xl font-semibold break-words">
-            {campaign.data?.name ?? t('waReport.campaign_title')}
-          </h1>
-          {campaign.data ? <Badge variant={stateVariant[campaign.data.state]}>{t(`waReport.state.${campaign.data.state}`)}</Badge> : null}
-        </div>
+    <PageFrame
+      titleId="wa-report-campaign-title"
+      title={campaign.data?.name ?? t('waReport.campaign_title')}
+      titleAside={campaign.data ? <Badge variant={stateVariant[campaign.data.state]}>{t(`waReport.state.${campaign.data.state}`)}</Badge> : null}
+      above={
+        <Link to="/whatsapp-campaign/report" className="flex w-fit items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+          <Back aria-hidden className="size-4" />
+          {t('waReport.back')}
+        </Link>
+      }
+      actions={
         <Button variant="outline" onClick={startExport} disabled={download.busy || !funnel?.total}>
           {download.busy ? <Spinner size="sm" label={t('downloadCenter.exporting')} /> : <Download aria-hidden />}
           {t('waReport.export.button')}
         </Button>
-      </header>
+      }
+    >
       {report.isPending || campaign.isPending ? <Spinner label={t('waReport.loading')} showLabel /> : null}
       {report.isError || campaign.isError ? (
         <p role="alert" className="text-sm text-destructive">
@@ -102,6 +103,6 @@ export function CampaignReportPage() {
           <RecipientRows campaignId={campaignId} status={status} onStatusChange={setStatus} />
         </>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useCampaign } from '../shared/queries/use-campaign';
 import { SEND_DRAFT_SCOPE, sendDraft } from './draft/send-draft-storage';
 import { SendCampaignForm } from './send-campaign-form';
 import { emptySendForm, formFromCampaign } from './send-form-state';
+import { PageFrame } from '@/shell/page/page-frame';
 
 /** A new campaign, or the one a kept draft had already saved on the server. */
 function NewCampaign({ kind }: { kind: AudienceKind }) {
@@ -82,18 +83,16 @@ export function SendWhatsappPage() {
   const kind = reSchedule === undefined ? null : audienceKind.safeParse(reSchedule);
   const editing = campaignId !== null && kind?.success;
   return (
-    <section className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-4 p-4 md:p-6" aria-labelledby="wa-send-title">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 id="wa-send-title" className="text-2xl font-semibold">
-            {editing ? t('waSend.edit.title') : t('waSend.title')}
-          </h1>
-          <p className="text-sm text-muted-foreground">{t('waSend.intro')}</p>
-        </div>
+    <PageFrame
+      titleId="wa-send-title"
+      title={editing ? t('waSend.edit.title') : t('waSend.title')}
+      lead={t('waSend.intro')}
+      actions={
         <Button asChild variant="outline">
           <Link to="/whatsapp-campaign/schedule-whatsappcampaign">{t('waSend.to_scheduled')}</Link>
         </Button>
-      </header>
+      }
+    >
       {kind && !kind.success ? (
         <Alert variant="destructive">{t('waSend.edit.unknown_audience', { value: reSchedule })}</Alert>
       ) : editing && kind.success ? (
@@ -101,6 +100,6 @@ export function SendWhatsappPage() {
       ) : (
         <NewCampaign kind={kind?.success ? kind.data : 'UPLOAD_FILE'} />
       )}
-    </section>
+    </PageFrame>
   );
 }

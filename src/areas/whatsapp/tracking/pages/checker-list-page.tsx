@@ -9,7 +9,7 @@ import { ApprovalCell, CampaignNameCell, DateCell, StateBadge } from '../compone
 import { CampaignDetailDialog } from '../components/campaign-detail-dialog';
 import { RejectDialog } from '../components/reject-dialog';
 import { TrackedList } from '../components/tracked-list';
-import { TrackingPage } from '../components/tracking-page';
+import { PageFrame } from '@/shell/page/page-frame';
 import { useRunAction } from '../use-run-action';
 
 type Target = { id: string; name: string };
@@ -75,7 +75,7 @@ export function CheckerListPage() {
   };
 
   return (
-    <TrackingPage titleId="checker-list-title" title={t('waTrack.checker.title')} intro={t('waTrack.checker.intro')}>
+    <PageFrame titleId="checker-list-title" title={t('waTrack.checker.title')} lead={t('waTrack.checker.intro')}>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as CheckerTab)} className="grid gap-4">
         <Tabs.List aria-label={t('waTrack.checker.tabs')} className="flex gap-2 border-b">
           <Tabs.Trigger value="pending" className={tabClass}>
@@ -106,6 +106,6 @@ export function CheckerListPage() {
         />
       ) : null}
       {rejecting ? <RejectDialog campaignName={rejecting.name} busy={pending?.id === rejecting.id} onReject={(reason) => void reject(reason)} onClose={() => setRejecting(null)} /> : null}
-    </TrackingPage>
+    </PageFrame>
   );
 }

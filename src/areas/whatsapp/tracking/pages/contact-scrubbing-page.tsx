@@ -8,7 +8,7 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { ScrubReport } from '../components/scrub-report';
-import { TrackingPage } from '../components/tracking-page';
+import { PageFrame } from '@/shell/page/page-frame';
 import { trackingEndpoints } from '../queries/tracking-endpoints';
 import { cleanListCsv, scrubRows, type ScrubOutcome } from '../scrub/scrub-list';
 import { useFormat } from '@/ui/format';
@@ -67,7 +67,7 @@ export function ContactScrubbingPage() {
   const percent = scrub.status === 'checking' && valid > 0 ? Math.round((scrub.checked / valid) * 100) : 0;
 
   return (
-    <TrackingPage titleId="contact-scrubbing-title" title={t('waTrack.scrub.title')} intro={t('waTrack.scrub.intro')}>
+    <PageFrame titleId="contact-scrubbing-title" title={t('waTrack.scrub.title')} lead={t('waTrack.scrub.intro')}>
       <Card className="p-4 md:p-6">
         <AudienceUpload maxFiles={config.maxFiles} initialCountry="IN" onResult={onResult} />
       </Card>
@@ -102,6 +102,6 @@ export function ContactScrubbingPage() {
           {scrub.status === 'done' ? <ScrubReport parsed={parsed} outcome={scrub.outcome} /> : null}
         </Card>
       ) : null}
-    </TrackingPage>
+    </PageFrame>
   );
 }

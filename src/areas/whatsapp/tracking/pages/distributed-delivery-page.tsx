@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { CampaignNameCell, DateCell, StateBadge } from '../components/campaign-cells';
 import { DeliveryFigures } from '../components/delivery-figures';
 import { TrackedList } from '../components/tracked-list';
-import { TrackingPage } from '../components/tracking-page';
+import { PageFrame } from '@/shell/page/page-frame';
 import type { TrackingAction } from '../queries/use-campaign-action';
 import { useRunAction } from '../use-run-action';
 
@@ -33,7 +33,7 @@ export function DistributedDeliveryPage() {
     [t],
   );
   return (
-    <TrackingPage titleId="distributed-delivery-title" title={t('waTrack.delivery.title')} intro={t('waTrack.delivery.intro', { seconds: CAMPAIGN_LIST_REFRESH_MS / 1000 })}>
+    <PageFrame titleId="distributed-delivery-title" title={t('waTrack.delivery.title')} lead={t('waTrack.delivery.intro', { seconds: CAMPAIGN_LIST_REFRESH_MS / 1000 })}>
       <TrackedList
         kind="delivery"
         label={t('waTrack.delivery.title')}
@@ -51,6 +51,6 @@ export function DistributedDeliveryPage() {
           ));
         }}
       />
-    </TrackingPage>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import type { TrackedCampaign } from '@/api/contracts/campaign-tracking';
 import { ApprovalCell, CampaignNameCell, DateCell, HAS_RESULTS, StateBadge } from '../components/campaign-cells';
 import { DeliveryFigures } from '../components/delivery-figures';
 import { TrackedList } from '../components/tracked-list';
-import { TrackingPage } from '../components/tracking-page';
+import { PageFrame } from '@/shell/page/page-frame';
 import { MakerRowActions } from '../components/maker-row-actions';
 import { useRunAction } from '../use-run-action';
 
@@ -28,7 +28,7 @@ export function MakerListPage() {
     [t],
   );
   return (
-    <TrackingPage titleId="maker-list-title" title={t('waTrack.maker.title')} intro={t('waTrack.maker.intro')}>
+    <PageFrame titleId="maker-list-title" title={t('waTrack.maker.title')} lead={t('waTrack.maker.intro')}>
       <TrackedList
         kind="maker"
         label={t('waTrack.maker.title')}
@@ -36,6 +36,6 @@ export function MakerListPage() {
         columns={columns}
         actions={(row) => <MakerRowActions row={row} running={pending?.id === row.id ? pending.action : undefined} run={run} />}
       />
-    </TrackingPage>
+    </PageFrame>
   );
 }
