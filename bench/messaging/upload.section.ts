@@ -15,6 +15,7 @@ import { benchRows, formatMs } from './bench-size';
 import type { ParseRun } from './parse-page/parse-page';
 import { serveParsePage } from './parse-page/serve-parse-page';
 import { copyFrom, copyText } from './pg-copy';
+import { startProfile, writeProfile } from './upload-profile';
 import type { BenchSection } from './section';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,7 +60,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
 
 /** `npx vite build`, the console `npm start` serves: the bench times the shipped bundle, not the dev server's. */
 const buildConsole = () =>
-  new Promise<void>((resolve, reject) => run('npx', ['vite', 'build', '--logLevel', 'warn']).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`)))));
+  new Promise<void>((resolve, reject) => run('npx', ['vite', 'build', '--logLevel', 'warn', ...(process.env.BENCH_UPLOAD_PROFILE ? ['--minify', 'false'] : [])]).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`)))));
 
 /** `server/main.ts` on the given database, as `npm start` runs it (migrations and demo seed on start). */
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
@@ -104,6 +105,7 @@ async function uploadThroughTheConsole(page: Page, origin: string, audience: Gen
   // The file's national numbers are Indian (the parse bench reads them so too); Lounge's default is the UAE.
   await page.getByLabel('Default country').selectOption('IN');
   await page.evaluate(WATCH_THE_PAGE);
+  const profiler = process.env.BENCH_UPLOAD_PROFILE ? await startProfile(page) : null;
   const valid = audience.unique.length;
   const started = performance.now();
   await page.evaluate('globalThis.benchStart = performance.now()');
@@ -116,6 +118,7 @@ async function uploadThroughTheConsole(page: Page, origin: string, audience: Gen
   await page.getByRole('button', { name: 'Save and review' }).click();
   await page.getByRole('region', { name: 'Summary' }).getByText(`Recipients${valid.toLocaleString('en')}`).waitFor({ timeout: rowsTimeout(audience) });
   const ms = performance.now() - started;
+  if (profiler) writeProfile(await profiler(), join(dirname(FILE), 'profile.txt'));
   // Long-task entries arrive after their task: let the last ones come.
   await page.waitForTimeout(200);
   const { longTasks, said } = (await page.evaluate('({ longTasks: globalThis.benchLongTasks, said: globalThis.benchSaid })')) as Omit<Ours, 'ms'>;
