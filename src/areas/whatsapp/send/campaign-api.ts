@@ -93,8 +93,9 @@ export function saveCampaign(client: ApiClient, id: string | null, draft: Campai
     : client.call(campaignEndpoint`campaigns/${id}`, { method: 'put', json: draft, schema: campaignView });
 }
 
-export const postAudienceChunk = (client: ApiClient, id: string, body: { importId: string; chunkIndex: number; rows: { phone: string; variables: Record<string, string> }[] }) =>
-  client.call(campaignEndpoint`campaigns/${id}/audience/chunks`, { method: 'post', json: body, schema: audienceChunkResponse });
+/** One chunk of an import, its rows' JSON already written in a worker (`chunkBodiesInWorker`): the page only joins it to the ids. */
+export const postAudienceChunkText = (client: ApiClient, id: string, importId: string, chunkIndex: number, rowsJson: string) =>
+  client.call(campaignEndpoint`campaigns/${id}/audience/chunks`, { method: 'post', jsonText: `{"importId":${JSON.stringify(importId)},"chunkIndex":${chunkIndex},"rows":${rowsJson}}`, schema: audienceChunkResponse });
 
 export const completeAudience = (client: ApiClient, id: string, body: { importId: string; chunkCount: number }) =>
   client.call(campaignEndpoint`campaigns/${id}/audience/complete`, { method: 'post', json: body, schema: audienceCompleteResult });
