@@ -30,6 +30,8 @@ export interface ClientOptions {
 export interface CallOptions<S extends z.core.$ZodType> {
   method?: 'get' | 'post' | 'put' | 'delete' | 'patch';
   json?: unknown;
+  /** A JSON body already written (an upload chunk a worker wrote), sent as it is instead of `json`. */
+  jsonText?: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   schema: S;
   /** IP validation is sent without role_id (spec §7). */
@@ -131,7 +133,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     try {
       response = await instances[target.service](url, {
         method,
-        json: opts.json,
+        ...(opts.jsonText === undefined ? { json: opts.json } : { body: opts.jsonText, headers: { 'content-type': 'application/json' } }),
         searchParams,
         context: { omitRoleId: opts.omitRoleId, auth: opts.auth } satisfies RequestContext,
       });

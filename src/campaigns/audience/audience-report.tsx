@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
@@ -100,8 +100,12 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
   );
 }
 
-/** Problems by row number; past the listed ones, a line says how many more there are. */
-export function AudienceProblems({ result }: { result: AudienceResult }) {
+/**
+ * Problems by row number; past the listed ones, a line says how many more there are. Drawn again only
+ * for another file: its thousand rows took 60–130 ms a render, and the send form renders at every
+ * uploaded chunk while this step stays mounted (docs/performance.md "Session 29").
+ */
+export const AudienceProblems = memo(function AudienceProblems({ result }: { result: AudienceResult }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { problems } = result;
@@ -132,4 +136,4 @@ export function AudienceProblems({ result }: { result: AudienceResult }) {
       {total > problems.length ? <p className="text-xs text-muted-foreground">{t('campaigns.audience.more_problems', { count: total - problems.length, shown: format.number(problems.length) })}</p> : null}
     </section>
   );
-}
+});

@@ -38,18 +38,8 @@ export function* mappedRows(rows: Iterable<AudienceRow>, columns: readonly strin
 /** The characters a mapped row adds to a request: its number, and each column's name and value. */
 export const mappedRowChars = (row: MappedRow) => row.phone.length + Object.entries(row.variables).reduce((sum, [column, value]) => sum + column.length + value.length, 0);
 
-export interface ChunkUpload<T> {
-  rows: Iterable<T>;
-  rowsTotal: number;
-  /** Posts one chunk to the caller's own endpoint; chunks are numbered from 0 and start in order. */
-  post: (chunk: T[], chunkIndex: number) => Promise<unknown>;
-  /**
-   * How many chunks may be on their way at once (1 unless told more): more only where the endpoint stores
-   * chunks by index whatever order they arrive in, so the browser reads and sends the next chunk while the
-   * server stores the last one.
-   */
-  inFlight?: number;
-  onProgress: (progress: UploadProgress) => void;
+/** How a chunk is cut: at most `maxRows` rows (5,000 unless the endpoint takes fewer) and, where `charsOf` sizes a row, 300,000 characters. */
+export interface ChunkLimits<T> {
   /** The endpoint's own cap when its contract takes fewer rows than a campaign import does. */
   maxRows?: number;
   /** A row's size in characters, where a request body must stay under the import's character cap. */
@@ -57,33 +47,87 @@ export interface ChunkUpload<T> {
 }
 
 /**
- * The one audience uploader: rows go up in chunks of at most 5,000 (or the endpoint's cap) and
- * 300,000 characters, `inFlight` at a time, each chunk tried again when the network failed, the
- * running count reported as each arrives. The first refused chunk stops the upload (no chunk starts
- * after it; those already on their way are let finish). Answers how many chunks went, which the
- * import's completion names.
+ * Cuts rows into chunks as they are pushed (`onChunk` is told each full one; `end` hands over the last),
+ * so the page and the chunk worker, which is fed a packed chunk at a time, cut them the same way.
  */
-export async function uploadInChunks<T>({ rows, rowsTotal, post, onProgress, maxRows = AUDIENCE_IMPORT_CHUNK_MAX_ROWS, charsOf, inFlight = 1 }: ChunkUpload<T>) {
-  let chunkIndex = 0;
-  let rowsSent = 0;
+export function createChunker<T>({ maxRows = AUDIENCE_IMPORT_CHUNK_MAX_ROWS, charsOf }: ChunkLimits<T>, onChunk: (rows: T[]) => void) {
   let batch: T[] = [];
   let batchChars = 0;
+  const flush = () => {
+    const full = batch;
+    batch = [];
+    batchChars = 0;
+    onChunk(full);
+  };
+  return {
+    push(row: T) {
+      const chars = charsOf?.(row) ?? 0;
+      if (batch.length && batchChars + chars > AUDIENCE_IMPORT_CHUNK_MAX_CHARS) flush();
+      batch.push(row);
+      batchChars += chars;
+      if (batch.length === maxRows) flush();
+    },
+    end() {
+      if (batch.length) flush();
+    },
+  };
+}
+
+/** Rows in chunks (`createChunker`), made one at a time as the uploader reads them. */
+export function* chunksOf<T>(rows: Iterable<T>, limits: ChunkLimits<T>): Generator<T[]> {
+  const ready: T[][] = [];
+  const chunker = createChunker(limits, (chunk) => ready.push(chunk));
+  for (const row of rows) {
+    chunker.push(row);
+    yield* ready.splice(0);
+  }
+  chunker.end();
+  yield* ready;
+}
+
+/** A chunk ready to post: its body as `post` takes it (rows, or their JSON built in a worker) and how many rows it holds. */
+export interface BuiltChunk<B> {
+  body: B;
+  rows: number;
+}
+
+export interface ChunkSending<B> {
+  /** The chunks in order; an async source (a worker building them) is read no faster than they are sent. */
+  chunks: Iterable<BuiltChunk<B>> | AsyncIterable<BuiltChunk<B>>;
+  rowsTotal: number;
+  /** Posts one chunk to the caller's own endpoint; chunks are numbered from 0 and start in order. */
+  post: (body: B, chunkIndex: number) => Promise<unknown>;
+  /**
+   * How many chunks may be on their way at once (1 unless told more): more only where the endpoint stores
+   * chunks by index whatever order they arrive in, so the browser reads and sends the next chunk while the
+   * server stores the last one.
+   */
+  inFlight?: number;
+  onProgress: (progress: UploadProgress) => void;
+}
+
+/**
+ * The one audience uploader: chunks go up `inFlight` at a time, each tried again when the network
+ * failed, the running count reported as each arrives. The first refused chunk stops the upload (no
+ * chunk starts after it, and the source is not read further; those already on their way are let
+ * finish). Answers how many chunks went, which the import's completion names.
+ */
+export async function sendChunks<B>({ chunks, rowsTotal, post, onProgress, inFlight = 1 }: ChunkSending<B>) {
+  let chunkIndex = 0;
+  let rowsSent = 0;
   const sending = new Set<Promise<void>>();
   let refused: { error: unknown } | null = null;
   const settle = async () => {
     await Promise.all(sending);
     if (refused) throw refused.error;
   };
-  const flush = async () => {
-    const chunk = batch;
-    batch = [];
-    batchChars = 0;
+  for await (const chunk of chunks) {
     const index = chunkIndex;
     chunkIndex += 1;
-    const sent: Promise<void> = withRetry(() => post(chunk, index))
+    const sent: Promise<void> = withRetry(() => post(chunk.body, index))
       .then(
         () => {
-          rowsSent += chunk.length;
+          rowsSent += chunk.rows;
           onProgress({ rowsSent, rowsTotal });
         },
         (error: unknown) => {
@@ -94,15 +138,20 @@ export async function uploadInChunks<T>({ rows, rowsTotal, post, onProgress, max
     sending.add(sent);
     while (sending.size >= inFlight && !refused) await Promise.race(sending);
     if (refused) await settle();
-  };
-  for (const row of rows) {
-    const chars = charsOf?.(row) ?? 0;
-    if (batch.length && batchChars + chars > AUDIENCE_IMPORT_CHUNK_MAX_CHARS) await flush();
-    batch.push(row);
-    batchChars += chars;
-    if (batch.length === maxRows) await flush();
   }
-  if (batch.length) await flush();
   await settle();
   return chunkIndex;
+}
+
+export interface ChunkUpload<T> extends ChunkLimits<T>, Omit<ChunkSending<T[]>, 'chunks'> {
+  rows: Iterable<T>;
+}
+
+function* rowChunks<T>(rows: Iterable<T>, limits: ChunkLimits<T>): Generator<BuiltChunk<T[]>> {
+  for (const chunk of chunksOf(rows, limits)) yield { body: chunk, rows: chunk.length };
+}
+
+/** `sendChunks` of rows cut on the page (`chunksOf`): the uploader of lists, groups, opt-outs and RCS files. */
+export function uploadInChunks<T>({ rows, maxRows, charsOf, ...sending }: ChunkUpload<T>) {
+  return sendChunks({ ...sending, chunks: rowChunks(rows, { maxRows, charsOf }) });
 }

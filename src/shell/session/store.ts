@@ -32,16 +32,29 @@ export function createSessionStore({ storage, cryptoKey }: SessionStoreOptions):
     listeners.forEach((listener) => listener());
   };
 
+  /**
+   * Sealed values opened before, by sealing and stored text: the same text opens the same way, and each
+   * opening derives its key anew (crypto-js), 10–100 ms of the main thread on a loaded machine. Every API
+   * call reads the session's sealed values, and so does the status poll: during an upload of 200 chunks
+   * they were a long task apiece (docs/performance.md "Session 29"). A handful of values; cleared past 64.
+   */
+  const opened = new Map<string, string | null>();
   // Sealed values exist only after a sign-in, which loads crypto-js (see on-demand.ts).
   const unseal = (key: SessionKey, raw: string): string | null => {
     const { sealing } = sessionKeys[key];
     if (sealing === 'plain') return raw;
+    const known = `${sealing}:${raw}`;
+    if (opened.has(known)) return opened.get(known) ?? null;
     const crypto = loadedCrypto();
+    let plain: string | null;
     try {
-      return sealing === 'text' ? crypto.decryptText(raw, cryptoKey) : crypto.decryptId(raw, cryptoKey);
+      plain = sealing === 'text' ? crypto.decryptText(raw, cryptoKey) : crypto.decryptId(raw, cryptoKey);
     } catch {
-      return null;
+      plain = null;
     }
+    if (opened.size >= 64) opened.clear();
+    opened.set(known, plain);
+    return plain;
   };
 
   const seal = (key: SessionKey, plain: string): string => {

@@ -2,7 +2,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlineAudienceWorker } from '@/campaigns/audience/testing/inline-audience-worker';
 import { jsonResponse, renderSendPage } from './testing/render-send-page';
 import { CAMPAIGN_ID, campaignView, FETCH_POOLS, fakeSendApi, testPool, testSender, testTemplate } from './testing/send-fixtures';
 
@@ -18,6 +19,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 afterEach(() => {
   act(() => void toast.dismiss());
   cleanup();
+  vi.unstubAllGlobals();
 });
 
 const ID = CAMPAIGN_ID;
@@ -144,6 +146,8 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
   });
 
   it('names the saved contact list picked as the audience on the review step', journey, async () => {
+    // The list's rows go up as a file's do: their request bodies are written in a worker.
+    vi.stubGlobal('Worker', InlineAudienceWorker);
     const user = userEvent.setup();
     const api = fakeApi();
     const LIST = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -15,7 +15,32 @@ import { uploadAudience } from './upload-audience';
 
 type AudienceCountsResponse = z.infer<typeof audienceCountsResponse>;
 
-export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgress } | { phase: 'checking'; rows: number } | { phase: 'submitting' };
+/**
+ * The running count of an upload, read by its progress bar alone: the form does not render again at every
+ * chunk (200 renders of the whole form for a million rows, each a main-thread task; docs/performance.md "Session 29").
+ */
+export interface UploadProgressSource {
+  current: () => UploadProgress;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function progressSource(initial: UploadProgress): UploadProgressSource & { set: (progress: UploadProgress) => void } {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(progress) {
+      value = progress;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export type PreparePhase = { phase: 'idle' } | { phase: 'saving' } | { phase: 'uploading'; progress: UploadProgressSource } | { phase: 'checking'; rows: number } | { phase: 'submitting' };
 
 /**
  * Saves the draft; a kept browser draft can name a campaign deleted since (from the Maker list, or in
@@ -61,13 +86,14 @@ export function usePrepareCampaign(initialId: string | null, savedRecipients: nu
       const columns = mappedColumns(form.mapping);
       const key = columns.join('\u0000');
       if (uploaded.current?.audience === audience && uploaded.current.columns === key && saved.importState === 'COMPLETE') return uploaded.current.counts;
-      setPhase({ phase: 'uploading', progress: { rowsSent: 0, rowsTotal: audience.counts.valid } });
+      const progress = progressSource({ rowsSent: 0, rowsTotal: audience.counts.valid });
+      setPhase({ phase: 'uploading', progress });
       const done = await uploadAudience(
         client,
         saved.id,
         audience,
         columns,
-        (progress) => setPhase({ phase: 'uploading', progress }),
+        progress.set,
         () => setPhase({ phase: 'checking', rows: audience.counts.valid }),
       );
       const result = { valid: done.recipients, invalid: audience.counts.invalid, duplicate: audience.counts.duplicate + done.duplicates, optedOut: done.optedOut, timeZones: done.timeZones };

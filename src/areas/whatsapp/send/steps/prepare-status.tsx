@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgressBar } from '@/campaigns';
 import { Spinner } from '@/ui/spinner';
-import type { PreparePhase } from '../use-prepare-campaign';
+import type { PreparePhase, UploadProgressSource } from '../use-prepare-campaign';
 import { useFormat } from '@/ui/format';
 
 /**
@@ -17,7 +18,12 @@ export function PrepareStatus({ phase }: { phase: PreparePhase }) {
   return (
     <div className="grid gap-2">
       <Spinner label={label} showLabel size="sm" className="text-sm" />
-      {phase.phase === 'uploading' ? <UploadProgressBar progress={phase.progress} /> : null}
+      {phase.phase === 'uploading' ? <LiveUploadProgress source={phase.progress} /> : null}
     </div>
   );
+}
+
+/** The bar alone follows the count as chunks arrive. */
+function LiveUploadProgress({ source }: { source: UploadProgressSource }) {
+  return <UploadProgressBar progress={useSyncExternalStore(source.subscribe, source.current)} />;
 }
