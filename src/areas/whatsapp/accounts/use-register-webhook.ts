@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Endpoint } from '@/api/contracts/config';
 import { registerWebhookResponse } from '@/api/contracts/whatsapp-waba';
 import { useApiClient } from '@/api/react';
-import { useEsme } from './accounts-api';
+import { useEsme } from './queries/account-endpoint';
 
 /** spec §7 registerWebhook, relative to the campaign base (docs/decisions.md "WABA calls of spec §7"). */
 const REGISTER_WEBHOOK: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/registerWebhook' };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/api/contracts/config';
 import { syncPhoneNumberResponse } from '@/api/contracts/whatsapp-waba';
 import { useApiClient } from '@/api/react';
-import { accountKeys, useEsme } from './accounts-api';
+import { accountKeys, useEsme } from './queries/account-endpoint';
 
 /** spec §7 syncPhoneNumber, relative to the campaign base (docs/decisions.md "WABA calls of spec §7"). */
 const SYNC_PHONE_NUMBER: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/syncPhoneNumber' };

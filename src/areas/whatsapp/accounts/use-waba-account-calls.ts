@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@/api/contracts/config';
 import { addWabaIdResponse, updatePaymentMethodResponse, updateWabaInfoResponse } from '@/api/contracts/whatsapp-waba';
 import { useApiClient } from '@/api/react';
-import { accountKeys, useEsme } from './accounts-api';
+import { accountKeys, useEsme } from './queries/account-endpoint';
 
 /** spec §7's addWabaID, updateWabaInfo and updatePaymentMethod, relative to the campaign base (docs/decisions.md "The rest of spec §7's calls"). */
 const ADD_WABA_ID: Endpoint = { service: 'campaign', path: '/signup/api/v1.0/waba/addWabaID' };
