@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { Skeleton } from '@/ui/skeleton';
 import { Spinner } from '@/ui/spinner';
-import { useCustomerMediaFile } from './accounts-more-api';
+import { useCustomerMediaFile } from './queries/use-customer-media-file';
 
 /** The fetched file as an object URL, revoked when the file changes or the preview goes. */
 function useObjectUrl(blob: Blob | undefined): string | null {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/ui/spinner';
 import { PageFrame } from '@/shell/page/page-frame';
-import { useCodeInbox, useMigrations, useWabas } from './accounts-more-api';
+import { useCodeInbox } from './queries/use-code-inbox';
+import { useMigrations } from './queries/use-migrations';
+import { useWabas } from './queries/use-wabas';
 import { MigrationCard } from './migration-card';
 import { SandboxPanel } from './sandbox-panel';
 import { StartMigrationForm } from './start-migration-form';

@@ -8,7 +8,8 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { fieldErrors, useMigrationStep } from './accounts-more-api';
+import { fieldErrors } from './field-errors';
+import { useMigrationStep } from './queries/use-migration-step';
 
 const BADGE: Record<MigrationState, 'neutral' | 'info' | 'success' | 'warning'> = { ADDED: 'neutral', CODE_SENT: 'info', VERIFIED: 'info', REGISTERED: 'success', DEREGISTERED: 'warning' };
 

@@ -10,7 +10,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { PageFrame } from '@/shell/page/page-frame';
 import { saveBlob } from '../shared/save-blob';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
-import { useFetchFile, useLoadCustomerMedia, usePendingDownloads, useSandboxRunning } from './accounts-more-api';
+import { useLoadCustomerMedia } from './queries/use-customer-media-file';
+import { useExportFile } from './queries/use-export-file';
+import { usePendingDownloads } from './queries/use-pending-downloads';
+import { useSandboxRunning } from './queries/use-sandbox-running';
 import { CustomerMediaList } from './customer-media-list';
 import { SandboxCustomerFile } from './sandbox-customer-file';
 import { useFormat } from '@/ui/format';
@@ -34,7 +37,7 @@ export function PendingDownloadPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const pending = usePendingDownloads();
-  const fetchFile = useFetchFile();
+  const fetchExport = useExportFile();
   const loadMedia = useLoadCustomerMedia();
   const sandbox = useSandboxRunning();
   const [busy, setBusy] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function PendingDownloadPage() {
       setBusy(null);
     }
   };
-  const download = (job: ExportJob) => save(job.id, job.fileName, () => fetchFile.exported(job.id));
+  const download = (job: ExportJob) => save(job.id, job.fileName, () => fetchExport(job.id));
   const downloadMedia = (item: CustomerMedia) => void save(item.mediaId, item.fileName, () => loadMedia(item.mediaId));
   // The tab opens within the click (a tab opened after the fetch would be a blocked pop-up) and shows the PDF once it came.
   const openMedia = async (item: CustomerMedia) => {

@@ -9,7 +9,9 @@ import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { fieldErrors, useOrganization, useSaveOrganization } from './accounts-more-api';
+import { fieldErrors } from './field-errors';
+import { useOrganization } from './queries/use-organization';
+import { useSaveOrganization } from './queries/use-save-organization';
 import { PageFrame } from '@/shell/page/page-frame';
 import { useFormat } from '@/ui/format';
 

@@ -1,21 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sandboxInboundMediaRequest } from '@/api/contracts/whatsapp-accounts-more';
+import { fileBase64 } from '@/api/file-base64';
 import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { fieldErrors, useSandboxSendMedia, useSenderNumbers } from './accounts-more-api';
+import { fieldErrors } from './field-errors';
+import { useSandboxSendMedia } from './queries/use-sandbox-send-media';
+import { useSenderNumbers } from './queries/use-sender-numbers';
 import { SandboxPanel } from './sandbox-panel';
-
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 /** SANDBOX ONLY: a customer's phone stand-in that sends a file to one of the account's numbers. */
 export function SandboxCustomerFile() {
@@ -31,7 +26,7 @@ export function SandboxCustomerFile() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = sandboxInboundMediaRequest.safeParse({ senderId: chosen, from: from.trim(), fileName: file?.name ?? '', mimeType: file?.type || 'application/octet-stream', data: file ? await base64Of(file) : '', caption });
+    const checked = sandboxInboundMediaRequest.safeParse({ senderId: chosen, from: from.trim(), fileName: file?.name ?? '', mimeType: file?.type || 'application/octet-stream', data: file ? await fileBase64(file) : '', caption });
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
     setErrors({});
     send.mutate(checked.data, { onSuccess: () => notify.success(t('waAccountsMore.pending.sandbox_sent')), onError: (error) => setErrors(fieldErrors(error, 'data')) });

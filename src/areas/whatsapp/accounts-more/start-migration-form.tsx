@@ -8,7 +8,8 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { fieldErrors, useMigrationStep } from './accounts-more-api';
+import { fieldErrors } from './field-errors';
+import { useMigrationStep } from './queries/use-migration-step';
 
 /** Step 1 (spec §7 `onprimess`): the number as it is registered elsewhere, and the WABA it moves to. */
 export function StartMigrationForm({ wabas }: { wabas: readonly WabaDetails[] }) {

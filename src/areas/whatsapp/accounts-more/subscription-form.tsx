@@ -9,7 +9,8 @@ import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { fieldErrors, useAddSubscription } from './accounts-more-api';
+import { fieldErrors } from './field-errors';
+import { useAddSubscription } from './queries/use-add-subscription';
 
 /** Who to tell and of what: an e-mail address or a webhook URL, and at least one event. */
 export function SubscriptionForm() {

@@ -5,7 +5,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { useAddWabaId } from './use-waba-account-calls';
+import { useAddWabaId } from './queries/use-add-waba-id';
 
 /** WABA Status: adds a WABA shared with our business in WhatsApp Manager by its id (spec §7 addWabaID). */
 export function AddWabaForm() {

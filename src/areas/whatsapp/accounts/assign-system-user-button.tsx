@@ -1,6 +1,6 @@
 import { UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAssignSystemUser } from './use-assign-system-user';
+import { useAssignSystemUser } from './queries/use-assign-system-user';
 import { WabaActionButton } from './waba-action-button';
 
 /** Has the customer's business give our system user one WABA; says which user, or why not. */

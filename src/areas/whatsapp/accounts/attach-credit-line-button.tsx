@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUpdatePaymentMethod } from './use-waba-account-calls';
+import { useUpdatePaymentMethod } from './queries/use-update-payment-method';
 import { WabaActionButton } from './waba-action-button';
 
 /** Makes our credit line one WABA's payment method at Meta; says in which currency, or why not. */

@@ -8,7 +8,9 @@ import { Card } from '@/ui/card';
 import { Checkbox } from '@/ui/checkbox';
 import { FormField } from '@/ui/form-field';
 import { Label } from '@/ui/label';
-import { useAutoResponse, useSaveReadReceipts, useSetAutoResponse } from './accounts-api';
+import { useAutoResponse } from './queries/use-auto-response';
+import { useSaveReadReceipts } from './queries/use-save-read-receipts';
+import { useSetAutoResponse } from './queries/use-set-auto-response';
 
 const TEXTAREA = 'min-h-20 w-full rounded-md border border-input bg-surface px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive';
 

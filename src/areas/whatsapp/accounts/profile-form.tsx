@@ -8,7 +8,9 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { usePhotoUrl, useSaveProfile, useUploadPhoto } from './accounts-api';
+import { usePhotoUrl } from './queries/use-photo-url';
+import { useSaveProfile } from './queries/use-save-profile';
+import { useUploadPhoto } from './queries/use-upload-photo';
 
 type Draft = Omit<ProfileFields, 'websites'> & { website1: string; website2: string };
 

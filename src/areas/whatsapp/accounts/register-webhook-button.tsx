@@ -1,6 +1,6 @@
 import { Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterWebhook } from './use-register-webhook';
+import { useRegisterWebhook } from './queries/use-register-webhook';
 import { WabaActionButton } from './waba-action-button';
 
 /**

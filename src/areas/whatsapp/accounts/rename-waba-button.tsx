@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
-import { useUpdateWabaInfo } from './use-waba-account-calls';
+import { useUpdateWabaInfo } from './queries/use-update-waba-info';
 
 /** The dialog's form, mounted afresh on each opening so it starts from the WABA's current name. */
 function RenameForm({ wabaId, current, onDone }: { wabaId: string; current: string; onDone: () => void }) {

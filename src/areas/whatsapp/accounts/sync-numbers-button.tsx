@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSyncPhoneNumbers } from './use-sync-phone-numbers';
+import { useSyncPhoneNumbers } from './queries/use-sync-phone-numbers';
 import { WabaActionButton } from './waba-action-button';
 
 /** Pulls one WABA's numbers from Meta; says how many came and changed, or why it could not. */

@@ -7,7 +7,8 @@ import { useApiClient } from '@/api/react';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { useAccountFeature, useEsme } from './accounts-api';
+import { useEsme } from './queries/account-endpoint';
+import { useAccountFeature } from './queries/use-account-feature';
 
 /** spec §7's `POST /signup/api/v1.0/customers/voice_settings/{phoneId}`, relative to the campaign base. */
 const voiceSettings = (phoneId: string): Endpoint => ({ service: 'campaign', path: `/signup/api/v1.0/customers/voice_settings/${encodeURIComponent(phoneId)}` });
