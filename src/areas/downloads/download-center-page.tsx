@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { saveFile } from '@/ui/save-file';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,16 +19,6 @@ import { useDownloadFile } from './queries/use-download-file';
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-/** Saves a fetched file under its name through a temporary link. */
-function saveBlob(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** spec §2 /download-center: the account's files, their progress, download and delete. */
 export function DownloadCenterPage() {
   const { t } = useTranslation();
@@ -43,7 +34,7 @@ export function DownloadCenterPage() {
   const save = async (job: ExportJob) => {
     setSaving(job.id);
     try {
-      saveBlob(job.fileName, await fetchFile(job.id));
+      saveFile(job.fileName, await fetchFile(job.id));
     } catch {
       notify.error(t('downloadCenter.download_failed', { file: job.fileName }));
     } finally {

@@ -1,3 +1,5 @@
+import { saveFile } from '@/ui/save-file';
+
 /** A column of a table view: its heading and how a row's cell reads. */
 export interface TableColumn<Row> {
   key: string;
@@ -26,12 +28,5 @@ export function tableCsv<Row>(columns: readonly TableColumn<Row>[], rows: readon
 
 /** Hands the browser a CSV file to save. */
 export function saveCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

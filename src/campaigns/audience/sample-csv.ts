@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveFile } from '@/ui/save-file';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 
 /** Numbers in the sample: one in E.164 and one written nationally, to show both are accepted. */
@@ -17,10 +18,5 @@ export function buildSampleCsv(slots: readonly VariableSlot[], phoneColumn = 'ph
 
 /** Offers a text as a file to save; `\uFEFF` first so Excel reads the CSV as UTF-8 (Arabic, Hindi names). */
 export function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

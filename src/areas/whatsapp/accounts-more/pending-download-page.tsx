@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { PageFrame } from '@/shell/page/page-frame';
-import { saveBlob } from '../shared/save-blob';
+import { saveFile } from '@/ui/save-file';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
 import { useLoadCustomerMedia } from './queries/use-customer-media-file';
 import { useExportFile } from './queries/use-export-file';
@@ -44,7 +44,7 @@ export function PendingDownloadPage() {
   const save = async (key: string, fileName: string, load: () => Promise<Blob>) => {
     setBusy(key);
     try {
-      saveBlob(fileName, await load());
+      saveFile(fileName, await load());
       void pending.refetch();
     } catch {
       notify.error(t('waAccountsMore.pending.download_failed'));

@@ -15,7 +15,7 @@ import {
 } from '@/canvas/engine';
 import type { CanvasEdge, CanvasNode } from '../canvas/canvas-types';
 import { fitWholeFlow } from '../canvas/fit-whole-flow';
-import { downloadJson } from '../io/download-json';
+import { saveFile } from '@/ui/save-file';
 import { DIRECTIONS, nearestNode, type Direction } from '../keyboard/focus-navigation';
 import type { EditorContextValue } from '../state/editor-context';
 import { nodeName } from '../state/node-names';
@@ -254,7 +254,7 @@ export const EDITOR_ACTIONS = {
     shortcut: null,
     edits: false,
     isEnabled: () => true,
-    run: ({ store }) => downloadJson(`${store.getDoc().name || 'flow'}.json`, exportFlow(store.getDoc())),
+    run: ({ store }) => saveFile(`${store.getDoc().name || 'flow'}.json`, new Blob([exportFlow(store.getDoc())], { type: 'application/json' })),
   },
   importJson: {
     id: 'importJson',
@@ -274,7 +274,7 @@ export const EDITOR_ACTIONS = {
     isEnabled: () => true,
     run({ store, editor, t }) {
       const log = commandLogOf(store);
-      downloadJson(`${store.getDoc().name || 'flow'}.commands.json`, JSON.stringify(log, null, 2));
+      saveFile(`${store.getDoc().name || 'flow'}.commands.json`, new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }));
       editor.announce(t('canvasLog.announce.downloaded', { count: log.entries.length }));
     },
   },

@@ -29,7 +29,7 @@ export interface CommandLog {
 /**
  * The log of an open flow, with the document it started from. The engine never changes a
  * document's `id` or `version` (the server owns them), so the open document still names them.
- * @example downloadJson('log.json', JSON.stringify(commandLogOf(store), null, 2));
+ * @example saveFile('log.json', new Blob([JSON.stringify(commandLogOf(store), null, 2)], { type: 'application/json' }));
  */
 export function commandLogOf(store: FlowStore): CommandLog {
   const doc = store.getDoc();
