@@ -22,7 +22,8 @@ export type ResourceTableProps<Row> = RowActions<Row> & {
   label: string;
   columns: ColumnDef<Row>[];
   rows: Row[];
-  getRowId(row: Row): string;
+  /** A row's key; its place in `rows` for a list whose rows have no id of their own (a report's figures). */
+  getRowId(row: Row, index: number): string;
   /** A row's `data-*` attributes, for what reads the page by its things' ids (e2e, the canvas's links). */
   rowData?(row: Row): Record<`data-${string}`, string>;
   testId?: string;
