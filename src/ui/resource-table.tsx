@@ -22,10 +22,13 @@ export type ResourceTableProps<Row> = RowActions<Row> & {
   label: string;
   columns: ColumnDef<Row>[];
   rows: Row[];
-  getRowId(row: Row): string;
+  /** A row's key; its place in `rows` for a list whose rows have no id of their own (a report's figures). */
+  getRowId(row: Row, index: number): string;
   /** A row's `data-*` attributes, for what reads the page by its things' ids (e2e, the canvas's links). */
   rowData?(row: Row): Record<`data-${string}`, string>;
   testId?: string;
+  /** The table's own class (a smaller text for a table inside a row's details). */
+  className?: string;
 };
 
 const metaOf = (meta: unknown) => meta as ResourceColumnMeta | undefined;
@@ -35,13 +38,13 @@ const metaOf = (meta: unknown) => meta as ResourceColumnMeta | undefined;
  * library, and the row's actions (edit, delete…) right-aligned in a last column named for screen readers
  * (a report's list, read only, has none).
  * On a phone each row is a card (`Table`'s `stacked`): its values beside their column names, the actions
- * at its foot, all in view without scrolling sideways.
+ * at its foot (none when the row has none to offer), all in view without scrolling sideways.
  * @example <ResourceTable label="Apps" columns={columns} rows={apps} getRowId={(app) => app.id} actionsLabel="Actions" actions={(app) => <EditButton … />} />
  */
-export function ResourceTable<Row>({ label, columns, rows, getRowId, actionsLabel, actions, rowData, testId }: ResourceTableProps<Row>) {
+export function ResourceTable<Row>({ label, columns, rows, getRowId, actionsLabel, actions, rowData, testId, className }: ResourceTableProps<Row>) {
   const table = useReactTable({ data: rows, columns, getRowId, getCoreRowModel: getCoreRowModel() });
   return (
-    <Table aria-label={label} data-testid={testId} stacked>
+    <Table aria-label={label} data-testid={testId} className={className} stacked>
       <TableHeader>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
@@ -72,7 +75,7 @@ export function ResourceTable<Row>({ label, columns, rows, getRowId, actionsLabe
               </TableCell>
             ))}
             {actions ? (
-              <TableCell pinned className="max-md:border-t max-md:pt-2">
+              <TableCell pinned className="max-md:border-t max-md:pt-2 max-md:has-[>div:empty]:hidden">
                 <div className="flex flex-wrap items-center justify-end gap-1 max-md:justify-start">{actions(row.original)}</div>
               </TableCell>
             ) : null}

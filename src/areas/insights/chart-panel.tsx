@@ -1,9 +1,10 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { BarChart3, Download, TableIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { cn } from '@/ui/cn';
 import { saveCsv, tableCsv, type TableColumn } from './csv';
 
@@ -33,6 +34,14 @@ export function ChartPanel<Row>({ id, title, summary, columns, rows, chart, file
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
   const titleId = `${id}-title`;
+  const tableColumns = columns.map(
+    (column): ColumnDef<Row> => ({
+      id: column.key,
+      header: column.label,
+      cell: ({ row }) => (display ? display(column, row.original) : String(column.value(row.original))),
+      meta: column.numeric ? { className: 'text-end tabular-nums', headClassName: 'text-end' } : { className: 'break-words' },
+    }),
+  );
   return (
     <Card className={cn('min-w-0 gap-3 p-4', className)} role="region" aria-labelledby={titleId} data-testid={`panel-${id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -67,28 +76,7 @@ export function ChartPanel<Row>({ id, title, summary, columns, rows, chart, file
         </div>
       ) : null}
       {rows.length > 0 && view === 'table' ? (
-        <Table aria-labelledby={titleId} data-testid={`table-${id}`} stacked>
-          <TableHeader>
-            <TableRow>
-              {columns.map((column) => (
-                <TableHead key={column.key} className={column.numeric ? 'text-end' : undefined}>
-                  {column.label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={index}>
-                {columns.map((column) => (
-                  <TableCell key={column.key} label={column.label} className={column.numeric ? 'text-end tabular-nums' : 'break-words'}>
-                    {display ? display(column, row) : String(column.value(row))}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={title} testId={`table-${id}`} columns={tableColumns} rows={[...rows]} getRowId={(_row, index) => String(index)} />
       ) : null}
     </Card>
   );

@@ -1,5 +1,8 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
+
+const FIGURES = { sent: 'sent', delivered: 'delivered', read: 'read', failed: 'failed', sms_fallback: 'smsFallback' } as const satisfies Record<string, keyof DayRow>;
 
 export interface DayRow {
   day: string;
@@ -13,36 +16,24 @@ export interface DayRow {
 /** Outcomes by day: the campaign report's and the reports page's "by day". */
 export function DayTable({ days }: { days: readonly DayRow[] }) {
   const { t } = useTranslation();
+  const columns: ColumnDef<DayRow>[] = [
+    { id: 'day', header: t('rcsCampaigns.report.day'), cell: ({ row }) => row.original.day, meta: { dir: 'ltr' } },
+    ...Object.entries(FIGURES).map(
+      ([key, field]): ColumnDef<DayRow> => ({
+        id: key,
+        header: t(`rcsCampaigns.report.${key as keyof typeof FIGURES}`),
+        cell: ({ row }) => row.original[field],
+        meta: { className: 'text-end tabular-nums', headClassName: 'text-end' },
+      }),
+    ),
+  ];
   return (
     <section className="grid gap-2">
       <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.by_day')}</h2>
       {days.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('rcsCampaigns.report.no_days')}</p>
       ) : (
-        <Table aria-label={t('rcsCampaigns.report.by_day')} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.report.day')}</TableHead>
-              {(['sent', 'delivered', 'read', 'failed', 'sms_fallback'] as const).map((key) => (
-                <TableHead key={key} className="text-end">
-                  {t(`rcsCampaigns.report.${key}`)}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {days.map((day) => (
-              <TableRow key={day.day}>
-                <TableCell label={t('rcsCampaigns.report.day')} dir="ltr">{day.day}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.sent')} className="text-end tabular-nums">{day.sent}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.delivered')} className="text-end tabular-nums">{day.delivered}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.read')} className="text-end tabular-nums">{day.read}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.failed')} className="text-end tabular-nums">{day.failed}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.sms_fallback')} className="text-end tabular-nums">{day.smsFallback}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('rcsCampaigns.report.by_day')} columns={columns} rows={[...days]} getRowId={(day) => day.day} />
       )}
     </section>
   );

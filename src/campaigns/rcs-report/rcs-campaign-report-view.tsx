@@ -1,11 +1,12 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RcsCampaign } from '@/api/contracts/rcs-campaigns';
+import type { RcsCampaign, RcsRecipientRow } from '@/api/contracts/rcs-campaigns';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { DayTable } from './day-table';
 import { RcsReasonsTable, RcsRecipientReason } from './rcs-reasons';
 import { useRcsCampaignReport, useRcsRecipients } from './rcs-report-source';
@@ -39,6 +40,18 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
     ['revoked', funnel.revoked],
     ['expired', funnel.expired],
   ] as const;
+  const columns: ColumnDef<RcsRecipientRow>[] = [
+    { id: 'phone', header: t('rcsCampaigns.columns.phone'), cell: ({ row }) => row.original.phone, meta: { className: 'font-mono text-xs', dir: 'ltr' } },
+    { id: 'status', header: t('rcsCampaigns.columns.status'), cell: ({ row }) => t(`rcsCampaigns.recipient.${row.original.status}`) },
+    { id: 'via', header: t('rcsCampaigns.report.via'), cell: ({ row }) => (row.original.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')) },
+    {
+      id: 'reason',
+      header: t('rcsCampaigns.columns.reason'),
+      cell: ({ row }) => <RcsRecipientReason row={row.original} campaignHasFallback={campaignHasFallback} />,
+      meta: { className: 'whitespace-normal md:min-w-56' },
+    },
+    { id: 'status_time', header: t('rcsCampaigns.columns.status_time'), cell: ({ row }) => format.date(row.original.statusTime, 'dateTimeSeconds') },
+  ];
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,32 +78,7 @@ export function RcsCampaignReportView({ campaignId, actions }: RcsCampaignReport
       <DayTable days={report.data.byDay} />
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.recipients_title', { count: recipients.data?.total ?? 0 })}</h2>
-        <Table aria-label={t('rcsCampaigns.report.recipients_label')} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.columns.phone')}</TableHead>
-              <TableHead>{t('rcsCampaigns.columns.status')}</TableHead>
-              <TableHead>{t('rcsCampaigns.report.via')}</TableHead>
-              <TableHead>{t('rcsCampaigns.columns.reason')}</TableHead>
-              <TableHead>{t('rcsCampaigns.columns.status_time')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {recipients.data?.rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell label={t('rcsCampaigns.columns.phone')} dir="ltr" className="font-mono text-xs">
-                  {row.phone}
-                </TableCell>
-                <TableCell label={t('rcsCampaigns.columns.status')}>{t(`rcsCampaigns.recipient.${row.status}`)}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.via')}>{row.via === 'sms' ? t('rcsCampaigns.report.via_sms') : t('rcsCampaigns.report.via_rcs')}</TableCell>
-                <TableCell label={t('rcsCampaigns.columns.reason')} className="whitespace-normal md:min-w-56">
-                  <RcsRecipientReason row={row} campaignHasFallback={campaignHasFallback} />
-                </TableCell>
-                <TableCell label={t('rcsCampaigns.columns.status_time')}>{format.date(row.statusTime, 'dateTimeSeconds')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('rcsCampaigns.report.recipients_label')} columns={columns} rows={recipients.data?.rows ?? []} getRowId={(row) => String(row.id)} />
         <div className="flex gap-2">
           <Button size="sm" variant="outline" disabled={after.length < 2} onClick={() => setAfter(after.slice(0, -1))}>
             {t('rcsCampaigns.list.previous')}

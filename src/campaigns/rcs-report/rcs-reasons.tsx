@@ -1,8 +1,9 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { ReasonCount } from '@/api/contracts/campaigns';
 import type { RcsRecipientRow } from '@/api/contracts/rcs-campaigns';
 import { NOT_RCS_CAPABLE, rcsReasonOf, smsFallbackOutcome } from '@/api/rules/rcs-reasons';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { useFormat } from '@/ui/format';
 
 /** The sentence for a stored code, the provider's code beside it, and Google's own words only when no sentence explains it. */
@@ -34,35 +35,31 @@ export interface RcsReasonsTableProps {
 export function RcsReasonsTable({ title, none, reasons, sms }: RcsReasonsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const outcomeOf = (row: ReasonCount) => (sms ? smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: rcsReasonOf(row.code, row.text) }, sms.campaignHasFallback) : null);
+  const columns: ColumnDef<ReasonCount>[] = [
+    { id: 'reason', header: t('rcsCampaigns.report.reason'), cell: ({ row }) => <ReasonText code={row.original.code} text={row.original.text} />, meta: { className: 'whitespace-normal md:min-w-56' } },
+    ...(sms
+      ? [
+          {
+            id: 'sms',
+            header: t('rcsReasons.sms_column'),
+            cell: ({ row }) => {
+              const outcome = outcomeOf(row.original);
+              return outcome ? t(`rcsReasons.sms.${outcome}`) : '';
+            },
+            meta: { className: 'whitespace-normal md:min-w-40' },
+          } satisfies ColumnDef<ReasonCount>,
+        ]
+      : []),
+    { id: 'count', header: t('rcsCampaigns.report.count'), cell: ({ row }) => format.number(row.original.count), meta: { className: 'text-end tabular-nums', headClassName: 'text-end' } },
+  ];
   return (
     <section className="grid min-w-0 content-start gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       {reasons.length === 0 ? (
         <p className="text-sm text-muted-foreground">{none}</p>
       ) : (
-        <Table aria-label={title} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.report.reason')}</TableHead>
-              {sms ? <TableHead>{t('rcsReasons.sms_column')}</TableHead> : null}
-              <TableHead className="text-end">{t('rcsCampaigns.report.count')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {reasons.map((row) => {
-              const outcome = sms ? smsFallbackOutcome({ status: 'FAILED', via: 'rcs', reason: rcsReasonOf(row.code, row.text) }, sms.campaignHasFallback) : null;
-              return (
-                <TableRow key={row.code}>
-                  <TableCell label={t('rcsCampaigns.report.reason')} className="whitespace-normal md:min-w-56">
-                    <ReasonText code={row.code} text={row.text} />
-                  </TableCell>
-                  {sms ? <TableCell label={t('rcsReasons.sms_column')} className="whitespace-normal md:min-w-40">{outcome ? t(`rcsReasons.sms.${outcome}`) : ''}</TableCell> : null}
-                  <TableCell label={t('rcsCampaigns.report.count')} className="text-end tabular-nums">{format.number(row.count)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <ResourceTable label={title} columns={columns} rows={reasons} getRowId={(row) => row.code} />
       )}
     </section>
   );

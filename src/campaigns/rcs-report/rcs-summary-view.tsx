@@ -1,9 +1,13 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import type { RcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { Alert } from '@/ui/alert';
 import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { DayTable } from './day-table';
 import { useRcsSummary } from './rcs-report-source';
+
+type SenderRow = RcsReportsResponse['bySender'][number];
 
 const keys = ['total', 'sent', 'delivered', 'read', 'failed', 'smsFallback', 'expired'] as const;
 
@@ -13,36 +17,17 @@ export function RcsSummaryView() {
   const summary = useRcsSummary({});
   if (summary.isPending) return <Spinner label={t('rcsCampaigns.loading')} showLabel />;
   if (summary.isError) return <Alert variant="destructive">{t('rcsCampaigns.report.load_failed')}</Alert>;
+  const figure = { className: 'text-end tabular-nums', headClassName: 'text-end' };
+  const columns: ColumnDef<SenderRow>[] = [
+    { id: 'sender', header: t('rcsCampaigns.list.sender'), cell: ({ row }) => row.original.senderName ?? row.original.senderId },
+    { id: 'campaigns', header: t('rcsCampaigns.report.campaigns'), cell: ({ row }) => row.original.campaigns, meta: figure },
+    ...keys.map((key): ColumnDef<SenderRow> => ({ id: key, header: t(`rcsCampaigns.report.sum_${key}`), cell: ({ row }) => row.original.funnel[key], meta: figure })),
+  ];
   return (
     <>
       <section className="grid gap-2">
         <h2 className="text-lg font-semibold">{t('rcsCampaigns.report.by_sender')}</h2>
-        <Table aria-label={t('rcsCampaigns.report.by_sender')} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('rcsCampaigns.list.sender')}</TableHead>
-              <TableHead className="text-end">{t('rcsCampaigns.report.campaigns')}</TableHead>
-              {keys.map((key) => (
-                <TableHead key={key} className="text-end">
-                  {t(`rcsCampaigns.report.sum_${key}`)}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {summary.data.bySender.map((row) => (
-              <TableRow key={row.senderId}>
-                <TableCell label={t('rcsCampaigns.list.sender')}>{row.senderName ?? row.senderId}</TableCell>
-                <TableCell label={t('rcsCampaigns.report.campaigns')} className="text-end tabular-nums">{row.campaigns}</TableCell>
-                {keys.map((key) => (
-                  <TableCell key={key} label={t(`rcsCampaigns.report.sum_${key}`)} className="text-end tabular-nums">
-                    {row.funnel[key]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('rcsCampaigns.report.by_sender')} columns={columns} rows={summary.data.bySender} getRowId={(row) => row.senderId} />
       </section>
       <DayTable days={summary.data.byDay} />
     </>

@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { showConfirm } from '@/shell/feedback/attention-dialog';
 import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { templateLink } from './template-link';
 import { useDeleteRcsTemplate } from './queries/use-delete-rcs-template';
 import { useRcsSenders } from '../campaigns/queries/use-rcs-senders';
@@ -33,6 +34,14 @@ export function TemplatesListPage() {
     const needle = search.trim().toLowerCase();
     return (list.data ?? []).filter((template) => !needle || template.name.toLowerCase().includes(needle) || template.type.includes(needle));
   }, [list.data, search]);
+
+  const columns: ColumnDef<StoredRcsTemplate>[] = [
+    { id: 'name', header: t('rcsTemplates.list.name'), cell: ({ row }) => row.original.name, meta: { className: 'font-medium', dir: 'ltr' } },
+    { id: 'type', header: t('rcsTemplates.builder.type'), cell: ({ row }) => t(`rcsTemplates.types.${row.original.type}`) },
+    { id: 'language', header: t('rcsTemplates.builder.language'), cell: ({ row }) => row.original.language, meta: { dir: 'ltr' } },
+    { id: 'source', header: t('rcsTemplates.list.source'), cell: ({ row }) => t(`rcsTemplates.sources.${row.original.source}`) },
+    { id: 'updated', header: t('rcsTemplates.list.updated'), cell: ({ row }) => format.date(row.original.updatedOn), meta: { className: 'whitespace-nowrap' } },
+  ];
 
   async function remove(template: StoredRcsTemplate) {
     const confirmed = await showConfirm({ title: t('rcsTemplates.delete.title'), message: t('rcsTemplates.delete.message', { name: template.name }), tone: 'warning', confirmLabel: t('rcsTemplates.delete.confirm') });
@@ -86,58 +95,39 @@ export function TemplatesListPage() {
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('rcsTemplates.list.empty')}</p>
           ) : (
-            <Table aria-label={t('rcsTemplates.list.title')} stacked>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('rcsTemplates.list.name')}</TableHead>
-                  <TableHead>{t('rcsTemplates.builder.type')}</TableHead>
-                  <TableHead>{t('rcsTemplates.builder.language')}</TableHead>
-                  <TableHead>{t('rcsTemplates.list.source')}</TableHead>
-                  <TableHead>{t('rcsTemplates.list.updated')}</TableHead>
-                  <TableHead pinned>
-                    <span className="sr-only">{t('rcsTemplates.list.actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((template) => {
-                  const link = templateLink(template.senderId, template.templateId);
-                  return (
-                    <TableRow key={template.templateId} data-template={template.name}>
-                      <TableCell label={t('rcsTemplates.list.name')} className="font-medium" dir="ltr">
-                        {template.name}
-                      </TableCell>
-                      <TableCell label={t('rcsTemplates.builder.type')}>{t(`rcsTemplates.types.${template.type}`)}</TableCell>
-                      <TableCell label={t('rcsTemplates.builder.language')} dir="ltr">{template.language}</TableCell>
-                      <TableCell label={t('rcsTemplates.list.source')}>{t(`rcsTemplates.sources.${template.source}`)}</TableCell>
-                      <TableCell label={t('rcsTemplates.list.updated')} className="whitespace-nowrap">{format.date(template.updatedOn)}</TableCell>
-                      <TableCell pinned className="max-md:border-t max-md:pt-2">
-                        <div className="flex justify-end gap-1 max-md:justify-start">
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${RCS_BASE}/view-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.view', { name: template.name })}>
-                              <Eye aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${RCS_BASE}/edit-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.edit', { name: template.name })}>
-                              <Pencil aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${RCS_BASE}/new-create-templates/${link}`} aria-label={t('rcsTemplates.actions.copy', { name: template.name })}>
-                              <Copy aria-hidden />
-                            </Link>
-                          </Button>
-                          <Button variant="ghost" size="icon-sm" aria-label={t('rcsTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
-                            <Trash2 aria-hidden />
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            <ResourceTable
+              label={t('rcsTemplates.list.title')}
+              columns={columns}
+              rows={rows}
+              getRowId={(template) => String(template.templateId)}
+              rowData={(template) => ({ 'data-template': template.name })}
+              actionsLabel={t('rcsTemplates.list.actions')}
+              actions={(template) => {
+                const link = templateLink(template.senderId, template.templateId);
+                return (
+                  <>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${RCS_BASE}/view-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.view', { name: template.name })}>
+                        <Eye aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${RCS_BASE}/edit-rcs-template/${link}`} aria-label={t('rcsTemplates.actions.edit', { name: template.name })}>
+                        <Pencil aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${RCS_BASE}/new-create-templates/${link}`} aria-label={t('rcsTemplates.actions.copy', { name: template.name })}>
+                        <Copy aria-hidden />
+                      </Link>
+                    </Button>
+                    <Button variant="ghost" size="icon-sm" aria-label={t('rcsTemplates.actions.delete', { name: template.name })} onClick={() => void remove(template)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </>
+                );
+              }}
+            />
           )
         }
       </QueryBoundary>

@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDelivery } from '@/api/contracts/whatsapp-accounts-more';
@@ -5,7 +6,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { PageFrame } from '@/shell/page/page-frame';
 import { useDeliveries } from './queries/use-deliveries';
 import { useRemoveSubscription } from './queries/use-remove-subscription';
@@ -67,46 +68,45 @@ function DeliveryLog() {
   const { t } = useTranslation();
   const deliveries = useDeliveries();
   const format = useFormat();
+  const columns: ColumnDef<NotificationDelivery>[] = [
+    { id: 'when', header: t('waAccountsMore.notify.log.when'), cell: ({ row }) => format.date(row.original.createdOn, 'dateTimeSeconds'), meta: { className: 'whitespace-nowrap' } },
+    {
+      id: 'event',
+      header: t('waAccountsMore.notify.log.event'),
+      cell: ({ row: { original: delivery } }) => (
+        <>
+          <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
+          <div className="text-xs text-muted-foreground" dir="auto">
+            {delivery.summary}
+          </div>
+        </>
+      ),
+    },
+    { id: 'to', header: t('waAccountsMore.notify.log.to'), cell: ({ row }) => row.original.target, meta: { className: 'break-all', dir: 'ltr' } },
+    {
+      id: 'status',
+      header: t('waAccountsMore.notify.log.status'),
+      cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{t(`waAccountsMore.notify.statuses.${row.original.status}`)}</Badge>,
+    },
+    {
+      id: 'answer',
+      header: t('waAccountsMore.notify.log.answer'),
+      cell: ({ row: { original: delivery } }) => (
+        <>
+          {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : t('waAccountsMore.notify.log.mailed'))}
+          <div className="text-muted-foreground">{t('waAccountsMore.notify.log.attempts', { count: delivery.attempts })}</div>
+        </>
+      ),
+      meta: { className: 'text-xs' },
+    },
+  ];
   return (
     <section className="grid gap-3" aria-labelledby="delivery-log-title">
       <h2 id="delivery-log-title" className="text-base font-semibold">
         {t('waAccountsMore.notify.log_title')}
       </h2>
       {deliveries.data?.length ? (
-        <Table aria-labelledby="delivery-log-title" stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('waAccountsMore.notify.log.when')}</TableHead>
-              <TableHead>{t('waAccountsMore.notify.log.event')}</TableHead>
-              <TableHead>{t('waAccountsMore.notify.log.to')}</TableHead>
-              <TableHead>{t('waAccountsMore.notify.log.status')}</TableHead>
-              <TableHead>{t('waAccountsMore.notify.log.answer')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {deliveries.data.map((delivery) => (
-              <TableRow key={delivery.id}>
-                <TableCell label={t('waAccountsMore.notify.log.when')} className="whitespace-nowrap">{format.date(delivery.createdOn, 'dateTimeSeconds')}</TableCell>
-                <TableCell label={t('waAccountsMore.notify.log.event')}>
-                  <div className="font-medium">{t(`waAccountsMore.notify.event_names.${delivery.event}`)}</div>
-                  <div className="text-xs text-muted-foreground" dir="auto">
-                    {delivery.summary}
-                  </div>
-                </TableCell>
-                <TableCell label={t('waAccountsMore.notify.log.to')} className="break-all" dir="ltr">
-                  {delivery.target}
-                </TableCell>
-                <TableCell label={t('waAccountsMore.notify.log.status')}>
-                  <Badge variant={STATUS_BADGE[delivery.status]}>{t(`waAccountsMore.notify.statuses.${delivery.status}`)}</Badge>
-                </TableCell>
-                <TableCell label={t('waAccountsMore.notify.log.answer')} className="text-xs">
-                  {delivery.error ?? (delivery.statusCode !== null ? `HTTP ${delivery.statusCode}` : t('waAccountsMore.notify.log.mailed'))}
-                  <div className="text-muted-foreground">{t('waAccountsMore.notify.log.attempts', { count: delivery.attempts })}</div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('waAccountsMore.notify.log_title')} columns={columns} rows={deliveries.data} getRowId={(delivery) => delivery.id} />
       ) : (
         <p className="text-sm text-muted-foreground">{t('waAccountsMore.notify.log_empty')}</p>
       )}

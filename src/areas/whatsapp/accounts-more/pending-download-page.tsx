@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { PageFrame } from '@/shell/page/page-frame';
 import { saveFile } from '@/ui/save-file';
 import type { CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
@@ -71,6 +72,22 @@ export function PendingDownloadPage() {
     }
   };
   const exports = pending.data?.exports;
+  const columns: ColumnDef<ExportJob>[] = [
+    { id: 'file', header: t('waAccountsMore.pending.file'), cell: ({ row }) => row.original.fileName, meta: { className: 'break-all font-medium', dir: 'ltr' } },
+    {
+      id: 'requested',
+      header: t('waAccountsMore.pending.requested'),
+      cell: ({ row }) => (
+        <>
+          {format.date(row.original.createdOn)}
+          <div className="text-xs text-muted-foreground">{row.original.userName}</div>
+        </>
+      ),
+      meta: { className: 'whitespace-nowrap' },
+    },
+    { id: 'state', header: t('waAccountsMore.pending.state'), cell: ({ row }) => <Badge variant={BADGE[row.original.state]}>{t(`waAccountsMore.pending.states.${row.original.state}`)}</Badge> },
+    { id: 'progress', header: t('waAccountsMore.pending.progress'), cell: ({ row }) => <Progress job={row.original} /> },
+  ];
   const waiting = exports?.filter((job) => job.state === 'QUEUED' || job.state === 'RUNNING').length ?? 0;
   return (
     <PageFrame titleId="pending-title" title={t('waAccountsMore.pending.title')} lead={t('waAccountsMore.pending.lead')}>
@@ -81,46 +98,21 @@ export function PendingDownloadPage() {
         {exports ? t('waAccountsMore.pending.summary', { count: waiting }) : null}
       </p>
       {exports?.length ? (
-        <Table aria-labelledby="exports-title" stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('waAccountsMore.pending.file')}</TableHead>
-              <TableHead>{t('waAccountsMore.pending.requested')}</TableHead>
-              <TableHead>{t('waAccountsMore.pending.state')}</TableHead>
-              <TableHead>{t('waAccountsMore.pending.progress')}</TableHead>
-              <TableHead pinned>
-                <span className="sr-only">{t('waAccountsMore.pending.download')}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {exports.map((job) => (
-              <TableRow key={job.id}>
-                <TableCell label={t('waAccountsMore.pending.file')} className="break-all font-medium" dir="ltr">
-                  {job.fileName}
-                </TableCell>
-                <TableCell label={t('waAccountsMore.pending.requested')} className="whitespace-nowrap">
-                  {format.date(job.createdOn)}
-                  <div className="text-xs text-muted-foreground">{job.userName}</div>
-                </TableCell>
-                <TableCell label={t('waAccountsMore.pending.state')}>
-                  <Badge variant={BADGE[job.state]}>{t(`waAccountsMore.pending.states.${job.state}`)}</Badge>
-                </TableCell>
-                <TableCell label={t('waAccountsMore.pending.progress')}>
-                  <Progress job={job} />
-                </TableCell>
-                <TableCell pinned className="max-md:empty:hidden">
-                  {job.state === 'DONE' ? (
-                    <Button size="sm" variant="outline" disabled={busy === job.id} onClick={() => void download(job)} aria-label={t('waAccountsMore.pending.download_file', { file: job.fileName })}>
-                      <Download aria-hidden />
-                      {t('waAccountsMore.pending.download')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable
+          label={t('waAccountsMore.pending.exports_title')}
+          columns={columns}
+          rows={exports}
+          getRowId={(job) => job.id}
+          actionsLabel={t('waAccountsMore.pending.download')}
+          actions={(job) =>
+            job.state === 'DONE' ? (
+              <Button size="sm" variant="outline" disabled={busy === job.id} onClick={() => void download(job)} aria-label={t('waAccountsMore.pending.download_file', { file: job.fileName })}>
+                <Download aria-hidden />
+                {t('waAccountsMore.pending.download')}
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <Card className="p-6 text-center text-sm text-muted-foreground">{pending.isError ? t('waAccountsMore.load_failed') : t('waAccountsMore.pending.none')}</Card>
       )}

@@ -1,10 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { SenderNumberDetails, WabaDetails } from '@/api/contracts/whatsapp-accounts';
 import { Alert, AlertDescription } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Card } from '@/ui/card';
 import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { PageFrame } from '@/shell/page/page-frame';
 import { useSenderDetails } from './queries/use-sender-details';
 import { useWabaNumbers } from './queries/use-waba-numbers';
@@ -26,101 +27,71 @@ function useTier() {
   return (limit: number | null) => (limit === null ? t('whatsappAccounts.numbers.unlimited') : t('whatsappAccounts.numbers.tier', { limit: format.number(limit) }));
 }
 
-function NumbersTable({ numbers, withWaba }: { numbers: (SenderNumberDetails & { wabaId?: string })[]; withWaba?: boolean }) {
+type ListedNumber = SenderNumberDetails & { wabaId?: string };
+
+function NumbersTable({ label, numbers, withWaba }: { label: string; numbers: ListedNumber[]; withWaba?: boolean }) {
   const { t } = useTranslation();
   const tier = useTier();
   if (!numbers.length) return <p className="text-sm text-muted-foreground">{t('whatsappAccounts.numbers.no_numbers')}</p>;
-  return (
-    <Table stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('whatsappAccounts.numbers.number')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.display_name')}</TableHead>
-          {withWaba ? <TableHead>{t('whatsappAccounts.numbers.waba')}</TableHead> : null}
-          <TableHead>{t('whatsappAccounts.numbers.status')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.quality')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.throughput')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {numbers.map((number) => (
-          <TableRow key={number.senderId} data-number={number.displayNumber}>
-            <TableCell label={t('whatsappAccounts.numbers.number')} className="font-mono whitespace-nowrap" dir="ltr">
-              {number.displayNumber}
-            </TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.display_name')}>{number.verifiedName}</TableCell>
-            {withWaba ? <TableCell label={t('whatsappAccounts.numbers.waba')} className="font-mono">{number.wabaId}</TableCell> : null}
-            <TableCell label={t('whatsappAccounts.numbers.status')}>{number.status}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.quality')}>
-              <Badge variant={QUALITY_TONE[number.quality]}>{number.quality}</Badge>
-            </TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.tier_heading')} className="whitespace-nowrap">{tier(number.messagingLimit)}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.throughput')} className="whitespace-nowrap">{t('whatsappAccounts.numbers.per_second', { n: number.throughput })}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: ColumnDef<ListedNumber>[] = [
+    { id: 'number', header: t('whatsappAccounts.numbers.number'), cell: ({ row }) => row.original.displayNumber, meta: { className: 'font-mono whitespace-nowrap', dir: 'ltr' } },
+    { id: 'name', header: t('whatsappAccounts.numbers.display_name'), cell: ({ row }) => row.original.verifiedName },
+    ...(withWaba ? [{ id: 'waba', header: t('whatsappAccounts.numbers.waba'), cell: ({ row }) => row.original.wabaId, meta: { className: 'font-mono' } } satisfies ColumnDef<ListedNumber>] : []),
+    { id: 'status', header: t('whatsappAccounts.numbers.status'), cell: ({ row }) => row.original.status },
+    { id: 'quality', header: t('whatsappAccounts.numbers.quality'), cell: ({ row }) => <Badge variant={QUALITY_TONE[row.original.quality]}>{row.original.quality}</Badge> },
+    { id: 'tier', header: t('whatsappAccounts.numbers.tier_heading'), cell: ({ row }) => tier(row.original.messagingLimit), meta: { className: 'whitespace-nowrap' } },
+    { id: 'throughput', header: t('whatsappAccounts.numbers.throughput'), cell: ({ row }) => t('whatsappAccounts.numbers.per_second', { n: row.original.throughput }), meta: { className: 'whitespace-nowrap' } },
+  ];
+  return <ResourceTable label={label} columns={columns} rows={numbers} getRowId={(number) => number.senderId} rowData={(number) => ({ 'data-number': number.displayNumber })} />;
 }
 
 function WabaTable({ wabas }: { wabas: WabaDetails[] }) {
   const { t } = useTranslation();
   const tier = useTier();
+  const columns: ColumnDef<WabaDetails>[] = [
+    { id: 'id', header: 'waba_id', cell: ({ row }) => row.original.wabaId, meta: { className: 'font-mono' } },
+    { id: 'name', header: t('whatsappAccounts.numbers.name'), cell: ({ row }) => row.original.name },
+    { id: 'status', header: 'status', cell: ({ row }) => <Badge variant={row.original.status === 'APPROVED' ? 'success' : 'warning'}>{row.original.status}</Badge> },
+    { id: 'portfolio', header: t('whatsappAccounts.numbers.portfolio'), cell: ({ row }) => row.original.portfolio },
+    { id: 'tier', header: t('whatsappAccounts.numbers.tier_heading'), cell: ({ row }) => tier(row.original.messagingLimit), meta: { className: 'whitespace-nowrap' } },
+    {
+      id: 'numbers',
+      header: t('whatsappAccounts.numbers.numbers'),
+      cell: ({ row: { original: waba } }) => (
+        <div className="flex flex-col items-start gap-1">
+          <span>{waba.numbers.length}</span>
+          {/* Meta's per-number webhook override, beside the WABA's (the actions column). */}
+          {waba.numbers.map((number) => (
+            <RegisterWebhookButton key={number.senderId} wabaId={waba.wabaId} wabaName={waba.name} number={{ id: number.senderId, displayNumber: number.displayNumber }} />
+          ))}
+        </div>
+      ),
+    },
+  ];
   return (
-    <Table stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>waba_id</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.name')}</TableHead>
-          <TableHead>status</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.portfolio')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.tier_heading')}</TableHead>
-          <TableHead>{t('whatsappAccounts.numbers.numbers')}</TableHead>
-          <TableHead pinned>
-            <span className="sr-only">{t('whatsappAccounts.numbers.actions')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {wabas.map((waba) => (
-          <TableRow key={waba.wabaId}>
-            <TableCell label="waba_id" className="font-mono">{waba.wabaId}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.name')}>{waba.name}</TableCell>
-            <TableCell label="status">
-              <Badge variant={waba.status === 'APPROVED' ? 'success' : 'warning'}>{waba.status}</Badge>
-            </TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.portfolio')}>{waba.portfolio}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.tier_heading')} className="whitespace-nowrap">{tier(waba.messagingLimit)}</TableCell>
-            <TableCell label={t('whatsappAccounts.numbers.numbers')}>
-              <div className="flex flex-col items-start gap-1">
-                <span>{waba.numbers.length}</span>
-                {/* Meta's per-number webhook override, beside the WABA's (the actions column). */}
-                {waba.numbers.map((number) => (
-                  <RegisterWebhookButton key={number.senderId} wabaId={waba.wabaId} wabaName={waba.name} number={{ id: number.senderId, displayNumber: number.displayNumber }} />
-                ))}
-              </div>
-            </TableCell>
-            <TableCell pinned className="max-md:border-t max-md:pt-2">
-              <div className="flex flex-wrap justify-end gap-2 max-md:justify-start">
-                <RenameWabaButton wabaId={waba.wabaId} wabaName={waba.name} />
-                <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
-                <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
-                <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
-                <AttachCreditLineButton wabaId={waba.wabaId} wabaName={waba.name} />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResourceTable
+      label={t('whatsappAccounts.numbers.titles.waba-status')}
+      columns={columns}
+      rows={wabas}
+      getRowId={(waba) => waba.wabaId}
+      actionsLabel={t('whatsappAccounts.numbers.actions')}
+      actions={(waba) => (
+        <>
+          <RenameWabaButton wabaId={waba.wabaId} wabaName={waba.name} />
+          <SyncNumbersButton wabaId={waba.wabaId} wabaName={waba.name} />
+          <RegisterWebhookButton wabaId={waba.wabaId} wabaName={waba.name} />
+          <AssignSystemUserButton wabaId={waba.wabaId} wabaName={waba.name} />
+          <AttachCreditLineButton wabaId={waba.wabaId} wabaName={waba.name} />
+        </>
+      )}
+    />
   );
 }
 
 /** One WABA's numbers on Cloud List, read by its own call (spec §7 getbyWaba). */
 function WabaNumbers({ waba }: { waba: WabaDetails }) {
   const numbers = useWabaNumbers(waba.wabaId, waba.numbers);
-  return <NumbersTable numbers={numbers.data ?? waba.numbers} />;
+  return <NumbersTable label={waba.name} numbers={numbers.data ?? waba.numbers} />;
 }
 
 /** waba-status (the WABAs), waba-cloud-list (each WABA with its numbers) and waba-nos-list (every number). */
@@ -148,7 +119,7 @@ export function NumbersPage({ view }: { view: NumbersView }) {
       );
     }
     if (!wabas.length) return none;
-    if (view === 'waba-nos-list') return <NumbersTable withWaba numbers={wabas.flatMap((waba) => waba.numbers.map((number) => ({ ...number, wabaId: waba.wabaId })))} />;
+    if (view === 'waba-nos-list') return <NumbersTable label={t(`whatsappAccounts.numbers.titles.${view}`)} withWaba numbers={wabas.flatMap((waba) => waba.numbers.map((number) => ({ ...number, wabaId: waba.wabaId })))} />;
     return wabas.map((waba) => (
       <Card key={waba.wabaId} className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">

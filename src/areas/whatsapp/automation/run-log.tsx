@@ -1,9 +1,10 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { CircleCheck, CircleX, Hourglass, MoveRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AutomationReply, AutomationRun, PathStep } from '@/api/contracts/automation';
 import { isNodeKind, kindOf } from '@/canvas/engine';
 import { Badge } from '@/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { useFormat } from '@/ui/format';
 
 const STATUS_BADGE = { RUNNING: 'info', WAITING: 'info', DONE: 'success', FAILED: 'destructive' } as const;
@@ -72,46 +73,23 @@ export function RunLog({ runs }: { runs: readonly AutomationRun[] }) {
     path: t('automationCanvas.runs.path'),
     status: t('automation.runs.status'),
   };
-  return (
-    <Table aria-label={t('automation.runs.title')} stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{label.when}</TableHead>
-          <TableHead>{label.automation}</TableHead>
-          <TableHead>{label.contact}</TableHead>
-          <TableHead>{label.message}</TableHead>
-          <TableHead>{label.path}</TableHead>
-          <TableHead>{label.status}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {runs.map((run) => (
-          <TableRow key={run.id} data-run={run.phone}>
-            <TableCell label={label.when} className="whitespace-nowrap">
-              {format.date(run.at, 'dateTimeSeconds')}
-            </TableCell>
-            <TableCell label={label.automation} dir="auto">
-              {run.automationName}
-            </TableCell>
-            <TableCell label={label.contact} className="whitespace-nowrap">
-              <span dir="ltr">{run.phone}</span>
-            </TableCell>
-            <TableCell label={label.message} dir="auto" className="md:max-w-48 md:truncate">
-              {run.triggerText}
-            </TableCell>
-            <TableCell label={label.path}>
-              <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
-                {run.path.map((step, index) => (
-                  <PathItem key={index} step={step} replies={step.outcome === 'wait' ? [] : run.replies.filter((reply) => reply.nodeId === step.nodeId)} />
-                ))}
-              </ol>
-            </TableCell>
-            <TableCell label={label.status}>
-              <Badge variant={STATUS_BADGE[run.status]}>{t(`automationCanvas.runs.states.${run.status}`)}</Badge>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: ColumnDef<AutomationRun>[] = [
+    { id: 'when', header: label.when, cell: ({ row }) => format.date(row.original.at, 'dateTimeSeconds'), meta: { className: 'whitespace-nowrap' } },
+    { id: 'automation', header: label.automation, cell: ({ row }) => row.original.automationName, meta: { dir: 'auto' } },
+    { id: 'contact', header: label.contact, cell: ({ row }) => <span dir="ltr">{row.original.phone}</span>, meta: { className: 'whitespace-nowrap' } },
+    { id: 'message', header: label.message, cell: ({ row }) => row.original.triggerText, meta: { className: 'md:max-w-48 md:truncate', dir: 'auto' } },
+    {
+      id: 'path',
+      header: label.path,
+      cell: ({ row: { original: run } }) => (
+        <ol className="grid gap-0.5" aria-label={t('automationCanvas.runs.pathOf', { phone: run.phone })}>
+          {run.path.map((step, index) => (
+            <PathItem key={index} step={step} replies={step.outcome === 'wait' ? [] : run.replies.filter((reply) => reply.nodeId === step.nodeId)} />
+          ))}
+        </ol>
+      ),
+    },
+    { id: 'status', header: label.status, cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{t(`automationCanvas.runs.states.${row.original.status}`)}</Badge> },
+  ];
+  return <ResourceTable label={t('automation.runs.title')} columns={columns} rows={[...runs]} getRowId={(run) => String(run.id)} rowData={(run) => ({ 'data-run': run.phone })} />;
 }

@@ -1,8 +1,9 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportRequest } from '@/api/contracts/support-requests';
 import { Badge } from '@/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { useSupportRequests } from './queries/use-support-requests';
 import { useFormat } from '@/ui/format';
 
@@ -14,6 +15,21 @@ export function SupportRequestsList() {
   const headingId = useId();
   const requests = useSupportRequests();
   const format = useFormat();
+  const columns: ColumnDef<SupportRequest>[] = [
+    { id: 'subject', header: t('helpCenter.requests.subject'), cell: ({ row }) => row.original.subject, meta: { className: 'break-words' } },
+    { id: 'area', header: t('helpCenter.requests.area'), cell: ({ row }) => t(`helpCenter.areas.${row.original.area}`) },
+    {
+      id: 'status',
+      header: t('helpCenter.requests.status'),
+      cell: ({ row }) => <Badge variant={STATUS_VARIANT[row.original.status]}>{t(`helpCenter.requests.statuses.${row.original.status}`)}</Badge>,
+    },
+    {
+      id: 'created',
+      header: t('helpCenter.requests.created'),
+      cell: ({ row }) => <time dateTime={row.original.createdAt}>{format.date(row.original.createdAt)}</time>,
+      meta: { className: 'whitespace-nowrap' },
+    },
+  ];
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -29,32 +45,7 @@ export function SupportRequestsList() {
       ) : requests.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('helpCenter.requests.empty')}</p>
       ) : (
-        <Table aria-labelledby={headingId} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('helpCenter.requests.subject')}</TableHead>
-              <TableHead>{t('helpCenter.requests.area')}</TableHead>
-              <TableHead>{t('helpCenter.requests.status')}</TableHead>
-              <TableHead>{t('helpCenter.requests.created')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {requests.data.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell label={t('helpCenter.requests.subject')} className="break-words">
-                  {request.subject}
-                </TableCell>
-                <TableCell label={t('helpCenter.requests.area')}>{t(`helpCenter.areas.${request.area}`)}</TableCell>
-                <TableCell label={t('helpCenter.requests.status')}>
-                  <Badge variant={STATUS_VARIANT[request.status]}>{t(`helpCenter.requests.statuses.${request.status}`)}</Badge>
-                </TableCell>
-                <TableCell label={t('helpCenter.requests.created')} className="whitespace-nowrap">
-                  <time dateTime={request.createdAt}>{format.date(request.createdAt)}</time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('helpCenter.requests.heading')} columns={columns} rows={requests.data} getRowId={(request) => request.id} />
       )}
     </section>
   );

@@ -1,15 +1,16 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/ui/format';
 import { statusTimeOf } from '@/api/contracts/campaign-export';
-import type { RecipientStatus } from '@/api/contracts/campaigns';
+import type { RecipientRow, RecipientStatus } from '@/api/contracts/campaigns';
 import { NativeSelect } from '@/ui/native-select';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { RecipientReason } from './reason-text';
 import { ROWS_PAGE_SIZE, useRecipients } from './queries/use-recipients';
 import { RECIPIENT_STATUSES, statusVariant } from './report-format';
@@ -26,6 +27,32 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
   const rows = useRecipients(campaignId, status, after);
   const first = (afters.length - 1) * ROWS_PAGE_SIZE + 1;
   const page = rows.data;
+
+  const columns: ColumnDef<RecipientRow>[] = [
+    { id: 'phone', header: t('waReport.columns.phone'), cell: ({ row }) => row.original.phone, meta: { className: 'whitespace-nowrap tabular-nums', dir: 'ltr' } },
+    { id: 'status', header: t('waReport.columns.status'), cell: ({ row }) => <Badge variant={statusVariant[row.original.status]}>{t(`waReport.status.${row.original.status}`)}</Badge> },
+    { id: 'status_time', header: t('waReport.columns.status_time'), cell: ({ row }) => format.date(statusTimeOf(row.original), 'dateTimeSeconds'), meta: { className: 'whitespace-nowrap' } },
+    { id: 'error_code', header: t('waReport.columns.error_code'), cell: ({ row }) => row.original.errorCode ?? '' },
+    { id: 'reason', header: t('waReport.columns.reason'), cell: ({ row }) => <RecipientReason row={row.original} />, meta: { className: 'whitespace-normal md:max-w-72 md:min-w-56' } },
+    {
+      id: 'variables',
+      header: t('waReport.columns.variables'),
+      cell: ({ row }) =>
+        Object.entries(row.original.variables).length ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+            {Object.entries(row.original.variables).map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="font-medium text-muted-foreground">{name}</dt>
+                <dd className="truncate" dir="auto">
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null,
+      meta: { className: 'md:max-w-72' },
+    },
+  ];
 
   const changeStatus = (value: string) => {
     setAfters([0]);
@@ -62,47 +89,14 @@ export function RecipientRows({ campaignId, status, onStatusChange }: { campaign
       ) : null}
       {page && page.rows.length > 0 ? (
         <>
-          <Table aria-label={t('waReport.rows.table_label')} data-testid="recipient-rows" stacked>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('waReport.columns.phone')}</TableHead>
-                <TableHead>{t('waReport.columns.status')}</TableHead>
-                <TableHead>{t('waReport.columns.status_time')}</TableHead>
-                <TableHead>{t('waReport.columns.error_code')}</TableHead>
-                <TableHead>{t('waReport.columns.reason')}</TableHead>
-                <TableHead>{t('waReport.columns.variables')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {page.rows.map((row) => (
-                <TableRow key={row.id} data-phone={row.phone}>
-                  <TableCell label={t('waReport.columns.phone')} dir="ltr" className="whitespace-nowrap tabular-nums">
-                    {row.phone}
-                  </TableCell>
-                  <TableCell label={t('waReport.columns.status')}>
-                    <Badge variant={statusVariant[row.status]}>{t(`waReport.status.${row.status}`)}</Badge>
-                  </TableCell>
-                  <TableCell label={t('waReport.columns.status_time')} className="whitespace-nowrap">{format.date(statusTimeOf(row), 'dateTimeSeconds')}</TableCell>
-                  <TableCell label={t('waReport.columns.error_code')}>{row.errorCode ?? ''}</TableCell>
-                  <TableCell label={t('waReport.columns.reason')} className="whitespace-normal md:max-w-72 md:min-w-56"><RecipientReason row={row} /></TableCell>
-                  <TableCell label={t('waReport.columns.variables')} className="md:max-w-72">
-                    {Object.entries(row.variables).length ? (
-                      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-                        {Object.entries(row.variables).map(([name, value]) => (
-                          <div key={name} className="contents">
-                            <dt className="font-medium text-muted-foreground">{name}</dt>
-                            <dd className="truncate" dir="auto">
-                              {value}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable
+            label={t('waReport.rows.table_label')}
+            testId="recipient-rows"
+            columns={columns}
+            rows={page.rows}
+            getRowId={(row) => String(row.id)}
+            rowData={(row) => ({ 'data-phone': row.phone })}
+          />
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('waReport.rows.pagination')}>
             <span>
               {t('waReport.rows.range', { first: format.number(first), last: format.number(first + page.rows.length - 1), total: format.number(page.total) })}

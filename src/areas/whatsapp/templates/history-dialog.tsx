@@ -1,8 +1,9 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import type { TemplateHistoryEntry } from '@/api/contracts/whatsapp-template-api';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { useTemplateHistory } from './queries/use-template-history';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { StatusBadge } from './template-status';
@@ -27,6 +28,12 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
     t(`waTemplates.history.actions.${entry.action}`) +
     (entry.changes.length ? ` (${entry.changes.map((part) => t(`waTemplates.history.parts.${part}`)).join(', ')})` : '') +
     (entry.action === 'QUALITY' ? ` · ${t(`waTemplates.quality.${entry.quality}`)}` : '');
+  const columns: ColumnDef<TemplateHistoryEntry>[] = [
+    { id: 'when', header: t('waTemplates.history.when'), cell: ({ row }) => format.date(row.original.at), meta: { className: 'whitespace-nowrap' } },
+    { id: 'who', header: t('waTemplates.history.who'), cell: ({ row }) => who(row.original) },
+    { id: 'what', header: t('waTemplates.history.what'), cell: ({ row }) => what(row.original) },
+    { id: 'status', header: t('waTemplates.columns.status'), cell: ({ row }) => <Outcome entry={row.original} /> },
+  ];
   return (
     <Dialog open={!!template} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent closeLabel={t('waTemplates.close')} className="sm:max-w-2xl">
@@ -37,28 +44,7 @@ export function HistoryDialog({ template, onClose }: { template: WhatsappTemplat
         <QueryBoundary query={history} failed={t('waTemplates.history.failed')}>
           {(entries) => (
             <div className="max-h-[60vh] overflow-auto">
-              <Table aria-label={t('waTemplates.history.title', { name: template?.name ?? '' })} stacked>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('waTemplates.history.when')}</TableHead>
-                    <TableHead>{t('waTemplates.history.who')}</TableHead>
-                    <TableHead>{t('waTemplates.history.what')}</TableHead>
-                    <TableHead>{t('waTemplates.columns.status')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {entries.map((entry, index) => (
-                    <TableRow key={index}>
-                      <TableCell label={t('waTemplates.history.when')} className="whitespace-nowrap">{format.date(entry.at)}</TableCell>
-                      <TableCell label={t('waTemplates.history.who')}>{who(entry)}</TableCell>
-                      <TableCell label={t('waTemplates.history.what')}>{what(entry)}</TableCell>
-                      <TableCell label={t('waTemplates.columns.status')}>
-                        <Outcome entry={entry} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ResourceTable label={t('waTemplates.history.title', { name: template?.name ?? '' })} columns={columns} rows={entries} getRowId={(_entry, index) => String(index)} />
             </div>
           )}
         </QueryBoundary>

@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, Download, Eye, History, Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { notify } from '@/shell/feedback/notify';
 import { Button } from '@/ui/button';
 import { IconTooltip } from '@/ui/icon-tooltip';
 import { Input } from '@/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { HistoryDialog } from './history-dialog';
 import { useDeleteTemplate } from './queries/use-delete-template';
 import { useTemplateList } from './queries/use-template-list';
@@ -51,6 +52,23 @@ export function TemplateManagementPage() {
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   useEffect(() => setPage(1), [search, status, category, wabaId]);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const columns: ColumnDef<WhatsappTemplate>[] = [
+    { id: 'name', header: t('waTemplates.columns.name'), cell: ({ row }) => row.original.name, meta: { className: 'font-medium', dir: 'ltr' } },
+    { id: 'category', header: t('waTemplates.columns.category'), cell: ({ row }) => t(`waTemplates.categories.${row.original.category}`) },
+    { id: 'language', header: t('waTemplates.columns.language'), cell: ({ row }) => row.original.language, meta: { dir: 'ltr' } },
+    {
+      id: 'status',
+      header: t('waTemplates.columns.status'),
+      cell: ({ row: { original: template } }) => (
+        <div className="grid gap-1">
+          <StatusBadge status={template.status} />
+          {template.rejected_reason && template.rejected_reason !== 'NONE' ? <span className="text-xs text-destructive">{template.rejected_reason}</span> : null}
+        </div>
+      ),
+    },
+    { id: 'quality', header: t('waTemplates.columns.quality'), cell: ({ row }) => <QualityBadge quality={row.original.quality_rating} /> },
+    { id: 'updated', header: t('waTemplates.columns.updated'), cell: ({ row }) => format.date(row.original.updated_on), meta: { className: 'whitespace-nowrap' } },
+  ];
 
   // The WABA, status and category filters go with the job; the search box narrows only the screen.
   const exportList = () => {
@@ -158,81 +176,49 @@ export function TemplateManagementPage() {
           rows.length === 0 ? (
             <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('waTemplates.management.empty')}</p>
           ) : (
-            <Table aria-label={t('waTemplates.management.title')} stacked>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('waTemplates.columns.name')}</TableHead>
-                  <TableHead>{t('waTemplates.columns.category')}</TableHead>
-                  <TableHead>{t('waTemplates.columns.language')}</TableHead>
-                  <TableHead>{t('waTemplates.columns.status')}</TableHead>
-                  <TableHead>{t('waTemplates.columns.quality')}</TableHead>
-                  <TableHead>{t('waTemplates.columns.updated')}</TableHead>
-                  <TableHead pinned>
-                    <span className="sr-only">{t('waTemplates.columns.actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.map((template) => (
-                  <TableRow key={template.sno} data-template={`${template.name}/${template.language}`}>
-                    <TableCell label={t('waTemplates.columns.name')} className="font-medium" dir="ltr">
-                      {template.name}
-                    </TableCell>
-                    <TableCell label={t('waTemplates.columns.category')}>{t(`waTemplates.categories.${template.category}`)}</TableCell>
-                    <TableCell label={t('waTemplates.columns.language')} dir="ltr">
-                      {template.language}
-                    </TableCell>
-                    <TableCell label={t('waTemplates.columns.status')}>
-                      <div className="grid gap-1">
-                        <StatusBadge status={template.status} />
-                        {template.rejected_reason && template.rejected_reason !== 'NONE' ? <span className="text-xs text-destructive">{template.rejected_reason}</span> : null}
-                      </div>
-                    </TableCell>
-                    <TableCell label={t('waTemplates.columns.quality')}>
-                      <QualityBadge quality={template.quality_rating} />
-                    </TableCell>
-                    <TableCell label={t('waTemplates.columns.updated')} className="whitespace-nowrap">
-                      {format.date(template.updated_on)}
-                    </TableCell>
-                    <TableCell pinned className="max-md:border-t max-md:pt-2">
-                      <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
-                        <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/view-template-message/${template.sno}`}>
-                              <Eye aria-hidden />
-                            </Link>
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waTemplates.actions.edit', { name: template.name })}>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/edit-template-message/${template.sno}`}>
-                              <Pencil aria-hidden />
-                            </Link>
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waTemplates.actions.copy', { name: template.name })}>
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <Link to={`${BASE}/new-create-template-message?from=${template.sno}`}>
-                              <Copy aria-hidden />
-                            </Link>
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waTemplates.actions.history', { name: template.name })}>
-                          <Button variant="ghost" size="icon-sm" onClick={() => setHistoryOf(template)}>
-                            <History aria-hidden />
-                          </Button>
-                        </IconTooltip>
-                        <IconTooltip label={t('waTemplates.actions.delete', { name: template.name })}>
-                          <Button variant="ghost" size="icon-sm" onClick={() => void remove(template)}>
-                            <Trash2 aria-hidden />
-                          </Button>
-                        </IconTooltip>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ResourceTable
+              label={t('waTemplates.management.title')}
+              columns={columns}
+              rows={shown}
+              getRowId={(template) => String(template.sno)}
+              rowData={(template) => ({ 'data-template': `${template.name}/${template.language}` })}
+              actionsLabel={t('waTemplates.columns.actions')}
+              actions={(template) => (
+                <>
+                  <IconTooltip label={t('waTemplates.actions.view', { name: template.name })}>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${BASE}/view-template-message/${template.sno}`}>
+                        <Eye aria-hidden />
+                      </Link>
+                    </Button>
+                  </IconTooltip>
+                  <IconTooltip label={t('waTemplates.actions.edit', { name: template.name })}>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${BASE}/edit-template-message/${template.sno}`}>
+                        <Pencil aria-hidden />
+                      </Link>
+                    </Button>
+                  </IconTooltip>
+                  <IconTooltip label={t('waTemplates.actions.copy', { name: template.name })}>
+                    <Button asChild variant="ghost" size="icon-sm">
+                      <Link to={`${BASE}/new-create-template-message?from=${template.sno}`}>
+                        <Copy aria-hidden />
+                      </Link>
+                    </Button>
+                  </IconTooltip>
+                  <IconTooltip label={t('waTemplates.actions.history', { name: template.name })}>
+                    <Button variant="ghost" size="icon-sm" onClick={() => setHistoryOf(template)}>
+                      <History aria-hidden />
+                    </Button>
+                  </IconTooltip>
+                  <IconTooltip label={t('waTemplates.actions.delete', { name: template.name })}>
+                    <Button variant="ghost" size="icon-sm" onClick={() => void remove(template)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </IconTooltip>
+                </>
+              )}
+            />
           )
         }
       </QueryBoundary>

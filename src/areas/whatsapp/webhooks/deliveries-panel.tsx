@@ -1,10 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryStatus, WebhookDelivery, WebhookRule } from '@/api/contracts/webhook-rules';
 import { notify } from '@/shell/feedback/notify';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { useDeliveries } from './queries/use-deliveries';
 import { useResend } from './queries/use-resend';
@@ -17,6 +18,23 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
   const resend = useResend();
   const format = useFormat();
   const last = delivery.attempts.at(-1);
+  const attemptColumns: ColumnDef<WebhookDelivery['attempts'][number]>[] = [
+    { id: 'attempt', header: t('webhookConfig.deliveries.attempt'), cell: ({ row }) => row.original.attempt },
+    { id: 'at', header: t('webhookConfig.deliveries.at'), cell: ({ row }) => format.date(row.original.at, 'dateTimeSeconds'), meta: { className: 'whitespace-nowrap' } },
+    { id: 'code', header: t('webhookConfig.deliveries.status_code'), cell: ({ row }) => <span data-code>{row.original.statusCode ?? '—'}</span> },
+    { id: 'duration', header: t('webhookConfig.deliveries.duration'), cell: ({ row }) => t('webhookConfig.deliveries.ms', { ms: row.original.durationMs }), meta: { className: 'whitespace-nowrap' } },
+    {
+      id: 'response',
+      header: t('webhookConfig.deliveries.response'),
+      cell: ({ row: { original: attempt } }) => (
+        <>
+          {attempt.error ? <span className="text-destructive">{attempt.error} </span> : null}
+          {attempt.responseExcerpt}
+        </>
+      ),
+      meta: { className: 'break-all', dir: 'ltr' },
+    },
+  ];
 
   async function again() {
     try {
@@ -52,37 +70,14 @@ function DeliveryItem({ delivery }: { delivery: WebhookDelivery }) {
           <h4 className="text-xs font-semibold uppercase text-muted-foreground">{t('webhookConfig.deliveries.body')}</h4>
           {/* Scrollable regions take focus, so the keyboard can scroll them. */}
           <pre dir="ltr" tabIndex={0} aria-label={t('webhookConfig.deliveries.body')} className="max-h-60 overflow-auto rounded bg-muted p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(delivery.payload, null, 2)}</pre>
-          <Table aria-label={t('webhookConfig.deliveries.attempt_table')} className="text-xs" stacked>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('webhookConfig.deliveries.attempt')}</TableHead>
-                <TableHead>{t('webhookConfig.deliveries.at')}</TableHead>
-                <TableHead>{t('webhookConfig.deliveries.status_code')}</TableHead>
-                <TableHead>{t('webhookConfig.deliveries.duration')}</TableHead>
-                <TableHead>{t('webhookConfig.deliveries.response')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {delivery.attempts.map((attempt) => (
-                <TableRow key={attempt.attempt} className="align-top" data-attempt={attempt.attempt}>
-                  <TableCell label={t('webhookConfig.deliveries.attempt')}>{attempt.attempt}</TableCell>
-                  <TableCell label={t('webhookConfig.deliveries.at')} className="whitespace-nowrap">
-                    {format.date(attempt.at, 'dateTimeSeconds')}
-                  </TableCell>
-                  <TableCell label={t('webhookConfig.deliveries.status_code')} data-code>
-                    {attempt.statusCode ?? '—'}
-                  </TableCell>
-                  <TableCell label={t('webhookConfig.deliveries.duration')} className="whitespace-nowrap">
-                    {t('webhookConfig.deliveries.ms', { ms: attempt.durationMs })}
-                  </TableCell>
-                  <TableCell label={t('webhookConfig.deliveries.response')} className="break-all" dir="ltr">
-                    {attempt.error ? <span className="text-destructive">{attempt.error} </span> : null}
-                    {attempt.responseExcerpt}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable
+            label={t('webhookConfig.deliveries.attempt_table')}
+            className="text-xs"
+            columns={attemptColumns}
+            rows={delivery.attempts}
+            getRowId={(attempt) => String(attempt.attempt)}
+            rowData={(attempt) => ({ 'data-attempt': String(attempt.attempt) })}
+          />
         </div>
       </details>
     </li>
