@@ -24,8 +24,11 @@ export interface Repairs {
 
 export interface MetaOpenApi {
   repairs: Repairs;
-  /** The request body schema of `method path`, path as Meta writes it (`/{Version}/{Phone-Number-ID}/messages`). */
-  request(method: string, path: string): Validator;
+  /**
+   * The request body schema of `method path`, path as Meta writes it (`/{Version}/{Phone-Number-ID}/messages`):
+   * its JSON body's, or the one of `contentType` (`multipart/form-data` for an upload).
+   */
+  request(method: string, path: string, contentType?: string): Validator;
   /** Whether `method path` takes a request body at all. */
   takesBody(method: string, path: string): boolean;
   /** The answer schema of `method path` for `status`; the shared Graph error for an error status the operation does not list. */
@@ -250,9 +253,9 @@ async function load(): Promise<MetaOpenApi> {
 
   return {
     repairs,
-    request(method, path) {
+    request(method, path, contentType) {
       const body = operation(method, path).requestBody?.content;
-      const type = jsonBody(body);
+      const type = contentType ?? jsonBody(body);
       if (!type || !body?.[type]?.schema) throw new Error(`Meta's file gives ${method} ${path} no request body schema`);
       return validator(`/${pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', type, 'schema')}`);
     },

@@ -20,6 +20,7 @@ const sender = '100000000000001';
 const waba = '200000000000001';
 const MESSAGES = '/{Version}/{Phone-Number-ID}/messages';
 const MARKETING_MESSAGES = '/{Version}/{Phone-Number-ID}/marketing_messages';
+const MEDIA = '/{Version}/{Phone-Number-ID}/media';
 const TEMPLATES = '/{Version}/{WABA-ID}/message_templates';
 const TEMPLATE = '/{Version}/{TEMPLATE_ID}';
 
@@ -132,10 +133,16 @@ describe("our Cloud API client and the sandbox, checked against Meta's OpenAPI d
     }
   });
 
-  it("sends a media header by the id an upload answered (a campaign's own file), and the sandbox serves that file back", async () => {
+  it("uploads a file as Meta's multipart form describes it, sends a media header by the id the upload answered (a campaign's own file), and the sandbox serves that file back", async () => {
     const channel = createWhatsappChannel(client);
     const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64'));
-    const mediaId = await client.uploadMedia(sender, { bytes: png, mimeType: 'image/png', fileName: 'spring.png' });
+    let mediaId = '';
+    const [upload] = await exchangesOf(async () => (mediaId = await client.uploadMedia(sender, { bytes: png, mimeType: 'image/png', fileName: 'spring.png' })));
+    expect(upload?.body).toMatchObject({ messaging_product: 'whatsapp', type: 'image/png' });
+    expect(meta.request('POST', MEDIA, 'multipart/form-data').problems(upload!.body)).toEqual([]);
+    expect(meta.response('POST', MEDIA, upload!.status).problems(upload!.answer)).toEqual([]);
+    // A form Meta's description refuses is found: the file as a number, not bytes.
+    expect(meta.request('POST', MEDIA, 'multipart/form-data').problems({ ...(upload!.body as object), file: 42 })).not.toEqual([]);
     const image = templates.find((each) => each.name === 'named_image')!;
     const [sent] = await exchangesOf(() => channel.send({ channel: 'whatsapp', to: '+491701234570', senderId: sender, template: image, variables: { first_name: 'Ada', offer: '20% off', 'header.media': mediaId }, reference: 'by-id' }));
     expect(sent?.status, JSON.stringify(sent?.answer)).toBe(200);
