@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
 import { BotPicker } from '../components/bot-picker';
 import { TranscriptDialog } from '../components/transcript-dialog';
-import { localDayRange } from '../local-day-range';
+import { localDayRange } from '@/ui/format/local-day-range';
 import { useBotList } from '../queries/use-bot-list';
 import { useChatReport } from '../queries/use-chat-report';
 import { useFormat } from '@/ui/format';

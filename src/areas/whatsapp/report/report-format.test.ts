@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localDayRange, RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
+import { localDayRange } from '@/ui/format/local-day-range';
+import { RECIPIENT_STATUSES, rowsWithStatus } from './report-format';
 
 describe('report format', () => {
   it('turns local days into an instant range that includes the whole last day', () => {

@@ -40,12 +40,3 @@ const inStatus: Record<RecipientStatus, (funnel: CampaignFunnel) => number> = {
 
 /** Recipients now in `status` (all without one): the rows an export of the report's filter holds. */
 export const rowsWithStatus = (funnel: CampaignFunnel, status: RecipientStatus | undefined): number => (status ? inStatus[status](funnel) : funnel.total);
-
-/** Local calendar days `from`…`to` (inclusive, `YYYY-MM-DD`) as instants: from's midnight, and the midnight after `to`. */
-export function localDayRange(from: string, to: string): { from?: string; to?: string } {
-  const midnight = (day: string, addDays = 0) => {
-    const [year, month, date] = day.split('-').map(Number);
-    return new Date(year ?? 0, (month ?? 1) - 1, (date ?? 1) + addDays).toISOString();
-  };
-  return { from: from ? midnight(from) : undefined, to: to ? midnight(to, 1) : undefined };
-}

@@ -15,7 +15,8 @@ import { Input } from '@/ui/input';
 import { Pager } from '@/ui/pager';
 import { ResourceTable } from '@/ui/resource-table';
 import { PAGE_SIZE, useReportCampaigns } from './queries/use-report-campaigns';
-import { CAMPAIGN_STATES, localDayRange, stateVariant } from './report-format';
+import { localDayRange } from '@/ui/format/local-day-range';
+import { CAMPAIGN_STATES, stateVariant } from './report-format';
 
 interface Filters {
   search: string;

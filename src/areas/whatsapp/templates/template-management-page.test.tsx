@@ -103,3 +103,62 @@ describe('Template management: row actions', () => {
     }
   });
 });
+
+describe('Template management: templates changed between two days', () => {
+  const rejected: WhatsappTemplate = { ...madeInManager, sno: 42, id: '900000000000042', name: 'spring_offer', category: 'MARKETING', status: 'REJECTED', rejected_reason: 'PROMOTIONAL', updated_on: '2026-11-28T12:00:00Z' };
+
+  function rangeServer() {
+    const asked: URLSearchParams[] = [];
+    const fetchFn = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.pathname === '/api/campaign/signup/api/v1.0/waba/list') return Response.json({ wabas: [{ id: '1001', name: 'Acme WABA' }] });
+      if (url.pathname === '/api/campaign/v1.0/templates/getAllTemplates') return Response.json({ templates: [] });
+      if (url.pathname === '/api/campaign/v1.0/templates/getAllTemplatesInRange' && request.method === 'GET') {
+        asked.push(url.searchParams);
+        return Response.json({ templates: [madeInManager, rejected], synced: { added: 1, updated: 1 } });
+      }
+      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+    };
+    return { fetchFn: fetchFn as typeof fetch, asked };
+  }
+
+  it('asks spec §7 getAllTemplatesInRange for the two whole days, says what Meta brought in, filters by status, and goes back to all dates', async () => {
+    const server = rangeServer();
+    renderWithApi(<TemplateManagementPage />, { fetch: server.fetchFn, path: '/' });
+    await screen.findByText('No templates match.');
+    await screen.findByRole('option', { name: 'Acme WABA (1001)' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Changed from'), '2026-11-28');
+    expect(server.asked).toEqual([]);
+    await user.type(screen.getByLabelText('Changed to'), '2026-11-29');
+
+    expect(await screen.findByText("2 templates changed in these days, Meta's own included: 1 brought in from WhatsApp Manager, 1 updated.")).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'manager_made_receipt' })).toBeInTheDocument();
+    const [asked] = server.asked;
+    expect([asked?.get('esmeaddr'), asked?.get('wabaId')]).toEqual(['1001', '1001']);
+    const from = new Date(asked?.get('from') ?? '');
+    const to = new Date(asked?.get('to') ?? '');
+    expect([from.getDate(), from.getHours(), to.getTime() - from.getTime()]).toEqual([28, 0, 2 * 24 * 60 * 60 * 1000]);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'REJECTED');
+    expect(screen.queryByRole('cell', { name: 'manager_made_receipt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'spring_offer' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All dates' }));
+    expect(await screen.findByText('No templates match.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Changed from')).toHaveValue('');
+  });
+
+  it('says when the last day comes before the first, and asks nothing', async () => {
+    const server = rangeServer();
+    renderWithApi(<TemplateManagementPage />, { fetch: server.fetchFn, path: '/' });
+    await screen.findByRole('option', { name: 'Acme WABA (1001)' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Changed to'), '2026-11-01');
+    await user.type(screen.getByLabelText('Changed from'), '2026-11-20');
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Changed to" must not be before "Changed from".');
+    expect(screen.getByLabelText('Changed from')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.asked).toEqual([]);
+  });
+});

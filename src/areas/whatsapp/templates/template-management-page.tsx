@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Copy, Download, Eye, History, Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ import { PageFrame } from '@/shell/page/page-frame';
 import { QueryBoundary } from '@/shell/page/query-boundary';
 import { QualityBadge, StatusBadge } from './template-status';
 import { useSyncTemplates } from './queries/use-sync-templates';
+import { useTemplatesInRange } from './queries/use-templates-in-range';
+import { localDayRange } from '@/ui/format/local-day-range';
 import { useFormat } from '@/ui/format';
 
 const PAGE_SIZE = 10;
@@ -35,9 +38,21 @@ export function TemplateManagementPage() {
   const [status, setStatus] = useState<'ALL' | WhatsappTemplate['status']>('ALL');
   const [category, setCategory] = useState<'ALL' | WhatsappTemplate['category']>('ALL');
   const [search, setSearch] = useState('');
+  const [changedFrom, setChangedFrom] = useState('');
+  const [changedTo, setChangedTo] = useState('');
   const [page, setPage] = useState(1);
   const [historyOf, setHistoryOf] = useState<WhatsappTemplate | null>(null);
-  const list = useTemplateList(wabaId, status);
+  const datesInvalid = Boolean(changedFrom && changedTo && changedFrom > changedTo);
+  // Both days, in order: the list is then spec §7's getAllTemplatesInRange, which pulls Meta's templates first.
+  const range = useMemo(() => {
+    if (!changedFrom || !changedTo || datesInvalid) return null;
+    const { from, to } = localDayRange(changedFrom, changedTo);
+    return from && to ? { from, to } : null;
+  }, [changedFrom, changedTo, datesInvalid]);
+  const all = useTemplateList(wabaId, range ? 'ALL' : status);
+  const changed = useTemplatesInRange(wabaId, range);
+  const list: UseQueryResult<unknown> = range ? changed : all;
+  const listed = range ? changed.data?.templates : all.data;
   const removal = useDeleteTemplate();
   const sync = useSyncTemplates();
   const download = useStartDownload();
@@ -45,12 +60,15 @@ export function TemplateManagementPage() {
 
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return (list.data ?? []).filter(
-      (template) => (category === 'ALL' || template.category === category) && (!needle || [template.name, template.language, template.category, template.status].some((text) => text.toLowerCase().includes(needle))),
+    return (listed ?? []).filter(
+      (template) =>
+        (!range || status === 'ALL' || template.status === status) &&
+        (category === 'ALL' || template.category === category) &&
+        (!needle || [template.name, template.language, template.category, template.status].some((text) => text.toLowerCase().includes(needle))),
     );
-  }, [list.data, search, category]);
+  }, [listed, search, category, status, range]);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  useEffect(() => setPage(1), [search, status, category, wabaId]);
+  useEffect(() => setPage(1), [search, status, category, wabaId, range]);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const columns: ColumnDef<WhatsappTemplate>[] = [
     { id: 'name', header: t('waTemplates.columns.name'), cell: ({ row }) => row.original.name, meta: { className: 'font-medium', dir: 'ltr' } },
@@ -77,7 +95,7 @@ export function TemplateManagementPage() {
   };
 
   async function remove(template: WhatsappTemplate) {
-    const languages = (list.data ?? []).filter((other) => other.name === template.name).map((other) => other.language);
+    const languages = (listed ?? []).filter((other) => other.name === template.name).map((other) => other.language);
     const confirmed = await showConfirm({
       title: t('waTemplates.delete.title'),
       message: t('waTemplates.delete.message', { name: template.name, languages: languages.join(', ') }),
@@ -170,7 +188,39 @@ export function TemplateManagementPage() {
           </label>
           <Input id="template-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
+        <div className="grid gap-1">
+          <label htmlFor="template-changed-from" className="text-sm font-medium">
+            {t('waTemplates.management.changed_from')}
+          </label>
+          <Input id="template-changed-from" type="date" value={changedFrom} max={changedTo || undefined} aria-invalid={datesInvalid || undefined} aria-describedby={datesInvalid ? 'template-changed-invalid' : undefined} onChange={(event) => setChangedFrom(event.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="template-changed-to" className="text-sm font-medium">
+            {t('waTemplates.management.changed_to')}
+          </label>
+          <Input id="template-changed-to" type="date" value={changedTo} min={changedFrom || undefined} aria-invalid={datesInvalid || undefined} aria-describedby={datesInvalid ? 'template-changed-invalid' : undefined} onChange={(event) => setChangedTo(event.target.value)} />
+        </div>
       </div>
+      {datesInvalid ? (
+        <p id="template-changed-invalid" role="alert" className="text-sm text-destructive">
+          {t('waTemplates.management.changed_invalid')}
+        </p>
+      ) : null}
+      {range && changed.data ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground" role="status">
+          <span>{t('waTemplates.management.changed_summary', { count: changed.data.templates.length, ...changed.data.synced })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setChangedFrom('');
+              setChangedTo('');
+            }}
+          >
+            {t('waTemplates.management.changed_clear')}
+          </Button>
+        </div>
+      ) : null}
       <QueryBoundary query={list} failed={t('waTemplates.management.failed')}>
         {() =>
           rows.length === 0 ? (
