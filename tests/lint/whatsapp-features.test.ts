@@ -31,7 +31,7 @@ describe('the lint rules that keep the WhatsApp features apart', () => {
   });
 
   it('refuses another area importing a WhatsApp feature or the shared folder', async () => {
-    expect((await problemsOf('src/areas/rcs/probe.ts', "import { saveBlob } from '@/areas/whatsapp/shared/save-blob';\nvoid saveBlob;")).join('\n')).toMatch(crossing);
+    expect((await problemsOf('src/areas/rcs/probe.ts', "import { scheduleText } from '@/areas/whatsapp/shared/schedule-text';\nvoid scheduleText;")).join('\n')).toMatch(crossing);
     expect((await problemsOf('src/areas/rcs/probe.ts', "import { sendRoutes } from '@/areas/whatsapp/send/routes';\nvoid sendRoutes;")).join('\n')).toMatch(crossing);
   });
 
