@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RcsSender } from '@/api/contracts/rcs-senders';
 import { rcsLimits } from '@/api/rules/rcs-template-rules';
@@ -51,7 +51,9 @@ export function TemplateBuilder({ initial, senders, senderLocked, saving, server
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState(initial);
   const [attempted, setAttempted] = useState(false);
-  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
+  // A layout effect: the parent's update then renders at once and its draft is written in the same
+  // event, so a reload right after typing keeps the keystroke (a passive effect's update waits a task).
+  useLayoutEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const [look, setLook] = useState<PreviewLook>({ theme: 'light', dir: i18n.dir() });
   const problems = useMemo(() => problemsOf(draft, attempted), [draft, attempted]);
   const problemAt = useProblemAt(problems, serverFields);

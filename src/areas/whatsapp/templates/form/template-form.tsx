@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WhatsappTemplate } from '@/api/contracts/whatsapp-template';
 import { ApiError } from '@/api/errors';
@@ -44,7 +44,9 @@ export function TemplateForm({ initial, wabaId, template, readOnly = false, befo
   const save = useSaveTemplate();
   const checkExist = useCheckExist();
   const update = (patch: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
+  // A layout effect: the parent's update then renders at once and its draft is written in the same
+  // event, so a reload right after typing keeps the keystroke (a passive effect's update waits a task).
+  useLayoutEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
 
   const content = useMemo(() => toContent(draft), [draft]);
   const preview = useMemo(() => toContent(draft, true), [draft]);
