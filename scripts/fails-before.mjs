@@ -19,9 +19,9 @@ import { dirname, join, resolve } from 'node:path';
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
 const root = git('rev-parse', '--show-toplevel').trim();
 
-/** Test files, and the test helpers they may need (`testing/` folders, `*.testing.ts`): not the fix itself. */
+/** Test files, and the test helpers they may need (in `testing/` folders, the one name they have): not the fix itself. */
 const TEST = /\.test\.tsx?$/;
-const TEST_HELPER = /(^|\/)testing\/|\.testing\.tsx?$/;
+const TEST_HELPER = /(^|\/)testing\//;
 
 function changedIn(commit) {
   return git('diff-tree', '--no-commit-id', '--name-only', '--diff-filter=AM', '-r', commit).split('\n');
