@@ -36,6 +36,29 @@ describe('api client', () => {
     expect(sent.headers.get('content-type')).toContain('application/json');
   });
 
+  it('sends a body already written as it is, with the same headers, answers and failures as any call', async () => {
+    let refuse = false;
+    const { requests, fetchFn } = recorder(() => (refuse ? ok({ error: 'invalid_request', message: 'Too many rows' }, 413) : ok({ received: 2 })));
+    const client = createApiClient(config, { getAuth: () => signedIn, origin: 'http://console.test', fetch: fetchFn, readCookie: () => 'xsrf-abc' });
+    const chunk = { service: 'campaign', path: '/whatsapp/campaigns/c1/audience/chunks' } as const;
+    const text = '{"chunkIndex":0,"rows":[{"phone":"+919812345678"},{"phone":"+919812345679"}]}';
+    expect(await client.call(chunk, { method: 'post', jsonText: text, schema: z.object({ received: z.number() }) })).toEqual({ received: 2 });
+    const sent = requests[0]!;
+    expect(sent.url).toBe('http://console.test/api/campaign/whatsapp/campaigns/c1/audience/chunks');
+    expect(sent.method).toBe('POST');
+    expect(await sent.text()).toBe(text);
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(sent.headers.get('authorization')).toBe('Bearer tok');
+    expect(sent.headers.get('session')).toBe('sess-1');
+    expect(sent.headers.get('role_id')).toBe('3');
+    expect(sent.headers.get('x-xsrf-token')).toBe('xsrf-abc');
+
+    refuse = true;
+    await expect(client.call(chunk, { method: 'post', jsonText: text, schema: z.object({}) })).rejects.toMatchObject({ status: 413, body: { message: 'Too many rows' } });
+    const offline = createApiClient(config, { getAuth: () => signedIn, origin: 'http://c.test', fetch: (() => Promise.reject(new TypeError('connection refused'))) as typeof fetch, readCookie: () => null });
+    await expect(offline.call(chunk, { method: 'post', jsonText: text, schema: z.object({}) })).rejects.toBeInstanceOf(NetworkError);
+  });
+
   it('fetches a file with the session headers, and throws ApiError on a refusal', async () => {
     const { requests, fetchFn } = recorder((request) =>
       request.url.endsWith('/ready/file') ? new Response('Phone\r\n+919812345678\r\n', { headers: { 'content-type': 'text/csv' } }) : ok({ error: 'invalid_request', message: 'The file is not ready' }, 409),

@@ -40,12 +40,14 @@ export interface CallOptions<S extends z.core.$ZodType> {
   auth?: AuthHeaders;
 }
 
-interface RequestContext {
+type RequestContext = {
   omitRoleId?: boolean;
   auth?: AuthHeaders;
-}
+};
 
 const SUCCESS_MIN = 200;
+/** A request not answered in two minutes fails as a network failure. */
+const TIMEOUT_MS = 120_000;
 const SUCCESS_MAX = 206;
 const SERVICES: Service[] = ['base', 'bot', 'campaign', 'reports', 'broadcast', 'auth'];
 
@@ -92,29 +94,31 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     return new URL(config.services[target.service] + target.path, origin).toString();
   }
 
+  /** The session's headers and the XSRF echo, on every request whichever way it is sent. */
+  function setSessionHeaders(headers: Headers, service: Service, context: RequestContext) {
+    const auth = context.auth ?? options.getAuth();
+    if (auth) {
+      headers.set('Authorization', `Bearer ${auth.token}`);
+      headers.set('user', auth.username);
+      headers.set('session', auth.session);
+      if (auth.roleId !== null && !context.omitRoleId) headers.set('role_id', String(auth.roleId));
+    }
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    if (service === 'bot' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+
   function makeInstance(service: Service): KyInstance {
     return ky.create({
       fetch: options.fetch,
       credentials: 'same-origin',
       retry: 0,
-      timeout: 120_000,
+      timeout: TIMEOUT_MS,
       throwHttpErrors: false,
       hooks: {
         beforeRequest: [
           (request, requestOptions) => {
-            const context = requestOptions.context as RequestContext;
-            const auth = context.auth ?? options.getAuth();
-            if (auth) {
-              request.headers.set('Authorization', `Bearer ${auth.token}`);
-              request.headers.set('user', auth.username);
-              request.headers.set('session', auth.session);
-              if (auth.roleId !== null && !context.omitRoleId) request.headers.set('role_id', String(auth.roleId));
-            }
-            const xsrf = readCookie('XSRF-TOKEN');
-            if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
-            if (service === 'bot' && !request.headers.has('content-type')) {
-              request.headers.set('content-type', 'application/json');
-            }
+            setSessionHeaders(request.headers, service, requestOptions.context as RequestContext);
           },
         ],
       },
@@ -123,20 +127,30 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
 
   const instances = Object.fromEntries(SERVICES.map((s) => [s, makeInstance(s)])) as Record<Service, KyInstance>;
 
+  /**
+   * A body already written goes out with a plain `fetch`, the headers and timeout as ky's: ky clones every
+   * request it sends (to retry it), and the clone of a 360 kB upload chunk held the main thread for each of
+   * a million-row file's 200 chunks (docs/performance.md "Session 30").
+   */
+  function sendText(url: string, method: string, body: string, searchParams: Record<string, string | number | boolean> | undefined, service: Service, context: RequestContext) {
+    const target = new URL(url);
+    for (const [name, value] of Object.entries(searchParams ?? {})) target.searchParams.set(name, String(value));
+    const headers = new Headers({ 'content-type': 'application/json' });
+    setSessionHeaders(headers, service, context);
+    const send = options.fetch ?? globalThis.fetch;
+    return send(target, { method: method.toUpperCase(), headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  }
+
   async function call<S extends z.core.$ZodType>(target: Endpoint, opts: CallOptions<S>): Promise<z.infer<S>> {
     const url = resolve(target);
     const method = opts.method ?? 'get';
     const searchParams = opts.searchParams
       ? Object.fromEntries(Object.entries(opts.searchParams).filter((e): e is [string, string | number | boolean] => e[1] !== undefined))
       : undefined;
+    const context: RequestContext = { omitRoleId: opts.omitRoleId, auth: opts.auth };
     let response: Response;
     try {
-      response = await instances[target.service](url, {
-        method,
-        ...(opts.jsonText === undefined ? { json: opts.json } : { body: opts.jsonText, headers: { 'content-type': 'application/json' } }),
-        searchParams,
-        context: { omitRoleId: opts.omitRoleId, auth: opts.auth } satisfies RequestContext,
-      });
+      response = opts.jsonText === undefined ? await instances[target.service](url, { method, json: opts.json, searchParams, context }) : await sendText(url, method, opts.jsonText, searchParams, target.service, context);
     } catch (error) {
       reportError({ message: error instanceof Error ? error.message : String(error), url, method });
       throw new NetworkError(url, error);

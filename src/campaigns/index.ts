@@ -1,6 +1,6 @@
 // Campaign UI both channels need (messaging.md): the audience step, variable mapping, schedule, review.
 export { AudienceUpload, type AudienceUploadProps } from './audience/audience-upload';
-export { audienceRows, type AudienceRow } from './audience/audience-rows';
+export { audienceRows, firstAudienceRow, type AudienceRow } from './audience/audience-rows';
 export type { AudienceChunk, AudienceCounts, AudienceOptions, AudienceProblem, AudienceProgress, AudienceResult, CountryCode } from './audience/audience-types';
 export { normalisePhone, phoneKey } from './audience/normalise-phone';
 export { AudienceFilesError, parseAudience, startAudienceWorker, type ParseAudienceOptions } from './audience/parse-audience';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAudienceCollector } from './audience-collector';
 import { runAudienceJob } from './audience-job';
-import { audienceRows } from './audience-rows';
+import { audienceRows, firstAudienceRow } from './audience-rows';
 import type { AudienceChunk, AudienceOptions, AudienceSummary } from './audience-types';
 import { quotedRow, readableByLines } from './csv-by-lines';
 import { unpackChunk } from './posted-chunk';
@@ -12,6 +12,8 @@ const MEGABYTE = 1 << 20;
 interface Collected {
   summary: AudienceSummary;
   rows: ReturnType<typeof audienceRows> extends Generator<infer R> ? R[] : never;
+  /** `firstAudienceRow`, which parses the first line alone. */
+  first: ReturnType<typeof firstAudienceRow>;
   csvChunks: number;
   /** Files whose bytes the job handed over, their rows then read from them. */
   bytesPosted: number;
@@ -28,7 +30,7 @@ async function byJob(text: string | Uint8Array<ArrayBuffer>, options: Partial<Au
     if (message.type === 'done') summary = message.summary;
   });
   if (!summary) throw new Error('the job did not finish');
-  return { summary, rows: [...audienceRows(chunks)], csvChunks: chunks.filter((chunk) => chunk.csv).length, bytesPosted: bytes.size };
+  return { summary, rows: [...audienceRows(chunks)], first: firstAudienceRow(chunks), csvChunks: chunks.filter((chunk) => chunk.csv).length, bytesPosted: bytes.size };
 }
 
 /** The same text through papaparse's rows, as files it cannot read by lines are. */
@@ -52,7 +54,7 @@ async function byPapaparse(text: string, options: Partial<AudienceOptions> = {})
     () => false,
   );
   collector.endFile();
-  return { summary: collector.summary(), rows: [...audienceRows(chunks)], csvChunks: 0, bytesPosted: 0 };
+  return { summary: collector.summary(), rows: [...audienceRows(chunks)], first: firstAudienceRow(chunks), csvChunks: 0, bytesPosted: 0 };
 }
 
 async function expectSameAsPapaparse(file: string | Uint8Array<ArrayBuffer>, options: Partial<AudienceOptions> = {}) {
@@ -61,6 +63,7 @@ async function expectSameAsPapaparse(file: string | Uint8Array<ArrayBuffer>, opt
   expect(lines.csvChunks).toBe(lines.summary.counts.valid > 0 ? Math.ceil(lines.summary.counts.valid / 10_000) : 0);
   expect(lines.summary).toEqual(papa.summary);
   expect(lines.rows).toEqual(papa.rows);
+  for (const read of [lines, papa]) expect(read.first).toEqual(read.rows[0] ?? null);
   return lines;
 }
 

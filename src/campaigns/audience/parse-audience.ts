@@ -1,3 +1,4 @@
+import { prefixGroups } from './phone-prefixes';
 import { unpackChunk } from './posted-chunk';
 import type { AudienceChunk, AudienceJobRequest, AudienceOptions, AudienceProgress, AudienceResult, AudienceWorkerMessage } from './audience-types';
 
@@ -57,7 +58,12 @@ export function parseAudience(
     worker.onmessage = ({ data }) => {
       if (data.type === 'progress') onProgress(data.progress);
       else if (data.type === 'bytes') bytes.set(data.file, data.bytes);
-      else if (data.type === 'chunk') chunks.push(unpackChunk(data.chunk, (file) => bytes.get(file)));
+      else if (data.type === 'chunk') {
+        const chunk = unpackChunk(data.chunk, (file) => bytes.get(file));
+        chunks.push(chunk);
+        // Counted while the file is read, a chunk a message, not all at once as its counts appear (the cost estimate's markets).
+        prefixGroups(chunk);
+      }
       else if (data.type === 'done') {
         finish();
         resolve({ ...data.summary, chunks });

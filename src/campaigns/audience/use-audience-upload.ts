@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AudienceOptions, AudienceProgress, AudienceResult } from './audience-types';
 import { AudienceFilesError, parseAudience, startAudienceWorker, type AudienceWorkerLike } from './parse-audience';
 
@@ -31,7 +31,9 @@ export function useAudienceUpload({ maxFiles, startWorker = startAudienceWorker,
       running.current = controller;
       setState({ status: 'parsing', files, progress: null });
       parseAudience(files, { defaultCountry, phoneColumn, keepColumns, ...override, maxFiles }, (progress) => !controller.signal.aborted && setState({ status: 'parsing', files, progress }), controller.signal, startWorker).then(
-        (result) => setState({ status: 'done', files, result }),
+        // A transition: the counts, the preview and up to a thousand listed problems render in slices the
+        // page can answer between, not in one task of 80+ ms (docs/performance.md "Session 30").
+        (result) => startTransition(() => setState({ status: 'done', files, result })),
         (error: unknown) => {
           if (controller.signal.aborted) return;
           setState({ status: 'error', files, error: error instanceof AudienceFilesError ? error.code : 'failed' });

@@ -30,10 +30,12 @@ export function SchedulePicker({ value, onChange, limitDays, now }: SchedulePick
   const format = useFormat();
   const defaultTimeZone = format.timeZone;
   const id = useId();
-  // The list is the same all session; the minute matters only for its offsets.
-  const minute = Math.floor(now / 60_000);
-  const zones = useMemo(() => timeZoneOptions(minute * 60_000, [defaultTimeZone, browserTimeZone()]), [minute, defaultTimeZone]);
   const later = value.mode === 'later' ? value : null;
+  // The list is the same all session; the minute matters only for its offsets. Made only when shown: a
+  // formatter for each of the ~430 zones held the page 80–150 ms as "Send now" opened (docs/performance.md "Session 30").
+  const minute = Math.floor(now / 60_000);
+  const listed = later !== null;
+  const zones = useMemo(() => (listed ? timeZoneOptions(minute * 60_000, [defaultTimeZone, browserTimeZone()]) : []), [listed, minute, defaultTimeZone]);
   const check = later ? checkSchedule({ ...later, now, limitDays }) : null;
   // An unfinished choice is not an error yet; the page keeps Next disabled through resolveSchedule.
   const problem = check?.problem === 'incomplete' ? null : check?.problem;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import { useApiClient, useConfig } from '@/api/react';
-import { audienceRows, autoMapVariables, CampaignStepper, mappedColumns, SchedulePicker, UploadProgressBar, VariableMappingForm, zonedTimeToInstant, type AudienceResult, type UploadProgress } from '@/campaigns';
+import { autoMapVariables, CampaignStepper, firstAudienceRow, mappedColumns, SchedulePicker, UploadProgressBar, VariableMappingForm, zonedTimeToInstant, type AudienceResult, type UploadProgress } from '@/campaigns';
 import { AudienceSource, listAudienceText } from '@/campaigns/contact-lists';
 import { NativeSelect } from '@/ui/native-select';
 import { notify } from '@/shell/feedback/notify';
@@ -79,7 +79,7 @@ export function RcsCampaignForm({ initial, campaignId, hasSavedFile, savedRecipi
   const columns = audience?.files.find((file) => !file.error)?.columns ?? [];
   // The preview shows the first recipient's message, as the WhatsApp form does: fixed values, or the file's first valid row.
   const previewValues = useMemo(() => {
-    const first = audience ? audienceRows(audience.chunks).next().value : undefined;
+    const first = audience ? firstAudienceRow(audience.chunks) : null;
     return Object.fromEntries(
       Object.entries(form.mapping).flatMap(([name, source]) => {
         const value = source.kind === 'fixed' ? source.value : first?.values[source.column];

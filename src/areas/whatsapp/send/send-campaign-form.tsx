@@ -8,7 +8,7 @@ import type { AudienceKind, CampaignView } from '@/api/contracts/campaigns';
 import { useConfig } from '@/api/react';
 import type { VariableSlot } from '@/api/rules/template-variable-slots';
 import { estimateCost } from '@/api/rules/rate-card';
-import { audienceMarkets, audienceRows, autoMapVariables, CampaignStepper, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
+import { audienceMarkets, autoMapVariables, CampaignStepper, firstAudienceRow, resolveVariables, reviewRunsPastHorizon, type AudienceResult, type CountryCode, type ReviewCounts } from '@/campaigns';
 import { LeaveWizardDialog, RestoredDraftNotice, useDraftOwner, useLeaveGuard, useStepInAddress } from '@/shell/drafts';
 import { notify } from '@/shell/feedback/notify';
 import { useSessionValue } from '@/shell/session';
@@ -107,7 +107,7 @@ export function SendCampaignForm({ initial, baseline, campaignId: initialId, sav
   const columns = audienceColumns(inputs);
   const problems = (of: SendStep) => (attempted.has(of) ? stepProblems(of, inputs) : []);
   const country = (sender && parsePhoneNumberFromString(sender.displayNumber)?.country) || ('IN' as CountryCode);
-  const first = useMemo(() => (audience ? (audienceRows(audience.chunks).next().value ?? null) : null), [audience]);
+  const first = useMemo(() => (audience ? firstAudienceRow(audience.chunks) : null), [audience]);
   const fileAudience = form.audienceKind === 'UPLOAD_FILE';
   const previewValues = resolveVariables(slots, form.mapping, fileAudience && first ? first.values : {});
   const pace = sender ? { messagesPerSecond: sender.throughput, dailyLimit: sender.messagingLimit } : null;
