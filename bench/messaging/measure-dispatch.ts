@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { readCounters } from '../../server/messaging/campaigns/recipient-moves';
 import type { TestServer } from '../../server/testing/test-server';
 import { startMeter, type Metered } from './meter';
 import type { BenchRow } from './section';
@@ -21,10 +22,7 @@ export interface DispatchRun {
  */
 export async function measureDispatch(run: DispatchRun): Promise<{ rows: BenchRow[]; cost: Metered }> {
   const { server, campaignId, recipients } = run;
-  const counters = async () => {
-    const rows = await server.db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1', [campaignId]);
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Record<string, number>;
-  };
+  const counters = async (): Promise<Record<string, number>> => (await readCounters(server.db, [campaignId])).get(campaignId) ?? {};
   const meter = await startMeter(server.db);
   const started = performance.now();
   await run.start();

@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '../../channel/channel';
 import type { Queryable } from '../../platform/db/db';
-import { countersOf, MOVES_FROM, type StatusEvent } from './apply-status-batch';
-import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
+import { MOVES_FROM, type StatusEvent } from './apply-status-batch';
+import { lockRecipients, moveRecipients } from './recipient-moves';
 
 /** Our reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
 export const REFERENCE = /^([0-9a-f-]{36}):(\d{1,18})$/;
@@ -61,7 +61,7 @@ function referenceMove(status: DeliveryStatus, error: StatusEvent['error'], entr
  * stored the message id), applied together by the reference Meta echoes: one statement marks them
  * processed, then one move per status (usually just `sent`) locks and moves the rows, last, so the
  * rows a send recorder may be storing are held only until the commit that follows (with several
- * statuses, their rows and counter rows are all taken first, in the order every move takes them). An event whose
+ * statuses, their rows are all taken first, in the order every move takes them). An event whose
  * row does not match its reference loses its processed mark again and answers null, for the
  * one-by-one path (reply statuses, orphans). Call in a transaction of its own.
  */
@@ -97,7 +97,6 @@ export async function applyEarlyStatuses(tx: Queryable, events: ReadonlyArray<{ 
   if (ordered.length > 1) {
     const entries = ordered.flatMap(([, group]) => group);
     await lockRecipients(tx, 'id = any($1::bigint[])', [entries.map((entry) => entry.recipientId)]);
-    await lockCounters(tx, [...new Set(entries.map((entry) => entry.campaignId))], countersOf(entries.map((entry) => entry.event.status)));
   }
   for (const [, entries] of ordered) {
     const first = entries[0];

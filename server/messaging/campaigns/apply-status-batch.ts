@@ -1,7 +1,7 @@
 import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Queryable } from '../../platform/db/db';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
-import { lockCounters, lockRecipients, moveRecipients } from './recipient-moves';
+import { lockRecipients, moveRecipients } from './recipient-moves';
 
 export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
@@ -22,11 +22,6 @@ export const STAMP: Record<DeliveryStatus, string> = {
 };
 
 const ORDER: readonly DeliveryStatus[] = ['sent', 'delivered', 'read', 'failed'];
-
-/** The counter rows moves to these statuses may change. */
-export const countersOf = (statuses: readonly DeliveryStatus[]): RecipientStatus[] => [
-  ...new Set(statuses.flatMap((status) => [status.toUpperCase() as RecipientStatus, ...MOVES_FROM[status]])),
-];
 
 /** One statement for every event of one status and one instant (a failure: one per code and text). */
 export function statusMove(event: Pick<StatusEvent, 'status' | 'at' | 'error'>, providerMessageIds: readonly string[]) {
@@ -94,7 +89,6 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   if (ordered.length > 1) {
     await lockRecipients(tx, 'provider_message_id = any($1::text[])', [ordered.flatMap(([, { times }]) => [...times.keys()])]);
-    await lockCounters(tx, [...new Set(stored.map((row) => row.campaign_id))], countersOf(ordered.map(([, { event }]) => event.status)));
   }
   for (const [, { event, times }] of ordered) await moveRecipients(tx, statusMoveAt(event, times));
   return outcomes;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/api-error';
 import { FIRST_DEPTH, type PrefixGroup } from './audience-time-zones';
 import type { CampaignRow } from './campaign-rows';
-import { addToCounter } from './recipient-moves';
+import { addToCounter, resetCounters } from './recipient-moves';
 
 /**
  * One audience import per campaign (messaging.md "Audience files"): chunks are staged under the
@@ -62,8 +62,7 @@ export async function completeImport(tx: Queryable, campaign: CampaignRow, impor
   const missing = Array.from({ length: chunkCount }, (_, index) => index).filter((index) => !have.has(index));
   if (missing.length || have.size !== chunkCount) throw importConflict('Some chunks have not arrived.', { missingChunks: missing.slice(0, 100) });
   await tx.query('delete from campaign_recipients where campaign_id = $1', [campaign.id]);
-  await tx.query('delete from campaign_counters where campaign_id = $1', [campaign.id]);
-  await tx.query('delete from campaign_reason_counters where campaign_id = $1', [campaign.id]);
+  await resetCounters(tx, campaign.id);
   const staged = chunks.reduce((sum, chunk) => sum + chunk.row_count, 0);
   // Sorted by phone, the rows reach the (campaign, phone) unique index in key order. Byte order ("C")
   // is that order for E.164 numbers whatever the database's collation, and sorts without a locale's

@@ -8,7 +8,7 @@ import type { CampaignCaller } from './campaign-access';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
 import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-repo';
 import { badFields, draftColumns, scheduleColumns } from './draft-rules';
-import { addToCounter, moveRecipientsCount, readCounters } from './recipient-moves';
+import { addToCounter, moveRecipientsCount, readCounters, resetCounters } from './recipient-moves';
 import { checkSchedule } from './schedule-time';
 import { findTemplate, senderPace } from './senders-repo';
 import { decide, type Actor } from './transitions';
@@ -88,8 +88,7 @@ export async function editCampaign(tx: Queryable, caller: CampaignCaller, id: st
     if (to === 'SCHEDULED') throw new ApiError(409, apiErrorCode.audienceNotReady, 'A scheduled campaign keeps its audience kind; cancel it or duplicate it to change it.');
     // A new audience kind makes the old file's recipients meaningless.
     await tx.query('delete from campaign_recipients where campaign_id = $1', [campaign.id]);
-    await tx.query('delete from campaign_counters where campaign_id = $1', [campaign.id]);
-    await tx.query('delete from campaign_reason_counters where campaign_id = $1', [campaign.id]);
+    await resetCounters(tx, campaign.id);
     await tx.query(`update campaigns set import_id = null, import_state = null where id = $1`, [campaign.id]);
   }
   return move(tx, campaign, 'edit', caller, now, patch);

@@ -4,7 +4,10 @@ import type { Queryable } from '../../platform/db/db';
 /**
  * Every change of recipient status goes through `moveRecipients`: one statement that updates the rows
  * and, from the rows it actually changed, moves the per-status and per-reason counters. So counters
- * can never drift from the rows, and a report reads counters only.
+ * can never drift from the rows, and a report reads counters only. The per-status counters are
+ * appended as delta rows (`campaign_counter_deltas`), which lock nothing another move needs, and
+ * folded into `campaign_counters` by the scheduler's tick; `readCounters` adds both in one statement,
+ * so a read is exact whether a fold has run or not.
  */
 
 export interface RecipientMove {
@@ -31,12 +34,12 @@ export interface MovedRecipient {
 const reasonCode = (alias: string, errorCode: string, skipReason: string) => `coalesce(${alias}${errorCode}, ${alias}${skipReason}, 'unknown')`;
 
 /**
- * Every transaction takes recipient rows in id order and its campaign's counter rows after them, in key
- * order, so two moves of overlapping rows wait on each other instead of in a circle (PostgreSQL breaks
- * a circle only after its one-second deadlock timeout). A skip-locked move never waits, so its order
- * does not matter. A transaction that moves rows in several statements takes all its rows first
- * (`lockRecipients`), then every counter row its moves will change (`lockCounters`): otherwise its
- * second statement would take rows, or a counter row earlier in key order, after the first took some.
+ * Every transaction takes recipient rows in id order, so two moves of overlapping rows wait on each
+ * other instead of in a circle (PostgreSQL breaks a circle only after its one-second deadlock
+ * timeout). A skip-locked move never waits, so its order does not matter. A transaction that moves
+ * rows in several statements takes all its rows first (`lockRecipients`): otherwise its second
+ * statement would take rows after the first took some. The status counters take no lock (a delta
+ * row is an insert); the reason counters are upserted in key order and move only with failures and skips.
  */
 function moveSql(move: RecipientMove, answer: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
@@ -55,9 +58,8 @@ function moveSql(move: RecipientMove, answer: string): string {
        select campaign_id, status, count(*) from moved where old_status <> status group by 1, 2
      ),
      counted as (
-       insert into campaign_counters (campaign_id, status, count)
-       select campaign_id, status, sum(n) from deltas group by 1, 2 order by 1, 2
-       on conflict (campaign_id, status) do update set count = campaign_counters.count + excluded.count
+       insert into campaign_counter_deltas (campaign_id, status, count)
+       select campaign_id, status, sum(n) from deltas group by 1, 2 having sum(n) <> 0
      ),
      reason_deltas as (
        select campaign_id, old_status as status, ${reasonCode('', 'old_code', 'old_skip')} as code, max(coalesce(old_text, old_skip, '')) as text, -count(*) as n
@@ -80,16 +82,6 @@ export async function lockRecipients(q: Queryable, where: string, params: readon
   await q.query(`select id from campaign_recipients where ${where} order by id for update`, params);
 }
 
-/** Takes (or creates at 0) the counter rows of these campaigns and statuses in key order, as every move takes them. */
-export async function lockCounters(q: Queryable, campaignIds: readonly string[], statuses: readonly RecipientStatus[]): Promise<void> {
-  await q.query(
-    `insert into campaign_counters (campaign_id, status, count)
-     select c, s, 0 from unnest($1::uuid[]) as c, unnest($2::text[]) as s group by 1, 2 order by 1, 2
-     on conflict (campaign_id, status) do update set count = campaign_counters.count`,
-    [campaignIds, statuses],
-  );
-}
-
 /** Moves rows and answers them (a claimed chunk, a single row). */
 export const moveRecipients = (q: Queryable, move: RecipientMove): Promise<MovedRecipient[]> =>
   q.query<MovedRecipient>(moveSql(move, 'select id::text, campaign_id, phone, variables, status, old_status from moved order by id'), move.params);
@@ -103,16 +95,48 @@ export async function moveRecipientsCount(q: Queryable, move: RecipientMove): Pr
 /** New PENDING rows (an import, a duplicate, a built audience) join the counters. */
 export async function addToCounter(q: Queryable, campaignId: string, status: RecipientStatus, count: number): Promise<void> {
   if (count === 0) return;
-  await q.query(
-    `insert into campaign_counters (campaign_id, status, count) values ($1, $2, $3)
-     on conflict (campaign_id, status) do update set count = campaign_counters.count + excluded.count`,
-    [campaignId, status, count],
+  await q.query('insert into campaign_counter_deltas (campaign_id, status, count) values ($1, $2, $3)', [campaignId, status, count]);
+}
+
+/** A campaign's audience is replaced or dropped: its counters start again from nothing. */
+export async function resetCounters(q: Queryable, campaignId: string): Promise<void> {
+  // Deltas first, as the fold takes them before it takes counter rows.
+  await q.query('delete from campaign_counter_deltas where campaign_id = $1', [campaignId]);
+  await q.query('delete from campaign_counters where campaign_id = $1', [campaignId]);
+  await q.query('delete from campaign_reason_counters where campaign_id = $1', [campaignId]);
+}
+
+/**
+ * Adds up to `limit` delta rows into `campaign_counters` and deletes them, in one statement, so a read
+ * sees them on one side or the other, never both or neither. Rows another fold (or a reset) holds are
+ * skipped, so two processes folding at once share the rows and never wait in a circle; counter rows are
+ * taken in key order. Answers how many delta rows it folded.
+ */
+export async function foldCounterDeltas(q: Queryable, limit = 10_000): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `with gone as (
+       delete from campaign_counter_deltas
+       where ctid = any(array(select ctid from campaign_counter_deltas limit $1 for update skip locked))
+       returning campaign_id, status, count
+     ),
+     folded as (
+       insert into campaign_counters (campaign_id, status, count)
+       select g.campaign_id, g.status, sum(g.count) from gone g join campaigns c on c.id = g.campaign_id group by 1, 2 order by 1, 2
+       on conflict (campaign_id, status) do update set count = campaign_counters.count + excluded.count
+     )
+     select count(*)::int as n from gone`,
+    [limit],
   );
+  return row?.n ?? 0;
 }
 
 export async function readCounters(q: Queryable, campaignIds: readonly string[]): Promise<Map<string, Record<string, number>>> {
   const rows = await q.query<{ campaign_id: string; status: string; count: string }>(
-    'select campaign_id, status, count::text from campaign_counters where campaign_id = any($1::uuid[])',
+    `select campaign_id, status, sum(count)::text as count from (
+       select campaign_id, status, count from campaign_counters where campaign_id = any($1::uuid[])
+       union all
+       select campaign_id, status, count from campaign_counter_deltas where campaign_id = any($1::uuid[])
+     ) c group by 1, 2`,
     [campaignIds],
   );
   const byCampaign = new Map<string, Record<string, number>>();

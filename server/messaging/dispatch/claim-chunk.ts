@@ -1,5 +1,5 @@
 import { campaignChannels } from '../channels/campaign-channels';
-import { lockCounters, moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
+import { moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { ReachedMinute } from '../pacing/portfolio-tier';
 import type { DispatchDeps } from './dispatch-deps';
 import { windowOf, type DispatchCampaign } from './dispatch-campaign';
@@ -63,8 +63,6 @@ export async function claimChunk(deps: DispatchDeps, campaign: DispatchCampaign,
       else ready.push(row);
     }
 
-    // Several moves follow: their counter rows first, in key order, as every move takes them (recipient-moves.ts).
-    if (optedOut.size || expired.length) await lockCounters(tx, [campaign.id], ['PENDING', 'SENDING', 'SKIPPED']);
     if (optedOut.size) {
       claim.skipped += (
         await moveRecipients(tx, {

@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { ChannelName } from '../../channel/channel';
 import { startMessaging } from '../../start-messaging';
 import { eventually } from '../../testing/eventually';
+import { nonZeroCounters } from '../../testing/campaign-counters';
 import { TestProvider } from '../../testing/test-messaging';
 import { createDispatchPacing } from '../pacing/dispatch-pacing';
 
@@ -116,9 +117,7 @@ describe.skipIf(!url)('a dispatcher killed with SIGKILL mid-campaign, on Postgre
       const failedPhones = new Set(failed.map((row) => row.phone));
       const notOnce = list.filter((phone) => !failedPhones.has(phone) && everySend.filter((sent) => sent === phone).length !== 1);
       expect(notOnce.map((phone) => ({ phone, sends: everySend.filter((sent) => sent === phone).length, row: rows.find((row) => row.phone === phone) }))).toEqual([]);
-      const counters = await server.db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1 and count <> 0', [id]);
-      const counted = Object.fromEntries(counters.map((row) => [row.status, Number(row.count)]));
-      expect(counted).toEqual({ SENT: rows.length - failed.length, ...(failed.length ? { FAILED: failed.length } : {}) });
+      expect(await nonZeroCounters(server.db, id)).toEqual({ SENT: rows.length - failed.length, ...(failed.length ? { FAILED: failed.length } : {}) });
       expect(rows.length).toBe(RECIPIENTS);
       const state = async () => (await server.db.query<{ state: string }>('select state from campaigns where id = $1', [id]))[0]?.state;
       expect(await eventually('the campaign completed', state, (value) => value === 'COMPLETED', { timeoutMs: 30_000 })).toBe('COMPLETED');

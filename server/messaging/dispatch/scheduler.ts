@@ -1,6 +1,6 @@
 import { SYSTEM_ACTOR } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
-import { addToCounter } from '../campaigns/recipient-moves';
+import { addToCounter, foldCounterDeltas } from '../campaigns/recipient-moves';
 import { campaignChannels } from '../channels/campaign-channels';
 import type { DispatchDeps } from './dispatch-deps';
 import { recoverExpiredLeases } from './recover';
@@ -38,7 +38,8 @@ export async function startCampaign(deps: DispatchDeps, id: string): Promise<boo
  * One pass of the scheduler (every process runs it; guarded transitions make that safe): leases a
  * stopped dispatcher left behind, campaigns whose time has come, running campaigns that need a job
  * (after a restart, a pause, a tier or window wait), campaigns with nothing left to send, and
- * messages still undelivered past their channel's time to live.
+ * messages still undelivered past their channel's time to live; and the counters' delta rows
+ * folded, so a report adds a few rows a status rather than every move since the start.
  */
 export async function schedulerTick(deps: DispatchDeps): Promise<void> {
   const now = deps.now();
@@ -49,4 +50,5 @@ export async function schedulerTick(deps: DispatchDeps): Promise<void> {
   for (const { id } of running) if (!(await completeIfDone(deps, id))) await deps.enqueue(id);
   const revoked = await revokeUndelivered(deps);
   if (revoked) deps.logger.info({ revoked }, 'revoked messages undelivered past their time to live');
+  await foldCounterDeltas(deps.db);
 }

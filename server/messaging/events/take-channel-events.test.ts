@@ -58,6 +58,23 @@ describe.each(testDatabases)('a provider’s events and their consumers, on $nam
     expect(await server.db.query("select 1 from inbound_messages where provider_message_id = 'wamid.consumers-3'")).toEqual([]);
   });
 
+  it('applies deliveries that arrive while another is being applied together, in arrival order, each answered once stored', async () => {
+    taken.length = 0;
+    const ctx = context();
+    const inbound = (n: number): ChannelEvent => ({ kind: 'inbound', providerMessageId: `wamid.together-${n}`, from: '+919800000101', senderId: SENDER, text: 'Hi', at: server.clock.now() });
+    const answers = await Promise.all([1, 2, 3].map((n) => takeChannelEvents(ctx, 'whatsapp', [inbound(n)])));
+    expect(answers).toEqual([{ received: 1 }, { received: 1 }, { received: 1 }]);
+    // The first went alone; the two that came meanwhile reached each consumer in one call.
+    expect(taken).toEqual([
+      'first wamid.together-1 recorded',
+      'second wamid.together-1 recorded',
+      'first wamid.together-2 recorded',
+      'first wamid.together-3 recorded',
+      'second wamid.together-2 recorded',
+      'second wamid.together-3 recorded',
+    ]);
+  });
+
   it('composes webhook rules, notifications, customer media, automation and read receipts, in that order', () => {
     expect(channelEventConsumers.map((consumer) => consumer.name)).toEqual(['webhook rules', 'notifications', 'customer media', 'automation', 'read receipts']);
   });

@@ -10,7 +10,7 @@ import { actorOf } from '../campaigns/campaign-actions';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { badFields, scheduleColumns } from '../campaigns/draft-rules';
-import { readCounters } from '../campaigns/recipient-moves';
+import { readCounters, resetCounters } from '../campaigns/recipient-moves';
 import { checkSchedule } from '../campaigns/schedule-time';
 import { decide } from '../campaigns/transitions';
 import { findDltTemplate } from './dlt-templates-repo';
@@ -153,8 +153,7 @@ async function writeColumns(tx: Queryable, id: string, body: RcsSave, mode: Save
 
 async function dropAudience(tx: Queryable, id: string) {
   await tx.query('delete from campaign_recipients where campaign_id = $1', [id]);
-  await tx.query('delete from campaign_counters where campaign_id = $1', [id]);
-  await tx.query('delete from campaign_reason_counters where campaign_id = $1', [id]);
+  await resetCounters(tx, id);
   await tx.query('update campaigns set import_id = null, import_state = null where id = $1', [id]);
 }
 

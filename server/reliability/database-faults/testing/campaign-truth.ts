@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Queryable } from '../../../platform/db/db';
 import type { OutboundMessage } from '../../../channel/channel';
+import { nonZeroCounters } from '../../../testing/campaign-counters';
 
 /** Forward order of a recipient's statuses; FAILED and SKIPPED are ends. */
 export const STATUS_RANK: Record<string, number> = { PENDING: 0, SENDING: 1, SENT: 2, DELIVERED: 3, READ: 4, FAILED: 5, SKIPPED: 5 };
@@ -24,7 +25,7 @@ export interface CampaignTruth {
 export async function campaignTruth(db: Queryable, campaignId: string, received: readonly Pick<OutboundMessage, 'to'>[]): Promise<CampaignTruth> {
   const [campaign] = await db.query<{ state: string }>('select state from campaigns where id = $1', [campaignId]);
   const rows = await db.query<{ phone: string; status: string; error_code: string | null; error_text: string | null }>('select phone, status, error_code, error_text from campaign_recipients where campaign_id = $1', [campaignId]);
-  const counters = await db.query<{ status: string; count: string }>('select status, count::text from campaign_counters where campaign_id = $1 and count <> 0', [campaignId]);
+  const counters = await nonZeroCounters(db, campaignId);
   const times = new Map<string, number>();
   for (const message of received) times.set(message.to, (times.get(message.to) ?? 0) + 1);
   const byStatus: Record<string, number> = {};
@@ -36,7 +37,7 @@ export async function campaignTruth(db: Queryable, campaignId: string, received:
     failedWithoutReason: rows.filter((row) => row.status === 'FAILED' && (!row.error_code || !row.error_text)).map((row) => row.phone),
     stillSending: byStatus.SENDING ?? 0,
     byStatus,
-    counters: Object.fromEntries(counters.map((row) => [row.status, Number(row.count)])),
+    counters,
   };
 }
 
