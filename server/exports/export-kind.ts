@@ -16,17 +16,20 @@ export interface RowSource {
   batch(after: string | null, limit: number): Promise<RowBatch>;
 }
 
-/** One batch of CSV lines written by the database, how many rows they are, and where the next batch starts. */
-export interface CsvBatch {
-  text: string;
-  rows: number;
-  next: string | null;
+/**
+ * The select of one batch of CSV lines, written by the database: one row of `rows` (how many), `last`
+ * (the keyset of the last, as text) and `text` (the lines). It is run inside the statement that stores
+ * the batch as a part of the file, so the lines never leave the database (export-jobs-repo.ts).
+ */
+export interface CsvStatement {
+  sql: string;
+  params: readonly unknown[];
 }
 
-/** CSV text read straight from SQL, for a kind whose files are large enough for its per-row cost to show. */
+/** CSV text built by SQL, for a kind whose files are large enough for its per-row cost to show. */
 export interface CsvSource {
   header: string[];
-  batch(after: string | null, limit: number): Promise<CsvBatch>;
+  batch(after: string | null, limit: number): CsvStatement;
 }
 
 /** A job about to be created: how many rows it will have, what its file is named after, what it stores. */
