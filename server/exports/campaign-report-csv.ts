@@ -35,13 +35,15 @@ const P = { care: '$5::text', formula: '$6::text', signed: '$7::text', quote: '$
 
 /**
  * csvCell of a text value of the row. Patterns cost several times a bare COPY, so most values are
- * passed by plain string functions first: no quote, comma or line break, no formula character first
- * and no space at either edge; or a signed whole number (a phone). Either goes out as it is, as in
- * csv-text.ts; anything else takes the patterns.
+ * passed by plain string functions first: a signed whole number (a phone, tested first as the one
+ * value every row has); or no quote, comma or line break, no formula character first and no space
+ * as its first or last character (a test of two characters, where trimming scanned the set for
+ * each). Either goes out as it is, as in csv-text.ts; anything else (and '') takes the patterns.
  */
 const csvCellSql = (x: string) => `case when ${x} is null then ''
-  when (strpos(${x}, '"') = 0 and strpos(${x}, ',') = 0 and strpos(${x}, E'\\n') = 0 and strpos(${x}, E'\\r') = 0 and left(${x}, 1) not in ('=', '+', '-', '@') and btrim(${x}, ${P.spaces}) = ${x})
-    or (left(${x}, 1) in ('+', '-') and length(${x}) > 1 and ltrim(substr(${x}, 2), '0123456789') = '') then ${x}
+  when (left(${x}, 1) in ('+', '-') and length(${x}) > 1 and ltrim(substr(${x}, 2), '0123456789') = '')
+    or (strpos(${x}, '"') = 0 and strpos(${x}, ',') = 0 and strpos(${x}, E'\\n') = 0 and strpos(${x}, E'\\r') = 0 and left(${x}, 1) not in ('=', '+', '-', '@')
+      and strpos(${P.spaces}, left(${x}, 1)) = 0 and strpos(${P.spaces}, right(${x}, 1)) = 0) then ${x}
   when ${x} !~ ${P.care} or ${x} ~ ${P.signed} then ${x}
   when ${x} ~ ${P.formula} then (case when ('''' || ${x}) ~ ${P.quote} then '"' || replace('''' || ${x}, '"', '""') || '"' else '''' || ${x} end)
   when ${x} ~ ${P.quote} then '"' || replace(${x}, '"', '""') || '"' else ${x} end`;
