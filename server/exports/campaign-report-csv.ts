@@ -3,7 +3,7 @@ import type { RecipientStatus, VariableSource } from '@/api/contracts/campaigns'
 import { UNKNOWN_WHATSAPP_REASON, WHATSAPP_REASONS } from '@/api/rules/whatsapp-reasons';
 import en from '../../public/assets/i18n/en.json';
 import { csvCell } from './csv-text';
-import type { CsvStatement } from './export-kind';
+import type { CsvStatement } from './export-jobs-repo';
 
 /**
  * The campaign report's CSV lines written by the database, a batch per statement: the same text as

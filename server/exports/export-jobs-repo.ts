@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportFileType, ExportJob, ExportJobState } from '@/api/contracts/campaign-export';
 import type { Queryable } from '../platform/db/db';
-import type { CsvStatement } from './export-kind';
 
 /** This process; a QUEUED or RUNNING job of another process that stopped writing was lost with it. */
 export const RUNNER_ID = randomUUID();
@@ -79,6 +78,16 @@ export async function appendPart(q: Queryable, id: string, part: number, content
      update export_jobs set state = 'RUNNING', rows_done = $2, bytes = bytes + $3, updated_on = $4 where id = $1`,
     [id, rowsDone, content.byteLength, now, part, content],
   );
+}
+
+/**
+ * The select of one batch of CSV lines, written by the database: one row of `rows` (how many), `last`
+ * (the keyset of the last, as text) and `text` (the lines). It is run inside the statement that stores
+ * the batch as a part of the file, so the lines never leave the database (export-jobs-repo.ts).
+ */
+export interface CsvStatement {
+  sql: string;
+  params: readonly unknown[];
 }
 
 /**

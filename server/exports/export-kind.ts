@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuthSession } from '../platform/auth/auth-session';
 import type { Queryable } from '../platform/db/db';
 import type { Cell } from './cell';
-import type { ExportJobRow } from './export-jobs-repo';
+import type { CsvStatement, ExportJobRow } from './export-jobs-repo';
 
 /** One batch of file rows and where the next one starts (null: the last batch). */
 export interface RowBatch {
@@ -14,16 +14,6 @@ export interface RowBatch {
 export interface RowSource {
   header: string[];
   batch(after: string | null, limit: number): Promise<RowBatch>;
-}
-
-/**
- * The select of one batch of CSV lines, written by the database: one row of `rows` (how many), `last`
- * (the keyset of the last, as text) and `text` (the lines). It is run inside the statement that stores
- * the batch as a part of the file, so the lines never leave the database (export-jobs-repo.ts).
- */
-export interface CsvStatement {
-  sql: string;
-  params: readonly unknown[];
 }
 
 /** CSV text built by SQL, for a kind whose files are large enough for its per-row cost to show. */
