@@ -9,7 +9,8 @@ const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 // the whitespace String.prototype.trim removes, so an edge match is `text !== text.trim()`.)
 const NEEDS_CARE = /^[=+\-@\s]|[",\r\n]|\s$/;
 
-function csvCell(cell: Cell): string {
+/** One cell as the file writes it: the formula guard, then quoted where RFC 4180 or an edge space needs it. */
+export function csvCell(cell: Cell): string {
   if (cell === null) return '';
   // CSV is text: an instant as ISO 8601 UTC (it says its zone), a number as JavaScript writes it (no grouping).
   const value = cell instanceof Date ? cell.toISOString() : String(cell);

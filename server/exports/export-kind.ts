@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuthSession } from '../platform/auth/auth-session';
 import type { Queryable } from '../platform/db/db';
 import type { Cell } from './cell';
-import type { ExportJobRow } from './export-jobs-repo';
+import type { CsvStatement, ExportJobRow } from './export-jobs-repo';
 
 /** One batch of file rows and where the next one starts (null: the last batch). */
 export interface RowBatch {
@@ -16,17 +16,10 @@ export interface RowSource {
   batch(after: string | null, limit: number): Promise<RowBatch>;
 }
 
-/** One batch of CSV lines written by the database, how many rows they are, and where the next batch starts. */
-export interface CsvBatch {
-  text: string;
-  rows: number;
-  next: string | null;
-}
-
-/** CSV text read straight from SQL, for a kind whose files are large enough for its per-row cost to show. */
+/** CSV text built by SQL, for a kind whose files are large enough for its per-row cost to show. */
 export interface CsvSource {
   header: string[];
-  batch(after: string | null, limit: number): Promise<CsvBatch>;
+  batch(after: string | null, limit: number): CsvStatement;
 }
 
 /** A job about to be created: how many rows it will have, what its file is named after, what it stores. */

@@ -3,7 +3,7 @@ import { findAccount } from '../repos/accounts';
 import { csvFile, csvHead } from './csv-file';
 import { excelFile } from './excel-file';
 import { kindNamed } from './export-kinds';
-import { appendPart, finishJob, loadExportJob, markProgress } from './export-jobs-repo';
+import { appendPart, finishJob, loadExportJob, markProgress, storeCsvBatch } from './export-jobs-repo';
 
 /**
  * Rows read per query. A batch costs a round trip or two whatever its size (the read, a part stored),
@@ -32,12 +32,12 @@ export async function runExport(ctx: ServerContext, jobId: string): Promise<void
     };
     const csvSource = job.file_type === 'csv' ? await kind.csvSource?.(db, job) : undefined;
     if (csvSource) {
-      // The database writes the lines: each batch is stored as it comes, while the next is read.
-      const encoder = new TextEncoder();
-      await store(encoder.encode(csvHead(csvSource.header)));
-      for await (const batch of readAhead(csvSource.batch)) {
+      // The database writes the lines and stores them, a part a batch; this process only counts.
+      await store(new TextEncoder().encode(csvHead(csvSource.header)));
+      for (let after: string | null = null, first = true; first || after !== null; first = false) {
+        const batch = await storeCsvBatch(db, jobId, part++, csvSource.batch(after, EXPORT_BATCH_ROWS), ctx.options.now());
         rowsDone += batch.rows;
-        if (batch.rows) await store(encoder.encode(batch.text));
+        after = batch.rows === EXPORT_BATCH_ROWS ? batch.last : null;
       }
     } else {
       const source = await kind.source(db, job);

@@ -62,6 +62,6 @@ export const campaignRecipientsExport: ExportKind = {
   },
   async csvSource(db, job) {
     const { campaign, layout, status, variableNames } = await jobLayout(db, job);
-    return { header: layout.header, batch: campaignReportCsv(db, campaign, job.columns as CampaignReportColumn[], variableNames, status) };
+    return { header: layout.header, batch: campaignReportCsv(campaign, job.columns as CampaignReportColumn[], variableNames, status) };
   },
 };
