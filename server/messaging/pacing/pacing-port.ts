@@ -1,7 +1,7 @@
 import type { SendWindow } from '@/api/contracts/campaigns';
 import type { ChannelName } from '../../channel/channel';
-import type { SendPlan } from '../pacing/expiry';
-import type { TierAnswer, TierQuestion } from '../pacing/portfolio-tier';
+import type { SendPlan } from './expiry';
+import type { TierAnswer, TierQuestion } from './portfolio-tier';
 
 export type SendAnswered = () => void;
 
