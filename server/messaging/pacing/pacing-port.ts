@@ -7,7 +7,8 @@ export type SendAnswered = () => void;
 
 /**
  * What dispatch asks of pacing (messaging.md "Pacing", "Send window and expiry"); answered by
- * `createDispatchPacing` (server/messaging/pacing/dispatch-pacing.ts) from the pure functions beside it.
+ * `createDispatchPacing` (dispatch-pacing.ts) from the pure functions beside it. Pacing's own face: dispatch,
+ * above it, imports it, and the composition root (start-messaging.ts) hands dispatch the answer.
  */
 export interface DispatchPacing {
   /**
