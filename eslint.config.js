@@ -23,7 +23,8 @@ const entryPointsOutside = (own) => Object.entries(entryPoints).filter(([part]) 
 // The server's floors, from the ground up (docs/architecture.md, "The server"): an element imports its own
 // files and the elements of the floors below it, never one beside it or above it. `server-words` are the
 // few files every floor speaks (the API error, the channel's events and messages, random tokens, idle
-// connections, the webhook secrets), in platform/ and channel/.
+// connections, the webhook secrets), in platform/ and channel/. `messaging/` stands on six floors of its own, from
+// pacing up to the webhook events and the opening of the channels (docs/architecture.md, "Inside `messaging/`").
 const serverFloors = [
   ['server-ground'],
   ['server-words'],
@@ -33,9 +34,12 @@ const serverFloors = [
   ['server-access'],
   ['server-http'],
   ['server-insights', 'server-gateway', 'server-openapi'],
-  ['server-messaging'],
-  ['server-sandbox'],
-  ['server-open-channels'],
+  ['server-messaging-pacing', 'server-messaging-queue', 'server-smart-messaging'],
+  ['server-messaging-campaigns'],
+  ['server-messaging-rcs-campaigns'],
+  ['server-messaging-channels'],
+  ['server-messaging-dispatch', 'server-messaging-templates', 'server-sandbox'],
+  ['server-messaging-events', 'server-open-channels'],
   ['server-automation'],
   ['server-tables', 'server-webhook-rules', 'server-customer-media', 'server-seed'],
   ['server-notifications', 'server-exports'],
@@ -145,7 +149,15 @@ export default tseslint.config(
         { type: 'server-openapi', pattern: 'server/openapi/**', mode: 'full' },
         { type: 'server-sandbox', pattern: 'server/messaging/sandbox/**', mode: 'full' },
         { type: 'server-open-channels', pattern: 'server/messaging/open/**', mode: 'full' },
-        { type: 'server-messaging', pattern: 'server/messaging/**', mode: 'full' },
+        { type: 'server-messaging-pacing', pattern: 'server/messaging/pacing/**', mode: 'full' },
+        { type: 'server-messaging-queue', pattern: 'server/messaging/queue/**', mode: 'full' },
+        { type: 'server-smart-messaging', pattern: 'server/messaging/smart-messaging/**', mode: 'full' },
+        { type: 'server-messaging-campaigns', pattern: 'server/messaging/campaigns/**', mode: 'full' },
+        { type: 'server-messaging-rcs-campaigns', pattern: 'server/messaging/rcs-campaigns/**', mode: 'full' },
+        { type: 'server-messaging-channels', pattern: 'server/messaging/channels/**', mode: 'full' },
+        { type: 'server-messaging-dispatch', pattern: 'server/messaging/dispatch/**', mode: 'full' },
+        { type: 'server-messaging-templates', pattern: 'server/messaging/templates/**', mode: 'full' },
+        { type: 'server-messaging-events', pattern: 'server/messaging/events/**', mode: 'full' },
         { type: 'server-automation', pattern: 'server/automation/**', mode: 'full' },
         { type: 'server-tables', pattern: 'server/tables/**', mode: 'full' },
         { type: 'server-webhook-rules', pattern: 'server/webhook-rules/**', mode: 'full' },

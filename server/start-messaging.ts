@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from './platform/db/db';
 import type { ChannelName, MessagingChannel } from './channel/channel';
 import type { DispatchDeps } from './messaging/dispatch/dispatch-deps';
-import type { DispatchPacing } from './messaging/dispatch/pacing-port';
+import type { DispatchPacing } from './messaging/pacing/pacing-port';
 import { runChunk } from './messaging/dispatch/run-chunk';
 import { schedulerTick } from './messaging/dispatch/scheduler';
 import { createDispatchPacing } from './messaging/pacing/dispatch-pacing';

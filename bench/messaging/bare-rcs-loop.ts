@@ -4,7 +4,7 @@ import type { Db } from '../../server/platform/db/db';
 import { buildAgentMessage } from '../../server/messaging/channels/rcs/agent-message';
 import { fillVariables } from '../../server/messaging/channels/fill-variables';
 import { serviceAccountRbmTokens } from '../../server/messaging/channels/rcs/rbm-access-tokens';
-import { variablesFor } from '../../server/messaging/dispatch/dispatch-campaign';
+import { variablesFor } from '../../server/messaging/campaigns/recipient-variables';
 import { startRcsSandbox } from '../../server/messaging/sandbox/rcs/start-rcs-sandbox';
 import { createSandboxSmsSender } from '../../server/messaging/sandbox/sms/sandbox-sms-sender';
 import type { BareHooks, BareLoopResult } from './bare-send-loop';

@@ -8,7 +8,8 @@ import { startBoss, stopBoss } from '../platform/queue/start-boss';
 import { startBotSessionSweep } from './bot-channel/bot-timeouts';
 import { reactToInbound } from './react-to-inbound';
 import { PAIR_PAUSE_MS } from './reply-sender';
-import { resumeRun, type RunContext } from './run-automations';
+import { resumeRun } from './run-automations';
+import type { RunContext } from './run-context';
 
 export const INBOUND_QUEUE = 'inbound-reaction';
 /** Automation runs held by a WAIT node, each resumed by a job delayed by the wait. */

@@ -2,7 +2,8 @@ import { answerWithAutoResponse, type AutoResponseOutcome } from './auto-respons
 import { answerWithBot } from './bot-channel/answer-with-bot';
 import type { BotTurnOutcome } from './bot-channel/bot-turn';
 import { inboundById } from './inbound-row';
-import { runAutomations, type RunContext } from './run-automations';
+import { runAutomations } from './run-automations';
+import type { RunContext } from './run-context';
 
 export interface InboundReaction {
   automations: number;

@@ -1,23 +1,10 @@
 import type { PathStep } from '@/api/contracts/automation';
 import { readFlowDocument, runFlow, type FlowDocument, type SessionState, type TraceStep, type UserEvent } from '@/canvas/engine';
-import type { Db, Queryable } from '../platform/db/db';
+import type { Queryable } from '../platform/db/db';
 import { gatewayDeps } from '../gateway/runtime-deps';
 import { automationActions, type ActionsRecord } from './automation-actions';
 import { automationEventOf, inboundById, type InboundRow } from './inbound-row';
-import type { ReplyChannel } from './reply-sender';
-
-/**
- * Schedules the resumption of a run that reached a WAIT (a pg-boss job delayed by `seconds`);
- * `step` (the path's length) tells a run's second wait from a retry of its first.
- */
-export type ScheduleResume = (runId: string, seconds: number, step: number) => Promise<void>;
-
-export interface RunContext {
-  db: Db;
-  channel: ReplyChannel;
-  now: () => Date;
-  scheduleResume: ScheduleResume;
-}
+import type { RunContext } from './run-context';
 
 interface LiveAutomation {
   id: string;

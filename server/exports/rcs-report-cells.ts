@@ -2,7 +2,7 @@ import type { VariableSource } from '@/api/contracts/campaigns';
 import type { RcsCampaignReportColumn } from '@/api/contracts/rcs-campaigns';
 import { NOT_RCS_CAPABLE, rcsReasonOf, smsFallbackOutcome } from '@/api/rules/rcs-reasons';
 import en from '../../public/assets/i18n/en.json';
-import { variablesFor } from '../messaging/dispatch/dispatch-campaign';
+import { variablesFor } from '../messaging/campaigns/recipient-variables';
 import { rcsStatusTimeOf, type RcsRecipientSource } from '../messaging/rcs-campaigns/rcs-report-repo';
 import { instantCell, wordCell, type Cell } from './cell';
 

@@ -1,6 +1,6 @@
 import type { InboundRow } from '../inbound-row';
 import { SERVICE_WINDOW_MS } from '../reply-sender';
-import type { RunContext } from '../run-automations';
+import type { RunContext } from '../run-context';
 import { botEventOf } from './bot-messages';
 import { endBotSession, isClaimed, openSessionOf } from './bot-sessions';
 import { runBotTurn, type BotTurnOutcome } from './bot-turn';

@@ -12,7 +12,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { eventually } from '../../testing/eventually';
 import { testDatabases } from '../../testing/test-databases';
 import { reactToInbound } from '../react-to-inbound';
-import type { RunContext } from '../run-automations';
+import type { RunContext } from '../run-context';
 import { sweepBotSessions } from './bot-timeouts';
 
 /** The acme (designer) account's number, and the lounge account's: another account. */

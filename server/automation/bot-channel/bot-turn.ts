@@ -3,7 +3,7 @@ import type { UserEvent } from '@/canvas/kernel';
 import { gatewayRefusalText, runGatewayTurn, type GatewayTurn } from '../../gateway/gateway-turn';
 import { findBotById } from '../../repos/chatbot/bots';
 import type { BotRow } from '../../repos/chatbot/rows';
-import type { RunContext } from '../run-automations';
+import type { RunContext } from '../run-context';
 import { whatsappTurn } from './bot-messages';
 import type { BotSessionEnd } from '../../messaging/campaigns/bot-session-ends';
 import { botWaits, claimBotTurn, endBotSession, recordTurn, releaseBotTurn, type BotSessionRow } from './bot-sessions';

@@ -1,6 +1,5 @@
 import { SCHEDULE_DATE_LIMIT_DAYS, type CampaignAction, type CampaignDraft, type CampaignSchedule } from '@/api/contracts/campaigns';
 import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
-import { campaignChannels } from '../channels/campaign-channels';
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, forbidden, notFound } from '../../platform/api-error';
@@ -11,11 +10,11 @@ import { badFields, draftColumns, scheduleColumns } from './draft-rules';
 import { addToCounter, moveRecipientsCount, readCounters, resetCounters } from './recipient-moves';
 import { checkSchedule } from './schedule-time';
 import { findTemplate, senderPace } from './senders-repo';
-import { decide, type Actor } from './transitions';
+import { decide, makerCheckerOf, type Actor } from './transitions';
 
 /** Who acts on a campaign, as the lifecycle reads it: a channel without maker-checker ignores the caller's maker or checker role. */
 export const actorOf = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'channel' | 'maker_id'>): Actor => ({
-  userType: campaignChannels[campaign.channel].makerChecker ? caller.userType : null,
+  userType: makerCheckerOf[campaign.channel] ? caller.userType : null,
   isMaker: campaign.maker_id === caller.userId,
 });
 

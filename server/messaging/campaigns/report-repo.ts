@@ -1,6 +1,6 @@
 import type { RecipientRow, RecipientStatus, VariableSource } from '@/api/contracts/campaigns';
 import type { Queryable } from '../../platform/db/db';
-import { variablesFor } from '../dispatch/dispatch-campaign';
+import { variablesFor } from './recipient-variables';
 
 export async function reasonCounts(q: Queryable, campaignId: string) {
   return q.query<{ status: 'FAILED' | 'SKIPPED'; code: string; text: string; count: string }>(

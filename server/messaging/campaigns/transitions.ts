@@ -1,10 +1,18 @@
 import type { CampaignAction, CampaignState } from '@/api/contracts/campaigns';
 import { campaignAction } from '@/api/contracts/campaigns';
+import type { ChannelName } from '../../channel/channel';
 
 /**
  * The campaign lifecycle of messaging.md as data: state × action × who → next state or refusal.
  * Pure, so the table test covers every cell; the SQL repo applies a decision as one guarded statement.
  */
+
+/**
+ * Whether a channel's campaigns go through the account's maker-checker approval: spec §4's is WhatsApp's; spec §3's RCS
+ * screens have no approval step (saved, scheduled, run), nor has an SMS campaign. Every channel shares this one
+ * lifecycle: a campaign of a channel without approval is decided as an account without maker-checker would be.
+ */
+export const makerCheckerOf: Readonly<Record<ChannelName, boolean>> = { whatsapp: true, rcs: false, sms: false };
 
 /** spec §4 maker-checker: 'M' makes, 'C' checks (and may make); null is an account without maker-checker. */
 export type UserType = 'M' | 'C' | null;

@@ -45,12 +45,6 @@ export interface StartAudience {
  * channel it is. One per channel folder, found through campaign-channels.ts.
  */
 export interface CampaignChannel {
-  /**
-   * Whether its campaigns go through the account's maker-checker approval (spec §4, WhatsApp's). Every
-   * channel shares one lifecycle (campaigns/transitions.ts); one without approval is decided as an
-   * account without maker-checker would be.
-   */
-  readonly makerChecker: boolean;
   /** Messages a second when the sender has no figure of its own, or null. */
   readonly defaultThroughput: number | null;
   /** The content for every recipient, or null when the campaign's template is missing. */

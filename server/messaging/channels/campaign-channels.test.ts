@@ -6,7 +6,7 @@ import type { ChannelCampaignColumns } from './campaign-channel';
 import { campaignChannels } from './campaign-channels';
 import { ProviderError } from '../../channel/channel';
 import { actorOf } from '../campaigns/campaign-actions';
-import { decide } from '../campaigns/transitions';
+import { decide, makerCheckerOf } from '../campaigns/transitions';
 
 const body: TemplateComponent[] = [{ type: 'BODY', text: 'Hello {{1}}' }];
 const columns: ChannelCampaignColumns = {
@@ -125,7 +125,7 @@ describe('campaignChannels', () => {
     const maker = { esme: 1001, userId: 'u1', username: 'maker', userType: 'M' as const };
     const whatsapp = { channel: 'whatsapp', maker_id: 'u1' } as const;
     const rcs = { channel: 'rcs', maker_id: 'u1' } as const;
-    expect([campaignChannels.whatsapp.makerChecker, campaignChannels.rcs.makerChecker]).toEqual([true, false]);
+    expect([makerCheckerOf.whatsapp, makerCheckerOf.rcs]).toEqual([true, false]);
     expect(decide('DRAFT', 'submit', actorOf(maker, whatsapp))).toEqual({ ok: true, to: 'PENDING_APPROVAL' });
     expect(decide('DRAFT', 'submit', actorOf(maker, rcs))).toEqual({ ok: true, to: 'SCHEDULED' });
     expect(decide('SCHEDULED', 'edit', actorOf(maker, whatsapp))).toEqual({ ok: true, to: 'DRAFT' });

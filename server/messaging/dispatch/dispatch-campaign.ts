@@ -1,4 +1,4 @@
-import type { SendWindow, VariableSource } from '@/api/contracts/campaigns';
+import type { SendWindow } from '@/api/contracts/campaigns';
 import type { Queryable } from '../../platform/db/db';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import type { ChannelCampaignColumns } from '../channels/campaign-channel';
@@ -32,8 +32,3 @@ export async function loadDispatchCampaign(q: Queryable, id: string): Promise<Di
 
 export const windowOf = (campaign: Pick<CampaignRow, 'window_start_hour' | 'window_end_hour'>): SendWindow | null =>
   campaign.window_start_hour !== null && campaign.window_end_hour !== null ? { startHour: campaign.window_start_hour, endHour: campaign.window_end_hour } : null;
-
-/** The template's variable values for one recipient, from the campaign's mapping. */
-export function variablesFor(mapping: Record<string, VariableSource>, columns: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(mapping).map(([name, source]) => [name, source.kind === 'text' ? source.text : (columns[source.column] ?? '')]));
-}

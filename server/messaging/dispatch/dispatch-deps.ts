@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../../platform/db/db';
 import type { ChannelName, MessagingChannel } from '../../channel/channel';
-import type { DispatchPacing } from './pacing-port';
+import type { DispatchPacing } from '../pacing/pacing-port';
 
 /**
  * One recipient's variables as they go out, with each tracked URL button's address swapped for a token

@@ -1,7 +1,8 @@
 import { moveRecipients, type MovedRecipient } from '../campaigns/recipient-moves';
 import { campaignChannels } from '../channels/campaign-channels';
 import { ProviderError, type ChannelName, type MessagingChannel } from '../../channel/channel';
-import { loadDispatchCampaign, variablesFor, type DispatchCampaign } from './dispatch-campaign';
+import { loadDispatchCampaign, type DispatchCampaign } from './dispatch-campaign';
+import { variablesFor } from '../campaigns/recipient-variables';
 import type { DispatchDeps } from './dispatch-deps';
 import { createSentRecorder } from './sent-recorder';
 

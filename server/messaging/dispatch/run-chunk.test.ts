@@ -7,7 +7,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import type { DispatchDeps } from './dispatch-deps';
-import type { DispatchPacing } from './pacing-port';
+import type { DispatchPacing } from '../pacing/pacing-port';
 import { handDispatchDeps, TestProvider } from '../../testing/test-messaging';
 import { runChunk } from './run-chunk';
 import { schedulerTick } from './scheduler';

@@ -7,10 +7,11 @@ import { NO_ANSWER } from '../campaigns/unknown-fate';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
 import { moveRecipients, readCounters, type MovedRecipient } from '../campaigns/recipient-moves';
 import type { DispatchDeps } from './dispatch-deps';
-import type { SendAnswered } from './pacing-port';
+import type { SendAnswered } from '../pacing/pacing-port';
 import { claimChunk } from './claim-chunk';
 import { createSentRecorder } from './sent-recorder';
-import { loadDispatchCampaign, variablesFor, type DispatchCampaign } from './dispatch-campaign';
+import { loadDispatchCampaign, type DispatchCampaign } from './dispatch-campaign';
+import { variablesFor } from '../campaigns/recipient-variables';
 
 /** How often a chunk looks whether the campaign was paused or cancelled meanwhile: every 20 sends, or every tenth of a second of sending when more. */
 const STATE_CHECK_EVERY = 20;

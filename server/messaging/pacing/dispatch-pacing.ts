@@ -1,6 +1,6 @@
 import type { SendWindow as HourWindow } from '@/api/contracts/campaigns';
 import type { Queryable } from '../../platform/db/db';
-import type { DispatchPacing } from '../dispatch/pacing-port';
+import type { DispatchPacing } from './pacing-port';
 import { planSend } from './expiry';
 import { timeZoneForPhone } from './phone-time-zone';
 import { tierAllowance } from './portfolio-tier';

@@ -1,9 +1,8 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Db } from '../../platform/db/db';
-import { ApiError, notFound } from '../../platform/api-error';
-import { ProviderError } from '../../channel/channel';
+import { notFound } from '../../platform/api-error';
 import type { TemplateProvider } from '../../messaging/templates/template-provider';
 import { numberUpdate, type NumberUpdate } from './phone-number-update';
+import { atMeta } from '../whatsapp-provider';
 
 interface StoredNumber {
   id: string;
@@ -20,16 +19,6 @@ const changed = (row: StoredNumber, update: NumberUpdate) =>
   (update.status !== undefined && row.status !== update.status) ||
   (update.quality !== undefined && row.quality !== update.quality) ||
   (update.throughput !== undefined && row.throughput !== update.throughput);
-
-/** Meta's refusal (a token that no longer reaches the WABA, an outage, a callback that failed verification) as a 502 in Meta's words. */
-export async function atMeta<T>(what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not ${what}: ${error.title}`);
-  }
-}
 
 /** The account's WABA's portfolio, or 404: another account's WABA is not told apart from none. */
 export async function ownWabaPortfolio(db: Db, esme: number, wabaId: string): Promise<string> {

@@ -15,10 +15,10 @@ import {
 import { ApiError, notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../../repos/wabas';
-import { providerOf } from '../campaign/templates/provider-calls';
+import { providerOf, atMeta } from '../whatsapp-provider';
 import { accountsRoute } from './accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
-import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 
 const held = () => new ApiError(409, apiErrorCode.wabaHeld, 'Another account holds this WhatsApp Business Account.');
 

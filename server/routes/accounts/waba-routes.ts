@@ -2,10 +2,10 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { ApiError, notFound } from '../../platform/api-error';
 import type { AnyRoute } from '../../platform/http/route';
-import { providerOf } from '../campaign/templates/provider-calls';
+import { providerOf, atMeta } from '../whatsapp-provider';
 import { accountsRoute } from './accounts-route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
-import { atMeta, ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */
 export const wabaRoutes: AnyRoute[] = [

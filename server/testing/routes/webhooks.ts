@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { ChannelName } from '../../channel/channel';
 import { openMessagingChannels, type OpenChannels, type OpenChannelsInput } from '../../messaging/open/open-channels';
-import type { DispatchPacing } from '../../messaging/dispatch/pacing-port';
+import type { DispatchPacing } from '../../messaging/pacing/pacing-port';
 import { startMessaging, type Messaging } from '../../start-messaging';
 import type { TestDatabase } from '../test-databases';
 import { startTestServer, withOptions, type TestServer } from '../test-server';

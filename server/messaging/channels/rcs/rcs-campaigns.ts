@@ -10,8 +10,6 @@ const botOf = async (tx: Queryable, id: string) => (await tx.query<{ bot: string
 
 /** An RCS campaign sends the template saved with it from an RBM agent, with its own SMS road; it is promotional. */
 export const rcsCampaigns: CampaignChannel = {
-  // Spec §3's RCS screens have no approval step: saved, scheduled, run.
-  makerChecker: false,
   defaultThroughput: RCS_AGENT_THROUGHPUT,
   contentOf: (campaign) =>
     campaign.rcs_template

@@ -13,7 +13,6 @@ export const SMS_HEADER_THROUGHPUT = 100;
  * engaged users of its own: without a file it reaches the account's opt-ins.
  */
 export const smsCampaigns: CampaignChannel = {
-  makerChecker: false,
   defaultThroughput: SMS_HEADER_THROUGHPUT,
   contentOf: (campaign) =>
     campaign.dlt_template_id && campaign.dlt_template_text

@@ -18,7 +18,6 @@ function templateOf(campaign: ChannelCampaignColumns): TemplateContent | null {
 
 /** A WhatsApp campaign sends its stored template from a number of a portfolio; opt-outs hold for marketing only. */
 export const whatsappCampaigns: CampaignChannel = {
-  makerChecker: true,
   defaultThroughput: null,
   contentOf(campaign) {
     const template = templateOf(campaign);

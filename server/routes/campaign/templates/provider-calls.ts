@@ -1,14 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import type { ServerContext } from '../../../platform/context';
 import { ApiError } from '../../../platform/api-error';
 import { ProviderError } from '../../../channel/channel';
-import type { TemplateProvider } from '../../../messaging/templates/template-provider';
-
-/** The provider, or a 502: without one nothing can be submitted for review. */
-export function providerOf(ctx: ServerContext): TemplateProvider {
-  if (!ctx.templateProvider) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
-  return ctx.templateProvider;
-}
 
 /**
  * A provider refusal as our answer: its content complaints (#100) are the caller's 400 on `template`,

@@ -1,7 +1,7 @@
 import { syncTemplatesRequest, syncTemplatesResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import type { AnyRoute } from '../../../platform/http/route';
 import { ownWaba } from '../../../messaging/templates/templates-repo';
-import { providerOf } from './provider-calls';
+import { providerOf } from '../../whatsapp-provider';
 import { syncWabaTemplates } from './template-sync';
 import { templateRoute } from './template-route';
 

@@ -20,7 +20,7 @@ import { notFound } from '../../../platform/api-error';
 import type { AnyRoute } from '../../../platform/http/route';
 import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
-import { providerOf } from './provider-calls';
+import { providerOf } from '../../whatsapp-provider';
 import { syncWabaTemplates } from './template-sync';
 import { templateRoute } from './template-route';
 import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from '../../../messaging/templates/templates-repo';

@@ -1,13 +1,14 @@
 import type { SendWindow } from '@/api/contracts/campaigns';
 import type { ChannelName } from '../../channel/channel';
-import type { SendPlan } from '../pacing/expiry';
-import type { TierAnswer, TierQuestion } from '../pacing/portfolio-tier';
+import type { SendPlan } from './expiry';
+import type { TierAnswer, TierQuestion } from './portfolio-tier';
 
 export type SendAnswered = () => void;
 
 /**
  * What dispatch asks of pacing (messaging.md "Pacing", "Send window and expiry"); answered by
- * `createDispatchPacing` (server/messaging/pacing/dispatch-pacing.ts) from the pure functions beside it.
+ * `createDispatchPacing` (dispatch-pacing.ts) from the pure functions beside it. Pacing's own face: dispatch,
+ * above it, imports it, and the composition root (start-messaging.ts) hands dispatch the answer.
  */
 export interface DispatchPacing {
   /**

@@ -1,0 +1,24 @@
+import { apiErrorCode } from '@/api/contracts/errors';
+import type { ServerContext } from '../platform/context';
+import { ApiError } from '../platform/api-error';
+import { ProviderError } from '../channel/channel';
+import type { TemplateProvider } from '../messaging/templates/template-provider';
+
+// The WhatsApp provider as a route answers it, read by the accounts' routes and the campaigns' alike, so neither
+// folder imports the other.
+
+/** The provider, or a 502: without one nothing can be submitted for review. */
+export function providerOf(ctx: ServerContext): TemplateProvider {
+  if (!ctx.templateProvider) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
+  return ctx.templateProvider;
+}
+
+/** Meta's refusal (a token that no longer reaches the WABA, an outage, a callback that failed verification) as a 502 in Meta's words. */
+export async function atMeta<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not ${what}: ${error.title}`);
+  }
+}
