@@ -1,9 +1,10 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/ui/alert';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import type { AudiencePreviewRow, AudienceResult } from './audience-types';
 import { useFormat } from '@/ui/format';
 
@@ -56,41 +57,32 @@ export function AudiencePreviewTable({ rows, columns }: { rows: readonly Audienc
   const [allOnPhone, setAllOnPhone] = useState(false);
   const tableId = useId();
   if (rows.length === 0) return null;
+  const title = t('campaigns.audience.preview_title', { count: rows.length });
+  const tableColumns: ColumnDef<AudiencePreviewRow>[] = [
+    { id: 'row', header: t('campaigns.audience.row'), cell: ({ row }) => row.original.row, meta: { className: 'tabular-nums' } },
+    ...columns.map(
+      (column, index): ColumnDef<AudiencePreviewRow> => ({ id: `file-${index}`, header: column, cell: ({ row }) => row.original.cells[index] ?? '', meta: { dir: 'auto' } }),
+    ),
+    { id: 'phone', header: t('campaigns.audience.normalised_phone'), cell: ({ row }) => row.original.phone ?? '—', meta: { className: 'tabular-nums', dir: 'ltr' } },
+    {
+      id: 'status',
+      header: t('campaigns.audience.status'),
+      cell: ({ row }) => <Badge variant={statusVariant[row.original.status]}>{t(`campaigns.audience.status_${row.original.status}`)}</Badge>,
+    },
+  ];
   return (
     <section aria-labelledby="audience-preview-title" className="grid gap-2">
       <h3 id="audience-preview-title" className="text-sm font-semibold">
-        {t('campaigns.audience.preview_title', { count: rows.length })}
+        {title}
       </h3>
-      <Table id={tableId} aria-labelledby="audience-preview-title" stacked>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('campaigns.audience.row')}</TableHead>
-            {columns.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
-            ))}
-            <TableHead>{t('campaigns.audience.normalised_phone')}</TableHead>
-            <TableHead>{t('campaigns.audience.status')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={`${row.file}:${row.row}`} className={!allOnPhone && index >= PHONE_ROWS ? 'max-md:hidden!' : undefined}>
-              <TableCell label={t('campaigns.audience.row')} className="tabular-nums">{row.row}</TableCell>
-              {columns.map((column, index) => (
-                <TableCell key={column} label={column} dir="auto">
-                  {row.cells[index] ?? ''}
-                </TableCell>
-              ))}
-              <TableCell label={t('campaigns.audience.normalised_phone')} dir="ltr" className="tabular-nums">
-                {row.phone ?? '—'}
-              </TableCell>
-              <TableCell label={t('campaigns.audience.status')}>
-                <Badge variant={statusVariant[row.status]}>{t(`campaigns.audience.status_${row.status}`)}</Badge>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResourceTable
+        id={tableId}
+        label={title}
+        columns={tableColumns}
+        rows={[...rows]}
+        getRowId={(row) => `${row.file}:${row.row}`}
+        hideOnPhone={(_, index) => !allOnPhone && index >= PHONE_ROWS}
+      />
       {rows.length > PHONE_ROWS && (
         <Button type="button" variant="outline" size="sm" className="w-fit md:hidden" aria-controls={tableId} aria-expanded={allOnPhone} onClick={() => setAllOnPhone((all) => !all)}>
           {t(allOnPhone ? 'campaigns.audience.preview_fewer' : 'campaigns.audience.preview_all')}

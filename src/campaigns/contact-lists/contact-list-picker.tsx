@@ -7,7 +7,8 @@ import { Input } from '@/ui/input';
 import { AudienceCounts, AudiencePreviewTable } from '../audience/audience-report';
 import type { AudienceResult } from '../audience/audience-types';
 import { NativeSelect } from '@/ui/native-select';
-import { readListAudience, useSavedContactLists } from './contact-list-api';
+import { useSavedContactLists } from './queries/use-saved-contact-lists';
+import { readListAudience } from './read-list-audience';
 import { useFormat } from '@/ui/format';
 
 type Loading = { status: 'idle' } | { status: 'loading'; rows: number } | { status: 'done'; result: AudienceResult } | { status: 'error' };

@@ -8,7 +8,8 @@ import { Button } from '@/ui/button';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import type { AudienceResult } from '../audience/audience-types';
-import { contactListsKey, saveAudienceAsList } from './contact-list-api';
+import { contactListsKey } from './queries/contact-list-endpoint';
+import { saveAudienceAsList } from './save-audience-as-list';
 import { useFormat } from '@/ui/format';
 
 /** Keeps a parsed upload as a new contact list, for the next campaign to pick. */

@@ -1,7 +1,8 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatReportQuery } from '@/api/contracts/chatbot';
+import type { ChatReportQuery, ConversationSummary } from '@/api/contracts/chatbot';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { useStartDownload } from '@/shell/downloads/use-start-download';
 import { Badge } from '@/ui/badge';
@@ -10,7 +11,7 @@ import { Card } from '@/ui/card';
 import { FormField } from '@/ui/form-field';
 import { Input } from '@/ui/input';
 import { Spinner } from '@/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { BotPicker } from '../components/bot-picker';
 import { TranscriptDialog } from '../components/transcript-dialog';
 import { localDayRange } from '@/ui/format/local-day-range';
@@ -52,6 +53,26 @@ export function ChatReportPage() {
   const report = useChatReport(toQuery(filters, page));
   const pages = report.data ? Math.max(1, Math.ceil(report.data.total / PAGE_SIZE)) : 1;
   const datesInvalid = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const columns: ColumnDef<ConversationSummary>[] = [
+    {
+      id: 'conversation',
+      header: t('chatbot.report.columns.conversation'),
+      cell: ({ row }) => (
+        <Button variant="link" className="h-auto p-0" onClick={() => setOpen(row.original.id)} aria-label={t('chatbot.report.open', { id: row.original.conversation_id })}>
+          {row.original.conversation_id}
+        </Button>
+      ),
+    },
+    { id: 'bot', header: t('chatbot.report.columns.bot'), cell: ({ row }) => row.original.bot_name },
+    { id: 'updated', header: t('chatbot.report.columns.updated'), cell: ({ row }) => format.date(row.original.updated_at), meta: { className: 'whitespace-nowrap' } },
+    { id: 'turns', header: t('chatbot.report.columns.turns'), cell: ({ row }) => row.original.turns },
+    { id: 'last_message', header: t('chatbot.report.columns.last_message'), cell: ({ row }) => row.original.last_message ?? '', meta: { className: 'truncate md:max-w-72' } },
+    {
+      id: 'ended',
+      header: t('chatbot.report.columns.ended'),
+      cell: ({ row }) => (row.original.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>),
+    },
+  ];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -105,34 +126,7 @@ export function ChatReportPage() {
       ) : null}
       {report.data && report.data.conversations.length > 0 ? (
         <>
-          <Table aria-label={t('chatbot.report.table_label')} stacked>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('chatbot.report.columns.conversation')}</TableHead>
-                <TableHead>{t('chatbot.report.columns.bot')}</TableHead>
-                <TableHead>{t('chatbot.report.columns.updated')}</TableHead>
-                <TableHead>{t('chatbot.report.columns.turns')}</TableHead>
-                <TableHead>{t('chatbot.report.columns.last_message')}</TableHead>
-                <TableHead>{t('chatbot.report.columns.ended')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.data.conversations.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell label={t('chatbot.report.columns.conversation')}>
-                    <Button variant="link" className="h-auto p-0" onClick={() => setOpen(row.id)} aria-label={t('chatbot.report.open', { id: row.conversation_id })}>
-                      {row.conversation_id}
-                    </Button>
-                  </TableCell>
-                  <TableCell label={t('chatbot.report.columns.bot')}>{row.bot_name}</TableCell>
-                  <TableCell label={t('chatbot.report.columns.updated')} className="whitespace-nowrap">{format.date(row.updated_at)}</TableCell>
-                  <TableCell label={t('chatbot.report.columns.turns')}>{row.turns}</TableCell>
-                  <TableCell label={t('chatbot.report.columns.last_message')} className="truncate md:max-w-72">{row.last_message ?? ''}</TableCell>
-                  <TableCell label={t('chatbot.report.columns.ended')}>{row.ended ? <Badge variant="neutral">{t('chatbot.report.ended')}</Badge> : <Badge variant="success">{t('chatbot.report.open_state')}</Badge>}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ResourceTable label={t('chatbot.report.table_label')} columns={columns} rows={report.data.conversations} getRowId={(row) => row.id} />
           <nav className="flex flex-wrap items-center justify-between gap-2 text-sm" aria-label={t('chatbot.report.pagination')}>
             <span>{t('chatbot.report.page_info', { page, pages, count: report.data.total })}</span>
             <div className="flex gap-2">

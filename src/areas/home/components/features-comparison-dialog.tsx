@@ -1,10 +1,13 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from '@/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 
 /** Spec §2 "Features Comparison dialog": [feature key, regular delivery, optimized delivery, needs a pixel integration]. */
-const features: [string, boolean, boolean, boolean][] = [
+type Feature = [key: string, regular: boolean, optimized: boolean, pixel: boolean];
+
+const features: Feature[] = [
   ['messages_sent', true, true, false],
   ['messages_delivered', true, true, false],
   ['messages_read', true, true, false],
@@ -25,6 +28,12 @@ function Mark({ yes, label }: { yes: boolean; label: string }) {
 
 export function FeaturesComparisonDialog() {
   const { t } = useTranslation();
+  const mark = (yes: boolean) => <Mark yes={yes} label={t(yes ? 'home.comparison.yes' : 'home.comparison.no')} />;
+  const columns: ColumnDef<Feature>[] = [
+    { id: 'feature', header: t('home.comparison.feature'), cell: ({ row: { original: [key, , , pixel] } }) => `${t(`home.comparison.${key}`)}${pixel ? ' *' : ''}` },
+    { id: 'regular', header: t('home.comparison.regular'), cell: ({ row }) => mark(row.original[1]), meta: { headClassName: 'text-center' } },
+    { id: 'optimized', header: t('home.comparison.optimized'), cell: ({ row }) => mark(row.original[2]), meta: { headClassName: 'text-center' } },
+  ];
   return (
     <Dialog>
       <DialogTrigger className="cursor-pointer text-sm font-medium text-primary underline-offset-4 hover:underline">{t('home.explore_differences')}</DialogTrigger>
@@ -32,31 +41,7 @@ export function FeaturesComparisonDialog() {
         <DialogHeader>
           <DialogTitle>{t('home.comparison.title')}</DialogTitle>
         </DialogHeader>
-        <Table aria-label={t('home.comparison.title')} stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('home.comparison.feature')}</TableHead>
-              <TableHead className="text-center">{t('home.comparison.regular')}</TableHead>
-              <TableHead className="text-center">{t('home.comparison.optimized')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {features.map(([key, regular, optimized, pixel]) => (
-              <TableRow key={key}>
-                <TableCell label={t('home.comparison.feature')}>
-                  {t(`home.comparison.${key}`)}
-                  {pixel ? ' *' : ''}
-                </TableCell>
-                <TableCell label={t('home.comparison.regular')}>
-                  <Mark yes={regular} label={t(regular ? 'home.comparison.yes' : 'home.comparison.no')} />
-                </TableCell>
-                <TableCell label={t('home.comparison.optimized')}>
-                  <Mark yes={optimized} label={t(optimized ? 'home.comparison.yes' : 'home.comparison.no')} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResourceTable label={t('home.comparison.title')} columns={columns} rows={features} getRowId={([key]) => key} />
         <p className="text-xs text-muted-foreground">* {t('home.comparison.pixel_note')}</p>
       </DialogContent>
     </Dialog>

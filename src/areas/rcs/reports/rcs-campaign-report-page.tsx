@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RcsCampaignReportView, RcsExportButton, RcsReportSourceProvider } from '@/campaigns/rcs-report';
 import { RcsCampaignListPage } from '../campaigns/rcs-campaign-list-page';
-import { useConsoleRcsSource } from './rcs-report-api';
+import { useConsoleRcsSource } from './queries/use-console-rcs-source';
 import { PageFrame } from '@/shell/page/page-frame';
 
 /** rcs-campaign-reports: one campaign's report (`?campaign=<id>`), or the campaigns to choose from. */

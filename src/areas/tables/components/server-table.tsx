@@ -1,19 +1,22 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { columnLabel } from '@/ui/resource-table';
-import { Skeleton } from '@/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable, type ResourceColumnMeta } from '@/ui/resource-table';
 import type { ListControls } from './use-list-state';
 import { useFormat } from '@/ui/format';
 
 const PAGE_SIZES = [10, 25, 50, 100];
-const SKELETON_ROWS = 5;
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column whose values stay on one line, so a page of rows lines up; its own meta adds to that. */
+function onOneLine<Row>(column: ColumnDef<Row>): ColumnDef<Row> {
+  const meta = column.meta as ResourceColumnMeta | undefined;
+  return { ...column, meta: { ...meta, className: cn('whitespace-nowrap', meta?.className) } };
+}
 
 export interface ServerTableProps<Row, K extends string> {
   /** The table's accessible name. */
@@ -33,8 +36,8 @@ export interface ServerTableProps<Row, K extends string> {
 }
 
 /**
- * A list the server pages, sorts and searches: the table library draws it (manual paging and sorting),
- * the list state (spec §3 list model) is what the page sends. Sort buttons announce their order with aria-sort.
+ * A list the server pages, sorts and searches: `ResourceTable` draws the page the server answered, its
+ * sortable headers showing and changing the list state (spec §3 list model), which is what the page sends.
  */
 export function ServerTable<Row, K extends string>({ label, columns, rows, total, loading, failed, list, getRowId, searchLabel, emptyText, toolbar }: ServerTableProps<Row, K>) {
   const { t } = useTranslation();
@@ -42,20 +45,10 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
   const sizeId = useId();
   const { state } = list;
   const pages = Math.max(1, Math.ceil(total / state.pageSize));
-  const table = useReactTable({
-    data: (rows ?? []) as Row[],
-    columns,
-    getRowId,
-    manualPagination: true,
-    manualSorting: true,
-    pageCount: pages,
-    state: { sorting: [{ id: state.sortKey, desc: state.reverse }], pagination: { pageIndex: state.page - 1, pageSize: state.pageSize } },
-    getCoreRowModel: getCoreRowModel(),
-  });
+  const cellColumns = useMemo(() => columns.map(onOneLine), [columns]);
   const format = useFormat();
   const from = total === 0 ? 0 : (state.page - 1) * state.pageSize + 1;
   const to = Math.min(total, state.page * state.pageSize);
-  const columnCount = table.getVisibleLeafColumns().length;
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -74,62 +67,16 @@ export function ServerTable<Row, K extends string>({ label, columns, rows, total
           {t('tables.load_failed')}
         </p>
       ) : null}
-      <Table aria-label={label} aria-busy={loading || undefined} stacked>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const text = flexRender(header.column.columnDef.header, header.getContext());
-                // Columns here are display columns (the server sorts), so `enableSorting: false` alone marks an unsorted one.
-                if (header.column.columnDef.enableSorting === false) return <TableHead key={header.id}>{text}</TableHead>;
-                const sorted = header.column.getIsSorted();
-                const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                return (
-                  <TableHead key={header.id} className="px-1" aria-sort={sorted ? ariaSort[sorted] : 'none'}>
-                    <button
-                      type="button"
-                      onClick={() => list.sortBy(header.column.id as K)}
-                      className="inline-flex h-7 cursor-pointer items-center gap-1 rounded px-2 font-semibold hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      {text}
-                      <Icon className="size-3.5" aria-hidden />
-                    </button>
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {loading && !rows ? (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index}>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className="h-3.5 w-full max-w-40" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : table.getRowModel().rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                {emptyText}
-              </TableCell>
-            </TableRow>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <TableRow key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} label={columnLabel(cell.column.columnDef.header)} className="whitespace-nowrap">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <ResourceTable
+        label={label}
+        columns={cellColumns}
+        rows={rows ? [...rows] : []}
+        getRowId={getRowId}
+        sort={{ columnId: state.sortKey, desc: state.reverse, onSort: (columnId) => list.sortBy(columnId as K) }}
+        loading={loading && !rows}
+        busy={loading}
+        emptyText={emptyText}
+      />
       <nav aria-label={t('tables.pagination')} className="flex flex-wrap items-center justify-end gap-3 text-sm text-muted-foreground">
         <p aria-live="polite" className="me-auto">
           {t('tables.range_info', { from: format.number(from), to: format.number(to), total: format.number(total) })}

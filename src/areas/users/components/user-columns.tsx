@@ -15,6 +15,10 @@ export interface UserColumnsOptions {
   deletingId: string | null;
 }
 
+// Spec §9's 35 px rows; a phone's card is as tall as its values.
+const cells = { className: 'h-[35px] max-md:h-auto py-0 whitespace-nowrap', headClassName: 'h-[35px]' };
+const sized = (width: number) => ({ ...cells, width });
+
 /** Date columns show formatted text (what search matches) but sort by the instant itself. */
 const byInstant =
   (field: 'created_on' | 'updated_on') =>
@@ -22,28 +26,28 @@ const byInstant =
     Date.parse(a.original[field]) - Date.parse(b.original[field]);
 
 /** Spec §2 and §9: user name (title case), Email 250, Created Date 180, Updated Date 180, Delete 110. */
-export function userColumns({ t, format, onDelete, deletingId }: UserColumnsOptions): ColumnDef<UserListItem, string>[] {
+export function userColumns({ t, format, onDelete, deletingId }: UserColumnsOptions): ColumnDef<UserListItem>[] {
   return [
-    { id: 'userName', accessorFn: (user) => toTitleCase(user.username), header: t('users.columns.user_name') },
-    { id: 'email', accessorKey: 'email', header: t('users.columns.email'), size: 250 },
+    { id: 'userName', accessorFn: (user) => toTitleCase(user.username), header: t('users.columns.user_name'), meta: cells },
+    { id: 'email', accessorKey: 'email', header: t('users.columns.email'), meta: sized(250) },
     {
       id: 'createdDate',
       accessorFn: (user) => format.date(user.created_on, 'userList'),
       header: t('users.columns.created_date'),
-      size: 180,
+      meta: sized(180),
       sortingFn: byInstant('created_on'),
     },
     {
       id: 'updatedDate',
       accessorFn: (user) => format.date(user.updated_on, 'userList'),
       header: t('users.columns.updated_date'),
-      size: 180,
+      meta: sized(180),
       sortingFn: byInstant('updated_on'),
     },
     {
       id: 'delete',
       header: t('users.columns.delete'),
-      size: 110,
+      meta: sized(110),
       enableSorting: false,
       enableGlobalFilter: false,
       cell: ({ row }) => {

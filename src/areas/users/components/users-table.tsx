@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
@@ -13,11 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@/api/contracts/users';
 import { Input } from '@/ui/input';
 import { Label } from '@/ui/label';
-import { columnLabel } from '@/ui/resource-table';
-import { Skeleton } from '@/ui/skeleton';
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { PageSizeSelect } from './page-size-select';
-import { SortableHeader } from './sortable-header';
 import { TablePager } from './table-pager';
 import { userColumns } from './user-columns';
 import { useFormat } from '@/ui/format';
@@ -25,9 +21,6 @@ import { useFormat } from '@/ui/format';
 /** Spec §9: newest first, ten a page. */
 const DEFAULT_SORTING: SortingState = [{ id: 'createdDate', desc: true }];
 const DEFAULT_PAGE_SIZE = 10;
-const SKELETON_ROWS = 5;
-// A phone's card is as tall as its values.
-const ROW_HEIGHT = 'h-[35px] max-md:h-auto';
 
 export interface UsersTableProps {
   users: UserListItem[];
@@ -37,7 +30,7 @@ export interface UsersTableProps {
   searchRef?: Ref<HTMLInputElement>;
 }
 
-/** The user list with its search box and per-page selector; sorting, filtering and paging are the table library's. */
+/** The user list with its search box and per-page selector; sorting, filtering and paging are the table library's, in the browser, and `ResourceTable` draws the page of rows. */
 export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: UsersTableProps) {
   const { t } = useTranslation();
   const searchId = useId();
@@ -59,8 +52,8 @@ export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: 
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
   });
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
+  // Sorting is never removed (`enableSortingRemoval: false`), so one column always holds it.
+  const [sorted = DEFAULT_SORTING[0]!] = table.getState().sorting;
 
   return (
     <div className="flex flex-col gap-3">
@@ -83,46 +76,16 @@ export function UsersTable({ users, loading, onDelete, deletingId, searchRef }: 
         <PageSizeSelect value={table.getState().pagination.pageSize} onChange={(size) => table.setPageSize(size)} />
       </div>
 
-      <Table aria-label={t('users.table_label')} aria-busy={loading || undefined} className="md:min-w-[860px]" stacked>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className={ROW_HEIGHT}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index} className={ROW_HEIGHT}>
-                {Array.from({ length: columnCount }, (_, cell) => (
-                  <TableCell key={cell} className={ROW_HEIGHT}>
-                    <Skeleton className="h-3.5 w-full max-w-40" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
-                {t('users.empty')}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} className={ROW_HEIGHT}>
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell key={cell.id} label={columnLabel(cell.column.columnDef.header)} className={`${ROW_HEIGHT} py-0 whitespace-nowrap`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <ResourceTable
+        label={t('users.table_label')}
+        className="md:min-w-[860px]"
+        columns={columns}
+        rows={table.getRowModel().rows.map((row) => row.original)}
+        getRowId={(user) => user._id}
+        sort={{ columnId: sorted.id, desc: sorted.desc, onSort: (columnId) => table.getColumn(columnId)?.toggleSorting() }}
+        loading={loading}
+        emptyText={t('users.empty')}
+      />
       {loading ? (
         <p role="status" className="sr-only">
           {t('users.loading')}

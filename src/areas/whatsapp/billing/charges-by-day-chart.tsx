@@ -1,9 +1,12 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TransactionsResponse } from '@/api/contracts/transactions';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 import { CATEGORIES, CATEGORY_COLOURS } from './billing-format';
 import { useFormat } from '@/ui/format';
+
+type DayCharge = TransactionsResponse['byDay'][number];
 
 /**
  * What each day cost, stacked by category, with the same figures as a table: the table is what
@@ -21,6 +24,13 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
   const dayTotals = new Map<string, number>();
   for (const row of data.byDay) dayTotals.set(row.day, (dayTotals.get(row.day) ?? 0) + row.amount);
   const costliest = [...dayTotals.entries()].sort(([, a], [, b]) => b - a)[0];
+  const figure = { className: 'text-end tabular-nums', headClassName: 'text-end' };
+  const columns: ColumnDef<DayCharge>[] = [
+    { id: 'day', header: t('waBilling.day'), cell: ({ row }) => format.day(row.original.day), meta: { className: 'whitespace-nowrap' } },
+    { id: 'category', header: t('waBilling.category_heading'), cell: ({ row }) => t(`waBilling.category.${row.original.category}`, { defaultValue: row.original.category }) },
+    { id: 'messages', header: t('waBilling.messages'), cell: ({ row }) => format.number(row.original.messages), meta: figure },
+    { id: 'amount', header: t('waBilling.amount'), cell: ({ row }) => money(row.original.amount), meta: figure },
+  ];
   return (
     <figure className="grid gap-3" aria-labelledby="wa-billing-chart-caption">
       <figcaption id="wa-billing-chart-caption" className="text-sm font-medium">
@@ -41,26 +51,7 @@ export function ChargesByDayChart({ data }: { data: TransactionsResponse }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table aria-label={t('waBilling.chart.table_label')} stacked>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('waBilling.day')}</TableHead>
-            <TableHead>{t('waBilling.category_heading')}</TableHead>
-            <TableHead className="text-end">{t('waBilling.messages')}</TableHead>
-            <TableHead className="text-end">{t('waBilling.amount')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.byDay.map((row) => (
-            <TableRow key={`${row.day}-${row.category}`}>
-              <TableCell label={t('waBilling.day')} className="whitespace-nowrap">{format.day(row.day)}</TableCell>
-              <TableCell label={t('waBilling.category_heading')}>{t(`waBilling.category.${row.category}`, { defaultValue: row.category })}</TableCell>
-              <TableCell label={t('waBilling.messages')} className="text-end tabular-nums">{format.number(row.messages)}</TableCell>
-              <TableCell label={t('waBilling.amount')} className="text-end tabular-nums">{money(row.amount)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResourceTable label={t('waBilling.chart.table_label')} columns={columns} rows={data.byDay} getRowId={(row) => `${row.day}-${row.category}`} />
     </figure>
   );
 }

@@ -1,11 +1,19 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/ui/format';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignFunnel } from '@/api/contracts/campaigns';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/ui/table';
+import { ResourceTable } from '@/ui/resource-table';
 
 const STEPS = ['total', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const;
-const COLOURS: Record<(typeof STEPS)[number], string> = {
+type Step = (typeof STEPS)[number];
+interface StepRow {
+  step: Step;
+  label: string;
+  value: number;
+}
+
+const COLOURS: Record<Step, string> = {
   total: 'var(--color-primary)',
   sent: 'var(--color-info)',
   delivered: 'var(--color-success)',
@@ -22,7 +30,16 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const rtl = i18n.dir() === 'rtl';
-  const data = STEPS.map((step) => ({ step, label: t(`waReport.funnel.${step}`), value: funnel[step] }));
+  const data: StepRow[] = STEPS.map((step) => ({ step, label: t(`waReport.funnel.${step}`), value: funnel[step] }));
+  const columns: ColumnDef<StepRow>[] = [
+    { id: 'step', header: t('waReport.funnel.step'), cell: ({ row }) => row.original.label },
+    {
+      id: 'count',
+      header: t('waReport.funnel.count'),
+      cell: ({ row }) => format.number(row.original.value),
+      meta: { className: 'text-end tabular-nums', headClassName: 'text-end' },
+    },
+  ];
   return (
     <figure className="grid gap-4 md:grid-cols-[2fr_1fr]" aria-labelledby="wa-report-funnel-caption">
       <figcaption id="wa-report-funnel-caption" className="text-sm font-medium md:col-span-2">
@@ -44,22 +61,14 @@ export function FunnelChart({ funnel }: { funnel: CampaignFunnel }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table aria-label={t('waReport.funnel.table_label')} data-testid="funnel-table" stacked>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('waReport.funnel.step')}</TableHead>
-            <TableHead className="text-end">{t('waReport.funnel.count')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.map((entry) => (
-            <TableRow key={entry.step} data-step={entry.step}>
-              <TableCell label={t('waReport.funnel.step')}>{entry.label}</TableCell>
-              <TableCell label={t('waReport.funnel.count')} className="text-end tabular-nums">{format.number(entry.value)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ResourceTable
+        label={t('waReport.funnel.table_label')}
+        testId="funnel-table"
+        columns={columns}
+        rows={data}
+        getRowId={(entry) => entry.step}
+        rowData={(entry) => ({ 'data-step': entry.step })}
+      />
     </figure>
   );
 }
