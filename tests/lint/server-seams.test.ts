@@ -41,7 +41,7 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/messaging/sandbox/probe.ts', "import { openMessagingChannels } from '../open/open-channels';", 'server-sandbox', 'server-open-channels'],
     ['server/automation/probe.ts', "import { tablesCaller } from '../tables/tables-caller';", 'server-automation', 'server-tables'],
     ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
-    ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';", 'server-exports', 'server-routes'],
+    ['server/exports/kinds/probe.ts', "import { orderBy } from '../../routes/tables/table-paging';", 'server-exports', 'server-routes'],
     ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
     ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
     // A test helper lives in a `testing/` folder: named the old way, beside the routes, it is a route file and may not reach the test server.
