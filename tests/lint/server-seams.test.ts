@@ -35,11 +35,11 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/platform/context.ts', "import { sandboxSignupProvider } from '../messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
     ['server/platform/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
     ['server/platform/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
-    ['server/insights/probe.ts', "import { campaignCaller } from '../messaging/campaigns/campaign-access';", 'server-insights', 'server-messaging'],
+    ['server/insights/probe.ts', "import { actorOf } from '../messaging/campaigns/campaign-actions';", 'server-insights', 'server-messaging'],
     ['server/messaging/channels/whatsapp/probe.ts', "import { startWhatsappSandbox } from '../../sandbox/whatsapp/start-whatsapp-sandbox';", 'server-messaging', 'server-sandbox'],
     ['server/messaging/campaigns/probe.ts', "import { runAutomations } from '../../automation/run-automations';", 'server-messaging', 'server-automation'],
     ['server/messaging/sandbox/probe.ts', "import { openMessagingChannels } from '../open/open-channels';", 'server-sandbox', 'server-open-channels'],
-    ['server/automation/probe.ts', "import { tablesCaller } from '../tables/tables-caller';", 'server-automation', 'server-tables'],
+    ['server/automation/probe.ts', "import { createList } from '../tables/contact-lists-repo';", 'server-automation', 'server-tables'],
     ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
     ['server/exports/kinds/probe.ts', "import { orderBy } from '../../routes/tables/table-paging';", 'server-exports', 'server-routes'],
     ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
@@ -66,8 +66,8 @@ describe('the lint rules that keep the server seams closed', () => {
 
   it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
     expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/api-error';", 'ApiError'))).toEqual([]);
-    expect(await problemsOf('server/exports/kinds/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
-    expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
+    expect(await problemsOf('server/exports/kinds/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
+    expect(await problemsOf('server/routes/tables/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
     expect(await problemsOf('server/gateway/testing/probe.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);

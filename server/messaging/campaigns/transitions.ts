@@ -1,13 +1,11 @@
 import type { CampaignAction, CampaignState } from '@/api/contracts/campaigns';
 import { campaignAction } from '@/api/contracts/campaigns';
+import type { UserType } from '../../platform/access/caller';
 
 /**
  * The campaign lifecycle of messaging.md as data: state × action × who → next state or refusal.
  * Pure, so the table test covers every cell; the SQL repo applies a decision as one guarded statement.
  */
-
-/** spec §4 maker-checker: 'M' makes, 'C' checks (and may make); null is an account without maker-checker. */
-export type UserType = 'M' | 'C' | null;
 
 export interface Actor {
   userType: UserType;
