@@ -27,6 +27,14 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', code)).toEqual([]);
   });
 
+  it('refuses a route wrapper, and lets a function make routes of its own', async () => {
+    const route = "import { defineRoute, type AnyRoute } from '../../platform/http/route';\nimport { routeFamily } from '../../platform/access/route-families';\n";
+    const wrapper = `${route}export const chatbotRoute = (def: AnyRoute) => defineRoute({ ...def, ...routeFamily.chatbot });`;
+    expect((await problemsOf('server/routes/chatbot/probe.ts', wrapper)).join('\n')).toMatch(/no-restricted-syntax: No route wrapper/);
+    const maker = `${route}export const listAt = (path: string) => defineRoute({ ...routeFamily.chatbot, path } as unknown as AnyRoute);`;
+    expect(await problemsOf('server/routes/chatbot/probe.ts', maker)).toEqual([]);
+  });
+
   // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
     ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../repos/users';", 'server-ground', 'server-repos'],
