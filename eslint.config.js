@@ -215,6 +215,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: entryPointsOutside('editor') }] },
   },
   {
+    // A route family is data spread into `defineRoute` (routeFamily, server/platform/access/route-families.ts). A function
+    // handing a route it was given on to `defineRoute` (`...route`) is a wrapper again, re-typing the handler's input and
+    // building its own caller (issue #29's seven). Functions making routes of their own (one per path or action) stay.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ":function CallExpression[callee.name='defineRoute'] > ObjectExpression > SpreadElement[argument.type='Identifier']",
+          message: 'No route wrapper: spread the family (routeFamily) into defineRoute; the router gives every handler its params and caller.',
+        },
+      ],
+    },
+  },
+  {
     // Dispatch asks the campaign's channel strategy (server/messaging/channels/campaign-channels.ts); a branch on the name would bypass it.
     files: ['server/messaging/dispatch/**/*.ts'],
     ignores: ['server/messaging/dispatch/**/*.test.ts', 'server/messaging/dispatch/**/testing/**'],

@@ -1,7 +1,7 @@
 import { ACCOUNT_FEATURES_PATH, accountFeaturesQuery, accountFeaturesResponse, FEATURE_PATH, featureParams, featureQuery, featureResponse, REPORTS_ON_AWS, setAccountFeatureRequest } from '@/api/contracts/account-features';
 import { RCS_ESME_WABA_INFO_PATH, rcsEsmeWabaInfoQuery, rcsEsmeWabaInfoResponse } from '@/api/contracts/account-ids';
 import { routeRules } from '../platform/access/route-rules';
-import { defineRoute, pathParams, type AnyRoute } from '../platform/http/route';
+import { defineRoute, type AnyRoute } from '../platform/http/route';
 import { accountFeatures, featureEnabled, setAccountFeature } from '../repos/account-features';
 import { listWabas } from '../messaging/templates/templates-repo';
 
@@ -49,12 +49,10 @@ export const accountFeatureRoutes: AnyRoute[] = [
     who: OWN,
     access: routeRules.ownAccount,
     query: featureQuery,
+    params: featureParams,
     response: featureResponse,
     errors: [400, 401, 403],
-    handle: async ({ c, ctx, auth }) => {
-      const { featureName } = pathParams(featureParams, c);
-      return { featureName, enabled: await featureEnabled(ctx.db, auth.esme, featureName) };
-    },
+    handle: async ({ ctx, auth, params: { featureName } }) => ({ featureName, enabled: await featureEnabled(ctx.db, auth.esme, featureName) }),
   }),
   defineRoute({
     method: 'get',

@@ -4,7 +4,7 @@ import type { ApiClient } from '../testing/api-client';
 import { testDatabases } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { signedIn } from '../testing/routes/chatbot';
-import { WHATSAPP_CAMPAIGN_BASE } from '../routes/campaign/campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from '../routes/campaign/campaign-paths';
 
 const SUPPORT_REQUESTS = `${WHATSAPP_CAMPAIGN_BASE}/support-requests`;
 const valid = { subject: 'Template stuck in review', area: 'templates', description: 'welcome_offer has been PENDING since Monday.', contactEmail: 'ops@acme.example' };

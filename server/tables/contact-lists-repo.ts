@@ -3,8 +3,8 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
 import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
-import type { CampaignCaller } from '../messaging/campaigns/campaign-access';
 import { iso } from './table-dates';
+import type { Caller } from '../platform/access/caller';
 
 interface ListSource {
   id: string;
@@ -45,7 +45,7 @@ export async function ownList(q: Queryable, esme: number, id: string, lock = fal
   return row;
 }
 
-export async function createList(tx: Queryable, caller: CampaignCaller, input: CreateContactListRequest, now: Date): Promise<ContactListSummary> {
+export async function createList(tx: Queryable, caller: Caller, input: CreateContactListRequest, now: Date): Promise<ContactListSummary> {
   const [taken] = await tx.query('select 1 from contact_lists where esme = $1 and name = $2', [caller.esme, input.name]);
   if (taken) throw new ApiError(409, apiErrorCode.nameTaken, 'Another contact list has this name.', { name: 'Already used by another list' });
   const id = randomUUID();

@@ -27,6 +27,14 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', code)).toEqual([]);
   });
 
+  it('refuses a route wrapper, and lets a function make routes of its own', async () => {
+    const route = "import { defineRoute, type AnyRoute } from '../../platform/http/route';\nimport { routeFamily } from '../../platform/access/route-families';\n";
+    const wrapper = `${route}export const chatbotRoute = (def: AnyRoute) => defineRoute({ ...def, ...routeFamily.chatbot });`;
+    expect((await problemsOf('server/routes/chatbot/probe.ts', wrapper)).join('\n')).toMatch(/no-restricted-syntax: No route wrapper/);
+    const maker = `${route}export const listAt = (path: string) => defineRoute({ ...routeFamily.chatbot, path } as unknown as AnyRoute);`;
+    expect(await problemsOf('server/routes/chatbot/probe.ts', maker)).toEqual([]);
+  });
+
   // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
     ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../repos/users';", 'server-ground', 'server-repos'],
@@ -35,7 +43,7 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/platform/context.ts', "import { sandboxSignupProvider } from '../messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
     ['server/platform/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
     ['server/platform/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
-    ['server/insights/probe.ts', "import { campaignCaller } from '../messaging/campaigns/campaign-access';", 'server-insights', 'server-messaging-campaigns'],
+    ['server/insights/probe.ts', "import { actorOf } from '../messaging/campaigns/campaign-actions';", 'server-insights', 'server-messaging-campaigns'],
     // Inside messaging/, a step at a time: pacing › campaigns › rcs-campaigns › channels › dispatch, templates, sandbox › events, open.
     ['server/messaging/pacing/probe.ts', "import { variablesFor } from '../campaigns/recipient-variables';", 'server-messaging-pacing', 'server-messaging-campaigns'],
     ['server/messaging/campaigns/probe.ts', "import { removeExcluded } from '../rcs-campaigns/rcs-audience';", 'server-messaging-campaigns', 'server-messaging-rcs-campaigns'],
@@ -50,9 +58,9 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/messaging/campaigns/probe.ts', "import { loadDispatchCampaign } from '../dispatch/dispatch-campaign';", 'server-messaging-campaigns', 'server-messaging-dispatch'],
     ['server/messaging/campaigns/probe.ts', "import { campaignChannels } from '../channels/campaign-channels';", 'server-messaging-campaigns', 'server-messaging-channels'],
     ['server/messaging/campaigns/probe.ts', "import { runAutomations } from '../../automation/run-automations';", 'server-messaging-campaigns', 'server-automation'],
-    ['server/automation/probe.ts', "import { tablesCaller } from '../tables/tables-caller';", 'server-automation', 'server-tables'],
+    ['server/automation/probe.ts', "import { createList } from '../tables/contact-lists-repo';", 'server-automation', 'server-tables'],
     ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
-    ['server/exports/kinds/probe.ts', "import { tablesRoute } from '../../routes/tables/tables-route';", 'server-exports', 'server-routes'],
+    ['server/exports/kinds/probe.ts', "import { orderBy } from '../../routes/tables/table-paging';", 'server-exports', 'server-routes'],
     ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
     ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
     // A test helper lives in a `testing/` folder: named the old way, beside the routes, it is a route file and may not reach the test server.
@@ -82,8 +90,8 @@ describe('the lint rules that keep the server seams closed', () => {
 
   it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
     expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/api-error';", 'ApiError'))).toEqual([]);
-    expect(await problemsOf('server/exports/kinds/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
-    expect(await problemsOf('server/routes/tables/probe.ts', used("import { tablesCaller } from '../../tables/tables-caller';", 'tablesCaller'))).toEqual([]);
+    expect(await problemsOf('server/exports/kinds/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
+    expect(await problemsOf('server/routes/tables/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
     expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
     const dispatchStands = "import { campaignChannels } from '../channels/campaign-channels';\nimport { variablesFor } from '../campaigns/recipient-variables';\nimport { createDispatchPacing } from '../pacing/dispatch-pacing';";

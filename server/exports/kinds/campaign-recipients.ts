@@ -4,7 +4,6 @@ import { recipientStatus } from '@/api/contracts/campaigns';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Queryable } from '../../platform/db/db';
 import { notFound } from '../../platform/api-error';
-import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import type { CampaignRow } from '../../messaging/campaigns/campaign-rows';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
@@ -14,6 +13,8 @@ import { campaignReportCsv } from '../campaign-report-csv';
 import { campaignReportLayout } from '../campaign-report-cells';
 import type { ExportKind } from '../export-kind';
 import type { ExportJobRow } from '../export-jobs-repo';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 /** The campaign's variables in the template's order (jsonb keeps keys in its own order, not the user's). */
 async function variableNamesOf(q: Queryable, campaign: CampaignRow): Promise<string[]> {
@@ -39,7 +40,7 @@ export const campaignRecipientsExport: ExportKind = {
   sections: { All: CAMPAIGN_REPORT_COLUMNS },
   filter: z.object({ campaignId: z.uuid(), status: recipientStatus.optional() }),
   async authorize(db, auth) {
-    await campaignCaller(db, auth, 'report');
+    await admitCaller(db, routeRules.whatsappCampaigns.report, auth);
   },
   async prepare(db, auth, filter) {
     const campaign = await findCampaign(db, auth.esme, filter.campaignId ?? '');

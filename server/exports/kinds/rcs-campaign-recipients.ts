@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { recipientStatus } from '@/api/contracts/campaigns';
 import { RCS_CAMPAIGN_REPORT_COLUMNS, RCS_CAMPAIGN_REPORT_PAGE, type RcsCampaignReportColumn } from '@/api/contracts/rcs-campaigns';
 import { notFound } from '../../platform/api-error';
-import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { findRcsCampaign } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { rcsRecipientSources } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import type { ExportKind } from '../export-kind';
 import { rcsReportLayout } from '../rcs-report-cells';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 /** An RCS campaign's recipients (the RCS campaign report), all or of one status: the report's rows, reasons as its sentences. */
 export const rcsCampaignRecipientsExport: ExportKind = {
@@ -16,7 +17,7 @@ export const rcsCampaignRecipientsExport: ExportKind = {
   sections: { All: RCS_CAMPAIGN_REPORT_COLUMNS },
   filter: z.object({ campaignId: z.uuid(), status: recipientStatus.optional() }),
   async authorize(db, auth) {
-    await campaignCaller(db, auth, 'report', 'rcs');
+    await admitCaller(db, routeRules.rcsCampaigns.report, auth);
   },
   async prepare(db, auth, filter) {
     const campaign = await findRcsCampaign(db, auth.esme, filter.campaignId ?? '');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
 import { ownList, ROW_WHERE } from '../../tables/contact-lists-repo';
-import { tablesCaller } from '../../tables/tables-caller';
 import type { ExportKind } from '../export-kind';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 /** `values` stands for every column the list was saved with, each its own column of the file, after the phone when both are ticked. */
 const COLUMN_NAMES = ['phone', 'values'] as const;
@@ -14,7 +15,7 @@ export const tablesContactListExport: ExportKind = {
   sections: { All: COLUMN_NAMES },
   filter: z.object({ listId: z.uuid(), search: z.string().trim().max(100).optional() }),
   async authorize(db, auth) {
-    await tablesCaller(db, auth, 'report');
+    await admitCaller(db, routeRules.tables.report, auth);
   },
   async prepare(db, auth, filter) {
     const list = await ownList(db, auth.esme, filter.listId ?? '');

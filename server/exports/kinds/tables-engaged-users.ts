@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
 import { ENGAGED_FROM } from '../../tables/table-sources';
-import { tablesCaller } from '../../tables/tables-caller';
 import { instantCell } from '../cell';
 import { pickColumns, type ExportKind } from '../export-kind';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 interface EngagedExportRow {
   phone: string;
@@ -27,7 +28,7 @@ export const tablesEngagedUsersExport: ExportKind = {
   sections: { All: Object.keys(COLUMNS) },
   filter: z.object({ since: z.iso.datetime(), search: z.string().trim().max(100).optional() }),
   async authorize(db, auth) {
-    await tablesCaller(db, auth, 'report');
+    await admitCaller(db, routeRules.tables.report, auth);
   },
   async prepare(db, auth, filter) {
     const [count] = await db.query<{ total: number }>(`select count(*)::integer as total ${ENGAGED_FROM}`, [auth.esme, filter.since, filter.search ?? '']);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
 import { OPT_OUT_WHERE } from '../../tables/table-sources';
-import { tablesCaller } from '../../tables/tables-caller';
 import { instantCell } from '../cell';
 import { pickColumns, type ExportKind } from '../export-kind';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 interface OptOutExportRow {
   phone: string;
@@ -26,7 +27,7 @@ export const tablesOptOutsExport: ExportKind = {
   sections: { All: Object.keys(COLUMNS) },
   filter: z.object({ search: z.string().trim().max(100).optional() }),
   async authorize(db, auth) {
-    await tablesCaller(db, auth, 'report');
+    await admitCaller(db, routeRules.tables.report, auth);
   },
   async prepare(db, auth, filter) {
     const [count] = await db.query<{ total: number }>(`select count(*)::integer as total ${OPT_OUT_WHERE}`, [auth.esme, filter.search ?? '']);

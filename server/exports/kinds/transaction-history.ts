@@ -1,10 +1,11 @@
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { transactionsQuery } from '@/api/contracts/transactions';
 import { chargesInRange } from '../../billing/transactions-repo';
-import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import en from '../../../public/assets/i18n/en.json';
 import { instantCell, wordCell } from '../cell';
 import { pickColumns, type ExportKind } from '../export-kind';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 interface ChargeRow {
   provider_message_id: string;
@@ -49,7 +50,7 @@ export const transactionHistoryExport: ExportKind = {
   sections: { All: Object.keys(COLUMNS) },
   filter: transactionsQuery,
   async authorize(db, auth) {
-    await campaignCaller(db, auth, 'report');
+    await admitCaller(db, routeRules.whatsappCampaigns.report, auth);
   },
   async prepare(db, auth, filter) {
     const [count] = await db.query<{ total: number }>(`select count(*)::integer as total from billing_charges b where ${chargesInRange('b')}`, [auth.esme, filter.from, filter.to, filter.senderId ?? null]);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { DOWNLOAD_PAGES } from '@/api/contracts/downloads';
 import { templateCategory, templateStatus } from '@/api/contracts/whatsapp-template';
 import { ownWaba } from '../../messaging/templates/templates-repo';
-import { templateCaller } from '../../messaging/templates/template-caller';
 import en from '../../../public/assets/i18n/en.json';
 import { instantCell, wordCell } from '../cell';
 import { pickColumns, type ExportKind } from '../export-kind';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 interface TemplateExportRow {
   sno: string;
@@ -40,7 +41,7 @@ export const whatsappTemplatesExport: ExportKind = {
   sections: { All: Object.keys(COLUMNS) },
   filter: z.object({ wabaId: z.string().min(1).max(100), status: templateStatus.optional(), category: templateCategory.optional() }),
   async authorize(db, auth) {
-    await templateCaller(db, auth, undefined);
+    await admitCaller(db, routeRules.templates, auth);
   },
   async prepare(db, auth, filter) {
     const waba = await ownWaba(db, auth.esme, filter.wabaId ?? '');

@@ -3,7 +3,6 @@ import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, forbidden, notFound } from '../../platform/api-error';
-import type { CampaignCaller } from './campaign-access';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
 import { findCampaign, insertCampaign, transitionCampaign } from './campaigns-repo';
 import { badFields, draftColumns, scheduleColumns } from './draft-rules';
@@ -11,9 +10,10 @@ import { addToCounter, moveRecipientsCount, readCounters, resetCounters } from '
 import { checkSchedule } from './schedule-time';
 import { findTemplate, senderPace } from './senders-repo';
 import { decide, makerCheckerOf, type Actor } from './transitions';
+import type { Caller } from '../../platform/access/caller';
 
 /** Who acts on a campaign, as the lifecycle reads it: a channel without maker-checker ignores the caller's maker or checker role. */
-export const actorOf = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'channel' | 'maker_id'>): Actor => ({
+export const actorOf = (caller: Caller, campaign: Pick<CampaignRow, 'channel' | 'maker_id'>): Actor => ({
   userType: makerCheckerOf[campaign.channel] ? caller.userType : null,
   isMaker: campaign.maker_id === caller.userId,
 });
@@ -21,19 +21,19 @@ export const actorOf = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'cha
 const stateConflict = (message: string) => new ApiError(409, apiErrorCode.campaignStateConflict, message);
 
 /** The campaign of the caller's account, locked for this transaction; another account's is a 404. */
-export async function lockCampaign(tx: Queryable, caller: CampaignCaller, id: string): Promise<CampaignRow> {
+export async function lockCampaign(tx: Queryable, caller: Caller, id: string): Promise<CampaignRow> {
   const campaign = await findCampaign(tx, caller.esme, id, true, 'whatsapp');
   if (!campaign) throw notFound('No such campaign.');
   return campaign;
 }
 
-function decideOrThrow(campaign: CampaignRow, action: CampaignAction, caller: CampaignCaller) {
+function decideOrThrow(campaign: CampaignRow, action: CampaignAction, caller: Caller) {
   const decision = decide(campaign.state, action, actorOf(caller, campaign));
   if (!decision.ok) throw decision.status === 403 ? forbidden(decision.reason) : stateConflict(decision.reason);
   return decision.to;
 }
 
-async function move(tx: Queryable, campaign: CampaignRow, action: CampaignAction, caller: CampaignCaller, now: Date, patch: CampaignPatch = {}, note: string = action) {
+async function move(tx: Queryable, campaign: CampaignRow, action: CampaignAction, caller: Caller, now: Date, patch: CampaignPatch = {}, note: string = action) {
   const to = decideOrThrow(campaign, action, caller);
   const moved = await transitionCampaign(tx, { id: campaign.id, from: campaign.state, to, actor: { id: caller.userId, name: caller.username }, note, patch, now });
   if (!moved) throw stateConflict('The campaign changed meanwhile; reload it.');
@@ -77,7 +77,7 @@ async function assertWithinHorizon(tx: Queryable, campaign: CampaignRow) {
   );
 }
 
-export async function editCampaign(tx: Queryable, caller: CampaignCaller, id: string, draft: CampaignDraft, now: Date) {
+export async function editCampaign(tx: Queryable, caller: Caller, id: string, draft: CampaignDraft, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   const to = decideOrThrow(campaign, 'edit', caller);
   const columns = await draftColumns(tx, caller.esme, draft, now);
@@ -95,7 +95,7 @@ export async function editCampaign(tx: Queryable, caller: CampaignCaller, id: st
 
 export type PlainAction = Exclude<CampaignAction, 'edit' | 'duplicate' | 'reject' | 'schedule' | 'submit'>;
 
-export async function submitCampaign(tx: Queryable, caller: CampaignCaller, id: string, schedule: CampaignSchedule | undefined, now: Date) {
+export async function submitCampaign(tx: Queryable, caller: Caller, id: string, schedule: CampaignSchedule | undefined, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   decideOrThrow(campaign, 'submit', caller);
   const patch = schedule ? scheduledPatch(schedule, now) : scheduledPatch(campaign.schedule_now ? { kind: 'now' } : { kind: 'at', at: campaign.schedule_local ?? '', timeZone: campaign.time_zone ?? 'UTC' }, now);
@@ -104,17 +104,17 @@ export async function submitCampaign(tx: Queryable, caller: CampaignCaller, id: 
   return move(tx, campaign, 'submit', caller, now, { ...patch, reject_reason: null, checker_id: null, checker_name: null });
 }
 
-export async function scheduleCampaign(tx: Queryable, caller: CampaignCaller, id: string, schedule: CampaignSchedule, now: Date) {
+export async function scheduleCampaign(tx: Queryable, caller: Caller, id: string, schedule: CampaignSchedule, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   return move(tx, campaign, 'schedule', caller, now, scheduledPatch(schedule, now));
 }
 
-export async function rejectCampaign(tx: Queryable, caller: CampaignCaller, id: string, reason: string, now: Date) {
+export async function rejectCampaign(tx: Queryable, caller: Caller, id: string, reason: string, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   return move(tx, campaign, 'reject', caller, now, { reject_reason: reason, checker_id: caller.userId, checker_name: caller.username }, reason);
 }
 
-export async function plainAction(tx: Queryable, caller: CampaignCaller, id: string, action: PlainAction, now: Date) {
+export async function plainAction(tx: Queryable, caller: Caller, id: string, action: PlainAction, now: Date) {
   const campaign = await lockCampaign(tx, caller, id);
   switch (action) {
     case 'approve':
@@ -147,14 +147,14 @@ export async function plainAction(tx: Queryable, caller: CampaignCaller, id: str
  * Deletes a DRAFT and, by cascade, its recipients. Only a draft: anything submitted once keeps its
  * history and is cancelled instead. Whoever may edit the draft may delete it.
  */
-export async function deleteDraft(tx: Queryable, caller: CampaignCaller, id: string) {
+export async function deleteDraft(tx: Queryable, caller: Caller, id: string) {
   const campaign = await lockCampaign(tx, caller, id);
   if (campaign.state !== 'DRAFT') throw stateConflict(`A ${campaign.state} campaign cannot be deleted; cancel it instead.`);
   decideOrThrow(campaign, 'edit', caller);
   await tx.query('delete from campaigns where id = $1', [campaign.id]);
 }
 
-export async function duplicateCampaign(tx: Queryable, caller: CampaignCaller, id: string, now: Date) {
+export async function duplicateCampaign(tx: Queryable, caller: Caller, id: string, now: Date) {
   const source = await lockCampaign(tx, caller, id);
   decideOrThrow(source, 'duplicate', caller);
   const copy = await insertCampaign(

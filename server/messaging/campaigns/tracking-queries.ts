@@ -1,10 +1,10 @@
 import type { CheckerDecision, CheckerTab, TrackedCampaign } from '@/api/contracts/campaign-tracking';
 import type { Queryable } from '../../platform/db/db';
-import type { CampaignCaller } from './campaign-access';
 import { actorOf } from './campaign-actions';
 import { presentListRow, type CampaignListSource } from './present';
 import { readCounters } from './recipient-moves';
 import { allowedActions } from './transitions';
+import type { Caller } from '../../platform/access/caller';
 
 /**
  * The tracking pages' lists: made by the caller (maker list), awaiting or decided by the caller
@@ -34,7 +34,7 @@ interface Filter {
   order: string;
 }
 
-async function pageOf(q: Queryable, caller: CampaignCaller, filter: Filter, paging: TrackingPage) {
+async function pageOf(q: Queryable, caller: Caller, filter: Filter, paging: TrackingPage) {
   const where = `c.esme = $1 and ($2::text is null or c.name ilike '%' || $2 || '%') and ${filter.where}`;
   const params = [caller.esme, paging.search || null, ...filter.params];
   const [count] = await q.query<{ n: number }>(`select count(*)::int as n from campaigns c where ${where}`, params);
@@ -56,7 +56,7 @@ interface HistoryFacts {
   note: string | null;
 }
 
-async function present(q: Queryable, caller: CampaignCaller, rows: CampaignListSource[]): Promise<TrackedCampaign[]> {
+async function present(q: Queryable, caller: Caller, rows: CampaignListSource[]): Promise<TrackedCampaign[]> {
   const ids = rows.map((row) => row.id);
   const counters = await readCounters(q, ids);
   const facts = await q.query<HistoryFacts>(
@@ -89,13 +89,13 @@ async function present(q: Queryable, caller: CampaignCaller, rows: CampaignListS
 }
 
 /** What the caller made, newest first, whatever became of it. */
-export const makerCampaigns = (q: Queryable, caller: CampaignCaller, paging: TrackingPage) =>
+export const makerCampaigns = (q: Queryable, caller: Caller, paging: TrackingPage) =>
   pageOf(q, caller, { where: 'c.maker_id = $3', params: [caller.userId], order: 'c.created_on desc' }, paging);
 
 const MY_LAST_DECISION = `(select max(h.at) from campaign_state_history h where h.campaign_id = c.id and ${DECISION} and h.actor_id = $3)`;
 
 /** Awaiting approval (oldest submission first, as a queue), or decided by the caller (newest decision first). */
-export function checkerCampaigns(q: Queryable, caller: CampaignCaller, tab: CheckerTab, paging: TrackingPage) {
+export function checkerCampaigns(q: Queryable, caller: Caller, tab: CheckerTab, paging: TrackingPage) {
   const filter: Filter =
     tab === 'pending'
       ? { where: `c.state = 'PENDING_APPROVAL'`, params: [], order: `${SUBMITTED_AT} asc nulls last` }
@@ -104,7 +104,7 @@ export function checkerCampaigns(q: Queryable, caller: CampaignCaller, tab: Chec
 }
 
 /** RUNNING and PAUSED campaigns, then those that ended within `recentHours`, most recently started first. */
-export const deliveryCampaigns = (q: Queryable, caller: CampaignCaller, now: Date, recentHours: number, paging: TrackingPage) =>
+export const deliveryCampaigns = (q: Queryable, caller: Caller, now: Date, recentHours: number, paging: TrackingPage) =>
   pageOf(
     q,
     caller,

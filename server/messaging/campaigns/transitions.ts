@@ -1,6 +1,7 @@
 import type { CampaignAction, CampaignState } from '@/api/contracts/campaigns';
 import { campaignAction } from '@/api/contracts/campaigns';
 import type { ChannelName } from '../../channel/channel';
+import type { UserType } from '../../platform/access/caller';
 
 /**
  * The campaign lifecycle of messaging.md as data: state × action × who → next state or refusal.
@@ -13,9 +14,6 @@ import type { ChannelName } from '../../channel/channel';
  * lifecycle: a campaign of a channel without approval is decided as an account without maker-checker would be.
  */
 export const makerCheckerOf: Readonly<Record<ChannelName, boolean>> = { whatsapp: true, rcs: false, sms: false };
-
-/** spec §4 maker-checker: 'M' makes, 'C' checks (and may make); null is an account without maker-checker. */
-export type UserType = 'M' | 'C' | null;
 
 export interface Actor {
   userType: UserType;

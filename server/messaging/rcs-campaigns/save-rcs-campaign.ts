@@ -5,7 +5,6 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 import { completeImport } from '../campaigns/audience-import';
-import type { CampaignCaller } from '../campaigns/campaign-access';
 import { actorOf } from '../campaigns/campaign-actions';
 import type { CampaignRow } from '../campaigns/campaign-rows';
 import { transitionCampaign } from '../campaigns/campaigns-repo';
@@ -16,6 +15,7 @@ import { decide } from '../campaigns/transitions';
 import { findDltTemplate } from './dlt-templates-repo';
 import { ACTIVE_USER_DAYS, fileOwnedBy, removeExcluded } from './rcs-audience';
 import { findRcsCampaign } from './rcs-campaign-rows';
+import type { Caller } from '../../platform/access/caller';
 
 /** The fields every save shares (spec §3 payload and ours), after the contract parsed them. */
 export interface RcsSave {
@@ -44,7 +44,7 @@ export interface SaveMode {
 }
 
 /** The shared lifecycle decides: a campaign may change, or go, until it has started (its channel has no approval step). */
-const mayChange = (caller: CampaignCaller, campaign: Pick<CampaignRow, 'state' | 'channel' | 'maker_id'>) => decide(campaign.state, 'edit', actorOf(caller, campaign)).ok;
+const mayChange = (caller: Caller, campaign: Pick<CampaignRow, 'state' | 'channel' | 'maker_id'>) => decide(campaign.state, 'edit', actorOf(caller, campaign)).ok;
 
 /** Every `{{name}}` in the template's texts, SMS fallback included. */
 export function rcsTemplateVariables(content: unknown): string[] {
@@ -162,7 +162,7 @@ async function dropAudience(tx: Queryable, id: string) {
  * written as a DRAFT, takes the uploaded file as its audience without the excluded numbers, and a
  * schedule save then moves it to SCHEDULED, all in the caller's transaction.
  */
-export async function saveRcsCampaign(tx: Queryable, caller: CampaignCaller, body: RcsSave, mode: SaveMode, now: Date): Promise<string> {
+export async function saveRcsCampaign(tx: Queryable, caller: Caller, body: RcsSave, mode: SaveMode, now: Date): Promise<string> {
   const actor = { id: caller.userId, name: caller.username };
   let existing: CampaignRow | undefined;
   if (body.campaignId) {
@@ -207,7 +207,7 @@ export async function saveRcsCampaign(tx: Queryable, caller: CampaignCaller, bod
 }
 
 /** Deletes a saved or scheduled campaign that has not started; a campaign that ran keeps its report. */
-export async function deleteRcsCampaign(tx: Queryable, caller: CampaignCaller, id: string): Promise<void> {
+export async function deleteRcsCampaign(tx: Queryable, caller: Caller, id: string): Promise<void> {
   const campaign = await findRcsCampaign(tx, caller.esme, id, true);
   if (!campaign) throw notFound('No such campaign.');
   if (!mayChange(caller, campaign)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign keeps its report and cannot be deleted.`);

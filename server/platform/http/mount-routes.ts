@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { callerOf } from '../access/caller';
 import { admit } from './admit';
 import { authenticate } from '../auth/auth-session';
 import type { ServerContext } from '../context';
@@ -8,7 +9,7 @@ import { limitBody } from './body-limits';
 import type { AnyRoute } from './route';
 import { parseWith, readJsonBody } from './validation';
 
-/** Registers each route: authenticate, validate query and body, decide access from the route's rule, shape the answer. */
+/** Registers each route: authenticate, validate query and body, decide access from the route's rule, read the path parameters and the caller, shape the answer. */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx: ServerContext): void {
   for (const route of routes) {
     if (route.largeBody) app.use(route.path, limitBody(route.largeBody.maxBytes, route.largeBody.field));
@@ -21,7 +22,10 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx:
       const query = route.query ? parseWith(route.query, c.req.query(), '(query)') : undefined;
       const body = route.body ? parseWith(route.body, await readJsonBody(c), '(body)') : undefined;
       const facts = await admit(ctx.db, route.access, { auth, body, query });
-      const result = await route.handle({ c, ctx, body, query, auth, user: facts.user });
+      // Path parameters after the decision, where the family wrappers read them: a refused caller hears 403 before a malformed id's 400.
+      const params = route.params ? parseWith(route.params, c.req.param(), '(path)') : undefined;
+      const caller = auth ? callerOf(auth, facts.user) : null;
+      const result = await route.handle({ c, ctx, body, query, params, auth, caller, user: facts.user });
       // A file (a download job's CSV or .xlsx) goes out as the handler built it.
       if (result instanceof Response) return result;
       if (route.contentType === 'text/plain') return c.text(z.parse(route.response, result) as string);

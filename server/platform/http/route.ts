@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { Caller } from '../access/caller';
 import type { CallerFacts } from '../access/decide-access';
 import type { RouteAccess } from '../access/route-access';
 import type { AuthSession } from '../auth/auth-session';
 import type { ServerContext } from '../context';
 import type { AppEnv } from './app-env';
-import { parseWith } from './validation';
 
 /** A route's access rule; `signedIn: true` needs a live bearer token and the matching `session` header. */
 export type Access = RouteAccess;
@@ -18,12 +18,18 @@ export type Schema = z.core.$ZodType | undefined;
 /** That part as the handler gets it: parsed, or undefined when the route declares none. */
 export type Parsed<S extends Schema> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-export interface RouteInput<B extends Schema, Q extends Schema, A extends Access> {
+type WhenSignedIn<A extends Access, T> = A extends SignedIn ? T : A extends SignedOut ? null : T | null;
+
+export interface RouteInput<B extends Schema, Q extends Schema, A extends Access, P extends Schema = undefined> {
   c: Context<AppEnv>;
   ctx: ServerContext;
   body: Parsed<B>;
   query: Parsed<Q>;
-  auth: A extends SignedIn ? AuthSession : A extends SignedOut ? null : AuthSession | null;
+  /** The path parameters by the route's `params` schema, parsed after access is decided (a malformed one is a 400 naming it). */
+  params: Parsed<P>;
+  auth: WhenSignedIn<A, AuthSession>;
+  /** Who calls (account, user, maker-checker part), read from the admitted session. */
+  caller: WhenSignedIn<A, Caller>;
   /** The user's services and profile when the route has a channel rule (already decided on). */
   user: CallerFacts['user'];
 }
@@ -32,7 +38,7 @@ export interface RouteInput<B extends Schema, Q extends Schema, A extends Access
  * One API route: the router mounts it, validates input and shapes output with its schemas,
  * and the OpenAPI document and docs/api.md are read from the same object.
  */
-export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access> {
+export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access, P extends Schema = Schema> {
   method: 'get' | 'post' | 'put' | 'delete';
   /** Full path, e.g. `/api/auth/login`. */
   path: string;
@@ -44,6 +50,8 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   access: A;
   body?: B;
   query?: Q;
+  /** Path parameters (`:id`), validated like the body once access is decided. */
+  params?: P;
   response: R;
   /** The answer's content type when it is JSON of another kind (`application/manifest+json`), or `text/plain` for a bare string. */
   contentType?: string;
@@ -59,19 +67,14 @@ export interface RouteDef<B extends Schema = Schema, Q extends Schema = Schema, 
   largeBody?: { maxBytes: number; field: string };
   /** Error statuses the route itself can answer, for the reference. */
   errors: readonly number[];
-  handle(input: RouteInput<B, Q, A>): Promise<z.input<R>>;
+  handle(input: RouteInput<B, Q, A, P>): Promise<z.input<R>>;
 }
 
-export type AnyRoute = RouteDef<Schema, Schema, z.core.$ZodType, Access>;
+export type AnyRoute = RouteDef<Schema, Schema, z.core.$ZodType, Access, Schema>;
 
 /** Keeps the generic types of one route while letting the registry hold them all. */
-export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access>(
-  route: RouteDef<B, Q, R, A>,
+export function defineRoute<B extends Schema = undefined, Q extends Schema = undefined, R extends z.core.$ZodType = z.core.$ZodType, A extends Access = Access, P extends Schema = undefined>(
+  route: RouteDef<B, Q, R, A, P>,
 ): AnyRoute {
   return route as unknown as AnyRoute;
-}
-
-/** A route's path parameters by their schema; a malformed one is a 400 naming it. */
-export function pathParams<P extends Schema>(params: P | undefined, c: Context<AppEnv>): Parsed<P> {
-  return (params ? parseWith(params, c.req.param(), '(path)') : undefined) as Parsed<P>;
 }

@@ -7,15 +7,15 @@ import {
   senderMappingResponse,
 } from '@/api/contracts/whatsapp-accounts';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
-import { accountsRoute } from './accounts-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const numbersRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'get',
     path: `${SIGNUP_BASE}/account_metrics/:esme/getSenderDetails`,
-    need: 'numbers',
     summary: "The account's WABAs (review status, portfolio, messaging limit) and their numbers (display name, status, quality rating, messaging tier, throughput) as the provider last reported them.",
     params: senderDetailsParams,
     response: senderDetailsResponse,
@@ -25,10 +25,10 @@ export const numbersRoutes: AnyRoute[] = [
       return { wabas: await wabaDetailsOf(ctx.db, caller.esme) };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'get',
     path: `${PROFILE_BASE}/getEsmeSenderMappingDetails`,
-    need: 'numbers',
     summary: "The account's WhatsApp numbers (channelId WABA) with their WABA, for choosing a number's profile.",
     query: senderMappingQuery,
     response: senderMappingResponse,

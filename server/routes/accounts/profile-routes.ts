@@ -21,20 +21,20 @@ import {
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
 import { ApiError, notFound } from '../../platform/api-error';
 import { base64BodyBytes } from '../../platform/http/body-limits';
-import type { AnyRoute } from '../../platform/http/route';
-import { accountsRoute } from './accounts-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { changeProfile, presentProfile, profileRow } from '../../whatsapp-accounts/profile-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 const imageOnly = (field: string) => new ApiError(400, apiErrorCode.invalidRequest, IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
 const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB, the limit for a WhatsApp profile photo.';
 const photoFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
 
 const readProfile = (method: 'get' | 'post', name: string) =>
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method,
     path: `${PROFILE_BASE}/${name}`,
-    need: 'profiles',
     summary: "A number's business profile (about, description, address, email, websites, vertical, photo) and its read-receipt setting.",
     ...(method === 'get' ? { query: profileQuery } : { body: profileQuery }),
     response: businessProfile,
@@ -48,10 +48,10 @@ const readProfile = (method: 'get' | 'post', name: string) =>
 export const profileRoutes: AnyRoute[] = [
   readProfile('get', 'getCloudProfile'),
   readProfile('post', 'getProfile'),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'post',
     path: `${PROFILE_BASE}/edit`,
-    need: 'profiles',
     summary: "Replaces a number's business profile fields, within the Cloud API's limits (about 139, description 512, address 256, two http(s) websites).",
     body: profileEditRequest,
     response: businessProfile,
@@ -69,10 +69,10 @@ export const profileRoutes: AnyRoute[] = [
       return presentProfile(ctx.db, number);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'post',
     path: `${PROFILE_BASE}/photoUpload`,
-    need: 'profiles',
     summary: `A number's profile photo, base64: JPEG or PNG, checked by its bytes, up to 5 MB (the Cloud API's limit; this route's own body limit, past the server-wide 1 MB). A larger photo: 413 naming \`data\`. Anything else: 400 '${IMAGE_ONLY_MESSAGE}'.`,
     largeBody: { maxBytes: base64BodyBytes(PROFILE_PHOTO_MAX_BYTES), field: 'data' },
     body: photoUploadRequest,
@@ -88,10 +88,10 @@ export const profileRoutes: AnyRoute[] = [
       return presentProfile(ctx.db, number);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'get',
     path: `${PROFILE_BASE}/photo`,
-    need: 'profiles',
     summary: "A number's profile photo as uploaded.",
     query: photoQuery,
     response: photoFile,
@@ -104,10 +104,10 @@ export const profileRoutes: AnyRoute[] = [
       return new Response(new Uint8Array(row.photo), { headers: { 'content-type': row.photo_type, 'cache-control': 'private, max-age=3600' } });
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'get',
     path: `${PROFILE_BASE}/containerStatus`,
-    need: 'profiles',
     summary: "Whether the number's messaging container at the provider is running: a connected number's is.",
     query: containerStatusQuery,
     response: containerStatusResponse,
@@ -117,10 +117,10 @@ export const profileRoutes: AnyRoute[] = [
       return { senderId: number.id, status: number.status === 'CONNECTED' ? ('RUNNING' as const) : ('STOPPED' as const), numberStatus: number.status, checkedAt: ctx.options.now().toISOString() };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'post',
     path: `${PROFILE_BASE}/getAutoResponse`,
-    need: 'profiles',
     summary: "A number's auto-response: on or off, and its text.",
     body: autoResponseGetRequest,
     response: autoResponseResponse,
@@ -132,10 +132,10 @@ export const profileRoutes: AnyRoute[] = [
     },
   }),
   ...(['autoResponse', 'updateAutoResponse'] as const).map((name) =>
-    accountsRoute({
+    defineRoute({
+      ...routeFamily.accounts('profiles'),
       method: 'post',
       path: `${PROFILE_BASE}/${name}`,
-      need: 'profiles',
       summary: `${name === 'autoResponse' ? 'Sets' : 'Changes'} a number's auto-response (query esmeaddr, senderId, channelId, autoResponseFlag, text); turning it on needs a text.`,
       query: autoResponseSetQuery,
       response: autoResponseResponse,
@@ -150,10 +150,10 @@ export const profileRoutes: AnyRoute[] = [
       },
     }),
   ),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('profiles'),
     method: 'get',
     path: `${PROFILE_BASE}/saveReadReceipts`,
-    need: 'profiles',
     summary: 'Turns read receipts on or off for a number (query esmeaddr, channelId, senderID, readRecipt, as the spec spells them).',
     query: readReceiptsQuery,
     response: readReceiptsResponse,

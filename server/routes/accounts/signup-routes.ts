@@ -15,8 +15,9 @@ import { sandboxDialogHtml, sandboxDialogScript } from '../../messaging/sandbox/
 import { sandboxSdkScript } from '../../messaging/sandbox/social-login/sandbox-sdk-script';
 import { issueSandboxCode } from '../../messaging/sandbox/social-login/sandbox-signup-provider';
 import type { SignedUpBusiness } from '../../messaging/channels/whatsapp/signup-provider';
-import { accountsRoute, type AccountsCaller } from './accounts-route';
 import { openToAnyone } from '../../platform/access/route-access';
+import { routeFamily } from '../../platform/access/route-families';
+import type { Caller } from '../../platform/access/caller';
 
 const SANDBOX_TAG = 'Sandbox social login';
 const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which does not know our sessions. Labelled SANDBOX everywhere it shows.';
@@ -24,7 +25,7 @@ const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which d
 /** New portfolios start on the lowest messaging-limit tier, as Meta's do. */
 const NEW_PORTFOLIO_LIMIT = 250;
 
-async function record(tx: Queryable, caller: AccountsCaller, appId: string, answer: SignupResponse, now: Date) {
+async function record(tx: Queryable, caller: Caller, appId: string, answer: SignupResponse, now: Date) {
   await tx.query('insert into signup_events (esme, user_id, app_id, result, waba_id, message, at) values ($1, $2, $3, $4, $5, $6, $7)', [
     caller.esme,
     caller.userId,
@@ -61,10 +62,10 @@ async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusi
   );
 }
 
-const signup = accountsRoute({
+const signup = defineRoute({
+  ...routeFamily.accounts('signup'),
   method: 'post',
   path: `${SIGNUP_BASE}/customers`,
-  need: 'signup',
   summary:
     "Embedded sign-up's last step: exchanges the social-login auth code with the provider (the labelled sandbox by default; Meta's Graph API when the config's embeddedSignup.sandbox is false) and stores the WABA and number it connected for the account; with `feature_type` marketing_messages_lite (the smart-messaging app's dialog) the WABA is onboarded to Marketing Messages Lite, also one the account already holds (that dialog may pick an existing WABA; another account's is still refused). `result` 200 with `waba_data` is success; another result carries the provider's reason.",
   body: signupRequest,

@@ -13,21 +13,21 @@ import {
   WABA_BASE,
 } from '@/api/contracts/whatsapp-waba';
 import { ApiError, notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../../repos/wabas';
 import { providerOf, atMeta } from '../whatsapp-provider';
-import { accountsRoute } from './accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { routeFamily } from '../../platform/access/route-families';
 
 const held = () => new ApiError(409, apiErrorCode.wabaHeld, 'Another account holds this WhatsApp Business Account.');
 
 /** Spec §7's account calls beside the WABA ones: add a WABA by id, rename it, its payment method, a number's calling (docs/api.md "WhatsApp WABA calls"). */
 export const wabaAccountRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('signup'),
     method: 'post',
     path: `${WABA_BASE}/addWabaID`,
-    need: 'signup',
     summary:
       "Adds to the account a WABA our system user already reaches (shared with our business in WhatsApp Manager), by its id: reads its name and review status (`GET /{waba-id}`), stores it in a portfolio of its own, then its numbers as syncPhoneNumber does. A WABA the account holds already answers `added: false`; another account's is 409 `waba_held`; one Meta does not let us reach is 502.",
     body: addWabaIdRequest,
@@ -50,10 +50,10 @@ export const wabaAccountRoutes: AnyRoute[] = [
       return { added: true, wabaId: body.wabaId, name: now.name, status: now.status, numbers: synced.added };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WABA_BASE}/updateWabaInfo`,
-    need: 'numbers',
     summary: "Renames the WABA as the console shows it (WABA Status, Cloud List, the template pages' WABA choice). Ours only: Meta's name of the WABA is WhatsApp Manager's to change.",
     body: updateWabaInfoRequest,
     response: updateWabaInfoResponse,
@@ -63,10 +63,10 @@ export const wabaAccountRoutes: AnyRoute[] = [
       return { wabaId: body.wabaId, name: body.name };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WABA_BASE}/updatePaymentMethod`,
-    need: 'numbers',
     summary:
       "Makes our business's credit line (WHATSAPP_CREDIT_LINE_ID) the WABA's payment method, billed in `currency` (`POST /{credit-line-id}/whatsapp_credit_sharing_and_attach?waba_id&waba_currency`, with the system user's token). Meta keeps the payment method; we do not. 502 when Meta refuses or no credit line is configured.",
     body: updatePaymentMethodRequest,
@@ -81,10 +81,10 @@ export const wabaAccountRoutes: AnyRoute[] = [
       return { success: true as const, currency: body.currency, allocationConfigId: attached.allocation_config_id };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: VOICE_SETTINGS_PATH,
-    need: 'numbers',
     summary:
       "Turns WhatsApp voice calling on or off for one of the account's numbers, and whether the chat shows the call button (`POST /{phone-number-id}/settings` with `calling`). Meta keeps the setting. Another account's number is 404; 502 when Meta refuses.",
     params: voiceSettingsParams,

@@ -1,18 +1,18 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { ApiError, notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { providerOf, atMeta } from '../whatsapp-provider';
-import { accountsRoute } from './accounts-route';
 import { wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { routeFamily } from '../../platform/access/route-families';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */
 export const wabaRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WABA_BASE}/syncPhoneNumber`,
-    need: 'numbers',
     summary:
       "Reads the WABA's phone numbers from the provider (`GET /{waba-id}/phone_numbers`: display number, verified name, status, quality rating, messaging-limit tier, throughput) and brings them into ours: numbers added in WhatsApp Manager are stored, changed ones updated, the portfolio's messaging limit set to the tier reported. Answers the counts and the limit.",
     body: syncPhoneNumberRequest,
@@ -20,10 +20,10 @@ export const wabaRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404, 502],
     handle: async ({ ctx, caller, body }) => syncWabaNumbers(ctx.db, providerOf(ctx), { esme: caller.esme, wabaId: body.wabaId, at: ctx.options.now() }),
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WABA_BASE}/registerWebhook`,
-    need: 'numbers',
     summary:
       "Subscribes our app to the WABA's webhooks (`POST /{waba-id}/subscribed_apps`). With `overrideCallback`, Meta sends this WABA's webhooks to this server's own WhatsApp webhook (override_callback_uri with our verify token; Meta checks it answers first); without, to the app's callback. With `phoneNumberId` (a number of that WABA) it sets that number's own override instead (`POST /{phone-number-id}` with `webhook_configuration`, which Meta prefers over the WABA's), or removes it without `overrideCallback`. 502 when overriding on a server with no WhatsApp webhook configured, as without a provider.",
     body: registerWebhookRequest,
@@ -53,10 +53,10 @@ export const wabaRoutes: AnyRoute[] = [
       return { success: true as const, callbackUrl: callbackUri };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WABA_BASE}/assignSystemUser`,
-    need: 'numbers',
     summary:
       "Gives our system user (WHATSAPP_SYSTEM_USER_ID) the customer's WABA with MANAGE (`POST /{waba-id}/assigned_users`), sent with the WABA's own business token from embedded sign-up; from then on Meta answers the system user's token on that WABA too. 502 when Meta refuses or no system user is configured.",
     body: assignSystemUserRequest,
@@ -71,10 +71,10 @@ export const wabaRoutes: AnyRoute[] = [
       return { success: true as const, systemUserId };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'get',
     path: NUMBERS_BY_WABA_PATH,
-    need: 'numbers',
     summary: "One WABA's numbers (display number, verified name, status, quality, messaging limit, throughput) as syncPhoneNumber and Meta's webhooks last left them; another account's WABA is a 404.",
     params: numbersByWabaParams,
     response: numbersByWabaResponse,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATION_BASE, automationIdParams, automationInput, automationListResponse, automationView, createAutomationRequest, deletedResponse } from '@/api/contracts/automation';
-import type { AnyRoute } from '../../platform/http/route';
-import { accountsRoute } from '../accounts/accounts-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import {
   checkAutomation,
   deleteAutomation,
@@ -13,24 +12,25 @@ import {
   setAutomationState,
   updateAutomation,
 } from '../../automation/automations-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 const byId = `${AUTOMATION_BASE}/:id`;
 
 /** The automation builder's calls: canvas automations per number, saved as drafts and published to run. */
 export const automationRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'get',
     path: AUTOMATION_BASE,
-    need: 'automation',
     summary: "The account's automations, newest first: the number, the canvas document (triggers leading to actions) and the state.",
     response: automationListResponse,
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({ automations: await listAutomations(ctx.db, caller.esme) }),
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'post',
     path: AUTOMATION_BASE,
-    need: 'automation',
     summary: "Saves a new automation as a DRAFT on one of the account's numbers: its document when given (a flow document of type `automation`), else an empty canvas with the run variables `message` and `phone` declared.",
     body: createAutomationRequest,
     response: automationView,
@@ -43,20 +43,20 @@ export const automationRoutes: AnyRoute[] = [
       return ownAutomation(ctx.db, caller.esme, id);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'get',
     path: byId,
-    need: 'automation',
     summary: 'One automation of the account, with its document.',
     params: automationIdParams,
     response: automationView,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params }) => ownAutomation(ctx.db, caller.esme, params.id),
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'put',
     path: byId,
-    need: 'automation',
     summary: "Replaces an automation's name, number and document. A published one stays published, so its document must pass validation (templates APPROVED and without variables, chatbots the account's).",
     params: automationIdParams,
     body: automationInput,
@@ -70,10 +70,10 @@ export const automationRoutes: AnyRoute[] = [
       return ownAutomation(ctx.db, caller.esme, params.id);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'post',
     path: `${byId}/publish`,
-    need: 'automation',
     summary: "Publishes an automation: from now on the number's inbound messages walk its graph from the start trigger. The document must pass the engine's validation; each error is named in `fields` (`document.nodes.<i>.data.<field>`).",
     params: automationIdParams,
     response: automationView,
@@ -85,10 +85,10 @@ export const automationRoutes: AnyRoute[] = [
       return ownAutomation(ctx.db, caller.esme, params.id);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'post',
     path: `${byId}/unpublish`,
-    need: 'automation',
     summary: 'Takes an automation back to DRAFT: it stops answering, and runs waiting in it end; its run log stays.',
     params: automationIdParams,
     response: automationView,
@@ -99,10 +99,10 @@ export const automationRoutes: AnyRoute[] = [
       return ownAutomation(ctx.db, caller.esme, params.id);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'delete',
     path: byId,
-    need: 'automation',
     summary: 'Deletes an automation and its run log.',
     params: automationIdParams,
     response: deletedResponse,

@@ -1,6 +1,7 @@
 import { AUTOMATION_RUNS_PATH, automationRunsQuery, automationRunsResponse, type AutomationReply, type AutomationRun, type PathStep } from '@/api/contracts/automation';
-import { accountsRoute } from '../accounts/accounts-route';
 import { ownAutomation } from '../../automation/automations-repo';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 interface RunRow {
   id: string;
@@ -23,10 +24,10 @@ interface ReplyRow {
   at: Date;
 }
 
-export const automationRunsRoute = accountsRoute({
+export const automationRunsRoute = defineRoute({
+  ...routeFamily.accounts('automation'),
   method: 'get',
   path: AUTOMATION_RUNS_PATH,
-  need: 'automation',
   summary:
     "The run log, newest first: when, the contact, the message that started it, the path it took (each node it went through: id, kind, how it ended, what it did or why it failed) and the messages it sent with the provider's statuses. `automationId` narrows it to one automation.",
   query: automationRunsQuery,

@@ -1,10 +1,10 @@
 import { WHATSAPP_SANDBOX_BASE, sandboxInboundRequest, sandboxStatusResponse, sandboxInboundResponse, sandboxPhoneQuery, sandboxPhoneResponse } from '@/api/contracts/automation';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../platform/context';
-import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 const sandboxOf = (ctx: ServerContext) => {
   const sandbox = whatsappSandboxOf(ctx.db);
@@ -14,10 +14,10 @@ const sandboxOf = (ctx: ServerContext) => {
 
 /** SANDBOX ONLY: stand-ins for a customer's phone, so a test or a user sees the server answer without Meta. */
 export const sandboxRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'get',
     path: WHATSAPP_SANDBOX_BASE,
-    need: 'automation',
     summary: "Whether this server runs the WhatsApp sandbox provider (so the console offers its customer stand-in), and which of the account's numbers it knows.",
     response: sandboxStatusResponse,
     errors: [401, 403],
@@ -30,10 +30,10 @@ export const sandboxRoutes: AnyRoute[] = [
       return { sandbox: true, senderIds: known };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'post',
     path: `${WHATSAPP_SANDBOX_BASE}/inbound`,
-    need: 'automation',
     summary: "SANDBOX ONLY: a simulated customer (`from`) writes `text` to one of the account's numbers (with `button`, taps the button of that text on the last message the number sent: a chatbot's reply button or a template's quick reply). The sandbox provider posts the signed inbound webhook to our webhook route, as Meta would; answers once it was taken. 404 when the server talks to Meta.",
     body: sandboxInboundRequest,
     response: sandboxInboundResponse,
@@ -45,10 +45,10 @@ export const sandboxRoutes: AnyRoute[] = [
       return { messageId: await sandbox.sendInbound({ from: body.from, toPhoneNumberId: number.id, text: body.text, ...(body.button ? { button: true } : {}) }) };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('automation'),
     method: 'get',
     path: `${WHATSAPP_SANDBOX_BASE}/phone`,
-    need: 'automation',
     summary: "SANDBOX ONLY: the conversation of the simulated phone `phone` with the account's number `senderId` through this process's sandbox provider, oldest first: what the phone received (`from: business`, with a chatbot's reply buttons) and what the customer wrote (`from: customer`). 404 when the server talks to Meta.",
     query: sandboxPhoneQuery,
     response: sandboxPhoneResponse,

@@ -1,14 +1,16 @@
 import { audienceChunkRequest, audienceChunkResponse, audienceCompleteRequest, audienceCompleteResult } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
 import { audienceTimeZones } from '../../messaging/campaigns/audience-time-zones';
-import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { campaignIdParams, WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
+import { routeFamily } from '../../platform/access/route-families';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id/audience`;
 
 export const audienceRoutes: AnyRoute[] = [
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/chunks`,
     summary: 'Stages one chunk (at most 5,000 valid rows) of an audience file; sending a chunk again changes nothing.',
@@ -23,7 +25,8 @@ export const audienceRoutes: AnyRoute[] = [
         return { importId: body.importId, chunkIndex: body.chunkIndex, ...totals };
       }),
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/complete`,
     summary: "Ends an import: when every chunk has arrived, the staged rows replace the campaign's recipients at once; answers the counts, the opted-out recipients and the time zones the recipients are in.",

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { operatorAsAcme, signedIn } from '../../testing/routes/chatbot';
-import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 import { action, CAMPAIGNS, draftFor, draftWithAudience, phones, senderOf } from '../../testing/routes/campaign';
 
 const ACME = demoLogins.designer.esme;

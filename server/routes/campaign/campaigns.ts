@@ -10,7 +10,7 @@ import {
   scheduleCampaignRequest,
   submitCampaignRequest,
 } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { deleteDraft, duplicateCampaign, editCampaign, plainAction, rejectCampaign, scheduleCampaign, submitCampaign, type PlainAction } from '../../messaging/campaigns/campaign-actions';
 import { campaignPreview } from '../../messaging/campaigns/campaign-preview';
 import { findCampaignSource, listCampaigns } from '../../messaging/campaigns/campaign-queries';
@@ -19,14 +19,16 @@ import { draftColumns } from '../../messaging/campaigns/draft-rules';
 import { presentListRow } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { notFound } from '../../platform/api-error';
-import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { campaignIdParams, WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 import { campaignViewFor } from './campaign-views';
+import { routeFamily } from '../../platform/access/route-families';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns`;
 const ACTION_ERRORS = [400, 401, 403, 404, 409] as const;
 
 const plain = (action: PlainAction, path: string, summary: string): AnyRoute =>
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/:id/${path}`,
     summary,
@@ -40,11 +42,11 @@ const plain = (action: PlainAction, path: string, summary: string): AnyRoute =>
   });
 
 export const campaignRoutes: AnyRoute[] = [
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: BASE,
     summary: 'Campaigns of the account, newest first, filtered by state and name.',
-    need: 'report',
     query: campaignListQuery,
     response: campaignListResponse,
     errors: [400, 401, 403],
@@ -54,7 +56,8 @@ export const campaignRoutes: AnyRoute[] = [
       return { rows: rows.map((row) => presentListRow(row, counters.get(row.id))), total, page: query.page, pageSize: query.pageSize };
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: BASE,
     summary: 'Creates a DRAFT campaign.',
@@ -67,21 +70,21 @@ export const campaignRoutes: AnyRoute[] = [
       return campaignViewFor(ctx.db, caller, created.id);
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: `${BASE}/:id`,
     summary: 'One campaign with its history and the actions open to the caller.',
-    need: 'report',
     params: campaignIdParams,
     response: campaignView,
     errors: [400, 401, 403, 404],
     handle: ({ ctx, caller, params }) => campaignViewFor(ctx.db, caller, params.id),
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: `${BASE}/:id/preview`,
     summary: "What will be sent, as the checker decides on it: the first recipients with their message's values, the audience, pace, cost and time zones.",
-    need: 'report',
     params: campaignIdParams,
     response: campaignPreviewResponse,
     errors: [400, 401, 403, 404],
@@ -91,7 +94,8 @@ export const campaignRoutes: AnyRoute[] = [
       return campaignPreview(ctx.db, campaign, ctx.options.now());
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'put',
     path: `${BASE}/:id`,
     summary: 'Replaces a DRAFT, REJECTED or SCHEDULED campaign (under maker-checker a SCHEDULED one goes back to DRAFT).',
@@ -104,7 +108,8 @@ export const campaignRoutes: AnyRoute[] = [
       return campaignViewFor(ctx.db, caller, params.id);
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'delete',
     path: `${BASE}/:id`,
     summary: 'Deletes a DRAFT campaign and its uploaded recipients; a campaign submitted once is cancelled instead (409).',
@@ -116,7 +121,8 @@ export const campaignRoutes: AnyRoute[] = [
       return { id: params.id, deleted: true as const };
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/:id/submit`,
     summary: 'Submits a DRAFT: to PENDING_APPROVAL under maker-checker, else to SCHEDULED.',
@@ -130,7 +136,8 @@ export const campaignRoutes: AnyRoute[] = [
     },
   }),
   plain('approve', 'approve', "A checker approves another user's campaign: PENDING_APPROVAL → SCHEDULED."),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/:id/reject`,
     summary: "A checker rejects another user's campaign with a reason: PENDING_APPROVAL → REJECTED.",
@@ -143,7 +150,8 @@ export const campaignRoutes: AnyRoute[] = [
       return campaignViewFor(ctx.db, caller, params.id);
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/:id/schedule`,
     summary: 'Sets the send time: now, or a local date-time and time zone at most 90 days ahead.',
@@ -160,7 +168,8 @@ export const campaignRoutes: AnyRoute[] = [
   plain('resume', 'resume', 'Resumes a PAUSED campaign where it stopped.'),
   plain('cancel', 'cancel', 'Cancels a campaign; recipients not yet sent are SKIPPED as cancelled.'),
   plain('retry_failed', 'retry-failed', 'Sends the FAILED recipients again (the user decides; interrupted ones are never resent by themselves).'),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${BASE}/:id/duplicate`,
     summary: 'Copies a campaign, its settings and its uploaded audience, into a new DRAFT.',

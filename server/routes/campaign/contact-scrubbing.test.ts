@@ -5,7 +5,7 @@ import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, withOptions, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../../testing/routes/chatbot';
-import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 
 const SCRUB = `${WHATSAPP_CAMPAIGN_BASE}/contact-scrubbing`;
 

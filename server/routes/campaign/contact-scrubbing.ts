@@ -1,10 +1,12 @@
 import { contactScrubbingRequest, contactScrubbingResponse } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { scrubContacts } from '../../messaging/campaigns/scrub-contacts';
-import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const contactScrubbingRoutes: AnyRoute[] = [
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'post',
     path: `${WHATSAPP_CAMPAIGN_BASE}/contact-scrubbing`,
     summary:

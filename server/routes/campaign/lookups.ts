@@ -5,13 +5,15 @@ import {
   audienceCountsResponse,
   sendersResponse,
 } from '@/api/contracts/campaigns';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { audienceCounts } from '../../messaging/campaigns/audience-counts';
 import { listApprovedTemplates, listSenders } from '../../messaging/campaigns/senders-repo';
-import { campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const lookupRoutes: AnyRoute[] = [
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'get',
     path: `${WHATSAPP_CAMPAIGN_BASE}/senders`,
     summary: "The account's sender numbers with their WABA, portfolio messaging limit, throughput and quality.",
@@ -19,7 +21,8 @@ export const lookupRoutes: AnyRoute[] = [
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({ senders: await listSenders(ctx.db, caller.esme) }),
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'get',
     path: `${WHATSAPP_CAMPAIGN_BASE}/templates/approved`,
     summary: "APPROVED templates for the campaign form, of one sender's WABA when `senderId` is given.",
@@ -28,7 +31,8 @@ export const lookupRoutes: AnyRoute[] = [
     errors: [400, 401, 403],
     handle: async ({ ctx, caller, query }) => ({ templates: await listApprovedTemplates(ctx.db, caller.esme, query.senderId) }),
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('manage'),
     method: 'get',
     path: `${WHATSAPP_CAMPAIGN_BASE}/audience-counts`,
     summary: 'How many contacts the ENGAGED_USERS (last `days` days) and OPT_IN_USERS audiences hold now.',

@@ -1,23 +1,24 @@
 import { reportCampaignsQuery } from '@/api/contracts/campaign-export';
 import { campaignListResponse, campaignReport, recipientsPage, recipientsQuery } from '@/api/contracts/campaigns';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { listCampaigns } from '../../messaging/campaigns/campaign-queries';
 import { findCampaign } from '../../messaging/campaigns/campaigns-repo';
 import { funnelOf, presentListRow, presentReasons } from '../../messaging/campaigns/present';
 import { readCounters } from '../../messaging/campaigns/recipient-moves';
 import { reasonCounts, recipientsPage as readRecipientsPage } from '../../messaging/campaigns/report-repo';
-import { campaignIdParams, campaignRoute, WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { campaignIdParams, WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
+import { routeFamily } from '../../platform/access/route-families';
 
 const BASE = `${WHATSAPP_CAMPAIGN_BASE}/campaigns/:id`;
 
 /** The report pages: the campaign list, one campaign's funnel and reasons, its recipients; the export is a Download Center job (page `whatsapp-campaign-report`). */
 export const campaignReportRoutes: AnyRoute[] = [
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: `${WHATSAPP_CAMPAIGN_BASE}/report/campaigns`,
     summary: "The report page's campaigns: the campaign list's filters and a creation date range (from ≤ created < to).",
-    need: 'report',
     query: reportCampaignsQuery,
     response: campaignListResponse,
     errors: [400, 401, 403],
@@ -28,11 +29,11 @@ export const campaignReportRoutes: AnyRoute[] = [
       return { rows: rows.map((row) => presentListRow(row, counters.get(row.id))), total, page: query.page, pageSize: query.pageSize };
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: `${BASE}/report`,
     summary: 'The funnel and the failure and skip reasons, read from counters kept as events arrive.',
-    need: 'report',
     params: campaignIdParams,
     response: campaignReport,
     errors: [400, 401, 403, 404],
@@ -52,11 +53,11 @@ export const campaignReportRoutes: AnyRoute[] = [
       };
     },
   }),
-  campaignRoute({
+  defineRoute({
+    ...routeFamily.whatsappCampaigns('report'),
     method: 'get',
     path: `${BASE}/recipients`,
     summary: 'Recipients one page at a time (keyset: pass `next` as `after`), optionally of one status.',
-    need: 'report',
     params: campaignIdParams,
     query: recipientsQuery,
     response: recipientsPage,

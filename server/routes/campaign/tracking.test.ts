@@ -7,7 +7,7 @@ import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { signedIn } from '../../testing/routes/chatbot';
 import { action, draftWithAudience } from '../../testing/routes/campaign';
-import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 
 const LOUNGE = demoLogins.lounge.esme;
 const TRACKING = `${WHATSAPP_CAMPAIGN_BASE}/tracking`;

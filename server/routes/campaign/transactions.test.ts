@@ -9,7 +9,7 @@ import { testDatabases } from '../../testing/test-databases';
 import { signedIn } from '../../testing/routes/chatbot';
 import { startSandboxedServer, type SandboxedServer } from '../../testing/routes/webhooks';
 import { action, CAMPAIGNS, draftFor, phones, templateSno, uploadAudience } from '../../testing/routes/campaign';
-import { WHATSAPP_CAMPAIGN_BASE } from './campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 
 const ACME = demoLogins.designer.esme;
 const TRANSACTIONS = `${WHATSAPP_CAMPAIGN_BASE}/transactions`;

@@ -16,11 +16,12 @@ import {
 import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { appsRepo, enterpriseApisRepo, intentsRepo, type AccountResourceRepo, type ResourceValues } from '../../repos/chatbot/account-resources';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { iso } from './present';
+import { routeFamily } from '../../platform/access/route-families';
 
 type Stamped = { id: string; esme: number; name: string; created_on: Date; updated_on: Date };
 
@@ -53,7 +54,8 @@ export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): An
   const base = `${BOT_BASE}/${spec.segment}`;
   const taken = (name: string) => new ApiError(409, apiErrorCode.nameTaken, `An ${noun} named ${name} already exists.`, { name: 'Already taken' });
   return [
-    chatbotRoute({
+    defineRoute({
+      ...routeFamily.chatbot,
       method: 'get',
       path: base,
       tag,
@@ -62,7 +64,8 @@ export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): An
       errors: [401, 403],
       handle: async ({ ctx, auth }) => ({ [spec.listKey]: (await repo.list(ctx.db, auth.esme)).map(present) }),
     }),
-    chatbotRoute({
+    defineRoute({
+      ...routeFamily.chatbot,
       method: 'post',
       path: base,
       tag,
@@ -77,7 +80,8 @@ export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): An
           return present(await repo.insert(tx, auth.esme, body, ctx.options.now()));
         }),
     }),
-    chatbotRoute({
+    defineRoute({
+      ...routeFamily.chatbot,
       method: 'put',
       path: `${base}/:id`,
       tag,
@@ -94,7 +98,8 @@ export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): An
           return present(await repo.update(tx, params.id, body, ctx.options.now()));
         }),
     }),
-    chatbotRoute({
+    defineRoute({
+      ...routeFamily.chatbot,
       method: 'delete',
       path: `${base}/:id`,
       tag,
@@ -123,7 +128,8 @@ function formFields(body: string) {
     });
 }
 
-export const apiTesterRoute = chatbotRoute({
+export const apiTesterRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/enterpriseapi/test`,
   tag: 'Chatbot: enterprise APIs',

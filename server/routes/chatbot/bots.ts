@@ -6,8 +6,10 @@ import { deleteBot, findBot, insertBot, listBots, regenerateGatewayToken, update
 import { findFolder } from '../../repos/chatbot/folders';
 import { findFlow, findFlowVersion } from '../../repos/chatbot/flows';
 import type { BotRow } from '../../repos/chatbot/rows';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { presentBot } from './present';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: bots';
 
@@ -24,7 +26,8 @@ async function checkFolder(q: Queryable, esme: number, folderId: string | null |
   if (folderId && !(await findFolder(q, esme, folderId))) throw invalidField('folder_id', 'No such folder');
 }
 
-export const listBotsRoute = chatbotRoute({
+export const listBotsRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/bots`,
   tag: TAG,
@@ -38,7 +41,8 @@ export const listBotsRoute = chatbotRoute({
   },
 });
 
-export const createBotRoute = chatbotRoute({
+export const createBotRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/bots`,
   tag: TAG,
@@ -54,7 +58,8 @@ export const createBotRoute = chatbotRoute({
     }),
 });
 
-export const getBotRoute = chatbotRoute({
+export const getBotRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/bots/:id`,
   tag: TAG,
@@ -65,7 +70,8 @@ export const getBotRoute = chatbotRoute({
   handle: async ({ ctx, auth, params }) => presentBot(await requireBot(ctx.db, auth.esme, params.id)),
 });
 
-export const updateBotRoute = chatbotRoute({
+export const updateBotRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'put',
   path: `${BOT_BASE}/bots/:id`,
   tag: TAG,
@@ -84,7 +90,8 @@ export const updateBotRoute = chatbotRoute({
     }),
 });
 
-export const deleteBotRoute = chatbotRoute({
+export const deleteBotRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'delete',
   path: `${BOT_BASE}/bots/:id`,
   tag: TAG,
@@ -105,7 +112,8 @@ async function presentGateway(q: Queryable, row: BotRow) {
   return { bot_id: row.id, url: `/api/gateway/${row.id}/messages`, token: row.gateway_token, entry_flow_id: row.entry_flow_id, ready };
 }
 
-export const botGatewayRoute = chatbotRoute({
+export const botGatewayRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/bots/:id/gateway`,
   tag: TAG,
@@ -116,7 +124,8 @@ export const botGatewayRoute = chatbotRoute({
   handle: async ({ ctx, auth, params }) => presentGateway(ctx.db, await requireBot(ctx.db, auth.esme, params.id)),
 });
 
-export const regenerateGatewayTokenRoute = chatbotRoute({
+export const regenerateGatewayTokenRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/bots/:id/gateway-token`,
   tag: TAG,

@@ -5,9 +5,11 @@ import { dropoffFigures } from '../../gateway/dropoff';
 import { dropoffCounts, findConversationInAccount, listConversations, listTurns, type ConversationListRow } from '../../repos/chatbot/conversations';
 import { findFlowVersion } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { documentOf, requireFlow } from './flow-access';
 import { iso } from './present';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: chat report';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +35,8 @@ function presentConversation(row: ConversationListRow): ConversationSummary {
   };
 }
 
-export const chatReportRoute = chatbotRoute({
+export const chatReportRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/chatreport`,
   tag: TAG,
@@ -47,7 +50,8 @@ export const chatReportRoute = chatbotRoute({
   },
 });
 
-export const transcriptRoute = chatbotRoute({
+export const transcriptRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/chatreport/:id`,
   tag: TAG,
@@ -74,7 +78,8 @@ export const transcriptRoute = chatbotRoute({
   },
 });
 
-export const dropoffRoute = chatbotRoute({
+export const dropoffRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/flows/:id/dropoff`,
   tag: TAG,

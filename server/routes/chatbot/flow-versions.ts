@@ -6,15 +6,18 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { diffFlows } from '../../gateway/diff-flows';
 import { findFlowVersion, findPublishedDraft, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../../repos/chatbot/flows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { documentOf, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
 import { iso } from './present';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: publishing';
 /** Versions are PostgreSQL integers: a larger number is a 400, not a failed query. */
 const versionParams = idParams.extend({ version: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const publishFlowRoute = chatbotRoute({
+export const publishFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/flows/:id/publish`,
   tag: TAG,
@@ -44,7 +47,8 @@ export const publishFlowRoute = chatbotRoute({
     }),
 });
 
-export const listFlowVersionsRoute = chatbotRoute({
+export const listFlowVersionsRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/flows/:id/versions`,
   tag: TAG,
@@ -59,7 +63,8 @@ export const listFlowVersionsRoute = chatbotRoute({
   },
 });
 
-export const getFlowVersionRoute = chatbotRoute({
+export const getFlowVersionRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/flows/:id/versions/:version`,
   tag: TAG,
@@ -75,7 +80,8 @@ export const getFlowVersionRoute = chatbotRoute({
   },
 });
 
-export const restoreFlowVersionRoute = chatbotRoute({
+export const restoreFlowVersionRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/flows/:id/versions/:version/restore`,
   tag: TAG,
@@ -100,7 +106,8 @@ export const restoreFlowVersionRoute = chatbotRoute({
     }),
 });
 
-export const flowDiffRoute = chatbotRoute({
+export const flowDiffRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/flows/:id/diff`,
   tag: TAG,

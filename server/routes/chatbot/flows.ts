@@ -8,9 +8,11 @@ import { deleteFlow, insertFlow, listFlows, lockFlow, updateFlowDraft } from '..
 import type { BotRow } from '../../repos/chatbot/rows';
 import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
 import { requireBot } from './bots';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { parseChatbotDocument, presentFlowDetail, requireFlow, versionConflict } from './flow-access';
 import { iso, presentFlowSummary } from './present';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: flows';
 
@@ -25,7 +27,8 @@ async function addFlow(q: Queryable, bot: BotRow, document: FlowDocument, auth: 
   return presentFlowDetail(await requireFlow(q, auth.esme, id));
 }
 
-export const listFlowsRoute = chatbotRoute({
+export const listFlowsRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/bots/:id/flows`,
   tag: TAG,
@@ -39,7 +42,8 @@ export const listFlowsRoute = chatbotRoute({
   },
 });
 
-export const createFlowRoute = chatbotRoute({
+export const createFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/bots/:id/flows`,
   tag: TAG,
@@ -55,7 +59,8 @@ export const createFlowRoute = chatbotRoute({
     }),
 });
 
-export const getFlowRoute = chatbotRoute({
+export const getFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/flows/:id`,
   tag: TAG,
@@ -66,7 +71,8 @@ export const getFlowRoute = chatbotRoute({
   handle: async ({ ctx, auth, params }) => presentFlowDetail(await requireFlow(ctx.db, auth.esme, params.id)),
 });
 
-export const saveFlowRoute = chatbotRoute({
+export const saveFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'put',
   path: `${BOT_BASE}/flows/:id`,
   tag: TAG,
@@ -89,7 +95,8 @@ export const saveFlowRoute = chatbotRoute({
   },
 });
 
-export const duplicateFlowRoute = chatbotRoute({
+export const duplicateFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/flows/:id/duplicate`,
   tag: TAG,
@@ -106,7 +113,8 @@ export const duplicateFlowRoute = chatbotRoute({
     }),
 });
 
-export const deleteFlowRoute = chatbotRoute({
+export const deleteFlowRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'delete',
   path: `${BOT_BASE}/flows/:id`,
   tag: TAG,

@@ -5,8 +5,10 @@ import { listBots, countBotsInFolder } from '../../repos/chatbot/bots';
 import { deleteFolder, findFolder, folderNameTaken, insertFolder, listFolders, renameFolder } from '../../repos/chatbot/folders';
 import type { FolderRow } from '../../repos/chatbot/rows';
 import type { Queryable } from '../../platform/db/db';
-import { BOT_BASE, chatbotRoute, idParams } from './chatbot-route';
+import { BOT_BASE, idParams } from './chatbot-paths';
 import { iso, presentBot } from './present';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: folders';
 
@@ -17,7 +19,8 @@ async function presentFolder(q: Queryable, row: FolderRow) {
   return { id: row.id, name: row.name, created_on: iso(row.created_on), updated_on: iso(row.updated_on), bots: bots.map(presentBot) };
 }
 
-export const listFoldersRoute = chatbotRoute({
+export const listFoldersRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'get',
   path: `${BOT_BASE}/folders`,
   tag: TAG,
@@ -39,7 +42,8 @@ export const listFoldersRoute = chatbotRoute({
   },
 });
 
-export const createFolderRoute = chatbotRoute({
+export const createFolderRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/folders`,
   tag: TAG,
@@ -54,7 +58,8 @@ export const createFolderRoute = chatbotRoute({
     }),
 });
 
-export const renameFolderRoute = chatbotRoute({
+export const renameFolderRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'put',
   path: `${BOT_BASE}/folders/:id`,
   tag: TAG,
@@ -71,7 +76,8 @@ export const renameFolderRoute = chatbotRoute({
     }),
 });
 
-export const deleteFolderRoute = chatbotRoute({
+export const deleteFolderRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'delete',
   path: `${BOT_BASE}/folders/:id`,
   tag: TAG,

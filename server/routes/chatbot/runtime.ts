@@ -8,11 +8,13 @@ import { runGatewayTurn } from '../../gateway/gateway-turn';
 import { gatewayAnswer } from './gateway-answer';
 import { outboundFetch } from '../../gateway/outbound-proxy';
 import { findBotById } from '../../repos/chatbot/bots';
-import { BOT_BASE, chatbotRoute } from './chatbot-route';
+import { BOT_BASE } from './chatbot-paths';
 import { webChatMessageRoute, webChatRepliesRoute } from './web-chat';
 import { gatewayTokenHolder } from '../../platform/access/route-access';
+import { routeFamily } from '../../platform/access/route-families';
 
-export const simulateFetchRoute = chatbotRoute({
+export const simulateFetchRoute = defineRoute({
+  ...routeFamily.chatbot,
   method: 'post',
   path: `${BOT_BASE}/simulate/fetch`,
   tag: 'Chatbot: simulator',

@@ -7,8 +7,8 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { base64BodyBytes } from '../../platform/http/body-limits';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { parseWith } from '../../platform/http/validation';
-import { rcsRoute } from './rcs-route';
 import { openToAnyone } from '../../platform/access/route-access';
+import { routeFamily } from '../../platform/access/route-families';
 
 const MEDIA = `${RCS_TEMPLATE_BASE}/media`;
 
@@ -23,7 +23,8 @@ const kindOf = (mimeType: string) =>
 const VIDEO_FAMILY = ['video/mp4', 'video/x-m4v', 'video/3gpp', 'video/h263'];
 
 export const rcsMediaRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/mediaUpload`,
     summary:

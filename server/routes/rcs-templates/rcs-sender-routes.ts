@@ -1,10 +1,11 @@
 import { RCS_CAMPAIGN_BASE, senderIdsRequest, senderIdsResponse, smsSenderIdsResponse } from '@/api/contracts/rcs-senders';
-import type { AnyRoute } from '../../platform/http/route';
-import { rcsRoute } from './rcs-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { listRcsSenders, listSmsSenderIds } from '../../rcs-templates/rcs-senders-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const rcsSenderRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_CAMPAIGN_BASE}/getSenderIds`,
     summary: "The account's RBM agents (RCS sender ids) with their display name and brand colour.",
@@ -13,7 +14,8 @@ export const rcsSenderRoutes: AnyRoute[] = [
     errors: [400, 401, 403],
     handle: async ({ ctx, caller }) => ({ senderIds: await listRcsSenders(ctx.db, caller.esme) }),
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_CAMPAIGN_BASE}/rcs/getSmsSenderIds`,
     summary: "The account's SMS sender ids, for the fallback to numbers that cannot receive RCS.",

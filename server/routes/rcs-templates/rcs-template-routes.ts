@@ -12,14 +12,15 @@ import {
   rcsTemplateUpdateRequest,
   storedRcsTemplate,
 } from '@/api/contracts/rcs-template-api';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { syncBotTemplates } from './bot-syncup';
-import { rcsRoute } from './rcs-route';
 import { ownRcsSender } from '../../rcs-templates/rcs-senders-repo';
 import { assertRbmRules, deleteRcsTemplate, insertRcsTemplate, listRcsTemplates, rcsTemplateById, rcsTemplateByName, updateRcsTemplate } from '../../rcs-templates/rcs-templates-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const rcsTemplateRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/save`,
     summary: 'Saves a new RCS template for one of the account\'s agents, every RBM limit checked first (400 naming `template.<path>`); a name the agent already has in that language is a 409.',
@@ -34,7 +35,8 @@ export const rcsTemplateRoutes: AnyRoute[] = [
       });
     },
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/fetchTemplates`,
     summary: "An agent's RCS templates, last changed first; with `templateId`, that one template alone (404 when the agent has no such template).",
@@ -47,7 +49,8 @@ export const rcsTemplateRoutes: AnyRoute[] = [
       return { templates: await listRcsTemplates(ctx.db, caller.esme, body.senderId) };
     },
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'get',
     path: `${RCS_TEMPLATE_BASE}/checkExistsTemplate`,
     summary: 'Whether the agent already has a template of this name and language (the builder warns before saving).',
@@ -60,7 +63,8 @@ export const rcsTemplateRoutes: AnyRoute[] = [
       return { exists: !!found, templateId: found?.templateId ?? null };
     },
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'put',
     path: `${RCS_TEMPLATE_BASE}/update`,
     summary: 'Replaces a template of the agent, checked as on save; renaming onto another template of the agent is a 409.',
@@ -75,7 +79,8 @@ export const rcsTemplateRoutes: AnyRoute[] = [
       });
     },
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/delete`,
     summary: 'Deletes a template of the agent; campaigns already made keep the content they were given.',
@@ -88,7 +93,8 @@ export const rcsTemplateRoutes: AnyRoute[] = [
       return { deleted: true as const, templateId: body.templateId };
     },
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_TEMPLATE_BASE}/syncup`,
     summary: "Brings each message node of an RCS bot's flows in as a template `<bot>_<node>` of an agent (the account's first when `senderId` is absent); rule-breaking nodes are listed in `skipped`.",

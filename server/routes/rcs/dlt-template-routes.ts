@@ -1,12 +1,13 @@
 import { dltTemplatesRequest, dltTemplatesResponse } from '@/api/contracts/dlt-templates';
 import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import { badFields } from '../../messaging/campaigns/draft-rules';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { foreignSmsSenderIds, listDltTemplates } from '../../messaging/rcs-campaigns/dlt-templates-repo';
-import { rcsRoute } from '../rcs-templates/rcs-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const dltTemplateRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_CAMPAIGNS_PATH}/getdlttemplate`,
     summary: "The DLT templates (India's TRAI registry) of the account's SMS sender ids: id, header, name, type and the registered text with its {#var#} variables. A sender id that is not the account's is a 400 naming it.",

@@ -9,15 +9,16 @@ import {
   RCS_CAMPAIGNS_PATH,
   saveExclusionGroupRequest,
 } from '@/api/contracts/rcs-campaigns';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { deleteExclusionGroup, groupNumbers, listExclusionGroups, saveExclusionGroup } from '../../messaging/rcs-campaigns/exclusion-groups';
-import { rcsRoute } from '../rcs-templates/rcs-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const GROUPS = `${RCS_CAMPAIGNS_PATH}/rcs/groups`;
 
 /** Spec §7 names getExclusionGroups; the rest is what a user needs to make and fill groups, under the same base. */
 export const exclusionGroupRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${GROUPS}/getExclusionGroups`,
     summary: "The account's exclusion groups with how many numbers each holds.",
@@ -26,7 +27,8 @@ export const exclusionGroupRoutes: AnyRoute[] = [
     errors: [400, 401, 403],
     handle: async ({ ctx, caller }) => ({ groups: await listExclusionGroups(ctx.db, caller.esme) }),
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${GROUPS}/saveExclusionGroup`,
     summary: 'Creates a group, or (groupId) renames one; either way adds up to 1,000 E.164 numbers to it per call.',
@@ -35,7 +37,8 @@ export const exclusionGroupRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404, 409],
     handle: ({ ctx, caller, body }) => ctx.db.transaction((tx) => saveExclusionGroup(tx, caller.esme, body, ctx.options.now())),
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${GROUPS}/getExclusionGroupNumbers`,
     summary: "A group's numbers in order, one page at a time (pass `next` as `after`).",
@@ -44,7 +47,8 @@ export const exclusionGroupRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     handle: ({ ctx, caller, body }) => groupNumbers(ctx.db, caller.esme, body.groupId, body.after, body.limit),
   }),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${GROUPS}/deleteExclusionGroup`,
     summary: 'Deletes a group no saved or scheduled campaign names (409 otherwise).',

@@ -18,11 +18,11 @@ import {
 import type { bulkScheduleCampaignRequest } from '@/api/contracts/rcs-bulk';
 import type { Queryable } from '../../platform/db/db';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { ACTIVE_USER_DAYS, countActiveUsers, stageFileChunk } from '../../messaging/rcs-campaigns/rcs-audience';
 import { findRcsCampaign, listRcsCampaigns, presentRcsCampaigns, type RcsListKind } from '../../messaging/rcs-campaigns/rcs-campaign-rows';
 import { deleteRcsCampaign, saveRcsCampaign, type SaveMode } from '../../messaging/rcs-campaigns/save-rcs-campaign';
-import { rcsRoute } from '../rcs-templates/rcs-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 const RCS = `${RCS_CAMPAIGNS_PATH}/rcs`;
 const SAVE_ERRORS = [400, 401, 403, 404, 409] as const;
@@ -48,7 +48,8 @@ type SaveSchema =
 
 /** One save of a campaign at `path` (the campaign base's `rcs/…` and the broadcast base's bulk calls share it). */
 export const saveRoute = (path: string, body: SaveSchema, mode: SaveMode, summary: string): AnyRoute =>
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path,
     summary,
@@ -66,11 +67,11 @@ export const saveRoute = (path: string, body: SaveSchema, mode: SaveMode, summar
 const save = (path: string, body: SaveSchema, mode: SaveMode, summary: string) => saveRoute(`${RCS}/${path}`, body, mode, summary);
 
 const list = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('report'),
     method: 'post',
     path: `${RCS}/${path}`,
     summary,
-    need: 'report',
     body: rcsCampaignListRequest,
     response: rcsCampaignList,
     errors: [400, 401, 403],
@@ -81,11 +82,11 @@ const list = (path: string, kind: RcsListKind, summary: string): AnyRoute =>
   });
 
 const single = (path: string, kind: SingleKind, summary: string): AnyRoute =>
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('report'),
     method: 'post',
     path: `${RCS}/${path}`,
     summary,
-    need: 'report',
     body: singleCampaignRequest,
     response: rcsCampaign,
     errors: [400, 401, 403, 404],
@@ -93,7 +94,8 @@ const single = (path: string, kind: SingleKind, summary: string): AnyRoute =>
   });
 
 const remove = (path: string, kind: SingleKind, summary: string): AnyRoute =>
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS}/${path}`,
     summary,
@@ -111,7 +113,8 @@ const remove = (path: string, kind: SingleKind, summary: string): AnyRoute =>
   });
 
 export const rcsCampaignRoutes: AnyRoute[] = [
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS_CAMPAIGNS_PATH}/fileUpload`,
     summary: 'Stages one chunk (at most 1,000 valid rows) of an audience file under the browser-chosen fileId; sending a chunk again changes nothing.',
@@ -124,7 +127,8 @@ export const rcsCampaignRoutes: AnyRoute[] = [
   save('saveCampaignWithoutFile', saveCampaignWithoutFileRequest, { file: false, schedule: false }, "Saves a campaign whose audience is the agent's (botId's) active users of the last 30 days."),
   save('saveScheduleCampaign', saveScheduleCampaignRequest, { file: true, schedule: true }, 'Saves a campaign with a file and hands it to the scheduler: now (scheduleAt null) or at a local time at most 90 days ahead.'),
   save('saveScheduleCampaignWithoutFile', saveScheduleCampaignWithoutFileRequest, { file: false, schedule: true }, "Saves a campaign to the agent's active users and hands it to the scheduler."),
-  rcsRoute({
+  defineRoute({
+    ...routeFamily.rcs('manage'),
     method: 'post',
     path: `${RCS}/countActiveUsers`,
     summary: "How many active users of `botId` (who wrote to it in the last 30 days) a campaign without a file would reach if it started now, less the chosen exclusion groups: the review step and Send now's confirmation name the number.",

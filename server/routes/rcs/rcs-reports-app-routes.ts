@@ -12,10 +12,11 @@ import { presentExportJob } from '../../exports/export-jobs-repo';
 import { ApiError, unauthenticated } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { authenticateReports } from '../../insights/reports-access';
-import { campaignCaller } from '../../messaging/campaigns/campaign-access';
 import { rcsSummary } from '../../messaging/rcs-campaigns/rcs-report-repo';
 import { rcsCampaignReportOf, rcsRecipientsOf, rcsReportCampaigns } from './rcs-report-views';
 import { reportsTokenHolder } from '../../platform/access/route-access';
+import { admitCaller } from '../../platform/http/admit';
+import { routeRules } from '../../platform/access/route-rules';
 
 const WHO =
   'The holder of a live reports access token from getToken whose user may read RCS reports (as the console\'s RCS report routes: RCS in its services, CampaignManager or Reports in its profile). Its own account only: another account\'s campaign is a 404.';
@@ -33,7 +34,7 @@ async function tokenSession(ctx: ServerContext, c: Context): Promise<AuthSession
  * token's session names the user, whose services and profile are read again on every call.
  */
 async function tokenCaller(ctx: ServerContext, c: Context) {
-  return campaignCaller(ctx.db, await tokenSession(ctx, c), 'report', 'rcs');
+  return admitCaller(ctx.db, routeRules.rcsCampaigns.report, await tokenSession(ctx, c));
 }
 
 /** The reports tab exports the RCS campaign report only: the other pages' exports are the console's. */

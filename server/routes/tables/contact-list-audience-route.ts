@@ -1,14 +1,15 @@
 import { contactListAudience, contactListAudienceQuery } from '@/api/contracts/contact-list-audience';
 import { contactListIdParams, TABLES_PATH } from '@/api/contracts/tables';
-import { tablesRoute } from './tables-route';
 import { ownList } from '../../tables/contact-lists-repo';
+import { defineRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 /** A list's rows in number order after `after` (keyset: a page costs the same at row 1 and row 1,000,000). */
-export const contactListAudienceRoute = tablesRoute({
+export const contactListAudienceRoute = defineRoute({
+  ...routeFamily.tables('report'),
   method: 'get',
   path: `${TABLES_PATH}/contact-lists/:id/audience`,
   summary: "A contact list read as a campaign's audience: its columns and up to 5,000 rows a page by number (pass `next` as `after`).",
-  need: 'report',
   params: contactListIdParams,
   query: contactListAudienceQuery,
   response: contactListAudience,

@@ -12,20 +12,21 @@ import {
   TABLES_PATH,
 } from '@/api/contracts/tables';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from '../../tables/contact-lists-repo';
-import { offsetOf, orderBy, tablesRoute } from './tables-route';
+import { offsetOf, orderBy } from './table-paging';
+import { routeFamily } from '../../platform/access/route-families';
 
 const LISTS = `${TABLES_PATH}/contact-lists`;
 const LIST_SORT = { name: 'lower(l.name)', rows: 'l.rows', createdOn: 'l.created_on' };
 const LIST_WHERE = `where l.esme = $1 and ($2 = '' or strpos(lower(l.name), lower($2)) > 0)`;
 
 export const contactListRoutes: AnyRoute[] = [
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('report'),
     method: 'get',
     path: LISTS,
     summary: "The account's contact lists a page at a time, with their columns and row counts.",
-    need: 'report',
     query: contactListsQuery,
     response: contactLists,
     errors: [400, 401, 403],
@@ -38,31 +39,31 @@ export const contactListRoutes: AnyRoute[] = [
       return { rows: rows.map(presentList), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('manage'),
     method: 'post',
     path: LISTS,
     summary: 'Creates an empty list with the columns of the file that will fill it (409 when the name is taken).',
-    need: 'manage',
     body: createContactListRequest,
     response: contactListSummary,
     errors: [400, 401, 403, 409],
     handle: ({ ctx, caller, body }) => ctx.db.transaction((tx) => createList(tx, caller, body, ctx.options.now())),
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('report'),
     method: 'get',
     path: `${LISTS}/:id`,
     summary: 'One contact list: name, columns, rows, who made it and when.',
-    need: 'report',
     params: contactListIdParams,
     response: contactListSummary,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params }) => presentList(await ownList(ctx.db, caller.esme, params.id)),
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('report'),
     method: 'get',
     path: `${LISTS}/:id/rows`,
     summary: "A list's rows a page at a time, by number, searched in the number and every cell.",
-    need: 'report',
     params: contactListIdParams,
     query: contactRowsQuery,
     response: contactRows,
@@ -77,22 +78,22 @@ export const contactListRoutes: AnyRoute[] = [
       return { rows, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
     },
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('manage'),
     method: 'post',
     path: `${LISTS}/:id/rows`,
     summary: 'Adds one chunk (at most 1,000) of an upload\'s valid rows; a number already in the list keeps its first row.',
-    need: 'manage',
     params: contactListIdParams,
     body: addContactRowsRequest,
     response: addContactRowsResponse,
     errors: [400, 401, 403, 404],
     handle: ({ ctx, caller, params, body }) => ctx.db.transaction((tx) => addRows(tx, caller.esme, params.id, body.rows, ctx.options.now())),
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('manage'),
     method: 'delete',
     path: `${LISTS}/:id`,
     summary: 'Deletes a list and its rows.',
-    need: 'manage',
     params: contactListIdParams,
     response: deleteContactListResponse,
     errors: [400, 401, 403, 404],

@@ -1,17 +1,18 @@
 import { engagedList, engagedListQuery, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { engagedSince } from '../../messaging/campaigns/audience-counts';
 import { ENGAGED_FROM } from '../../tables/table-sources';
-import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
+import { iso, offsetOf, orderBy } from './table-paging';
+import { routeFamily } from '../../platform/access/route-families';
 
 const SORT = { phone: 'e.phone', lastAt: 'e.last_at', messages: 'e.messages' };
 
 export const engagedRoutes: AnyRoute[] = [
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('report'),
     method: 'get',
     path: `${TABLES_PATH}/engaged-users`,
     summary: 'Contacts who wrote in the last `days` days (the ENGAGED_USERS audience), with their last message time and how many they sent. Read-only.',
-    need: 'report',
     query: engagedListQuery,
     response: engagedList,
     errors: [400, 401, 403],

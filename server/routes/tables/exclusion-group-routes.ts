@@ -1,6 +1,7 @@
 import { exclusionGroupPage, exclusionGroupsQuery, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../platform/http/route';
-import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
+import { iso, offsetOf, orderBy } from './table-paging';
+import { routeFamily } from '../../platform/access/route-families';
 
 const FROM = `from (select g.id, g.name, g.created_on, g.updated_on, (select count(*)::int from exclusion_group_numbers n where n.group_id = g.id) as numbers
   from exclusion_groups g where g.esme = $1 and ($2 = '' or strpos(lower(g.name), lower($2)) > 0)) g`;
@@ -8,12 +9,11 @@ const SORT = { name: 'lower(g.name)', numbers: 'g.numbers', updatedOn: 'g.update
 
 /** The groups as a page of the tables area; making, filling and deleting them stay the RCS routes' (`rcs/groups/*`). */
 export const exclusionGroupPageRoutes: AnyRoute[] = [
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.rcsTables('report'),
     method: 'get',
     path: `${TABLES_PATH}/exclusion-groups`,
     summary: "The account's RCS exclusion groups a page at a time, with how many numbers each holds.",
-    need: 'report',
-    channel: 'rcs',
     query: exclusionGroupsQuery,
     response: exclusionGroupPage,
     errors: [400, 401, 403],

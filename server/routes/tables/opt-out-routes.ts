@@ -1,7 +1,8 @@
 import { addOptOutsRequest, addOptOutsResponse, optOutList, optOutListQuery, removeOptOutsRequest, removeOptOutsResponse, TABLES_PATH } from '@/api/contracts/tables';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { OPT_OUT_WHERE } from '../../tables/table-sources';
-import { iso, offsetOf, orderBy, tablesRoute } from './tables-route';
+import { iso, offsetOf, orderBy } from './table-paging';
+import { routeFamily } from '../../platform/access/route-families';
 
 const OPT_OUTS = `${TABLES_PATH}/opt-outs`;
 
@@ -9,11 +10,11 @@ const SORT = { phone: 'o.phone', reason: 'lower(o.reason)', at: 'o.at' };
 const NO_REASON = 'Added by hand';
 
 export const optOutRoutes: AnyRoute[] = [
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('report'),
     method: 'get',
     path: OPT_OUTS,
     summary: "The account's opt-out list, a page at a time: number, why, the campaign a STOP reply answered, when.",
-    need: 'report',
     query: optOutListQuery,
     response: optOutList,
     errors: [400, 401, 403],
@@ -31,11 +32,11 @@ export const optOutRoutes: AnyRoute[] = [
       };
     },
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('manage'),
     method: 'post',
     path: OPT_OUTS,
     summary: 'Adds numbers to the opt-out list (by hand, or one chunk of an imported file); a number already listed keeps its first reason and time.',
-    need: 'manage',
     body: addOptOutsRequest,
     response: addOptOutsResponse,
     errors: [400, 401, 403],
@@ -49,11 +50,11 @@ export const optOutRoutes: AnyRoute[] = [
       return { added: added.length, alreadyListed: rows.size - added.length };
     },
   }),
-  tablesRoute({
+  defineRoute({
+    ...routeFamily.tables('manage'),
     method: 'post',
     path: `${OPT_OUTS}/remove`,
     summary: 'Takes numbers off the opt-out list, so marketing campaigns may write to them again.',
-    need: 'manage',
     body: removeOptOutsRequest,
     response: removeOptOutsResponse,
     errors: [400, 401, 403],

@@ -16,10 +16,10 @@ import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../platform/context';
 import { ApiError, notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { numberRegistrationOf } from '../../messaging/channels/whatsapp/number-registration-client';
-import { accountsRoute } from '../accounts/accounts-route';
 import { atProvider, expectState, listMigrations, moveMigration, ownMigration, presentMigration, type MigrationRow } from './migration-repo';
+import { routeFamily } from '../../platform/access/route-families';
 
 const providerOf = (ctx: ServerContext) => {
   const client = numberRegistrationOf(ctx.db);
@@ -30,20 +30,20 @@ const providerOf = (ctx: ServerContext) => {
 const ERRORS = [400, 401, 403, 404, 502] as const;
 
 export const migrationRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'get',
     path: `${MIGRATION_BASE}/migrations`,
-    need: 'migration',
     summary: "The account's numbers moving here from another provider, newest first, with the step each has reached.",
     query: z.object({ esmeaddr: z.coerce.number().int().positive().optional() }),
     response: migrationListResponse,
     errors: [400, 401, 403],
     handle: async ({ ctx, caller }) => ({ migrations: (await listMigrations(ctx.db, caller.esme)).map(presentMigration) }),
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'post',
     path: `${MIGRATION_BASE}/onprimess`,
-    need: 'migration',
     summary:
       "Starts moving a number registered with another provider (or the On-Premises API) to one of the account's WABAs: the provider adds it with `migrate_phone_number` and answers its id. Then request_code, verfy and register.",
     body: migrationStartRequest,
@@ -68,10 +68,10 @@ export const migrationRoutes: AnyRoute[] = [
       return presentMigration(row);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'post',
     path: `${MIGRATION_BASE}/request_code`,
-    need: 'migration',
     summary: 'Asks the provider to send the number a 6-digit code by SMS or voice call (the sandbox puts it in its code inbox). May be asked again for a new code.',
     body: requestCodeRequest,
     response: numberMigration,
@@ -83,10 +83,10 @@ export const migrationRoutes: AnyRoute[] = [
       return presentMigration(await moveMigration(ctx.db, row, 'CODE_SENT', ctx.options.now(), body.code_method));
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'post',
     path: `${MIGRATION_BASE}/verfy`,
-    need: 'migration',
     summary: 'Checks the code the number received (the spec spells the call `verfy`). A wrong code is a 400 on `code`.',
     body: verifyCodeRequest,
     response: numberMigration,
@@ -98,10 +98,10 @@ export const migrationRoutes: AnyRoute[] = [
       return presentMigration(await moveMigration(ctx.db, row, 'VERIFIED', ctx.options.now()));
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'post',
     path: `${MIGRATION_BASE}/register`,
-    need: 'migration',
     summary: "Registers a verified (or deregistered) number for sending here with its two-step pin; it joins the account's numbers as CONNECTED.",
     body: registerNumberRequest,
     response: numberMigration,
@@ -121,10 +121,10 @@ export const migrationRoutes: AnyRoute[] = [
       });
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'post',
     path: `${MIGRATION_BASE}/deregister`,
-    need: 'migration',
     summary: 'Deregisters a registered number at the provider: it stops sending here (status DISCONNECTED) and can be registered again or moved elsewhere.',
     body: deregisterNumberRequest,
     response: numberMigration,
@@ -139,10 +139,10 @@ export const migrationRoutes: AnyRoute[] = [
       });
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('migration'),
     method: 'get',
     path: `${WHATSAPP_SANDBOX_BASE}/code-inbox`,
-    need: 'migration',
     summary: "SANDBOX ONLY: the verification codes the sandbox provider sent to the account's numbers being migrated, newest first (the owner's phone stand-in). 404 when the server talks to Meta.",
     response: sandboxCodeInboxResponse,
     errors: [401, 403, 404],

@@ -15,9 +15,9 @@ import {
 } from '@/api/contracts/whatsapp-accounts-more';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { checkTargetUrl } from '../../webhook-rules/target-url';
-import { accountsRoute } from '../accounts/accounts-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 interface SubscriptionRow {
   id: string;
@@ -40,10 +40,10 @@ const present = (row: SubscriptionRow): NotificationSubscription => ({
 const MAX_SUBSCRIPTIONS = 20;
 
 export const notificationRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('notifications'),
     method: 'get',
     path: `${NOTIFICATIONS_BASE}/subscriptions`,
-    need: 'notifications',
     summary: "Who the account tells, by e-mail or webhook, when a template is rejected or paused, a number's quality or tier changes, or a campaign finishes or fails.",
     response: notificationSubscriptionList,
     errors: [401, 403],
@@ -51,10 +51,10 @@ export const notificationRoutes: AnyRoute[] = [
       subscriptions: (await ctx.db.query<SubscriptionRow>('select * from notification_subscriptions where esme = $1 order by created_on, id', [caller.esme])).map(present),
     }),
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('notifications'),
     method: 'post',
     path: `${NOTIFICATIONS_BASE}/subscriptions`,
-    need: 'notifications',
     summary: `Adds a subscription: an e-mail address, or an https webhook URL (not private or local; OUTBOUND_ALLOW hosts may be http), and the events it hears. At most ${MAX_SUBSCRIPTIONS} per account.`,
     body: notificationSubscriptionRequest,
     response: notificationSubscription,
@@ -70,10 +70,10 @@ export const notificationRoutes: AnyRoute[] = [
       return present(row);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('notifications'),
     method: 'delete',
     path: `${NOTIFICATIONS_BASE}/subscriptions/:id`,
-    need: 'notifications',
     summary: 'Removes a subscription and its delivery log. Another account\'s subscription is a 404.',
     params: subscriptionIdParams,
     response: deleteSubscriptionResponse,
@@ -84,10 +84,10 @@ export const notificationRoutes: AnyRoute[] = [
       return { deleted: true as const };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('notifications'),
     method: 'get',
     path: `${NOTIFICATIONS_BASE}/deliveries`,
-    need: 'notifications',
     summary: "The account's notification deliveries, newest first: event, where it went, status, attempts, the endpoint's HTTP status or the error.",
     query: notificationDeliveryQuery,
     response: notificationDeliveryList,
@@ -120,10 +120,10 @@ export const notificationRoutes: AnyRoute[] = [
       };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('notifications'),
     method: 'get',
     path: `${WHATSAPP_SANDBOX_BASE}/mailbox`,
-    need: 'notifications',
     summary: "SANDBOX: the notification mails of the account, newest first. There is no mail service: the sandbox mail transport keeps them here instead of sending them.",
     response: sandboxMailboxResponse,
     errors: [401, 403],

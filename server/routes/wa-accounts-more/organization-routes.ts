@@ -1,8 +1,8 @@
 import { organizationDetails, organizationParams, organizationPath, organizationRequest, organizationResponse, type OrganizationResponse } from '@/api/contracts/whatsapp-accounts-more';
 import type { Queryable } from '../../platform/db/db';
 import { notFound } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
-import { accountsRoute } from '../accounts/accounts-route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
+import { routeFamily } from '../../platform/access/route-families';
 
 async function readOrganization(q: Queryable, esme: number): Promise<OrganizationResponse> {
   const [row] = await q.query<{ details: unknown; updated_on: Date; updated_by: string | null }>(
@@ -17,10 +17,10 @@ const path = organizationPath(':esme');
 const SUMMARY = "The organisation's details for the provider (whatsapp-registration-form): registered name, industry, contacts, address, tax id.";
 
 export const organizationRoutes: AnyRoute[] = [
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('signup'),
     method: 'get',
     path,
-    need: 'signup',
     summary: `${SUMMARY} \`details\` is null until first saved. Another account's esme is a 404.`,
     params: organizationParams,
     response: organizationResponse,
@@ -30,10 +30,10 @@ export const organizationRoutes: AnyRoute[] = [
       return readOrganization(ctx.db, caller.esme);
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('signup'),
     method: 'post',
     path,
-    need: 'signup',
     summary: `Saves ${SUMMARY.charAt(0).toLowerCase()}${SUMMARY.slice(1)} Replaces what was there; a bad field is a 400 naming it and nothing is written.`,
     params: organizationParams,
     body: organizationRequest,

@@ -5,9 +5,9 @@ import { customerMediaName } from '../../customer-media/customer-media-file';
 import { findExportJob, presentExportJob, type ExportJobRow } from '../../exports/export-jobs-repo';
 import { notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
-import { accountsRoute } from '../accounts/accounts-route';
 import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { anySignedIn } from '../../platform/access/route-access';
+import { routeFamily } from '../../platform/access/route-families';
 
 /** A finished file stays on the list this long, so one that became ready while the page was open can be taken. */
 const RECENT_MINUTES = 60;
@@ -67,10 +67,10 @@ export const pendingRoutes: AnyRoute[] = [
       };
     },
   }),
-  accountsRoute({
+  defineRoute({
+    ...routeFamily.accounts('numbers'),
     method: 'post',
     path: `${WHATSAPP_SANDBOX_BASE}/inbound-media`,
-    need: 'numbers',
     summary: "SANDBOX ONLY: a simulated customer (`from`) sends a file to one of the account's numbers; the sandbox keeps it at its media paths and posts the signed inbound webhook, as Meta would. 404 when the server talks to Meta.",
     body: sandboxInboundMediaRequest,
     response: sandboxInboundMediaResponse,

@@ -1,16 +1,17 @@
 import { apiErrorCode } from '@/api/contracts/errors';
 import { deliveriesQuery, deliveriesResponse, resendDeliveryRequest, resendDeliveryResponse, sendTestEventRequest, sendTestEventResponse, WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
 import { ApiError } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { attemptDelivery } from '../deliver';
 import { getDelivery, insertDelivery, listDeliveries, ownDelivery } from '../deliveries-repo';
 import { runningDeliveryQueue } from '../delivery-queue';
 import { ownRule } from '../rules-repo';
 import { sampleEventPayload } from '../sample-events';
-import { webhookRoute } from './webhook-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 export const deliveryRoutes: AnyRoute[] = [
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'get',
     path: `${WEBHOOK_RULES_BASE}/deliveries`,
     summary: "A rule's last deliveries, newest first, each with every attempt's status code, duration, body and the answer's first characters.",
@@ -22,7 +23,8 @@ export const deliveryRoutes: AnyRoute[] = [
       return { deliveries: await listDeliveries(ctx.db, query.ruleId, query.limit) };
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/resend`,
     summary: 'Sends a logged delivery\'s event again as a new delivery (its own id, attempts and retries), to the rule as it is now.',
@@ -37,7 +39,8 @@ export const deliveryRoutes: AnyRoute[] = [
       return { deliveryId };
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/sendTestEvent`,
     summary:

@@ -17,11 +17,11 @@ import {
   type WebhookRuleFields,
 } from '@/api/contracts/webhook-rules';
 import { ApiError } from '../../platform/api-error';
-import type { AnyRoute } from '../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { parseWith } from '../../platform/http/validation';
 import { deleteRule, insertRule, listNumbers, listRules, ownNumber, ownRule, presentRule, presentRuleWithSecret, rotateSecret, updateRule } from '../rules-repo';
 import { checkTargetUrl } from '../target-url';
-import { webhookRoute } from './webhook-route';
+import { routeFamily } from '../../platform/access/route-families';
 
 /** The spec sends create's rule as JSON in the `request` query parameter; its fields are named as in the body of edit. */
 function ruleFromQuery(text: string): WebhookRuleFields {
@@ -35,7 +35,8 @@ function ruleFromQuery(text: string): WebhookRuleFields {
 }
 
 export const ruleRoutes: AnyRoute[] = [
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/getWabaNumbers`,
     summary: "The account's WhatsApp numbers, each with how many webhook rules it has.",
@@ -52,7 +53,8 @@ export const ruleRoutes: AnyRoute[] = [
       })),
     }),
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/getUrlRules`,
     summary: "A number's webhook rules, oldest first, each with the last 4 characters of its signing secret (never the secret).",
@@ -64,7 +66,8 @@ export const ruleRoutes: AnyRoute[] = [
       return { rules: (await listRules(ctx.db, caller.esme, number.id)).map((row) => presentRule(row, ctx.options.now())) };
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/create`,
     summary: 'A new rule on a number, sent as JSON in the `request` query parameter (spec §7); answers it with its new secret, the only time the secret is sent.',
@@ -80,7 +83,8 @@ export const ruleRoutes: AnyRoute[] = [
       return presentRuleWithSecret(await ownRule(ctx.db, caller.esme, id), ctx.options.now());
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/edit`,
     summary: 'Replaces every field of a rule (it may move to another of the account\'s numbers); the secret stays.',
@@ -96,7 +100,8 @@ export const ruleRoutes: AnyRoute[] = [
       return presentRule(await ownRule(ctx.db, caller.esme, body.ruleId), ctx.options.now());
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'post',
     path: `${WEBHOOK_RULES_BASE}/rotateSecret`,
     summary: `Gives the rule a new secret and answers it with it, the only time it is sent. For ${WEBHOOK_SECRET_GRACE_HOURS} hours the secret it replaced still signs every delivery in X-Webhook-Signature-256-Previous (and encrypts a copy of an encrypted body), so the endpoint can switch without losing events.`,
@@ -110,7 +115,8 @@ export const ruleRoutes: AnyRoute[] = [
       return presentRuleWithSecret(await ownRule(ctx.db, caller.esme, body.ruleId), at);
     },
   }),
-  webhookRoute({
+  defineRoute({
+    ...routeFamily.webhooks,
     method: 'delete',
     path: `${WEBHOOK_RULES_BASE}/delete`,
     summary: 'Deletes a rule with its delivery log; with `eventCategory` (comma list) only takes those categories off it, deleting it when none is left.',

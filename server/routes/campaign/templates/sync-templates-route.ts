@@ -1,15 +1,16 @@
 import { syncTemplatesRequest, syncTemplatesResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
-import type { AnyRoute } from '../../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { ownWaba } from '../../../messaging/templates/templates-repo';
 import { providerOf } from '../../whatsapp-provider';
 import { syncWabaTemplates } from './template-sync';
-import { templateRoute } from './template-route';
+import { routeFamily } from '../../../platform/access/route-families';
 
 /**
  * Spec §7 syncTemplates: the template pages' "Sync templates". It sits with the WABA calls under the
  * sign-up base but opens to whoever manages templates, since that is the page that offers it.
  */
-export const syncTemplatesRoute: AnyRoute = templateRoute({
+export const syncTemplatesRoute: AnyRoute = defineRoute({
+  ...routeFamily.templates,
   method: 'post',
   path: `${WABA_BASE}/syncTemplates`,
   summary:

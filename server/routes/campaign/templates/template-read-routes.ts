@@ -17,18 +17,19 @@ import {
 import { WABA_LIST_PATH } from '@/api/contracts/whatsapp-waba';
 import { z } from 'zod';
 import { notFound } from '../../../platform/api-error';
-import type { AnyRoute } from '../../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from '../../whatsapp-provider';
 import { syncWabaTemplates } from './template-sync';
-import { templateRoute } from './template-route';
 import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from '../../../messaging/templates/templates-repo';
+import { routeFamily } from '../../../platform/access/route-families';
 
 const mediaFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
 
 export const templateReadRoutes: AnyRoute[] = [
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: MEDIA_DOWNLOAD_PATH,
     summary: "A template header's sample as uploaded (image, video or PDF), by the handle mediaUpload answered; the template pages and the campaign preview show it. Or a file a customer sent, by its provider media id (fetched from the provider once). Another account's id is a 404.",
@@ -47,7 +48,8 @@ export const templateReadRoutes: AnyRoute[] = [
       return new Response(new Uint8Array(row.data), { headers: { 'content-type': row.mime_type, 'content-disposition': disposition, 'cache-control': 'private, max-age=3600' } });
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: WABA_LIST_PATH,
     summary: "Spec §7's waba list: the account's WhatsApp Business accounts (id and name), for the template pages' WABA choice. Served at {campaign}/v1.0/templates/wabas before #32.",
@@ -55,7 +57,8 @@ export const templateReadRoutes: AnyRoute[] = [
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({ wabas: await listWabas(ctx.db, caller.esme) }),
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'post',
     path: `${TEMPLATES_BASE}/getAllTemplates`,
     summary: "A WABA's templates, newest change first; `category` and `status` narrow it ('All Templates' sends neither).",
@@ -67,7 +70,8 @@ export const templateReadRoutes: AnyRoute[] = [
       return { templates: await listTemplates(ctx.db, caller.esme, body.wabaId, body) };
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: `${TEMPLATES_BASE}/getAllTemplatesInRange`,
     summary: "Brings the provider's templates of the WABA into ours without duplicates, then answers those last changed between `from` and `to`.",
@@ -80,7 +84,8 @@ export const templateReadRoutes: AnyRoute[] = [
       return { templates: await listTemplates(ctx.db, caller.esme, query.wabaId, { from: query.from, to: query.to }), synced };
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: `${TEMPLATES_BASE}/getTemplate`,
     summary: 'One template by our serial `sno`, as the view and edit pages read it.',
@@ -89,7 +94,8 @@ export const templateReadRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, query }) => presentTemplate(await templateBySno(ctx.db, caller.esme, query.sno)),
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: `${TEMPLATES_BASE}/checkExistTemplate`,
     summary: 'Whether the WABA already has a template of this name and language (the form warns before saving).',
@@ -102,7 +108,8 @@ export const templateReadRoutes: AnyRoute[] = [
       return { exists: !!row, sno: row ? Number(row.sno) : null, status: row?.status ?? null };
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'get',
     path: `${TEMPLATES_BASE}/getTemplateHistory`,
     summary: "A template's history by the provider's `templateId`: who created and edited it, and each review outcome and quality change.",

@@ -13,15 +13,15 @@ import {
 } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
 import { ApiError, notFound } from '../../../platform/api-error';
-import type { AnyRoute } from '../../../platform/http/route';
+import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { ProviderError } from '../../../channel/channel';
 import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
 import { createAtProvider } from './create-at-provider';
 import { atProvider } from './provider-calls';
 import { providerOf } from '../../whatsapp-provider';
 import { checkTemplateContent } from './template-checks';
-import { templateRoute } from './template-route';
 import { actAs, addHistory, changedParts, insertTemplate, ownWaba, templateByName, templateByProviderId, updateTemplate } from '../../../messaging/templates/templates-repo';
+import { routeFamily } from '../../../platform/access/route-families';
 
 /** spec §5: the one message the console shows for an image that is not one. */
 const IMAGE_ONLY = 'Please upload image only!!';
@@ -32,7 +32,8 @@ const MEDIA_BODY_BYTES = Math.ceil(largestSample / 3) * 4 + 64 * 1024;
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 export const templateWriteRoutes: AnyRoute[] = [
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'post',
     path: `${TEMPLATES_BASE}/create`,
     summary: 'Submits a template to the provider for review; it is stored PENDING and its verdict (APPROVED, or REJECTED with a reason) arrives by webhook.',
@@ -56,7 +57,8 @@ export const templateWriteRoutes: AnyRoute[] = [
       return presentTemplate(row);
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'post',
     path: `${TEMPLATES_BASE}/edit/:templateId`,
     summary: "Changes a template's category and components (name and language stay, as at the provider) and sends it back to review: PENDING again.",
@@ -80,7 +82,8 @@ export const templateWriteRoutes: AnyRoute[] = [
       return presentTemplate(saved);
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'delete',
     path: `${TEMPLATES_BASE}/delete`,
     summary: 'Deletes a template by name in every language, as the provider does; a template a campaign uses is kept (409).',
@@ -105,7 +108,8 @@ export const templateWriteRoutes: AnyRoute[] = [
       return { deleted: rows.length, message: `Deleted ${query.templateName} (${rows.map((row) => row.language).join(', ')}).` };
     },
   }),
-  templateRoute({
+  defineRoute({
+    ...routeFamily.templates,
     method: 'post',
     path: `${TEMPLATES_BASE}/mediaUpload`,
     summary:

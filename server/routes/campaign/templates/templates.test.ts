@@ -7,7 +7,7 @@ import { eventually } from '../../../testing/eventually';
 import { testDatabases } from '../../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../../testing/test-server';
 import { signedIn } from '../../../testing/routes/chatbot';
-import { WHATSAPP_CAMPAIGN_BASE } from '../campaign-route';
+import { WHATSAPP_CAMPAIGN_BASE } from '../campaign-paths';
 import { CAMPAIGNS, draftFor } from '../../../testing/routes/campaign';
 import { withTemplateSandbox } from '../../../testing/routes/templates';
 
