@@ -10,6 +10,7 @@ import { runBareSendLoop, type BareCampaign } from './bare-send-loop';
 import { benchPostgres } from './bench-postgres';
 import { runDispatchFloor } from './dispatch-floor';
 import { measureDispatch } from './measure-dispatch';
+import { profiled, writeDispatchProfileReport } from './dispatch-profile';
 import { processRows, replayWebhooks, statementRows } from './dispatch-breakdown';
 import { cpuMs, startMeter, type Metered } from './meter';
 import { prepareNaiveDispatcher } from './naive-dispatcher';
@@ -89,7 +90,7 @@ export default async function run(): Promise<BenchSection> {
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = await idleMeter.stop();
     const floorMeter = await startMeter(server.db);
-    const floorRun = await runDispatchFloor(bare);
+    const floorRun = await profiled('floor', () => runDispatchFloor(bare));
     const floor = { name: 'floor', messages: RECIPIENTS, cost: await floorMeter.stop(), detail: `${(floorRun.statuses / RECIPIENTS).toFixed(2)} statuses in ${(floorRun.webhooks / RECIPIENTS).toFixed(2)} webhooks a message` };
     const naiveDispatcher = await prepareNaiveDispatcher(server.db, postgres.url, bare, (hooks) => runBareSendLoop(bare, hooks));
     let naive: DispatchCost;
@@ -105,7 +106,7 @@ export default async function run(): Promise<BenchSection> {
     }
     await statements?.reset();
     observing = true;
-    const { rows, cost } = await measureDispatch({
+    const { rows, cost } = await profiled('ours', () => measureDispatch({
       server,
       campaignId: id,
       recipients: RECIPIENTS,
@@ -115,8 +116,10 @@ export default async function run(): Promise<BenchSection> {
         await sandboxed.messaging.tick();
       },
       staysSent: async () => 0,
-    });
+    }));
     observing = false;
+    const profileReport = writeDispatchProfileReport(RECIPIENTS);
+    if (profileReport) console.log(`\n${profileReport}\n(written to .data/bench/dispatch/profile.txt)\n`);
     const realStats = (await statements?.read()) ?? null;
     const real = { name: 'ours', messages: RECIPIENTS, cost };
     const breakdown = [
