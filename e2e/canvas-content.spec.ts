@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { consoleSignInUrl } from '../server/routes/login-data';
+import { consoleSignInUrl } from '../server/session/routes/login-data';
 import { SIGNUP_FLOW, type FlowDocument } from '../src/canvas/engine';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { addFromPalette, canvasNodes, layoutApplied, canvasReady, fillField, nodeBoxes, stamp } from './support/canvas';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { consoleSignInUrl } from '../server/routes/login-data';
+import { consoleSignInUrl } from '../server/session/routes/login-data';
 import { portalSession } from './support/api-session';
 import { axeSeriousViolations, useLanguage } from './support/axe';
 import type { DemoLogin } from './support/console';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleSignInUrl } from '../server/routes/login-data';
+import { consoleSignInUrl } from '../server/session/routes/login-data';
 import { createEmptyFlow, type FlowDocument } from '../src/canvas/engine';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';

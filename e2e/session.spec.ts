@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCustomers } from '../server/seed/demo-accounts';
-import { consoleSignInUrl } from '../server/routes/login-data';
+import { consoleSignInUrl } from '../server/session/routes/login-data';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { screenshotBoth, screenshotDesktop, signIn } from './support/console';

@@ -16,12 +16,12 @@ import { mountRoutes } from './platform/http/mount-routes';
 import { requestLog } from './platform/http/request-log';
 import { securityHeaders } from './platform/http/security-headers';
 import { mountSpa } from './platform/http/spa';
-import { mountWebChat } from './routes/chatbot/web-chat-page';
+import { mountWebChat } from './chatbot/routes/web-chat-page';
 import { readUnreadBody } from './platform/http/unread-body';
 import { xsrf } from './platform/http/xsrf';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
-import { apiRoutes } from './routes';
+import { apiRoutes } from './api-routes';
 
 export interface CreateAppInput {
   db: Db;

@@ -18,7 +18,7 @@ import { startMessaging } from './start-messaging';
 import { serverEnv } from './platform/config/env';
 import { closeServer, keepIdleConnections } from './platform/http/idle-connections';
 import { stopOnSignals } from './platform/process/stop-on-signals';
-import { startIdleTimeouts } from './gateway/idle-timeouts';
+import { startIdleTimeouts } from './chatbot/gateway/idle-timeouts';
 import { startExportSweep } from './exports/expiry';
 import { seedDemoData } from './seed/seed-demo';
 

@@ -7,7 +7,7 @@ import { startFuzzServer } from '../../server/reliability/contract-fuzz/fuzz-ser
 import { fuzzRecipes } from '../../server/reliability/contract-fuzz/recipes';
 import { routeKey } from '../../server/reliability/contract-fuzz/recipe';
 import { reachedSuccess, runContractFuzz } from '../../server/reliability/contract-fuzz/run-contract-fuzz';
-import { apiRoutes } from '../../server/routes/index';
+import { apiRoutes } from '../../server/api-routes';
 import { testDatabases } from '../../server/testing/test-databases';
 
 const target = Number(process.env.FUZZ_REQUESTS ?? 100_000);

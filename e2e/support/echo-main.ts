@@ -1,4 +1,4 @@
-import { startEchoServer } from '../../server/gateway/testing/echo-server';
+import { startEchoServer } from '../../server/chatbot/gateway/testing/echo-server';
 
 /**
  * The loopback HTTP echo the e2e servers may call (their OUTBOUND_ALLOW names its port): enterprise API

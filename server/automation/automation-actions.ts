@@ -1,8 +1,8 @@
 import type { ActionResult, AutomationActions, AutomationEvent } from '@/canvas/kernel';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import type { Db } from '../platform/db/db';
-import { gatewayRefusalText, runGatewayTurn } from '../gateway/gateway-turn';
-import { findBot } from '../repos/chatbot/bots';
+import { gatewayRefusalText, runGatewayTurn } from '../chatbot/gateway/gateway-turn';
+import { findBot } from '../chatbot/repo/bots';
 import { whatsappTurn } from './bot-channel/bot-messages';
 import { endBotSessionsOfContact } from '../messaging/campaigns/bot-session-ends';
 import { botWaits, endBotSession, openBotSession, openSessionOf, whatsappConversationId } from './bot-channel/bot-sessions';

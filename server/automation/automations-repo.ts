@@ -7,7 +7,7 @@ import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
 import { ownNumber } from '../whatsapp-accounts/numbers-repo';
 import { parseFlowDocument } from '../platform/http/flow-document-body';
-import { storedFlowDocument } from '../repos/chatbot/stored-flow-document';
+import { storedFlowDocument } from '../chatbot/repo/stored-flow-document';
 
 interface AutomationRow {
   id: string;

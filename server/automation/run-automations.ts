@@ -1,7 +1,7 @@
 import type { PathStep } from '@/api/contracts/automation';
 import { readFlowDocument, runFlow, type FlowDocument, type SessionState, type TraceStep, type UserEvent } from '@/canvas/engine';
 import type { Queryable } from '../platform/db/db';
-import { gatewayDeps } from '../gateway/runtime-deps';
+import { gatewayDeps } from '../chatbot/gateway/runtime-deps';
 import { automationActions, type ActionsRecord } from './automation-actions';
 import { automationEventOf, inboundById, type InboundRow } from './inbound-row';
 import type { RunContext } from './run-context';

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../platform/context';
-import { findAccount } from '../repos/accounts';
+import { findAccount } from '../users/accounts-repo';
 import { csvFile, csvHead } from './csv-file';
 import { excelFile } from './excel-file';
 import { kindNamed } from './export-kinds';

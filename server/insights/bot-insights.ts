@@ -1,6 +1,6 @@
 import type { InsightsBot, InsightsChannel } from '@/api/contracts/insights';
 import type { Queryable } from '../platform/db/db';
-import { dropoffCounts } from '../repos/chatbot/conversations';
+import { dropoffCounts } from '../chatbot/repo/conversations';
 
 /** Bots shown beside the campaigns; the drop-off aggregate runs once per bot, so only the busiest are asked. */
 const MAX_BOTS = 20;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../platform/db/db';
-import { outboundFetch, outboundOptionsFromEnv } from '../gateway/outbound-proxy';
+import { outboundFetch, outboundOptionsFromEnv } from '../chatbot/gateway/outbound-proxy';
 import { checkTargetUrl } from '../webhook-rules/target-url';
 import { sandboxMailTransport, type MailTransport } from './mail-transport';
 

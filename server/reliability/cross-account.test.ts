@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SIGNUP_FLOW } from '@/canvas/engine';
 import type { AnyRoute } from '../platform/http/route';
-import { apiRoutes } from '../routes';
+import { apiRoutes } from '../api-routes';
 import { draftFor } from '../testing/routes/campaign';
 import { BOT, createBot, signedIn } from '../testing/routes/chatbot';
 import { demoLogins, type DemoUser } from '../seed/demo-accounts';
@@ -15,7 +15,7 @@ type Login = DemoUser & { password: string };
 const logins = (Object.values(demoLogins) as readonly DemoUser[]).filter((login): login is Login => login.password !== null && login.active !== false);
 /** The owners, in account 1001: the first whose role may call a route owns that route's data. */
 const owners: Login[] = [demoLogins.designer, demoLogins.userAdmin];
-/** Role 0 manages the users of every account by design (server/routes/users.ts `scopeOf`). */
+/** Role 0 manages the users of every account by design (server/users/routes/users.ts `scopeOf`). */
 const PLATFORM_WIDE_FOR_ADMIN = ['/api/users'];
 const OWNER_ESME = demoLogins.designer.esme;
 const CAMPAIGN = '/api/campaign/whatsapp';

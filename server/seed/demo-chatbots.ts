@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNUP_FLOW, createEmptyFlow, type FlowDocument } from '@/canvas/engine';
 import type { Db, Queryable } from '../platform/db/db';
-import { insertBot, updateBot } from '../repos/chatbot/bots';
-import { insertFolder } from '../repos/chatbot/folders';
-import { insertFlow, insertFlowVersion } from '../repos/chatbot/flows';
+import { insertBot, updateBot } from '../chatbot/repo/bots';
+import { insertFolder } from '../chatbot/repo/folders';
+import { insertFlow, insertFlowVersion } from '../chatbot/repo/flows';
 
 const SEEDED_KEY = 'demo_chatbots_seeded_at';
 const SEED_AUTHOR = 'designer';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Db } from '../platform/db/db';
-import { insertUser } from '../repos/users';
+import { insertUser } from '../users/users-repo';
 import { seedDemoChatbots } from './demo-chatbots';
 import { seedDemoContacts } from './demo-contacts';
 import { seedDemoMessaging } from './demo-messaging';

@@ -1,6 +1,6 @@
 import { WEBHOOK_PREVIOUS_SIGNATURE_HEADER, WEBHOOK_SIGNATURE_HEADER, type DeliveryStatus, type WebhookAlgorithm } from '@/api/contracts/webhook-rules';
 import type { Db } from '../platform/db/db';
-import { outboundFetch, outboundOptionsFromEnv } from '../gateway/outbound-proxy';
+import { outboundFetch, outboundOptionsFromEnv } from '../chatbot/gateway/outbound-proxy';
 import { encryptPayload, signBody } from './payload-crypto';
 
 interface PendingDelivery {

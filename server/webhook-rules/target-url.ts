@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { apiErrorCode } from '@/api/contracts/errors';
-import { isBlockedAddress, parseAllowList } from '../gateway/address-policy';
+import { isBlockedAddress, parseAllowList } from '../chatbot/gateway/address-policy';
 import { ApiError } from '../platform/api-error';
 
 const badUrl = (reason: string) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid url: ${reason}`, { url: reason });

@@ -7,7 +7,7 @@ import { WebChat } from './web-chat';
 import { initWebChatI18n } from './web-chat-i18n';
 import './web-chat.css';
 
-/** The profile the server wrote into the page (server/routes/chatbot/web-chat-page.ts). */
+/** The profile the server wrote into the page (server/chatbot/routes/web-chat-page.ts). */
 function readProfile(): WebChatProfile {
   const text = document.getElementById(WEB_CHAT_PROFILE_ELEMENT_ID)?.textContent;
   if (!text) throw new Error('This page was not served for a chat profile.');

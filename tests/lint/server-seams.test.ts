@@ -11,7 +11,8 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 }
 
 const used = (code: string, name: string) => `${code}\nexport const uses = ${name};`;
-const refusal = (from: string, to: string) => new RegExp(`boundaries/element-types: .*File is of type '${from}'. Dependency is of type '${to}'`);
+// A domain's routes are named with their domain ("of type 'server-routes' with domain 'tables'").
+const refusal = (from: string, to: string) => new RegExp(`boundaries/element-types: .*File is of type '${from}'(?: with domain '[^']*')?. Dependency is of type '${to}'`);
 
 describe('the lint rules that keep the server seams closed', () => {
   it.each([
@@ -30,16 +31,17 @@ describe('the lint rules that keep the server seams closed', () => {
   it('refuses a route wrapper, and lets a function make routes of its own', async () => {
     const route = "import { defineRoute, type AnyRoute } from '../../platform/http/route';\nimport { routeFamily } from '../../platform/access/route-families';\n";
     const wrapper = `${route}export const chatbotRoute = (def: AnyRoute) => defineRoute({ ...def, ...routeFamily.chatbot });`;
-    expect((await problemsOf('server/routes/chatbot/probe.ts', wrapper)).join('\n')).toMatch(/no-restricted-syntax: No route wrapper/);
+    expect((await problemsOf('server/chatbot/routes/probe.ts', wrapper)).join('\n')).toMatch(/no-restricted-syntax: No route wrapper/);
     const maker = `${route}export const listAt = (path: string) => defineRoute({ ...routeFamily.chatbot, path } as unknown as AnyRoute);`;
-    expect(await problemsOf('server/routes/chatbot/probe.ts', maker)).toEqual([]);
+    expect(await problemsOf('server/chatbot/routes/probe.ts', maker)).toEqual([]);
   });
 
   // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
-    ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../repos/users';", 'server-ground', 'server-repos'],
+    ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../users/users-repo';", 'server-ground', 'server-users'],
     ['server/platform/http/probe.ts', "import { withTrackedLinks } from '../../insights/message-links';", 'server-http', 'server-insights'],
-    ['server/repos/probe.ts', "import { routeRules } from '../platform/access/route-rules';", 'server-repos', 'server-access'],
+    ['server/users/probe.ts', "import { routeRules } from '../platform/access/route-rules';", 'server-users', 'server-access'],
+    ['server/chatbot/repo/probe.ts', "import { runGatewayTurn } from '../gateway/gateway-turn';", 'server-chatbot-store', 'server-chatbot'],
     ['server/platform/context.ts', "import { sandboxSignupProvider } from '../messaging/sandbox/social-login/sandbox-signup-provider';", 'server-context', 'server-sandbox'],
     ['server/platform/auth/probe.ts', "import { routeRules } from '../access/route-rules';", 'server-auth', 'server-access'],
     ['server/platform/access/probe.ts', "import { admit } from '../http/admit';", 'server-access', 'server-http'],
@@ -60,11 +62,11 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/messaging/campaigns/probe.ts', "import { runAutomations } from '../../automation/run-automations';", 'server-messaging-campaigns', 'server-automation'],
     ['server/automation/probe.ts', "import { createList } from '../tables/contact-lists-repo';", 'server-automation', 'server-tables'],
     ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
-    ['server/exports/kinds/probe.ts', "import { orderBy } from '../../routes/tables/table-paging';", 'server-exports', 'server-routes'],
-    ['server/routes/tables/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
+    ['server/exports/kinds/probe.ts', "import { orderBy } from '../../tables/routes/table-paging';", 'server-exports', 'server-routes'],
+    ['server/tables/routes/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
     ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
     // A test helper lives in a `testing/` folder: named the old way, beside the routes, it is a route file and may not reach the test server.
-    ['server/routes/chatbot/chatbot-testing.ts', "import { startTestServer } from '../../testing/test-server';", 'server-routes', 'server-testing'],
+    ['server/chatbot/routes/chatbot-testing.ts', "import { startTestServer } from '../../testing/test-server';", 'server-routes', 'server-testing'],
   ])('refuses %s importing a floor above it', async (filePath, code, from, to) => {
     expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
   });
@@ -72,7 +74,7 @@ describe('the lint rules that keep the server seams closed', () => {
   it.each([
     ['server/webhook-rules/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-webhook-rules', 'server-exports'],
     ['server/tables/probe.ts', "import { forwardChannelEvents } from '../webhook-rules/forward-events';", 'server-tables', 'server-webhook-rules'],
-    ['server/insights/probe.ts', "import { runGatewayTurn } from '../gateway/gateway-turn';", 'server-insights', 'server-gateway'],
+    ['server/insights/probe.ts', "import { runGatewayTurn } from '../chatbot/gateway/gateway-turn';", 'server-insights', 'server-chatbot'],
     ['server/messaging/pacing/probe.ts', "import { startCampaignQueue } from '../queue/campaign-queue';", 'server-messaging-pacing', 'server-messaging-queue'],
     ['server/messaging/dispatch/probe.ts', "import { listTemplates } from '../templates/templates-repo';", 'server-messaging-dispatch', 'server-messaging-templates'],
     ['server/messaging/templates/probe.ts', "import { claimChunk } from '../dispatch/claim-chunk';", 'server-messaging-templates', 'server-messaging-dispatch'],
@@ -82,6 +84,18 @@ describe('the lint rules that keep the server seams closed', () => {
     expect((await problemsOf(filePath, code)).join('\n')).toMatch(refusal(from, to));
   });
 
+  it("keeps a domain's routes to its own: another domain's routes are refused, its own and what stands below let in", async () => {
+    const crossing = used("import { columnListRoute } from '../../exports/routes/download-columns';", 'columnListRoute');
+    expect((await problemsOf('server/session/routes/probe.ts', crossing)).join('\n')).toMatch(
+      /boundaries\/element-types: .*File is of type 'server-routes' with domain 'session'. Dependency is of type 'server-routes' with domain 'exports'/,
+    );
+    expect(await problemsOf('server/rcs/routes/probe.ts', used("import { rcsTemplateAreaRoutes } from './templates';", 'rcsTemplateAreaRoutes'))).toEqual([]);
+    expect(await problemsOf('server/messaging/events/routes/probe.ts', used("import { takeChannelEvents } from '../take-channel-events';", 'takeChannelEvents'))).toEqual([]);
+    const belowBoth = "import { providerOf } from '../../platform/http/provider-answers';";
+    expect(await problemsOf('server/campaigns/routes/probe.ts', used(belowBoth, 'providerOf'))).toEqual([]);
+    expect(await problemsOf('server/whatsapp-accounts/routes/probe.ts', used(belowBoth, 'providerOf'))).toEqual([]);
+  });
+
   it('keeps the messaging ports out of the platform context: the composition root merges them in', async () => {
     const port = "import type { TemplateProvider } from '../messaging/templates/template-provider';\nexport type Port = TemplateProvider;";
     expect((await problemsOf('server/platform/context.ts', port)).join('\n')).toMatch(refusal('server-context', 'server-messaging-templates'));
@@ -89,15 +103,15 @@ describe('the lint rules that keep the server seams closed', () => {
   });
 
   it('lets each floor stand on the floors below it, and tests on the whole server', async () => {
-    expect(await problemsOf('server/repos/probe.ts', used("import { ApiError } from '../platform/api-error';", 'ApiError'))).toEqual([]);
+    expect(await problemsOf('server/users/probe.ts', used("import { ApiError } from '../platform/api-error';", 'ApiError'))).toEqual([]);
     expect(await problemsOf('server/exports/kinds/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
-    expect(await problemsOf('server/routes/tables/probe.ts', used("import { createList } from '../../tables/contact-lists-repo';", 'createList'))).toEqual([]);
-    expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './routes';", 'apiRoutes'))).toEqual([]);
+    expect(await problemsOf('server/tables/routes/probe.ts', used("import { createList } from '../contact-lists-repo';", 'createList'))).toEqual([]);
+    expect(await problemsOf('server/app.ts', used("import { apiRoutes } from './api-routes';", 'apiRoutes'))).toEqual([]);
     expect(await problemsOf('server/messaging/dispatch/probe.test.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
     const dispatchStands = "import { campaignChannels } from '../channels/campaign-channels';\nimport { variablesFor } from '../campaigns/recipient-variables';\nimport { createDispatchPacing } from '../pacing/dispatch-pacing';";
     expect(await problemsOf('server/messaging/dispatch/probe.ts', used(dispatchStands, '[campaignChannels, variablesFor, createDispatchPacing]'))).toEqual([]);
     expect(await problemsOf('server/messaging/open/probe.ts', used("import { startRcsSandbox } from '../sandbox/rcs/start-rcs-sandbox';", 'startRcsSandbox'))).toEqual([]);
-    expect(await problemsOf('server/gateway/testing/probe.ts', used("import { startTestServer } from '../../testing/test-server';", 'startTestServer'))).toEqual([]);
+    expect(await problemsOf('server/chatbot/gateway/testing/probe.ts', used("import { startTestServer } from '../../../testing/test-server';", 'startTestServer'))).toEqual([]);
   });
 
   it('refuses a server file outside every floor', async () => {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { latestPublishedDocuments } from '../../repos/chatbot/flows';
-import { storedFlowDocument } from '../../repos/chatbot/stored-flow-document';
-import { findBotById } from '../../repos/chatbot/bots';
+import { latestPublishedDocuments } from '../../chatbot/repo/flows';
+import { storedFlowDocument } from '../../chatbot/repo/stored-flow-document';
+import { findBotById } from '../../chatbot/repo/bots';
 import type { RunContext } from '../run-context';
 import { BOT_SESSION_IDLE_MS } from './answer-with-bot';
 import { botWaits, endBotSession, openSessions, type BotSessionRow } from './bot-sessions';

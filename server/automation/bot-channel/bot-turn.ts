@@ -1,8 +1,8 @@
 import type { TraceStep } from '@/canvas/engine';
 import type { UserEvent } from '@/canvas/kernel';
-import { gatewayRefusalText, runGatewayTurn, type GatewayTurn } from '../../gateway/gateway-turn';
-import { findBotById } from '../../repos/chatbot/bots';
-import type { BotRow } from '../../repos/chatbot/rows';
+import { gatewayRefusalText, runGatewayTurn, type GatewayTurn } from '../../chatbot/gateway/gateway-turn';
+import { findBotById } from '../../chatbot/repo/bots';
+import type { BotRow } from '../../chatbot/repo/rows';
 import type { RunContext } from '../run-context';
 import { whatsappTurn } from './bot-messages';
 import type { BotSessionEnd } from '../../messaging/campaigns/bot-session-ends';

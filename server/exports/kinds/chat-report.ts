@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const toInstant = (to: string | undefined) => (to ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(to) ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : Date.parse(to)) : null);
 const likeOf = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null);
 
-// The chat report's own filter (server/repos/chatbot/conversations.ts), so the file holds what the page lists.
+// The chat report's own filter (server/chatbot/repo/conversations.ts), so the file holds what the page lists.
 const WHERE = `from conversations c join bots b on b.id = c.bot_id
   where b.esme = $1 and ($2::uuid is null or c.bot_id = $2) and ($3::timestamptz is null or c.started_at >= $3)
   and ($4::timestamptz is null or c.started_at < $4)

@@ -16,7 +16,7 @@ interface UserExportRow {
   updated_on: Date;
 }
 
-// The names of GET /api/roles (server/routes/users.ts).
+// The names of GET /api/roles (server/users/routes/users.ts).
 const ROLE_NAMES: Record<number, string> = { [roleId.admin]: 'Admin', [roleId.userAdmin]: 'User administrator', [roleId.customer]: 'Customer', [roleId.other]: 'Other' };
 
 const COLUMNS = {

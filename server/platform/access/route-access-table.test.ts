@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument } from '../../openapi/build-document';
-import { apiRoutes } from '../../routes';
+import { apiRoutes } from '../../api-routes';
 import { decideAccess, type CallerFacts } from './decide-access';
 import type { RouteAccess } from './route-access';
 

@@ -6,7 +6,7 @@ import { createApp } from '../../app';
 import type { Db } from '../db/db';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { migrate } from '../db/migrate';
-import { apiRoutes } from '../../routes';
+import { apiRoutes } from '../../api-routes';
 import { demoLogins } from '../../seed/demo-accounts';
 import { seedDemoData } from '../../seed/seed-demo';
 import { ApiClient } from '../../testing/api-client';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WHATSAPP_CAMPAIGN_BASE } from '../../routes/campaign/campaign-paths';
+import { WHATSAPP_CAMPAIGN_BASE } from '../../campaigns/routes/campaign-paths';
 import { listen, type ListeningServer } from '../../testing/socket-client';
 import { testDatabases } from '../../testing/test-databases';
 import { startTestServer, type TestServer } from '../../testing/test-server';

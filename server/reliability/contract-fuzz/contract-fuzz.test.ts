@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '../../routes/index';
+import { apiRoutes } from '../../api-routes';
 import { testDatabases } from '../../testing/test-databases';
 import { startFuzzServer } from './fuzz-server';
 import { FuzzWorld } from './fuzz-world';

@@ -3,7 +3,7 @@ import type { audienceCompleteResult, CampaignDraftInput } from '@/api/contracts
 import type { z } from 'zod';
 import { demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../api-client';
-import { WHATSAPP_CAMPAIGN_BASE } from '../../routes/campaign/campaign-paths';
+import { WHATSAPP_CAMPAIGN_BASE } from '../../campaigns/routes/campaign-paths';
 
 export const CAMPAIGNS = `${WHATSAPP_CAMPAIGN_BASE}/campaigns`;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { URL_FORMAT_CHECK } from '@/api/contracts/chatbot-common';
 import { SIGNUP_FLOW } from '@/canvas/engine';
-import { startEchoServer } from '../../../gateway/testing/echo-server';
+import { startEchoServer } from '../../../chatbot/gateway/testing/echo-server';
 import { must, type FuzzWorld } from '../fuzz-world';
 import type { Recipe, Recipes } from '../recipe';
 import { uniqueText } from './values';
