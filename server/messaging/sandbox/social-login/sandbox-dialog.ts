@@ -40,9 +40,9 @@ export function sandboxDialogHtml(appId: string, appName: string, openerOrigin =
   <p><strong>${escapeHtml(appName)}</strong> asks to manage your WhatsApp Business accounts and numbers. In this sandbox no Facebook account is used: continuing creates a test WABA and number for your account.</p>
   ${feature ? `<p>Feature: ${escapeHtml(feature)}</p>` : ''}
   <p id="status" role="status"></p>
-  <button type="button" class="primary" id="continue">Continue</button>
-  <button type="button" id="no-code">Finish without an auth code</button>
-  <button type="button" id="cancel">Cancel</button>
+  <button type="button" class="primary" id="continue" disabled>Continue</button>
+  <button type="button" id="no-code" disabled>Finish without an auth code</button>
+  <button type="button" id="cancel" disabled>Cancel</button>
 </main>
 <script src="dialog.js"></script>
 </body>
@@ -93,5 +93,8 @@ export const sandboxDialogScript = String.raw`(function () {
   document.getElementById('cancel').addEventListener('click', function () {
     reply({ status: 'unknown', authResponse: null });
   });
+  // The buttons come disabled in the page and are enabled only now: a click before this script ran did nothing and
+  // left the sign-up waiting on a pop-up that never answered (an intermittent e2e failure under load).
+  buttons.forEach(function (button) { button.disabled = false; });
 })();
 `;
