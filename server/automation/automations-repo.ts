@@ -1,4 +1,4 @@
-import type { AutomationInput, AutomationState, AutomationView } from '@/api/contracts/automation';
+import type { AutomationInput, AutomationReply, AutomationRun, AutomationState, AutomationView, PathStep } from '@/api/contracts/automation';
 import { apiErrorCode } from '@/api/contracts/errors';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
@@ -135,4 +135,40 @@ export async function setAutomationState(q: Queryable, esme: number, id: string,
 
 export async function deleteAutomation(q: Queryable, esme: number, id: string): Promise<void> {
   await q.query('delete from automations where id = $1 and esme = $2', [id, esme]);
+}
+
+export interface AutomationRunRow {
+  id: string;
+  automation_id: string;
+  automation_name: string;
+  at: Date;
+  phone: string;
+  trigger_text: string;
+  status: AutomationRun['status'];
+  path: PathStep[];
+}
+
+/** The account's runs (of one automation when `automationId` is given), newest first, at most `limit`. */
+export function listAutomationRuns(q: Queryable, esme: number, automationId: string | null, limit: number): Promise<AutomationRunRow[]> {
+  return q.query<AutomationRunRow>(
+    `select r.id, r.automation_id, a.name as automation_name, r.at, r.phone, r.trigger_text, r.status, r.path
+     from automation_runs r join automations a on a.id = r.automation_id
+     where r.esme = $1 and ($2::uuid is null or r.automation_id = $2::uuid) order by r.at desc, r.id desc limit $3`,
+    [esme, automationId, limit],
+  );
+}
+
+export interface AutomationReplyRow {
+  run_id: string;
+  node_id: string;
+  status: AutomationReply['status'];
+  delivery: AutomationReply['delivery'];
+  delivery_error: string | null;
+  reason: string | null;
+  at: Date;
+}
+
+/** The messages these runs sent, in the order they were sent. */
+export function listRunReplies(q: Queryable, runIds: string[]): Promise<AutomationReplyRow[]> {
+  return q.query<AutomationReplyRow>('select run_id, node_id, status, delivery, delivery_error, reason, at from automation_replies where run_id = any($1::bigint[]) order by id', [runIds]);
 }

@@ -87,6 +87,26 @@ export async function insertRcsTemplate(q: Queryable, write: RcsTemplateWrite): 
   return present(row);
 }
 
+/**
+ * A bot's message node as a template named for it (`source` syncup, English): a new name is created,
+ * a name synced before is replaced, and a template the console made under that name is left alone.
+ */
+export async function saveSyncedRcsTemplate(
+  q: Queryable,
+  write: Omit<RcsTemplateWrite, 'language' | 'source' | 'botId'> & { botId: string },
+): Promise<'created' | 'updated' | 'name-taken'> {
+  const [row] = await q.query<{ inserted: boolean }>(
+    `insert into rcs_templates (esme, sender_id, name, language, type, content, source, bot_id, created_by, created_on, updated_on)
+     values ($1, $2, $3, 'en', $4, $5::jsonb, 'syncup', $6, $7, $8, $8)
+     on conflict (sender_id, name, language) do update set type = excluded.type, content = excluded.content, bot_id = excluded.bot_id, updated_on = excluded.updated_on
+       where rcs_templates.source = 'syncup'
+     returning (xmax = 0) as inserted`,
+    [write.esme, write.senderId, write.template.name, write.template.type, JSON.stringify(write.template), write.botId, write.actor, write.at],
+  );
+  if (!row) return 'name-taken';
+  return row.inserted ? 'created' : 'updated';
+}
+
 export async function updateRcsTemplate(q: Queryable, templateId: number, write: RcsTemplateWrite): Promise<StoredRcsTemplate> {
   await rcsTemplateById(q, write.esme, write.senderId, templateId);
   const clash = await rcsTemplateByName(q, write.esme, write.senderId, write.template.name, write.language);

@@ -47,6 +47,11 @@ export async function wabaDetailsOf(q: Queryable, esme: number): Promise<WabaDet
   return [...wabas.values()];
 }
 
+/** The ids of the account's numbers, by display number. */
+export async function listNumberIds(q: Queryable, esme: number): Promise<{ id: string }[]> {
+  return q.query<{ id: string }>('select id from sender_numbers where esme = $1 order by display_number', [esme]);
+}
+
 export interface OwnNumber {
   id: string;
   display_number: string;

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { whatsappSandboxOf } from '../../messaging/sandbox/whatsapp/sandbox-handle';
 import type { ServerContext } from '../../platform/context';
-import { ownNumber } from '../../whatsapp-accounts/numbers-repo';
+import { listNumberIds, ownNumber } from '../../whatsapp-accounts/numbers-repo';
 import { routeFamily } from '../../platform/access/route-families';
 
 const sandboxOf = (ctx: ServerContext) => {
@@ -24,7 +24,7 @@ export const sandboxRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller }) => {
       const sandbox = whatsappSandboxOf(ctx.db);
       if (!sandbox) return { sandbox: false, senderIds: [] };
-      const own = await ctx.db.query<{ id: string }>('select id from sender_numbers where esme = $1 order by display_number', [caller.esme]);
+      const own = await listNumberIds(ctx.db, caller.esme);
       const known: string[] = [];
       for (const row of own) if (await sandbox.knows(row.id)) known.push(row.id);
       return { sandbox: true, senderIds: known };

@@ -24,6 +24,12 @@ export async function findBotById(q: Queryable, id: string): Promise<BotRow | un
   return row;
 }
 
+/** An RCS bot of this account, by the name its synced templates take, or undefined. */
+export async function findRcsBotName(q: Queryable, esme: number, id: string): Promise<{ name: string } | undefined> {
+  const [row] = await q.query<{ name: string }>(`select name from bots where id = $1 and esme = $2 and channel = 'RCS'`, [id, esme]);
+  return row;
+}
+
 export async function countBotsInFolder(q: Queryable, folderId: string): Promise<number> {
   const [row] = await q.query<{ count: number }>('select count(*)::integer as count from bots where folder_id = $1', [folderId]);
   return row?.count ?? 0;

@@ -84,6 +84,11 @@ export async function findFlowVersion(q: Queryable, flowId: string, version?: nu
   return row;
 }
 
+/** Every flow of a bot as last saved (its draft document), oldest first. */
+export function listFlowDocuments(q: Queryable, botId: string): Promise<{ document: unknown }[]> {
+  return q.query<{ document: unknown }>('select document from flows where bot_id = $1 order by created_on, id', [botId]);
+}
+
 /** The latest published document of every flow of a bot: what the gateway runs. */
 export function latestPublishedDocuments(q: Queryable, botId: string): Promise<{ flow_id: string; document: unknown }[]> {
   return q.query(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
 import { gatewayMessageRequest, gatewayMessageResponse, simulateFetchRequest, simulateFetchResponse } from '@/api/contracts/chatbot';
 import { sameSecret } from '../../platform/auth/tokens';
+import { bearerToken } from '../../platform/auth/auth-session';
 import { unauthenticated } from '../../platform/api-error';
 import { defineRoute } from '../../platform/http/route';
 import { runGatewayTurn } from '../gateway/gateway-turn';
@@ -43,7 +44,7 @@ export const gatewayMessageRoute = defineRoute({
   errors: [400, 401, 409],
   async handle({ c, ctx, body }) {
     const params = gatewayParams.safeParse(c.req.param());
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c);
     if (!params.success || !token) throw refuse();
     const bot = await findBotById(ctx.db, params.data.botId);
     // One answer for an unknown bot and a wrong token: the gateway does not confirm bot ids.

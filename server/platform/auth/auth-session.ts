@@ -15,11 +15,16 @@ export interface AuthSession {
   expiresAt: Date;
 }
 
+/** The token of `Authorization: Bearer <token>`, or undefined without one. */
+export function bearerToken(c: Context): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+}
+
 /** `Authorization: Bearer <token>` and the `session` header, or null when either is missing. */
 export function readCredentials(c: Context): { token: string; sessionId: string } | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  const token = bearerToken(c);
   const sessionId = c.req.header('session')?.trim();
-  return match?.[1] && sessionId ? { token: match[1], sessionId } : null;
+  return token && sessionId ? { token, sessionId } : null;
 }
 
 /** The session named by the request's credentials whatever its state, or a 401. */

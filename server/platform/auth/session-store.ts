@@ -54,6 +54,12 @@ export async function findSessionById(q: Queryable, id: string): Promise<Session
   return row;
 }
 
+/** Whose session this is (and who impersonates them), whatever its state; undefined for no such session. */
+export async function findSessionUser(q: Queryable, id: string): Promise<{ user_id: string; impersonated_by: string | null } | undefined> {
+  const [row] = await q.query<{ user_id: string; impersonated_by: string | null }>('select user_id, impersonated_by from sessions where id = $1', [id]);
+  return row;
+}
+
 /** A session counts while it is not revoked, not past its expiry and its user is enabled. */
 export const isLive = (session: SessionRecord, now: Date) => !session.revoked && session.user_active && session.expires_at.getTime() > now.getTime();
 

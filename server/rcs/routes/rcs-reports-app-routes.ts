@@ -5,6 +5,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { REPORTS_RCS_PATH, reportsRcsCampaignQuery, reportsRcsCampaignsQuery, reportsRcsRecipientsQuery, reportsRcsSummaryQuery } from '@/api/contracts/rcs-reports-app';
 import type { AuthSession } from '../../platform/auth/auth-session';
+import { findSessionUser } from '../../platform/auth/session-store';
 import type { ServerContext } from '../../platform/context';
 import { columnsOf } from '../../exports/column-lists';
 import { createExport } from '../../exports/create-export';
@@ -24,7 +25,7 @@ const WHO =
 /** The console session behind a reports token: its user, who owns what the token starts (a download job). */
 async function tokenSession(ctx: ServerContext, c: Context): Promise<AuthSession> {
   const access = await authenticateReports(ctx.db, c, ctx.options.now());
-  const [session] = await ctx.db.query<{ user_id: string; impersonated_by: string | null }>('select user_id, impersonated_by from sessions where id = $1', [access.sessionId]);
+  const session = await findSessionUser(ctx.db, access.sessionId);
   if (!session) throw unauthenticated('This reports link has expired or was closed.');
   return { sessionId: access.sessionId, userId: session.user_id, esme: access.esme, roleId: access.roleId, username: access.username, impersonatedBy: session.impersonated_by, expiresAt: access.expiresAt };
 }

@@ -9,6 +9,7 @@ import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { parseWith } from '../../../platform/http/validation';
 import { openToAnyone } from '../../../platform/access/route-access';
 import { routeFamily } from '../../../platform/access/route-families';
+import { findRcsMedia, saveRcsMedia } from '../../rcs-media-repo';
 
 const MEDIA = `${RCS_TEMPLATE_BASE}/media`;
 
@@ -45,15 +46,7 @@ export const rcsMediaRoutes: AnyRoute[] = [
       const matches = sniffed === body.mimeType || (sniffed !== null && VIDEO_FAMILY.includes(sniffed) && VIDEO_FAMILY.includes(body.mimeType)) || (sniffed === null && body.mimeType === 'video/mpeg');
       if (!matches) throw new ApiError(400, apiErrorCode.invalidRequest, 'The file is not what its type says.', { data: 'media-type' });
       const id = randomUUID();
-      await ctx.db.query('insert into rcs_template_media (id, esme, mime_type, file_name, size, data, created_on) values ($1, $2, $3, $4, $5, $6, $7)', [
-        id,
-        caller.esme,
-        body.mimeType,
-        body.fileName,
-        bytes.length,
-        bytes,
-        ctx.options.now(),
-      ]);
+      await saveRcsMedia(ctx.db, { id, esme: caller.esme, mimeType: body.mimeType, fileName: body.fileName, data: bytes, at: ctx.options.now() });
       return { url: `${new URL(c.req.url).origin}${MEDIA}/${id}`, mimeType: body.mimeType, size: bytes.length };
     },
   }),
@@ -68,7 +61,7 @@ export const rcsMediaRoutes: AnyRoute[] = [
     errors: [400, 404],
     handle: async ({ ctx, c }) => {
       const { id } = parseWith(rcsMediaParams, c.req.param(), '(path)');
-      const [file] = await ctx.db.query<{ mime_type: string; data: Uint8Array }>('select mime_type, data from rcs_template_media where id = $1', [id]);
+      const file = await findRcsMedia(ctx.db, id);
       if (!file) throw notFound('No such media.');
       return new Response(new Uint8Array(file.data), { headers: { 'content-type': file.mime_type, 'content-length': String(file.data.length), 'cache-control': 'public, max-age=86400' } });
     },
