@@ -174,3 +174,14 @@ export const presentExportJob = (row: ExportJobRow): ExportJob => ({
   finishedOn: iso(row.finished_on),
   expiresOn: iso(row.expires_on),
 });
+
+/** How long a finished job stays on the pending-download-list, so one that became ready while the page was open can be taken. */
+export const PENDING_RECENT_MINUTES = 60;
+
+/** The account's jobs queued or being prepared, and those finished in the last PENDING_RECENT_MINUTES, newest first. */
+export const listPendingExportJobs = (q: Queryable, esme: number, now: Date) =>
+  q.query<ExportJobRow>(
+    `select * from export_jobs where esme = $1 and (state in ('QUEUED', 'RUNNING') or (state in ('DONE', 'FAILED') and finished_on >= $2::timestamptz - make_interval(mins => ${PENDING_RECENT_MINUTES})))
+          order by created_on desc, id limit 100`,
+    [esme, now],
+  );

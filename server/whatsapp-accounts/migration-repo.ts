@@ -58,6 +58,24 @@ export async function atProvider<T>(field: string, call: () => Promise<T>): Prom
   }
 }
 
+/**
+ * A migration started at the ADDED step; one of this account's for the same number starts again. Undefined
+ * when another account is moving the number.
+ */
+export async function saveStartedMigration(
+  q: Queryable,
+  started: { id: string; esme: number; wabaId: string; phoneNumberId: string; displayNumber: string; verifiedName: string; at: Date },
+): Promise<MigrationRow | undefined> {
+  const [row] = await q.query<MigrationRow>(
+    `insert into number_migrations (id, esme, waba_id, phone_number_id, display_number, verified_name, state, created_on, updated_on)
+         values ($1, $2, $3, $4, $5, $6, 'ADDED', $7, $7)
+         on conflict (phone_number_id) do update set verified_name = excluded.verified_name, state = 'ADDED', updated_on = excluded.updated_on
+         where number_migrations.esme = excluded.esme returning *`,
+    [started.id, started.esme, started.wabaId, started.phoneNumberId, started.displayNumber, started.verifiedName, started.at],
+  );
+  return row;
+}
+
 export async function moveMigration(q: Queryable, row: MigrationRow, state: MigrationState, now: Date, codeMethod?: 'SMS' | 'VOICE'): Promise<MigrationRow> {
   const [moved] = await q.query<MigrationRow>('update number_migrations set state = $2, code_method = coalesce($3, code_method), updated_on = $4 where id = $1 returning *', [row.id, state, codeMethod ?? null, now]);
   return moved ?? row;

@@ -65,3 +65,102 @@ export async function ownNumber(q: Queryable, esme: number, senderId: string): P
   if (!number) throw notFound('No such number in your account.');
   return number;
 }
+
+export interface SenderNumberRow {
+  id: string;
+  display_number: string;
+  verified_name: string;
+  waba_id: string;
+}
+
+/** The account's numbers by display number, each with its WABA. */
+export const listSenderNumbers = (q: Queryable, esme: number) =>
+  q.query<SenderNumberRow>('select id, display_number, verified_name, waba_id from sender_numbers where esme = $1 order by display_number', [esme]);
+
+/** Whether the number is one of the account's WABA's. */
+export async function isNumberOfWaba(q: Queryable, esme: number, wabaId: string, senderId: string): Promise<boolean> {
+  const [number] = await q.query('select 1 from sender_numbers where id = $1 and waba_id = $2 and esme = $3', [senderId, wabaId, esme]);
+  return number !== undefined;
+}
+
+/** The number's id when a number here, of any account, has this display number. */
+export async function findNumberIdByDisplay(q: Queryable, displayNumber: string): Promise<string | undefined> {
+  const [taken] = await q.query<{ id: string }>('select id from sender_numbers where display_number = $1', [displayNumber]);
+  return taken?.id;
+}
+
+interface NewNumber {
+  id: string;
+  esme: number;
+  wabaId: string;
+  displayNumber: string;
+  verifiedName: string;
+  at: Date;
+}
+
+/** Embedded sign-up's number. */
+export async function saveSignedUpNumber(tx: Queryable, number: NewNumber & { status: string }): Promise<void> {
+  await tx.query(
+    'insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, $6, $7)',
+    [number.id, number.esme, number.wabaId, number.displayNumber, number.verifiedName, number.status, number.at],
+  );
+}
+
+/** A migrated number registered here: CONNECTED, also when it was here before and deregistered. */
+export async function saveRegisteredNumber(tx: Queryable, number: NewNumber): Promise<void> {
+  await tx.query(
+    `insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, 'CONNECTED', $6)
+           on conflict (id) do update set status = 'CONNECTED'`,
+    [number.id, number.esme, number.wabaId, number.displayNumber, number.verifiedName, number.at],
+  );
+}
+
+export async function markNumberDisconnected(tx: Queryable, esme: number, senderId: string): Promise<void> {
+  await tx.query("update sender_numbers set status = 'DISCONNECTED' where id = $1 and esme = $2", [senderId, esme]);
+}
+
+/** A number as syncPhoneNumber compares it with Meta's answer. */
+export interface SyncedNumberRow {
+  id: string;
+  display_number: string;
+  verified_name: string;
+  status: string;
+  quality: string;
+  throughput: number;
+}
+
+export async function findWabaNumber(q: Queryable, wabaId: string, senderId: string): Promise<SyncedNumberRow | undefined> {
+  const [row] = await q.query<SyncedNumberRow>('select id, display_number, verified_name, status, quality, throughput from sender_numbers where id = $1 and waba_id = $2', [senderId, wabaId]);
+  return row;
+}
+
+/** What Meta reported of a number; a null field stays as stored. */
+export interface ReportedNumber {
+  id: string;
+  displayNumber: string;
+  verifiedName: string | null;
+  status: string | null;
+  quality: string | null;
+  throughput: number | null;
+}
+
+export async function updateSyncedNumber(tx: Queryable, number: ReportedNumber): Promise<void> {
+  await tx.query(
+    `update sender_numbers set display_number = $2, verified_name = coalesce($3, verified_name), status = coalesce($4, status), quality = coalesce($5, quality), throughput = coalesce($6, throughput)
+            where id = $1`,
+    [number.id, number.displayNumber, number.verifiedName, number.status, number.quality, number.throughput],
+  );
+}
+
+/**
+ * A number Meta lists that is not here yet; false when another WABA or account here holds its id or
+ * display number (it is not taken over).
+ */
+export async function saveSyncedNumber(tx: Queryable, number: NewNumber & { status: string; quality: string; throughput: number }): Promise<boolean> {
+  const inserted = await tx.query(
+    `insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, quality, throughput, created_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+    [number.id, number.esme, number.wabaId, number.displayNumber, number.verifiedName, number.status, number.quality, number.throughput, number.at],
+  );
+  return inserted.length > 0;
+}

@@ -58,6 +58,12 @@ export async function presentProfile(q: Queryable, number: OwnNumber): Promise<B
   };
 }
 
+/** The number's uploaded photo and its type; undefined when it has no profile row. */
+export async function findProfilePhoto(q: Queryable, senderId: string): Promise<{ photo_type: string | null; photo: Uint8Array | null } | undefined> {
+  const [row] = await q.query<{ photo_type: string | null; photo: Uint8Array | null }>('select photo_type, photo from sender_profiles where sender_id = $1', [senderId]);
+  return row;
+}
+
 /** Creates the number's profile row with its defaults when it has none, then applies `set`. */
 export async function changeProfile(q: Queryable, esme: number, senderId: string, set: string, values: unknown[], now: Date): Promise<void> {
   await q.query('insert into sender_profiles (sender_id, esme, updated_on) values ($1, $2, $3) on conflict (sender_id) do nothing', [senderId, esme, now]);

@@ -8,7 +8,7 @@ import {
 } from '@/api/contracts/whatsapp-accounts';
 import { notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
-import { wabaDetailsOf } from '../numbers-repo';
+import { listSenderNumbers, wabaDetailsOf } from '../numbers-repo';
 import { routeFamily } from '../../platform/access/route-families';
 
 export const numbersRoutes: AnyRoute[] = [
@@ -34,10 +34,7 @@ export const numbersRoutes: AnyRoute[] = [
     response: senderMappingResponse,
     errors: [400, 401, 403],
     handle: async ({ ctx, caller }) => {
-      const rows = await ctx.db.query<{ id: string; display_number: string; verified_name: string; waba_id: string }>(
-        'select id, display_number, verified_name, waba_id from sender_numbers where esme = $1 order by display_number',
-        [caller.esme],
-      );
+      const rows = await listSenderNumbers(ctx.db, caller.esme);
       return { senders: rows.map((row) => ({ senderId: row.id, displayNumber: row.display_number, verifiedName: row.verified_name, wabaId: row.waba_id })) };
     },
   }),

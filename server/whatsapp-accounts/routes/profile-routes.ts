@@ -23,7 +23,7 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { base64BodyBytes } from '../../platform/http/body-limits';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { ownNumber } from '../numbers-repo';
-import { changeProfile, presentProfile, profileRow } from '../profile-repo';
+import { changeProfile, findProfilePhoto, presentProfile, profileRow } from '../profile-repo';
 import { routeFamily } from '../../platform/access/route-families';
 
 const imageOnly = (field: string) => new ApiError(400, apiErrorCode.invalidRequest, IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
@@ -99,7 +99,7 @@ export const profileRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, query }) => {
       await ownNumber(ctx.db, caller.esme, query.senderId);
-      const [row] = await ctx.db.query<{ photo_type: string | null; photo: Uint8Array | null }>('select photo_type, photo from sender_profiles where sender_id = $1', [query.senderId]);
+      const row = await findProfilePhoto(ctx.db, query.senderId);
       if (!row?.photo || !row.photo_type) throw notFound('This number has no photo.');
       return new Response(new Uint8Array(row.photo), { headers: { 'content-type': row.photo_type, 'cache-control': 'private, max-age=3600' } });
     },

@@ -18,48 +18,24 @@ import type { SignedUpBusiness } from '../../messaging/channels/whatsapp/signup-
 import { openToAnyone } from '../../platform/access/route-access';
 import { routeFamily } from '../../platform/access/route-families';
 import type { Caller } from '../../platform/access/caller';
+import { findAccount } from '../../users/accounts-repo';
+import { markWabaMmLiteOnboarded, savePortfolio, saveSignedUpWaba } from '../wabas-repo';
+import { saveSignedUpNumber } from '../numbers-repo';
+import { recordSignupEvent } from '../signup-events-repo';
 
 const SANDBOX_TAG = 'Sandbox social login';
 const SANDBOX_WHO = 'Anyone: it stands in for the social-login provider, which does not know our sessions. Labelled SANDBOX everywhere it shows.';
 
-/** New portfolios start on the lowest messaging-limit tier, as Meta's do. */
-const NEW_PORTFOLIO_LIMIT = 250;
-
 async function record(tx: Queryable, caller: Caller, appId: string, answer: SignupResponse, now: Date) {
-  await tx.query('insert into signup_events (esme, user_id, app_id, result, waba_id, message, at) values ($1, $2, $3, $4, $5, $6, $7)', [
-    caller.esme,
-    caller.userId,
-    appId,
-    answer.result,
-    answer.waba_data?.[0]?.waba_id ?? null,
-    answer.message,
-    now,
-  ]);
+  await recordSignupEvent(tx, { esme: caller.esme, userId: caller.userId, appId, result: answer.result, wabaId: answer.waba_data?.[0]?.waba_id ?? null, message: answer.message, at: now });
 }
 
 /** `mmLite`: the dialog ran with featureType marketing_messages_lite, so the WABA is onboarded to it (spec §3 MMLITE). */
 async function storeBusiness(tx: Queryable, esme: number, business: SignedUpBusiness, now: Date, mmLite: boolean) {
   const portfolioId = randomUUID();
-  await tx.query('insert into business_portfolios (id, esme, name, messaging_limit, created_on, updated_on) values ($1, $2, $3, $4, $5, $5)', [
-    portfolioId,
-    esme,
-    `${business.number.verifiedName} portfolio`,
-    NEW_PORTFOLIO_LIMIT,
-    now,
-  ]);
-  await tx.query('insert into wabas (id, esme, portfolio_id, name, status, created_on, mm_lite_onboarded_on) values ($1, $2, $3, $4, $5, $6, $7)', [
-    business.waba.id,
-    esme,
-    portfolioId,
-    business.waba.name,
-    business.waba.status,
-    now,
-    mmLite ? now : null,
-  ]);
-  await tx.query(
-    'insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, $6, $7)',
-    [business.number.id, esme, business.waba.id, business.number.displayNumber, business.number.verifiedName, business.number.status, now],
-  );
+  await savePortfolio(tx, { id: portfolioId, esme, name: `${business.number.verifiedName} portfolio`, at: now });
+  await saveSignedUpWaba(tx, { id: business.waba.id, esme, portfolioId, name: business.waba.name, status: business.waba.status, at: now, mmLiteOnboardedOn: mmLite ? now : null });
+  await saveSignedUpNumber(tx, { id: business.number.id, esme, wabaId: business.waba.id, displayNumber: business.number.displayNumber, verifiedName: business.number.verifiedName, status: business.number.status, at: now });
 }
 
 const signup = defineRoute({
@@ -73,7 +49,7 @@ const signup = defineRoute({
   errors: [400, 401, 403],
   async handle({ ctx, body, caller }) {
     const now = ctx.options.now();
-    const [account] = await ctx.db.query<{ name: string }>('select name from accounts where esme = $1', [caller.esme]);
+    const account = await findAccount(ctx.db, caller.esme);
     // The exchange talks to the provider (up to five Graph calls): outside the transaction, which on
     // PGlite holds the only connection, so a slow Meta never stalls every other request; and the
     // sandbox provider, which spends its codes in this database, can reach it meanwhile.
@@ -86,7 +62,7 @@ const signup = defineRoute({
         : { result: 400, message: exchange.message };
       if (exchange.ok) {
         // A WABA the account holds (Marketing Messages Lite's sign-up may pick one) is onboarded; its first signature's date stays.
-        if (exchange.business.held) await tx.query('update wabas set mm_lite_onboarded_on = coalesce(mm_lite_onboarded_on, $2) where id = $1 and esme = $3', [exchange.business.waba.id, now, caller.esme]);
+        if (exchange.business.held) await markWabaMmLiteOnboarded(tx, caller.esme, exchange.business.waba.id, now);
         else await storeBusiness(tx, caller.esme, exchange.business, now, mmLite);
         const { accessToken } = exchange.business;
         if (accessToken && !(await ctx.options.businessTokens.store(tx, exchange.business.waba.id, accessToken, now))) {

@@ -3,7 +3,7 @@ import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, num
 import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { providerOf, atMeta } from '../../platform/http/provider-answers';
-import { wabaDetailsOf } from '../numbers-repo';
+import { isNumberOfWaba, wabaDetailsOf } from '../numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';
 
@@ -34,8 +34,7 @@ export const wabaRoutes: AnyRoute[] = [
       const provider = providerOf(ctx.templateProvider);
       const phoneNumberId = body.phoneNumberId;
       if (phoneNumberId) {
-        const [number] = await ctx.db.query('select 1 from sender_numbers where id = $1 and waba_id = $2 and esme = $3', [phoneNumberId, body.wabaId, caller.esme]);
-        if (!number) throw notFound('No such number in this WhatsApp Business Account.');
+        if (!(await isNumberOfWaba(ctx.db, caller.esme, body.wabaId, phoneNumberId))) throw notFound('No such number in this WhatsApp Business Account.');
       }
       if (!body.overrideCallback) {
         if (phoneNumberId) {

@@ -18,7 +18,9 @@ import type { ServerContext } from '../../../platform/context';
 import { ApiError, notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { numberRegistrationOf } from '../../../messaging/channels/whatsapp/number-registration-client';
-import { atProvider, expectState, listMigrations, moveMigration, ownMigration, presentMigration, type MigrationRow } from '../../migration-repo';
+import { atProvider, expectState, listMigrations, moveMigration, ownMigration, presentMigration, saveStartedMigration } from '../../migration-repo';
+import { findNumberIdByDisplay, markNumberDisconnected, saveRegisteredNumber } from '../../numbers-repo';
+import { findWabaId } from '../../wabas-repo';
 import { routeFamily } from '../../../platform/access/route-families';
 
 const providerOf = (ctx: ServerContext) => {
@@ -50,20 +52,13 @@ export const migrationRoutes: AnyRoute[] = [
     response: numberMigration,
     errors: ERRORS,
     handle: async ({ ctx, caller, body }) => {
-      const [waba] = await ctx.db.query<{ id: string }>('select id from wabas where id = $1 and esme = $2', [body.wabaId, caller.esme]);
-      if (!waba) throw notFound('No such WhatsApp Business Account in your account.');
+      const wabaId = await findWabaId(ctx.db, caller.esme, body.wabaId);
+      if (!wabaId) throw notFound('No such WhatsApp Business Account in your account.');
       const displayNumber = `+${body.cc}${body.phone_number}`;
-      const [taken] = await ctx.db.query<{ id: string }>('select id from sender_numbers where display_number = $1', [displayNumber]);
-      if (taken) throw new ApiError(400, apiErrorCode.invalidRequest, `${displayNumber} is already a number of this console.`, { phone_number: 'This number is already connected here.' });
-      const phoneNumberId = await atProvider('phone_number', () => providerOf(ctx).addForMigration(waba.id, { cc: body.cc, phoneNumber: body.phone_number }));
+      if (await findNumberIdByDisplay(ctx.db, displayNumber)) throw new ApiError(400, apiErrorCode.invalidRequest, `${displayNumber} is already a number of this console.`, { phone_number: 'This number is already connected here.' });
+      const phoneNumberId = await atProvider('phone_number', () => providerOf(ctx).addForMigration(wabaId, { cc: body.cc, phoneNumber: body.phone_number }));
       const now = ctx.options.now();
-      const [row] = await ctx.db.query<MigrationRow>(
-        `insert into number_migrations (id, esme, waba_id, phone_number_id, display_number, verified_name, state, created_on, updated_on)
-         values ($1, $2, $3, $4, $5, $6, 'ADDED', $7, $7)
-         on conflict (phone_number_id) do update set verified_name = excluded.verified_name, state = 'ADDED', updated_on = excluded.updated_on
-         where number_migrations.esme = excluded.esme returning *`,
-        [randomUUID(), caller.esme, waba.id, phoneNumberId, displayNumber, body.verified_name, now],
-      );
+      const row = await saveStartedMigration(ctx.db, { id: randomUUID(), esme: caller.esme, wabaId, phoneNumberId, displayNumber, verifiedName: body.verified_name, at: now });
       if (!row) throw new ApiError(400, apiErrorCode.invalidRequest, `${displayNumber} is being moved by another account.`, { phone_number: 'Another account is moving this number.' });
       return presentMigration(row);
     },
@@ -112,11 +107,7 @@ export const migrationRoutes: AnyRoute[] = [
       await atProvider('pin', () => providerOf(ctx).register(row.phone_number_id, body.pin));
       const now = ctx.options.now();
       return ctx.db.transaction(async (tx) => {
-        await tx.query(
-          `insert into sender_numbers (id, esme, waba_id, display_number, verified_name, status, created_on) values ($1, $2, $3, $4, $5, 'CONNECTED', $6)
-           on conflict (id) do update set status = 'CONNECTED'`,
-          [row.phone_number_id, caller.esme, row.waba_id, row.display_number, row.verified_name, now],
-        );
+        await saveRegisteredNumber(tx, { id: row.phone_number_id, esme: caller.esme, wabaId: row.waba_id, displayNumber: row.display_number, verifiedName: row.verified_name, at: now });
         return presentMigration(await moveMigration(tx, row, 'REGISTERED', now));
       });
     },
@@ -134,7 +125,7 @@ export const migrationRoutes: AnyRoute[] = [
       expectState(row, ['REGISTERED'], 'be deregistered');
       await atProvider('migrationId', () => providerOf(ctx).deregister(row.phone_number_id));
       return ctx.db.transaction(async (tx) => {
-        await tx.query("update sender_numbers set status = 'DISCONNECTED' where id = $1 and esme = $2", [row.phone_number_id, caller.esme]);
+        await markNumberDisconnected(tx, caller.esme, row.phone_number_id);
         return presentMigration(await moveMigration(tx, row, 'DEREGISTERED', ctx.options.now()));
       });
     },

@@ -10,7 +10,6 @@ import {
   notificationSubscriptionRequest,
   sandboxMailboxResponse,
   subscriptionIdParams,
-  type NotificationDelivery,
   type NotificationSubscription,
 } from '@/api/contracts/whatsapp-accounts-more';
 import { apiErrorCode } from '@/api/contracts/errors';
@@ -18,15 +17,7 @@ import { ApiError, notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { checkTargetUrl } from '../../../webhook-rules/target-url';
 import { routeFamily } from '../../../platform/access/route-families';
-
-interface SubscriptionRow {
-  id: string;
-  channel: NotificationSubscription['channel'];
-  target: string;
-  events: NotificationSubscription['events'];
-  created_by: string;
-  created_on: Date;
-}
+import { deleteSubscription, listDeliveries, listSandboxMails, listSubscriptions, MAX_SUBSCRIPTIONS, saveSubscription, type SubscriptionRow } from '../../notifications-repo';
 
 const present = (row: SubscriptionRow): NotificationSubscription => ({
   id: row.id,
@@ -37,8 +28,6 @@ const present = (row: SubscriptionRow): NotificationSubscription => ({
   createdOn: new Date(row.created_on).toISOString(),
 });
 
-const MAX_SUBSCRIPTIONS = 20;
-
 export const notificationRoutes: AnyRoute[] = [
   defineRoute({
     ...routeFamily.accounts('notifications'),
@@ -48,7 +37,7 @@ export const notificationRoutes: AnyRoute[] = [
     response: notificationSubscriptionList,
     errors: [401, 403],
     handle: async ({ ctx, caller }) => ({
-      subscriptions: (await ctx.db.query<SubscriptionRow>('select * from notification_subscriptions where esme = $1 order by created_on, id', [caller.esme])).map(present),
+      subscriptions: (await listSubscriptions(ctx.db, caller.esme)).map(present),
     }),
   }),
   defineRoute({
@@ -61,11 +50,7 @@ export const notificationRoutes: AnyRoute[] = [
     errors: [400, 401, 403],
     handle: async ({ ctx, caller, body }) => {
       if (body.channel === 'WEBHOOK') checkTargetUrl(body.target);
-      const [row] = await ctx.db.query<SubscriptionRow>(
-        `insert into notification_subscriptions (id, esme, channel, target, events, created_by, created_on)
-         select $1::uuid, $2::integer, $3::text, $4::text, $5::text[], $6::text, $7::timestamptz where (select count(*) from notification_subscriptions where esme = $2::integer) < ${MAX_SUBSCRIPTIONS} returning *`,
-        [randomUUID(), caller.esme, body.channel, body.target, body.events, caller.username, ctx.options.now()],
-      );
+      const row = await saveSubscription(ctx.db, { id: randomUUID(), esme: caller.esme, channel: body.channel, target: body.target, events: body.events, createdBy: caller.username, at: ctx.options.now() });
       if (!row) throw new ApiError(400, apiErrorCode.invalidRequest, `At most ${MAX_SUBSCRIPTIONS} subscriptions.`, { target: `At most ${MAX_SUBSCRIPTIONS} subscriptions per account.` });
       return present(row);
     },
@@ -79,8 +64,7 @@ export const notificationRoutes: AnyRoute[] = [
     response: deleteSubscriptionResponse,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, params }) => {
-      const gone = await ctx.db.query('delete from notification_subscriptions where id = $1 and esme = $2 returning id', [params.id, caller.esme]);
-      if (!gone.length) throw notFound('No such subscription in your account.');
+      if (!(await deleteSubscription(ctx.db, caller.esme, params.id))) throw notFound('No such subscription in your account.');
       return { deleted: true as const };
     },
   }),
@@ -93,15 +77,7 @@ export const notificationRoutes: AnyRoute[] = [
     response: notificationDeliveryList,
     errors: [400, 401, 403],
     handle: async ({ ctx, caller, query }) => {
-      const rows = await ctx.db.query<{
-        id: string; subscription_id: string; channel: NotificationDelivery['channel']; target: string; event: NotificationDelivery['event']; summary: string;
-        status: NotificationDelivery['status']; attempts: number; status_code: number | null; error: string | null; created_on: Date; delivered_on: Date | null;
-      }>(
-        `select d.id, d.subscription_id, s.channel, s.target, d.event, d.summary, d.status, d.attempts, d.status_code, d.error, d.created_on, d.delivered_on
-           from notification_deliveries d join notification_subscriptions s on s.id = d.subscription_id
-          where d.esme = $1 order by d.created_on desc, d.id limit $2`,
-        [caller.esme, query.limit],
-      );
+      const rows = await listDeliveries(ctx.db, caller.esme, query.limit);
       return {
         deliveries: rows.map((row) => ({
           id: row.id,
@@ -128,10 +104,7 @@ export const notificationRoutes: AnyRoute[] = [
     response: sandboxMailboxResponse,
     errors: [401, 403],
     handle: async ({ ctx, caller }) => {
-      const rows = await ctx.db.query<{ id: string; to_address: string; subject: string; body: string; at: Date }>(
-        'select id::text, to_address, subject, body, at from sandbox_mailbox where esme = $1 order by at desc, id desc limit 50',
-        [caller.esme],
-      );
+      const rows = await listSandboxMails(ctx.db, caller.esme);
       return { mails: rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, body: row.body, at: new Date(row.at).toISOString() })) };
     },
   }),

@@ -3,12 +3,10 @@ import type { Queryable } from '../../../platform/db/db';
 import { notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { routeFamily } from '../../../platform/access/route-families';
+import { findOrganization, saveOrganization } from '../../organization-repo';
 
 async function readOrganization(q: Queryable, esme: number): Promise<OrganizationResponse> {
-  const [row] = await q.query<{ details: unknown; updated_on: Date; updated_by: string | null }>(
-    "select details, updated_on, details->>'$updatedBy' as updated_by from whatsapp_organizations where esme = $1",
-    [esme],
-  );
+  const row = await findOrganization(q, esme);
   if (!row) return { esme, details: null, updatedOn: null, updatedBy: null };
   return { esme, details: organizationDetails.parse(row.details), updatedOn: new Date(row.updated_on).toISOString(), updatedBy: row.updated_by };
 }
@@ -42,11 +40,7 @@ export const organizationRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, params, body }) => {
       if (params.esme !== caller.esme) throw notFound('No such account.');
       const details = organizationDetails.parse(body);
-      await ctx.db.query(
-        `insert into whatsapp_organizations (esme, details, updated_on) values ($1, $2::jsonb, $3)
-         on conflict (esme) do update set details = excluded.details, updated_on = excluded.updated_on`,
-        [caller.esme, JSON.stringify({ ...details, $updatedBy: caller.username }), ctx.options.now()],
-      );
+      await saveOrganization(ctx.db, caller.esme, { ...details, $updatedBy: caller.username }, ctx.options.now());
       return readOrganization(ctx.db, caller.esme);
     },
   }),

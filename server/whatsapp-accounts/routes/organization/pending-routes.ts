@@ -1,55 +1,31 @@
 import { WHATSAPP_SANDBOX_BASE } from '@/api/contracts/automation';
-import { PENDING_DOWNLOADS_PATH, pendingDownloadsResponse, sandboxInboundMediaRequest, sandboxInboundMediaResponse, type CustomerMedia } from '@/api/contracts/whatsapp-accounts-more';
+import { PENDING_DOWNLOADS_PATH, pendingDownloadsResponse, sandboxInboundMediaRequest, sandboxInboundMediaResponse } from '@/api/contracts/whatsapp-accounts-more';
 import { whatsappSandboxOf } from '../../../messaging/sandbox/whatsapp/sandbox-handle';
 import { customerMediaName } from '../../../customer-media/customer-media-file';
-import { findExportJob, presentExportJob, type ExportJobRow } from '../../../exports/export-jobs-repo';
+import { findExportJob, listPendingExportJobs, PENDING_RECENT_MINUTES, presentExportJob } from '../../../exports/export-jobs-repo';
+import { listReceivedMedia, MEDIA_LISTED } from '../../../customer-media/inbound-media-repo';
 import { notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { ownNumber } from '../../numbers-repo';
 import { anySignedIn } from '../../../platform/access/route-access';
 import { routeFamily } from '../../../platform/access/route-families';
 
-/** A finished file stays on the list this long, so one that became ready while the page was open can be taken. */
-const RECENT_MINUTES = 60;
-const MEDIA_LISTED = 50;
-
-interface MediaRow {
-  media_id: string;
-  kind: CustomerMedia['kind'];
-  mime_type: string;
-  file_name: string | null;
-  size: number | null;
-  caption: string;
-  from_phone: string;
-  display_number: string;
-  received_on: Date;
-  downloaded: boolean;
-}
-
 export const pendingRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: PENDING_DOWNLOADS_PATH,
     tag: 'Download Center',
-    summary: `The pending-download-list: the account's exports still queued or being prepared, and those finished (ready or failed) in the last ${RECENT_MINUTES} minutes, newest first; and the last ${MEDIA_LISTED} files customers sent to its numbers (fetched by download/media/whatsapp).`,
+    summary: `The pending-download-list: the account's exports still queued or being prepared, and those finished (ready or failed) in the last ${PENDING_RECENT_MINUTES} minutes, newest first; and the last ${MEDIA_LISTED} files customers sent to its numbers (fetched by download/media/whatsapp).`,
     who: "Any signed-in user, for the own account's files.",
     access: anySignedIn,
     response: pendingDownloadsResponse,
     errors: [401],
     handle: async ({ ctx, auth }) => {
       const now = ctx.options.now();
-      const rows = await ctx.db.query<ExportJobRow>(
-        `select * from export_jobs where esme = $1 and (state in ('QUEUED', 'RUNNING') or (state in ('DONE', 'FAILED') and finished_on >= $2::timestamptz - make_interval(mins => ${RECENT_MINUTES})))
-          order by created_on desc, id limit 100`,
-        [auth.esme, now],
-      );
+      const rows = await listPendingExportJobs(ctx.db, auth.esme, now);
       // findExportJob marks a job lost with its process FAILED before it is shown.
       const fresh = await Promise.all(rows.map(async (row) => (row.state === 'QUEUED' || row.state === 'RUNNING' ? ((await findExportJob(ctx.db, auth.esme, row.id, now)) ?? row) : row)));
-      const media = await ctx.db.query<MediaRow>(
-        `select m.media_id, m.kind, m.mime_type, m.file_name, octet_length(m.data) as size, m.caption, m.from_phone, s.display_number, m.received_on, m.data is not null as downloaded
-           from inbound_media m join sender_numbers s on s.id = m.sender_id where m.esme = $1 order by m.received_on desc, m.id desc limit ${MEDIA_LISTED}`,
-        [auth.esme],
-      );
+      const media = await listReceivedMedia(ctx.db, auth.esme);
       return {
         exports: fresh.map(presentExportJob),
         media: media.map((row) => ({
