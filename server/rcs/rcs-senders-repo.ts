@@ -6,9 +6,6 @@ export async function listRcsSenders(q: Queryable, esme: number): Promise<RcsSen
   return q.query<RcsSender>('select id as "senderId", name, description, color from rcs_senders where esme = $1 order by name, id', [esme]);
 }
 
-/** The account's agents by id and name, for the pages that only name them. */
-export const listRcsSenderNames = (q: Queryable, esme: number) => q.query<{ id: string; name: string }>('select id, name from rcs_senders where esme = $1 order by name, id', [esme]);
-
 export async function listSmsSenderIds(q: Queryable, esme: number): Promise<{ senderId: string }[]> {
   return q.query<{ senderId: string }>('select id as "senderId" from sms_sender_ids where esme = $1 order by id', [esme]);
 }
