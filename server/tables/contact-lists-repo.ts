@@ -4,9 +4,10 @@ import type { AddContactRowsRequest, ContactListSummary, CreateContactListReques
 import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
 import { iso } from './table-dates';
+import { offsetOf, orderBy, type TablePage } from './table-paging';
 import type { Caller } from '../platform/access/caller';
 
-interface ListSource {
+export interface ListSource {
   id: string;
   name: string;
   columns: string[];
@@ -23,6 +24,14 @@ export const LISTS_FROM = `from (select l.id, l.esme, l.name, l.columns, l.creat
 /** A list's rows (`$1`) matching a search (`$2`) in the number or in any cell's value, not in the column titles. */
 export const ROW_WHERE = `from contact_list_rows r where r.list_id = $1
   and ($2 = '' or strpos(r.phone, $2) > 0 or exists (select 1 from jsonb_each_text(r.cells) c where strpos(lower(c.value), lower($2)) > 0))`;
+
+const LIST_SORT = { name: 'lower(l.name)', rows: 'l.rows', createdOn: 'l.created_on' };
+const LIST_WHERE = `where l.esme = $1 and ($2 = '' or strpos(lower(l.name), lower($2)) > 0)`;
+
+export interface ContactRow {
+  phone: string;
+  cells: Record<string, string>;
+}
 
 export const presentList = (row: ListSource): ContactListSummary => ({
   id: row.id,
@@ -75,4 +84,34 @@ export async function addRows(tx: Queryable, esme: number, id: string, rows: Req
   );
   await tx.query('update contact_lists set updated_on = $2 where id = $1', [id, now]);
   return { added: added.length, duplicates: rows.length - added.length, rows: list.rows + added.length };
+}
+
+/** One page of the account's lists (name search) and how many match in all. */
+export async function listContactLists(q: Queryable, esme: number, page: TablePage): Promise<{ rows: ListSource[]; total: number }> {
+  const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${LISTS_FROM} ${LIST_WHERE}`, [esme, page.search]);
+  const rows = await q.query<ListSource>(
+    `select * ${LISTS_FROM} ${LIST_WHERE} ${orderBy(LIST_SORT, page.sortKey, page.reverse, 'l.id')} limit $3 offset $4`,
+    [esme, page.search, page.pageSize, offsetOf(page)],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One page of a list's rows by number (ROW_WHERE's search) and how many match in all. */
+export async function listContactRows(q: Queryable, id: string, page: TablePage): Promise<{ rows: ContactRow[]; total: number }> {
+  const [count] = await q.query<{ n: number }>(`select count(*)::int as n ${ROW_WHERE}`, [id, page.search]);
+  const rows = await q.query<ContactRow>(
+    `select r.phone, r.cells ${ROW_WHERE} ${orderBy({}, page.sortKey, page.reverse, 'r.phone')} limit $3 offset $4`,
+    [id, page.search, page.pageSize, offsetOf(page)],
+  );
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Up to `limit` of a list's rows in number order after `after` (keyset: every page costs the same). */
+export const listContactRowsAfter = (q: Queryable, id: string, after: string, limit: number) =>
+  q.query<ContactRow>('select phone, cells from contact_list_rows where list_id = $1 and phone > $2 order by phone limit $3', [id, after, limit]);
+
+/** Deletes the account's list and its rows; false when it has no such list. */
+export async function deleteContactList(q: Queryable, esme: number, id: string): Promise<boolean> {
+  const deleted = await q.query('delete from contact_lists where id = $1 and esme = $2 returning id', [id, esme]);
+  return deleted.length > 0;
 }

@@ -3,6 +3,7 @@ import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { lockCampaign } from '../../messaging/campaigns/campaign-actions';
 import { completeImport, stageChunk } from '../../messaging/campaigns/audience-import';
 import { audienceTimeZones } from '../../messaging/campaigns/audience-time-zones';
+import { countOptedOutRecipients } from '../../messaging/campaigns/audience-counts';
 import { campaignIdParams, WHATSAPP_CAMPAIGN_BASE } from './campaign-paths';
 import { routeFamily } from '../../platform/access/route-families';
 
@@ -38,11 +39,8 @@ export const audienceRoutes: AnyRoute[] = [
       ctx.db.transaction(async (tx) => {
         const { prefixes, ...done } = await completeImport(tx, await lockCampaign(tx, caller, params.id), body.importId, body.chunkCount, ctx.options.now());
         // The review step shows who a marketing campaign will skip: recipients on the account's opt-out list.
-        const [opted] = await tx.query<{ n: number }>(
-          'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
-          [params.id, caller.esme],
-        );
-        return { ...done, optedOut: opted?.n ?? 0, timeZones: await audienceTimeZones(tx, params.id, prefixes) };
+        const optedOut = await countOptedOutRecipients(tx, params.id, caller.esme);
+        return { ...done, optedOut, timeZones: await audienceTimeZones(tx, params.id, prefixes) };
       }),
   }),
 ];

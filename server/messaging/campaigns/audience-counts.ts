@@ -20,3 +20,12 @@ export async function audienceCounts(q: Queryable, esme: number, days: number, n
   const [optedOut] = await q.query<{ n: number }>('select count(*)::int as n from opt_outs where esme = $1', [esme]);
   return { days, engagedUsers: engaged?.n ?? 0, optInUsers: optIn?.n ?? 0, optedOut: optedOut?.n ?? 0 };
 }
+
+/** How many of the campaign's recipients are on the account's opt-out list (a marketing campaign skips them). */
+export async function countOptedOutRecipients(q: Queryable, campaignId: string, esme: number): Promise<number> {
+  const [opted] = await q.query<{ n: number }>(
+    'select count(*)::int as n from campaign_recipients r join opt_outs o on o.esme = $2 and o.phone = r.phone where r.campaign_id = $1',
+    [campaignId, esme],
+  );
+  return opted?.n ?? 0;
+}

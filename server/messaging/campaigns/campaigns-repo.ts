@@ -33,6 +33,12 @@ export async function findCampaign(q: Queryable, esme: number, id: string, lock 
   return row;
 }
 
+/** A campaign that sends one of these templates, if any does. */
+export async function findCampaignUsingTemplates(q: Queryable, templateSnos: readonly (number | string)[]): Promise<{ name: string } | undefined> {
+  const [used] = await q.query<{ name: string }>('select name from campaigns where template_sno = any($1::bigint[]) limit 1', [templateSnos]);
+  return used;
+}
+
 export interface Transition {
   id: string;
   /** The state the caller read; the statement changes nothing when the row has moved on since. */

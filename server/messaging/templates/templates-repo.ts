@@ -41,6 +41,18 @@ export async function templateByName(q: Queryable, wabaId: string, name: string,
   return row;
 }
 
+/** The account's templates of one WABA, every name and language. */
+export const listWabaTemplates = (q: Queryable, esme: number, wabaId: string) =>
+  q.query<TemplateSource>('select * from whatsapp_templates where waba_id = $1 and esme = $2', [wabaId, esme]);
+
+/** The account's template of this name in the WABA, in every language. */
+export const listTemplatesNamed = (q: Queryable, esme: number, wabaId: string, name: string) =>
+  q.query<TemplateSource>('select * from whatsapp_templates where esme = $1 and waba_id = $2 and name = $3', [esme, wabaId, name]);
+
+export async function deleteTemplatesNamed(q: Queryable, esme: number, wabaId: string, name: string): Promise<void> {
+  await q.query('delete from whatsapp_templates where esme = $1 and waba_id = $2 and name = $3', [esme, wabaId, name]);
+}
+
 /** Marks the transaction as the console's own change, so the provider-history trigger leaves it to us. */
 export const actAs = (tx: Queryable, username: string) => tx.query("select set_config('app.template_actor', $1, true)", [username]);
 

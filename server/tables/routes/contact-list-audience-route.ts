@@ -1,6 +1,6 @@
 import { contactListAudience, contactListAudienceQuery } from '@/api/contracts/contact-list-audience';
 import { contactListIdParams, TABLES_PATH } from '@/api/contracts/tables';
-import { ownList } from '../contact-lists-repo';
+import { listContactRowsAfter, ownList } from '../contact-lists-repo';
 import { defineRoute } from '../../platform/http/route';
 import { routeFamily } from '../../platform/access/route-families';
 
@@ -16,10 +16,7 @@ export const contactListAudienceRoute = defineRoute({
   errors: [400, 401, 403, 404],
   async handle({ ctx, caller, params, query }) {
     const list = await ownList(ctx.db, caller.esme, params.id);
-    const rows = await ctx.db.query<{ phone: string; cells: Record<string, string> }>(
-      'select phone, cells from contact_list_rows where list_id = $1 and phone > $2 order by phone limit $3',
-      [params.id, query.after, query.limit + 1],
-    );
+    const rows = await listContactRowsAfter(ctx.db, params.id, query.after, query.limit + 1);
     const page = rows.slice(0, query.limit);
     return { columns: list.columns, rows: page, next: rows.length > query.limit ? (page.at(-1)?.phone ?? null) : null };
   },

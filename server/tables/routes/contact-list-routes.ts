@@ -13,13 +13,10 @@ import {
 } from '@/api/contracts/tables';
 import { notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
-import { addRows, createList, LISTS_FROM, ownList, presentList, ROW_WHERE } from '../contact-lists-repo';
-import { offsetOf, orderBy } from './table-paging';
+import { addRows, createList, deleteContactList, listContactLists, listContactRows, ownList, presentList } from '../contact-lists-repo';
 import { routeFamily } from '../../platform/access/route-families';
 
 const LISTS = `${TABLES_PATH}/contact-lists`;
-const LIST_SORT = { name: 'lower(l.name)', rows: 'l.rows', createdOn: 'l.created_on' };
-const LIST_WHERE = `where l.esme = $1 and ($2 = '' or strpos(lower(l.name), lower($2)) > 0)`;
 
 export const contactListRoutes: AnyRoute[] = [
   defineRoute({
@@ -31,12 +28,8 @@ export const contactListRoutes: AnyRoute[] = [
     response: contactLists,
     errors: [400, 401, 403],
     async handle({ ctx, caller, query }) {
-      const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n ${LISTS_FROM} ${LIST_WHERE}`, [caller.esme, query.search]);
-      const rows = await ctx.db.query<Parameters<typeof presentList>[0]>(
-        `select * ${LISTS_FROM} ${LIST_WHERE} ${orderBy(LIST_SORT, query.sortKey, query.reverse, 'l.id')} limit $3 offset $4`,
-        [caller.esme, query.search, query.pageSize, offsetOf(query)],
-      );
-      return { rows: rows.map(presentList), total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      const { rows, total } = await listContactLists(ctx.db, caller.esme, query);
+      return { rows: rows.map(presentList), total, page: query.page, pageSize: query.pageSize };
     },
   }),
   defineRoute({
@@ -70,12 +63,8 @@ export const contactListRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     async handle({ ctx, caller, params, query }) {
       await ownList(ctx.db, caller.esme, params.id);
-      const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n ${ROW_WHERE}`, [params.id, query.search]);
-      const rows = await ctx.db.query<{ phone: string; cells: Record<string, string> }>(
-        `select r.phone, r.cells ${ROW_WHERE} ${orderBy({}, query.sortKey, query.reverse, 'r.phone')} limit $3 offset $4`,
-        [params.id, query.search, query.pageSize, offsetOf(query)],
-      );
-      return { rows, total: count?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      const { rows, total } = await listContactRows(ctx.db, params.id, query);
+      return { rows, total, page: query.page, pageSize: query.pageSize };
     },
   }),
   defineRoute({
@@ -98,8 +87,7 @@ export const contactListRoutes: AnyRoute[] = [
     response: deleteContactListResponse,
     errors: [400, 401, 403, 404],
     async handle({ ctx, caller, params }) {
-      const deleted = await ctx.db.query('delete from contact_lists where id = $1 and esme = $2 returning id', [params.id, caller.esme]);
-      if (!deleted.length) throw notFound('No such contact list.');
+      if (!(await deleteContactList(ctx.db, caller.esme, params.id))) throw notFound('No such contact list.');
       return { id: params.id, deleted: true as const };
     },
   }),

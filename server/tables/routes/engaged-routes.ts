@@ -1,11 +1,9 @@
 import { engagedList, engagedListQuery, TABLES_PATH } from '@/api/contracts/tables';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { engagedSince } from '../../messaging/campaigns/audience-counts';
-import { ENGAGED_FROM } from '../table-sources';
-import { iso, offsetOf, orderBy } from './table-paging';
+import { listEngagedUsers } from '../engaged-users-repo';
+import { iso } from '../table-dates';
 import { routeFamily } from '../../platform/access/route-families';
-
-const SORT = { phone: 'e.phone', lastAt: 'e.last_at', messages: 'e.messages' };
 
 export const engagedRoutes: AnyRoute[] = [
   defineRoute({
@@ -18,15 +16,10 @@ export const engagedRoutes: AnyRoute[] = [
     errors: [400, 401, 403],
     async handle({ ctx, caller, query }) {
       const since = engagedSince(ctx.options.now(), query.days);
-      const params = [caller.esme, since, query.search];
-      const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n ${ENGAGED_FROM}`, params);
-      const rows = await ctx.db.query<{ phone: string; last_at: Date; messages: number }>(
-        `select e.phone, e.last_at, e.messages ${ENGAGED_FROM} ${orderBy(SORT, query.sortKey, query.reverse, 'e.phone')} limit $4 offset $5`,
-        [...params, query.pageSize, offsetOf(query)],
-      );
+      const { rows, total } = await listEngagedUsers(ctx.db, caller.esme, since, query);
       return {
         rows: rows.map((row) => ({ phone: row.phone, lastAt: iso(row.last_at), messages: row.messages })),
-        total: count?.n ?? 0,
+        total,
         page: query.page,
         pageSize: query.pageSize,
         days: query.days,

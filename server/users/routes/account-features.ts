@@ -4,6 +4,7 @@ import { routeRules } from '../../platform/access/route-rules';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { accountFeatures, featureEnabled, setAccountFeature } from '../account-features-repo';
 import { listWabas } from '../../messaging/templates/templates-repo';
+import { listRcsAgentNames } from '../rcs-agent-names-repo';
 
 const TAG = 'Account';
 const OWN = 'Any signed-in user of the account (role 2 acting for a customer); another account named is 403.';
@@ -67,7 +68,7 @@ export const accountFeatureRoutes: AnyRoute[] = [
     handle: async ({ ctx, auth }) => {
       const [wabas, agents, aws] = await Promise.all([
         listWabas(ctx.db, auth.esme),
-        ctx.db.query<{ id: string; name: string }>('select id, name from rcs_senders where esme = $1 order by name, id', [auth.esme]),
+        listRcsAgentNames(ctx.db, auth.esme),
         featureEnabled(ctx.db, auth.esme, REPORTS_ON_AWS),
       ]);
       return {

@@ -11,6 +11,7 @@ import {
 import { accountMismatch, notFound } from '../../platform/api-error';
 import { defineRoute } from '../../platform/http/route';
 import { findAccount } from '../accounts-repo';
+import { saveClientError, saveLogEntry } from '../client-logs-repo';
 import { anySignedIn, openToAnyone } from '../../platform/access/route-access';
 
 const TAG = 'Console support';
@@ -26,11 +27,7 @@ export const logConfig = defineRoute({
   response: logEntryResponse,
   errors: [400, 401],
   async handle({ ctx, body, auth }) {
-    await ctx.db.query(
-      `insert into log_entries (received_at, user_id, esme, reason, status, payload, user_agent, domain, session_id, uname, esmeaddr, ctime)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [ctx.options.now(), auth.userId, auth.esme, body.reason, body.status, body.payload, body.user_agent, body.domain, body.session_id, body.uname, body.esmeaddr, body.ctime],
-    );
+    await saveLogEntry(ctx.db, { receivedAt: ctx.options.now(), userId: auth.userId, esme: auth.esme, ...body });
     return { status: 200 };
   },
 });
@@ -84,21 +81,17 @@ export const clientErrors = defineRoute({
   response: clientErrorResponse,
   errors: [400],
   async handle({ c, ctx, body }) {
-    await ctx.db.query(
-      `insert into client_errors (received_at, request_id, session_id, message, status, url, method, stack, user_agent)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        ctx.options.now(),
-        c.get('requestId'),
-        c.req.header('session')?.slice(0, 100) ?? null,
-        body.message,
-        body.status ?? null,
-        body.url ?? null,
-        body.method ?? null,
-        body.stack ?? null,
-        c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
-      ],
-    );
+    await saveClientError(ctx.db, {
+      receivedAt: ctx.options.now(),
+      requestId: c.get('requestId'),
+      sessionId: c.req.header('session')?.slice(0, 100) ?? null,
+      message: body.message,
+      status: body.status ?? null,
+      url: body.url ?? null,
+      method: body.method ?? null,
+      stack: body.stack ?? null,
+      userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+    });
     return { status: 200 };
   },
 });

@@ -3,6 +3,7 @@ import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { validateWhatsappTemplate } from '@/api/rules/whatsapp-template-rules';
 import type { Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/api-error';
+import { knownMediaHandles } from '../../../messaging/templates/template-media-repo';
 
 /** `upload:<uuid>`: what mediaUpload answers, like Meta's resumable-upload handle. */
 export const UPLOAD_HANDLE = /^upload:[0-9a-f-]{36}$/;
@@ -40,9 +41,7 @@ export async function checkTemplateContent(q: Queryable, esme: number, template:
     if (!UPLOAD_HANDLE.test(handle) && !/^https:\/\/[^\s]{1,2000}$/.test(handle)) fields[`template.${path}`] ??= 'header.sample_invalid (upload the sample with mediaUpload)';
   }
   if (uploads.length) {
-    const known = new Set(
-      (await q.query<{ handle: string }>('select handle from whatsapp_template_media where esme = $1 and handle = any($2::text[])', [esme, uploads.map((upload) => upload.handle)])).map((row) => row.handle),
-    );
+    const known = new Set(await knownMediaHandles(q, esme, uploads.map((upload) => upload.handle)));
     for (const { path, handle } of uploads) if (!known.has(handle)) fields[`template.${path}`] ??= 'header.sample_unknown (no such upload in your account)';
   }
   if (Object.keys(fields).length) throw new ApiError(400, apiErrorCode.invalidRequest, 'The template breaks the platform rules.', fields);

@@ -23,6 +23,7 @@ import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { providerOf } from '../../../platform/http/provider-answers';
 import { syncWabaTemplates } from './template-sync';
 import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from '../../../messaging/templates/templates-repo';
+import { findTemplateMedia } from '../../../messaging/templates/template-media-repo';
 import { routeFamily } from '../../../platform/access/route-families';
 
 const mediaFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
@@ -38,7 +39,7 @@ export const templateReadRoutes: AnyRoute[] = [
     contentType: 'application/octet-stream',
     errors: [400, 401, 403, 404, 502],
     handle: async ({ ctx, caller, query }) => {
-      const [row] = await ctx.db.query<{ mime_type: string; file_name: string; data: Uint8Array }>('select mime_type, file_name, data from whatsapp_template_media where handle = $1 and esme = $2', [query.media_id, caller.esme]);
+      const row = await findTemplateMedia(ctx.db, caller.esme, query.media_id);
       if (!row) {
         const sentByCustomer = await customerMediaFile(ctx, caller.esme, query.media_id);
         if (!sentByCustomer) throw notFound('No such media in your account.');

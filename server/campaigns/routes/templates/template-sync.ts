@@ -5,7 +5,7 @@ import { planTemplateSync } from '../../../messaging/channels/whatsapp/sync-temp
 import type { ProviderTemplate } from '../../../messaging/channels/whatsapp/template-management-types';
 import type { TemplateSource } from '../../../messaging/campaigns/senders-repo';
 import type { TemplateProvider } from '../../../messaging/templates/template-provider';
-import { actAs, addHistory, canonical, insertTemplate, templateByName, updateTemplate } from '../../../messaging/templates/templates-repo';
+import { actAs, addHistory, canonical, insertTemplate, listWabaTemplates, templateByName, updateTemplate } from '../../../messaging/templates/templates-repo';
 import { atProvider } from './provider-calls';
 
 const components = z.array(templateComponent);
@@ -33,7 +33,7 @@ export async function syncWabaTemplates(db: Db, provider: TemplateProvider, targ
   const theirs = await atProvider(() => provider.listAllTemplates(target.wabaId));
   return db.transaction(async (tx) => {
     await actAs(tx, target.actor);
-    const ours = await tx.query<TemplateSource>('select * from whatsapp_templates where waba_id = $1 and esme = $2', [target.wabaId, target.esme]);
+    const ours = await listWabaTemplates(tx, target.esme, target.wabaId);
     const plan = planTemplateSync(ours.map((row) => ({ ...row, providerTemplateId: row.provider_id })), theirs);
     const counts = { added: 0, updated: 0 };
     const refresh = async (sno: number | string, template: ProviderTemplate, content: TemplateContent) => {

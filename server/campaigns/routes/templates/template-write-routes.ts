@@ -15,12 +15,25 @@ import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/ru
 import { ApiError, notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { ProviderError } from '../../../channel/channel';
-import { presentTemplate, type TemplateSource } from '../../../messaging/campaigns/senders-repo';
+import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { createAtProvider } from './create-at-provider';
 import { atProvider } from './provider-calls';
 import { providerOf } from '../../../platform/http/provider-answers';
 import { checkTemplateContent } from './template-checks';
-import { actAs, addHistory, changedParts, insertTemplate, ownWaba, templateByName, templateByProviderId, updateTemplate } from '../../../messaging/templates/templates-repo';
+import {
+  actAs,
+  addHistory,
+  changedParts,
+  deleteTemplatesNamed,
+  insertTemplate,
+  listTemplatesNamed,
+  ownWaba,
+  templateByName,
+  templateByProviderId,
+  updateTemplate,
+} from '../../../messaging/templates/templates-repo';
+import { saveTemplateMedia } from '../../../messaging/templates/template-media-repo';
+import { findCampaignUsingTemplates } from '../../../messaging/campaigns/campaigns-repo';
 import { routeFamily } from '../../../platform/access/route-families';
 
 /** spec §5: the one message the console shows for an image that is not one. */
@@ -92,9 +105,9 @@ export const templateWriteRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404, 409, 502],
     handle: async ({ ctx, caller, query }) => {
       await ownWaba(ctx.db, caller.esme, query.wabaId);
-      const rows = await ctx.db.query<TemplateSource>('select * from whatsapp_templates where esme = $1 and waba_id = $2 and name = $3', [caller.esme, query.wabaId, query.templateName]);
+      const rows = await listTemplatesNamed(ctx.db, caller.esme, query.wabaId, query.templateName);
       if (!rows.length) throw notFound('No template of this name in the WABA.');
-      const [used] = await ctx.db.query<{ name: string }>('select name from campaigns where template_sno = any($1::bigint[]) limit 1', [rows.map((row) => row.sno)]);
+      const used = await findCampaignUsingTemplates(ctx.db, rows.map((row) => row.sno));
       if (used) throw new ApiError(409, apiErrorCode.templateInUse, `The campaign "${used.name}" uses this template; it cannot be deleted.`);
       await atProvider(async () => {
         try {
@@ -104,7 +117,7 @@ export const templateWriteRoutes: AnyRoute[] = [
           if (!(error instanceof ProviderError && error.code === 100 && /not found/i.test(error.title))) throw error;
         }
       });
-      await ctx.db.query('delete from whatsapp_templates where esme = $1 and waba_id = $2 and name = $3', [caller.esme, query.wabaId, query.templateName]);
+      await deleteTemplatesNamed(ctx.db, caller.esme, query.wabaId, query.templateName);
       return { deleted: rows.length, message: `Deleted ${query.templateName} (${rows.map((row) => row.language).join(', ')}).` };
     },
   }),
@@ -131,10 +144,7 @@ export const templateWriteRoutes: AnyRoute[] = [
       }
       if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { data: wrongType });
       const handle = `upload:${randomUUID()}`;
-      await ctx.db.query(
-        'insert into whatsapp_template_media (handle, esme, waba_id, kind, mime_type, file_name, size, data, created_on) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [handle, caller.esme, body.wabaId, body.type, body.mimeType, body.fileName, bytes.length, bytes, ctx.options.now()],
-      );
+      await saveTemplateMedia(ctx.db, { handle, esme: caller.esme, wabaId: body.wabaId, kind: body.type, mimeType: body.mimeType, fileName: body.fileName, data: bytes, at: ctx.options.now() });
       return { handle, type: body.type, mimeType: body.mimeType, size: bytes.length };
     },
   }),
