@@ -6,7 +6,7 @@ import { routeRules } from '../../platform/access/route-rules';
 import { ApiError } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { ownNumber, wabaDetailsOf } from '../../whatsapp-accounts/numbers-repo';
-import { atMeta, providerOf } from '../../platform/http/provider-answers';
+import { atMeta, providerOf } from '../../channel/provider-answers';
 
 const TAG = 'WhatsApp broadcast';
 const WHO = 'Role 0, role 3, or role 2 acting for a customer; services opening WhatsApp campaigns; a profile, when the user has one, with CampaignManager. Own account only (`esmeAddr`).';

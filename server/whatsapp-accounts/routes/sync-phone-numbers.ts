@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/db';
 import { notFound } from '../../platform/api-error';
 import type { TemplateProvider } from '../../messaging/templates/template-provider';
 import { numberUpdate, type NumberUpdate } from './phone-number-update';
-import { atMeta } from '../../platform/http/provider-answers';
+import { atMeta } from '../../channel/provider-answers';
 import { findWabaNumber, saveSyncedNumber, updateSyncedNumber, type SyncedNumberRow } from '../numbers-repo';
 import { findPortfolioMessagingLimit, findWabaPortfolioId, savePortfolioMessagingLimit } from '../wabas-repo';
 

@@ -15,7 +15,7 @@ import {
 import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../wabas-repo';
-import { providerOf, atMeta } from '../../platform/http/provider-answers';
+import { providerOf, atMeta } from '../../channel/provider-answers';
 import { ownNumber } from '../numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';

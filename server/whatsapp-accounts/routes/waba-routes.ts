@@ -2,7 +2,7 @@ import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
-import { providerOf, atMeta } from '../../platform/http/provider-answers';
+import { providerOf, atMeta } from '../../channel/provider-answers';
 import { isNumberOfWaba, wabaDetailsOf } from '../numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';

@@ -1,7 +1,7 @@
 import { syncTemplatesRequest, syncTemplatesResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { ownWaba } from '../../../messaging/templates/templates-repo';
-import { providerOf } from '../../../platform/http/provider-answers';
+import { providerOf } from '../../../channel/provider-answers';
 import { syncWabaTemplates } from './template-sync';
 import { routeFamily } from '../../../platform/access/route-families';
 

@@ -20,7 +20,7 @@ import { notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { customerMediaFile } from '../../../customer-media/customer-media-file';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
-import { providerOf } from '../../../platform/http/provider-answers';
+import { providerOf } from '../../../channel/provider-answers';
 import { syncWabaTemplates } from './template-sync';
 import { listHistory, listTemplates, listWabas, ownWaba, templateByName, templateByProviderId, templateBySno } from '../../../messaging/templates/templates-repo';
 import { findTemplateMedia } from '../../../messaging/templates/template-media-repo';

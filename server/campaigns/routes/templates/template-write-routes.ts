@@ -18,7 +18,7 @@ import { ProviderError } from '../../../channel/channel';
 import { presentTemplate } from '../../../messaging/campaigns/senders-repo';
 import { createAtProvider } from './create-at-provider';
 import { atProvider } from './provider-calls';
-import { providerOf } from '../../../platform/http/provider-answers';
+import { providerOf } from '../../../channel/provider-answers';
 import { checkTemplateContent } from './template-checks';
 import {
   actAs,

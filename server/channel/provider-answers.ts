@@ -1,6 +1,6 @@
 import { apiErrorCode } from '@/api/contracts/errors';
-import { ApiError } from '../api-error';
-import { ProviderError } from '../../channel/channel';
+import { ApiError } from '../platform/api-error';
+import { ProviderError } from './channel';
 
 // The WhatsApp provider as a route answers it, read by the accounts' routes and the campaigns' alike: under both
 // domains, so neither's routes import the other's.
