@@ -1,7 +1,9 @@
-import type { ElkExtendedEdge, ElkNode, ElkPort } from 'elkjs/lib/elk-api';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Position } from '@/canvas/kernel';
 import type { FlowDocument } from '../model/flow-schema';
 import { layoutPlanOf, type LayoutInput, type LayoutOptions, type LayoutPlan } from './layout-input';
+import { elkGraphOf, elkRootOptions } from './elk-graph';
+import { componentsOf, joinedInput, type ComponentLayout, type LayoutComponent } from './layout-components';
 
 /**
  * What the worker answers, in the input's order, as numbers the page takes over without a copy.
@@ -19,11 +21,11 @@ export interface LayoutOutput {
 
 /** Where a layout's time went inside the worker, in ms. */
 export interface LayoutWorkTimings {
-  /** Building ELK's graph from the input. */
+  /** Splitting the input into its connected parts. */
   graphMs: number;
-  /** ELK's own run. */
+  /** Building ELK's graph of the parts not laid out before, ELK's own runs (those parts, then placing the parts). */
   elkMs: number;
-  /** Reading ELK's answer into the output's arrays. */
+  /** Joining the parts' layouts into the output's arrays. */
   readMs: number;
 }
 
@@ -60,98 +62,174 @@ export function loadElk(): Promise<Elk> {
 
 const EMPTY_OUTPUT = (): LayoutOutput => ({ positions: new Float64Array(0), routes: new Float64Array(0), routeStarts: new Uint32Array(1) });
 
-/** ELK's graph of a layout input: layered, branch ports in handle order, disconnected parts separated. */
-function elkGraphOf(input: LayoutInput): { graph: ElkNode; children: ElkNode[]; edges: ElkExtendedEdge[] } {
-  const down = input.direction === 'DOWN';
-  const side = down ? 'SOUTH' : 'EAST';
-  const children: ElkNode[] = [];
-  for (let index = 0; index < input.outputCounts.length; index += 1) {
-    const count = input.outputCounts[index] ?? 0;
-    const ports: ElkPort[] = [];
-    // ELK numbers FIXED_ORDER ports clockwise, so south-side ports count from the right.
-    for (let output = 0; output < count; output += 1) {
-      ports.push({ id: `p${index}.${output}`, width: 1, height: 1, layoutOptions: { 'elk.port.side': side, 'elk.port.index': String(down ? count - 1 - output : output) } });
-    }
-    children.push({ id: `n${index}`, width: input.sizes[index * 2] ?? 0, height: input.sizes[index * 2 + 1] ?? 0, ports, layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' } });
-  }
-  const edges: ElkExtendedEdge[] = [];
-  for (let at = 0; at + 2 < input.edges.length; at += 3) {
-    edges.push({ id: `e${at / 3}`, sources: [`p${input.edges[at]}.${input.edges[at + 1]}`], targets: [`n${input.edges[at + 2]}`] });
-  }
-  const graph: ElkNode = {
-    id: 'root',
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': input.direction,
-      'elk.spacing.nodeNode': '40',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '80',
-      'elk.separateConnectedComponents': 'true',
-      'elk.spacing.componentComponent': '80',
-      // Measured in Node on the bench's 1,000-node flow (docs/performance.md): keeping the model order
-      // made ELK 2.6× slower and one sweep instead of seven (thoroughness) 1.7× faster, for the same
-      // drawing here. Branch order comes from the fixed port order, not from the model order.
-      'elk.layered.thoroughness': '1',
-      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
-    },
-    children,
-    edges,
-  };
-  return { graph, children, edges };
-}
+/**
+ * The parts the last layout laid out, by key. After an edit only the parts it changed go to ELK:
+ * the others are drawn as before, and ELK's time grows with the part it lays out, not the flow.
+ * Replaced by each layout's parts, so it holds one flow's at most.
+ */
+let laidOutParts = new Map<string, ComponentLayout>();
 
-/** ELK writes its answer into the graph's own objects: read them in input order, moved to the anchor. */
-function readLayout(input: LayoutInput, children: readonly ElkNode[], edges: readonly ElkExtendedEdge[]): LayoutOutput {
+/** A part's layout from ELK's answer for its nodes and edges, moved so its top-left is at 0, 0. */
+function partLayout(children: readonly ElkNode[], edges: readonly ElkExtendedEdge[]): ComponentLayout {
+  const points = edges.map((edge) => {
+    // One section per edge: every edge has one source and one target.
+    const section = edge.sections?.[0];
+    return section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+  });
   let left = Infinity;
   let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
   for (const child of children) {
     left = Math.min(left, child.x ?? 0);
     top = Math.min(top, child.y ?? 0);
+    right = Math.max(right, (child.x ?? 0) + (child.width ?? 0));
+    bottom = Math.max(bottom, (child.y ?? 0) + (child.height ?? 0));
   }
-  const dx = input.anchor.x - (Number.isFinite(left) ? left : 0);
-  const dy = input.anchor.y - (Number.isFinite(top) ? top : 0);
+  for (const point of points.flat()) {
+    left = Math.min(left, point.x);
+    top = Math.min(top, point.y);
+    right = Math.max(right, point.x);
+    bottom = Math.max(bottom, point.y);
+  }
   const positions = new Float64Array(children.length * 2);
   children.forEach((child, index) => {
-    positions[index * 2] = (child.x ?? 0) + dx;
-    positions[index * 2 + 1] = (child.y ?? 0) + dy;
+    positions[index * 2] = (child.x ?? 0) - left;
+    positions[index * 2 + 1] = (child.y ?? 0) - top;
   });
   const routeStarts = new Uint32Array(edges.length + 1);
   let length = 0;
-  edges.forEach((edge, index) => {
+  points.forEach((route, index) => {
     routeStarts[index] = length;
-    // One section per edge: every edge has one source and one target.
-    const section = edge.sections?.[0];
-    if (section) length += 4 + 2 * (section.bendPoints?.length ?? 0);
+    length += route.length * 2;
   });
   routeStarts[edges.length] = length;
   const routes = new Float64Array(length);
-  edges.forEach((edge, index) => {
-    const section = edge.sections?.[0];
-    if (!section) return;
-    let at = routeStarts[index] ?? 0;
-    for (const point of [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]) {
-      routes[at] = point.x + dx;
-      routes[at + 1] = point.y + dy;
+  points.flat().forEach((point, index) => {
+    routes[index * 2] = point.x - left;
+    routes[index * 2 + 1] = point.y - top;
+  });
+  return { positions, routes, routeStarts, width: right - left, height: bottom - top };
+}
+
+/** A part of one node and no edge, which ELK would only put at its corner. */
+function lonePart(input: LayoutInput): ComponentLayout {
+  return { positions: new Float64Array(2), routes: new Float64Array(0), routeStarts: new Uint32Array(1), width: input.sizes[0] ?? 0, height: input.sizes[1] ?? 0 };
+}
+
+/** Lays out, in one ELK run, the parts no earlier layout has laid out alike; answers every part's layout by key. */
+async function layoutParts(engine: Elk, parts: readonly LayoutComponent[], direction: LayoutInput['direction']): Promise<Map<string, ComponentLayout>> {
+  const layouts = new Map<string, ComponentLayout>();
+  const missing = new Map<string, LayoutInput>();
+  for (const part of parts) {
+    const known = laidOutParts.get(part.key);
+    if (known) layouts.set(part.key, known);
+    else if (part.input.edges.length === 0) layouts.set(part.key, lonePart(part.input));
+    else missing.set(part.key, part.input);
+  }
+  if (missing.size > 0) {
+    const inputs = [...missing.values()];
+    const { input, nodeStarts, edgeStarts } = joinedInput(inputs, direction);
+    const { graph, children, edges } = elkGraphOf(input);
+    await engine.layout(graph);
+    [...missing.keys()].forEach((key, index) => {
+      const part = inputs[index];
+      const nodeStart = nodeStarts[index] ?? 0;
+      const edgeStart = edgeStarts[index] ?? 0;
+      if (!part) return;
+      layouts.set(key, partLayout(children.slice(nodeStart, nodeStart + part.outputCounts.length), edges.slice(edgeStart, edgeStart + part.edges.length / 3)));
+    });
+  }
+  laidOutParts = layouts;
+  return layouts;
+}
+
+/**
+ * Where each part goes: ELK places boxes of the parts' sizes as it places the connected components
+ * of one graph, so a flow of several parts is packed as when ELK laid it out whole.
+ */
+async function packParts(engine: Elk, sizes: readonly ComponentLayout[], direction: LayoutInput['direction']): Promise<Float64Array> {
+  const corners = new Float64Array(sizes.length * 2);
+  if (sizes.length < 2) return corners;
+  const children: ElkNode[] = sizes.map((size, index) => ({ id: `c${index}`, width: size.width, height: size.height }));
+  await engine.layout({ id: 'root', layoutOptions: elkRootOptions(direction), children, edges: [] });
+  children.forEach((child, index) => {
+    corners[index * 2] = child.x ?? 0;
+    corners[index * 2 + 1] = child.y ?? 0;
+  });
+  return corners;
+}
+
+/** The whole flow's answer from its parts' layouts and corners, in input order, moved to the anchor. */
+function joinedOutput(input: LayoutInput, parts: readonly LayoutComponent[], layouts: readonly ComponentLayout[], corners: Float64Array): LayoutOutput {
+  const positions = new Float64Array(input.outputCounts.length * 2);
+  let left = Infinity;
+  let top = Infinity;
+  parts.forEach((part, index) => {
+    const layout = layouts[index];
+    const x = corners[index * 2] ?? 0;
+    const y = corners[index * 2 + 1] ?? 0;
+    part.nodes.forEach((node, local) => {
+      positions[node * 2] = (layout?.positions[local * 2] ?? 0) + x;
+      positions[node * 2 + 1] = (layout?.positions[local * 2 + 1] ?? 0) + y;
+      left = Math.min(left, positions[node * 2] ?? 0);
+      top = Math.min(top, positions[node * 2 + 1] ?? 0);
+    });
+  });
+  const dx = input.anchor.x - (Number.isFinite(left) ? left : 0);
+  const dy = input.anchor.y - (Number.isFinite(top) ? top : 0);
+  for (let at = 0; at < positions.length; at += 2) {
+    positions[at] = (positions[at] ?? 0) + dx;
+    positions[at + 1] = (positions[at + 1] ?? 0) + dy;
+  }
+  const edgeCount = input.edges.length / 3;
+  // Each edge's part and its index there, to copy its route in input order.
+  const routeOf: [number, number][] = new Array<[number, number]>(edgeCount);
+  parts.forEach((part, index) => part.edges.forEach((edge, local) => (routeOf[edge] = [index, local])));
+  const routeStarts = new Uint32Array(edgeCount + 1);
+  let length = 0;
+  for (let edge = 0; edge < edgeCount; edge += 1) {
+    routeStarts[edge] = length;
+    const [index, local] = routeOf[edge] ?? [0, 0];
+    const starts = layouts[index]?.routeStarts;
+    length += (starts?.[local + 1] ?? 0) - (starts?.[local] ?? 0);
+  }
+  routeStarts[edgeCount] = length;
+  const routes = new Float64Array(length);
+  for (let edge = 0; edge < edgeCount; edge += 1) {
+    const [index, local] = routeOf[edge] ?? [0, 0];
+    const layout = layouts[index];
+    if (!layout) continue;
+    const x = (corners[index * 2] ?? 0) + dx;
+    const y = (corners[index * 2 + 1] ?? 0) + dy;
+    let at = routeStarts[edge] ?? 0;
+    for (let from = layout.routeStarts[local] ?? 0; from + 1 < (layout.routeStarts[local + 1] ?? 0); from += 2) {
+      routes[at] = (layout.routes[from] ?? 0) + x;
+      routes[at + 1] = (layout.routes[from + 1] ?? 0) + y;
       at += 2;
     }
-  });
+  }
   return { positions, routes, routeStarts };
 }
 
 /**
  * Runs ELK's layered algorithm on a layout input (in the worker) and returns each node's top-left
  * corner and each edge's route, the whole moved to the input's anchor, with where the time went.
+ * Each connected part is laid out alone, and only when the last layout had no part alike.
  * @example const { output } = await layoutOf(layoutPlanOf(doc, { direction: 'DOWN' })?.input ?? null);
  */
 export async function layoutOf(input: LayoutInput | null): Promise<{ output: LayoutOutput; timings: LayoutWorkTimings }> {
   if (!input) return { output: EMPTY_OUTPUT(), timings: { graphMs: 0, elkMs: 0, readMs: 0 } };
   const engine = await loadElk();
   const started = performance.now();
-  const { graph, children, edges } = elkGraphOf(input);
-  const built = performance.now();
-  await engine.layout(graph);
+  const parts = componentsOf(input);
+  const split = performance.now();
+  const byKey = await layoutParts(engine, parts, input.direction);
+  const layouts = parts.map((part) => byKey.get(part.key) ?? lonePart(part.input));
+  const corners = await packParts(engine, layouts, input.direction);
   const laidOut = performance.now();
-  const output = readLayout(input, children, edges);
-  return { output, timings: { graphMs: built - started, elkMs: laidOut - built, readMs: performance.now() - laidOut } };
+  const output = joinedOutput(input, parts, layouts, corners);
+  return { output, timings: { graphMs: split - started, elkMs: laidOut - split, readMs: performance.now() - laidOut } };
 }
 
 /**
