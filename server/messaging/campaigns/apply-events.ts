@@ -4,7 +4,7 @@ import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Db, Queryable } from '../../platform/db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../platform/db/retry-deadlock';
-import { applyEarlyStatuses, REFERENCE } from './apply-early-statuses';
+import { applyEarlyStatuses, applyEarlyStatusesAlone, oneReferenceGroup, REFERENCE } from './apply-early-statuses';
 import { applyKnownStatuses, applyKnownStatusesAlone, oneStatusGroup, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
 import { recordCharges } from '../../billing/record-charges';
@@ -184,7 +184,7 @@ export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[]
   }
   const early = statuses.filter(({ index }) => outcomes[index] === null);
   if (early.length) {
-    const applied = await retryOnDeadlock(() => db.transaction((tx) => applyEarlyStatuses(tx, early, now)));
+    const applied = await retryOnDeadlock(() => (oneReferenceGroup(early) ? applyEarlyStatusesAlone(db, early, now) : db.transaction((tx) => applyEarlyStatuses(tx, early, now))));
     for (const [index, outcome] of applied) outcomes[index] = outcome;
   }
   const answered: string[] = [];
