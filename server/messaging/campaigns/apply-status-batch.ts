@@ -68,9 +68,10 @@ export async function applyKnownStatusesAlone(q: Queryable, events: readonly Sta
   const move = statusMoveAt(first, times);
   const status = `$${move.params.length + 1}::text`;
   const at = `$${move.params.length + 2}::timestamptz`;
+  // The fresh ids as an array, evaluated once: the rows are then found by the message-id index, as any status move finds them.
   const [answer] = await moveRecipientsThen<{ known: string[]; fresh: string[] }>(
     q,
-    { ...move, where: 'provider_message_id in (select provider_message_id from fresh) and status = any($2::text[])', params: [...move.params, first.status, now] },
+    { ...move, where: 'provider_message_id = any(array(select provider_message_id from fresh)) and status = any($2::text[])', params: [...move.params, first.status, now] },
     {
       before: `known as (select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])),
         fresh as (
