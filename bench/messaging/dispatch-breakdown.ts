@@ -4,7 +4,8 @@ import type { DispatchCost } from './against-floor';
 import type { BenchRow } from './section';
 import type { StatementStats } from './statement-stats';
 
-const TOP_FAMILIES = 10;
+/** The costliest families printed; BENCH_STATEMENT_FAMILIES prints more, to count a run's statements by kind. */
+const TOP_FAMILIES = Number(process.env.BENCH_STATEMENT_FAMILIES ?? 10);
 const REPLAYS = 5;
 
 const info = (measure: string, value: string): BenchRow => ({ measure, value, target: '–', met: true });

@@ -2,18 +2,36 @@ import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
 import type { ChannelEvent } from '../channel/channel';
 import type { Queryable } from '../platform/db/db';
 
+/** A rule of one of our numbers, with what a forwarded payload says of the number. */
+export interface TargetRule {
+  id: string;
+  sender_number_id: string;
+  display_number: string;
+  event_categories: WebhookEventCategory[];
+  default_rule: boolean;
+  event_type: string;
+  channel_id: string;
+  sender_label: string;
+  handover_template: string;
+}
+
+/** A TargetRule's columns, of `webhook_rules r join sender_numbers s on s.id = r.sender_number_id`. */
+export const TARGET_RULE_COLUMNS = 'r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template';
+
 /** One event as a rule's endpoint receives it (before the envelope), and the numbers it belongs to. */
 export interface RoutedEvent {
   category: WebhookEventCategory;
   numberIds: string[];
   occurredAt: string;
   event: Record<string, unknown>;
+  /** The rules of those numbers, when the routing read them already (a status's campaign brings its number's): none to look up again. */
+  rules?: TargetRule[];
 }
 
 /** Our send reference is `<campaign id>:<recipient id>` (dispatch/run-chunk.ts). */
 const REFERENCE = /^([0-9a-f-]{36}):\d{1,18}$/;
 
-type CampaignRow = { campaign_id: string; sender_id: string; name: string };
+type CampaignRow = { campaign_id: string; sender_id: string; name: string; rules: TargetRule[] };
 
 /**
  * Campaigns already looked up while routing one webhook, by id: a webhook carries up to a hundred
@@ -26,7 +44,12 @@ async function statusRoute(q: Queryable, event: Extract<ChannelEvent, { kind: 's
   const lookup = () =>
     q
       .query<CampaignRow>(
-        `select c.id as campaign_id, c.sender_id, c.name from campaigns c
+        // The number's rules in the same statement: an RBM push is one status, so a batch is often one event, and its campaign and rules were two round trips (issue #33).
+        `select c.id as campaign_id, c.sender_id, c.name,
+           (select coalesce(json_agg(t), '[]'::json) from (
+              select ${TARGET_RULE_COLUMNS} from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = c.sender_id
+            ) t) as rules
+         from campaigns c
          where c.id = coalesce($1::uuid, (select r.campaign_id from campaign_recipients r where r.provider_message_id = $2 limit 1))`,
         [campaignId, event.providerMessageId],
       )
@@ -41,6 +64,7 @@ async function statusRoute(q: Queryable, event: Extract<ChannelEvent, { kind: 's
   return {
     category: 'MESSAGE_STATUS',
     numberIds: [row.sender_id],
+    rules: row.rules,
     occurredAt: event.at.toISOString(),
     event: {
       messageId: event.providerMessageId,

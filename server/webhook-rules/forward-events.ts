@@ -4,19 +4,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import type { ServerContext } from '../platform/context';
 import { insertDelivery } from './deliveries-repo';
 import { runningDeliveryQueue } from './delivery-queue';
-import { routeEvent, type CampaignLookups, type RoutedEvent } from './event-routing';
-
-interface TargetRule {
-  id: string;
-  sender_number_id: string;
-  display_number: string;
-  event_categories: WebhookEventCategory[];
-  default_rule: boolean;
-  event_type: string;
-  channel_id: string;
-  sender_label: string;
-  handover_template: string;
-}
+import { routeEvent, TARGET_RULE_COLUMNS, type CampaignLookups, type RoutedEvent, type TargetRule } from './event-routing';
 
 /** The rules of a number that take a category: those listing it, or else the number's default rule. */
 export function rulesFor(rules: readonly TargetRule[], numberId: string, category: WebhookEventCategory): TargetRule[] {
@@ -32,11 +20,9 @@ async function recordOne(q: Queryable, routed: RoutedEvent, at: Date, seen: Rule
   const key = routed.numberIds.join('\u0000');
   const lookup =
     seen.get(key) ??
-    q.query<TargetRule>(
-      `select r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template
-       from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = any($1::text[])`,
-      [routed.numberIds],
-    );
+    (routed.rules
+      ? Promise.resolve(routed.rules)
+      : q.query<TargetRule>(`select ${TARGET_RULE_COLUMNS} from webhook_rules r join sender_numbers s on s.id = r.sender_number_id where r.sender_number_id = any($1::text[])`, [routed.numberIds]));
   seen.set(key, lookup);
   const rules = await lookup;
   const ids: string[] = [];

@@ -57,6 +57,13 @@ describe.each(testDatabases)('applying channel events on $name', (database) => {
     expect(await applyChannelEvents(server.db, [{ ...status, reference: `${id}:${row?.id}` }, { ...status, status: 'sent', reference: `${id}:${row?.id}` }])).toEqual(['applied_by_reference', 'applied_by_reference']);
     const [after] = await server.db.query('select status, provider_message_id from campaign_recipients where id = $1', [row?.id]);
     expect(after).toEqual({ status: 'DELIVERED', provider_message_id: 'wamid.race' });
+    // One status alone (as RBM pushes them) goes the same way, once: told again, it changes nothing.
+    const [alone] = await server.db.query<{ id: string }>(`insert into campaign_recipients (campaign_id, phone, status, created_on, sending_at) values ($1, '+919866666667', 'SENDING', $2, $2) returning id::text`, [id, at(0)]);
+    const pushed = { ...status, providerMessageId: 'wamid.alone', recipient: '+919866666667', reference: `${id}:${alone?.id}` };
+    expect(await applyChannelEvents(server.db, [pushed])).toEqual(['applied_by_reference']);
+    expect(await applyChannelEvents(server.db, [pushed])).toEqual(['duplicate']);
+    expect(await server.db.query('select status, provider_message_id from campaign_recipients where id = $1', [alone?.id])).toEqual([{ status: 'DELIVERED', provider_message_id: 'wamid.alone' }]);
+    expect(await nonZeroCounters(server.db, id)).toMatchObject({ DELIVERED: 2 });
   });
 
   it('applies one webhook of many statuses at once: forward only, each (message, status) once, counters exact, and a redelivery changes nothing', async () => {

@@ -4,8 +4,8 @@ import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Db, Queryable } from '../../platform/db/db';
 import { isOptIn, isOptOut } from './opt-out-texts';
 import { retryOnDeadlock } from '../../platform/db/retry-deadlock';
-import { applyEarlyStatuses, REFERENCE } from './apply-early-statuses';
-import { applyKnownStatuses, statusMove, type StatusEvent } from './apply-status-batch';
+import { applyEarlyStatuses, applyEarlyStatusesAlone, oneReferenceGroup, REFERENCE } from './apply-early-statuses';
+import { applyKnownStatuses, applyKnownStatusesAlone, oneStatusGroup, statusMove, type StatusEvent } from './apply-status-batch';
 import { moveRecipients } from './recipient-moves';
 import { recordCharges } from '../../billing/record-charges';
 import { UNKNOWN_FATE_CODES } from './unknown-fate';
@@ -166,7 +166,8 @@ async function applyOne(tx: Queryable, event: ChannelEvent, now: Date): Promise<
 }
 
 /**
- * Statuses of stored messages first, all in one transaction (apply-status-batch.ts); then every
+ * Statuses of stored messages first, all in one statement when they are of one status, else in one
+ * transaction (apply-status-batch.ts); then every
  * other event in its own transaction, so a bad one never blocks the rest; then the charges of
  * billable messages. Answers what each did.
  */
@@ -174,7 +175,8 @@ export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[]
   const statuses = events.flatMap((event, index) => (event.kind === 'status' ? [{ event, index }] : []));
   const outcomes: Array<string | null> = events.map(() => null);
   if (statuses.length) {
-    const batch = await retryOnDeadlock(() => db.transaction((tx) => applyKnownStatuses(tx, statuses.map(({ event }) => event), now)));
+    const list = statuses.map(({ event }) => event);
+    const batch = await retryOnDeadlock(() => (oneStatusGroup(list) ? applyKnownStatusesAlone(db, list, now) : db.transaction((tx) => applyKnownStatuses(tx, list, now))));
     batch.forEach((outcome, at) => {
       const index = statuses[at]?.index;
       if (index !== undefined) outcomes[index] = outcome;
@@ -182,7 +184,7 @@ export async function applyChannelEvents(db: Db, events: readonly ChannelEvent[]
   }
   const early = statuses.filter(({ index }) => outcomes[index] === null);
   if (early.length) {
-    const applied = await retryOnDeadlock(() => db.transaction((tx) => applyEarlyStatuses(tx, early, now)));
+    const applied = await retryOnDeadlock(() => (oneReferenceGroup(early) ? applyEarlyStatusesAlone(db, early, now) : db.transaction((tx) => applyEarlyStatuses(tx, early, now))));
     for (const [index, outcome] of applied) outcomes[index] = outcome;
   }
   const answered: string[] = [];

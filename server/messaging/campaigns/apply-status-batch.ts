@@ -1,7 +1,7 @@
 import type { ChannelEvent, DeliveryStatus } from '../../channel/channel';
 import type { Queryable } from '../../platform/db/db';
 import type { RecipientStatus } from '@/api/contracts/campaigns';
-import { lockRecipients, moveRecipients } from './recipient-moves';
+import { lockRecipients, moveRecipients, moveRecipientsThen } from './recipient-moves';
 
 export type StatusEvent = Extract<ChannelEvent, { kind: 'status' }>;
 
@@ -47,6 +47,46 @@ export function statusMoveAt(event: Pick<StatusEvent, 'status' | 'error'>, times
   };
 }
 
+/** Events of one group move in one statement: one status, one failure's code and text. Sorted in the order a message lives. */
+const groupOf = (event: StatusEvent) => `${ORDER.indexOf(event.status)}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
+
+/** Whether `applyKnownStatusesAlone` can take these events: all of one group. */
+export const oneStatusGroup = (events: readonly StatusEvent[]) => new Set(events.map(groupOf)).size === 1;
+
+/**
+ * `applyKnownStatuses` for events of one group (oneStatusGroup: RBM pushes one event a request, and
+ * a batch of them is mostly `delivered`) in one statement and no transaction: the stored ids read,
+ * the processed marks of theirs inserted, their rows moved, where a transaction took five round
+ * trips (begin, the read, the marks, the move, commit; issue #33). The same outcomes: null for an id
+ * not stored yet, 'duplicate' for a mark already there (or an event twice in the batch).
+ */
+export async function applyKnownStatusesAlone(q: Queryable, events: readonly StatusEvent[], now: Date): Promise<Array<'applied' | 'duplicate' | null>> {
+  const [first] = events;
+  if (!first) return [];
+  const times = new Map<string, Date>();
+  for (const event of events) if (!times.has(event.providerMessageId)) times.set(event.providerMessageId, event.at);
+  const move = statusMoveAt(first, times);
+  const status = `$${move.params.length + 1}::text`;
+  const at = `$${move.params.length + 2}::timestamptz`;
+  // The fresh ids as an array, evaluated once: the rows are then found by the message-id index, as any status move finds them.
+  const [answer] = await moveRecipientsThen<{ known: string[]; fresh: string[] }>(
+    q,
+    { ...move, where: 'provider_message_id = any(array(select provider_message_id from fresh)) and status = any($2::text[])', params: [...move.params, first.status, now] },
+    {
+      before: `known as (select distinct provider_message_id from campaign_recipients where provider_message_id = any($1::text[])),
+        fresh as (
+          insert into processed_webhook_events (provider_message_id, status, processed_at)
+          select provider_message_id, ${status}, ${at} from known order by 1
+          on conflict do nothing returning provider_message_id
+        )`,
+      select: `select array(select provider_message_id from known) as known, array(select provider_message_id from fresh) as fresh`,
+    },
+  );
+  const known = new Set(answer?.known ?? []);
+  const fresh = new Set(answer?.fresh ?? []);
+  return events.map((event) => (!known.has(event.providerMessageId) ? null : fresh.delete(event.providerMessageId) ? 'applied' : 'duplicate'));
+}
+
 /**
  * Applies the status events whose message id is stored, many at once (one webhook may carry a
  * hundred statuses): marks them processed in one statement, then moves their rows with one statement
@@ -81,7 +121,7 @@ export async function applyKnownStatuses(tx: Queryable, events: readonly StatusE
       continue;
     }
     outcomes[index] = 'applied';
-    const group = `${ORDER.indexOf(event.status)}|${event.error?.code ?? ''}|${event.error?.title ?? ''}`;
+    const group = groupOf(event);
     const entry = groups.get(group) ?? { event, times: new Map<string, Date>() };
     entry.times.set(event.providerMessageId, event.at);
     groups.set(group, entry);

@@ -41,10 +41,10 @@ const reasonCode = (alias: string, errorCode: string, skipReason: string) => `co
  * statement would take rows after the first took some. The status counters take no lock (a delta
  * row is an insert); the reason counters are upserted in key order and move only with failures and skips.
  */
-function moveSql(move: RecipientMove, answer: string): string {
+function moveSql(move: RecipientMove, answer: string, before?: string): string {
   const lock = `for update${move.skipLocked ? ' skip locked' : ''}`;
   const limit = move.limit ? `order by id limit ${Math.floor(move.limit)}` : move.skipLocked ? '' : 'order by id';
-  return `with picked as (
+  return `with ${before ? `${before},` : ''} picked as (
        select id, status as old_status, error_code as old_code, error_text as old_text, skip_reason as old_skip
        from campaign_recipients where ${move.where} ${limit} ${lock}
      ),
@@ -85,6 +85,16 @@ export async function lockRecipients(q: Queryable, where: string, params: readon
 /** Moves rows and answers them (a claimed chunk, a single row). */
 export const moveRecipients = (q: Queryable, move: RecipientMove): Promise<MovedRecipient[]> =>
   q.query<MovedRecipient>(moveSql(move, 'select id::text, campaign_id, phone, variables, status, old_status from moved order by id'), move.params);
+
+/**
+ * Moves rows and, in the same statement, does more: `before` adds CTEs ahead of the move's (its
+ * `where` may read them), `with` adds CTEs after them (they may read `moved`: id, campaign_id,
+ * status, old_status…; a data-modifying one runs whether read or not), and `select` is what the
+ * statement answers. One round trip where a transaction would take three or more (begin, a read, the
+ * move, what follows it, commit): a message's send answer or a webhook's statuses are such a move (issue #33).
+ */
+export const moveRecipientsThen = <T>(q: Queryable, move: RecipientMove, then: { before?: string; with?: string; select: string }): Promise<T[]> =>
+  q.query<T>(moveSql(move, `${then.with ? `, ${then.with}` : ''} ${then.select}`, then.before), move.params);
 
 /** Moves rows and answers only how many: for campaign-wide moves that may touch a million rows. */
 export async function moveRecipientsCount(q: Queryable, move: RecipientMove): Promise<number> {
