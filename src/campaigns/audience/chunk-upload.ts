@@ -1,19 +1,20 @@
 import type { ErrorReport } from '@/api/client';
 import { audienceChunkResponse } from '@/api/contracts/campaigns';
+import { fileUploadResponse } from '@/api/contracts/rcs-campaigns';
 import { postError, type PostedError } from '@/api/posted-error';
 import { sendPrepared, type PreparedRequest } from '@/api/prepared-request';
 import { createChunkBodies, type ChunkBodyRequest } from './chunk-bodies';
 import { sendChunks, type BuiltChunk } from './upload-in-chunks';
 
 /** The chunk endpoints' answers by name: the worker checks each answer against its contract, as the client does. */
-export const chunkAnswers = { 'whatsapp-audience': audienceChunkResponse };
+export const chunkAnswers = { 'whatsapp-audience': audienceChunkResponse, 'rcs-file': fileUploadResponse };
 export type ChunkAnswer = keyof typeof chunkAnswers;
 
 /** What starts an upload in the worker: where the chunks go, with the headers the page's client gave them. */
 export interface ChunkUploadStart {
   type: 'start';
   request: PreparedRequest;
-  /** The body's fields besides `chunkIndex` and `rows` (the import's id). */
+  /** The body's fields besides `chunkIndex` and `rows` (the import's or file's id, the account). */
   fields: Record<string, string | number>;
   answer: ChunkAnswer;
   columns: readonly string[];
