@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import rawConfig from '../../public/assets/config/config.json';
-import { createApiClient, type AuthHeaders } from './client';
+import { createApiClient, type AuthHeaders, type ErrorReport } from './client';
 import { appConfig } from './contracts/config';
 import { ApiError, ContractError, NetworkError } from './errors';
+import { sendPrepared } from './prepared-request';
 
 const config = appConfig.parse(rawConfig);
 
@@ -36,27 +37,31 @@ describe('api client', () => {
     expect(sent.headers.get('content-type')).toContain('application/json');
   });
 
-  it('sends a body already written as it is, with the same headers, answers and failures as any call', async () => {
+  it('prepares a request for a worker to send (a body already written), with the same headers, answers and failures as any call', async () => {
     let refuse = false;
     const { requests, fetchFn } = recorder(() => (refuse ? ok({ error: 'invalid_request', message: 'Too many rows' }, 413) : ok({ received: 2 })));
+    const reports: ErrorReport[] = [];
     const client = createApiClient(config, { getAuth: () => signedIn, origin: 'http://console.test', fetch: fetchFn, readCookie: () => 'xsrf-abc' });
-    const chunk = { service: 'campaign', path: '/whatsapp/campaigns/c1/audience/chunks' } as const;
+    const chunk = client.prepare({ service: 'campaign', path: '/whatsapp/campaigns/c1/audience/chunks' }, 'post');
     const text = '{"chunkIndex":0,"rows":[{"phone":"+919812345678"},{"phone":"+919812345679"}]}';
-    expect(await client.call(chunk, { method: 'post', jsonText: text, schema: z.object({ received: z.number() }) })).toEqual({ received: 2 });
+    expect(await sendPrepared(chunk, text, z.object({ received: z.number() }), fetchFn, (report) => reports.push(report))).toEqual({ received: 2 });
     const sent = requests[0]!;
     expect(sent.url).toBe('http://console.test/api/campaign/whatsapp/campaigns/c1/audience/chunks');
     expect(sent.method).toBe('POST');
     expect(await sent.text()).toBe(text);
     expect(sent.headers.get('content-type')).toBe('application/json');
     expect(sent.headers.get('authorization')).toBe('Bearer tok');
+    expect(sent.headers.get('user')).toBe('designer');
     expect(sent.headers.get('session')).toBe('sess-1');
     expect(sent.headers.get('role_id')).toBe('3');
     expect(sent.headers.get('x-xsrf-token')).toBe('xsrf-abc');
+    // The prepared request crosses to a worker as plain data.
+    expect(structuredClone(chunk)).toEqual(chunk);
 
     refuse = true;
-    await expect(client.call(chunk, { method: 'post', jsonText: text, schema: z.object({}) })).rejects.toMatchObject({ status: 413, body: { message: 'Too many rows' } });
-    const offline = createApiClient(config, { getAuth: () => signedIn, origin: 'http://c.test', fetch: (() => Promise.reject(new TypeError('connection refused'))) as typeof fetch, readCookie: () => null });
-    await expect(offline.call(chunk, { method: 'post', jsonText: text, schema: z.object({}) })).rejects.toBeInstanceOf(NetworkError);
+    await expect(sendPrepared(chunk, text, z.object({}), fetchFn, (report) => reports.push(report))).rejects.toMatchObject({ status: 413, body: { message: 'Too many rows' } });
+    await expect(sendPrepared(chunk, text, z.object({}), (() => Promise.reject(new TypeError('connection refused'))) as typeof fetch, (report) => reports.push(report))).rejects.toBeInstanceOf(NetworkError);
+    expect(reports.map((report) => report.message)).toEqual(['HTTP 413', 'connection refused']);
   });
 
   it('fetches a file with the session headers, and throws ApiError on a refusal', async () => {

@@ -5,9 +5,10 @@
  * the shell decides what the user sees.
  */
 import ky, { type KyInstance } from 'ky';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { AppConfig, Endpoint } from './contracts/config';
-import { ApiError, ContractError, NetworkError } from './errors';
+import { ApiError, NetworkError } from './errors';
+import { readAnswer, REQUEST_TIMEOUT_MS, type PreparedRequest } from './prepared-request';
 
 export type Service = Endpoint['service'];
 
@@ -30,8 +31,6 @@ export interface ClientOptions {
 export interface CallOptions<S extends z.core.$ZodType> {
   method?: 'get' | 'post' | 'put' | 'delete' | 'patch';
   json?: unknown;
-  /** A JSON body already written (an upload chunk a worker wrote), sent as it is instead of `json`. */
-  jsonText?: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
   schema: S;
   /** IP validation is sent without role_id (spec §7). */
@@ -46,13 +45,16 @@ type RequestContext = {
 };
 
 const SUCCESS_MIN = 200;
-/** A request not answered in two minutes fails as a network failure. */
-const TIMEOUT_MS = 120_000;
 const SUCCESS_MAX = 206;
 const SERVICES: Service[] = ['base', 'bot', 'campaign', 'reports', 'broadcast', 'auth'];
 
 export interface ApiClient {
   call<S extends z.core.$ZodType>(target: Endpoint, options: CallOptions<S>): Promise<z.infer<S>>;
+  /**
+   * The URL and headers a JSON request to `target` carries now (the session's, the XSRF echo), for a worker
+   * that sends it itself with `sendPrepared` (an upload's chunks, docs/performance.md "Session 31").
+   */
+  prepare(target: Endpoint, method: 'post' | 'put'): PreparedRequest;
   /** Resolves a path against a configured base, for links and downloads. */
   url(target: Endpoint): string;
   /** GETs a file (a download job's CSV or .xlsx) with the session's headers; errors as `call`. */
@@ -73,10 +75,6 @@ function browserCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  return issue.path.length ? issue.path.map(String).join('.') : '(root)';
 }
 
 export function createApiClient(config: AppConfig, options: ClientOptions): ApiClient {
@@ -113,7 +111,7 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
       fetch: options.fetch,
       credentials: 'same-origin',
       retry: 0,
-      timeout: TIMEOUT_MS,
+      timeout: REQUEST_TIMEOUT_MS,
       throwHttpErrors: false,
       hooks: {
         beforeRequest: [
@@ -127,18 +125,10 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
 
   const instances = Object.fromEntries(SERVICES.map((s) => [s, makeInstance(s)])) as Record<Service, KyInstance>;
 
-  /**
-   * A body already written goes out with a plain `fetch`, the headers and timeout as ky's: ky clones every
-   * request it sends (to retry it), and the clone of a 360 kB upload chunk held the main thread for each of
-   * a million-row file's 200 chunks (docs/performance.md "Session 30").
-   */
-  function sendText(url: string, method: string, body: string, searchParams: Record<string, string | number | boolean> | undefined, service: Service, context: RequestContext) {
-    const target = new URL(url);
-    for (const [name, value] of Object.entries(searchParams ?? {})) target.searchParams.set(name, String(value));
+  function prepare(target: Endpoint, method: 'post' | 'put'): PreparedRequest {
     const headers = new Headers({ 'content-type': 'application/json' });
-    setSessionHeaders(headers, service, context);
-    const send = options.fetch ?? globalThis.fetch;
-    return send(target, { method: method.toUpperCase(), headers, body, credentials: 'same-origin', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    setSessionHeaders(headers, target.service, {});
+    return { url: resolve(target), method: method.toUpperCase(), headers: Object.fromEntries(headers) };
   }
 
   async function call<S extends z.core.$ZodType>(target: Endpoint, opts: CallOptions<S>): Promise<z.infer<S>> {
@@ -150,23 +140,12 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     const context: RequestContext = { omitRoleId: opts.omitRoleId, auth: opts.auth };
     let response: Response;
     try {
-      response = opts.jsonText === undefined ? await instances[target.service](url, { method, json: opts.json, searchParams, context }) : await sendText(url, method, opts.jsonText, searchParams, target.service, context);
+      response = await instances[target.service](url, { method, json: opts.json, searchParams, context });
     } catch (error) {
       reportError({ message: error instanceof Error ? error.message : String(error), url, method });
       throw new NetworkError(url, error);
     }
-    if (response.status < SUCCESS_MIN || response.status > SUCCESS_MAX) {
-      const body: unknown = await response.json().catch(() => null);
-      reportError({ message: `HTTP ${response.status}`, status: response.status, url, method });
-      throw new ApiError(response.status, url, body);
-    }
-    const raw: unknown = response.status === 204 ? {} : await response.json().catch(() => undefined);
-    const parsed = z.safeParse(opts.schema, raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ContractError(url, issue ? describeIssue(issue) : '(root)', issue?.message ?? 'invalid');
-    }
-    return parsed.data;
+    return readAnswer(response, url, method, opts.schema, reportError);
   }
 
   async function file(target: Endpoint): Promise<Blob> {
@@ -186,5 +165,5 @@ export function createApiClient(config: AppConfig, options: ClientOptions): ApiC
     return response.blob();
   }
 
-  return { call, url: resolve, report: reportError, file };
+  return { call, prepare, url: resolve, report: reportError, file };
 }

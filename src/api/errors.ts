@@ -25,22 +25,28 @@ export class ApiError extends Error {
 export class ContractError extends Error {
   readonly url: string;
   readonly field: string;
+  readonly detail: string;
 
   constructor(url: string, field: string, detail: string) {
     super(`Response from ${url} does not match its contract at "${field}": ${detail}`);
     this.name = 'ContractError';
     this.url = url;
     this.field = field;
+    this.detail = detail;
   }
 }
 
 /** The request never got an answer (offline, DNS, aborted, timed out). */
 export class NetworkError extends Error {
   readonly url: string;
+  /** What failed, without the URL: the cause's message. */
+  readonly reason: string;
 
   constructor(url: string, cause: unknown) {
-    super(`Request to ${url} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Request to ${url} failed: ${reason}`);
     this.name = 'NetworkError';
     this.url = url;
+    this.reason = reason;
   }
 }

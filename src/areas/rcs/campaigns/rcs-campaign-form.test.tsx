@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InlineAudienceWorker } from '@/campaigns/audience/testing/inline-audience-worker';
 import { createMemoryStorage, openSession } from '@/shell/session';
 import { renderWithApi } from '@/shell/testing/render-with-api';
 import { RcsCampaignForm } from './rcs-campaign-form';
@@ -12,7 +13,10 @@ beforeAll(() => {
   // The pages read the signed-in account from the session store.
   openSession('test-key', createMemoryStorage()).write('id', 1001);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const LIST_ID = '3f0c1a2b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -80,6 +84,9 @@ describe('RcsCampaignForm', () => {
     const user = userEvent.setup();
     let release = () => {};
     const server = renderForm(emptyRcsForm(), new Promise<void>((resolve) => (release = resolve)));
+    // The list's numbers go up through the upload worker, run in the page, posting with the global fetch.
+    vi.stubGlobal('Worker', InlineAudienceWorker);
+    vi.stubGlobal('fetch', server.fetchFn);
     // One paste, not a keystroke a character: each re-renders the whole form, slow in jsdom and adding nothing here.
     await user.click(screen.getByLabelText('Campaign name'));
     await user.paste('Fair follow-up');

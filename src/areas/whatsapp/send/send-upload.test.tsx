@@ -76,6 +76,8 @@ describe('send-whatsapp audience upload', { timeout: 60_000 }, () => {
     api.on('POST', 'campaigns', async (body) => (await saving.released, jsonResponse(campaignView(body))));
     api.on('POST', `campaigns/${ID}/audience/chunks`, async (body) => (await chunk.released, jsonResponse({ importId: body.importId, chunkIndex: 0, chunksReceived: 1, rowsReceived: 2 })));
     api.on('POST', `campaigns/${ID}/audience/complete`, async () => (await complete.released, jsonResponse({ recipients: 2, duplicates: 0, optedOut: 0, timeZones })));
+    // The upload worker posts the chunks with the global fetch; the client is handed the same fake.
+    vi.stubGlobal('fetch', api.fetch);
     renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/UPLOAD_FILE');
     await toAudienceStep(user);
     await choose(user, new File(['phone,first_name\n+919812345678,Meera\n+14155552671,Ravi\n'], 'members.csv', { type: 'text/csv' }));

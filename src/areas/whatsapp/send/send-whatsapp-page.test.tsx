@@ -158,6 +158,8 @@ describe('send-whatsapp form', { timeout: 60_000 }, () => {
     api.on('POST', 'campaigns', (body) => jsonResponse(view(body)));
     api.on('POST', `campaigns/${ID}/audience/chunks`, (body) => jsonResponse({ importId: body.importId, chunkIndex: 0, chunksReceived: 1, rowsReceived: 3 }));
     api.on('POST', `campaigns/${ID}/audience/complete`, () => jsonResponse({ recipients: 3, duplicates: 0, optedOut: 0, timeZones: [{ zone: 'Asia/Kolkata', recipients: 3 }] }));
+    // The upload worker posts the chunks with the global fetch; the client is handed the same fake.
+    vi.stubGlobal('fetch', api.fetch);
     renderSendPage(api.fetch, '/whatsapp-campaign/send-whatsapp/UPLOAD_FILE');
     await typeInto(user, await screen.findByLabelText('Campaign name'), 'Fair follow-up');
     await user.selectOptions(await screen.findByLabelText('Sender number'), '100');

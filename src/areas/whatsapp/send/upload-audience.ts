@@ -1,15 +1,16 @@
 import type { ApiClient } from '@/api/client';
 import { AUDIENCE_IMPORT_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
-import { chunkBodiesInWorker, sendChunks, withRetry, type AudienceResult, type UploadProgress } from '@/campaigns';
+import { uploadInWorker, withRetry, type AudienceResult, type UploadProgress } from '@/campaigns';
 import { completeAudience } from './queries/complete-audience';
-import { postAudienceChunkText } from './queries/post-audience-chunk';
+import { audienceChunkRequest } from './queries/post-audience-chunk';
 
 /** Chunks on their way at once (docs/performance.md "Session 28"). */
 const CHUNKS_IN_FLIGHT = 3;
 
 /**
  * Sends the valid rows of a parsed file to a campaign through the shared uploader (the server stores
- * a chunk sent twice once, so a retried chunk is safe), their bodies written in a worker, three chunks on their way at once, then completes the import. Only the mapped
+ * a chunk sent twice once, so a retried chunk is safe), run in a worker that writes the chunks and posts
+ * them itself, three on their way at once, then completes the import. Only the mapped
  * columns travel. Answers the server's count of recipients, duplicates and opted-out numbers.
  * `onChecking` is told when every chunk is up and the server swaps them in (many seconds for a million rows).
  */
@@ -22,14 +23,19 @@ export async function uploadAudience(
   onChecking: () => void,
 ) {
   const importId = crypto.randomUUID();
-  const chunkCount = await sendChunks({
-    // Written in a worker: the page only posts them (docs/performance.md "Session 29").
-    chunks: chunkBodiesInWorker(audience.chunks, columns, AUDIENCE_IMPORT_CHUNK_MAX_ROWS),
+  const chunkCount = await uploadInWorker({
+    // Written and posted in a worker: the page only hands it the packed chunks (docs/performance.md "Session 31").
+    chunks: audience.chunks,
+    columns,
+    maxRows: AUDIENCE_IMPORT_CHUNK_MAX_ROWS,
     rowsTotal: audience.counts.valid,
-    post: (rowsJson, chunkIndex) => postAudienceChunkText(client, campaignId, importId, chunkIndex, rowsJson),
+    request: audienceChunkRequest(client, campaignId),
+    fields: { importId },
+    answer: 'whatsapp-audience',
     // The server stages a chunk by its index in any order: the next chunks are read and sent while it stores one.
     inFlight: CHUNKS_IN_FLIGHT,
     onProgress,
+    report: client.report,
   });
   onChecking();
   return withRetry(() => completeAudience(client, campaignId, { importId, chunkCount }));

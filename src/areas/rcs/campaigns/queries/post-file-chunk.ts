@@ -1,6 +1,9 @@
 import type { ApiClient } from '@/api/client';
-import { fileUploadResponse } from '@/api/contracts/rcs-campaigns';
 import { rcsEndpoint } from './rcs-endpoint';
 
-/** POST fileUpload: one chunk of a campaign's audience file. */
-export const postFileChunk = (client: ApiClient, body: unknown) => client.call(rcsEndpoint('fileUpload'), { method: 'post', json: body, schema: fileUploadResponse });
+/**
+ * POST fileUpload (`{ esmeaddr, fileId, chunkIndex, rows }`, answered by `fileUploadResponse`): one chunk
+ * of a campaign's audience file, prepared with the session's headers for the upload worker, which writes
+ * each chunk's body and posts it itself (`uploadInWorker`).
+ */
+export const fileChunkRequest = (client: ApiClient) => client.prepare(rcsEndpoint('fileUpload'), 'post');
