@@ -1,8 +1,8 @@
-import type { Db, Queryable } from '../../platform/db/db';
+import type { Db } from '../../platform/db/db';
 import { retryOnDeadlock } from '../../platform/db/retry-deadlock';
 import { retryWhenConnectionLost } from '../../platform/db/retry-lost-connection';
 import { adoptOrphans } from '../campaigns/apply-events';
-import { moveRecipients, moveRecipientsThen } from '../campaigns/recipient-moves';
+import { moveRecipients } from '../campaigns/recipient-moves';
 
 interface Answer {
   id: string;
@@ -25,52 +25,23 @@ export function createSentRecorder(db: Db, campaignId: string) {
   let waiting: Answer[] = [];
   let storing = false;
 
-  const sentSet = `status = 'SENT', provider_message_id = $2::jsonb -> r.id::text ->> 'm', sent_at = ($2::jsonb -> r.id::text ->> 'at')::timestamptz, lease_until = null, sent_via = $2::jsonb -> r.id::text ->> 'via'`;
-
-  /** The answers that went by SMS, counted apart as it happens, so the report reads a number (messaging.md "Reports"). */
-  const countSms = (tx: Queryable, moved: ReadonlyArray<{ id: string | number }>, smsIds: ReadonlySet<string>) => {
-    const viaSms = moved.filter((row) => smsIds.has(String(row.id))).length;
-    return viaSms > 0 ? tx.query('update campaigns set sms_fallback_count = sms_fallback_count + $2 where id = $1', [campaignId, viaSms]) : undefined;
-  };
-
-  /**
-   * One statement, no transaction (issue #33: begin, the move, the orphans' look and commit were four
-   * round trips a store): the move, the SMS count, and whether any status of these messages came
-   * before them (an orphan). When one did, the statement moves nothing, and the store goes as a
-   * transaction that adopts it (`storeAdopting`), so a stored answer never leaves its orphan behind.
-   */
-  async function storeAlone(batch: Answer[], answers: string, smsIds: ReadonlySet<string>): Promise<boolean> {
-    const providerIds = batch.map((answer) => answer.providerMessageId);
-    const orphaned = 'exists (select 1 from orphan_status_events where provider_message_id = any($3::text[]))';
-    const [answer] = await moveRecipientsThen<{ orphans: boolean }>(
-      db,
-      { where: `id = any($1::bigint[]) and status = 'SENDING' and not ${orphaned}`, set: sentSet, params: [batch.map((entry) => entry.id), answers, providerIds, [...smsIds], campaignId] },
-      {
-        with: `sms as (update campaigns set sms_fallback_count = sms_fallback_count + (select count(*) from moved where id = any($4::bigint[]))
-               where id = $5 and exists (select 1 from moved where id = any($4::bigint[])))`,
-        select: `select ${orphaned} as orphans`,
-      },
-    );
-    return !answer?.orphans;
-  }
-
-  async function storeAdopting(batch: Answer[], answers: string, smsIds: ReadonlySet<string>) {
-    await db.transaction(async (tx) => {
-      const moved = await moveRecipients(tx, { where: `id = any($1::bigint[]) and status = 'SENDING'`, set: sentSet, params: [batch.map((answer) => answer.id), answers] });
-      await countSms(tx, moved, smsIds);
-      await adoptOrphans(tx, batch.map((answer) => answer.providerMessageId));
-    });
-  }
-
   async function store(batch: Answer[]) {
-    const answers = JSON.stringify(Object.fromEntries(batch.map((answer) => [answer.id, { m: answer.providerMessageId, at: answer.at.toISOString(), via: answer.via }])));
+    const answers = Object.fromEntries(batch.map((answer) => [answer.id, { m: answer.providerMessageId, at: answer.at.toISOString(), via: answer.via }]));
     const smsIds = new Set(batch.filter((answer) => answer.via === 'sms').map((answer) => answer.id));
     // Run again on a lost connection: the move is guarded by SENDING, so a store that did commit moves nothing the second time.
-    await retryWhenConnectionLost(() =>
-      retryOnDeadlock(async () => {
-        if (!(await storeAlone(batch, answers, smsIds))) await storeAdopting(batch, answers, smsIds);
+    await retryWhenConnectionLost(() => retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const moved = await moveRecipients(tx, {
+          where: `id = any($1::bigint[]) and status = 'SENDING'`,
+          set: `status = 'SENT', provider_message_id = $2::jsonb -> r.id::text ->> 'm', sent_at = ($2::jsonb -> r.id::text ->> 'at')::timestamptz, lease_until = null, sent_via = $2::jsonb -> r.id::text ->> 'via'`,
+          params: [batch.map((answer) => answer.id), JSON.stringify(answers)],
+        });
+        // Counted apart as it happens, so the report reads a number (messaging.md "Reports").
+        const viaSms = moved.filter((row) => smsIds.has(String(row.id))).length;
+        if (viaSms > 0) await tx.query('update campaigns set sms_fallback_count = sms_fallback_count + $2 where id = $1', [campaignId, viaSms]);
+        await adoptOrphans(tx, batch.map((answer) => answer.providerMessageId));
       }),
-    );
+    ));
   }
 
   async function drain() {
