@@ -113,6 +113,7 @@ side_by_side \
   "Lint|npx eslint . --max-warnings 0" \
   "Production build|npx vite build --logLevel warn"
 step "Translations" node scripts/check-translations.mjs
+step "Import cycles" node scripts/import-cycles.mjs
 step "Size budget" node scripts/size-budget.mjs
 step "Unit, component and API tests (API tests on PGlite and PostgreSQL)" all_vitest
 step "End-to-end tests (Chromium)" npx playwright test

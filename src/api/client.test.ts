@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import rawConfig from '../../public/assets/config/config.json';
-import { createApiClient, type AuthHeaders, type ErrorReport } from './client';
+import { createApiClient, type AuthHeaders } from './client';
+import type { ErrorReport } from './errors';
 import { appConfig } from './contracts/config';
 import { ApiError, ContractError, NetworkError } from './errors';
 import { sendPrepared } from './prepared-request';

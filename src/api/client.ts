@@ -7,7 +7,7 @@
 import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import type { AppConfig, Endpoint } from './contracts/config';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, type ErrorReport } from './errors';
 import { readAnswer, REQUEST_TIMEOUT_MS, type PreparedRequest } from './prepared-request';
 
 export type Service = Endpoint['service'];
@@ -61,14 +61,6 @@ export interface ApiClient {
   file(target: Endpoint): Promise<Blob>;
   /** Sends an error to the configured error-reporting sink, when enabled (uncaught errors, spec §8). */
   report(report: ErrorReport): void;
-}
-
-export interface ErrorReport {
-  message: string;
-  status?: number;
-  url: string;
-  method?: string;
-  stack?: string;
 }
 
 function browserCookie(name: string): string | null {

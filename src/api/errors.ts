@@ -50,3 +50,12 @@ export class NetworkError extends Error {
     this.reason = reason;
   }
 }
+
+/** What the console sends its error-reporting sink about a failed call or an uncaught error (spec §8). */
+export interface ErrorReport {
+  message: string;
+  status?: number;
+  url: string;
+  method?: string;
+  stack?: string;
+}

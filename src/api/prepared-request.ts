@@ -6,8 +6,7 @@
  * `NetworkError`.
  */
 import * as z from 'zod/mini';
-import type { ErrorReport } from './client';
-import { ApiError, ContractError, NetworkError } from './errors';
+import { ApiError, ContractError, NetworkError, type ErrorReport } from './errors';
 
 export interface PreparedRequest {
   url: string;

@@ -1,4 +1,4 @@
-import type { ErrorReport } from '@/api/client';
+import type { ErrorReport } from '@/api/errors';
 import { errorFromPosted } from '@/api/posted-error';
 import type { PreparedRequest } from '@/api/prepared-request';
 import type { AudienceChunk } from './audience-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorReport } from '@/api/client';
+import type { ErrorReport } from '@/api/errors';
 import { ApiError } from '@/api/errors';
 import type { PreparedRequest } from '@/api/prepared-request';
 import { runAudienceJob } from './audience-job';

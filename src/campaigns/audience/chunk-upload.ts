@@ -1,4 +1,4 @@
-import type { ErrorReport } from '@/api/client';
+import type { ErrorReport } from '@/api/errors';
 import { audienceChunkResponse } from '@/api/contracts/campaigns';
 import { fileUploadResponse } from '@/api/contracts/rcs-campaigns';
 import { postError, type PostedError } from '@/api/posted-error';
