@@ -27,7 +27,7 @@ const rows: Row[] = [
 function Harness({ seen, total }: { seen: ListState<string>[]; total: number }) {
   const list = useListState<string>('phone');
   seen.push(list.state);
-  return <ServerTable label="Opt-outs" columns={columns} rows={rows} total={total} loading={false} failed={false} list={list} getRowId={(row) => row.phone} searchLabel="Search" emptyText="None" />;
+  return <ServerTable label="Opt-outs" columns={columns} page={{ data: { rows, total }, isFetching: false, isError: false }} list={list} getRowId={(row) => row.phone} searchLabel="Search" emptyText="None" />;
 }
 
 const renderTable = (total: number) => {

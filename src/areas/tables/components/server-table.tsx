@@ -18,15 +18,19 @@ function onOneLine<Row>(column: ColumnDef<Row>): ColumnDef<Row> {
   return { ...column, meta: { ...meta, className: cn('whitespace-nowrap', meta?.className) } };
 }
 
+export interface ServerPage<Row> {
+  data?: { rows: readonly Row[]; total: number } | undefined;
+  isFetching: boolean;
+  isError: boolean;
+}
+
 export interface ServerTableProps<Row, K extends string> {
   /** The table's accessible name. */
   label: string;
   /** A column whose id is one of the list's sort keys sorts on the server; others set `enableSorting: false`. */
   columns: ColumnDef<Row>[];
-  rows: readonly Row[] | undefined;
-  total: number;
-  loading: boolean;
-  failed: boolean;
+  /** The list's query as React Query gives it: the page the server answered, and whether it is loading or failed. */
+  page: ServerPage<Row>;
   list: ListControls<K>;
   getRowId(row: Row): string;
   searchLabel: string;
@@ -39,7 +43,11 @@ export interface ServerTableProps<Row, K extends string> {
  * A list the server pages, sorts and searches: `ResourceTable` draws the page the server answered, its
  * sortable headers showing and changing the list state (spec §3 list model), which is what the page sends.
  */
-export function ServerTable<Row, K extends string>({ label, columns, rows, total, loading, failed, list, getRowId, searchLabel, emptyText, toolbar }: ServerTableProps<Row, K>) {
+export function ServerTable<Row, K extends string>({ label, columns, page, list, getRowId, searchLabel, emptyText, toolbar }: ServerTableProps<Row, K>) {
+  const rows = page.data?.rows;
+  const total = page.data?.total ?? 0;
+  const loading = page.isFetching;
+  const failed = page.isError;
   const { t } = useTranslation();
   const searchId = useId();
   const sizeId = useId();

@@ -73,10 +73,7 @@ export function ContactListPage() {
       <ServerTable
         label={name}
         columns={columns}
-        rows={rows.data?.rows}
-        total={rows.data?.total ?? 0}
-        loading={rows.isFetching}
-        failed={rows.isError}
+        page={rows}
         list={list}
         getRowId={(row) => row.phone}
         searchLabel={t('tables.contact_lists.search_rows')}

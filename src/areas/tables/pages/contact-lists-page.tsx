@@ -82,10 +82,7 @@ export function ContactListsPage() {
       <ServerTable
         label={t('tables.contact_lists.title')}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        failed={query.isError}
+        page={query}
         list={list}
         getRowId={(row) => row.id}
         searchLabel={t('tables.contact_lists.search')}

@@ -34,10 +34,7 @@ export function EngagedUsersPage() {
       <ServerTable
         label={t('tables.engaged_users.title')}
         columns={columns}
-        rows={query.data?.rows}
-        total={total}
-        loading={query.isFetching}
-        failed={query.isError}
+        page={query}
         list={list}
         getRowId={(row) => row.phone}
         searchLabel={t('tables.engaged_users.search')}

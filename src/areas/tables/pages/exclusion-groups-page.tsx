@@ -96,10 +96,7 @@ export function ExclusionGroupsPage() {
       <ServerTable
         label={t('tables.exclusion_groups.title')}
         columns={columns}
-        rows={query.data?.rows}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        failed={query.isError}
+        page={query}
         list={list}
         getRowId={(row) => row.id}
         searchLabel={t('tables.exclusion_groups.search')}

@@ -73,10 +73,7 @@ export function OptOutsPage() {
       <ServerTable
         label={t('tables.opt_outs.title')}
         columns={columns}
-        rows={query.data?.rows}
-        total={total}
-        loading={query.isFetching}
-        failed={query.isError}
+        page={query}
         list={list}
         getRowId={(row) => row.phone}
         searchLabel={t('tables.opt_outs.search')}
