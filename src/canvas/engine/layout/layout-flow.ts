@@ -4,6 +4,7 @@ import type { FlowDocument } from '../model/flow-schema';
 import { layoutPlanOf, type LayoutInput, type LayoutOptions, type LayoutPlan } from './layout-input';
 import { elkGraphOf, elkRootOptions } from './elk-graph';
 import { componentsOf, joinedInput, type ComponentLayout, type LayoutComponent } from './layout-components';
+import { TREE_LAYOUT_FROM, treeLayout } from './tree-layout';
 
 /**
  * What the worker answers, in the input's order, as numbers the page takes over without a copy.
@@ -123,8 +124,8 @@ async function layoutParts(engine: Elk, parts: readonly LayoutComponent[], direc
   const missing = new Map<string, LayoutInput>();
   for (const part of parts) {
     const known = laidOutParts.get(part.key);
-    if (known) layouts.set(part.key, known);
-    else if (part.input.edges.length === 0) layouts.set(part.key, lonePart(part.input));
+    const drawn = known ?? (part.input.edges.length === 0 ? lonePart(part.input) : part.nodes.length >= TREE_LAYOUT_FROM ? treeLayout(part.input) : null);
+    if (drawn) layouts.set(part.key, drawn);
     else missing.set(part.key, part.input);
   }
   if (missing.size > 0) {
