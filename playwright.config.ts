@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { META_STAND_IN } from './e2e/support/meta-stand-in-settings';
+import type { E2eServer } from './e2e/support/start-servers';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const idlePort = port + 1;
@@ -38,14 +39,23 @@ const chromium = {
 };
 
 /** A fresh database per run: the server migrates and seeds it on start, as `npm start` does. */
-const server = (serverPort: number, extraEnv = '') => ({
+const server = (name: string, serverPort: number, extraEnv = '', after?: string): E2eServer => ({
+  name,
   command: `rm -rf .data/e2e-${serverPort} && PORT=${serverPort} DATA_DIR=.data/e2e-${serverPort} BCRYPT_COST=6 ${extraEnv} npx tsx server/main.ts`,
   url: `http://127.0.0.1:${serverPort}/api/openapi.json`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 120_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
+  ...(after ? { after } : {}),
 });
+
+/** Started side by side by e2e/support/start-servers.ts, which answers on this port once all of them answer. */
+const readyPort = port + 7;
+const servers: E2eServer[] = [
+  { name: 'echo', command: `E2E_ECHO_PORT=${echoPort} npx tsx e2e/support/echo-main.ts`, url: `http://127.0.0.1:${echoPort}/ready` },
+  // Brisk sandboxes keep the realistic order of statuses at a tenth of their delays, so campaigns settle in seconds.
+  server('console', port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort} WHATSAPP_SANDBOX_TIMING=brisk RBM_SANDBOX_TIMING=brisk`),
+  server('idle console', idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3,"idleCountdownSeconds":30}'`),
+  { name: 'Meta stand-in', command: `E2E_PORT=${port} npx tsx e2e/support/meta-stand-in.ts`, url: `http://127.0.0.1:${meta.sdkPort}/ready` },
+  server('console on Meta', meta.consolePort, metaEnv, 'Meta stand-in'),
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -80,22 +90,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${meta.consolePort}`, launchOptions: chromium },
     },
   ],
-  webServer: [
-    {
-      command: `E2E_ECHO_PORT=${echoPort} npx tsx e2e/support/echo-main.ts`,
-      url: `http://127.0.0.1:${echoPort}/ready`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    // Brisk sandboxes keep the realistic order of statuses at a tenth of their delays, so campaigns settle in seconds.
-    server(port, `OUTBOUND_ALLOW=127.0.0.1:${echoPort},127.0.0.1:${webhookReceiverPort} WHATSAPP_SANDBOX_TIMING=brisk RBM_SANDBOX_TIMING=brisk`),
-    server(idlePort, `CONFIG_OVERRIDES='{"idleSeconds":3,"idleCountdownSeconds":30}'`),
-    {
-      command: `E2E_PORT=${port} npx tsx e2e/support/meta-stand-in.ts`,
-      url: `http://127.0.0.1:${meta.sdkPort}/ready`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    server(meta.consolePort, metaEnv),
-  ],
+  webServer: {
+    command: 'npx tsx e2e/support/start-servers.ts',
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_READY_PORT: String(readyPort) },
+    url: `http://127.0.0.1:${readyPort}/ready`,
+    reuseExistingServer: !process.env.CI,
+    // What the five entries were allowed one after another (30 + 120 + 120 + 30 + 120 s): three consoles that
+    // migrate and seed at once on a busy two-core machine share its cores.
+    timeout: 420_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });

@@ -25,7 +25,7 @@ function audienceCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A wall-clock time in `timeZone` at least two minutes from now, as the date and time inputs take it. */
+/** A wall-clock time in `timeZone` at least `minutesAhead` minutes from now (the next whole minute past it), as the date and time inputs take it. */
 function inZone(timeZone: string, minutesAhead: number) {
   const at = new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
@@ -59,8 +59,13 @@ async function startForm(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: 'Step 2: Audience' })).toBeFocused();
 }
 
+/**
+ * The next whole minute at least one minute ahead (60-120 s). The journey waits for it, so the lead is
+ * what the review and the checker's approval need, with room: 33 s from here to the approval at a load
+ * average of 23 on two cores. Two minutes ahead left the test idle for a minute more (issue #34).
+ */
 async function scheduleInNewYork(page: Page) {
-  const when = inZone('America/New_York', 2);
+  const when = inZone('America/New_York', 1);
   await page.getByRole('radio', { name: 'Schedule for later' }).click();
   await page.getByLabel('Date').fill(when.date);
   await page.getByLabel('Time', { exact: true }).fill(when.time);
@@ -142,7 +147,8 @@ test('a maker sends a 1,000-row file with two variables, scheduled in New York; 
 
   // It starts at the New York time it was given, goes through the sandbox, and settles.
   await ranToTheEnd(checker, submitted.id as string, 300_000);
-  await expectReportAndExport(page, checker, submitted.id as string, name, 985);
+  // +919820000000, the file's first number, ends in 000: the sandbox fails it (131026), so the report has a failed row with its reason.
+  await expectReportAndExport(page, checker, submitted.id as string, name, 985, { someFail: true });
 });
 
 test('a maker sends to engaged users of the last 14 days; the checker approves it; it runs and the report and export show them', async ({ page, request, browser }) => {
