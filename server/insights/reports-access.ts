@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../platform/db/db';
 import { hashToken } from '../platform/auth/tokens';
 import { ApiError, unauthenticated } from '../platform/api-error';
@@ -58,6 +57,6 @@ export async function authenticateReports(q: Queryable, c: Context, now: Date): 
   const token = reportsTokenOf(c);
   if (!token) throw unauthenticated('Send Authorization: Bearer <reports access token>.');
   const state = await reportsTokenState(q, token, now);
-  if (!state.live) throw new ApiError(401, apiErrorCode.sessionExpired, 'This reports link has expired or was closed. Open Reports again from the console.', undefined, { reason: state.reason });
+  if (!state.live) throw new ApiError('sessionExpired', 'This reports link has expired or was closed. Open Reports again from the console.', undefined, { reason: state.reason });
   return state.access;
 }

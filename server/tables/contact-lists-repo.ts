@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
 import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
@@ -56,7 +55,7 @@ export async function ownList(q: Queryable, esme: number, id: string, lock = fal
 
 export async function createList(tx: Queryable, caller: Caller, input: CreateContactListRequest, now: Date): Promise<ContactListSummary> {
   const [taken] = await tx.query('select 1 from contact_lists where esme = $1 and name = $2', [caller.esme, input.name]);
-  if (taken) throw new ApiError(409, apiErrorCode.nameTaken, 'Another contact list has this name.', { name: 'Already used by another list' });
+  if (taken) throw new ApiError('nameTaken', 'Another contact list has this name.', { name: 'Already used by another list' });
   const id = randomUUID();
   await tx.query('insert into contact_lists (id, esme, name, columns, created_by, created_on, updated_on) values ($1, $2, $3, $4, $5, $6, $6)', [
     id,

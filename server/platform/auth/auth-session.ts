@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../context';
 import { ApiError, unauthenticated } from '../api-error';
 import { findSessionByToken, isLive, type SessionRecord } from './session-store';
@@ -39,7 +38,7 @@ export async function findRequestSession(ctx: ServerContext, c: Context): Promis
 /** The live session behind the request, or a 401 (`session_expired` once it has ended). */
 export async function authenticate(ctx: ServerContext, c: Context): Promise<AuthSession> {
   const record = await findRequestSession(ctx, c);
-  if (!isLive(record, ctx.options.now())) throw new ApiError(401, apiErrorCode.sessionExpired, 'Your session is expired!');
+  if (!isLive(record, ctx.options.now())) throw new ApiError('sessionExpired', 'Your session is expired!');
   return {
     sessionId: record.id,
     userId: record.user_id,

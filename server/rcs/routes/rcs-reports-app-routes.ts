@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { columnListRequest, columnListResponse, exportJob } from '@/api/contracts/campaign-export';
 import { createDownloadRequest } from '@/api/contracts/downloads';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { REPORTS_RCS_PATH, reportsRcsCampaignQuery, reportsRcsCampaignsQuery, reportsRcsRecipientsQuery, reportsRcsSummaryQuery } from '@/api/contracts/rcs-reports-app';
 import type { AuthSession } from '../../platform/auth/auth-session';
@@ -40,7 +39,7 @@ async function tokenCaller(ctx: ServerContext, c: Context) {
 
 /** The reports tab exports the RCS campaign report only: the other pages' exports are the console's. */
 const onlyRcsReport = (pagename: string) => {
-  if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError(400, apiErrorCode.invalidRequest, 'No download for this page here', { pagename: 'No download for this page here' });
+  if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError('invalidRequest', 'No download for this page here', { pagename: 'No download for this page here' });
 };
 
 const reportsRoute = { method: 'get', tag: 'RCS', who: WHO, access: reportsTokenHolder } as const;
