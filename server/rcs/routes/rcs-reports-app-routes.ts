@@ -23,7 +23,7 @@ const WHO =
 
 /** The console session behind a reports token: its user, who owns what the token starts (a download job). */
 async function tokenSession(ctx: ServerContext, c: Context): Promise<AuthSession> {
-  const access = await authenticateReports(ctx.db, c, ctx.options.now());
+  const access = await authenticateReports(ctx.db, c.req, ctx.options.now());
   const session = await findSessionUser(ctx.db, access.sessionId);
   if (!session) throw unauthenticated('This reports link has expired or was closed.');
   return { sessionId: access.sessionId, userId: session.user_id, esme: access.esme, roleId: access.roleId, username: access.username, impersonatedBy: session.impersonated_by, expiresAt: access.expiresAt };

@@ -165,7 +165,7 @@ export const logout = defineRoute({
   errors: [400, 401, 403],
   async handle({ ctx, c, body }) {
     // Deliberately accepts an expired session: signing out must work after the server-side expiry too.
-    const session = await findRequestSession(ctx, c);
+    const session = await findRequestSession(ctx, c.req);
     if (session.username.toLowerCase() !== body.username.toLowerCase()) throw forbidden('That is not the signed-in user.');
     await ctx.db.transaction(async (tx) => {
       await revokeReportsTokens(tx, session.id);
