@@ -250,6 +250,29 @@ export default tseslint.config(
     },
   },
   {
+    // Services and stores know no HTTP (issue #29): they throw an ApiError by name, and only a domain's routes, the
+    // platform's HTTP layer and the composition root speak Hono. The sandboxes are fake providers, HTTP servers by trade.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/*/routes/**',
+      'server/*/events/routes/**',
+      'server/platform/http/**',
+      'server/messaging/sandbox/**',
+      'server/app.ts',
+      'server/main.ts',
+      'server/worker.ts',
+      'server/start-messaging.ts',
+      'server/**/*.test.ts',
+      'server/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...entryPointsOutside(null), { group: ['hono', 'hono/*'], message: 'A service or store knows no HTTP: take what it needs as values, and let the route (server/<domain>/routes/) speak Hono.' }] },
+      ],
+    },
+  },
+  {
     // Dispatch asks the campaign's channel strategy (server/messaging/channels/campaign-channels.ts); a branch on the name would bypass it.
     files: ['server/messaging/dispatch/**/*.ts'],
     ignores: ['server/messaging/dispatch/**/*.test.ts', 'server/messaging/dispatch/**/testing/**'],

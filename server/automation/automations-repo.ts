@@ -1,5 +1,4 @@
 import type { AutomationInput, AutomationReply, AutomationRun, AutomationState, AutomationView, PathStep } from '@/api/contracts/automation';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { sendsOneByOne, templateVariableKeys } from '@/api/contracts/template-variables';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { createEmptyFlow, PROBLEM_DEFAULT_MESSAGES, validateFlow, type FlowDocument, type KnownTemplateLanguage, type Problem, type ReadFlowDocument } from '@/canvas/engine';
@@ -42,7 +41,7 @@ const present = (row: AutomationRow): AutomationView => ({
   updatedOn: new Date(row.updated_on).toISOString(),
 });
 
-const badFields = (fields: Record<string, string>) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
+const badFields = (fields: Record<string, string>) => new ApiError('invalidRequest', `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 
 /**
  * A new automation's document: empty, with the variables every run sets (`message`, what the

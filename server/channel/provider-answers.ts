@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../platform/api-error';
 import { ProviderError } from './channel';
 
@@ -7,7 +6,7 @@ import { ProviderError } from './channel';
 
 /** The provider, or a 502: without one nothing can be submitted for review. */
 export function providerOf<Provider>(provider: Provider | undefined): Provider {
-  if (!provider) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
+  if (!provider) throw new ApiError('outboundFailed', 'No WhatsApp provider is configured on this server.');
   return provider;
 }
 
@@ -17,6 +16,6 @@ export async function atMeta<T>(what: string, call: () => Promise<T>): Promise<T
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not ${what}: ${error.title}`);
+    throw new ApiError('outboundFailed', `The provider did not ${what}: ${error.title}`);
   }
 }

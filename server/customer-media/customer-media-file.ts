@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../platform/context';
 import { ApiError } from '../platform/api-error';
 import { ProviderError } from '../channel/channel';
@@ -30,13 +29,13 @@ export async function customerMediaFile(ctx: ServerContext, esme: number, mediaI
   let mimeType = row.mime_type;
   if (!bytes) {
     const client = numberRegistrationOf(ctx.db);
-    if (!client) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
+    if (!client) throw new ApiError('outboundFailed', 'No WhatsApp provider is configured on this server.');
     try {
       const fetched = await client.downloadMedia(mediaId);
       bytes = fetched.bytes;
       mimeType = fetched.mimeType;
     } catch (error) {
-      if (error instanceof ProviderError) throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not give the file: ${error.title}`);
+      if (error instanceof ProviderError) throw new ApiError('outboundFailed', `The provider did not give the file: ${error.title}`);
       throw error;
     }
     await ctx.db.query('update inbound_media set data = $2, mime_type = $3, downloaded_on = $4 where id = $1', [row.id, bytes, mimeType, ctx.options.now()]);

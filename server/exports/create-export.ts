@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EXCEL_MAX_ROWS, type ExportFileType } from '@/api/contracts/campaign-export';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { AuthSession } from '../platform/auth/auth-session';
 import type { ServerContext } from '../platform/context';
 import { ApiError } from '../platform/api-error';
@@ -17,7 +16,7 @@ export interface ExportRequest {
   filter: Record<string, string>;
 }
 
-const badField = (field: string, message: string) => new ApiError(400, apiErrorCode.invalidRequest, message, { [field]: message });
+const badField = (field: string, message: string) => new ApiError('invalidRequest', message, { [field]: message });
 
 /** Letters, digits and dashes only, so the name is safe in a header and on any disk. */
 const fileStem = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60).toLowerCase() || 'download';

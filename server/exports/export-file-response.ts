@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../platform/context';
 import { ApiError } from '../platform/api-error';
 import { fileParts, type ExportJobRow } from './export-jobs-repo';
@@ -10,8 +9,8 @@ const CONTENT_TYPE = { csv: 'text/csv; charset=utf-8', excel: 'application/vnd.o
  * written, 410 once it expired (its bytes are gone). The caller has checked the job is the account's.
  */
 export function exportFileResponse(ctx: ServerContext, job: ExportJobRow): Response {
-  if (job.state === 'EXPIRED') throw new ApiError(410, apiErrorCode.invalidRequest, 'The file expired; export it again.');
-  if (job.state !== 'DONE') throw new ApiError(409, apiErrorCode.invalidRequest, `The file is not ready (${job.state}).`);
+  if (job.state === 'EXPIRED') throw new ApiError('exportExpired', 'The file expired; export it again.');
+  if (job.state !== 'DONE') throw new ApiError('exportNotReady', `The file is not ready (${job.state}).`);
   const parts = fileParts(ctx.db, job.id);
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -1,8 +1,7 @@
-import type { Context } from 'hono';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../platform/db/db';
 import { hashToken } from '../platform/auth/tokens';
 import { ApiError, unauthenticated } from '../platform/api-error';
+import { bearerToken, type RequestHeaders } from '../platform/auth/auth-session';
 
 /** Who a reports access token (from `getToken`) speaks for. */
 export interface ReportsAccess {
@@ -49,15 +48,15 @@ export async function reportsTokenState(q: Queryable, token: string, now: Date):
 }
 
 /** The bearer token of a reports application request. */
-export function reportsTokenOf(c: Context): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
+export function reportsTokenOf(request: RequestHeaders): string | null {
+  return bearerToken(request) ?? null;
 }
 
 /** The access behind a reports request, or a 401 the page shows as "this link has expired". */
-export async function authenticateReports(q: Queryable, c: Context, now: Date): Promise<ReportsAccess> {
-  const token = reportsTokenOf(c);
+export async function authenticateReports(q: Queryable, request: RequestHeaders, now: Date): Promise<ReportsAccess> {
+  const token = reportsTokenOf(request);
   if (!token) throw unauthenticated('Send Authorization: Bearer <reports access token>.');
   const state = await reportsTokenState(q, token, now);
-  if (!state.live) throw new ApiError(401, apiErrorCode.sessionExpired, 'This reports link has expired or was closed. Open Reports again from the console.', undefined, { reason: state.reason });
+  if (!state.live) throw new ApiError('sessionExpired', 'This reports link has expired or was closed. Open Reports again from the console.', undefined, { reason: state.reason });
   return state.access;
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../platform/context';
 import { ApiError } from '../platform/api-error';
 import { reportsTokenState } from './reports-access';
@@ -48,7 +47,7 @@ export async function reportsLandingAnswer(ctx: ServerContext, token: string | u
   const state = token ? await reportsTokenState(ctx.db, token, ctx.options.now()) : { live: false as const };
   if (!state.live) {
     if (accept.includes('text/html')) return html(EXPIRED_PAGE, 401);
-    throw new ApiError(401, apiErrorCode.sessionExpired, 'This reports link has expired or was closed. Open Reports again from the console.');
+    throw new ApiError('sessionExpired', 'This reports link has expired or was closed. Open Reports again from the console.');
   }
   const built = ctx.options.spaDir ? builtPage(ctx.options.spaDir) : undefined;
   return built ? html(built, 200) : html(NOT_BUILT_PAGE, 503);

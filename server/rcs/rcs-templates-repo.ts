@@ -3,7 +3,6 @@ import type { RcsTemplateContent } from '@/api/contracts/rcs-template';
 import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
 import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
-import { apiErrorCode } from '@/api/contracts/errors';
 
 interface Row {
   id: string | number;
@@ -44,7 +43,7 @@ export function assertRbmRules(template: RcsTemplateContent): void {
     const params = Object.entries(problem.params).map(([key, value]) => `${key} ${value}`);
     fields[`template.${problem.path}`] ??= params.length ? `${problem.rule} (${params.join(', ')})` : problem.rule;
   }
-  if (Object.keys(fields).length) throw new ApiError(400, apiErrorCode.invalidRequest, 'The template breaks the RBM rules.', fields);
+  if (Object.keys(fields).length) throw new ApiError('invalidRequest', 'The template breaks the RBM rules.', fields);
 }
 
 export async function listRcsTemplates(q: Queryable, esme: number, senderId: string): Promise<StoredRcsTemplate[]> {
@@ -63,7 +62,7 @@ export async function rcsTemplateByName(q: Queryable, esme: number, senderId: st
   return row ? present(row) : null;
 }
 
-const nameTaken = () => new ApiError(409, apiErrorCode.nameTaken, 'This sender already has a template of that name and language.', { 'template.name': 'name-taken' });
+const nameTaken = () => new ApiError('nameTaken', 'This sender already has a template of that name and language.', { 'template.name': 'name-taken' });
 
 export interface RcsTemplateWrite {
   esme: number;

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorCode } from '@/api/contracts/errors';
-import type { AddContactRowsRequest, ContactListSummary, CreateContactListRequest } from '@/api/contracts/tables';
+import type { AddContactRowsRequest, CreateContactListRequest } from '@/api/contracts/tables';
 import type { Queryable } from '../platform/db/db';
-import { ApiError, notFound } from '../platform/api-error';
-import { iso } from './table-dates';
 import { offsetOf, orderBy, type TablePage } from './table-paging';
 import type { Caller } from '../platform/access/caller';
 
@@ -33,30 +30,20 @@ export interface ContactRow {
   cells: Record<string, string>;
 }
 
-export const presentList = (row: ListSource): ContactListSummary => ({
-  id: row.id,
-  name: row.name,
-  columns: row.columns,
-  rows: row.rows,
-  createdBy: row.created_by,
-  createdOn: iso(row.created_on),
-  updatedOn: iso(row.updated_on),
-});
-
-/** One list of the account; another account's list is as missing as one that never was. */
-export async function ownList(q: Queryable, esme: number, id: string, lock = false): Promise<ListSource> {
+/** One list of the account, or null: another account's list is as missing as one that never was. */
+export async function findOwnList(q: Queryable, esme: number, id: string, lock = false): Promise<ListSource | null> {
   if (lock) {
     const [locked] = await q.query('select 1 from contact_lists where id = $1 and esme = $2 for update', [id, esme]);
-    if (!locked) throw notFound('No such contact list.');
+    if (!locked) return null;
   }
   const [row] = await q.query<ListSource>(`select * ${LISTS_FROM} where l.id = $1 and l.esme = $2`, [id, esme]);
-  if (!row) throw notFound('No such contact list.');
-  return row;
+  return row ?? null;
 }
 
-export async function createList(tx: Queryable, caller: Caller, input: CreateContactListRequest, now: Date): Promise<ContactListSummary> {
+/** The new list, or 'name-taken' when another list of the account has the name. */
+export async function createList(tx: Queryable, caller: Caller, input: CreateContactListRequest, now: Date): Promise<ListSource | 'name-taken'> {
   const [taken] = await tx.query('select 1 from contact_lists where esme = $1 and name = $2', [caller.esme, input.name]);
-  if (taken) throw new ApiError(409, apiErrorCode.nameTaken, 'Another contact list has this name.', { name: 'Already used by another list' });
+  if (taken) return 'name-taken';
   const id = randomUUID();
   await tx.query('insert into contact_lists (id, esme, name, columns, created_by, created_on, updated_on) values ($1, $2, $3, $4, $5, $6, $6)', [
     id,
@@ -66,12 +53,15 @@ export async function createList(tx: Queryable, caller: Caller, input: CreateCon
     caller.username,
     now,
   ]);
-  return presentList(await ownList(tx, caller.esme, id));
+  const created = await findOwnList(tx, caller.esme, id);
+  if (!created) throw new Error(`The list ${id} inserted in this transaction was not found.`);
+  return created;
 }
 
-/** Adds a chunk of rows; only the list's columns are kept, and a phone already in the list keeps its first row. */
+/** Adds a chunk of rows; only the list's columns are kept, and a phone already in the list keeps its first row. Null when the account has no such list. */
 export async function addRows(tx: Queryable, esme: number, id: string, rows: Required<AddContactRowsRequest>['rows'], now: Date) {
-  const list = await ownList(tx, esme, id, true);
+  const list = await findOwnList(tx, esme, id, true);
+  if (!list) return null;
   const byPhone = new Map<string, Record<string, string>>();
   for (const row of rows) {
     if (byPhone.has(row.phone)) continue;

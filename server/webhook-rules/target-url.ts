@@ -1,9 +1,8 @@
 import { isIP } from 'node:net';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { isBlockedAddress, parseAllowList } from '../chatbot/gateway/address-policy';
 import { ApiError } from '../platform/api-error';
 
-const badUrl = (reason: string) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid url: ${reason}`, { url: reason });
+const badUrl = (reason: string) => new ApiError('invalidRequest', `Invalid url: ${reason}`, { url: reason });
 
 /**
  * A rule's URL must be https and not a private or local address. Hosts in `OUTBOUND_ALLOW` (the

@@ -1,5 +1,4 @@
 import type { MigrationState, NumberMigration } from '@/api/contracts/whatsapp-accounts-more';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../platform/db/db';
 import { ApiError, notFound } from '../platform/api-error';
 import { ProviderError } from '../channel/channel';
@@ -41,7 +40,7 @@ export async function ownMigration(q: Queryable, esme: number, id: string): Prom
 /** The step a migration must be at for a call; otherwise 400 on `migrationId` saying where it is. */
 export function expectState(row: MigrationRow, allowed: readonly MigrationState[], action: string): void {
   const reason = `${row.display_number} is ${row.state}: it cannot ${action} now.`;
-  if (!allowed.includes(row.state)) throw new ApiError(400, apiErrorCode.invalidRequest, reason, { migrationId: reason });
+  if (!allowed.includes(row.state)) throw new ApiError('invalidRequest', reason, { migrationId: reason });
 }
 
 /**
@@ -53,8 +52,8 @@ export async function atProvider<T>(field: string, call: () => Promise<T>): Prom
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.code === 136025 || error.code === 100) throw new ApiError(400, apiErrorCode.invalidRequest, `The provider refused: ${error.title}`, { [field]: error.title });
-    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not take the request: ${error.title}`);
+    if (error.code === 136025 || error.code === 100) throw new ApiError('invalidRequest', `The provider refused: ${error.title}`, { [field]: error.title });
+    throw new ApiError('outboundFailed', `The provider did not take the request: ${error.title}`);
   }
 }
 

@@ -43,6 +43,14 @@ describe('the lint rules that keep the server seams closed', () => {
     expect(await problemsOf('server/tables/probe-repo.ts', running.replace('../../platform', '../platform'))).toEqual([]);
   });
 
+  it('keeps Hono out of services and stores, and lets routes, the HTTP layer and the root use it', async () => {
+    const speaking = "import type { Context } from 'hono';\nexport const header = (c: Context) => c.req.header('session');";
+    expect((await problemsOf('server/tables/probe-service.ts', speaking)).join('\n')).toMatch(/no-restricted-imports: .*A service or store knows no HTTP/);
+    expect((await problemsOf('server/platform/auth/probe.ts', speaking)).join('\n')).toMatch(/no-restricted-imports: .*A service or store knows no HTTP/);
+    expect(await problemsOf('server/tables/routes/probe.ts', speaking)).toEqual([]);
+    expect(await problemsOf('server/platform/http/probe.ts', speaking)).toEqual([]);
+  });
+
   // One wrong import for each step of the floors (eslint.config.js serverFloors), each the kind that ran back up before.
   it.each([
     ['server/platform/db/probe.ts', "import { findUserByUsername } from '../../users/users-repo';", 'server-ground', 'server-users'],

@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import { BROADCAST_WHATSAPP_BASE, broadcastMediaUploadRequest, broadcastMediaUploadResponse, fetchPoolsRequest, fetchPoolsResponse, type Pool } from '@/api/contracts/broadcast-whatsapp';
 import type { MediaKind } from '@/api/contracts/whatsapp-template-api';
 import { checkTemplateMedia, sniffMediaType, templateMediaRules } from '@/api/rules/whatsapp-template-media';
@@ -57,15 +56,15 @@ export const broadcastRoutes: AnyRoute[] = [
       await ownNumber(ctx.db, auth.esme, body.senderId);
       const kind = kindOf(body.mimeType);
       const wrongType = 'Only JPEG, PNG, MP4, 3GPP or PDF files can be sent.';
-      if (!kind) throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { mimeType: wrongType });
+      if (!kind) throw new ApiError('invalidRequest', wrongType, { mimeType: wrongType });
       const bytes = Buffer.from(body.data, 'base64');
       const problem = checkTemplateMedia(kind, { type: body.mimeType, size: bytes.length });
-      if (problem === 'media.empty') throw new ApiError(400, apiErrorCode.invalidRequest, 'The file is empty.', { data: problem });
+      if (problem === 'media.empty') throw new ApiError('invalidRequest', 'The file is empty.', { data: problem });
       if (problem) {
         const message = `The file is larger than ${megabytes(templateMediaRules[kind].maxBytes)}, the limit for ${body.mimeType}.`;
-        throw new ApiError(413, apiErrorCode.payloadTooLarge, message, { data: message });
+        throw new ApiError('payloadTooLarge', message, { data: message });
       }
-      if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { data: wrongType });
+      if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError('invalidRequest', wrongType, { data: wrongType });
       const provider = providerOf(ctx.templateProvider);
       const mediaId = await atMeta('take the file', () => provider.uploadMedia(body.senderId, { bytes, mimeType: body.mimeType, fileName: body.fileName }));
       return { mediaId, mimeType: body.mimeType, size: bytes.length };

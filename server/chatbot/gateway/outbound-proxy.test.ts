@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorStatus } from '../../platform/http/error-status';
 import { isBlockedAddress, parseAllowList } from './address-policy';
 import { startEchoServer } from './testing/echo-server';
 import { outboundFetch, OutboundError, type OutboundOptions } from './outbound-proxy';
@@ -35,7 +36,7 @@ describe('outbound proxy', () => {
     const port = echo.hostPort.split(':')[1];
     for (const url of [`http://127.0.0.1:${Number(port) + 1}/`, 'http://10.0.0.8/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/', 'http://localhost:9/']) {
       const error = await refusal(url);
-      expect([error.status, error.code], url).toEqual([403, 'outbound_refused']);
+      expect([errorStatus[error.errorName], error.code], url).toEqual([403, 'outbound_refused']);
     }
   });
 
@@ -47,7 +48,7 @@ describe('outbound proxy', () => {
     ] as const) {
       const error = await outboundFetch({ method: 'GET', url: `http://${echo.hostPort}/`, headers, body: null }, options).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(OutboundError);
-      expect([(error as OutboundError).status, (error as OutboundError).code]).toEqual([403, 'outbound_refused']);
+      expect([errorStatus[(error as OutboundError).errorName], (error as OutboundError).code]).toEqual([403, 'outbound_refused']);
       expect((error as OutboundError).message).toContain(`"${named}"`);
     }
   });
@@ -78,7 +79,7 @@ describe('outbound proxy', () => {
 
   it('gives up after the timeout with outbound_timeout', async () => {
     const error = await refusal(`${echo.origin}/slow`);
-    expect([error.status, error.code]).toEqual([408, 'outbound_timeout']);
+    expect([errorStatus[error.errorName], error.code]).toEqual([408, 'outbound_timeout']);
   });
 
   it('cuts a large answer at the size limit and says so', async () => {
@@ -95,6 +96,6 @@ describe('outbound proxy', () => {
       () => null,
       (caught: unknown) => caught as OutboundError,
     );
-    expect([error?.status, error?.code]).toEqual([424, 'outbound_failed']);
+    expect([error && errorStatus[error.errorName], error?.code]).toEqual([424, 'outbound_failed']);
   });
 });

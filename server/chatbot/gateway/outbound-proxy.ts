@@ -2,7 +2,6 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { apiErrorCode, type ApiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../../platform/api-error';
 import { isBlockedAddress, parseAllowList } from './address-policy';
 
@@ -49,13 +48,13 @@ export function outboundOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Ou
 
 /** A call the proxy would not or could not make; a 4xx for the API caller, a failed call for the runtime. */
 export class OutboundError extends ApiError {
-  constructor(status: 403 | 408 | 424, code: ApiErrorCode, message: string) {
-    super(status, code, message);
+  constructor(errorName: 'outboundRefused' | 'outboundTimeout' | 'outboundUnreachable', message: string) {
+    super(errorName, message);
     this.name = 'OutboundError';
   }
 }
 
-const refused = (message: string) => new OutboundError(403, apiErrorCode.outboundRefused, message);
+const refused = (message: string) => new OutboundError('outboundRefused', message);
 
 /** Hostname and port as the allow-list writes them; IPv6 hosts keep their brackets. */
 function hostKey(url: URL): string {
@@ -157,9 +156,9 @@ export async function outboundFetch(request: OutboundRequest, options: OutboundO
   return new Promise<OutboundResponse>((resolve, reject) => {
     const fail = (error: unknown) => {
       if (error instanceof OutboundError) return reject(error);
-      if (timeout.aborted) return reject(new OutboundError(408, apiErrorCode.outboundTimeout, `No answer from ${url.host} within ${timeoutMs} ms.`));
+      if (timeout.aborted) return reject(new OutboundError('outboundTimeout', `No answer from ${url.host} within ${timeoutMs} ms.`));
       const reason = error instanceof Error ? error.message : String(error);
-      reject(new OutboundError(424, apiErrorCode.outboundFailed, `The call to ${url.host} failed: ${reason}`));
+      reject(new OutboundError('outboundUnreachable', `The call to ${url.host} failed: ${reason}`));
     };
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.request(url, { method: request.method, headers, signal, ...(allowed ? {} : { lookup: checkedLookup }) }, (incoming) => {

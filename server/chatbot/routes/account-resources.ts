@@ -13,7 +13,6 @@ import {
   intentListResponse,
   intentRequest,
 } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
@@ -52,7 +51,7 @@ export function presentRow<Row extends Stamped>({ esme: _esme, created_on, updat
 export function resourceRoutes<Row extends Stamped>(spec: ResourceSpec<Row>): AnyRoute[] {
   const { repo, noun, tag, check = () => Promise.resolve(), present = presentRow } = spec;
   const base = `${BOT_BASE}/${spec.segment}`;
-  const taken = (name: string) => new ApiError(409, apiErrorCode.nameTaken, `An ${noun} named ${name} already exists.`, { name: 'Already taken' });
+  const taken = (name: string) => new ApiError('nameTaken', `An ${noun} named ${name} already exists.`, { name: 'Already taken' });
   return [
     defineRoute({
       ...routeFamily.chatbot,

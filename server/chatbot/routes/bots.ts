@@ -1,5 +1,4 @@
 import { bot, botGatewayResponse, botListQuery, botListResponse, createBotRequest, deletedResponse, updateBotRequest } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 import { deleteBot, findBot, insertBot, listBots, regenerateGatewayToken, updateBot } from '../repo/bots';
@@ -20,7 +19,7 @@ export async function requireBot(q: Queryable, esme: number, id: string): Promis
   return row;
 }
 
-const invalidField = (field: string, message: string) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${field}.`, { [field]: message });
+const invalidField = (field: string, message: string) => new ApiError('invalidRequest', `Invalid ${field}.`, { [field]: message });
 
 async function checkFolder(q: Queryable, esme: number, folderId: string | null | undefined) {
   if (folderId && !(await findFolder(q, esme, folderId))) throw invalidField('folder_id', 'No such folder');

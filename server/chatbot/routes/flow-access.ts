@@ -1,5 +1,4 @@
 import type { FlowDocument, ReadFlowDocument } from '@/canvas/engine';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 import { parseFlowDocument } from '../../platform/http/flow-document-body';
@@ -19,7 +18,7 @@ export async function requireFlow(q: Queryable, esme: number, id: string): Promi
 export function parseChatbotDocument(value: unknown): FlowDocument {
   const doc = parseFlowDocument(value);
   if ((doc.documentType ?? 'chatbot') !== 'chatbot') {
-    throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid document.documentType.', { 'document.documentType': 'A chatbot flow holds a chatbot document, not an automation.' });
+    throw new ApiError('invalidRequest', 'Invalid document.documentType.', { 'document.documentType': 'A chatbot flow holds a chatbot document, not an automation.' });
   }
   return doc;
 }
@@ -37,8 +36,7 @@ export function presentFlowDetail(row: FlowRow) {
 /** 409 with the stored draft, so the editor can offer to reload it or to overwrite it. */
 export function versionConflict(row: FlowRow, baseVersion: number): ApiError {
   return new ApiError(
-    409,
-    apiErrorCode.versionConflict,
+    'versionConflict',
     `The flow was changed (version ${row.version}, by ${row.updated_by}) since your version ${baseVersion}. Reload it, or save again with baseVersion ${row.version} to overwrite.`,
     undefined,
     { current: { version: row.version, document: documentOf(row), updated_on: iso(row.updated_on), updated_by: row.updated_by } },

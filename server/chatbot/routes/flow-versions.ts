@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BUILT_IN_VARIABLES, canPublish, validateFlow, type FlowDocument } from '@/canvas/engine';
 import { flowDetail, flowDiffResponse, flowVersionDetail, flowVersionListResponse, publishFlowRequest, publishFlowResponse } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../platform/api-error';
 import { diffFlows } from '../gateway/diff-flows';
 import { findFlowVersion, findPublishedDraft, insertFlowVersion, listFlowVersions, listFlows, lockFlow, updateFlowDraft } from '../repo/flows';
@@ -39,7 +38,7 @@ export const publishFlowRoute = defineRoute({
       const problems = validateFlow(document, { knownFlowIds, builtInVariables: BUILT_IN_VARIABLES });
       if (!canPublish(problems)) {
         const errors = problems.filter((problem) => problem.severity === 'error').length;
-        throw new ApiError(400, apiErrorCode.flowInvalid, `The flow has ${errors} error${errors === 1 ? '' : 's'} to fix before publishing.`, undefined, { problems });
+        throw new ApiError('flowInvalid', `The flow has ${errors} error${errors === 1 ? '' : 's'} to fix before publishing.`, undefined, { problems });
       }
       const now = ctx.options.now();
       const version = await insertFlowVersion(tx, { flow_id: row.id, draft_version: row.version, document: { ...document, state: 'PUBLISH' }, published_by: auth.username }, now);

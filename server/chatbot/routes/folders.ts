@@ -1,5 +1,4 @@
 import { deletedResponse, folder, folderListResponse, folderRequest } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../platform/api-error';
 import { listBots, countBotsInFolder } from '../repo/bots';
 import { deleteFolder, findFolder, folderNameTaken, insertFolder, listFolders, renameFolder } from '../repo/folders';
@@ -12,7 +11,7 @@ import { routeFamily } from '../../platform/access/route-families';
 
 const TAG = 'Chatbot: folders';
 
-const nameTaken = (name: string) => new ApiError(409, apiErrorCode.nameTaken, `A folder named ${name} already exists.`, { name: 'Already taken' });
+const nameTaken = (name: string) => new ApiError('nameTaken', `A folder named ${name} already exists.`, { name: 'Already taken' });
 
 async function presentFolder(q: Queryable, row: FolderRow) {
   const bots = await listBots(q, row.esme, row.id);
@@ -91,7 +90,7 @@ export const deleteFolderRoute = defineRoute({
       if (!row) throw notFound('No such folder.');
       const bots = await countBotsInFolder(tx, row.id);
       if (bots > 0) {
-        throw new ApiError(409, apiErrorCode.folderNotEmpty, `The folder ${row.name} still holds ${bots} bot${bots === 1 ? '' : 's'}; move or delete them first.`);
+        throw new ApiError('folderNotEmpty', `The folder ${row.name} still holds ${bots} bot${bots === 1 ? '' : 's'}; move or delete them first.`);
       }
       await deleteFolder(tx, row.id);
       return { deleted: row.id };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pwaProfile, pwaProfileListResponse, pwaProfileRequest, webAppManifest, type WebAppManifest } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { webChatPath } from '@/api/contracts/web-chat';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
@@ -14,7 +13,7 @@ import { openToAnyone } from '../../platform/access/route-access';
 const manifestPath = (id: string) => `/api/pwa/${id}/manifest.webmanifest`;
 
 async function checkBot(q: Queryable, esme: number, values: ResourceValues<PwaProfileRow>) {
-  if (!(await findBot(q, esme, values.bot_id))) throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid bot_id.', { bot_id: 'No such bot' });
+  if (!(await findBot(q, esme, values.bot_id))) throw new ApiError('invalidRequest', 'Invalid bot_id.', { bot_id: 'No such bot' });
 }
 
 /** The manifest of one profile: what a browser needs to offer "Install". */

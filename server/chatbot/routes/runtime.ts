@@ -44,7 +44,7 @@ export const gatewayMessageRoute = defineRoute({
   errors: [400, 401, 409],
   async handle({ c, ctx, body }) {
     const params = gatewayParams.safeParse(c.req.param());
-    const token = bearerToken(c);
+    const token = bearerToken(c.req);
     if (!params.success || !token) throw refuse();
     const bot = await findBotById(ctx.db, params.data.botId);
     // One answer for an unknown bot and a wrong token: the gateway does not confirm bot ids.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { UserEvent } from '@/canvas/engine';
 import { gatewayMessageResponse, webChatMessageRequest, webChatRepliesQuery, webChatRepliesResponse } from '@/api/contracts/chatbot';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { ServerContext } from '../../platform/context';
 import { ApiError, notFound } from '../../platform/api-error';
 import { clientIp } from '../../platform/http/client-ip';
@@ -71,7 +70,7 @@ export const webChatMessageRoute = defineRoute({
     for (const verdict of [conversation.take(body.conversation_id, now), ip ? address.take(ip, now) : ({ allowed: true } as const)]) {
       if (!verdict.allowed) {
         c.header('Retry-After', String(verdict.retryAfterSeconds));
-        throw new ApiError(429, apiErrorCode.rateLimited, 'Too many messages. Wait a moment and send again.');
+        throw new ApiError('rateLimited', 'Too many messages. Wait a moment and send again.');
       }
     }
     return gatewayAnswer(await runGatewayTurn(ctx.db, bot, webChatConversationId(body.conversation_id), eventOf(body), ctx.options.now, body.language));
@@ -94,7 +93,7 @@ export const webChatRepliesRoute = defineRoute({
     const verdict = ip ? limitersOf(ctx).address.take(ip, ctx.options.now()) : ({ allowed: true } as const);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, apiErrorCode.rateLimited, 'Too many requests. Wait a moment.');
+      throw new ApiError('rateLimited', 'Too many requests. Wait a moment.');
     }
     const externalId = webChatConversationId(query.conversation_id);
     const conversation = await findConversation(ctx.db, bot.id, externalId);

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { TABLE_DOWNLOAD_PAGES } from '@/api/contracts/tables';
-import { ownList, ROW_WHERE } from '../../tables/contact-lists-repo';
+import { findOwnList, ROW_WHERE } from '../../tables/contact-lists-repo';
+import { notFound } from '../../platform/api-error';
 import type { ExportKind } from '../export-kind';
 import { admitCaller } from '../../platform/http/admit';
 import { routeRules } from '../../platform/access/route-rules';
 
 /** `values` stands for every column the list was saved with, each its own column of the file, after the phone when both are ticked. */
 const COLUMN_NAMES = ['phone', 'values'] as const;
+
+const ownList = async (db: Parameters<typeof findOwnList>[0], esme: number, id: string) => {
+  const list = await findOwnList(db, esme, id);
+  if (!list) throw notFound('No such contact list.');
+  return list;
+};
 
 /** One contact list, by number, with the page's search; the file has the upload's columns again. */
 export const tablesContactListExport: ExportKind = {

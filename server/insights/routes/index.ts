@@ -41,7 +41,7 @@ const reportsInsights = defineRoute({
   response: insightsResponse,
   errors: [400, 401, 403, 404],
   async handle({ c, ctx, query }) {
-    const access = await authenticateReports(ctx.db, c, ctx.options.now());
+    const access = await authenticateReports(ctx.db, c.req, ctx.options.now());
     return insightsReport(ctx.db, { esme: access.esme, isAdmin: access.roleId === roleId.admin }, query);
   },
 });
@@ -56,7 +56,7 @@ const reportsSession = defineRoute({
   response: reportsWhoAmI,
   errors: [401],
   async handle({ c, ctx }) {
-    const access = await authenticateReports(ctx.db, c, ctx.options.now());
+    const access = await authenticateReports(ctx.db, c.req, ctx.options.now());
     return { username: access.username, esme: access.esme, appName: access.appName, expiresAt: access.expiresAt.toISOString() };
   },
 });

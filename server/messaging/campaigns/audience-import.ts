@@ -1,5 +1,4 @@
 import type { AudienceChunkRequest } from '@/api/contracts/campaigns';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/api-error';
 import { FIRST_DEPTH, type PrefixGroup } from './audience-time-zones';
@@ -12,11 +11,11 @@ import { addToCounter, resetCounters } from './recipient-moves';
  * the campaign's recipients in one transaction. An import that never completes leaves no recipient.
  */
 
-const importConflict = (message: string, extra?: Record<string, unknown>) => new ApiError(409, apiErrorCode.importMismatch, message, undefined, extra);
+const importConflict = (message: string, extra?: Record<string, unknown>) => new ApiError('importMismatch', message, undefined, extra);
 
 function assertImportable(campaign: CampaignRow) {
-  if (campaign.audience_kind !== 'UPLOAD_FILE') throw new ApiError(400, apiErrorCode.invalidRequest, 'This campaign does not take a file.', { audience: 'Not UPLOAD_FILE' });
-  if (campaign.state !== 'DRAFT' && campaign.state !== 'REJECTED') throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign's audience cannot change.`);
+  if (campaign.audience_kind !== 'UPLOAD_FILE') throw new ApiError('invalidRequest', 'This campaign does not take a file.', { audience: 'Not UPLOAD_FILE' });
+  if (campaign.state !== 'DRAFT' && campaign.state !== 'REJECTED') throw new ApiError('campaignStateConflict', `A ${campaign.state} campaign's audience cannot change.`);
 }
 
 /** Stages one chunk; a new import id drops the unfinished import it replaces. Call inside a transaction holding the campaign row. */

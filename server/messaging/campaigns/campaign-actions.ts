@@ -1,6 +1,5 @@
 import { SCHEDULE_DATE_LIMIT_DAYS, type CampaignAction, type CampaignDraft, type CampaignSchedule } from '@/api/contracts/campaigns';
 import { estimateSendDuration, runsPastHorizon } from '@/api/rules/send-duration';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, forbidden, notFound } from '../../platform/api-error';
 import type { CampaignPatch, CampaignRow } from './campaign-rows';
@@ -18,7 +17,7 @@ export const actorOf = (caller: Caller, campaign: Pick<CampaignRow, 'channel' | 
   isMaker: campaign.maker_id === caller.userId,
 });
 
-const stateConflict = (message: string) => new ApiError(409, apiErrorCode.campaignStateConflict, message);
+const stateConflict = (message: string) => new ApiError('campaignStateConflict', message);
 
 /** The campaign of the caller's account, locked for this transaction; another account's is a 404. */
 export async function lockCampaign(tx: Queryable, caller: Caller, id: string): Promise<CampaignRow> {
@@ -51,7 +50,7 @@ async function assertReady(tx: Queryable, campaign: CampaignRow) {
   if (campaign.audience_kind === 'UPLOAD_FILE') {
     const counts = (await readCounters(tx, [campaign.id])).get(campaign.id) ?? {};
     if (campaign.import_state !== 'COMPLETE' || !Object.values(counts).some((count) => count > 0))
-      throw new ApiError(409, apiErrorCode.audienceNotReady, 'Upload the audience file first.');
+      throw new ApiError('audienceNotReady', 'Upload the audience file first.');
   }
   const template = campaign.template_sno === null ? undefined : await findTemplate(tx, campaign.esme, campaign.template_sno);
   if (template?.status !== 'APPROVED') throw badFields({ templateSno: 'The template is no longer APPROVED' });
@@ -71,8 +70,7 @@ async function assertWithinHorizon(tx: Queryable, campaign: CampaignRow) {
   if (!runsPastHorizon(estimate)) return;
   const days = Math.ceil(estimate.seconds / 86_400);
   throw new ApiError(
-    409,
-    apiErrorCode.campaignTooLong,
+    'campaignTooLong',
     `At ${pace.messaging_limit?.toLocaleString('en-US')} recipients a day, the ${recipients.toLocaleString('en-US')} recipients would take ${days} days, longer than the ${SCHEDULE_DATE_LIMIT_DAYS} days a campaign may run. Send to fewer recipients in each campaign, or raise the number's messaging limit.`,
   );
 }
@@ -84,7 +82,7 @@ export async function editCampaign(tx: Queryable, caller: Caller, id: string, dr
   const patch: CampaignPatch = { ...columns };
   if (columns.audience_kind !== campaign.audience_kind) {
     // A scheduled campaign would start without an audience: change the audience of a draft instead.
-    if (to === 'SCHEDULED') throw new ApiError(409, apiErrorCode.audienceNotReady, 'A scheduled campaign keeps its audience kind; cancel it or duplicate it to change it.');
+    if (to === 'SCHEDULED') throw new ApiError('audienceNotReady', 'A scheduled campaign keeps its audience kind; cancel it or duplicate it to change it.');
     // A new audience kind makes the old file's recipients meaningless.
     await tx.query('delete from campaign_recipients where campaign_id = $1', [campaign.id]);
     await resetCounters(tx, campaign.id);

@@ -1,5 +1,4 @@
 import type { CampaignDraft } from '@/api/contracts/campaigns';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { templateVariableKeys } from '@/api/contracts/template-variables';
 import { ApiError } from '../../platform/api-error';
@@ -14,7 +13,7 @@ export function scheduleColumns(schedule: CampaignDraft['schedule'], at: Date | 
     : { schedule_now: false, schedule_at: at, schedule_local: schedule.at, time_zone: schedule.timeZone };
 }
 
-export const badFields = (fields: Record<string, string>) => new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
+export const badFields = (fields: Record<string, string>) => new ApiError('invalidRequest', `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 
 /**
  * Checks a draft against the account's data (its sender, an APPROVED template of that sender's WABA,

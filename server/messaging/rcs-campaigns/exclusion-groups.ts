@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ExclusionGroupSummary } from '@/api/contracts/rcs-campaigns';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 
@@ -38,7 +37,7 @@ async function ownGroup(q: Queryable, esme: number, id: string, lock = false) {
 /** Creates a group, or renames one and adds numbers to it. */
 export async function saveExclusionGroup(tx: Queryable, esme: number, input: { groupId?: string; name: string; numbers: string[] }, now: Date): Promise<ExclusionGroupSummary> {
   const [taken] = await tx.query<{ id: string }>('select id from exclusion_groups where esme = $1 and name = $2', [esme, input.name]);
-  if (taken && taken.id !== input.groupId) throw new ApiError(409, apiErrorCode.nameTaken, 'Another exclusion group has this name.', { name: 'Already used by another group' });
+  if (taken && taken.id !== input.groupId) throw new ApiError('nameTaken', 'Another exclusion group has this name.', { name: 'Already used by another group' });
   let id = input.groupId;
   if (id) {
     await ownGroup(tx, esme, id, true);
@@ -69,6 +68,6 @@ export async function deleteExclusionGroup(tx: Queryable, esme: number, id: stri
     `select c.name from campaign_exclusion_groups ce join campaigns c on c.id = ce.campaign_id where ce.group_id = $1 and c.state in ('DRAFT', 'SCHEDULED') limit 1`,
     [id],
   );
-  if (used) throw new ApiError(409, apiErrorCode.campaignStateConflict, `The campaign "${used.name}" still leaves out this group's numbers; take the group off it first.`);
+  if (used) throw new ApiError('campaignStateConflict', `The campaign "${used.name}" still leaves out this group's numbers; take the group off it first.`);
   await tx.query('delete from exclusion_groups where id = $1', [id]);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { VariableSource } from '@/api/contracts/campaigns';
 import { dltVariableNames } from '@/api/rules/dlt-variables';
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { Queryable } from '../../platform/db/db';
 import { ApiError, notFound } from '../../platform/api-error';
 import { completeImport } from '../campaigns/audience-import';
@@ -168,7 +167,7 @@ export async function saveRcsCampaign(tx: Queryable, caller: Caller, body: RcsSa
   if (body.campaignId) {
     const found = await findRcsCampaign(tx, caller.esme, body.campaignId, true);
     if (!found) throw notFound('No such campaign.');
-    if (!mayChange(caller, found)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${found.state} campaign cannot change.`);
+    if (!mayChange(caller, found)) throw new ApiError('campaignStateConflict', `A ${found.state} campaign cannot change.`);
     existing = found as unknown as CampaignRow;
   }
   const checked = await check(tx, caller.esme, body, mode, existing, now);
@@ -199,7 +198,7 @@ export async function saveRcsCampaign(tx: Queryable, caller: Caller, body: RcsSa
   if (mode.schedule) {
     if (mode.file) {
       const counts = (await readCounters(tx, [id])).get(id) ?? {};
-      if (!(counts.PENDING ?? 0)) throw new ApiError(409, apiErrorCode.audienceNotReady, 'No one is left to send to: the file is empty or every number is excluded.');
+      if (!(counts.PENDING ?? 0)) throw new ApiError('audienceNotReady', 'No one is left to send to: the file is empty or every number is excluded.');
     }
     await transitionCampaign(tx, { id, from: 'DRAFT', to: 'SCHEDULED', actor, note: 'schedule', now });
   }
@@ -210,6 +209,6 @@ export async function saveRcsCampaign(tx: Queryable, caller: Caller, body: RcsSa
 export async function deleteRcsCampaign(tx: Queryable, caller: Caller, id: string): Promise<void> {
   const campaign = await findRcsCampaign(tx, caller.esme, id, true);
   if (!campaign) throw notFound('No such campaign.');
-  if (!mayChange(caller, campaign)) throw new ApiError(409, apiErrorCode.campaignStateConflict, `A ${campaign.state} campaign keeps its report and cannot be deleted.`);
+  if (!mayChange(caller, campaign)) throw new ApiError('campaignStateConflict', `A ${campaign.state} campaign keeps its report and cannot be deleted.`);
   await tx.query('delete from campaigns where id = $1', [id]);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorCode } from '@/api/contracts/errors';
+import { errorStatus } from '../http/error-status';
 import { decideAccess, servicesOpenChannel, type CallerFacts } from './decide-access';
 import { routeRules } from './route-rules';
 
@@ -6,7 +8,7 @@ const customer = { esme: 7, roleId: 3, impersonatedBy: null };
 const user = (services: string, ...subsvcs: string[]) => ({ services, profile: subsvcs.length ? { data: subsvcs.map((subsvc) => ({ subsvc, permissions: 'C,M' })) } : null });
 const refusal = (access: Parameters<typeof decideAccess>[0], facts: CallerFacts) => {
   const decision = decideAccess(access, facts);
-  return decision.allowed ? 'allowed' : `${decision.refusal.status} ${decision.refusal.code}: ${decision.refusal.message}`;
+  return decision.allowed ? 'allowed' : `${errorStatus[decision.refusal.errorName]} ${apiErrorCode[decision.refusal.errorName]}: ${decision.refusal.message}`;
 };
 
 describe('decideAccess', () => {

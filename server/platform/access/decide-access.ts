@@ -1,5 +1,5 @@
 import type { PermissionProfile } from '@/api/contracts/auth';
-import { apiErrorCode, type ApiErrorCode } from '@/api/contracts/errors';
+import type { ApiErrorName } from '@/api/contracts/errors';
 import { roleId } from '@/api/contracts/users';
 import type { Channel, RouteAccess } from './route-access';
 
@@ -20,17 +20,17 @@ export interface CallerFacts {
   account?: number;
 }
 
+/** A refusal in the API's words; its status comes from `server/platform/http/error-status.ts` (401 signed out, else 403). */
 export interface Refusal {
-  status: 401 | 403;
-  code: ApiErrorCode;
+  errorName: ApiErrorName;
   message: string;
 }
 
 export type AccessDecision = { allowed: true } | { allowed: false; refusal: Refusal };
 
 const allowed: AccessDecision = { allowed: true };
-const refuse = (status: 401 | 403, code: ApiErrorCode, message: string): AccessDecision => ({ allowed: false, refusal: { status, code, message } });
-const forbidden = (message = 'You may not do this.') => refuse(403, apiErrorCode.forbidden, message);
+const refuse = (errorName: ApiErrorName, message: string): AccessDecision => ({ allowed: false, refusal: { errorName, message } });
+const forbidden = (message = 'You may not do this.') => refuse('forbidden', message);
 
 /** spec §3 service keys: 1 WhatsApp, 2 RCS; 4 alone opens everything; no value opens everything (spec §6). */
 export function servicesOpenChannel(services: string, channel: Channel): boolean {
@@ -64,18 +64,18 @@ function decideChannel(rule: NonNullable<RouteAccess['channel']>, user: NonNulla
 export function decideAccess(access: RouteAccess, facts: CallerFacts): AccessDecision {
   if (!access.signedIn) return allowed;
   const session = facts.session;
-  if (!session) return refuse(401, apiErrorCode.unauthenticated, 'Sign in first.');
+  if (!session) return refuse('unauthenticated', 'Sign in first.');
   if (access.roles && !access.roles.some((role) => role === session.roleId)) return forbidden();
   if (access.channel && session.roleId === roleId.userAdmin) return forbidden(access.channel.userAdminRefusal);
   if (access.actingForCustomer && session.roleId === roleId.customer && !actingForCustomer(session)) return forbidden('Open a customer session first.');
-  if (access.notActingForCustomer && !opensCustomerSessions(session)) return refuse(403, apiErrorCode.customerAlreadyImpersonating, 'Sign out of the customer session first.');
+  if (access.notActingForCustomer && !opensCustomerSessions(session)) return refuse('customerAlreadyImpersonating', 'Sign out of the customer session first.');
   if (access.channel) {
     if (!facts.user) return forbidden();
     const channel = decideChannel(access.channel, facts.user);
     if (!channel.allowed) return channel;
   }
   if (access.account && facts.account !== undefined && facts.account !== session.esme && !(access.account.customerOpeners && opensCustomerSessions(session))) {
-    return refuse(403, apiErrorCode.accountMismatch, 'That account is not the one you are signed in to.');
+    return refuse('accountMismatch', 'That account is not the one you are signed in to.');
   }
   return allowed;
 }

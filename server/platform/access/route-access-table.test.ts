@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiErrorCode } from '@/api/contracts/errors';
 import { buildOpenApiDocument } from '../../openapi/build-document';
 import { apiRoutes } from '../../api-routes';
+import { errorStatus } from '../http/error-status';
 import { decideAccess, type CallerFacts } from './decide-access';
 import type { RouteAccess } from './route-access';
 
@@ -124,7 +126,8 @@ const rows: Row[] = [
 function outcome(access: RouteAccess, facts: CallerFacts): Outcome | undefined {
   const decision = decideAccess(access, facts);
   if (decision.allowed) return undefined;
-  const { status, code } = decision.refusal;
+  const status = errorStatus[decision.refusal.errorName];
+  const code = apiErrorCode[decision.refusal.errorName];
   return (code === 'forbidden' || code === 'unauthenticated' ? String(status) : `${status} ${code}`) as Outcome;
 }
 

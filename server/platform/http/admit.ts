@@ -14,7 +14,7 @@ import type { RouteAccess } from '../access/route-access';
 export async function admit(q: Queryable, access: RouteAccess, request: { auth: AuthSession | null; body?: unknown; query?: unknown }): Promise<CallerFacts> {
   const facts = await callerFacts(q, access, { auth: request.auth, body: request.body, query: request.query });
   const decision = decideAccess(access, facts);
-  if (!decision.allowed) throw new ApiError(decision.refusal.status, decision.refusal.code, decision.refusal.message);
+  if (!decision.allowed) throw new ApiError(decision.refusal.errorName, decision.refusal.message);
   return facts;
 }
 

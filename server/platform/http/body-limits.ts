@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../api-error';
 import type { AppEnv } from './app-env';
 import type { AnyRoute } from './route';
@@ -43,7 +42,7 @@ async function readUpTo(body: ReadableStream<Uint8Array>, maxBytes: number): Pro
  */
 export function limitBody(maxBytes: number, field?: string): MiddlewareHandler<AppEnv> {
   const message = `The body is larger than ${maxBytes} bytes (${megabytes(maxBytes)}).`;
-  const tooLarge = () => new ApiError(413, apiErrorCode.payloadTooLarge, message, field ? { [field]: message } : undefined);
+  const tooLarge = () => new ApiError('payloadTooLarge', message, field ? { [field]: message } : undefined);
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

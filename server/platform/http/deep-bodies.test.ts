@@ -21,7 +21,7 @@ describe('parseWith on deeply nested values', () => {
     const deepest = JSON.parse(nestedObjects(MAX_JSON_DEPTH)) as unknown;
     expect(parseWith(z.unknown(), deepest, '(body)')).toEqual(deepest);
     expect(() => parseWith(z.unknown(), JSON.parse(nestedObjects(MAX_JSON_DEPTH + 1)), '(body)')).toThrow(
-      expect.objectContaining({ status: 400, fields: { '(body)': TOO_DEEP } }) as ApiError,
+      expect.objectContaining({ errorName: 'invalidRequest', fields: { '(body)': TOO_DEEP } }) as ApiError,
     );
   });
 

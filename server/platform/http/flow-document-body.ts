@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { readFlowDocument, type FlowDocument } from '@/canvas/engine';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../api-error';
 import { parseWith } from './validation';
 
@@ -14,5 +13,5 @@ export function parseFlowDocument(value: unknown): FlowDocument {
   const result = readFlowDocument(value);
   if (result.ok) return result.doc;
   const fields = Object.fromEntries(result.errors.map((error) => [error.path ? `document.${error.path}` : 'document', error.message]));
-  throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
+  throw new ApiError('invalidRequest', `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 }

@@ -14,7 +14,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[], ctx:
   for (const route of routes) {
     if (route.largeBody) app.use(route.path, limitBody(route.largeBody.maxBytes, route.largeBody.field));
     app.on(route.method.toUpperCase(), route.path, async (c) => {
-      const auth = route.access.signedIn ? await authenticate(ctx, c) : null;
+      const auth = route.access.signedIn ? await authenticate(ctx, c.req) : null;
       c.set('auth', auth);
       // Roles are decided before the request is read, the rest after it is validated (where the wrappers decided):
       // a caller of the wrong role hears 403 before a malformed body's 400, as before the rules were data.

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../api-error';
 import { firstJsonProblem } from './json-problems';
 
@@ -24,21 +23,21 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown, 
   const problem = firstJsonProblem(value);
   if (problem) {
     const field = problem.path.length ? problem.path.join('.') : whole;
-    throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${field}.`, { [field]: problem.reason });
+    throw new ApiError('invalidRequest', `Invalid ${field}.`, { [field]: problem.reason });
   }
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const fields = fieldsOf(result.error, whole);
-  throw new ApiError(400, apiErrorCode.invalidRequest, `Invalid ${Object.keys(fields).join(', ')}.`, fields);
+  throw new ApiError('invalidRequest', `Invalid ${Object.keys(fields).join(', ')}.`, fields);
 }
 
 /** Reads the body as JSON whatever the content type says; empty and malformed bodies are 400s, not 500s. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (!text.trim()) throw new ApiError(400, apiErrorCode.emptyBody, 'The request needs a JSON body.');
+  if (!text.trim()) throw new ApiError('emptyBody', 'The request needs a JSON body.');
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, apiErrorCode.invalidJson, 'The body is not valid JSON.');
+    throw new ApiError('invalidJson', 'The body is not valid JSON.');
   }
 }

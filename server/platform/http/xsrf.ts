@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { newToken, sameSecret } from '../auth/tokens';
 import { ApiError } from '../api-error';
 import type { AppEnv } from './app-env';
@@ -35,7 +34,7 @@ export function xsrf({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler
     if (UNSAFE.has(c.req.method) && !isXsrfExempt(c.req.path)) {
       const header = c.req.header(XSRF_HEADER);
       if (!cookie || !header || !sameSecret(cookie, header)) {
-        throw new ApiError(403, apiErrorCode.xsrfMismatch, `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header.`);
+        throw new ApiError('xsrfMismatch', `Send the ${XSRF_COOKIE} cookie's value in the ${XSRF_HEADER} header.`);
       }
     }
     await next();

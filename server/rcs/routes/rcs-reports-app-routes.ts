@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { columnListRequest, columnListResponse, exportJob } from '@/api/contracts/campaign-export';
 import { createDownloadRequest } from '@/api/contracts/downloads';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_CAMPAIGN_REPORT_PAGE, rcsCampaignList, rcsCampaignReport, rcsRecipientsPage, rcsReportsResponse } from '@/api/contracts/rcs-campaigns';
 import { REPORTS_RCS_PATH, reportsRcsCampaignQuery, reportsRcsCampaignsQuery, reportsRcsRecipientsQuery, reportsRcsSummaryQuery } from '@/api/contracts/rcs-reports-app';
 import type { AuthSession } from '../../platform/auth/auth-session';
@@ -24,7 +23,7 @@ const WHO =
 
 /** The console session behind a reports token: its user, who owns what the token starts (a download job). */
 async function tokenSession(ctx: ServerContext, c: Context): Promise<AuthSession> {
-  const access = await authenticateReports(ctx.db, c, ctx.options.now());
+  const access = await authenticateReports(ctx.db, c.req, ctx.options.now());
   const session = await findSessionUser(ctx.db, access.sessionId);
   if (!session) throw unauthenticated('This reports link has expired or was closed.');
   return { sessionId: access.sessionId, userId: session.user_id, esme: access.esme, roleId: access.roleId, username: access.username, impersonatedBy: session.impersonated_by, expiresAt: access.expiresAt };
@@ -40,7 +39,7 @@ async function tokenCaller(ctx: ServerContext, c: Context) {
 
 /** The reports tab exports the RCS campaign report only: the other pages' exports are the console's. */
 const onlyRcsReport = (pagename: string) => {
-  if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError(400, apiErrorCode.invalidRequest, 'No download for this page here', { pagename: 'No download for this page here' });
+  if (pagename !== RCS_CAMPAIGN_REPORT_PAGE) throw new ApiError('invalidRequest', 'No download for this page here', { pagename: 'No download for this page here' });
 };
 
 const reportsRoute = { method: 'get', tag: 'RCS', who: WHO, access: reportsTokenHolder } as const;

@@ -8,7 +8,6 @@ import {
   sandboxLoginQuery,
   sandboxLoginResponse,
 } from '@/api/contracts/auth';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { roleId } from '@/api/contracts/users';
 import { decryptText, encryptText } from '@/api/crypto';
 import { findRequestSession } from '../../platform/auth/auth-session';
@@ -33,7 +32,7 @@ const YES = new Set(['true', '1', 'yes']);
 /** `clearsess` asks for single-session sign-in: the user's other sessions end. */
 const wantsClear = (clearsess: string | undefined) => YES.has((clearsess ?? '').trim().toLowerCase());
 
-const invalidCredentials = () => new ApiError(401, apiErrorCode.invalidCredentials, 'Wrong username or password.');
+const invalidCredentials = () => new ApiError('invalidCredentials', 'Wrong username or password.');
 
 /** Opens a session for `user` as itself and returns what the console stores. */
 async function signInAs(ctx: ServerContext, user: UserRow, clearOthers: boolean) {
@@ -65,14 +64,14 @@ export const enterpriseLogin = defineRoute({
     try {
       password = decryptText(body.user_cred.password, key);
     } catch {
-      throw new ApiError(400, apiErrorCode.invalidRequest, 'The password was not encrypted with the console key.', { 'user_cred.password': 'Not encrypted with the console key' });
+      throw new ApiError('invalidRequest', 'The password was not encrypted with the console key.', { 'user_cred.password': 'Not encrypted with the console key' });
     }
     const username = body.user_cred.userName;
     const now = ctx.options.now();
     const lockEnd = await lockedUntil(ctx.db, username, now);
     if (lockEnd) {
       c.header('Retry-After', String(Math.ceil((lockEnd.getTime() - now.getTime()) / 1000)));
-      throw new ApiError(429, apiErrorCode.loginLocked, 'Too many failed sign-ins. Try again in a few minutes.');
+      throw new ApiError('loginLocked', 'Too many failed sign-ins. Try again in a few minutes.');
     }
     const user = await findUserByUsername(ctx.db, username);
     const passwordOk = await verifyPassword(password, user?.password_hash);
@@ -97,7 +96,7 @@ export const sandboxLogin = defineRoute({
   errors: [403],
   async handle({ ctx }) {
     const user = ctx.options.sandboxLogin ? await findUserByUsername(ctx.db, SANDBOX_USERNAME) : undefined;
-    if (!user?.active) throw new ApiError(403, apiErrorCode.sandboxDisabled, 'Sandbox sign-in is not available.');
+    if (!user?.active) throw new ApiError('sandboxDisabled', 'Sandbox sign-in is not available.');
     // Every visitor shares the sandbox user, so clearsess must not end the other visitors' sessions.
     const data = await signInAs(ctx, user, false);
     return { body: { url: consoleSignInUrl(data) } };
@@ -116,18 +115,18 @@ export const customerLogin = defineRoute({
   errors: [400, 401, 403, 404],
   async handle({ ctx, body, auth }) {
     if (body.admin_name.toLowerCase() !== auth.username.toLowerCase() || body.id !== String(auth.esme)) {
-      throw new ApiError(403, apiErrorCode.customerLoginForbidden, 'id and admin_name must be your own account and username.');
+      throw new ApiError('customerLoginForbidden', 'id and admin_name must be your own account and username.');
     }
     const customer = await findUserByUsername(ctx.db, body.uname);
-    if (!customer) throw new ApiError(404, apiErrorCode.customerNotFound, `No customer named ${body.uname}.`);
+    if (!customer) throw new ApiError('customerNotFound', `No customer named ${body.uname}.`);
     if (customer.role_id < roleId.customer || customer.id === auth.userId) {
-      throw new ApiError(403, apiErrorCode.customerNotAllowed, 'Administrators cannot be opened by customer sign-in.');
+      throw new ApiError('customerNotAllowed', 'Administrators cannot be opened by customer sign-in.');
     }
-    if (!customer.active) throw new ApiError(403, apiErrorCode.customerInactive, 'This customer is disabled.');
+    if (!customer.active) throw new ApiError('customerInactive', 'This customer is disabled.');
     const now = ctx.options.now();
     return ctx.db.transaction(async (tx) => {
       const account = await findAccount(tx, customer.esme);
-      if (!account) throw new ApiError(404, apiErrorCode.customerNotFound, `No customer named ${body.uname}.`);
+      if (!account) throw new ApiError('customerNotFound', `No customer named ${body.uname}.`);
       const session = await openSession(tx, {
         userId: customer.id,
         esme: customer.esme,
@@ -166,7 +165,7 @@ export const logout = defineRoute({
   errors: [400, 401, 403],
   async handle({ ctx, c, body }) {
     // Deliberately accepts an expired session: signing out must work after the server-side expiry too.
-    const session = await findRequestSession(ctx, c);
+    const session = await findRequestSession(ctx, c.req);
     if (session.username.toLowerCase() !== body.username.toLowerCase()) throw forbidden('That is not the signed-in user.');
     await ctx.db.transaction(async (tx) => {
       await revokeReportsTokens(tx, session.id);

@@ -1,5 +1,4 @@
 import { ipValidationQuery, ipValidationResponse } from '@/api/contracts/auth';
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   checkFlagQuery,
   checkFlagResponse,
@@ -40,7 +39,7 @@ export const verifyToken = defineRoute({
       session.id === body.session &&
       session.username.toLowerCase() === body.uname.toLowerCase() &&
       String(session.esme) === body.esme;
-    if (!matches) throw new ApiError(401, apiErrorCode.verificationFailed, 'These session values are not valid.');
+    if (!matches) throw new ApiError('verificationFailed', 'These session values are not valid.');
     const user = await findUserInScope(ctx.db, session.user_id, session.esme);
     const profile = await findProfile(ctx.db, user?.profile_id ?? null);
     return { status: 200, profile_details: profile?.data ?? null, profile_id: profile?.id ?? null };

@@ -1,6 +1,7 @@
 import { contactListAudience, contactListAudienceQuery } from '@/api/contracts/contact-list-audience';
 import { contactListIdParams, TABLES_PATH } from '@/api/contracts/tables';
-import { listContactRowsAfter, ownList } from '../contact-lists-repo';
+import { listContactRowsAfter } from '../contact-lists-repo';
+import { ownList } from './own-list';
 import { defineRoute } from '../../platform/http/route';
 import { routeFamily } from '../../platform/access/route-families';
 

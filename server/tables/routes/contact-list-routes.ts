@@ -11,9 +11,10 @@ import {
   deleteContactListResponse,
   TABLES_PATH,
 } from '@/api/contracts/tables';
-import { notFound } from '../../platform/api-error';
+import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
-import { addRows, createList, deleteContactList, listContactLists, listContactRows, ownList, presentList } from '../contact-lists-repo';
+import { addRows, createList, deleteContactList, listContactLists, listContactRows } from '../contact-lists-repo';
+import { NO_SUCH_LIST, ownList, presentList } from './own-list';
 import { routeFamily } from '../../platform/access/route-families';
 
 const LISTS = `${TABLES_PATH}/contact-lists`;
@@ -40,7 +41,11 @@ export const contactListRoutes: AnyRoute[] = [
     body: createContactListRequest,
     response: contactListSummary,
     errors: [400, 401, 403, 409],
-    handle: ({ ctx, caller, body }) => ctx.db.transaction((tx) => createList(tx, caller, body, ctx.options.now())),
+    async handle({ ctx, caller, body }) {
+      const created = await ctx.db.transaction((tx) => createList(tx, caller, body, ctx.options.now()));
+      if (created === 'name-taken') throw new ApiError('nameTaken', 'Another contact list has this name.', { name: 'Already used by another list' });
+      return presentList(created);
+    },
   }),
   defineRoute({
     ...routeFamily.tables('report'),
@@ -76,7 +81,11 @@ export const contactListRoutes: AnyRoute[] = [
     body: addContactRowsRequest,
     response: addContactRowsResponse,
     errors: [400, 401, 403, 404],
-    handle: ({ ctx, caller, params, body }) => ctx.db.transaction((tx) => addRows(tx, caller.esme, params.id, body.rows, ctx.options.now())),
+    async handle({ ctx, caller, params, body }) {
+      const added = await ctx.db.transaction((tx) => addRows(tx, caller.esme, params.id, body.rows, ctx.options.now()));
+      if (!added) throw notFound(NO_SUCH_LIST);
+      return added;
+    },
   }),
   defineRoute({
     ...routeFamily.tables('manage'),
@@ -87,7 +96,7 @@ export const contactListRoutes: AnyRoute[] = [
     response: deleteContactListResponse,
     errors: [400, 401, 403, 404],
     async handle({ ctx, caller, params }) {
-      if (!(await deleteContactList(ctx.db, caller.esme, params.id))) throw notFound('No such contact list.');
+      if (!(await deleteContactList(ctx.db, caller.esme, params.id))) throw notFound(NO_SUCH_LIST);
       return { id: params.id, deleted: true as const };
     },
   }),

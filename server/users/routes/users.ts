@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   createUserRequest,
   createUserResponse,
@@ -75,7 +74,7 @@ export const createUserRoute = defineRoute({
         },
         now,
       );
-      if (!created) throw new ApiError(409, apiErrorCode.usernameTaken, `The username ${body.username} is taken.`, { username: 'Already taken' });
+      if (!created) throw new ApiError('usernameTaken', `The username ${body.username} is taken.`, { username: 'Already taken' });
     });
     return { message: 'User created successfully' };
   },
@@ -95,7 +94,7 @@ export const deleteUserRoute = defineRoute({
     await ctx.db.transaction(async (tx) => {
       const target = await findUserInScope(tx, query.id, scopeOf(auth));
       if (!target) throw notFound('No such user.');
-      if (target.id === auth.userId) throw new ApiError(409, apiErrorCode.cannotDeleteSelf, 'You cannot delete yourself.');
+      if (target.id === auth.userId) throw new ApiError('cannotDeleteSelf', 'You cannot delete yourself.');
       if (auth.roleId !== roleId.admin && target.role_id < roleId.customer) throw forbidden('Only an administrator can delete administrators.');
       await deleteUser(tx, target.id);
     });

@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import { deliveriesQuery, deliveriesResponse, resendDeliveryRequest, resendDeliveryResponse, sendTestEventRequest, sendTestEventResponse, WEBHOOK_RULES_BASE } from '@/api/contracts/webhook-rules';
 import { ApiError } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
@@ -52,7 +51,7 @@ export const deliveryRoutes: AnyRoute[] = [
       const rule = await ownRule(ctx.db, caller.esme, body.ruleId);
       const category = body.category ?? rule.event_categories[0];
       if (!category || !rule.event_categories.includes(category)) {
-        throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid request.', { category: `The rule does not forward ${category ?? 'any category'}.` });
+        throw new ApiError('invalidRequest', 'Invalid request.', { category: `The rule does not forward ${category ?? 'any category'}.` });
       }
       const at = ctx.options.now();
       const deliveryId = await insertDelivery(ctx.db, { ruleId: rule.id, category, payload: sampleEventPayload(rule, category, at), at, test: true, attemptedHere: true });

@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   createWebhookRuleQuery,
   deleteWebhookRuleQuery,
@@ -29,7 +28,7 @@ function ruleFromQuery(text: string): WebhookRuleFields {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, apiErrorCode.invalidRequest, 'Invalid request.', { request: 'Not valid JSON' });
+    throw new ApiError('invalidRequest', 'Invalid request.', { request: 'Not valid JSON' });
   }
   return parseWith(webhookRuleFields, value, 'request');
 }
@@ -76,7 +75,7 @@ export const ruleRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, query }) => {
       const fields = ruleFromQuery(query.request);
-      if (fields.esmeaddr !== undefined && fields.esmeaddr !== caller.esme) throw new ApiError(403, apiErrorCode.accountMismatch, 'That account is not the one you are signed in to.');
+      if (fields.esmeaddr !== undefined && fields.esmeaddr !== caller.esme) throw new ApiError('accountMismatch', 'That account is not the one you are signed in to.');
       checkTargetUrl(fields.url);
       const number = await ownNumber(ctx.db, caller.esme, fields.wabaNumber);
       const id = await ctx.db.transaction((tx) => insertRule(tx, { esme: caller.esme, numberId: number.id, fields, actor: caller.username, at: ctx.options.now() }));
@@ -92,7 +91,7 @@ export const ruleRoutes: AnyRoute[] = [
     response: webhookRule,
     errors: [400, 401, 403, 404],
     handle: async ({ ctx, caller, body }) => {
-      if (body.rule.esmeaddr !== undefined && body.rule.esmeaddr !== caller.esme) throw new ApiError(403, apiErrorCode.accountMismatch, 'That account is not the one you are signed in to.');
+      if (body.rule.esmeaddr !== undefined && body.rule.esmeaddr !== caller.esme) throw new ApiError('accountMismatch', 'That account is not the one you are signed in to.');
       await ownRule(ctx.db, caller.esme, body.ruleId);
       checkTargetUrl(body.rule.url);
       const number = await ownNumber(ctx.db, caller.esme, body.rule.wabaNumber);
@@ -126,7 +125,7 @@ export const ruleRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, query }) => {
       const number = await ownNumber(ctx.db, caller.esme, query.wabaNumber);
       const rule = await ownRule(ctx.db, caller.esme, query.ruleId);
-      if (rule.sender_number_id !== number.id) throw new ApiError(404, apiErrorCode.notFound, `That rule is not on ${query.wabaNumber}.`);
+      if (rule.sender_number_id !== number.id) throw new ApiError('notFound', `That rule is not on ${query.wabaNumber}.`);
       const deleted = await deleteRule(ctx.db, rule, query.eventCategory, ctx.options.now());
       return { deleted, rule: deleted ? null : presentRule(await ownRule(ctx.db, caller.esme, rule.id), ctx.options.now()) };
     },

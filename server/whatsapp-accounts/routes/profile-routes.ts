@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   IMAGE_ONLY_MESSAGE,
   PROFILE_BASE,
@@ -26,7 +25,7 @@ import { ownNumber } from '../numbers-repo';
 import { changeProfile, findProfilePhoto, presentProfile, profileRow } from '../profile-repo';
 import { routeFamily } from '../../platform/access/route-families';
 
-const imageOnly = (field: string) => new ApiError(400, apiErrorCode.invalidRequest, IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
+const imageOnly = (field: string) => new ApiError('invalidRequest', IMAGE_ONLY_MESSAGE, { [field]: IMAGE_ONLY_MESSAGE });
 const PHOTO_TOO_LARGE = 'The photo is larger than 5 MB, the limit for a WhatsApp profile photo.';
 const photoFile = z.custom<Response>((value) => value instanceof Response).meta({ type: 'string', format: 'binary' });
 
@@ -83,7 +82,7 @@ export const profileRoutes: AnyRoute[] = [
       const bytes = Buffer.from(body.data, 'base64');
       if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(body.mimeType)) throw imageOnly('mimeType');
       if (sniffMediaType(bytes) !== body.mimeType) throw imageOnly('data');
-      if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw new ApiError(413, apiErrorCode.payloadTooLarge, PHOTO_TOO_LARGE, { data: PHOTO_TOO_LARGE });
+      if (bytes.length > PROFILE_PHOTO_MAX_BYTES) throw new ApiError('payloadTooLarge', PHOTO_TOO_LARGE, { data: PHOTO_TOO_LARGE });
       await changeProfile(ctx.db, caller.esme, number.id, 'photo_type = $3, photo = $4', [body.mimeType, bytes], ctx.options.now());
       return presentProfile(ctx.db, number);
     },
@@ -144,7 +143,7 @@ export const profileRoutes: AnyRoute[] = [
         const number = await ownNumber(ctx.db, caller.esme, query.senderId);
         const on = query.autoResponseFlag === 'true';
         const text = query.text.trim();
-        if (on && !text) throw new ApiError(400, apiErrorCode.invalidRequest, 'An auto-response that is on needs a text.', { text: 'Required when autoResponseFlag is true.' });
+        if (on && !text) throw new ApiError('invalidRequest', 'An auto-response that is on needs a text.', { text: 'Required when autoResponseFlag is true.' });
         await changeProfile(ctx.db, caller.esme, number.id, 'auto_response = $3, auto_response_text = $4', [on, text], ctx.options.now());
         return { senderId: number.id, autoResponseFlag: on, text };
       },

@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   addWabaIdRequest,
   addWabaIdResponse,
@@ -20,7 +19,7 @@ import { ownNumber } from '../numbers-repo';
 import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';
 
-const held = () => new ApiError(409, apiErrorCode.wabaHeld, 'Another account holds this WhatsApp Business Account.');
+const held = () => new ApiError('wabaHeld', 'Another account holds this WhatsApp Business Account.');
 
 /** Spec §7's account calls beside the WABA ones: add a WABA by id, rename it, its payment method, a number's calling (docs/api.md "WhatsApp WABA calls"). */
 export const wabaAccountRoutes: AnyRoute[] = [
@@ -75,7 +74,7 @@ export const wabaAccountRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, body }) => {
       await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
       const creditLineId = ctx.options.whatsappCreditLineId;
-      if (!creditLineId) throw new ApiError(502, apiErrorCode.outboundFailed, 'No credit line is configured on this server (WHATSAPP_CREDIT_LINE_ID).');
+      if (!creditLineId) throw new ApiError('outboundFailed', 'No credit line is configured on this server (WHATSAPP_CREDIT_LINE_ID).');
       const provider = providerOf(ctx.templateProvider);
       const attached = await atMeta('attach the credit line', () => provider.attachCreditLine(creditLineId, body.wabaId, body.currency));
       return { success: true as const, currency: body.currency, allocationConfigId: attached.allocation_config_id };

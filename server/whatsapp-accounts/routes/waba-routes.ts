@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import { assignSystemUserRequest, NUMBERS_BY_WABA_PATH, numbersByWabaParams, numbersByWabaResponse, assignSystemUserResponse, registerWebhookRequest, registerWebhookResponse, syncPhoneNumberRequest, syncPhoneNumberResponse, WABA_BASE } from '@/api/contracts/whatsapp-waba';
 import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
@@ -46,7 +45,7 @@ export const wabaRoutes: AnyRoute[] = [
       }
       const verifyToken = ctx.options.webhooks.whatsapp?.verifyToken;
       const callbackUri = ctx.options.whatsappWebhookUrl;
-      if (!verifyToken || !callbackUri) throw new ApiError(502, apiErrorCode.outboundFailed, 'This server has no WhatsApp webhook of its own to point the WABA at.');
+      if (!verifyToken || !callbackUri) throw new ApiError('outboundFailed', 'This server has no WhatsApp webhook of its own to point the WABA at.');
       if (phoneNumberId) await atMeta("override the number's webhook", () => provider.overrideNumberCallback(phoneNumberId, { callbackUri, verifyToken }));
       else await atMeta('subscribe the app', () => provider.subscribeApp(body.wabaId, { callbackUri, verifyToken }));
       return { success: true as const, callbackUrl: callbackUri };
@@ -65,7 +64,7 @@ export const wabaRoutes: AnyRoute[] = [
       await ownWabaPortfolio(ctx.db, caller.esme, body.wabaId);
       const provider = providerOf(ctx.templateProvider);
       const systemUserId = ctx.options.whatsappSystemUserId;
-      if (!systemUserId) throw new ApiError(502, apiErrorCode.outboundFailed, 'No system user is configured on this server (WHATSAPP_SYSTEM_USER_ID).');
+      if (!systemUserId) throw new ApiError('outboundFailed', 'No system user is configured on this server (WHATSAPP_SYSTEM_USER_ID).');
       await atMeta('assign the system user', () => provider.assignSystemUser(body.wabaId, systemUserId));
       return { success: true as const, systemUserId };
     },

@@ -14,6 +14,9 @@ export type ErrorBody = z.infer<typeof errorBody>;
  */
 export const apiErrorCode = {
   invalidRequest: 'invalid_request',
+  /** An export's file still being written (409) or already expired (410): spelled as before, answered with their own status. */
+  exportNotReady: 'invalid_request',
+  exportExpired: 'invalid_request',
   invalidJson: 'invalid_json',
   emptyBody: 'empty_body',
   payloadTooLarge: 'payload_too_large',
@@ -42,7 +45,10 @@ export const apiErrorCode = {
   rateLimited: 'rate_limited',
   outboundRefused: 'outbound_refused',
   outboundTimeout: 'outbound_timeout',
+  /** A provider or server setting failed a call we made for the caller: 502. */
   outboundFailed: 'outbound_failed',
+  /** A bot's API call whose target could not be reached (DNS, connection): 424, spelled as a provider failure. */
+  outboundUnreachable: 'outbound_failed',
   // Campaigns (src/api/contracts/campaigns.ts).
   campaignStateConflict: 'campaign_state_conflict',
   audienceNotReady: 'audience_not_ready',
@@ -62,3 +68,5 @@ export const apiErrorCode = {
   wabaHeld: 'waba_held',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCode)[keyof typeof apiErrorCode];
+/** The server's name for an error: it decides the status (`server/platform/http/error-status.ts`); `apiErrorCode[name]` is what the body says. */
+export type ApiErrorName = keyof typeof apiErrorCode;

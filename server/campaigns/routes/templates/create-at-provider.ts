@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { ApiError } from '../../../platform/api-error';
 import { ProviderError } from '../../../channel/channel';
@@ -18,7 +17,7 @@ export function createAtProvider(provider: TemplateProvider, wabaId: string, tem
     } catch (error) {
       if (!(error instanceof ProviderError) || error.code !== 0) throw error;
       const found = await provider.findTemplate(wabaId, template.name, template.language).catch(() => {
-        throw new ApiError(502, apiErrorCode.outboundFailed, `${error.title}, so whether the provider created the template is not known. Sync the templates in a minute to see it if it did.`);
+        throw new ApiError('outboundFailed', `${error.title}, so whether the provider created the template is not known. Sync the templates in a minute to see it if it did.`);
       });
       if (!found) throw error;
       return { id: found.id, status: found.status, category: found.category };

@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError } from '../../../platform/api-error';
 import { ProviderError } from '../../../channel/channel';
 
@@ -11,8 +10,8 @@ export async function atProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    if (error.code === 100) throw new ApiError(400, apiErrorCode.invalidRequest, `The provider refused the template: ${error.title}`, { template: error.title });
-    if (error.code === 80008) throw new ApiError(429, apiErrorCode.rateLimited, `The provider refused: ${error.title}`);
-    throw new ApiError(502, apiErrorCode.outboundFailed, `The provider did not take the request: ${error.title}`);
+    if (error.code === 100) throw new ApiError('invalidRequest', `The provider refused the template: ${error.title}`, { template: error.title });
+    if (error.code === 80008) throw new ApiError('rateLimited', `The provider refused: ${error.title}`);
+    throw new ApiError('outboundFailed', `The provider did not take the request: ${error.title}`);
   }
 }

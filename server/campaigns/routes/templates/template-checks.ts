@@ -1,4 +1,3 @@
-import { apiErrorCode } from '@/api/contracts/errors';
 import type { TemplateContent } from '@/api/contracts/whatsapp-template';
 import { validateWhatsappTemplate } from '@/api/rules/whatsapp-template-rules';
 import type { Queryable } from '../../../platform/db/db';
@@ -44,5 +43,5 @@ export async function checkTemplateContent(q: Queryable, esme: number, template:
     const known = new Set(await knownMediaHandles(q, esme, uploads.map((upload) => upload.handle)));
     for (const { path, handle } of uploads) if (!known.has(handle)) fields[`template.${path}`] ??= 'header.sample_unknown (no such upload in your account)';
   }
-  if (Object.keys(fields).length) throw new ApiError(400, apiErrorCode.invalidRequest, 'The template breaks the platform rules.', fields);
+  if (Object.keys(fields).length) throw new ApiError('invalidRequest', 'The template breaks the platform rules.', fields);
 }

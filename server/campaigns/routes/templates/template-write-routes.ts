@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { whatsappTemplate } from '@/api/contracts/whatsapp-template';
 import {
   createTemplateRequest,
@@ -57,7 +56,7 @@ export const templateWriteRoutes: AnyRoute[] = [
       await ownWaba(ctx.db, caller.esme, body.wabaId);
       await checkTemplateContent(ctx.db, caller.esme, body.template);
       if (await templateByName(ctx.db, body.wabaId, body.template.name, body.template.language)) {
-        throw new ApiError(409, apiErrorCode.nameTaken, 'This WABA already has a template of this name and language.', { 'template.name': 'name.taken' });
+        throw new ApiError('nameTaken', 'This WABA already has a template of this name and language.', { 'template.name': 'name.taken' });
       }
       const created = await createAtProvider(providerOf(ctx.templateProvider), body.wabaId, body.template);
       const at = ctx.options.now();
@@ -81,7 +80,7 @@ export const templateWriteRoutes: AnyRoute[] = [
     errors: [400, 401, 403, 404, 409, 502],
     handle: async ({ ctx, caller, body, params }) => {
       const row = await templateByProviderId(ctx.db, caller.esme, params.templateId);
-      if (row.status === 'PENDING') throw new ApiError(409, apiErrorCode.templateInReview, 'The template is in review; edit it once the provider has answered.');
+      if (row.status === 'PENDING') throw new ApiError('templateInReview', 'The template is in review; edit it once the provider has answered.');
       const content = { name: row.name, language: row.language, ...body.template };
       await checkTemplateContent(ctx.db, caller.esme, content);
       await atProvider(() => providerOf(ctx.templateProvider).editTemplate(params.templateId, { components: content.components, category: content.category }));
@@ -108,7 +107,7 @@ export const templateWriteRoutes: AnyRoute[] = [
       const rows = await listTemplatesNamed(ctx.db, caller.esme, query.wabaId, query.templateName);
       if (!rows.length) throw notFound('No template of this name in the WABA.');
       const used = await findCampaignUsingTemplates(ctx.db, rows.map((row) => row.sno));
-      if (used) throw new ApiError(409, apiErrorCode.templateInUse, `The campaign "${used.name}" uses this template; it cannot be deleted.`);
+      if (used) throw new ApiError('templateInUse', `The campaign "${used.name}" uses this template; it cannot be deleted.`);
       await atProvider(async () => {
         try {
           await providerOf(ctx.templateProvider).deleteTemplate(query.wabaId, query.templateName);
@@ -136,13 +135,13 @@ export const templateWriteRoutes: AnyRoute[] = [
       const bytes = Buffer.from(body.data, 'base64');
       const wrongType = body.type === 'IMAGE' ? IMAGE_ONLY : `A ${body.type.toLowerCase()} header takes another file type.`;
       const problem = checkTemplateMedia(body.type, { type: body.mimeType, size: bytes.length });
-      if (problem === 'media.wrong_type') throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { mimeType: wrongType });
-      if (problem === 'media.empty') throw new ApiError(400, apiErrorCode.invalidRequest, 'The file is empty.', { data: problem });
+      if (problem === 'media.wrong_type') throw new ApiError('invalidRequest', wrongType, { mimeType: wrongType });
+      if (problem === 'media.empty') throw new ApiError('invalidRequest', 'The file is empty.', { data: problem });
       if (problem) {
         const message = `The file is larger than ${megabytes(templateMediaRules[body.type].maxBytes)}, the limit for a ${body.type.toLowerCase()} header.`;
-        throw new ApiError(413, apiErrorCode.payloadTooLarge, message, { data: message });
+        throw new ApiError('payloadTooLarge', message, { data: message });
       }
-      if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError(400, apiErrorCode.invalidRequest, wrongType, { data: wrongType });
+      if (sniffMediaType(bytes) !== body.mimeType) throw new ApiError('invalidRequest', wrongType, { data: wrongType });
       const handle = `upload:${randomUUID()}`;
       await saveTemplateMedia(ctx.db, { handle, esme: caller.esme, wabaId: body.wabaId, kind: body.type, mimeType: body.mimeType, fileName: body.fileName, data: bytes, at: ctx.options.now() });
       return { handle, type: body.type, mimeType: body.mimeType, size: bytes.length };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { RCS_TEMPLATE_BASE, rcsMediaFile, rcsMediaParams, rcsMediaUploadRequest, rcsMediaUploadResponse } from '@/api/contracts/rcs-template-api';
 import { checkMediaFile, RCS_MEDIA_MAX_BYTES, RCS_MEDIA_TYPES } from '@/api/rules/rcs-media-rules';
 import { sniffMediaType } from '@/api/rules/whatsapp-template-media';
@@ -39,12 +38,12 @@ export const rcsMediaRoutes: AnyRoute[] = [
       const problem = checkMediaFile({ type: body.mimeType, size: bytes.length }, false);
       if (problem?.rule === 'media-size') {
         const message = `The file is larger than ${problem.maxMb} MB, RBM's limit for ${kindOf(body.mimeType)}.`;
-        throw new ApiError(413, apiErrorCode.payloadTooLarge, message, { data: message });
+        throw new ApiError('payloadTooLarge', message, { data: message });
       }
-      if (problem) throw new ApiError(400, apiErrorCode.invalidRequest, 'RBM does not take this file.', { [problem.rule === 'media-type' ? 'mimeType' : 'data']: problem.rule });
+      if (problem) throw new ApiError('invalidRequest', 'RBM does not take this file.', { [problem.rule === 'media-type' ? 'mimeType' : 'data']: problem.rule });
       const sniffed = sniff(bytes);
       const matches = sniffed === body.mimeType || (sniffed !== null && VIDEO_FAMILY.includes(sniffed) && VIDEO_FAMILY.includes(body.mimeType)) || (sniffed === null && body.mimeType === 'video/mpeg');
-      if (!matches) throw new ApiError(400, apiErrorCode.invalidRequest, 'The file is not what its type says.', { data: 'media-type' });
+      if (!matches) throw new ApiError('invalidRequest', 'The file is not what its type says.', { data: 'media-type' });
       const id = randomUUID();
       await saveRcsMedia(ctx.db, { id, esme: caller.esme, mimeType: body.mimeType, fileName: body.fileName, data: bytes, at: ctx.options.now() });
       return { url: `${new URL(c.req.url).origin}${MEDIA}/${id}`, mimeType: body.mimeType, size: bytes.length };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { apiErrorCode } from '@/api/contracts/errors';
 import {
   MIGRATION_BASE,
   deregisterNumberRequest,
@@ -25,7 +24,7 @@ import { routeFamily } from '../../../platform/access/route-families';
 
 const providerOf = (ctx: ServerContext) => {
   const client = numberRegistrationOf(ctx.db);
-  if (!client) throw new ApiError(502, apiErrorCode.outboundFailed, 'No WhatsApp provider is configured on this server.');
+  if (!client) throw new ApiError('outboundFailed', 'No WhatsApp provider is configured on this server.');
   return client;
 };
 
@@ -55,11 +54,11 @@ export const migrationRoutes: AnyRoute[] = [
       const wabaId = await findWabaId(ctx.db, caller.esme, body.wabaId);
       if (!wabaId) throw notFound('No such WhatsApp Business Account in your account.');
       const displayNumber = `+${body.cc}${body.phone_number}`;
-      if (await findNumberIdByDisplay(ctx.db, displayNumber)) throw new ApiError(400, apiErrorCode.invalidRequest, `${displayNumber} is already a number of this console.`, { phone_number: 'This number is already connected here.' });
+      if (await findNumberIdByDisplay(ctx.db, displayNumber)) throw new ApiError('invalidRequest', `${displayNumber} is already a number of this console.`, { phone_number: 'This number is already connected here.' });
       const phoneNumberId = await atProvider('phone_number', () => providerOf(ctx).addForMigration(wabaId, { cc: body.cc, phoneNumber: body.phone_number }));
       const now = ctx.options.now();
       const row = await saveStartedMigration(ctx.db, { id: randomUUID(), esme: caller.esme, wabaId, phoneNumberId, displayNumber, verifiedName: body.verified_name, at: now });
-      if (!row) throw new ApiError(400, apiErrorCode.invalidRequest, `${displayNumber} is being moved by another account.`, { phone_number: 'Another account is moving this number.' });
+      if (!row) throw new ApiError('invalidRequest', `${displayNumber} is being moved by another account.`, { phone_number: 'Another account is moving this number.' });
       return presentMigration(row);
     },
   }),

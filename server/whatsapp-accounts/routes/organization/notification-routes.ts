@@ -12,7 +12,6 @@ import {
   subscriptionIdParams,
   type NotificationSubscription,
 } from '@/api/contracts/whatsapp-accounts-more';
-import { apiErrorCode } from '@/api/contracts/errors';
 import { ApiError, notFound } from '../../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
 import { checkTargetUrl } from '../../../webhook-rules/target-url';
@@ -51,7 +50,7 @@ export const notificationRoutes: AnyRoute[] = [
     handle: async ({ ctx, caller, body }) => {
       if (body.channel === 'WEBHOOK') checkTargetUrl(body.target);
       const row = await saveSubscription(ctx.db, { id: randomUUID(), esme: caller.esme, channel: body.channel, target: body.target, events: body.events, createdBy: caller.username, at: ctx.options.now() });
-      if (!row) throw new ApiError(400, apiErrorCode.invalidRequest, `At most ${MAX_SUBSCRIPTIONS} subscriptions.`, { target: `At most ${MAX_SUBSCRIPTIONS} subscriptions per account.` });
+      if (!row) throw new ApiError('invalidRequest', `At most ${MAX_SUBSCRIPTIONS} subscriptions.`, { target: `At most ${MAX_SUBSCRIPTIONS} subscriptions per account.` });
       return present(row);
     },
   }),
