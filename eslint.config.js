@@ -43,6 +43,7 @@ const serverFloors = [
   ['server-automation'],
   ['server-tables', 'server-webhook-rules', 'server-customer-media', 'server-seed'],
   ['server-notifications', 'server-exports'],
+  ['server-services'],
   ['server-routes'],
   ['server-root'],
   ['server-testing'],
@@ -54,7 +55,7 @@ const noRouteWrapper = {
 const serverElements = serverFloors.flat();
 // A domain's routes (server/<domain>/routes/) stand on one floor with every other domain's, and import their own
 // domain's routes, never another's: what two domains' routes share is below them (platform/http).
-const ownElement = (element) => (element === 'server-routes' ? ['server-routes', { domain: '${from.domain}' }] : element);
+const ownElement = (element) => (element === 'server-routes' || element === 'server-services' ? [element, { domain: '${from.domain}' }] : element);
 const serverLayers = [
   ...serverFloors.flatMap((floor, level) =>
     floor.map((element) => ({ from: element, allow: [ownElement(element), ...serverFloors.slice(0, level).flat(), 'api', 'engine', 'kernel', 'registry', 'kinds'] })),
@@ -146,6 +147,8 @@ export default tseslint.config(
         // A domain's routes, before the domain's own pattern: the provider's webhooks are messaging's events' routes.
         { type: 'server-routes', pattern: 'server/*/events/routes/**', mode: 'full', capture: ['domain'] },
         { type: 'server-routes', pattern: 'server/*/routes/**', mode: 'full', capture: ['domain'] },
+        // A domain's services that join its store with another domain's (an RCS bot's flows, Meta's numbers), under its routes.
+        { type: 'server-services', pattern: 'server/*/services/**', mode: 'full', capture: ['domain'] },
         { type: 'server-users', pattern: 'server/users/**', mode: 'full' },
         { type: 'server-session', pattern: 'server/session/**', mode: 'full' },
         { type: 'server-chatbot-store', pattern: 'server/chatbot/repo/**', mode: 'full' },

@@ -79,6 +79,9 @@ describe('the lint rules that keep the server seams closed', () => {
     ['server/tables/probe.ts', "import { EXPORT_KINDS } from '../exports/export-kinds';", 'server-tables', 'server-exports'],
     ['server/exports/kinds/probe.ts', "import { tablesRoutes } from '../../tables/routes';", 'server-exports', 'server-routes'],
     ['server/tables/routes/probe.ts', "import { createApp } from '../../app';", 'server-routes', 'server-root'],
+    // A domain's services stand under every domain's routes and over every store they join.
+    ['server/rcs/services/probe.ts', "import { rcsTemplateAreaRoutes } from '../routes/templates';", 'server-services', 'server-routes'],
+    ['server/rcs/probe.ts', "import { syncBotTemplates } from './services/bot-syncup';", 'server-rcs', 'server-services'],
     ['server/app.ts', "import { startTestServer } from './testing/test-server';", 'server-root', 'server-testing'],
     // A test helper lives in a `testing/` folder: named the old way, beside the routes, it is a route file and may not reach the test server.
     ['server/chatbot/routes/chatbot-testing.ts', "import { startTestServer } from '../../testing/test-server';", 'server-routes', 'server-testing'],
@@ -109,6 +112,14 @@ describe('the lint rules that keep the server seams closed', () => {
     const belowBoth = "import { providerOf } from '../../channel/provider-answers';";
     expect(await problemsOf('server/campaigns/routes/probe.ts', used(belowBoth, 'providerOf'))).toEqual([]);
     expect(await problemsOf('server/whatsapp-accounts/routes/probe.ts', used(belowBoth, 'providerOf'))).toEqual([]);
+  });
+
+  it("lets a domain's services join its store with another domain's, and refuses another domain's services", async () => {
+    expect(await problemsOf('server/rcs/services/probe.ts', used("import { listFlowDocuments } from '../../chatbot/repo/flows';", 'listFlowDocuments'))).toEqual([]);
+    expect(await problemsOf('server/rcs/services/probe.ts', used("import { messageNodesOf } from './bot-messages';", 'messageNodesOf'))).toEqual([]);
+    expect((await problemsOf('server/rcs/services/probe.ts', used("import { syncWabaNumbers } from '../../whatsapp-accounts/services/sync-phone-numbers';", 'syncWabaNumbers'))).join('\n')).toMatch(
+      /boundaries\/element-types: .*File is of type 'server-services' with domain 'rcs'. Dependency is of type 'server-services' with domain 'whatsapp-accounts'/,
+    );
   });
 
   it('keeps the messaging ports out of the platform context: the composition root merges them in', async () => {

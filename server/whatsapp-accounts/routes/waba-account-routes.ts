@@ -16,7 +16,7 @@ import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { renameWaba, storeAddedWaba, wabaHolder } from '../wabas-repo';
 import { providerOf, atMeta } from '../../channel/provider-answers';
 import { ownNumber } from '../numbers-repo';
-import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { ownWabaPortfolio, syncWabaNumbers } from '../services/sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';
 
 const held = () => new ApiError('wabaHeld', 'Another account holds this WhatsApp Business Account.');

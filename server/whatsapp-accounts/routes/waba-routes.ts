@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../../platform/api-error';
 import { defineRoute, type AnyRoute } from '../../platform/http/route';
 import { providerOf, atMeta } from '../../channel/provider-answers';
 import { isNumberOfWaba, wabaDetailsOf } from '../numbers-repo';
-import { ownWabaPortfolio, syncWabaNumbers } from './sync-phone-numbers';
+import { ownWabaPortfolio, syncWabaNumbers } from '../services/sync-phone-numbers';
 import { routeFamily } from '../../platform/access/route-families';
 
 /** Spec §7's WABA calls for the number pages (docs/api.md "WhatsApp WABA calls"). */

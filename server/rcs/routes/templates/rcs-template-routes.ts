@@ -13,7 +13,7 @@ import {
   storedRcsTemplate,
 } from '@/api/contracts/rcs-template-api';
 import { defineRoute, type AnyRoute } from '../../../platform/http/route';
-import { syncBotTemplates } from './bot-syncup';
+import { syncBotTemplates } from '../../services/bot-syncup';
 import { ownRcsSender } from '../../rcs-senders-repo';
 import { assertRbmRules, deleteRcsTemplate, insertRcsTemplate, listRcsTemplates, rcsTemplateById, rcsTemplateByName, updateRcsTemplate } from '../../rcs-templates-repo';
 import { routeFamily } from '../../../platform/access/route-families';

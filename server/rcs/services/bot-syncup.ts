@@ -1,12 +1,12 @@
 import type { RcsTemplateSyncResponse } from '@/api/contracts/rcs-template-api';
 import { checkRcsTemplate } from '@/api/rules/rcs-template-rules';
-import type { Queryable } from '../../../platform/db/db';
-import { notFound } from '../../../platform/api-error';
+import type { Queryable } from '../../platform/db/db';
+import { notFound } from '../../platform/api-error';
 import { messageNodesOf, templateNameOf, templateOfMessage } from './bot-messages';
-import { listRcsSenders, ownRcsSender } from '../../rcs-senders-repo';
-import { saveSyncedRcsTemplate } from '../../rcs-templates-repo';
-import { findRcsBotName } from '../../../chatbot/repo/bots';
-import { listFlowDocuments } from '../../../chatbot/repo/flows';
+import { listRcsSenders, ownRcsSender } from '../rcs-senders-repo';
+import { saveSyncedRcsTemplate } from '../rcs-templates-repo';
+import { findRcsBotName } from '../../chatbot/repo/bots';
+import { listFlowDocuments } from '../../chatbot/repo/flows';
 
 interface SyncInput {
   esme: number;
