@@ -129,6 +129,12 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
     const tricky = { note: 'first\nline\r\t"two" \\n é ✓' };
     const bad = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '98123' }]);
     expect([bad.status, Object.keys(bad.json.fields)]).toEqual([400, ['rows.1.phone']]);
+    // A variable's name has 1 to 100 characters and its value at most 1,024, whatever the row's other variables.
+    const refusedVariables: Record<string, string>[] = [{ city: 'Pune', '': 'x' }, { ['n'.repeat(101)]: 'x' }, { city: 'x'.repeat(1025) }, { city: 7 as unknown as string }];
+    for (const variables of refusedVariables) {
+      const refused = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '+919812345679', variables }]);
+      expect([refused.status, Object.keys(refused.json.fields)[0]?.startsWith('rows.1.variables')]).toEqual([400, true]);
+    }
     const first = randomUUID();
     expect((await chunk(first, 0, phones(3).map((phone) => ({ phone })))).json).toMatchObject({ chunksReceived: 1, rowsReceived: 3 });
     const second = randomUUID();

@@ -31,10 +31,10 @@ export async function stageChunk(tx: Queryable, campaign: CampaignRow, chunk: Au
 }
 
 /**
- * Stores a chunk's rows as one row of newline-joined lines (phones, and the variables as JSON), so a
- * chunk costs one tuple instead of a thousand: the rows are written one more time only when the import
- * completes. Neither kind of line can hold a line break: a phone is E.164, and JSON escapes it.
- * A chunk already staged is left as it is, so a retried request changes nothing.
+ * Stores a chunk's rows as one row (its phones as newline-joined lines, a phone being E.164; its variables
+ * as one JSON array, in the same order), so a chunk costs one tuple instead of a thousand: the rows are
+ * written one more time only when the import completes. A chunk already staged is left as it is, so a
+ * retried request changes nothing.
  */
 export async function stageRows(tx: Queryable, importId: string, chunkIndex: number, rows: readonly { phone: string; variables?: Record<string, string> }[]) {
   await tx.query('insert into campaign_import_chunks (import_id, chunk_index, row_count, phones, variables) values ($1, $2, $3, $4, $5) on conflict do nothing', [
@@ -42,7 +42,7 @@ export async function stageRows(tx: Queryable, importId: string, chunkIndex: num
     chunkIndex,
     rows.length,
     rows.map((row) => row.phone).join('\n'),
-    rows.map((row) => JSON.stringify(row.variables ?? {})).join('\n'),
+    JSON.stringify(rows.map((row) => row.variables ?? {})),
   ]);
   const [totals] = await tx.query<{ chunks: number; rows: number }>('select count(*)::int as chunks, coalesce(sum(row_count), 0)::int as rows from campaign_import_chunks where import_id = $1', [importId]);
   return { chunksReceived: totals?.chunks ?? 0, rowsReceived: totals?.rows ?? 0 };
@@ -70,8 +70,8 @@ export async function completeImport(tx: Queryable, campaign: CampaignRow, impor
   const prefixes = await tx.query<PrefixGroup>(
     `with added as (
        insert into campaign_recipients (campaign_id, phone, variables, created_on)
-       select distinct on (t.phone collate "C") $2::uuid, t.phone, t.variables::jsonb, $3::timestamptz
-       from campaign_import_chunks c, unnest(string_to_array(c.phones, E'\\n'), string_to_array(c.variables, E'\\n')) with ordinality as t(phone, variables, ord)
+       select distinct on (t.phone collate "C") $2::uuid, t.phone, t.variables, $3::timestamptz
+       from campaign_import_chunks c, rows from (unnest(string_to_array(c.phones, E'\\n')), jsonb_array_elements(c.variables::jsonb)) with ordinality as t(phone, variables, ord)
        where c.import_id = $1
        order by t.phone collate "C", c.chunk_index, t.ord
        returning phone
