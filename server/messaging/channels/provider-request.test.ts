@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProviderError } from '../../channel/channel';
 import { readProviderJson, requestProvider } from './provider-request';
 
@@ -40,6 +40,33 @@ describe('a request to a provider that is not answered', () => {
     const slow = brokeOffOnce(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
     expect((await refusal(requestProvider(slow.doFetch, 'http://provider.test/x', { method: 'GET', timeoutMs: 1000 }))).title).toBe('The provider did not answer in time');
     expect(slow.calls()).toBe(1);
+  });
+
+  describe('its deadline', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const hanging = (signals: AbortSignal[]): typeof fetch => (_url, init) =>
+      new Promise((_, reject) => {
+        const signal = init?.signal as AbortSignal;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(signal.reason));
+      });
+
+    it('tells a provider that never answers as not answered in time, and leaves an answer read in time alone', async () => {
+      vi.useFakeTimers();
+      const signals: AbortSignal[] = [];
+      const hung = refusal(requestProvider(hanging(signals), 'http://provider.test/x', { method: 'POST', timeoutMs: 1000 }));
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await hung).title).toBe('The provider did not answer in time');
+      const answering: typeof fetch = (_url, init) => {
+        signals.push(init?.signal as AbortSignal);
+        return Promise.resolve(new Response('{"id":"7"}'));
+      };
+      expect(await readProviderJson(await requestProvider(answering, 'http://provider.test/x', { method: 'POST', timeoutMs: 1000 }))).toEqual({ id: '7' });
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    });
   });
 
   it('reads a JSON answer, takes a page that is not JSON as no body, and tells a body that broke off', async () => {

@@ -10,7 +10,17 @@ const notSentCauses = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRN
  */
 export async function requestProvider(doFetch: typeof fetch, url: string, init: RequestInit & { timeoutMs: number }): Promise<Response> {
   const { timeoutMs, ...request } = init;
-  const attempt = () => doFetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
+  const attempt = async () => {
+    const deadline = timeoutAfter(timeoutMs);
+    try {
+      const response = await doFetch(url, { ...request, signal: deadline.signal });
+      answered.set(response, deadline.clear);
+      return response;
+    } catch (error) {
+      deadline.clear();
+      throw error;
+    }
+  };
   try {
     return await attempt();
   } catch (error) {
@@ -23,6 +33,22 @@ export async function requestProvider(doFetch: typeof fetch, url: string, init: 
       throw unanswered(again);
     }
   }
+}
+
+/** Each answer's deadline, ended once its body is read (readProviderJson). */
+const answered = new WeakMap<Response, () => void>();
+
+/**
+ * The request's deadline, covering its answer's body too, as AbortSignal.timeout did. That one's
+ * timer cannot be cleared: it fired for every request a timeout after it was answered, building an
+ * error with its stack and aborting a finished fetch, for every message of a campaign (issue #33).
+ * Unref'd like it, so a pending deadline never keeps the process up.
+ */
+function timeoutAfter(ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), ms);
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** A request with the provider's bearer token and, when there is one, a JSON body. */
@@ -45,6 +71,8 @@ export async function readProviderJson(response: Response): Promise<unknown> {
     text = await response.text();
   } catch (error) {
     throw new ProviderError(0, `The provider's answer broke off${causeOf(error) ? ` (${causeOf(error)})` : ''}`, false);
+  } finally {
+    answered.get(response)?.();
   }
   try {
     return JSON.parse(text) as unknown;
