@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { echoPort } from '../playwright.config';
 import { screenshotDesktop, signIn } from './support/console';
-import { addFromPalette, layoutApplied } from './support/canvas';
+import { addFromPalette, createBotFromList, layoutApplied } from './support/canvas';
 
 const field = (page: Page, path: string) => page.getByTestId('inspector').locator(`[data-field="${path}"]`);
 
@@ -56,11 +56,7 @@ test('a designer builds a sign-up flow on the canvas, plays it in the simulator,
 
   let botId = '';
   await test.step('create a bot and a flow', async () => {
-    await page.goto('/#/chatbot/folders/list-folder');
-    await page.getByRole('link', { name: 'Create bot' }).first().click();
-    await page.getByLabel('Bot name').fill(`Sign-up bot ${stamp}`);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('heading', { name: `Flows of Sign-up bot ${stamp}` })).toBeVisible();
+    await createBotFromList(page, `Sign-up bot ${stamp}`);
     botId = new URL(page.url().replace('/#/', '/')).searchParams.get('botId') ?? '';
     expect(botId).not.toBe('');
     await page.getByRole('link', { name: 'Create flow' }).click();

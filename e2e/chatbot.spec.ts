@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotBoth, signIn } from './support/console';
-import { addFromPalette } from './support/canvas';
+import { addFromPalette, createBotFromList } from './support/canvas';
 
 const nodes = (page: Page) => page.locator('.react-flow__node');
 
@@ -21,10 +21,7 @@ test('a designer builds a flow on the canvas, saves it, finds it intact after a 
   await screenshotBoth(page, 'chatbot-bots');
 
   const stamp = String(Date.now() % 1_000_000);
-  await page.getByRole('link', { name: 'Create bot' }).first().click();
-  await page.getByLabel('Bot name').fill(`E2E bot ${stamp}`);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: `Flows of E2E bot ${stamp}` })).toBeVisible();
+  await createBotFromList(page, `E2E bot ${stamp}`);
 
   await page.getByRole('link', { name: 'Create flow' }).click();
   await page.getByLabel('Flow name').fill('Welcome');
@@ -106,11 +103,7 @@ test('a designer points a FLOW node at another flow and an APP node at an app by
   await appDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`App CRM ${stamp} saved.`)).toBeVisible();
 
-  await page.goto('/#/chatbot/folders/list-folder');
-  await page.getByRole('link', { name: 'Create bot' }).first().click();
-  await page.getByLabel('Bot name').fill(`Jump bot ${stamp}`);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: `Flows of Jump bot ${stamp}` })).toBeVisible();
+  await createBotFromList(page, `Jump bot ${stamp}`);
   const botId = new URL(page.url().replace('/#/', '/')).searchParams.get('botId') ?? '';
   expect(botId).not.toBe('');
   await createFlow(page, botId, 'Billing');
