@@ -1,19 +1,13 @@
 import type { WebhookEventCategory } from '@/api/contracts/webhook-rules';
 import type { ChannelEvent } from '../channel/channel';
 import type { Queryable } from '../platform/db/db';
+import type { RuleRow } from './rules-repo';
 
 /** A rule of one of our numbers, with what a forwarded payload says of the number. */
-export interface TargetRule {
-  id: string;
-  sender_number_id: string;
-  display_number: string;
-  event_categories: WebhookEventCategory[];
-  default_rule: boolean;
-  event_type: string;
-  channel_id: string;
-  sender_label: string;
-  handover_template: string;
-}
+export type TargetRule = Pick<
+  RuleRow,
+  'id' | 'sender_number_id' | 'display_number' | 'event_categories' | 'default_rule' | 'event_type' | 'channel_id' | 'sender_label' | 'handover_template'
+>;
 
 /** A TargetRule's columns, of `webhook_rules r join sender_numbers s on s.id = r.sender_number_id`. */
 export const TARGET_RULE_COLUMNS = 'r.id, r.sender_number_id, s.display_number, r.event_categories, r.default_rule, r.event_type, r.channel_id, r.sender_label, r.handover_template';
