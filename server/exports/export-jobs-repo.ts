@@ -80,34 +80,6 @@ export async function appendPart(q: Queryable, id: string, part: number, content
   );
 }
 
-/**
- * The select of one batch of CSV lines, written by the database: one row of `rows` (how many), `last`
- * (the keyset of the last, as text) and `text` (the lines). It is run inside the statement that stores
- * the batch as a part of the file, so the lines never leave the database (export-jobs-repo.ts).
- */
-export interface CsvStatement {
-  sql: string;
-  params: readonly unknown[];
-}
-
-/**
- * Runs a batch's select of CSV lines and stores its text as part `part` of the file, moving the
- * progress, in one statement: the lines go from the query to the table inside the database, never
- * through this process (no text decoded, encoded and sent back as bytea). Answers the batch's rows
- * and the keyset of its last. A job deleted meanwhile (cancelled) fails the part's foreign key.
- */
-export async function storeCsvBatch(q: Queryable, id: string, part: number, batch: CsvStatement, now: Date): Promise<{ rows: number; last: string | null }> {
-  const at = batch.params.length;
-  const [row] = await q.query<{ rows: number; last: string | null }>(
-    `with page as (select rows, last, convert_to(text, 'UTF8') as content from (${batch.sql}) lines),
-      stored as (insert into export_job_parts (job_id, part, content) select $${at + 1}, $${at + 2}, content from page where rows > 0)
-     update export_jobs set state = 'RUNNING', rows_done = rows_done + page.rows, bytes = bytes + octet_length(page.content), updated_on = $${at + 3}
-     from page where id = $${at + 1} returning page.rows, page.last`,
-    [...batch.params, id, part, now],
-  );
-  return { rows: row?.rows ?? 0, last: row?.last ?? null };
-}
-
 export async function markProgress(q: Queryable, id: string, rowsDone: number, now: Date) {
   await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, updated_on = $3 where id = $1`, [id, rowsDone, now]);
 }
