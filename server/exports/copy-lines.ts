@@ -1,11 +1,11 @@
 const LF = 0x0a;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
-const CRLF = Buffer.from('\r\n');
+const CR = 0x0d;
 
 /**
- * A batch of the file's lines from the rows of a CSV COPY whose last column is the row's keyset (an
- * id: digits, never quoted). Each row goes into the part without that column and ends with CRLF
+ * A batch of the file's lines from the rows of a CSV COPY whose last column is the row's keyset (a
+ * bigint id: digits, never quoted, below 2^53). Each row goes into the part without that column and ends with CRLF
  * (COPY ends a row with LF alone); the rows are counted and the last keyset kept for the next batch.
  * PostgreSQL hands one row at a time, PGlite a whole batch: a line break inside a quoted field
  * (an odd count of quotes before it in the row) is the field's, not the row's end.
@@ -14,14 +14,13 @@ export class CopyLines {
   rows = 0;
   private bytes: Buffer;
   private length = 0;
-  private keyset = Buffer.alloc(32);
-  private keysetLength = 0;
+  private keyset = 0;
 
   constructor(expectedBytes: number) {
     this.bytes = Buffer.allocUnsafe(Math.max(expectedBytes, 64 * 1024));
   }
 
-  /** COPY's output, any number of whole rows. */
+  /** COPY's output, any number of whole rows. Few calls into Buffer's native code a row: it is called a million times for a million rows. */
   readonly take = (chunk: Buffer) => {
     let quote = chunk.indexOf(QUOTE);
     for (let start = 0; start < chunk.length; ) {
@@ -31,11 +30,15 @@ export class CopyLines {
         for (; quote >= 0 && quote < end; quote = chunk.indexOf(QUOTE, quote + 1)) inside = !inside;
         if (!inside) break;
       }
-      const comma = chunk.lastIndexOf(COMMA, end);
-      const cut = comma >= start ? comma : start;
-      this.append(chunk, start, cut);
-      this.append(CRLF, 0, 2);
-      this.keysetLength = chunk.copy(this.keyset, 0, comma >= start ? comma + 1 : start, end);
+      // The keyset's digits, read back from the row's end to its comma.
+      let cut = end - 1;
+      let keyset = 0;
+      for (let scale = 1; cut >= start && chunk[cut] !== COMMA; cut -= 1, scale *= 10) keyset += ((chunk[cut] ?? 0x30) - 0x30) * scale;
+      this.keyset = keyset;
+      this.reserve(Math.max(cut - start, 0) + 2);
+      if (cut > start) this.length += chunk.copy(this.bytes, this.length, start, cut);
+      this.bytes[this.length++] = CR;
+      this.bytes[this.length++] = LF;
       this.rows += 1;
       start = end + 1;
     }
@@ -43,7 +46,7 @@ export class CopyLines {
 
   /** The keyset of the batch's last row, null before any. */
   get last(): string | null {
-    return this.rows ? this.keyset.toString('latin1', 0, this.keysetLength) : null;
+    return this.rows ? String(this.keyset) : null;
   }
 
   /** The batch's lines as the file has them. */
@@ -51,14 +54,11 @@ export class CopyLines {
     return this.bytes.subarray(0, this.length);
   }
 
-  private append(from: Buffer, start: number, end: number) {
-    const size = end - start;
-    if (this.length + size > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + size));
-      this.bytes.copy(grown, 0, 0, this.length);
-      this.bytes = grown;
-    }
-    this.length += from.copy(this.bytes, this.length, start, end);
+  private reserve(size: number) {
+    if (this.length + size <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + size));
+    this.bytes.copy(grown, 0, 0, this.length);
+    this.bytes = grown;
   }
 }
 

@@ -27,6 +27,9 @@ export function pgliteAsDb(pg: PGlite): Db {
       const { blob } = await pg.query(`copy (${select}) to '/dev/blob' with (format csv)`);
       if (blob) take(Buffer.from(await blob.arrayBuffer()));
     },
+    async copyTextIn(target, data) {
+      await pg.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([data]) });
+    },
   };
 }
 
