@@ -71,13 +71,31 @@ export async function loadExportJob(q: Queryable, id: string): Promise<ExportJob
   return row;
 }
 
+/** A part as one row of COPY's binary format: job_id (uuid), part (integer), content (bytea). */
+function partAsCopyRow(id: string, part: number, content: Uint8Array): Uint8Array<ArrayBuffer> {
+  const head = Buffer.alloc(19 + 2 + 4 + 16 + 4 + 4 + 4);
+  head.write('PGCOPY\n\xff\r\n\0', 0, 'latin1');
+  let at = 19;
+  at = head.writeInt16BE(3, at);
+  at = head.writeInt32BE(16, at);
+  at += head.write(id.replace(/-/g, ''), at, 'hex');
+  at = head.writeInt32BE(4, at);
+  at = head.writeInt32BE(part, at);
+  head.writeInt32BE(content.byteLength, at);
+  const row = new Uint8Array(head.length + content.byteLength + 2);
+  row.set(head);
+  row.set(content, head.length);
+  row.set([0xff, 0xff], head.length + content.byteLength);
+  return row;
+}
+
 /**
  * Appends one part of the file and moves the progress: one statement, so both or neither, in one
- * round trip. Where a bytea parameter is slow (PGlite), the part goes in by COPY, then the progress.
+ * round trip. Where a bytea parameter is slow (PGlite), the part goes in by a binary COPY, then the progress.
  */
-export async function appendPart(q: Queryable & Pick<Db, 'copyTextIn'>, id: string, part: number, content: Uint8Array, rowsDone: number, now: Date) {
-  if (q.copyTextIn) {
-    await q.copyTextIn('export_job_parts (job_id, part, content)', Buffer.from(`${id}\t${part}\t\\\\x${Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('hex')}\n`, 'latin1'));
+export async function appendPart(q: Queryable & Pick<Db, 'copyBinaryIn'>, id: string, part: number, content: Uint8Array, rowsDone: number, now: Date) {
+  if (q.copyBinaryIn) {
+    await q.copyBinaryIn('export_job_parts (job_id, part, content)', partAsCopyRow(id, part, content));
     await q.query(`update export_jobs set state = 'RUNNING', rows_done = $2, bytes = bytes + $3, updated_on = $4 where id = $1`, [id, rowsDone, content.byteLength, now]);
     return;
   }

@@ -27,8 +27,8 @@ export function pgliteAsDb(pg: PGlite): Db {
       const { blob } = await pg.query(`copy (${select}) to '/dev/blob' with (format csv)`);
       if (blob) take(Buffer.from(await blob.arrayBuffer()));
     },
-    async copyTextIn(target, data) {
-      await pg.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([data]) });
+    async copyBinaryIn(target, data) {
+      await pg.query(`copy ${target} from '/dev/blob' with (format binary)`, [], { blob: new Blob([data]) });
     },
   };
 }
