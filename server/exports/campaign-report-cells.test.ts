@@ -38,9 +38,9 @@ describe('campaign report cells', () => {
 });
 
 describe('csv lines', () => {
-  it('quotes commas, quotes and edge spaces, defuses formulas but keeps phone numbers, and ends lines with CRLF', () => {
-    expect(csvLines([['+919812345678', '=SUM(A1)', 'Ravi, Jr.', 'say "hi"', ' x ', null, '-5', '@home']])).toBe(
-      `+919812345678,'=SUM(A1),"Ravi, Jr.","say ""hi"""," x ",,-5,'@home\r\n`,
+  it('quotes commas, quotes and line breaks (not edge spaces), defuses formulas but keeps phone numbers, and ends lines with CRLF', () => {
+    expect(csvLines([['+919812345678', '=SUM(A1)', 'Ravi, Jr.', 'say "hi"', ' x ', null, '-5', '@home', 'a\nb']])).toBe(
+      `+919812345678,'=SUM(A1),"Ravi, Jr.","say ""hi""", x ,,-5,'@home,"a\nb"\r\n`,
     );
   });
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuthSession } from '../platform/auth/auth-session';
 import type { Queryable } from '../platform/db/db';
 import type { Cell } from './cell';
-import type { CsvStatement, ExportJobRow } from './export-jobs-repo';
+import type { ExportJobRow } from './export-jobs-repo';
 
 /** One batch of file rows and where the next one starts (null: the last batch). */
 export interface RowBatch {
@@ -16,10 +16,13 @@ export interface RowSource {
   batch(after: string | null, limit: number): Promise<RowBatch>;
 }
 
-/** CSV text built by SQL, for a kind whose files are large enough for its per-row cost to show. */
+/**
+ * CSV written by the database's COPY, for a kind whose files are large enough for a per-row cost in
+ * this process to show: the select of a batch of cell values, its last column the keyset (copy-lines.ts).
+ */
 export interface CsvSource {
   header: string[];
-  batch(after: string | null, limit: number): CsvStatement;
+  batch(after: string | null, limit: number): string;
 }
 
 /** A job about to be created: how many rows it will have, what its file is named after, what it stores. */
@@ -47,7 +50,7 @@ export interface ExportKind {
   /** Counts the rows the filter covers in the caller's account; throws 404 when its subject is not there. */
   prepare(db: Queryable, auth: AuthSession, filter: Record<string, string>): Promise<PreparedExport>;
   source(db: Queryable, job: ExportJobRow): Promise<RowSource>;
-  /** The same file as CSV lines built by the database, where the kind has them (the same text as `source` gives). */
+  /** The same file as CSV written by the database's COPY, where the kind has it (the same text as `source` gives). */
   csvSource?(db: Queryable, job: ExportJobRow): Promise<CsvSource>;
 }
 

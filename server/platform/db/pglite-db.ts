@@ -22,6 +22,14 @@ export function pgliteAsDb(pg: PGlite): Db {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     execMany: async (sql) => (await pg.exec(sql)).map((result) => ({ rows: result.rows })),
+    // PGlite's COPY writes to a Blob it hands back, all of the statement's output at once.
+    async copyCsv(select, take) {
+      const { blob } = await pg.query(`copy (${select}) to '/dev/blob' with (format csv)`);
+      if (blob) take(Buffer.from(await blob.arrayBuffer()));
+    },
+    async copyBinaryIn(target, data) {
+      await pg.query(`copy ${target} from '/dev/blob' with (format binary)`, [], { blob: new Blob([data]) });
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db';
-import { asUnavailable } from './database-unavailable';
+import { asUnavailable, isConnectionLost } from './database-unavailable';
+import { copyOut } from './postgres-copy-out';
 
 interface PgClientLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -81,6 +82,17 @@ export async function openPostgresDb({ connectionString, schema, logger }: Postg
       } finally {
         client.release();
       }
+    },
+    async copyCsv(select, take) {
+      const client = await reaching(() => pool.connect());
+      try {
+        await copyOut(client, `copy (${select}) to stdout with (format csv)`, take);
+      } catch (error) {
+        // A lost connection is dropped, not pooled again; a refused statement leaves it usable.
+        client.release(isConnectionLost(error));
+        throw asUnavailable(error);
+      }
+      client.release();
     },
     async execMany(sql) {
       // pg answers one result for one statement and an array for several.
