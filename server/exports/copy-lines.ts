@@ -7,13 +7,20 @@ const CR = 0x0d;
  * A batch of the file's lines from the rows of a CSV COPY whose last column is the row's keyset (a
  * bigint id: digits, never quoted, below 2^53). Each row goes into the part without that column and ends with CRLF
  * (COPY ends a row with LF alone); the rows are counted and the last keyset kept for the next batch.
- * PostgreSQL hands one row at a time, PGlite a whole batch: a line break inside a quoted field
- * (an odd count of quotes before it in the row) is the field's, not the row's end.
+ * COPY's bytes come in slices of any size (a socket read's worth on PostgreSQL, the whole batch on PGlite):
+ * a line break inside a quoted field (an odd count of quotes before it in the row) is the field's, not
+ * the row's end.
  */
 export class CopyLines {
   rows = 0;
   private bytes: Buffer;
-  private length = 0;
+  /** Bytes written, a row cut short by the end of a slice included. */
+  private written = 0;
+  /** Where the last whole row ends: the batch's lines are the bytes before it. */
+  private complete = 0;
+  /** Where the row being written has its last comma outside quotes (-1: none yet), and whether a quoted field is open. */
+  private comma = -1;
+  private inside = false;
   private keyset = 0;
 
   constructor(expectedBytes: number) {
@@ -21,28 +28,29 @@ export class CopyLines {
   }
 
   /**
-   * COPY's output, any number of whole rows, in one pass over its bytes in JavaScript: a row is about
-   * 50 bytes and comes a million times for a million rows, where each call into Buffer's native code
-   * (indexOf, copy) cost more than the loop (measured, docs/performance.md Session 33).
+   * A slice of COPY's output, which may end inside a row (the rest comes in the next slice), in one
+   * pass over its bytes in JavaScript: a row is about 50 bytes and comes a million times for a million
+   * rows, where each call into Buffer's native code (indexOf, copy) cost more than the loop (measured,
+   * docs/performance.md Session 33).
    */
   readonly take = (chunk: Buffer) => {
     this.reserve(chunk.length * 2);
     const out = this.bytes;
-    let length = this.length;
-    let comma = -1;
-    let inside = false;
+    let length = this.written;
+    let comma = this.comma;
+    let inside = this.inside;
     for (let at = 0; at < chunk.length; at += 1) {
       const byte = chunk[at] as number;
       if (byte === LF && !inside) {
         // The keyset's digits after the row's last comma, then the row without them, ended by CRLF.
-        const from = comma < 0 ? this.length : comma;
+        const from = comma < 0 ? this.complete : comma;
         let keyset = 0;
         for (let digit = comma < 0 ? from : from + 1; digit < length; digit += 1) keyset = keyset * 10 + ((out[digit] as number) - 0x30);
         this.keyset = keyset;
         length = from;
         out[length++] = CR;
         out[length++] = LF;
-        this.length = length;
+        this.complete = length;
         this.rows += 1;
         comma = -1;
         continue;
@@ -51,7 +59,9 @@ export class CopyLines {
       else if (byte === COMMA && !inside) comma = length;
       out[length++] = byte;
     }
-    if (length !== this.length) throw new Error('A COPY row came without its end.');
+    this.written = length;
+    this.comma = comma;
+    this.inside = inside;
   };
 
   /** The keyset of the batch's last row, null before any. */
@@ -59,15 +69,16 @@ export class CopyLines {
     return this.rows ? String(this.keyset) : null;
   }
 
-  /** The batch's lines as the file has them. */
+  /** The batch's lines as the file has them; a COPY that ended inside a row is refused. */
   lines(): Buffer {
-    return this.bytes.subarray(0, this.length);
+    if (this.written !== this.complete) throw new Error('A COPY row came without its end.');
+    return this.bytes.subarray(0, this.complete);
   }
 
   private reserve(size: number) {
-    if (this.length + size <= this.bytes.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + size));
-    this.bytes.copy(grown, 0, 0, this.length);
+    if (this.written + size <= this.bytes.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.written + size));
+    this.bytes.copy(grown, 0, 0, this.written);
     this.bytes = grown;
   }
 }

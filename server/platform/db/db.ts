@@ -18,9 +18,9 @@ export interface Db extends Queryable {
    */
   exclusively?<R>(key: number, fn: () => Promise<R>): Promise<R>;
   /**
-   * `COPY (select) TO …` in CSV (no header), its bytes handed to `take` as the database writes them:
-   * PostgreSQL's rows one CopyData message each (the protocol sends one a row), PGlite's whole output
-   * at once. Only values spliced into `select` as literals: COPY takes no parameters.
+   * `COPY (select) TO …` in CSV (no header), its bytes handed to `take` as the database writes them,
+   * in slices that may end inside a row: PostgreSQL's a socket read's worth, PGlite's whole output at
+   * once. Only values spliced into `select` as literals: COPY takes no parameters.
    */
   copyCsv?(select: string, take: (bytes: Buffer) => void): Promise<void>;
   /**
