@@ -126,8 +126,8 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
     const id = created.json.id;
     const post = (body: Record<string, unknown>) => designer.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body });
     const chunk = (importId: string, chunkIndex: number, rows: { phone: string; variables?: Record<string, string> }[]) => post({ importId, chunkIndex, ...chunkColumnsOf(rows) });
-    // Staged chunks are lines of text: a value with line breaks, tabs, quotes and backslashes must come back as sent.
-    const tricky = { note: 'first\nline\r\t"two" \\n é ✓' };
+    // Staged chunks are lines of text: a value with line breaks, tabs, quotes and backslashes must come back as sent, and a column named as JavaScript's prototype.
+    const tricky = { note: 'first\nline\r\t"two" \\n é ✓', ['__proto__']: 'a name like any other' };
     const bad = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '98123' }]);
     expect([bad.status, Object.keys(bad.json.fields)]).toEqual([400, ['phones.1']]);
     // A column's name has 1 to 100 characters and comes once; a value at most 1,024; a list of values for each name, a value for each number.
