@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { AUDIENCE_IMPORT_CHUNK_MAX_ROWS } from '@/api/contracts/campaigns';
+import { AUDIENCE_IMPORT_CHUNK_MAX_ROWS, chunkColumnsOf } from '@/api/contracts/campaigns';
 import { generateAudience } from './audience-csv';
 import { benchRows, formatMs } from './bench-size';
 import { cpuMs, describeCost, startMeter, type Metered } from './meter';
@@ -104,7 +104,7 @@ async function importThroughRoutes(db: Queryable, api: ApiClient, campaigns: str
   const started = performance.now();
   let chunkCount = 0;
   for (let at = 0; at < upload.length; at += AUDIENCE_IMPORT_CHUNK_MAX_ROWS, chunkCount += 1) {
-    const chunk = await api.call('POST', `${campaigns}/${campaignId}/audience/chunks`, { body: { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS) } });
+    const chunk = await api.call('POST', `${campaigns}/${campaignId}/audience/chunks`, { body: { importId, chunkIndex: chunkCount, ...chunkColumnsOf(upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS)) } });
     if (chunk.status !== 200) throw new Error(`chunk refused: ${JSON.stringify(chunk.json)}`);
   }
   const chunksMs = performance.now() - started;
@@ -124,7 +124,7 @@ async function importThroughRepo(server: TestServer, campaignId: string, upload:
   const started = performance.now();
   let chunkCount = 0;
   for (let at = 0; at < upload.length; at += AUDIENCE_IMPORT_CHUNK_MAX_ROWS, chunkCount += 1) {
-    const chunk = { importId, chunkIndex: chunkCount, rows: upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS) };
+    const chunk = { importId, chunkIndex: chunkCount, ...chunkColumnsOf(upload.slice(at, at + AUDIENCE_IMPORT_CHUNK_MAX_ROWS)) };
     await server.db.transaction(async (tx) => stageChunk(tx, await lockCampaign(tx, caller, campaignId), chunk));
   }
   const chunksMs = performance.now() - started;

@@ -15,6 +15,12 @@ async function ticks(pid: number): Promise<{ own: number; children: number; pare
   }
 }
 
+/** CPU ms one process (the bench's server) has used so far, its own threads; null when /proc cannot tell. */
+export async function processCpuMs(pid: number): Promise<number | null> {
+  const used = await ticks(pid);
+  return used ? (used.own * 1000) / TICKS_PER_SECOND : null;
+}
+
 /**
  * CPU ms PostgreSQL has used so far, every process of the cluster (the postmaster's own, its exited
  * backends', and those alive): read from /proc, so only on Linux and a local cluster; null otherwise.

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { chunkColumnsOf } from '../../src/api/contracts/campaigns';
 import { portalSession } from './api-session';
 import type { DemoLogin } from './console';
 
@@ -58,7 +59,7 @@ export async function draftCampaign(api: CampaignApi, name: string, audience: (s
   let chunkIndex = 0;
   const rows = audience.map((row) => (typeof row === 'string' ? { phone: row } : row));
   for (let at = 0; at < rows.length; at += 1000, chunkIndex += 1) {
-    const chunk = await api.call('POST', `campaigns/${id}/audience/chunks`, { importId, chunkIndex, rows: rows.slice(at, at + 1000) });
+    const chunk = await api.call('POST', `campaigns/${id}/audience/chunks`, { importId, chunkIndex, ...chunkColumnsOf(rows.slice(at, at + 1000)) });
     expect(chunk.status).toBe(200);
   }
   expect((await api.call('POST', `campaigns/${id}/audience/complete`, { importId, chunkCount: chunkIndex })).status).toBe(200);

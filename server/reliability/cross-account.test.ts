@@ -172,6 +172,7 @@ describe.each(testDatabases)('cross-account access on $name', (database) => {
       chunkIndex: 0,
       chunkCount: 1,
       rows: [{ phone: '+919812345678' }],
+      phones: ['+919812345678'],
       document: {},
       from: '+919812345678',
       text: 'Changed by a stranger',

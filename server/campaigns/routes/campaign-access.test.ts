@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkColumnsOf } from '@/api/contracts/campaigns';
 import { demoLogins } from '../../seed/demo-accounts';
 import type { ApiClient } from '../../testing/api-client';
 import { testDatabases } from '../../testing/test-databases';
@@ -77,7 +78,7 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
       ['POST', `${CAMPAIGNS}/${id}/submit`, { schedule: null }],
       ['POST', `${CAMPAIGNS}/${id}/duplicate`, {}],
       ['POST', `${CAMPAIGNS}/${id}/reject`, { reason: 'x' }],
-      ['POST', `${CAMPAIGNS}/${id}/audience/chunks`, { importId: randomUUID(), chunkIndex: 0, rows: [{ phone: '+919812345678' }] }],
+      ['POST', `${CAMPAIGNS}/${id}/audience/chunks`, { importId: randomUUID(), chunkIndex: 0, phones: ['+919812345678'] }],
     ];
     for (const [method, path, body] of calls) expect([method, path, (await designer.call(method, path, { body })).status]).toEqual([method, path, 404]);
     expect((await maker.call('GET', `${CAMPAIGNS}/${id}`)).json).toMatchObject({ state: 'DRAFT', name: 'Spring payments', funnel: { total: 2 } });
@@ -123,17 +124,25 @@ describe.each(testDatabases)('campaign access, maker-checker and input on $name'
   it('imports an audience in idempotent chunks; an unfinished or replaced import leaves no recipient', async () => {
     const created = await designer.call('POST', CAMPAIGNS, { body: await draftFor(designer, ACME) });
     const id = created.json.id;
-    const chunk = (importId: string, chunkIndex: number, rows: { phone: string; variables?: Record<string, string> }[]) =>
-      designer.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body: { importId, chunkIndex, rows } });
-    // Staged chunks are lines of text: a value with line breaks, tabs, quotes and backslashes must come back as sent.
-    const tricky = { note: 'first\nline\r\t"two" \\n é ✓' };
+    const post = (body: Record<string, unknown>) => designer.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body });
+    const chunk = (importId: string, chunkIndex: number, rows: { phone: string; variables?: Record<string, string> }[]) => post({ importId, chunkIndex, ...chunkColumnsOf(rows) });
+    // Staged chunks are lines of text: a value with line breaks, tabs, quotes and backslashes must come back as sent, and a column named as JavaScript's prototype.
+    const tricky = { note: 'first\nline\r\t"two" \\n é ✓', ['__proto__']: 'a name like any other' };
     const bad = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '98123' }]);
-    expect([bad.status, Object.keys(bad.json.fields)]).toEqual([400, ['rows.1.phone']]);
-    // A variable's name has 1 to 100 characters and its value at most 1,024, whatever the row's other variables.
-    const refusedVariables: Record<string, string>[] = [{ city: 'Pune', '': 'x' }, { ['n'.repeat(101)]: 'x' }, { city: 'x'.repeat(1025) }, { city: 7 as unknown as string }];
-    for (const variables of refusedVariables) {
-      const refused = await chunk(randomUUID(), 0, [{ phone: '+919812345678' }, { phone: '+919812345679', variables }]);
-      expect([refused.status, Object.keys(refused.json.fields)[0]?.startsWith('rows.1.variables')]).toEqual([400, true]);
+    expect([bad.status, Object.keys(bad.json.fields)]).toEqual([400, ['phones.1']]);
+    // A column's name has 1 to 100 characters and comes once; a value at most 1,024; a list of values for each name, a value for each number.
+    const refusedColumns: [Record<string, unknown>, string][] = [
+      [{ columns: ['city', ''], values: [['Pune', 'Goa'], ['x', 'x']] }, 'columns.1'],
+      [{ columns: ['n'.repeat(101)], values: [['x', 'x']] }, 'columns.0'],
+      [{ columns: ['city', 'city'], values: [['Pune', 'Goa'], ['Pune', 'Goa']] }, 'columns.1'],
+      [{ columns: ['city'], values: [['Pune', 'x'.repeat(1025)]] }, 'values.0.1'],
+      [{ columns: ['city'], values: [['Pune', 7]] }, 'values.0.1'],
+      [{ columns: ['city'], values: [['Pune']] }, 'values.0'],
+      [{ columns: ['city', 'name'], values: [['Pune', 'Goa']] }, 'values'],
+    ];
+    for (const [columns, field] of refusedColumns) {
+      const refused = await post({ importId: randomUUID(), chunkIndex: 0, phones: ['+919812345678', '+919812345679'], ...columns });
+      expect([refused.status, Object.keys(refused.json.fields)]).toEqual([400, [field]]);
     }
     const first = randomUUID();
     expect((await chunk(first, 0, phones(3).map((phone) => ({ phone })))).json).toMatchObject({ chunksReceived: 1, rowsReceived: 3 });

@@ -14,7 +14,7 @@ export async function stageFileChunk(tx: Queryable, esme: number, chunk: FileUpl
   const [owner] = await tx.query<{ esme: number }>('select esme from rcs_file_uploads where id = $1 for update', [chunk.fileId]);
   // Another account's file id is as unknown as a made-up one.
   if (owner?.esme !== esme) throw notFound('No such file.');
-  return { fileId: chunk.fileId, chunkIndex: chunk.chunkIndex, ...(await stageRows(tx, chunk.fileId, chunk.chunkIndex, chunk.rows)) };
+  return { fileId: chunk.fileId, chunkIndex: chunk.chunkIndex, ...(await stageRows(tx, chunk.fileId, chunk.chunkIndex, chunk)) };
 }
 
 export async function fileOwnedBy(q: Queryable, esme: number, fileId: string): Promise<boolean> {

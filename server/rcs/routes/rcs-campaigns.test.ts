@@ -199,8 +199,8 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
     expect(Object.keys(data.json.fields).sort()).toEqual(['exclusionGroupIds', 'scheduleAt', 'senderId', 'smsSenderId', 'variableMapping.1']);
     const noFile = await designer.call('POST', `${RCS}/saveCampaign`, { body: base });
     expect(noFile.json.fields).toHaveProperty('fileId');
-    const chunk = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { esmeaddr: ACME, fileId: 'f', chunkIndex: 0, rows: [{ phone: '123' }] } });
-    expect(Object.keys(chunk.json.fields).sort()).toEqual(['fileId', 'rows.0.phone']);
+    const chunk = await designer.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { esmeaddr: ACME, fileId: 'f', chunkIndex: 0, phones: ['123'] } });
+    expect(Object.keys(chunk.json.fields).sort()).toEqual(['fileId', 'phones.0']);
     expect(await campaignCount()).toBe(before);
     expect((await server.db.query('select 1 from rcs_file_uploads')).length).toBe(0);
   });
@@ -220,7 +220,7 @@ describe.each(testDatabases)('RCS campaigns on $name', (database) => {
     expect((await umbrella.call('POST', `${GROUPS}/getExclusionGroupNumbers`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
     expect((await umbrella.call('POST', `${GROUPS}/deleteExclusionGroup`, { body: { ...other, groupId: group.json.id } })).status).toBe(404);
     const pending = await uploadFile(designer, numbers(2).map((phone) => ({ phone })));
-    expect((await umbrella.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { ...other, fileId: pending.fileId, chunkIndex: 5, rows: [{ phone: '+4915112345678' }] } })).status).toBe(404);
+    expect((await umbrella.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { ...other, fileId: pending.fileId, chunkIndex: 5, phones: ['+4915112345678'] } })).status).toBe(404);
     const edit = await umbrella.call('POST', `${RCS}/saveCampaignWithoutFile`, { body: { ...base, ...other, campaignId, senderId: 'umbrella_bots_agent' } });
     expect(edit.status).toBe(404);
     expect((await umbrella.call('POST', `${RCS}/getSingleCampaign`, { body: { esmeaddr: ACME, campaignId } })).status).toBe(403);

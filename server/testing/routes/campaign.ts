@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { audienceCompleteResult, CampaignDraftInput } from '@/api/contracts/campaigns';
+import { chunkColumnsOf, type audienceCompleteResult, type CampaignDraftInput } from '@/api/contracts/campaigns';
 import type { z } from 'zod';
 import { demoMessaging } from '../../seed/demo-accounts';
 import type { ApiClient } from '../api-client';
@@ -37,7 +37,7 @@ export async function uploadAudience(api: ApiClient, id: string, rows: { phone: 
   const importId = randomUUID();
   let chunkIndex = 0;
   for (let at = 0; at < rows.length; at += chunkSize, chunkIndex += 1) {
-    const chunk = await api.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body: { importId, chunkIndex, rows: rows.slice(at, at + chunkSize) } });
+    const chunk = await api.call('POST', `${CAMPAIGNS}/${id}/audience/chunks`, { body: { importId, chunkIndex, ...chunkColumnsOf(rows.slice(at, at + chunkSize)) } });
     if (chunk.status !== 200) throw new Error(`chunk refused: ${JSON.stringify(chunk.json)}`);
   }
   const complete = await api.call('POST', `${CAMPAIGNS}/${id}/audience/complete`, { body: { importId, chunkCount: chunkIndex } });

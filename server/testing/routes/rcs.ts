@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chunkColumnsOf } from '@/api/contracts/campaigns';
 import { RCS_CAMPAIGNS_PATH } from '@/api/contracts/rcs-campaigns';
 import type { Db } from '../../platform/db/db';
 import type { ApiClient } from '../api-client';
@@ -19,7 +20,7 @@ export async function uploadFile(api: ApiClient, rows: { phone: string; variable
   const fileId = randomUUID();
   let chunkIndex = 0;
   for (let at = 0; at < rows.length; at += chunkSize, chunkIndex += 1) {
-    const chunk = await api.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { esmeaddr, fileId, chunkIndex, rows: rows.slice(at, at + chunkSize) } });
+    const chunk = await api.call('POST', `${RCS_CAMPAIGNS_PATH}/fileUpload`, { body: { esmeaddr, fileId, chunkIndex, ...chunkColumnsOf(rows.slice(at, at + chunkSize)) } });
     if (chunk.status !== 200) throw new Error(`chunk refused: ${JSON.stringify(chunk.json)}`);
   }
   return { fileId, chunkCount: chunkIndex };

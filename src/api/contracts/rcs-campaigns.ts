@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dltTemplateId } from './dlt-templates';
 import { isoDay } from './iso-instant';
-import { AUDIENCE_CHUNK_MAX_ROWS, audienceRow, campaignFunnel, campaignState, e164Phone, localDateTime, reasonCount, recipientStatus, timeZone, variableSource } from './campaigns';
+import { AUDIENCE_CHUNK_MAX_ROWS, audienceChunkRows, checkChunkColumns, campaignFunnel, campaignState, e164Phone, localDateTime, reasonCount, recipientStatus, timeZone, variableSource } from './campaigns';
 
 /**
  * Spec §7 "RCS campaigns" under the campaign base: `fileUpload`, `rcs/saveCampaign(WithoutFile)`,
@@ -17,14 +17,16 @@ const esmeaddr = z.coerce.number().int().positive();
 const id = z.uuid();
 
 /** One chunk of the valid rows of an audience file, before the campaign exists; the same chunk twice is stored once. */
-export const fileUploadRequest = z.object({
-  esmeaddr,
-  /** Chosen by the browser for one file; the campaign's save names it. */
-  fileId: id,
-  chunkIndex: z.number().int().min(0).max(10_000),
-  rows: z.array(audienceRow).min(1).max(AUDIENCE_CHUNK_MAX_ROWS),
-});
-export type FileUploadRequest = z.input<typeof fileUploadRequest>;
+export const fileUploadRequest = z
+  .object({
+    esmeaddr,
+    /** Chosen by the browser for one file; the campaign's save names it. */
+    fileId: id,
+    chunkIndex: z.number().int().min(0).max(10_000),
+    ...audienceChunkRows(AUDIENCE_CHUNK_MAX_ROWS),
+  })
+  .check(checkChunkColumns);
+export type FileUploadRequest = z.infer<typeof fileUploadRequest>;
 export const fileUploadResponse = z.object({ fileId: id, chunkIndex: z.number().int(), chunksReceived: z.number().int(), rowsReceived: z.number().int() });
 
 /** Spec §3 RCS campaign payload, plus what a campaign needs besides. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunkColumnsOf } from '@/api/contracts/campaigns';
 import { runAudienceJob } from './audience-job';
 import { audienceRows } from './audience-rows';
 import type { AudienceChunk } from './audience-types';
@@ -28,7 +29,7 @@ function bodies(chunks: AudienceChunk[], columns: string[], maxRows: number) {
 }
 
 describe('chunk bodies written in the worker', () => {
-  it('are the JSON of the chunks the page would cut, rows carried over from one file to the next, a file read from its bytes or from its cells', async () => {
+  it('are the JSON of the chunks the page would cut, as columns, rows carried over from one file to the next, a file read from its bytes or from its cells', async () => {
     // The first file is read from its bytes (the span its rows cover is posted); the second, not ASCII and quoted over two lines, as cells.
     const first = new File(['phone,name,city\n9812345601,Asha,Pune\nnot a number,x,y\n9812345602,Ravi,Goa\n9812345603,Mira,Agra\n'], 'a.csv', { type: 'text/csv' });
     const second = new File(['phone,name,city\n9812345604,"Dév\nK",Delhi\n9812345601,Again,Pune\n9812345605,Isha,Kochi\n'], 'b.csv', { type: 'text/csv' });
@@ -37,7 +38,7 @@ describe('chunk bodies written in the worker', () => {
     const expected = [...chunksOf(mappedRows(audienceRows(chunks), ['name']), { maxRows: 2, charsOf: mappedRowChars })];
     const built = bodies(chunks, ['name'], 2);
     expect(built.map((body) => body.rows)).toEqual([2, 2, 1]);
-    expect(built.map((body) => JSON.parse(body.body) as unknown)).toEqual(expected);
+    expect(built.map((body) => JSON.parse(`{${body.body}}`) as unknown)).toEqual(expected.map((rows) => chunkColumnsOf(rows, ['name'])));
     expect(expected.flat().map((row) => `${row.phone} ${row.variables.name}`)).toEqual(['+919812345601 Asha', '+919812345602 Ravi', '+919812345603 Mira', '+919812345604 Dév\nK', '+919812345605 Isha']);
   });
 

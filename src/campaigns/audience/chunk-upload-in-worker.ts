@@ -26,7 +26,7 @@ export interface WorkerUpload {
   inFlight?: number;
   /** The chunk endpoint with the session's headers (`ApiClient.prepare`). */
   request: PreparedRequest;
-  /** Each chunk's body besides `chunkIndex` and `rows`. */
+  /** Each chunk's body besides `chunkIndex` and the rows. */
   fields: Record<string, string | number>;
   answer: ChunkAnswer;
   onProgress: (progress: UploadProgress) => void;

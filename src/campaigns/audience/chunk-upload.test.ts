@@ -33,7 +33,7 @@ const answer = (chunkIndex: number) => new Response(JSON.stringify({ importId: I
 
 describe('uploadInWorker', () => {
   it('posts every row once from the worker, with the prepared headers and the chunk index, a chunk the network lost sent again', async () => {
-    const sent: { headers: Headers; body: { importId: string; chunkIndex: number; rows: { phone: string; variables: Record<string, string> }[] } }[] = [];
+    const sent: { headers: Headers; body: { importId: string; chunkIndex: number; phones: string[]; columns: string[]; values: string[][] } }[] = [];
     let lost = false;
     const send = (async (url: RequestInfo | URL, init?: RequestInit) => {
       expect(String(url)).toBe(request.url);
@@ -64,7 +64,8 @@ describe('uploadInWorker', () => {
     const byIndex = sent.map(({ body }) => body).sort((a, b) => a.chunkIndex - b.chunkIndex);
     expect(byIndex.map((body) => body.chunkIndex)).toEqual([0, 1, 2]);
     expect(byIndex.every((body) => body.importId === IMPORT)).toBe(true);
-    expect(byIndex.flatMap((body) => body.rows.map((row) => `${row.phone} ${row.variables.name}`))).toEqual(['+919812345601 Asha', '+919812345602 Ravi', '+919812345603 Mira', '+919812345604 Dev', '+919812345605 Isha']);
+    expect(byIndex.map((body) => body.columns)).toEqual([['name'], ['name'], ['name']]);
+    expect(byIndex.flatMap((body) => body.phones.map((phone, row) => `${phone} ${body.values[0]?.[row]}`))).toEqual(['+919812345601 Asha', '+919812345602 Ravi', '+919812345603 Mira', '+919812345604 Dev', '+919812345605 Isha']);
     for (const { headers } of sent) {
       expect(headers.get('authorization')).toBe('Bearer tok');
       expect(headers.get('session')).toBe('sess-1');

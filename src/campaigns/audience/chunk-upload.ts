@@ -14,7 +14,7 @@ export type ChunkAnswer = keyof typeof chunkAnswers;
 export interface ChunkUploadStart {
   type: 'start';
   request: PreparedRequest;
-  /** The body's fields besides `chunkIndex` and `rows` (the import's or file's id, the account). */
+  /** The body's fields besides `chunkIndex` and the rows (the import's or file's id, the account). */
   fields: Record<string, string | number>;
   answer: ChunkAnswer;
   columns: readonly string[];
@@ -74,7 +74,7 @@ export function createChunkUpload(tell: (message: ChunkUploadMessage) => void, s
         chunks: built(),
         rowsTotal,
         inFlight,
-        post: (rowsJson, chunkIndex) => sendPrepared(request, `${open}"chunkIndex":${chunkIndex},"rows":${rowsJson}}`, chunkAnswers[answer], send, report),
+        post: (rowsFields, chunkIndex) => sendPrepared(request, `${open}"chunkIndex":${chunkIndex},${rowsFields}}`, chunkAnswers[answer], send, report),
         onProgress: (progress) => {
           rowsSent = progress.rowsSent;
           if (performance.now() - toldAt < PROGRESS_EVERY_MS) return;

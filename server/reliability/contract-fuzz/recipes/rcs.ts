@@ -66,7 +66,7 @@ export const rcsRecipes: Recipes = {
   'POST /api/campaign/api/rcstemplate/syncup': { body: async (world) => ({ senderId: fc.constant(ACME_AGENT), botId: fc.constant(await world.once('rcs bot', async () => (await must((await world.as('designer')).call('POST', '/api/bot/bots', { body: { name: 'RCS sync bot', channel: 'RCS' } }), 'bot')).id as string)) }) },
   'POST /api/campaign/api/rcstemplate/mediaUpload': { body: async () => ({ mimeType: fc.constantFrom('image/png', 'image/jpeg'), data: fc.constant(PNG_BASE64) }) },
   'GET /api/campaign/api/rcstemplate/media/:id': { params: async (world) => ({ id: await sharedMedia(world) }) },
-  'POST /api/campaign/fileUpload': { body: async () => ({ fileId: fc.uuid({ version: 4 }), chunkIndex: fc.constant(0) }) },
+  'POST /api/campaign/fileUpload': { body: async () => ({ fileId: fc.uuid({ version: 4 }), chunkIndex: fc.constant(0), columns: fc.constant([]), values: fc.constant([]) }) },
   'POST /api/campaign/rcs/saveCampaign': { body: campaignFields, adjust: withFile },
   'POST /api/campaign/rcs/saveCampaignWithoutFile': { body: campaignFields },
   'POST /api/campaign/rcs/saveScheduleCampaign': { body: async (world) => ({ ...(await campaignFields(world)), ...schedule }), adjust: withFile },
