@@ -181,7 +181,7 @@ interface LayoutSample {
   frames: { ms: number; count: number };
   /** Store write and re-render of each part, in order. */
   parts: number[];
-  /** With BENCH_TRACE: the longest main-thread tasks from the click until fitted, any length. */
+  /** With BENCH_TRACE: the longest main-thread tasks from the click until fitted, any length: three by wall time, then three by CPU time. */
   traced: TracedTask[];
   /** When the warmed worker was ready, ms after the page started loading, and its start-up phases. */
   workerReadyMs: number;
@@ -296,7 +296,8 @@ async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyM
   if (TRACE_DIR && browser) {
     const trace = await browser.stopTracing();
     writeFileSync(`${TRACE_DIR}/${traceName}.json`, trace);
-    traced = tracedTasks(JSON.parse(trace.toString()) as Parameters<typeof tracedTasks>[0], 'bench-click');
+    const events = JSON.parse(trace.toString()) as Parameters<typeof tracedTasks>[0];
+    traced = [...tracedTasks(events, 'bench-click', 3), ...tracedTasks(events, 'bench-click', 3, 'cpu')];
   }
   return {
     totalMs: applied - clicked,
@@ -383,8 +384,8 @@ async function layoutTable(browser: Browser): Promise<void> {
     line('the rest: the click and the busy toolbar, pauses between parts, waiting behind a prepared layout, other tasks, idle', Math.max(0, layout.pageMs - accounted - layout.frames.ms), 0);
     const longest = Math.max(0, ...layout.parts);
     if (layout.traced.length > 0) {
-      console.log('\nLongest main-thread tasks in the trace (ms after the click: ms; the longest events inside, ms):\n');
-      for (const task of layout.traced) console.log(`- ${task.at}: ${task.ms.toFixed(1)} (${task.inside.join('; ') || 'nothing over 2 ms'})`);
+      console.log('\nLongest main-thread tasks in the trace, three by wall time then three by CPU time (ms after the click: wall ms / CPU ms; the longest events inside, wall ms):\n');
+      for (const task of layout.traced) console.log(`- ${task.at}: ${task.ms.toFixed(1)} / ${task.cpuMs.toFixed(1)} (${task.inside.join('; ') || 'nothing over 2 ms'})`);
     }
     console.log(`\nParts written: ${layout.parts.length}, longest ${longest.toFixed(1)} ms (store write and re-render). Worker ready ${layout.workerReadyMs.toFixed(0)} ms after the page started loading (start ${layout.workerBootMs.toFixed(0)} ms, ELK loaded and run once ${layout.workerWarmUpMs.toFixed(0)} ms); ${Number.isNaN(layout.preparedMs) ? 'no layout prepared while idle' : `the flow as opened laid out while idle by ${layout.preparedMs.toFixed(0)} ms`}.`);
   }

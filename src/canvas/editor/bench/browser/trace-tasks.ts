@@ -10,6 +10,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time inside the event: under load a task waits for a core, and only this says how much work it was. */
+  tdur?: number;
   cat?: string;
   args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } };
 }
@@ -18,6 +20,8 @@ export interface TracedTask {
   /** Start, ms after the click's mark. */
   at: number;
   ms: number;
+  /** The main thread's CPU time in it. */
+  cpuMs: number;
   /** The longest events inside it (function calls, animation frames, layout, paint), longest first. */
   inside: string[];
 }
@@ -34,16 +38,17 @@ function label(event: TraceEvent): string {
 }
 
 /**
- * The page's main-thread tasks after the mark `from`, longest first (`top` of them). The page's main
- * thread is the renderer main thread that holds the mark.
+ * The page's main-thread tasks after the mark `from`, longest first (`top` of them) by wall time, or
+ * by CPU time with `by: 'cpu'`. The page's main thread is the renderer main thread that holds the mark.
  */
-export function tracedTasks(trace: { traceEvents: TraceEvent[] }, from: string, top = 5): TracedTask[] {
+export function tracedTasks(trace: { traceEvents: TraceEvent[] }, from: string, top = 5, by: 'wall' | 'cpu' = 'wall'): TracedTask[] {
   const events = trace.traceEvents;
   const mark = events.find((event) => event.name === from && event.cat?.includes('blink.user_timing'));
   if (!mark) return [];
   const mainThread = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === mark.pid && event.args?.name === 'CrRendererMain');
   const onMain = events.filter((event) => event.pid === mark.pid && event.tid === (mainThread?.tid ?? mark.tid) && event.ph === 'X' && event.dur !== undefined && event.ts >= mark.ts);
-  const tasks = onMain.filter((event) => event.name === 'RunTask').sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, top);
+  const length = (event: TraceEvent) => (by === 'cpu' ? (event.tdur ?? 0) : (event.dur ?? 0));
+  const tasks = onMain.filter((event) => event.name === 'RunTask').sort((a, b) => length(b) - length(a)).slice(0, top);
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0);
     const inside = onMain
@@ -51,6 +56,6 @@ export function tracedTasks(trace: { traceEvents: TraceEvent[] }, from: string, 
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 6)
       .map((event) => `${label(event)} ${((event.dur ?? 0) / 1000).toFixed(1)}`);
-    return { at: Math.round((task.ts - mark.ts) / 1000), ms: (task.dur ?? 0) / 1000, inside };
+    return { at: Math.round((task.ts - mark.ts) / 1000), ms: (task.dur ?? 0) / 1000, cpuMs: (task.tdur ?? 0) / 1000, inside };
   });
 }
