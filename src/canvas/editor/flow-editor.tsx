@@ -20,7 +20,7 @@ import { Palette } from './palette/palette';
 import { PaletteDropContext } from './palette/palette-drop';
 import { ProblemsPanel } from './problems/problems-panel';
 import { CanvasSearch } from './search/canvas-search';
-import { EditorContext, LayoutPendingContext, useEditor, type EditorContextValue, type EditorPanels } from './state/editor-context';
+import { EditorContext, LayoutPendingContext, LayoutWritingContext, useEditor, type EditorContextValue, type EditorPanels } from './state/editor-context';
 import { useAnnouncer } from './state/use-announcer';
 import { useDebouncedProblems } from './state/use-debounced-problems';
 import { ContextMenu, type ContextMenuState } from './toolbar/context-menu';
@@ -124,7 +124,7 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
     shortcutsOpen: false,
   }));
   const [pendingFieldFocus, setPendingFieldFocus] = useState<string | null>(null);
-  const { runLayout, cancelLayout, layoutPending } = useRunLayout(store, layoutWorker, announce, !readOnly);
+  const { runLayout, cancelLayout, layoutPending, layoutWriting } = useRunLayout(store, layoutWorker, announce, !readOnly);
 
   const setPanels = useCallback((patch: Partial<EditorPanels>) => setPanelState((before) => oneSheet({ ...before, ...patch }, patch)), []);
   // A window narrowed below 768 px (a tablet turned, say) keeps the inspector and folds the palette.
@@ -167,16 +167,18 @@ function EditorRoot({ store, onSave, onPublish, readOnly = false, layoutWorker =
   return (
     <EditorContext.Provider value={value}>
       <LayoutPendingContext.Provider value={layoutPending}>
-        <LayoutDirectionProvider store={store}>
-          <div className={cn('h-full min-h-0', className)}>
-            <CanvasOverlayContext.Provider value={overlay}>
-              <EditorCatalogueContext.Provider value={catalogue}>
-                {layout}
-              </EditorCatalogueContext.Provider>
-            </CanvasOverlayContext.Provider>
-            {region}
-          </div>
-        </LayoutDirectionProvider>
+        <LayoutWritingContext.Provider value={layoutWriting}>
+          <LayoutDirectionProvider store={store}>
+            <div className={cn('h-full min-h-0', className)}>
+              <CanvasOverlayContext.Provider value={overlay}>
+                <EditorCatalogueContext.Provider value={catalogue}>
+                  {layout}
+                </EditorCatalogueContext.Provider>
+              </CanvasOverlayContext.Provider>
+              {region}
+            </div>
+          </LayoutDirectionProvider>
+        </LayoutWritingContext.Provider>
       </LayoutPendingContext.Provider>
     </EditorContext.Provider>
   );

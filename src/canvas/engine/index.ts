@@ -54,6 +54,7 @@ export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type Proble
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';
 export type { Problem, ValidationContext } from '@/canvas/kernel';
 export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
+export { onlyMoved } from './validation/only-moved';
 export { searchNodes } from './search/search-nodes';
 export { layoutFlow, type LaidOutFlow, type LayoutOutput, type LayoutPositions, type LayoutRoutes } from './layout/layout-flow';
 export { layoutPlanOf, type LayoutInput, type LayoutOptions, type LayoutPlan } from './layout/layout-input';

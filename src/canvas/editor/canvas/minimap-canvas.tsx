@@ -1,7 +1,8 @@
 import { Panel, useReactFlow, useStore as useReactFlowStore } from '@xyflow/react';
-import { useMemo, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
+import { useContext, useMemo, useRef, type PointerEvent as ReactPointerEvent, type WheelEvent as ReactWheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOf, type FlowDocument, type Size } from '@/canvas/engine';
+import { LayoutWritingContext } from '../state/editor-context';
 import type { CanvasEdge, CanvasNode } from './canvas-types';
 import { useCanvasPaint } from './use-canvas-paint';
 
@@ -91,7 +92,7 @@ export function MinimapCanvas({ doc, measured }: { doc: FlowDocument; measured: 
     context.strokeStyle = colours.current.view;
     context.strokeRect(view.x, view.y, view.width, view.height);
   };
-  useCanvasPaint(paint, `${x},${y},${zoom},${paneWidth},${paneHeight}`, [doc, measured]);
+  useCanvasPaint(paint, `${x},${y},${zoom},${paneWidth},${paneHeight}`, [doc, measured], useContext(LayoutWritingContext));
 
   function centreAt(event: ReactPointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();

@@ -1,7 +1,8 @@
 import { useStore as useReactFlowStore } from '@xyflow/react';
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kindOf, liveRoute, type FlowDocument, type Size } from '@/canvas/engine';
+import { LayoutWritingContext } from '../state/editor-context';
 import type { ProblemSummary } from './canvas-types';
 import { useCanvasPaint } from './use-canvas-paint';
 
@@ -32,6 +33,55 @@ function readPalette(element: Element): Palette {
   };
 }
 
+/** The flow's paths in flow coordinates, and what they were built from. */
+interface Drawing {
+  doc: FlowDocument;
+  selected: ReadonlySet<string>;
+  measured: ReadonlyMap<string, Size>;
+  problems: ReadonlyMap<string, ProblemSummary>;
+  edges: Path2D;
+  plain: Path2D;
+  chosen: Path2D;
+  failing: Path2D;
+}
+
+// `measured` is one map filled in place as nodes are drawn, so its identity says nothing; the
+// overview draws no node, so nothing is measured while it is shown.
+const sameContent = (drawing: Drawing, doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>) =>
+  drawing.doc === doc && drawing.selected === selected && drawing.measured === measured && drawing.problems === problems;
+
+/** Edges along their layout routes, or straight from output to input; nodes as boxes, sorted by how they are filled. */
+function drawingOf(doc: FlowDocument, selected: ReadonlySet<string>, measured: ReadonlyMap<string, Size>, problems: ReadonlyMap<string, ProblemSummary>): Drawing {
+  const sizes = new Map<string, { x: number; y: number; width: number; height: number }>();
+  for (const node of doc.nodes) {
+    const size = measured.get(node.id) ?? kindOf(node.kind).defaultSize;
+    sizes.set(node.id, { x: node.position.x, y: node.position.y, width: size.width, height: size.height });
+  }
+  const edges = new Path2D();
+  for (const edge of doc.edges) {
+    const from = sizes.get(edge.source);
+    const to = sizes.get(edge.target);
+    if (!from || !to) continue;
+    const route = liveRoute(edge, from, to);
+    if (route) {
+      route.points.forEach((point, index) => (index === 0 ? edges.moveTo(point.x, point.y) : edges.lineTo(point.x, point.y)));
+      continue;
+    }
+    edges.moveTo(from.x + from.width / 2, from.y + from.height);
+    edges.lineTo(to.x + to.width / 2, to.y);
+  }
+  const plain = new Path2D();
+  const chosen = new Path2D();
+  const failing = new Path2D();
+  for (const node of doc.nodes) {
+    const box = sizes.get(node.id);
+    if (!box) continue;
+    (selected.has(node.id) ? chosen : plain).rect(box.x, box.y, box.width, box.height);
+    if (problems.get(node.id)?.severity === 'error') failing.rect(box.x, box.y, box.width, box.height);
+  }
+  return { doc, selected, measured, problems, edges, plain, chosen, failing };
+}
+
 /**
  * The whole flow drawn on one <canvas> while React Flow renders no node or edge DOM (the `overview`
  * detail level): nodes as boxes, selected ones filled, nodes with errors outlined in red, edges along
@@ -44,6 +94,7 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const palette = useRef<Palette | null>(null);
+  const drawing = useRef<Drawing | null>(null);
   const [x, y, zoom] = useReactFlowStore((state) => state.transform);
   const width = useReactFlowStore((state) => state.width);
   const height = useReactFlowStore((state) => state.height);
@@ -63,38 +114,14 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.setTransform(ratio * zoom, 0, 0, ratio * zoom, ratio * x, ratio * y);
 
-    const sizes = new Map<string, { x: number; y: number; width: number; height: number }>();
-    for (const node of doc.nodes) {
-      const size = measured.get(node.id) ?? kindOf(node.kind).defaultSize;
-      sizes.set(node.id, { x: node.position.x, y: node.position.y, width: size.width, height: size.height });
-    }
-
-    context.beginPath();
-    for (const edge of doc.edges) {
-      const from = sizes.get(edge.source);
-      const to = sizes.get(edge.target);
-      if (!from || !to) continue;
-      const route = liveRoute(edge, from, to);
-      if (route) {
-        route.points.forEach((point, index) => (index === 0 ? context.moveTo(point.x, point.y) : context.lineTo(point.x, point.y)));
-        continue;
-      }
-      context.moveTo(from.x + from.width / 2, from.y + from.height);
-      context.lineTo(to.x + to.width / 2, to.y);
-    }
+    // The paths are built once per content and kept: the frames of a pan, a zoom or the fit after a
+    // layout only draw them under a new transform instead of rebuilding 5,000 boxes and routes each.
+    if (!drawing.current || !sameContent(drawing.current, doc, selected, measured, problems)) drawing.current = drawingOf(doc, selected, measured, problems);
+    const { edges, plain, chosen, failing } = drawing.current;
     context.lineWidth = 1 / zoom;
     context.strokeStyle = colours.edge;
-    context.stroke();
+    context.stroke(edges);
 
-    const plain = new Path2D();
-    const chosen = new Path2D();
-    const failing = new Path2D();
-    for (const node of doc.nodes) {
-      const box = sizes.get(node.id);
-      if (!box) continue;
-      (selected.has(node.id) ? chosen : plain).rect(box.x, box.y, box.width, box.height);
-      if (problems.get(node.id)?.severity === 'error') failing.rect(box.x, box.y, box.width, box.height);
-    }
     context.fillStyle = colours.surface;
     context.fill(plain);
     context.strokeStyle = colours.border;
@@ -105,7 +132,7 @@ export function OverviewLayer({ doc, selected, measured, problems }: OverviewLay
     context.strokeStyle = colours.error;
     context.stroke(failing);
   };
-  useCanvasPaint(paint, `${x},${y},${zoom},${width},${height}`, [doc, selected, measured, problems]);
+  useCanvasPaint(paint, `${x},${y},${zoom},${width},${height}`, [doc, selected, measured, problems], useContext(LayoutWritingContext));
 
   return (
     <canvas

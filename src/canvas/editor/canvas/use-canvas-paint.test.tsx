@@ -6,11 +6,12 @@ import { useCanvasPaint } from './use-canvas-paint';
 interface Props {
   view: string;
   doc: object;
+  hold?: boolean;
 }
 
 function renderPainter(initial: Props) {
   const painted: { view: string; doc: object }[] = [];
-  const hook = renderHook(({ view, doc }: Props) => useCanvasPaint(() => painted.push({ view, doc }), view, [doc]), { initialProps: initial });
+  const hook = renderHook(({ view, doc, hold }: Props) => useCanvasPaint(() => painted.push({ view, doc }), view, [doc], hold), { initialProps: initial });
   return { ...hook, painted };
 }
 
@@ -57,6 +58,27 @@ describe('useCanvasPaint', () => {
     rerender({ view: '5,5,1', doc: next });
     vi.advanceTimersToNextFrame();
     expect(painted).toHaveLength(2);
+    expect(painted.at(-1)).toEqual({ view: '5,5,1', doc: next });
+  });
+
+  it('holds content changes while a layout is written and paints the newest once at the end', () => {
+    const { painted, rerender } = renderPainter({ view: '0,0,1', doc: { part: 0 } });
+    const last = { part: 2 };
+    rerender({ view: '0,0,1', doc: { part: 1 }, hold: true });
+    vi.advanceTimersToNextFrame();
+    rerender({ view: '0,0,1', doc: last, hold: true });
+    vi.advanceTimersToNextFrame();
+    expect(painted).toHaveLength(1);
+    rerender({ view: '0,0,1', doc: last, hold: false });
+    vi.advanceTimersToNextFrame();
+    expect(painted).toHaveLength(2);
+    expect(painted.at(-1)?.doc).toBe(last);
+  });
+
+  it('paints a view change at once while holding content changes', () => {
+    const next = { part: 1 };
+    const { painted, rerender } = renderPainter({ view: '0,0,1', doc: { part: 0 } });
+    rerender({ view: '5,5,1', doc: next, hold: true });
     expect(painted.at(-1)).toEqual({ view: '5,5,1', doc: next });
   });
 

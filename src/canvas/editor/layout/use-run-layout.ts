@@ -29,6 +29,8 @@ export interface RunLayout {
   cancelLayout(): void;
   /** A layout is being computed or written. */
   layoutPending: boolean;
+  /** A layout's answer is being written to the flow, in parts. */
+  layoutWriting: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
   const { t } = useTranslation();
   const flow = useReactFlow<CanvasNode, CanvasEdge>();
   const [layoutPending, setLayoutPending] = useState(false);
+  const [layoutWriting, setLayoutWriting] = useState(false);
   const layoutAbort = useRef<AbortController | null>(null);
   const runner = useMemo(() => createLayoutRunner(layoutWorker), [layoutWorker]);
   // The worker loads ELK (1.5 MB) and runs it once when it starts: started once the editor is idle
@@ -110,21 +113,30 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
         await new Promise((resolve) => setTimeout(resolve));
         const sizeOf = measuredSizeOf((id) => flow.getInternalNode(id)?.measured);
         const request = { direction: direction ?? layoutDirectionOf(doc), sizeOf, ...(nodeIds ? { nodeIds } : {}) };
-        const outcome = await applyLayout(store, await runner.request(store, request, controller.signal));
+        const result = await runner.request(store, request, controller.signal);
+        setLayoutWriting(true);
+        const outcome = await applyLayout(store, result);
+        setLayoutWriting(false);
         if (outcome === 'dropped') return;
         announce(t('canvas.announce.laidOut'));
         // Fit after React Flow has taken the new positions, then give a lost focus back to its node.
-        requestAnimationFrame(() => {
-          void fitWholeFlow(flow, 200).then(() => {
-            if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
-          });
-        });
+        // The overview paints the written flow at the next frame and the fit starts at the one after:
+        // in one frame, the paint and React Flow's fit (which re-adopts and measures every node) were
+        // the longest task of a 5,000-node layout.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            void fitWholeFlow(flow, 200).then(() => {
+              if (focusedNodeId && (document.activeElement === null || document.activeElement === document.body)) focusNodeElement(focusedNodeId);
+            });
+          }),
+        );
       } catch {
         announce(t(controller.signal.aborted ? 'canvas.announce.layoutCancelled' : 'canvas.announce.layoutFailed'));
         // Cancelling stopped the worker: the next one warms up while the editor is idle again.
         if (controller.signal.aborted) setWarmings((count) => count + 1);
       } finally {
         layoutAbort.current = null;
+        setLayoutWriting(false);
         setLayoutPending(false);
       }
     },
@@ -133,5 +145,5 @@ export function useRunLayout(store: FlowStore, layoutWorker: () => WorkerLike, a
   // ELK took tens of seconds on a flow of thousands of nodes; the author may change their mind.
   const cancelLayout = useCallback(() => layoutAbort.current?.abort(), []);
 
-  return { runLayout, cancelLayout, layoutPending };
+  return { runLayout, cancelLayout, layoutPending, layoutWriting };
 }

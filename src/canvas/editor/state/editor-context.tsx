@@ -46,6 +46,12 @@ export const EditorContext = createContext<EditorContextValue | null>(null);
  */
 export const LayoutPendingContext = createContext(false);
 
+/**
+ * True while an auto-layout's answer is written to the flow in parts: the overview and the minimap
+ * paint the flow once it is written, not after every part.
+ */
+export const LayoutWritingContext = createContext(false);
+
 /** The editor around this component; throws when used outside `<FlowEditor>` (error E_CANVAS_001). */
 export function useEditor(): EditorContextValue {
   const value = useContext(EditorContext);

@@ -40,7 +40,7 @@ export function dispatch<Id extends CommandId>(store: FlowStore, id: Id, args?: 
       }),
   };
   command.run(scoped, prepared);
-  store.log.push({ id, args: structuredClone(prepared), at });
+  store.log.push({ id, args: command.argsHandedOver ? prepared : structuredClone(prepared), at });
   return true;
 }
 

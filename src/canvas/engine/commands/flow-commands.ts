@@ -56,6 +56,8 @@ export const autoLayout = defineCommand<{ positions: Record<string, Position>; r
   // A layout's parts are one step however long the pauses between them: a background tab runs the
   // pauses' timers a second or more apart. The batch id is new for every layout.
   coalesceWindowMs: Infinity,
+  // `applyLayout` builds every part afresh; the routes it writes are frozen in the document too.
+  argsHandedOver: true,
   isEnabled: (state, args) => state.doc.nodes.length > 0 && (args === undefined || Object.keys(args.positions).length > 0 || Object.keys(args.routes ?? {}).length > 0),
   run(store, { positions, routes, direction }) {
     const base = store.getDoc();

@@ -4,7 +4,9 @@
 // and every node on screen drawn.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { TRACE_CATEGORIES, tracedTasks, type TracedTask } from './trace-tasks';
 
 const CONFIG = fileURLToPath(new URL('../vite.bench.config.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -16,6 +18,12 @@ const PAGES = ['editor', 'bare'] as const;
 const MOVES = 60;
 // `npm run bench:browser -- layout` runs only the auto-layout part, `-- interaction` only opening, drag and pan.
 const PARTS = process.argv.slice(2).length > 0 ? new Set(process.argv.slice(2)) : new Set(['interaction', 'layout']);
+// BENCH_TRACE=dir records a Chrome trace of each layout click into dir and prints its longest tasks,
+// under 50 ms too (tracing adds its own cost: the times of a traced run are not the targets').
+// BENCH_PROFILE=1 adds V8's sampling profile of each click (a .cpuprofile beside the trace; it
+// lengthens every task further). CANVAS_BENCH_MINIFY=0 keeps the functions' names in both.
+const TRACE_DIR = process.env.BENCH_TRACE;
+const PROFILE = TRACE_DIR !== undefined && process.env.BENCH_PROFILE === '1';
 
 interface Sample {
   renderMs: number;
@@ -173,6 +181,8 @@ interface LayoutSample {
   frames: { ms: number; count: number };
   /** Store write and re-render of each part, in order. */
   parts: number[];
+  /** With BENCH_TRACE: the longest main-thread tasks from the click until fitted, any length: three by wall time, then three by CPU time. */
+  traced: TracedTask[];
   /** When the warmed worker was ready, ms after the page started loading, and its start-up phases. */
   workerReadyMs: number;
   workerBootMs: number;
@@ -240,7 +250,18 @@ async function openForLayout(page: Page, nodes: number): Promise<Pick<LayoutSamp
  * Clicks Auto-layout and records every main-thread task over 50 ms until the layout is applied and
  * the view has been fitted: the issue asks for none while a layout runs.
  */
-async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyMs' | 'workerBootMs' | 'workerWarmUpMs' | 'preparedMs'>): Promise<LayoutSample> {
+async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyMs' | 'workerBootMs' | 'workerWarmUpMs' | 'preparedMs'>, traceName: string): Promise<LayoutSample> {
+  const browser = page.context().browser();
+  const profiler = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (TRACE_DIR && browser) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  }
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await page.evaluate(`(() => {
     const state = { tasks: [] };
     new PerformanceObserver((list) => { for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, ms: entry.duration }); }).observe({ type: 'longtask' });
@@ -255,7 +276,7 @@ async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyM
     new MutationObserver((records, observer) => { if (announcer.textContent.includes('Layout applied')) { marks.applied ??= performance.now(); observer.disconnect(); } }).observe(announcer, { childList: true, subtree: true, characterData: true });
     globalThis.benchLayoutMarks = marks;
   })()`);
-  const clicked = await page.evaluate<number>('performance.now()');
+  const clicked = await page.evaluate<number>("performance.mark('bench-click').startTime");
   await page.getByTestId('toolbar-autoLayout').click();
   // Each announcement is a new element, so a second "Layout applied" is seen as it is made.
   await page.waitForFunction('globalThis.benchLayoutMarks.applied !== undefined', undefined, { timeout: 600_000 });
@@ -266,6 +287,18 @@ async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyM
   await settled(page);
   await mainThreadQuiet(page);
   const tasks = (await page.evaluate<{ start: number; ms: number }[]>('globalThis.benchLayout.tasks')).filter((task) => task.start >= clicked);
+  let traced: TracedTask[] = [];
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(`${TRACE_DIR}/${traceName}.cpuprofile`, JSON.stringify(profile));
+    await profiler.detach();
+  }
+  if (TRACE_DIR && browser) {
+    const trace = await browser.stopTracing();
+    writeFileSync(`${TRACE_DIR}/${traceName}.json`, trace);
+    const events = JSON.parse(trace.toString()) as Parameters<typeof tracedTasks>[0];
+    traced = [...tracedTasks(events, 'bench-click', 3), ...tracedTasks(events, 'bench-click', 3, 'cpu')];
+  }
   return {
     totalMs: applied - clicked,
     pageMs: marks.applied - marks.pressed,
@@ -275,6 +308,7 @@ async function measureLayout(page: Page, ready: Pick<LayoutSample, 'workerReadyM
     phases,
     frames,
     parts,
+    traced,
     ...ready,
   };
 }
@@ -326,9 +360,9 @@ async function layoutTable(browser: Browser): Promise<void> {
   for (const nodes of SIZES) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const ready = await openForLayout(page, nodes);
-    const clicks: [string, LayoutSample][] = [['as opened', await measureLayout(page, ready)]];
+    const clicks: [string, LayoutSample][] = [['as opened', await measureLayout(page, ready, `layout-${nodes}-opened`)]];
     await page.evaluate(EDIT_ONE_EDGE);
-    clicks.push(['after an edit', await measureLayout(page, ready)]);
+    clicks.push(['after an edit', await measureLayout(page, ready, `layout-${nodes}-edited`)]);
     await page.close();
     for (const [click, layout] of clicks) {
       samples.push([`${nodes}-node layout ${click}`, layout]);
@@ -349,6 +383,10 @@ async function layoutTable(browser: Browser): Promise<void> {
     line('animation frames while the result is written (overview painting)', layout.frames.ms, layout.frames.count);
     line('the rest: the click and the busy toolbar, pauses between parts, waiting behind a prepared layout, other tasks, idle', Math.max(0, layout.pageMs - accounted - layout.frames.ms), 0);
     const longest = Math.max(0, ...layout.parts);
+    if (layout.traced.length > 0) {
+      console.log('\nLongest main-thread tasks in the trace, three by wall time then three by CPU time (ms after the click: wall ms / CPU ms; the longest events inside, wall ms):\n');
+      for (const task of layout.traced) console.log(`- ${task.at}: ${task.ms.toFixed(1)} / ${task.cpuMs.toFixed(1)} (${task.inside.join('; ') || 'nothing over 2 ms'})`);
+    }
     console.log(`\nParts written: ${layout.parts.length}, longest ${longest.toFixed(1)} ms (store write and re-render). Worker ready ${layout.workerReadyMs.toFixed(0)} ms after the page started loading (start ${layout.workerBootMs.toFixed(0)} ms, ELK loaded and run once ${layout.workerWarmUpMs.toFixed(0)} ms); ${Number.isNaN(layout.preparedMs) ? 'no layout prepared while idle' : `the flow as opened laid out while idle by ${layout.preparedMs.toFixed(0)} ms`}.`);
   }
 }
