@@ -65,6 +65,7 @@ export default async function run(): Promise<BenchSection> {
   const sandboxed = await startSandboxedServer(postgres.database, {
     chunkSize: 500,
     realClock: true,
+    productionIntervals: true,
     observeWebhook: (_channel, rawBody) => {
       if (!observing) return;
       webhooks += 1;

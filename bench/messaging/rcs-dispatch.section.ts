@@ -33,7 +33,7 @@ const noHooks = { sent: async () => undefined, status: async () => undefined };
  */
 export default async function run(): Promise<BenchSection> {
   const postgres = await benchPostgres();
-  const sandboxed = await startSandboxedServer(postgres.database, { chunkSize: 500, realClock: true });
+  const sandboxed = await startSandboxedServer(postgres.database, { chunkSize: 500, realClock: true, productionIntervals: true });
   try {
     const { server } = sandboxed;
     const designer = await signedIn(server, demoLogins.designer);
