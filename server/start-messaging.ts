@@ -63,16 +63,23 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
     trackLinks: withTrackedLinks,
   };
   if (!Object.keys(options.channels).length) logger.warn('no messaging channel configured: running campaigns wait');
+  // Campaigns whose chunk job runs in this process now (one worker: one at a time), which the scheduler's pass leaves to it.
+  const sendingHere = new Set<string>();
   await queue.work(
     async ({ campaignId }) => {
-      const outcome = await runChunk(deps, campaignId);
-      logger.debug({ campaignId, ...outcome }, 'chunk done');
+      sendingHere.add(campaignId);
+      try {
+        const outcome = await runChunk(deps, campaignId);
+        logger.debug({ campaignId, ...outcome }, 'chunk done');
+      } finally {
+        sendingHere.delete(campaignId);
+      }
     },
     { pollingIntervalSeconds: options.pollingIntervalSeconds },
   );
   let ticking: Promise<void> = Promise.resolve();
   const tick = () => {
-    ticking = ticking.then(() => schedulerTick(deps)).catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'));
+    ticking = ticking.then(() => schedulerTick(deps, sendingHere)).catch((error: unknown) => logger.error({ err: error }, 'scheduler tick failed'));
     return ticking;
   };
   const timer = setInterval(() => void tick(), options.tickMs ?? 2000);

@@ -95,9 +95,12 @@ export async function revokeUndelivered(deps: DispatchDeps): Promise<number> {
     const revoking = channel?.revoking;
     if (!channel || !revoking) continue;
     const cutoff = new Date(deps.now().getTime() - revoking.afterSeconds * 1000);
+    // Only campaigns with a message past the cutoff (campaign_recipients_unconfirmed_idx): the others,
+    // every running one among them, cost no look-up and no move on no rows at each pass (issue #33).
     const campaigns = await deps.db.query<{ id: string }>(
-      `select id from campaigns where channel = $1 and state in ('RUNNING', 'COMPLETED') and started_on is not null and (finished_on is null or finished_on > $2)`,
-      [name, new Date(cutoff.getTime() - FINISHED_SLACK_MS)],
+      `select c.id from campaigns c where c.channel = $1 and c.state in ('RUNNING', 'COMPLETED') and c.started_on is not null and (c.finished_on is null or c.finished_on > $2)
+         and exists (select 1 from campaign_recipients r where r.campaign_id = c.id and r.status = 'SENT' and r.sent_via is null and r.revoke_state is null and r.sent_at < $3)`,
+      [name, new Date(cutoff.getTime() - FINISHED_SLACK_MS), cutoff],
     );
     for (const { id } of campaigns) revoked += await revokeCampaign(deps, channel, revoking, id, cutoff);
   }

@@ -34,20 +34,51 @@ export async function startCampaign(deps: DispatchDeps, id: string): Promise<boo
   });
 }
 
+interface TickProbe {
+  expired: boolean;
+  due: string[];
+  running: string[];
+}
+
+/**
+ * What a pass has to do, in one statement: whether any lease has passed, the campaigns whose time has
+ * come, and the running ones that may need a job. A pass that finds nothing (most of them) makes this
+ * one read instead of the two recovery moves (each firing the recipients' statement trigger on no
+ * rows) and two reads it made before (issue #33).
+ */
+const probe = async (deps: DispatchDeps, now: Date): Promise<TickProbe> => {
+  const [row] = await deps.db.query<TickProbe>(
+    `select exists (select 1 from campaign_recipients where status = 'SENDING' and lease_until < $1) as expired,
+       array(select id::text from campaigns where state = 'SCHEDULED' and (schedule_now or schedule_at <= $1) order by schedule_at nulls first limit 100) as due,
+       array(select id::text from campaigns where state = 'RUNNING' and (continues_at is null or continues_at <= $1)) as running`,
+    [now],
+  );
+  return row ?? { expired: false, due: [], running: [] };
+};
+
 /**
  * One pass of the scheduler (every process runs it; guarded transitions make that safe): leases a
  * stopped dispatcher left behind, campaigns whose time has come, running campaigns that need a job
  * (after a restart, a pause, a tier or window wait), campaigns with nothing left to send, and
  * messages still undelivered past their channel's time to live; and the counters' delta rows
  * folded, so a report adds a few rows a status rather than every move since the start.
+ *
+ * `sendingHere` are the campaigns whose chunk job runs in this process now: that job queues the
+ * next chunk or completes the campaign as it ends (run-chunk.ts), and should it fail, the first pass
+ * after it queues one, so a pass meanwhile would only read the counters and insert a job that
+ * conflicts with the one already waiting on its singleton key (issue #33).
  */
-export async function schedulerTick(deps: DispatchDeps): Promise<void> {
+export async function schedulerTick(deps: DispatchDeps, sendingHere: ReadonlySet<string> = new Set()): Promise<void> {
   const now = deps.now();
-  await recoverExpiredLeases(deps.db, now);
-  const due = await deps.db.query<{ id: string }>(`select id from campaigns where state = 'SCHEDULED' and (schedule_now or schedule_at <= $1) order by schedule_at nulls first limit 100`, [now]);
-  for (const { id } of due) if (await startCampaign(deps, id)) deps.logger.info({ campaignId: id }, 'campaign started');
-  const running = await deps.db.query<{ id: string }>(`select id from campaigns where state = 'RUNNING' and (continues_at is null or continues_at <= $1)`, [now]);
-  for (const { id } of running) if (!(await completeIfDone(deps, id))) await deps.enqueue(id);
+  const found = await probe(deps, now);
+  if (found.expired) await recoverExpiredLeases(deps.db, now);
+  const started: string[] = [];
+  for (const id of found.due)
+    if (await startCampaign(deps, id)) {
+      deps.logger.info({ campaignId: id }, 'campaign started');
+      started.push(id);
+    }
+  for (const id of [...started, ...found.running]) if (!sendingHere.has(id) && !(await completeIfDone(deps, id))) await deps.enqueue(id);
   const revoked = await revokeUndelivered(deps);
   if (revoked) deps.logger.info({ revoked }, 'revoked messages undelivered past their time to live');
   await foldCounterDeltas(deps.db);

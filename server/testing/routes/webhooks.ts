@@ -33,6 +33,11 @@ export async function startSandboxedServer(
     prepare?: (db: TestServer['db']) => Promise<void>;
     /** Sees every webhook body a sandbox posts, as posted (before our route answers it). */
     observeWebhook?: (channel: ChannelName, rawBody: string) => void;
+    /**
+     * The scheduler's pass and the queues' polling as production runs them (start-messaging.ts's
+     * defaults) rather than the tests' quicker ones: for benches, whose figures include that polling.
+     */
+    productionIntervals?: boolean;
   } = {},
 ): Promise<SandboxedServer> {
   const base = await startTestServer(database);
@@ -59,10 +64,9 @@ export async function startSandboxedServer(
     logger: pino({ level: 'silent' }),
     channels: opened.channels,
     ...(options.pacing ? { pacing: typeof options.pacing === 'function' ? options.pacing(base.db) : options.pacing } : {}),
-    tickMs: 500,
+    ...(options.productionIntervals ? {} : { tickMs: 500, pollingIntervalSeconds: 0.5 }),
     chunkSize: options.chunkSize ?? 20,
     queueSchema,
-    pollingIntervalSeconds: 0.5,
     now: options.realClock ? () => new Date() : base.clock.now,
   });
   return {
