@@ -53,7 +53,7 @@ export { beginDrag, cancelDrag, endDrag, moveDrag } from './commands/drag-gestur
 export { PROBLEM_CODES, PROBLEM_DEFAULT_MESSAGES, problemMessageKey, type ProblemCode } from '@/canvas/kernel';
 export { URL_FORMAT, CONDITION_PATTERNS, isValidUrl } from '@/canvas/kernel';
 export type { Problem, ValidationContext } from '@/canvas/kernel';
-export { canPublish, validateFlow, validateNode } from './validation/validate-flow';
+export { canPublish, validateFlow, validateNode, validationPasses } from './validation/validate-flow';
 export { onlyMoved } from './validation/only-moved';
 export { searchNodes } from './search/search-nodes';
 export { layoutFlow, type LaidOutFlow, type LayoutOutput, type LayoutPositions, type LayoutRoutes } from './layout/layout-flow';

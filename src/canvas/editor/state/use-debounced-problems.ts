@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onlyMoved, validateFlow, type FlowDocument, type FlowStore, type Problem, type ValidationContext } from '@/canvas/engine';
+import { onlyMoved, validationPasses, type FlowDocument, type FlowStore, type Problem, type ValidationContext } from '@/canvas/engine';
 
 const NO_CONTEXT: ValidationContext = {};
 
@@ -37,8 +37,8 @@ function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
 }
 
 /**
- * `validateFlow` of the store's document: first just after the editor's first frame (16 ms at 5,000
- * nodes that the opening does not wait for), then `delayMs` after the last change so that typing and
+ * `validateFlow` of the store's document, a pass a task: first just after the editor's first frame
+ * (at 5,000 nodes, work the opening does not wait for), then `delayMs` after the last change so that typing and
  * dragging never wait for validation. A new `context` (the page learnt the bot's flows) validates
  * again after the next frame; keep it stable between renders.
  */
@@ -50,12 +50,23 @@ export function useDebouncedProblems(store: FlowStore, context: ValidationContex
     // Unchanged problems (a move, a layout) keep the state as it was: a new list re-rendered the
     // problems panel and every problem badge of a large flow for nothing. A document that only moved
     // is not validated at all: at 5,000 nodes that was a task of 30–70 ms after every layout.
+    // The passes run one task each (validationPasses): a change before the last one clears the timer
+    // and the document is validated again from the first pass once it settles.
     const validate = () => {
       const doc = store.getDoc();
       if (validated && onlyMoved(validated, doc)) return;
-      validated = doc;
-      const problems = validateFlow(doc, context);
-      setState((before) => (before.validated && sameProblems(before.problems, problems) ? before : { problems, validated: true }));
+      const passes = validationPasses(doc, context);
+      const problems: Problem[] = [];
+      const run = (at: number) => {
+        problems.push(...passes[at]!());
+        if (at + 1 < passes.length) {
+          timer = setTimeout(() => run(at + 1), 0);
+          return;
+        }
+        validated = doc;
+        setState((before) => (before.validated && sameProblems(before.problems, problems) ? before : { problems, validated: true }));
+      };
+      run(0);
     };
     // A timeout queued from an animation frame runs after that frame has been painted.
     const frame = requestAnimationFrame(() => {

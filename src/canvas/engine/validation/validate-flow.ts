@@ -21,14 +21,24 @@ function contentProblems(doc: FlowDocument, context: ValidationContext): Problem
 }
 
 /**
+ * `validateFlow` in its three passes (structure, each node's content, variables), to run one at a
+ * time: at 5,000 nodes the whole is 30-40 ms, one task over a long-task's 50 ms on a slower machine,
+ * each pass 10-20 ms. Their problems concatenated in order are `validateFlow`'s.
+ * @example validationPasses(doc).flatMap((pass) => pass()) // same as validateFlow(doc)
+ */
+export function validationPasses(doc: FlowDocument, context: ValidationContext = {}): (() => readonly Problem[])[] {
+  return [() => structureProblems(doc), () => contentProblems(doc, context), () => variableProblems(doc, context)];
+}
+
+/**
  * Every problem of a flow: structure, content rules of each kind, variables. Pure and fast enough
- * to run on every change (5,000 nodes in a few milliseconds).
+ * to run on every change (5,000 nodes in a few tens of milliseconds).
  * @example
  * const problems = validateFlow(store.getDoc(), { knownFlowIds: new Set(['f1', 'f2']) });
  * canPublish(problems) // false while any error remains
  */
 export function validateFlow(doc: FlowDocument, context: ValidationContext = {}): Problem[] {
-  return [...structureProblems(doc), ...contentProblems(doc, context), ...variableProblems(doc, context)];
+  return validationPasses(doc, context).flatMap((pass) => pass());
 }
 
 /**
