@@ -318,6 +318,45 @@ function row(label: string, editor: number, bare: number): string {
   return `| ${label} | ${editor.toFixed(1)} | ${bare.toFixed(1)} | ${ratio} |`;
 }
 
+/** Issue #17's targets, as ratios to bare React Flow per size (opening, and a drag's or a pan's time per pointer move). */
+const INTERACTION_TARGETS: Record<number, { open: number; move: number }> = { 1000: { open: 1.0, move: 1.25 }, 5000: { open: 0.5, move: 0.6 } };
+/** Click to "Layout applied", as opened and after an edit; no main-thread task over 50 ms on the way (issue #17). */
+const LAYOUT_TARGET_MS: Record<number, number> = { 1000: 800, 5000: 5000 };
+
+interface Verdict {
+  target: string;
+  value: string;
+  met: boolean;
+}
+
+function printVerdicts(verdicts: readonly Verdict[]): void {
+  if (verdicts.length === 0) return;
+  console.log('\n### Against the targets\n\n| target | this run | met |\n|---|---|---|');
+  for (const verdict of verdicts) console.log(`| ${verdict.target} | ${verdict.value} | ${verdict.met ? 'met' : '**missed**'} |`);
+  const missed = verdicts.filter((verdict) => !verdict.met).length;
+  console.log(`\n${missed === 0 ? 'Every target met.' : `${missed} of ${verdicts.length} targets missed.`}`);
+}
+
+function interactionVerdicts(nodes: number, editor: Sample, bare: Sample): Verdict[] {
+  const target = INTERACTION_TARGETS[nodes];
+  if (!target) return [];
+  const ratio = (a: number, b: number) => a / b;
+  const verdict = (name: string, value: number, limit: number): Verdict => ({ target: `${nodes} nodes: ${name} ≤ ${limit}× bare React Flow`, value: `${value.toFixed(2)}×`, met: value <= limit });
+  return [
+    verdict('opening', ratio(editor.renderMs, bare.renderMs), target.open),
+    verdict('drag per pointer move', ratio(editor.drag.msPerMove, bare.drag.msPerMove), target.move),
+    verdict('pan per pointer move', ratio(editor.pan.msPerMove, bare.pan.msPerMove), target.move),
+  ];
+}
+
+function layoutVerdicts(nodes: number, click: string, layout: LayoutSample): Verdict[] {
+  const limit = LAYOUT_TARGET_MS[nodes];
+  return [
+    ...(limit === undefined ? [] : [{ target: `${nodes}-node layout ${click}: click to applied ≤ ${limit} ms`, value: `${layout.totalMs.toFixed(0)} ms`, met: layout.totalMs <= limit }]),
+    { target: `${nodes}-node layout ${click}: no main-thread task over 50 ms`, value: layout.tasksOver50 === 0 ? 'none' : `${layout.tasksOver50}, longest ${layout.longestTaskMs.toFixed(0)} ms`, met: layout.tasksOver50 === 0 },
+  ];
+}
+
 async function main(): Promise<void> {
   const build = spawnSync(process.execPath, [VITE, 'build', '--config', CONFIG, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -325,6 +364,7 @@ async function main(): Promise<void> {
   try {
     await waitForServer(`http://localhost:${PORT}/src/canvas/editor/bench/pages/bare.html`);
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const verdicts: Verdict[] = [];
     for (const nodes of PARTS.has('interaction') ? SIZES : []) {
       const results: Partial<Record<(typeof PAGES)[number], Sample>> = {};
       for (const name of PAGES) {
@@ -341,9 +381,11 @@ async function main(): Promise<void> {
         console.log(row(`${kind} per pointer move`, editor[kind].msPerMove, bare[kind].msPerMove));
         console.log(row(`${kind} long tasks total`, editor[kind].longTaskMs, bare[kind].longTaskMs));
       }
+      verdicts.push(...interactionVerdicts(nodes, editor, bare));
     }
-    if (PARTS.has('layout')) await layoutTable(browser);
+    if (PARTS.has('layout')) verdicts.push(...(await layoutTable(browser)));
     await browser.close();
+    printVerdicts(verdicts);
   } finally {
     server.kill();
   }
@@ -352,8 +394,10 @@ async function main(): Promise<void> {
 /** Removes one edge, as an author's edit would, so the next layout cannot be the one prepared while idle. */
 const EDIT_ONE_EDGE = `globalThis.benchStore.update((state) => { state.doc.edges.pop(); })`;
 
-async function layoutTable(browser: Browser): Promise<void> {
+/** Prints the layout table and where each click's time went; answers its verdicts. */
+async function layoutTable(browser: Browser): Promise<Verdict[]> {
   const samples: [string, LayoutSample][] = [];
+  const verdicts: Verdict[] = [];
   console.log('\n### Auto-layout (editor only): main-thread tasks over 50 ms from the click until the layout is applied and fitted\n');
   console.log('Each flow is laid out twice in one page: once as opened, then right after an edit (one edge removed), which ELK must lay out afresh.\n');
   console.log('| nodes | click | answer prepared while idle | click to "Layout applied" (ms) | the same in the page (ms) | tasks over 50 ms | longest task (ms) | tasks (ms after click: duration) |\n|---|---|---|---|---|---|---|---|');
@@ -366,6 +410,7 @@ async function layoutTable(browser: Browser): Promise<void> {
     await page.close();
     for (const [click, layout] of clicks) {
       samples.push([`${nodes}-node layout ${click}`, layout]);
+      verdicts.push(...layoutVerdicts(nodes, click, layout));
       const tasks = layout.tasks.map((task) => `${task.at}: ${task.ms}`).join(', ') || 'none';
       const reused = layout.phases.some((phase) => phase.name === 'layout:reused') ? 'yes' : 'no';
       console.log(`| ${nodes} | ${click} | ${reused} | ${layout.totalMs.toFixed(0)} | ${layout.pageMs.toFixed(0)} | ${layout.tasksOver50} | ${layout.longestTaskMs.toFixed(0)} | ${tasks} |`);
@@ -389,6 +434,7 @@ async function layoutTable(browser: Browser): Promise<void> {
     }
     console.log(`\nParts written: ${layout.parts.length}, longest ${longest.toFixed(1)} ms (store write and re-render). Worker ready ${layout.workerReadyMs.toFixed(0)} ms after the page started loading (start ${layout.workerBootMs.toFixed(0)} ms, ELK loaded and run once ${layout.workerWarmUpMs.toFixed(0)} ms); ${Number.isNaN(layout.preparedMs) ? 'no layout prepared while idle' : `the flow as opened laid out while idle by ${layout.preparedMs.toFixed(0)} ms`}.`);
   }
+  return verdicts;
 }
 
 await main();
