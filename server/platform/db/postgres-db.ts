@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import type { Db, Queryable } from './db';
 import { asUnavailable, isConnectionLost } from './database-unavailable';
+import { copyOut } from './postgres-copy-out';
 
 interface PgClientLike {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -86,8 +86,7 @@ export async function openPostgresDb({ connectionString, schema, logger }: Postg
     async copyCsv(select, take) {
       const client = await reaching(() => pool.connect());
       try {
-        // pg-copy-streams reads COPY's messages off the socket itself: pg would parse each row's message and call back for it.
-        for await (const slice of client.query(copyTo(`copy (${select}) to stdout with (format csv)`))) take(slice as Buffer);
+        await copyOut(client, `copy (${select}) to stdout with (format csv)`, take);
       } catch (error) {
         // A lost connection is dropped, not pooled again; a refused statement leaves it usable.
         client.release(isConnectionLost(error));
