@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import { COPY_IGNORES, copyOut } from '../../server/platform/db/postgres-copy-out';
 
-/** The part of pg's connection a COPY needs (pg has no public COPY API; pg-copy-streams is not installed). */
+/** The part of pg's connection a COPY FROM needs (pg has no public COPY API; server/platform/db/postgres-copy-out.ts says why not pg-copy-streams). */
 interface CopyConnection {
   query(sql: string): void;
   sendCopyFromChunk(chunk: Buffer): void;
@@ -24,11 +25,7 @@ export function copyFrom(client: pg.Client, sql: string, chunks: Iterable<string
         failure = error;
       },
       handleReadyForQuery: () => (failure ? reject(failure) : resolve()),
-      handleCommandComplete: () => undefined,
-      handleRowDescription: () => undefined,
-      handleDataRow: () => undefined,
-      handleEmptyQuery: () => undefined,
-      handlePortalSuspended: () => undefined,
+      ...COPY_IGNORES,
       handleCopyData: () => undefined,
     };
     void client.query(submittable as unknown as pg.QueryConfig);
@@ -39,29 +36,13 @@ export function copyFrom(client: pg.Client, sql: string, chunks: Iterable<string
 export const copyText = (value: string) => value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 
 /**
- * `COPY … TO STDOUT` through the same hook: the server's rows as it writes them, counted and dropped
- * (the cheapest way a client can read them). Resolves with the bytes received, at ReadyForQuery.
+ * `COPY … TO STDOUT` through the server's own reader (the same hook): the server's rows as it writes
+ * them, counted and dropped (the cheapest way a client can read them). Resolves with the bytes received.
  */
-export function copyTo(client: pg.Client, sql: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let failure: Error | null = null;
-    let bytes = 0;
-    const submittable = {
-      submit: (connection: CopyConnection) => connection.query(sql),
-      handleCopyData(message: { chunk: Buffer }) {
-        bytes += message.chunk.byteLength;
-      },
-      handleError(error: Error) {
-        failure = error;
-      },
-      handleReadyForQuery: () => (failure ? reject(failure) : resolve(bytes)),
-      handleCommandComplete: () => undefined,
-      handleRowDescription: () => undefined,
-      handleDataRow: () => undefined,
-      handleEmptyQuery: () => undefined,
-      handlePortalSuspended: () => undefined,
-      handleCopyInResponse: () => undefined,
-    };
-    void client.query(submittable as unknown as pg.QueryConfig);
+export async function copyTo(client: pg.Client, sql: string): Promise<number> {
+  let bytes = 0;
+  await copyOut(client, sql, (chunk) => {
+    bytes += chunk.byteLength;
   });
+  return bytes;
 }

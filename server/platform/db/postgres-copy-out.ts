@@ -9,24 +9,29 @@ interface CopyConnection {
   query(sql: string): void;
 }
 
+/** The messages of a query's answer a COPY's submittable hears and has nothing to do with. */
+export const COPY_IGNORES = {
+  handleCommandComplete: () => undefined,
+  handleRowDescription: () => undefined,
+  handleDataRow: () => undefined,
+  handleEmptyQuery: () => undefined,
+  handlePortalSuspended: () => undefined,
+};
+
 /**
  * Runs `copy` (a `COPY … TO STDOUT`) on `client` through pg's submittable interface, handing each
  * CopyData message's bytes to `take` as it arrives: PostgreSQL sends one message a row. Resolves at
  * ReadyForQuery; rejects with the server's error (pg does not call ReadyForQuery's handler after one)
  * or the connection's.
  */
-export function copyOut(client: pg.PoolClient, copy: string, take: (bytes: Buffer) => void): Promise<void> {
+export function copyOut(client: pg.ClientBase, copy: string, take: (bytes: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const submittable = {
       submit: (connection: CopyConnection) => connection.query(copy),
       handleCopyData: (message: { chunk: Buffer }) => take(message.chunk),
       handleError: reject,
       handleReadyForQuery: () => resolve(),
-      handleCommandComplete: () => undefined,
-      handleRowDescription: () => undefined,
-      handleDataRow: () => undefined,
-      handleEmptyQuery: () => undefined,
-      handlePortalSuspended: () => undefined,
+      ...COPY_IGNORES,
       handleCopyInResponse: () => undefined,
       handleCopyOutResponse: () => undefined,
     };
