@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
+import { chunkColumnsOf } from '../src/api/contracts/campaigns';
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
 import { screenshotBoth, signIn } from './support/console';
@@ -40,7 +41,7 @@ async function campaignWithAudience(call: Call, name: string): Promise<{ id: str
   const importId = crypto.randomUUID();
   for (let at = 0, chunkIndex = 0; at < RECIPIENTS; at += CHUNK, chunkIndex += 1) {
     const rows = phones.slice(at, at + CHUNK).map((phone, index) => ({ phone, variables: { name: `Guest ${at + index}` } }));
-    expect((await call('POST', `${BASE}/campaigns/${id}/audience/chunks`, { importId, chunkIndex, rows })).status).toBe(200);
+    expect((await call('POST', `${BASE}/campaigns/${id}/audience/chunks`, { importId, chunkIndex, ...chunkColumnsOf(rows) })).status).toBe(200);
   }
   expect((await call('POST', `${BASE}/campaigns/${id}/audience/complete`, { importId, chunkCount: Math.ceil(RECIPIENTS / CHUNK) })).status).toBe(200);
   return { id, phones };

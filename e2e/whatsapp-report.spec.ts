@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import type { CampaignReport, RecipientRow } from '../src/api/contracts/campaigns';
+import { chunkColumnsOf, type CampaignReport, type RecipientRow } from '../src/api/contracts/campaigns';
 import en from '../public/assets/i18n/en.json' with { type: 'json' };
 import { portalSession } from './support/api-session';
 import { expectNoSeriousAxeViolations, useLanguage } from './support/axe';
@@ -42,7 +42,7 @@ async function runSmallCampaign(call: Call, name: string): Promise<string> {
   const id = created.json.id as string;
   const rows = Array.from({ length: RECIPIENTS }, (_, index) => ({ phone: `+9198${String(70_000_000 + index).padStart(8, '0')}`, variables: { name: index % 3 ? `Guest ${index}` : `Asha, "${index}"` } }));
   const importId = crypto.randomUUID();
-  expect((await call('POST', `/campaigns/${id}/audience/chunks`, { importId, chunkIndex: 0, rows })).status).toBe(200);
+  expect((await call('POST', `/campaigns/${id}/audience/chunks`, { importId, chunkIndex: 0, ...chunkColumnsOf(rows) })).status).toBe(200);
   expect((await call('POST', `/campaigns/${id}/audience/complete`, { importId, chunkCount: 1 })).status).toBe(200);
   expect((await call('POST', `/campaigns/${id}/submit`, { schedule: null })).status).toBe(200);
   return id;
